@@ -1,0 +1,121 @@
+// `npm run bench`, engine part (design 8): parse + convert throughput on a generated 5 MB FFM
+// against a bare line scan of the same text, peak heap, and how pathological lines scale.
+// Compiled by tsc and run by Node with --expose-gc (v8.GCProfiler sees every collection).
+
+import { GCProfiler } from "node:v8";
+import { generateFfm } from "./bench_data.ts";
+import { convertFfm } from "./ffm_convert.ts";
+import { matchUwsNtm } from "./uws_match.ts";
+
+const MB = 1 << 20;
+const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
+
+/** Median of several timed runs, in seconds. */
+function timeIt(runs: number, fn: () => unknown): number {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    fn();
+    times.push((performance.now() - start) / 1000);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+}
+
+/** The baseline: split into lines plus one char-code test per line. */
+function lineScan(text: string): number {
+  const lines = text.split("\n");
+  let count = 0;
+  for (let i = 0; i < lines.length; i++) if (lines[i].charCodeAt(0) === 45) count++;
+  return count;
+}
+
+/** Peak heap used while `fn` runs, above the heap in use before it (bytes). */
+function peakHeap(fn: () => unknown): number {
+  gc();
+  const before = process.memoryUsage().heapUsed;
+  const profiler = new GCProfiler();
+  profiler.start();
+  const keep = fn();
+  const end = process.memoryUsage().heapUsed;
+  const stats = profiler.stop().statistics as {
+    beforeGC: { heapStatistics: { usedHeapSize: number } };
+  }[];
+  const peak = Math.max(end, ...stats.map((s) => s.beforeGC.heapStatistics.usedHeapSize));
+  if (keep === null) console.log(""); // keep the result alive until the end is measured
+  return peak - before;
+}
+
+const row = (cells: (string | number)[], widths: number[]) =>
+  cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join(
+    "  ",
+  );
+
+function main(): void {
+  const text = generateFfm(5 * MB);
+  const bytes = text.length;
+  const mb = bytes / MB;
+  const check = convertFfm(text);
+  if (!check.ok) throw new Error(`generated FFM did not convert: ${check.error}`);
+
+  for (let i = 0; i < 3; i++) {
+    lineScan(text);
+    convertFfm(text);
+  }
+  const scan = timeIt(15, () => lineScan(text));
+  const convert = timeIt(9, () => convertFfm(text));
+  const heap = peakHeap(() => convertFfm(text));
+
+  console.log(
+    `Engine: generated FFM of ${mb.toFixed(2)} MB, ${check.numberOfUlds} ULDs, ` +
+      `${text.split("\n").length} lines (median of repeated runs)`,
+  );
+  const w = [34, 10, 10];
+  console.log(row(["measure", "MB/s", "ms"], w));
+  console.log(row(["bare line scan", (mb / scan).toFixed(1), (scan * 1000).toFixed(1)], w));
+  console.log(
+    row(["FFM parse + convert", (mb / convert).toFixed(1), (convert * 1000).toFixed(1)], w),
+  );
+  const ratio = scan / convert;
+  console.log(
+    `parse+convert / line scan speed ratio: ${ratio.toFixed(2)} (bar: at least 0.33) ${
+      ratio >= 1 / 3 ? "PASS" : "FAIL"
+    }`,
+  );
+  const heapRatio = heap / bytes;
+  console.log(
+    `peak heap during parse+convert: ${(heap / MB).toFixed(1)} MB = ${
+      heapRatio.toFixed(2)
+    }x the input (bar: under 10x) ${heapRatio < 10 ? "PASS" : "FAIL"}`,
+  );
+
+  console.log("");
+  console.log(
+    "Pathological single lines (time for 1 MB and 4 MB; linear when the ratio is about 4)",
+  );
+  const lw = [22, 10, 10, 8];
+  console.log(row(["line of", "1 MB ms", "4 MB ms", "ratio"], lw));
+  const kinds: Record<string, string> = {
+    slashes: "/",
+    digits: "1",
+    letters: "A",
+    "slash-digit": "1/",
+  };
+  for (const [name, unit] of Object.entries(kinds)) {
+    const make = (size: number) =>
+      `FFM/8\n1/MS985/22NOV/CAI\nJFK\n${unit.repeat(size / unit.length)}\nLAST`;
+    const small = make(MB);
+    const large = make(4 * MB);
+    const run = (t: string) => () => {
+      convertFfm(t);
+      matchUwsNtm(t, t);
+    };
+    const t1 = timeIt(5, run(small));
+    const t4 = timeIt(5, run(large));
+    console.log(
+      row([name, (t1 * 1000).toFixed(1), (t4 * 1000).toFixed(1), (t4 / t1).toFixed(2)], lw),
+    );
+  }
+}
+
+main();

@@ -1,0 +1,114 @@
+// The cargo command line as a function: commands, options, output and exit codes.
+
+import { describe, expect, it } from "vitest";
+import { type CliHost, runCli, USAGE } from "./cli_run.ts";
+import { convertFfm } from "./ffm_convert.ts";
+import { sample } from "./test_support/samples.ts";
+
+const files: Record<string, string> = {
+  "ffm-03.txt": sample("ffm-03.txt"),
+  "ffm-05.txt": sample("ffm-05.txt"),
+  "ffm-06.txt": sample("ffm-06.txt"),
+  "uws.txt": "MS985/22.CAI.FINAL\n-PMC12345MS/JFK/1250A/C.RFL\n-AKE11111MS/JFK/300A/C\n",
+  "ntm.txt": "NTM\nMS985/22NOV CAI\nPMC12345MS RFL\n",
+  "-": sample("ffm-01.txt"),
+};
+const host = (color = false): CliHost => ({
+  color,
+  readText: (path) =>
+    path in files
+      ? Promise.resolve(files[path])
+      : Promise.reject(new Error("No such file or directory")),
+});
+
+describe("cargo ffm2uws", () => {
+  it("prints the UWS text and exits 0", async () => {
+    const out = await runCli(["ffm2uws", "ffm-03.txt"], host());
+    expect(out.code).toBe(0);
+    expect(out.stdout).toBe(convertFfm(files["ffm-03.txt"]).uwsOutput + "\n");
+    expect(out.stdout).toContain("AC857/23.LHR.FINAL\n-DVA1234AC/YYZ/584A/C.RFG\n");
+    expect(out.stderr).toBe("");
+  });
+
+  it("--json prints the full result object", async () => {
+    const out = await runCli(["ffm2uws", "ffm-03.txt", "--json"], host());
+    expect(JSON.parse(out.stdout)).toEqual(convertFfm(files["ffm-03.txt"]));
+  });
+
+  it("--second-dest and --show-per reach the converter; '-' reads standard input", async () => {
+    const out = await runCli(["ffm2uws", "-", "--second-dest", "ams", "--show-per"], host());
+    expect(out.stdout.trimEnd().split("\n").slice(-3)).toEqual(["BULK", "-BRU/50A/C", "-AMS/0A/C"]);
+    const eq = await runCli(["ffm2uws", "-", "--second-dest=AMS"], host());
+    expect(eq.stdout).toBe(out.stdout);
+  });
+
+  it("prints warnings on stderr with their line numbers", async () => {
+    const out = await runCli(["ffm2uws", "ffm-05.txt"], host());
+    expect(out.code).toBe(0);
+    expect(out.stderr.split("\n")[0]).toBe(
+      "warning: line 9: Unknown ULD type P1G (P1G1234KL): tare 0 kg",
+    );
+  });
+
+  it("exits 1 with the error on stderr", async () => {
+    const out = await runCli(["ffm2uws", "ffm-06.txt"], host());
+    expect(out).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: "Incomplete message: part 1 ends with CONT; a complete message is required " +
+        "(missing part 2 and any after it)\n",
+    });
+    const missing = await runCli(["ffm2uws", "nope.txt"], host());
+    expect(missing).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: "Cannot read nope.txt: No such file or directory\n",
+    });
+  });
+});
+
+describe("cargo match", () => {
+  it("prints green or red per ULD", async () => {
+    const out = await runCli(["match", "uws.txt", "ntm.txt"], host());
+    expect(out.code).toBe(0);
+    expect(out.stdout).toBe([
+      "1 of 3 ULD entries do not match (flight MS985/22)",
+      "SIDE  ULD         CODES  RESULT",
+      "UWS   PMC12345MS  RFL    green",
+      "UWS   AKE11111MS  -      red",
+      "NTM   PMC12345MS  RFL    green",
+      "",
+    ].join("\n"));
+  });
+
+  it("colours the result on a terminal", async () => {
+    const out = await runCli(["match", "uws.txt", "ntm.txt"], host(true));
+    expect(out.stdout).toContain("\x1b[32mgreen\x1b[0m");
+    expect(out.stdout).toContain("\x1b[31mred\x1b[0m");
+  });
+
+  it("--json prints the result object; a mismatch of flights exits 1", async () => {
+    const out = await runCli(["match", "uws.txt", "ntm.txt", "--json"], host());
+    expect(JSON.parse(out.stdout).results).toHaveLength(3);
+    files["ntm2.txt"] = "MS985/21NOV\nPMC12345MS";
+    const bad = await runCli(["match", "uws.txt", "ntm2.txt"], host());
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toBe(
+      "Flight number and date not matched in both UWS and NTM (UWS: MS985/22, NTM: MS985/21)\n",
+    );
+  });
+});
+
+describe("usage", () => {
+  it("explains itself and refuses unknown commands and options", async () => {
+    expect(await runCli(["help"], host())).toEqual({ code: 0, stdout: USAGE, stderr: "" });
+    expect((await runCli([], host())).code).toBe(1);
+    const unknown = await runCli(["fly"], host());
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr.startsWith("Unknown command fly\n")).toBe(true);
+    const flag = await runCli(["ffm2uws", "-", "--fast"], host());
+    expect(flag.stderr.startsWith("Unknown option --fast\n")).toBe(true);
+    const value = await runCli(["ffm2uws", "-", "--second-dest"], host());
+    expect(value.stderr.startsWith("--second-dest needs a value\n")).toBe(true);
+  });
+});

@@ -1,0 +1,15 @@
+// The engine's public surface: the functions the worker exposes and the CLI calls.
+
+import { convertFfm } from "./ffm_convert.ts";
+import { parseFfm } from "./ffm_parser.ts";
+import { matchUwsNtm } from "./uws_match.ts";
+
+/** Every engine entry point; each takes plain data and returns plain, cloneable results. */
+export const engineApi = {
+  convertFfm,
+  parseFfm,
+  matchUwsNtm,
+};
+
+/** Type of the engine API, imported type-only by the web app's worker bridge. */
+export type EngineApi = typeof engineApi;

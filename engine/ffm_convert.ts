@@ -1,0 +1,199 @@
+// FFM-to-UWS conversion: destinations, weights and the UWS text (design 4.2 and 4.3).
+
+import { type FfmUld, scanFfm } from "./ffm_parser.ts";
+import { referenceLists } from "./reference_data.ts";
+import type {
+  ConversionResult,
+  ConvertedUld,
+  ConvertOptions,
+  DestinationTotals,
+  EngineWarning,
+  RoutingLines,
+} from "./types.ts";
+import { ceilKg, gramsToKg, kgOneDecimal, kgToGrams } from "./weights.ts";
+
+/** Routing lines of the UWS when the settings give none (design 4.3). */
+export const DEFAULT_ROUTING: Readonly<RoutingLines> = Object.freeze({
+  priority: "QU",
+  address: "CAIKLMS",
+  sender: ".CAIFFMS",
+});
+
+/** An empty conversion result carrying an error (every field of the contract present). */
+export function failedConversion(error: string, warnings: EngineWarning[] = []): ConversionResult {
+  return {
+    ok: false,
+    error,
+    warnings,
+    uwsOutput: "",
+    flightHeader: "",
+    totalGrossWeight: 0,
+    totalNetWeight: 0,
+    totalTareWeight: 0,
+    numberOfUlds: 0,
+    bulkLoad: 0,
+    firstDestination: null,
+    secondDestination: null,
+    ulds: [],
+  };
+}
+
+interface DestinationSums {
+  destination: string;
+  grossKg: number;
+  netGrams: number;
+  tareGrams: number;
+  ulds: number;
+  bulkGrams: number;
+}
+
+const newSums = (destination: string): DestinationSums => ({
+  destination,
+  grossKg: 0,
+  netGrams: 0,
+  tareGrams: 0,
+  ulds: 0,
+  bulkGrams: 0,
+});
+
+function totals(s: DestinationSums): DestinationTotals {
+  const bulkLoad = ceilKg(s.bulkGrams);
+  return {
+    destination: s.destination,
+    grossWeight: s.grossKg + bulkLoad,
+    netWeight: kgOneDecimal(s.netGrams),
+    tareWeight: gramsToKg(s.tareGrams),
+    numberOfUlds: s.ulds,
+    bulkLoad,
+  };
+}
+
+/** Converts an FFM message into the UWS weight statement with totals per destination. */
+export function convertFfm(input: string, options: ConvertOptions = {}): ConversionResult {
+  const lists = referenceLists(options);
+  const opts: ConvertOptions = typeof options === "object" && options !== null ? options : {};
+  const typed = (typeof opts.secondDestination === "string" ? opts.secondDestination : "")
+    .trim().toUpperCase();
+  if (typed !== "" && !/^[A-Z]{3}$/.test(typed)) {
+    return failedConversion(`2nd Dest must be a 3-letter airport code (got '${typed}')`);
+  }
+  const { dgslCodes: dgsl, xdgslCodes: xdgsl, uldWeights, lightAke } = lists;
+  const routing = { ...DEFAULT_ROUTING };
+  for (const key of ["priority", "address", "sender"] as const) {
+    const value = opts.routing?.[key];
+    if (typeof value === "string") routing[key] = value;
+  }
+  const showPer = opts.showPerInUws === true;
+
+  const parsed = scanFfm(input, { extraCodes: [...dgsl, ...xdgsl] });
+  if (!parsed.ok) return failedConversion(parsed.error ?? "Invalid FFM", parsed.warnings);
+  const warnings = parsed.warnings;
+
+  // Destinations: NIL points carry no cargo and are not destinations of the UWS.
+  const points = parsed.pointsOfUnloading.filter((p) => !p.nil);
+  const first = (points[0] ?? parsed.pointsOfUnloading[0]).airport;
+  let second: string | null = typed !== "" ? typed : points[1]?.airport ?? null;
+  if (second === first) {
+    warnings.push({
+      line: 0,
+      message: `2nd Dest ${second} is the first destination: no second destination is used`,
+    });
+    second = null;
+  }
+  for (const p of points) {
+    if (p.airport !== first && p.airport !== second) {
+      warnings.push({
+        line: p.line,
+        message: `Point of unloading ${p.airport} is neither the 1st nor the 2nd destination: ` +
+          `its ULDs and bulk are counted under ${first}`,
+      });
+    }
+  }
+  const onePoint = points.length <= 1;
+  const uldToSecond = (u: FfmUld) =>
+    second !== null &&
+    (u.pointOfUnloading === second ||
+      (onePoint && u.itemCount > 0 && u.commonDestination === second));
+
+  const codeSet = new Set([...dgsl, ...xdgsl]);
+  const lightWeights = new Map<string, number>();
+  for (const entry of lightAke) {
+    if (typeof entry.weight === "number" && entry.weight > 0) {
+      lightWeights.set(entry.name.toUpperCase(), entry.weight);
+    }
+  }
+
+  const sums = [newSums(first), newSums(second ?? "")];
+  const uldLines: [string[], string[]] = [[], []];
+  const converted: [ConvertedUld[], ConvertedUld[]] = [[], []];
+  const uwsCodes = (u: FfmUld): string[] =>
+    u.codes.filter((code) => codeSet.has(code) && (code !== "PER" || showPer));
+
+  for (const u of parsed.ulds) {
+    const k = uldToSecond(u) ? 1 : 0;
+    const destination = sums[k].destination;
+    let tareKg = lightWeights.get(u.id) ?? uldWeights[u.type];
+    if (tareKg === undefined) {
+      warnings.push({ line: u.line, message: `Unknown ULD type ${u.type} (${u.id}): tare 0 kg` });
+      tareKg = 0;
+    }
+    const tareGrams = kgToGrams(tareKg);
+    const cargoGrams = u.grams;
+    const gross = ceilKg(cargoGrams + tareGrams);
+    const codes = uwsCodes(u);
+    sums[k].grossKg += gross;
+    sums[k].netGrams += cargoGrams;
+    sums[k].tareGrams += tareGrams;
+    sums[k].ulds++;
+    uldLines[k].push(`-${u.id}/${destination}/${gross}A/C${codes.map((c) => `.${c}`).join("")}`);
+    converted[k].push({
+      id: u.id,
+      type: u.type,
+      destination,
+      cargoWeight: gramsToKg(cargoGrams),
+      tareWeight: gramsToKg(tareGrams),
+      grossWeight: gross,
+      codes,
+    });
+  }
+  // Bulk follows the ULD rule consignment by consignment.
+  for (const b of parsed.bulk) {
+    const toSecond = second === null
+      ? 0
+      : b.pointOfUnloading === second
+      ? b.grams
+      : onePoint
+      ? b.byDestination[second] ?? 0
+      : 0;
+    sums[0].bulkGrams += b.grams - toSecond;
+    sums[1].bulkGrams += toSecond;
+  }
+  sums[0].netGrams += sums[0].bulkGrams;
+  sums[1].netGrams += sums[1].bulkGrams;
+
+  const firstTotals = totals(sums[0]);
+  const secondTotals = second === null ? null : totals(sums[1]);
+  const lines = [routing.priority, routing.address, routing.sender]
+    .map((l) => l.trim())
+    .filter((l) => l !== "");
+  lines.push("UWS", parsed.flightHeader, ...uldLines[0], ...uldLines[1], "BULK");
+  lines.push(`-${first}/${firstTotals.bulkLoad}A/C`);
+  if (secondTotals !== null) lines.push(`-${second}/${secondTotals.bulkLoad}A/C`);
+
+  const all = secondTotals === null ? [firstTotals] : [firstTotals, secondTotals];
+  warnings.sort((a, b) => a.line - b.line);
+  return {
+    ok: true,
+    warnings,
+    uwsOutput: lines.join("\n"),
+    flightHeader: parsed.flightHeader,
+    totalGrossWeight: all.reduce((s, d) => s + d.grossWeight, 0),
+    totalNetWeight: kgOneDecimal(sums[0].netGrams + (second === null ? 0 : sums[1].netGrams)),
+    totalTareWeight: gramsToKg(sums[0].tareGrams + (second === null ? 0 : sums[1].tareGrams)),
+    numberOfUlds: all.reduce((s, d) => s + d.numberOfUlds, 0),
+    bulkLoad: all.reduce((s, d) => s + d.bulkLoad, 0),
+    firstDestination: firstTotals,
+    secondDestination: secondTotals,
+    ulds: [...converted[0], ...converted[1]],
+  };
+}

@@ -1,0 +1,941 @@
+// FFM (Cargo-IMP airline flight manifest) parser: versions 4, 5 and 8 as they arrive in real
+// traffic (domain/cargo-messages.md section 2). It never throws; what it skips or repairs is
+// reported as a warning with the line number of the pasted text.
+//
+// It is one pass over the text by index (no array of lines, no object per consignment unless
+// the caller asks for the items): a 5 MB manifest must parse at line-scan speed (design 8).
+
+import { KNOWN_SHC_CODES } from "./reference_data.ts";
+import { isEnvelopeLine, listWords } from "./text.ts";
+import type { EngineWarning } from "./types.ts";
+import { poundsToGrams } from "./weights.ts";
+
+/** One consignment (AWB line) of the manifest. */
+export interface FfmCargoItem {
+  /** `ppp-nnnnnnnn`, normalised with its hyphen. */
+  awb: string;
+  origin: string;
+  destination: string;
+  /** Weight in grams (pounds already converted). */
+  grams: number;
+  /** Special handling codes in first-seen order, without repeats. */
+  codes: string[];
+  /** Point of unloading the consignment is listed under ('' when none came before it). */
+  pointOfUnloading: string;
+  line: number;
+}
+
+/** One ULD of the manifest with what is loaded in it (all parts merged). */
+export interface FfmUld {
+  id: string;
+  type: string;
+  serial: string;
+  owner: string;
+  pointOfUnloading: string;
+  line: number;
+  /** Number of consignments loaded in it. */
+  itemCount: number;
+  /** Sum of their weights in grams. */
+  grams: number;
+  /** Their special handling codes in first-seen order, without repeats. */
+  codes: string[];
+  /** The destination of all its consignments when they share one, else null (none or mixed). */
+  commonDestination: string | null;
+  /** The consignments, when the caller asked for items. */
+  items: FfmCargoItem[];
+}
+
+/** Bulk (not in a ULD) weights listed under one point of unloading. */
+export interface FfmBulk {
+  pointOfUnloading: string;
+  grams: number;
+  /** Grams by the consignments' own destinations. */
+  byDestination: Record<string, number>;
+}
+
+/** A point-of-unloading line. */
+export interface FfmPointOfUnloading {
+  airport: string;
+  nil: boolean;
+  line: number;
+}
+
+/** The flight line of the manifest. */
+export interface FfmFlight {
+  /** Carrier + number as written, e.g. `AC857`. */
+  flightNumber: string;
+  carrier: string;
+  /** Day of the month, two digits. */
+  day: string;
+  month: string;
+  /** Airport of loading. */
+  origin: string;
+  registration: string;
+}
+
+/** Parsed FFM: the manifest with all pasted parts merged (spec 'Parsed FFM'). */
+export interface ParsedFfm {
+  ok: boolean;
+  error?: string;
+  warnings: EngineWarning[];
+  version: string;
+  flight: FfmFlight | null;
+  /** `flight/day.origin.FINAL`, the UWS flight line. */
+  flightHeader: string;
+  partNumbers: number[];
+  isMultiPart: boolean;
+  isComplete: boolean;
+  pointsOfUnloading: FfmPointOfUnloading[];
+  ulds: FfmUld[];
+  bulk: FfmBulk[];
+  /** Bulk consignments one by one, when the caller asked for items. */
+  bulkCargo: FfmCargoItem[];
+}
+
+/** Options of the parser. */
+export interface ParseFfmOptions {
+  /** More codes (the caller's DGSL/XDGSL lists) used to split glued code tokens. */
+  extraCodes?: readonly string[];
+  /** Keep every consignment as an object (ulds[].items, bulkCargo); off for conversion. */
+  items?: boolean;
+}
+
+/** Spec error texts (portal-and-converter.md sections 5 and 8). */
+export const FFM_ERRORS = {
+  empty: "Empty string passed.",
+  header: "Invalid FFM header - FFM/8 not found!",
+  footer: "Message does not end with LAST or CONT",
+} as const;
+
+const HEADER_RE = /^FFM\/(\d{1,3})$/;
+const FLIGHT_RE =
+  /^(\d{1,2})\/([A-Z0-9]{2})(\d{1,4}[A-Z]?)\/(\d{2})([A-Z]{3})(?:\d{4})?\/([A-Z]{3})(?:\/([^/]*))?/;
+const MONTHS = new Set(
+  ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"],
+);
+const AWB_RE = /^(\d{3})(\s*-?\s*)(\d{8})([A-Z]{3})([A-Z]{3})\/(.*)$/;
+const AWB_LIKE_RE = /\d{8}[A-Z]{6}\//;
+const ULD_ID_RE = /^[A-Z][A-Z0-9]{2}[A-Z0-9]\d{3,4}[A-Z0-9]{2}$/;
+const TAG_RE = /^(OSI|OCI|COR|DIM|SCI|SSR)\//;
+const POU_RE = /^([A-Z]{3})((?:\/[A-Z0-9]*)*)$/;
+const POU_TIME_RE = /^\d{2}[A-Z]{3}\d{4}$/;
+const OCI_CONT_RE = /^\/[A-Z]{0,2}\/[A-Z]{0,3}\/[A-Z0-9]{0,2}\//;
+const SHC_LINE_RE = /^(?:\/[A-Z]{3})+\/?$/;
+const ONWARD_RE = /^\/[A-Z]{3}[A-Z0-9]{2}(?:\d{1,4}[A-Z]?)?(?:\/\d{2}[A-Z]{3}(?:\d{4})?)?$/;
+const TRAILER_RE = /^(LAST|CONT)(?![A-Z0-9/])/;
+
+const NONE = -1;
+const MIXED = -2;
+const NO_ITEMS: FfmCargoItem[] = [];
+
+type Block = "none" | "osi" | "oci" | "dim" | "ssr" | "other";
+
+/** A ULD while it is read; `next` links other ids with the same serial (spec dedupe rule). */
+interface UldAcc extends FfmUld {
+  destCode: number;
+  next: UldAcc | null;
+  dropped: boolean;
+}
+
+interface BulkAcc {
+  pointOfUnloading: string;
+  grams: number;
+  byDestination: Map<number, number>;
+}
+
+interface Part {
+  sequence: number;
+  flightKey: string;
+  flight: FfmFlight;
+  version: string;
+  trailer: "LAST" | "CONT" | null;
+  firstLine: number;
+  pous: FfmPointOfUnloading[];
+  /** ULDs by serial (heads of chains); `order` keeps the order of first appearance. */
+  bySerial: Map<string, UldAcc>;
+  order: UldAcc[];
+  /** Chain heads that hold more than one id. */
+  collisions: UldAcc[];
+  bulk: Map<string, BulkAcc>;
+  bulkCargo: FfmCargoItem[];
+  rejected: number;
+}
+
+/** The reader's state while it walks the text. */
+interface ScanState {
+  text: string;
+  withItems: boolean;
+  known: ReadonlySet<string>;
+  warnings: EngineWarning[];
+  part: Part;
+  pou: string;
+  bulkAcc: BulkAcc | null;
+  uld: UldAcc | null;
+  /** Codes list of the ULD of the last consignment (null for bulk). */
+  lastCodes: string[] | null;
+  lastItem: FfmCargoItem | null;
+  /** An SHC line belongs to the consignment just above. */
+  afterConsignment: boolean;
+  block: Block;
+  blockLines: number;
+  /** Quantity element of the consignment being read (set by readQuantity). */
+  pounds: boolean;
+  amount: number;
+  quantityEnd: number;
+}
+
+const excerpt = (line: string) => (line.length > 40 ? `${line.slice(0, 40)}...` : line);
+const isDigit = (c: number) => c >= 48 && c <= 57;
+const isLetter = (c: number) => c >= 65 && c <= 90;
+const isAlnum = (c: number) => (c >= 65 && c <= 90) || (c >= 48 && c <= 57);
+
+function warn(st: { warnings: EngineWarning[] }, line: number, message: string): void {
+  st.warnings.push({ line, message });
+}
+
+/** An airport code as a number (A-Z base 26), so consignments compare without a substring. */
+function codeAt(text: string, i: number): number {
+  return (text.charCodeAt(i) - 65) * 676 + (text.charCodeAt(i + 1) - 65) * 26 +
+    (text.charCodeAt(i + 2) - 65);
+}
+
+function codeName(code: number): string {
+  return String.fromCharCode(
+    65 + Math.floor(code / 676),
+    65 + (Math.floor(code / 26) % 26),
+    65 + (code % 26),
+  );
+}
+
+const interned = new Map<number, string>();
+
+/** The 3 characters (A-Z, 0-9) at text[i] as one shared string per value: no new string per line. */
+function internAt(text: string, i: number): string {
+  let key = 0;
+  for (let k = i; k < i + 3; k++) {
+    const c = text.charCodeAt(k);
+    key = key * 37 + (isDigit(c) ? c - 47 : isLetter(c) ? c - 54 : 0);
+  }
+  let name = interned.get(key);
+  if (name === undefined) {
+    name = text.slice(i, i + 3);
+    if (name.length === 3 && interned.size < 60000) interned.set(key, name);
+  }
+  return name;
+}
+
+/** True when text[i, i+n) are all digits. */
+function digitsAt(text: string, i: number, n: number): boolean {
+  for (let k = i; k < i + n; k++) if (!isDigit(text.charCodeAt(k))) return false;
+  return true;
+}
+
+/** True when text[s, e) is an SHC line: `/AAA` repeated, maybe with a final `/`. */
+function isShcLine(text: string, s: number, e: number): boolean {
+  if (text.charCodeAt(e - 1) === 47) e--;
+  if (e - s < 4 || (e - s) % 4 !== 0) return false;
+  for (let k = s; k < e; k += 4) {
+    if (
+      text.charCodeAt(k) !== 47 || !isLetter(text.charCodeAt(k + 1)) ||
+      !isLetter(text.charCodeAt(k + 2)) || !isLetter(text.charCodeAt(k + 3))
+    ) return false;
+  }
+  return true;
+}
+
+/** Splits a token of 3k letters into 3-letter codes when every chunk is a known code. */
+function splitGluedCodes(token: string, known: ReadonlySet<string>): string[] | null {
+  if (token.length === 3) return /^[A-Z]{3}$/.test(token) ? [token] : null;
+  if (token.length % 3 !== 0 || !/^[A-Z]+$/.test(token)) return null;
+  const codes: string[] = [];
+  for (let i = 0; i < token.length; i += 3) {
+    const chunk = token.slice(i, i + 3);
+    if (!known.has(chunk)) return null;
+    codes.push(chunk);
+  }
+  return codes;
+}
+
+function addCode(list: string[], code: string): void {
+  if (!list.includes(code)) list.push(code);
+}
+
+function attachCode(st: ScanState, code: string): void {
+  if (st.lastCodes !== null) addCode(st.lastCodes, code);
+  if (st.lastItem !== null) addCode(st.lastItem.codes, code);
+}
+
+/** Reads the quantity element `[SDC]pieces K|L weight` at text[i] into st; false when absent. */
+function readQuantity(st: ScanState, text: string, i: number, end: number): boolean {
+  let c = text.charCodeAt(i);
+  if (c === 84 || c === 80 || c === 83 || c === 68 || c === 77) c = text.charCodeAt(++i); // TPSDM
+  const piecesStart = i;
+  while (i < end && isDigit(c)) c = text.charCodeAt(++i);
+  if (i === piecesStart || i - piecesStart > 5 || (c !== 75 && c !== 76) || i >= end) return false;
+  st.pounds = c === 76;
+  const weightStart = ++i;
+  let whole = 0;
+  c = text.charCodeAt(i);
+  while (i < end && isDigit(c)) {
+    whole = whole * 10 + (c - 48);
+    c = text.charCodeAt(++i);
+  }
+  const digits = i - weightStart;
+  if (digits === 0 || digits > 12) return false;
+  let thousandths = whole * 1000;
+  if (i < end && (c === 46 || c === 44)) {
+    c = text.charCodeAt(++i);
+    let n = 0;
+    while (i < end && isDigit(c)) {
+      if (n < 3) thousandths += (c - 48) * (n === 0 ? 100 : n === 1 ? 10 : 1);
+      else if (n === 3 && c >= 53) thousandths += 1; // half up past the gram
+      n++;
+      c = text.charCodeAt(++i);
+    }
+  }
+  st.amount = thousandths;
+  st.quantityEnd = i;
+  return true;
+}
+
+function bulkFor(part: Part, airport: string): BulkAcc {
+  let acc = part.bulk.get(airport);
+  if (acc === undefined) {
+    acc = { pointOfUnloading: airport, grams: 0, byDestination: new Map() };
+    part.bulk.set(airport, acc);
+  }
+  return acc;
+}
+
+/**
+ * Reads the rest of the consignment line `src[lineStart, end)` from `from`, just after the `/`
+ * that ends origin and destination; `awbText` is the AWB when it had to be normalised.
+ */
+function readConsignment(
+  st: ScanState,
+  src: string,
+  lineNo: number,
+  lineStart: number,
+  from: number,
+  end: number,
+  awbText: string | null,
+): void {
+  const part = st.part;
+  if (!readQuantity(st, src, from, end)) {
+    part.rejected++;
+    const slash = src.indexOf("/", from);
+    const element = src.slice(from, slash === -1 || slash > end ? end : slash);
+    warn(
+      st,
+      lineNo,
+      `Consignment ${
+        awbText ?? src.slice(lineStart, lineStart + 12)
+      } not read: no weight (K or L) ` +
+        `in ${excerpt(element)}; its weight is not in the UWS`,
+    );
+    return;
+  }
+  let grams = st.amount;
+  if (st.pounds) {
+    grams = poundsToGrams(st.amount);
+    const written = src.slice(src.lastIndexOf("L", st.quantityEnd - 1) + 1, st.quantityEnd);
+    warn(
+      st,
+      lineNo,
+      `Consignment ${
+        awbText ?? src.slice(lineStart, lineStart + 12)
+      }: ${written} lb converted to ` +
+        `${grams / 1000} kg`,
+    );
+  }
+  const dest = codeAt(src, from - 4);
+  if (st.pou === "") {
+    warn(
+      st,
+      lineNo,
+      `Consignment ${
+        awbText ?? src.slice(lineStart, lineStart + 12)
+      } comes before any point of unloading`,
+    );
+  }
+  let item: FfmCargoItem | null = null;
+  if (st.withItems) {
+    item = {
+      awb: awbText ?? src.slice(lineStart, lineStart + 12),
+      origin: codeName(codeAt(src, from - 7)),
+      destination: codeName(dest),
+      grams,
+      codes: [],
+      pointOfUnloading: st.pou,
+      line: lineNo,
+    };
+  }
+  st.lastItem = item;
+  st.afterConsignment = true;
+  const uld = st.uld;
+  if (uld !== null) {
+    uld.itemCount++;
+    uld.grams += grams;
+    uld.destCode = uld.destCode === NONE || uld.destCode === dest ? dest : MIXED;
+    st.lastCodes = uld.codes;
+    if (item !== null) uld.items.push(item);
+  } else {
+    let bulk = st.bulkAcc;
+    if (bulk === null) bulk = st.bulkAcc = bulkFor(part, st.pou);
+    bulk.grams += grams;
+    bulk.byDestination.set(dest, (bulk.byDestination.get(dest) ?? 0) + grams);
+    st.lastCodes = null;
+    if (item !== null) part.bulkCargo.push(item);
+  }
+  // elements after the description: codes glued in FFM/4 and FFM/5 (`/EAWGEN`)
+  const descSlash = src.indexOf("/", st.quantityEnd);
+  if (descSlash === -1 || descSlash >= end) return;
+  const extraSlash = src.indexOf("/", descSlash + 1);
+  if (extraSlash === -1 || extraSlash >= end) return;
+  for (const raw of src.slice(extraSlash + 1, end).split("/")) {
+    const token = raw.trim();
+    if (token === "") continue;
+    const codes = splitGluedCodes(token, st.known);
+    if (codes === null) {
+      warn(st, lineNo, `Text after the description not read as handling codes: ${token}`);
+    } else for (const code of codes) attachCode(st, code);
+  }
+}
+
+/** Consignment lines that are not in the canonical `ppp-nnnnnnnnOOODDD/` form. */
+function readOddConsignment(st: ScanState, line: string, lineNo: number): void {
+  const m = AWB_RE.exec(line);
+  if (m === null) {
+    st.part.rejected++;
+    warn(
+      st,
+      lineNo,
+      `Consignment line not read (AWB must be 3 digits, a hyphen and 8 digits, then origin ` +
+        `and destination); its weight is not in the UWS: ${excerpt(line)}`,
+    );
+    return;
+  }
+  const awb = `${m[1]}-${m[3]}`;
+  if (m[2] !== "-") {
+    warn(
+      st,
+      lineNo,
+      /\s/.test(m[2])
+        ? `Stray space in AWB ${m[1]}${m[2]}${m[3]} read as ${awb}`
+        : `AWB without hyphen ${m[1]}${m[3]} read as ${awb}`,
+    );
+  }
+  readConsignment(st, line, lineNo, 0, line.length - m[6].length, line.length, awb);
+}
+
+/** `ULD/` line at text[s, e): the id is the token before any `-` loading indicator or `/` remarks. */
+function readUld(st: ScanState, lineNo: number, s: number, e: number): void {
+  const text = st.text;
+  st.lastCodes = null;
+  st.lastItem = null;
+  st.afterConsignment = false;
+  st.bulkAcc = null;
+  let t = s + 4;
+  while (t < e && isAlnum(text.charCodeAt(t))) t++;
+  if (t - (s + 4) < 6) {
+    st.uld = null;
+    warn(
+      st,
+      lineNo,
+      `ULD line without a readable ULD id: the consignments after it are counted as bulk: ${
+        excerpt(text.slice(s, e))
+      }`,
+    );
+    return;
+  }
+  let id = text.slice(s + 4, t);
+  let type = internAt(text, s + 4);
+  if (type === "PIP") {
+    warn(st, lineNo, `ULD type PIP read as P1P (${id})`);
+    type = "P1P";
+    id = type + id.slice(3);
+  }
+  const part = st.part;
+  const serial = id.slice(3, -2);
+  const head = part.bySerial.get(serial);
+  let acc: UldAcc | null | undefined = head;
+  while (acc !== undefined && acc !== null && acc.id !== id) acc = acc.next;
+  if (acc === undefined || acc === null) {
+    if (!ULD_ID_RE.test(id)) {
+      warn(
+        st,
+        lineNo,
+        `ULD id ${id} is not type + 4-5 digit serial + 2-character owner; kept as written`,
+      );
+    }
+    acc = {
+      id,
+      type,
+      serial,
+      owner: id.slice(-2),
+      pointOfUnloading: st.pou,
+      line: lineNo,
+      itemCount: 0,
+      grams: 0,
+      codes: [],
+      commonDestination: null,
+      items: st.withItems ? [] : NO_ITEMS,
+      destCode: NONE,
+      next: null,
+      dropped: false,
+    };
+    part.order.push(acc);
+    if (head === undefined) part.bySerial.set(serial, acc);
+    else {
+      let tail = head;
+      while (tail.next !== null) tail = tail.next;
+      tail.next = acc;
+      if (!part.collisions.includes(head)) part.collisions.push(head);
+    }
+  }
+  st.uld = acc;
+}
+
+/** A line that starts with `/`: SHC codes, or a continuation that carries no cargo. */
+function readSlashLine(st: ScanState, lineNo: number, s: number, e: number): void {
+  const text = st.text;
+  if ((st.block === "osi" && st.blockLines < 1) || (st.block === "ssr" && st.blockLines < 2)) {
+    st.blockLines++;
+    return;
+  }
+  if (st.block !== "oci" && st.block !== "dim" && isShcLine(text, s, e)) {
+    if (!st.afterConsignment) {
+      warn(
+        st,
+        lineNo,
+        `Special handling codes without a consignment ignored: ${excerpt(text.slice(s, e))}`,
+      );
+    } else for (let k = s + 1; k < e; k += 4) attachCode(st, internAt(text, k));
+    return;
+  }
+  const line = text.slice(s, e);
+  if (st.block === "oci" && OCI_CONT_RE.test(line)) return;
+  if (st.block === "dim" && /^\/[KL]\d/.test(line)) return;
+  if (SHC_LINE_RE.test(line)) {
+    if (!st.afterConsignment) {
+      warn(st, lineNo, `Special handling codes without a consignment ignored: ${excerpt(line)}`);
+    } else for (const code of line.split("/")) if (code.length === 3) attachCode(st, code);
+    return;
+  }
+  // ULD utilisation (/2), movement priority (/X), onward or ULD movement (/YYZKL667/19MAR)
+  if (/^\/[0-3]$/.test(line) || /^\/[A-Z]$/.test(line) || ONWARD_RE.test(line)) return;
+  warn(st, lineNo, `Unknown line skipped: ${excerpt(line)}`);
+}
+
+/** Lines that are neither consignments, ULD nor `/` lines: trailer, tags, points of unloading. */
+function readOtherLine(st: ScanState, line: string, lineNo: number): "trailer" | null {
+  const part = st.part;
+  const trailer = TRAILER_RE.exec(line);
+  if (trailer !== null) {
+    part.trailer = trailer[1] as "LAST" | "CONT";
+    return "trailer";
+  }
+  const tag = TAG_RE.exec(line);
+  if (tag !== null) {
+    const name = tag[1];
+    st.block = name === "OSI"
+      ? "osi"
+      : name === "OCI"
+      ? "oci"
+      : name === "DIM"
+      ? "dim"
+      : name === "SSR"
+      ? "ssr"
+      : "other";
+    st.blockLines = 0;
+    return null;
+  }
+  const pm = POU_RE.exec(line);
+  if (pm !== null && pm[1] !== "ULD") {
+    const extra = pm[2].split("/").slice(1);
+    if (extra.every((t) => t === "" || t === "NIL" || POU_TIME_RE.test(t))) {
+      const pou = pm[1];
+      st.pou = pou;
+      st.uld = null;
+      st.bulkAcc = null;
+      st.lastCodes = null;
+      st.lastItem = null;
+      st.afterConsignment = false;
+      if (!part.pous.some((x) => x.airport === pou)) {
+        part.pous.push({ airport: pou, nil: extra.includes("NIL"), line: lineNo });
+      }
+      return null;
+    }
+  }
+  if (AWB_LIKE_RE.test(line)) {
+    part.rejected++;
+    warn(
+      st,
+      lineNo,
+      `Consignment line not read (the AWB prefix must be 3 digits); its weight is not in the UWS: ${
+        excerpt(line)
+      }`,
+    );
+    return null;
+  }
+  warn(st, lineNo, `Unknown line skipped: ${excerpt(line)}`);
+  return null;
+}
+
+function newPart(m: RegExpExecArray, version: string, headerLine: number): Part {
+  const flight: FfmFlight = {
+    flightNumber: m[2] + m[3],
+    carrier: m[2],
+    day: m[4],
+    month: m[5],
+    origin: m[6],
+    registration: (m[7] ?? "").trim(),
+  };
+  return {
+    sequence: Number(m[1]),
+    flightKey: `${flight.flightNumber}/${flight.day}${flight.month}/${flight.origin}`,
+    flight,
+    version,
+    trailer: null,
+    firstLine: headerLine,
+    pous: [],
+    bySerial: new Map(),
+    order: [],
+    collisions: [],
+    bulk: new Map(),
+    bulkCargo: [],
+    rejected: 0,
+  };
+}
+
+/** Parses the FFM text; the single reader behind parseFfm and convertFfm. */
+export function scanFfm(input: string, options: ParseFfmOptions = {}): ParsedFfm {
+  const warnings: EngineWarning[] = [];
+  if (typeof input !== "string" || input.trim() === "") return failure(FFM_ERRORS.empty, warnings);
+  // Upper-casing never adds or removes a line break, so line numbers hold.
+  let text = /[a-z]/.test(input) ? input.toUpperCase() : input;
+  if (text.indexOf("\r") !== -1) text = text.replace(/\r\n?/g, "\n");
+  const len = text.length;
+  const parts: Part[] = [];
+  let st: ScanState | null = null;
+  let state: "envelope" | "header" | "body" | "after" = "envelope";
+  let version = "";
+  let headerLine = 0;
+  const known = new Set([...KNOWN_SHC_CODES, ...(options.extraCodes ?? [])]);
+  const withItems = options.items === true;
+
+  let lineNo = 0;
+  let start = 0;
+  while (start <= len) {
+    let e = text.indexOf("\n", start);
+    if (e === -1) e = len;
+    let s = start;
+    start = e + 1;
+    lineNo++;
+    // trim spaces and control characters at both ends
+    while (s < e && text.charCodeAt(s) <= 32) s++;
+    while (e > s && text.charCodeAt(e - 1) <= 32) e--;
+    if (s === e) continue;
+    const c = text.charCodeAt(s);
+
+    if (state === "body") {
+      const scan = st!;
+      if (c >= 48 && c <= 57) {
+        scan.block = "none";
+        if (
+          e - s > 19 && text.charCodeAt(s + 3) === 45 && text.charCodeAt(s + 18) === 47 &&
+          digitsAt(text, s, 3) && digitsAt(text, s + 4, 8) && isLetter(text.charCodeAt(s + 12)) &&
+          isLetter(text.charCodeAt(s + 13)) && isLetter(text.charCodeAt(s + 14)) &&
+          isLetter(text.charCodeAt(s + 15)) && isLetter(text.charCodeAt(s + 16)) &&
+          isLetter(text.charCodeAt(s + 17))
+        ) {
+          readConsignment(scan, text, lineNo, s, s + 19, e, null);
+        } else readOddConsignment(scan, text.slice(s, e), lineNo);
+        continue;
+      }
+      if (c === 47) {
+        readSlashLine(scan, lineNo, s, e);
+        continue;
+      }
+      scan.block = "none";
+      if (
+        c === 85 && text.charCodeAt(s + 1) === 76 && text.charCodeAt(s + 2) === 68 &&
+        text.charCodeAt(s + 3) === 47
+      ) {
+        readUld(scan, lineNo, s, e);
+        continue;
+      }
+    }
+
+    // A header starts a new part wherever it stands.
+    if (c === 70 && text.startsWith("FFM/", s)) {
+      const m = HEADER_RE.exec(text.slice(s, e));
+      if (m !== null) {
+        if (state === "body") return failure(FFM_ERRORS.footer, warnings);
+        if (state === "header") return failure(flightError(lineNo), warnings);
+        state = "header";
+        version = m[1];
+        headerLine = lineNo;
+        continue;
+      }
+    }
+    if (state === "envelope") continue;
+    const line = text.slice(s, e);
+    if (state === "after") {
+      if (!isEnvelopeLine(line)) {
+        warn({ warnings }, lineNo, `Text after ${st!.part.trailer} ignored: ${excerpt(line)}`);
+      }
+      continue;
+    }
+    if (state === "header") {
+      if (line === "PDM") {
+        warn(
+          { warnings },
+          lineNo,
+          "PDM: the message is marked as a possible duplicate (retransmission)",
+        );
+        continue;
+      }
+      const m = FLIGHT_RE.exec(line);
+      if (m === null || !MONTHS.has(m[5]) || !/[A-Z]/.test(m[2])) {
+        return failure(flightError(lineNo), warnings);
+      }
+      const part = newPart(m, version, headerLine);
+      parts.push(part);
+      st = {
+        text,
+        withItems,
+        known,
+        warnings,
+        part,
+        pou: "",
+        bulkAcc: null,
+        uld: null,
+        lastCodes: null,
+        lastItem: null,
+        afterConsignment: false,
+        block: "none",
+        blockLines: 0,
+        pounds: false,
+        amount: 0,
+        quantityEnd: 0,
+      };
+      state = "body";
+      continue;
+    }
+    if (readOtherLine(st!, line, lineNo) === "trailer") state = "after";
+  }
+
+  if (state === "envelope") return failure(FFM_ERRORS.header, warnings);
+  if (state === "header") return failure(flightError(null), warnings);
+  if (state === "body") return failure(FFM_ERRORS.footer, warnings);
+  return mergeParts(parts, warnings, withItems);
+}
+
+function flightError(lineNo: number | null): string {
+  return `Could not extract FFM content: the flight line is missing or invalid${
+    lineNo === null ? "" : ` (line ${lineNo})`
+  }. Expected part/flight/date/airport, e.g. 1/MS985/22NOV/CAI`;
+}
+
+function failure(error: string, warnings: EngineWarning[]): ParsedFfm {
+  return {
+    ok: false,
+    error,
+    warnings,
+    version: "",
+    flight: null,
+    flightHeader: "",
+    partNumbers: [],
+    isMultiPart: false,
+    isComplete: false,
+    pointsOfUnloading: [],
+    ulds: [],
+    bulk: [],
+    bulkCargo: [],
+  };
+}
+
+const plural = (items: readonly number[], word: string) =>
+  `${word}${items.length === 1 ? "" : "s"} ${listWords(items)}`;
+
+/** Checks that parts 1..n are all there and the last ends LAST; returns the error or null. */
+function partSetError(parts: readonly Part[]): string | null {
+  const numbers = parts.map((p) => p.sequence);
+  const highest = Math.max(...numbers);
+  const missing: number[] = [];
+  for (let k = 1; k <= highest; k++) if (!numbers.includes(k)) missing.push(k);
+  const last = parts[parts.length - 1];
+  if (missing.includes(1)) {
+    return `Multi-part message: part 1 must be parsed first (missing ${plural(missing, "part")})`;
+  }
+  if (missing.length > 0) {
+    return `Incomplete multi-part message: missing ${plural(missing, "part")}`;
+  }
+  if (last.trailer === "CONT") {
+    return parts.length === 1
+      ? "Incomplete message: part 1 ends with CONT; a complete message is required " +
+        "(missing part 2 and any after it)"
+      : `Incomplete multi-part message: part ${highest} ends with CONT (missing part ${
+        highest + 1
+      } and any after it)`;
+  }
+  return null;
+}
+
+/** Folds `from` into `into`: the parts of a multi-part manifest become one, in sequence order. */
+function foldPart(into: Part, from: Part): void {
+  into.rejected += from.rejected;
+  for (const p of from.pous) {
+    const seen = into.pous.find((x) => x.airport === p.airport);
+    if (seen === undefined) into.pous.push(p);
+    else if (!p.nil) seen.nil = false;
+  }
+  for (const u of from.order) {
+    const head = into.bySerial.get(u.serial);
+    let seen: UldAcc | null | undefined = head;
+    while (seen !== undefined && seen !== null && seen.id !== u.id) seen = seen.next;
+    if (seen === undefined || seen === null) {
+      u.next = null;
+      into.order.push(u);
+      if (head === undefined) into.bySerial.set(u.serial, u);
+      else {
+        let tail = head;
+        while (tail.next !== null) tail = tail.next;
+        tail.next = u;
+        if (!into.collisions.includes(head)) into.collisions.push(head);
+      }
+      continue;
+    }
+    seen.itemCount += u.itemCount;
+    seen.grams += u.grams;
+    for (const code of u.codes) addCode(seen.codes, code);
+    if (u.items !== NO_ITEMS) seen.items.push(...u.items);
+    if (u.destCode !== NONE) {
+      seen.destCode = seen.destCode === NONE || seen.destCode === u.destCode ? u.destCode : MIXED;
+    }
+  }
+  for (const b of from.bulk.values()) {
+    const seen = into.bulk.get(b.pointOfUnloading);
+    if (seen === undefined) {
+      into.bulk.set(b.pointOfUnloading, b);
+      continue;
+    }
+    seen.grams += b.grams;
+    for (const [dest, grams] of b.byDestination) {
+      seen.byDestination.set(dest, (seen.byDestination.get(dest) ?? 0) + grams);
+    }
+  }
+  into.bulkCargo.push(...from.bulkCargo);
+}
+
+/** Merges the parts in sequence order: a point of unloading or a ULD repeated across parts is one. */
+function mergeParts(parts: Part[], warnings: EngineWarning[], withItems: boolean): ParsedFfm {
+  const flightKeys = [...new Set(parts.map((p) => p.flightKey))];
+  if (flightKeys.length > 1) {
+    return failure(
+      `The pasted parts belong to different flights (${
+        flightKeys.join(", ")
+      }); paste one manifest at a time`,
+      warnings,
+    );
+  }
+  const ordered: Part[] = [];
+  for (const part of [...parts].sort((a, b) => a.sequence - b.sequence)) {
+    if (ordered.some((p) => p.sequence === part.sequence)) {
+      warn(
+        { warnings },
+        part.firstLine,
+        `Part ${part.sequence} was pasted twice: this copy is ignored`,
+      );
+    } else ordered.push(part);
+  }
+  const setError = partSetError(ordered);
+  if (setError !== null) return failure(setError, warnings);
+  const merged = ordered[0];
+  for (let k = 1; k < ordered.length; k++) foldPart(merged, ordered[k]);
+
+  if (merged.pous.length === 0) {
+    return failure(
+      "No point of unloading found: the line after the flight line must be the airport of unloading (e.g. JFK)",
+      warnings,
+    );
+  }
+  const anyBulk = [...merged.bulk.values()].some((b) => b.byDestination.size > 0);
+  if (merged.rejected > 0 && merged.order.length === 0 && !anyBulk) {
+    const n = merged.rejected;
+    return failure(
+      `No consignment could be read: ${n} consignment line${
+        n === 1 ? "" : "s"
+      } not read (see the warnings)`,
+      warnings,
+    );
+  }
+
+  // Several ULD ids with the same serial: the one with the most cargo items is kept (spec rule).
+  for (const head of merged.collisions) {
+    let winner = head;
+    for (let u = head.next; u !== null; u = u.next) if (u.itemCount > winner.itemCount) winner = u;
+    for (let u: UldAcc | null = head; u !== null; u = u.next) {
+      if (u === winner) continue;
+      u.dropped = true;
+      warn(
+        { warnings },
+        u.line,
+        `ULD ${u.id} dropped: ${winner.id} has the same serial number and more cargo items ` +
+          `(${u.itemCount} item${u.itemCount === 1 ? "" : "s"} of ${
+            u.grams / 1000
+          } kg not in the UWS)`,
+      );
+    }
+  }
+  const ulds: FfmUld[] = [];
+  for (const u of merged.order) {
+    if (u.dropped) continue;
+    u.commonDestination = u.destCode >= 0 ? codeName(u.destCode) : null;
+    // the caller of parseFfm gets plain records; the converter reads the accumulators as they are
+    ulds.push(
+      withItems
+        ? {
+          id: u.id,
+          type: u.type,
+          serial: u.serial,
+          owner: u.owner,
+          pointOfUnloading: u.pointOfUnloading,
+          line: u.line,
+          itemCount: u.itemCount,
+          grams: u.grams,
+          codes: u.codes,
+          commonDestination: u.commonDestination,
+          items: u.items,
+        }
+        : u,
+    );
+  }
+
+  const flight = merged.flight;
+  warnings.sort((a, b) => a.line - b.line);
+  return {
+    ok: true,
+    warnings,
+    version: merged.version,
+    flight,
+    flightHeader: `${flight.flightNumber}/${flight.day}.${flight.origin}.FINAL`,
+    partNumbers: ordered.map((p) => p.sequence),
+    isMultiPart: ordered.length > 1 || ordered[0].sequence > 1,
+    isComplete: ordered[ordered.length - 1].trailer === "LAST",
+    pointsOfUnloading: merged.pous,
+    ulds,
+    bulk: [...merged.bulk.values()].map((b) => ({
+      pointOfUnloading: b.pointOfUnloading,
+      grams: b.grams,
+      byDestination: Object.fromEntries([...b.byDestination].map(([d, g]) => [codeName(d), g])),
+    })),
+    bulkCargo: merged.bulkCargo,
+  };
+}
+
+/** Parses an FFM message, or several parts of one pasted together, with every consignment. */
+export function parseFfm(input: string, extraCodes: readonly string[] = []): ParsedFfm {
+  return scanFfm(input, { extraCodes, items: true });
+}

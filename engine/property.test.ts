@@ -1,0 +1,150 @@
+// Property tests: no input makes the engine throw, results keep the contract's shape, and
+// pathological 1 MB lines are handled (a super-linear path would run into the test timeout).
+
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { convertFfm } from "./ffm_convert.ts";
+import { parseFfm } from "./ffm_parser.ts";
+import { sample } from "./test_support/samples.ts";
+import { expectConversionShape, expectMatchShape } from "./test_support/shapes.ts";
+import { matchUwsNtm } from "./uws_match.ts";
+
+const SAMPLES = ["ffm-01.txt", "ffm-03.txt", "ffm-05.txt", "ffm-08.txt", "ffm-12.txt", "ffm-17.txt"]
+  .map(sample);
+
+const FRAGMENTS = [
+  "FFM/8",
+  "FFM/5",
+  "1/MS985/22NOV/CAI",
+  "2/MS985/22NOV/CAI",
+  "JFK",
+  "BOS/NIL",
+  "ORD//14APR1235",
+  "ULD/AKE12345MS",
+  "ULD/PIP1234MS-M/REMARK",
+  "ULD/",
+  "ULD/PMC123456CV",
+  "074-12345675CAIJFK/T1K10/BOOKS",
+  "07412345675CAIBOS/T2L100.5/X/EAWGEN",
+  "/HEA/RFL/PER",
+  "/YYZKL667/19MAR",
+  "/2",
+  "/G",
+  "OSI/TEXT",
+  "/CONT",
+  "OCI/US/ISS/RA/1",
+  "///ED/0213",
+  "DIM/K1/CMT1-1-1/1",
+  "/K1/CMT1-1-1/1",
+  "COR/X",
+  "SCI/1",
+  "LAST",
+  "CONT",
+  "SENT",
+  "",
+  " ",
+  "/",
+  "//",
+  "-",
+  "K",
+  "T1K",
+];
+
+const SEPARATORS = ["\n", "\r\n", "\r"];
+const options = fc.record({
+  secondDestination: fc.oneof(
+    fc.constant(undefined),
+    fc.constantFrom("", "BOS", "JFK", "XX", "bru"),
+  ),
+  showPerInUws: fc.boolean(),
+});
+
+const lineMessage = fc.tuple(
+  fc.array(fc.oneof(fc.constantFrom(...FRAGMENTS), fc.string({ maxLength: 30 })), {
+    maxLength: 40,
+  }),
+  fc.constantFrom(...SEPARATORS),
+).map(([lines, sep]) => lines.join(sep));
+
+/** A sample with random edits: deleted, inserted, duplicated or swapped text. */
+const mutatedSample = fc.tuple(
+  fc.constantFrom(...SAMPLES),
+  fc.array(
+    fc.tuple(
+      fc.nat(),
+      fc.nat({ max: 40 }),
+      fc.string({ maxLength: 12 }),
+      fc.constantFrom("del", "ins", "dup"),
+    ),
+    { minLength: 1, maxLength: 6 },
+  ),
+).map(([text, edits]) => {
+  let out = text;
+  for (const [at, len, str, kind] of edits) {
+    const i = at % (out.length + 1);
+    if (kind === "del") out = out.slice(0, i) + out.slice(i + len);
+    else if (kind === "ins") out = out.slice(0, i) + str + out.slice(i);
+    else out = out.slice(0, i) + out.slice(i, i + len) + out.slice(i);
+  }
+  return out;
+});
+
+describe("the engine never throws and keeps its contract", () => {
+  it("on any string", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary", maxLength: 400 }), options, (text, opts) => {
+        expectConversionShape(convertFfm(text, opts));
+        expect(parseFfm(text).warnings).toBeInstanceOf(Array);
+        expectMatchShape(matchUwsNtm(text, text));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("on messages made of FFM fragments", () => {
+    fc.assert(
+      fc.property(lineMessage, options, (text, opts) => {
+        expectConversionShape(convertFfm(text, opts));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("on mutated samples", () => {
+    fc.assert(
+      fc.property(mutatedSample, options, (text, opts) => {
+        const r = convertFfm(text, opts);
+        expectConversionShape(r);
+        expectMatchShape(matchUwsNtm(r.uwsOutput, text));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("on values that are not strings", () => {
+    for (const bad of [undefined, null, 42, {}, []]) {
+      expectConversionShape(convertFfm(bad as unknown as string, bad as never));
+      expectMatchShape(matchUwsNtm(bad as unknown as string, bad as unknown as string));
+    }
+  });
+});
+
+describe("1 MB lines", () => {
+  const MB = 1 << 20;
+  const lines: Record<string, string> = {
+    slashes: "/".repeat(MB),
+    digits: "1".repeat(MB),
+    letters: "A".repeat(MB),
+    "slash-digits": "1/".repeat(MB / 2),
+    "ULD-like": "ULD/" + "AKE12345MS".repeat(MB / 10),
+    "AWB-like": "074-12345675CAIJFK/" + "T1K1".repeat(MB / 4),
+  };
+  for (const [name, line] of Object.entries(lines)) {
+    it(`handles a 1 MB line of ${name}`, () => {
+      const asBody = `FFM/8\n1/MS985/22NOV/CAI\nJFK\n${line}\nLAST`;
+      expectConversionShape(convertFfm(line));
+      expectConversionShape(convertFfm(asBody));
+      expectMatchShape(matchUwsNtm(line, line));
+    });
+  }
+});

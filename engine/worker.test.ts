@@ -1,0 +1,25 @@
+// Wiring test: the worker module exposes the engine over a real MessagePort through Comlink.
+
+import { wrap } from "comlink";
+import { afterEach, expect, it, vi } from "vitest";
+import type { EngineApi } from "./engine_api.ts";
+import { sample } from "./test_support/samples.ts";
+
+const channel = new MessageChannel();
+
+afterEach(() => {
+  channel.port1.close();
+  channel.port2.close();
+  vi.unstubAllGlobals();
+});
+
+it("answers convertFfm and matchUwsNtm through Comlink with cloned plain results", async () => {
+  vi.stubGlobal("self", channel.port1);
+  await import("./worker.ts");
+  const engine = wrap<EngineApi>(channel.port2 as unknown as Parameters<typeof wrap>[0]);
+  const result = await engine.convertFfm(sample("ffm-01.txt"), { secondDestination: "" });
+  expect(result.ok).toBe(true);
+  expect(result.uwsOutput.endsWith("BULK\n-BRU/50A/C")).toBe(true);
+  const match = await engine.matchUwsNtm("", "x");
+  expect(match.error).toBe("Please enter UWS data.");
+});

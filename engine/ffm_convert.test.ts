@@ -214,17 +214,29 @@ describe("special handling codes", () => {
 });
 
 describe("weights", () => {
-  it("converts pounds to kg exactly, with a warning", () => {
+  it("converts pounds to kg exactly, with one warning naming the lines", () => {
     const r = convertFfm(
       ffm("JFK", "074-12345675CAIJFK/T1L100/BOOKS", "074-12345686CAIJFK/T1L1000.5/BOOKS"),
     );
     // 100 lb = 45.359237 -> 45.359 kg; 1000.5 lb = 453.819166 -> 453.819 kg; sum 499.178 -> 500
     expect(r.bulkLoad).toBe(500);
     expect(r.totalNetWeight).toBe(499.2);
-    expect(r.warnings.map((w) => w.message)).toEqual([
-      "Consignment 074-12345675: 100 lb converted to 45.359 kg",
-      "Consignment 074-12345686: 1000.5 lb converted to 453.819 kg",
-    ]);
+    expect(r.warnings).toEqual([{
+      line: 4,
+      message: "Weight in pounds converted to kg on 2 consignment lines (lines 4 and 5)",
+    }]);
+  });
+
+  it("names at most ten pound lines in its warning", () => {
+    const body = Array.from({ length: 12 }, (_, i) => `074-1234567${i % 10}CAIJFK/T1L10/BOOKS`);
+    const r = convertFfm(ffm("JFK", ...body));
+    expect(r.warnings).toEqual([{
+      line: 4,
+      message: "Weight in pounds converted to kg on 12 consignment lines " +
+        "(lines 4, 5, 6, 7, 8, 9, 10, 11, 12, 13 and 2 more)",
+    }]);
+    // 10 lb = 4.536 kg (to the gram), 12 of them 54.432 kg
+    expect(r.bulkLoad).toBe(55);
   });
 
   it("sums decimals exactly so that rounding up never adds a kilogram", () => {
@@ -423,7 +435,7 @@ describe("messages as they really arrive", () => {
     expect(r.warnings).toEqual([
       { line: 7, message: "AWB without hyphen 07412345675 read as 074-12345675" },
       { line: 22, message: "Stray space in AWB 172- 52423932 read as 172-52423932" },
-      { line: 22, message: "Consignment 172-52423932: 220 lb converted to 99.79 kg" },
+      { line: 22, message: "Weight in pounds converted to kg on 1 consignment line (line 22)" },
       { line: 26, message: "Text after LAST ignored: SENT" },
     ]);
   });

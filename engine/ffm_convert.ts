@@ -1,6 +1,6 @@
 // FFM-to-UWS conversion: destinations, weights and the UWS text (design 4.2 and 4.3).
 
-import { type FfmUld, scanFfm } from "./ffm_parser.ts";
+import { airportCodeAt, scanFfm } from "./ffm_parser.ts";
 import { referenceLists } from "./reference_data.ts";
 import type {
   ConversionResult,
@@ -110,12 +110,10 @@ export function convertFfm(input: string, options: ConvertOptions = {}): Convers
     }
   }
   const onePoint = points.length <= 1;
-  const uldToSecond = (u: FfmUld) =>
-    second !== null &&
-    (u.pointOfUnloading === second ||
-      (onePoint && u.itemCount > 0 && u.commonDestination === second));
+  const secondCode = second === null ? -1 : airportCodeAt(second, 0);
 
   const codeSet = new Set([...dgsl, ...xdgsl]);
+  const tares = new Map(Object.entries(uldWeights));
   const lightWeights = new Map<string, number>();
   for (const entry of lightAke) {
     if (typeof entry.weight === "number" && entry.weight > 0) {
@@ -124,31 +122,51 @@ export function convertFfm(input: string, options: ConvertOptions = {}): Convers
   }
 
   const sums = [newSums(first), newSums(second ?? "")];
-  const uldLines: [string[], string[]] = [[], []];
+  // ULD lines appended to one string per destination (a rope that is flattened once, the
+  // cheapest way to build 20,000 lines)
+  const body = ["", ""];
+  const destPiece = [`/${first}/`, `/${second}/`];
   const converted: [ConvertedUld[], ConvertedUld[]] = [[], []];
-  const uwsCodes = (u: FfmUld): string[] =>
-    u.codes.filter((code) => codeSet.has(code) && (code !== "PER" || showPer));
-
-  for (const u of parsed.ulds) {
-    const k = uldToSecond(u) ? 1 : 0;
+  const table = parsed.ulds;
+  // A ULD goes to the second destination when listed under it or, in a one-point message, when
+  // all its consignments go there; otherwise (an empty ULD included) to the first.
+  for (const u of parsed.kept) {
+    const id = table.ids[u];
+    const type = table.types[u];
+    const k = second !== null &&
+        (table.pointsOfUnloading[u] === second ||
+          (onePoint && table.itemCounts[u] > 0 && table.destCodes[u] === secondCode))
+      ? 1
+      : 0;
     const destination = sums[k].destination;
-    let tareKg = lightWeights.get(u.id) ?? uldWeights[u.type];
+    let tareKg = lightWeights.size === 0
+      ? tares.get(type)
+      : lightWeights.get(id) ?? tares.get(type);
     if (tareKg === undefined) {
-      warnings.push({ line: u.line, message: `Unknown ULD type ${u.type} (${u.id}): tare 0 kg` });
+      warnings.push({
+        line: table.lines[u],
+        message: `Unknown ULD type ${type} (${id}): tare 0 kg`,
+      });
       tareKg = 0;
     }
     const tareGrams = kgToGrams(tareKg);
-    const cargoGrams = u.grams;
+    const cargoGrams = table.grams[u];
     const gross = ceilKg(cargoGrams + tareGrams);
-    const codes = uwsCodes(u);
+    let line = "\n-" + id + destPiece[k] + gross + "A/C";
+    const codes: string[] = [];
+    for (const code of table.codes[u] ?? []) {
+      if (!codeSet.has(code) || (code === "PER" && !showPer)) continue;
+      codes.push(code);
+      line += "." + code;
+    }
+    body[k] += line;
     sums[k].grossKg += gross;
     sums[k].netGrams += cargoGrams;
     sums[k].tareGrams += tareGrams;
     sums[k].ulds++;
-    uldLines[k].push(`-${u.id}/${destination}/${gross}A/C${codes.map((c) => `.${c}`).join("")}`);
     converted[k].push({
-      id: u.id,
-      type: u.type,
+      id,
+      type,
       destination,
       cargoWeight: gramsToKg(cargoGrams),
       tareWeight: gramsToKg(tareGrams),
@@ -173,19 +191,21 @@ export function convertFfm(input: string, options: ConvertOptions = {}): Convers
 
   const firstTotals = totals(sums[0]);
   const secondTotals = second === null ? null : totals(sums[1]);
-  const lines = [routing.priority, routing.address, routing.sender]
+  const head = [routing.priority, routing.address, routing.sender]
     .map((l) => l.trim())
-    .filter((l) => l !== "");
-  lines.push("UWS", parsed.flightHeader, ...uldLines[0], ...uldLines[1], "BULK");
-  lines.push(`-${first}/${firstTotals.bulkLoad}A/C`);
-  if (secondTotals !== null) lines.push(`-${second}/${secondTotals.bulkLoad}A/C`);
+    .filter((l) => l !== "")
+    .concat("UWS", parsed.flightHeader)
+    .join("\n");
+  let tail = `\nBULK\n-${first}/${firstTotals.bulkLoad}A/C`;
+  if (secondTotals !== null) tail += `\n-${second}/${secondTotals.bulkLoad}A/C`;
+  const uwsOutput = head + body[0] + body[1] + tail;
 
   const all = secondTotals === null ? [firstTotals] : [firstTotals, secondTotals];
   warnings.sort((a, b) => a.line - b.line);
   return {
     ok: true,
     warnings,
-    uwsOutput: lines.join("\n"),
+    uwsOutput,
     flightHeader: parsed.flightHeader,
     totalGrossWeight: all.reduce((s, d) => s + d.grossWeight, 0),
     totalNetWeight: kgOneDecimal(sums[0].netGrams + (second === null ? 0 : sums[1].netGrams)),
@@ -194,6 +214,6 @@ export function convertFfm(input: string, options: ConvertOptions = {}): Convers
     bulkLoad: all.reduce((s, d) => s + d.bulkLoad, 0),
     firstDestination: firstTotals,
     secondDestination: secondTotals,
-    ulds: [...converted[0], ...converted[1]],
+    ulds: converted[0].concat(converted[1]),
   };
 }

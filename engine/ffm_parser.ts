@@ -8,6 +8,7 @@
 import { KNOWN_SHC_CODES } from "./reference_data.ts";
 import { isEnvelopeLine, listWords } from "./text.ts";
 import type { EngineWarning } from "./types.ts";
+import { serialKeyAt, UldTable } from "./uld_table.ts";
 import { poundsToGrams } from "./weights.ts";
 
 /** One consignment (AWB line) of the manifest. */
@@ -92,6 +93,14 @@ export interface ParsedFfm {
   bulkCargo: FfmCargoItem[];
 }
 
+/** The reader's result for the converter: ULDs still in their table, `kept` after the dedupe. */
+export interface FfmScan extends Omit<ParsedFfm, "ulds"> {
+  ulds: UldTable;
+  kept: number[];
+  /** Consignments per ULD index, when items were asked for. */
+  uldItems: FfmCargoItem[][];
+}
+
 /** Options of the parser. */
 export interface ParseFfmOptions {
   /** More codes (the caller's DGSL/XDGSL lists) used to split glued code tokens. */
@@ -115,8 +124,6 @@ const MONTHS = new Set(
 );
 const AWB_RE = /^(\d{3})(\s*-?\s*)(\d{8})([A-Z]{3})([A-Z]{3})\/(.*)$/;
 const AWB_LIKE_RE = /\d{8}[A-Z]{6}\//;
-const ULD_ID_RE = /^[A-Z][A-Z0-9]{2}[A-Z0-9]\d{3,4}[A-Z0-9]{2}$/;
-const TAG_RE = /^(OSI|OCI|COR|DIM|SCI|SSR)\//;
 const POU_RE = /^([A-Z]{3})((?:\/[A-Z0-9]*)*)$/;
 const POU_TIME_RE = /^\d{2}[A-Z]{3}\d{4}$/;
 const OCI_CONT_RE = /^\/[A-Z]{0,2}\/[A-Z]{0,3}\/[A-Z0-9]{0,2}\//;
@@ -124,23 +131,14 @@ const SHC_LINE_RE = /^(?:\/[A-Z]{3})+\/?$/;
 const ONWARD_RE = /^\/[A-Z]{3}[A-Z0-9]{2}(?:\d{1,4}[A-Z]?)?(?:\/\d{2}[A-Z]{3}(?:\d{4})?)?$/;
 const TRAILER_RE = /^(LAST|CONT)(?![A-Z0-9/])/;
 
-const NONE = -1;
-const MIXED = -2;
-const NO_ITEMS: FfmCargoItem[] = [];
-
 type Block = "none" | "osi" | "oci" | "dim" | "ssr" | "other";
 
-/** A ULD while it is read; `next` links other ids with the same serial (spec dedupe rule). */
-interface UldAcc extends FfmUld {
-  destCode: number;
-  next: UldAcc | null;
-  dropped: boolean;
-}
-
+/** Bulk of one point of unloading while it is read: grams by destination code, few of them. */
 interface BulkAcc {
   pointOfUnloading: string;
   grams: number;
-  byDestination: Map<number, number>;
+  destCodes: number[];
+  destGrams: number[];
 }
 
 interface Part {
@@ -151,11 +149,9 @@ interface Part {
   trailer: "LAST" | "CONT" | null;
   firstLine: number;
   pous: FfmPointOfUnloading[];
-  /** ULDs by serial (heads of chains); `order` keeps the order of first appearance. */
-  bySerial: Map<string, UldAcc>;
-  order: UldAcc[];
-  /** Chain heads that hold more than one id. */
-  collisions: UldAcc[];
+  ulds: UldTable;
+  /** Consignments per ULD index, when items are kept. */
+  uldItems: FfmCargoItem[][];
   bulk: Map<string, BulkAcc>;
   bulkCargo: FfmCargoItem[];
   rejected: number;
@@ -170,14 +166,17 @@ interface ScanState {
   part: Part;
   pou: string;
   bulkAcc: BulkAcc | null;
-  uld: UldAcc | null;
-  /** Codes list of the ULD of the last consignment (null for bulk). */
-  lastCodes: string[] | null;
+  /** Index of the current ULD, -1 when consignments are bulk. */
+  uld: number;
+  /** ULD of the last consignment, -1 when it was bulk. */
+  lastUld: number;
   lastItem: FfmCargoItem | null;
   /** An SHC line belongs to the consignment just above. */
   afterConsignment: boolean;
   block: Block;
   blockLines: number;
+  /** Lines whose weight was in pounds (one warning for all of them). */
+  poundLines: number[];
   /** Quantity element of the consignment being read (set by readQuantity). */
   pounds: boolean;
   amount: number;
@@ -207,21 +206,51 @@ function codeName(code: number): string {
   );
 }
 
-const interned = new Map<number, string>();
+/** One shared string per 3-character code of A-Z and 0-9, indexed by its base-37 value. */
+const interned: (string | undefined)[] = new Array(37 * 37 * 37);
 
-/** The 3 characters (A-Z, 0-9) at text[i] as one shared string per value: no new string per line. */
+/** The 3 characters at text[i] as one shared string per value: no new string per line. */
 function internAt(text: string, i: number): string {
   let key = 0;
   for (let k = i; k < i + 3; k++) {
     const c = text.charCodeAt(k);
-    key = key * 37 + (isDigit(c) ? c - 47 : isLetter(c) ? c - 54 : 0);
+    if (isDigit(c)) key = key * 37 + (c - 48);
+    else if (isLetter(c)) key = key * 37 + (c - 55);
+    else return text.slice(i, i + 3);
   }
-  let name = interned.get(key);
-  if (name === undefined) {
-    name = text.slice(i, i + 3);
-    if (name.length === 3 && interned.size < 60000) interned.set(key, name);
-  }
-  return name;
+  return interned[key] ?? (interned[key] = text.slice(i, i + 3));
+}
+
+const TAG_BLOCKS = new Map<number, Block>([
+  [codeAt("OSI", 0), "osi"],
+  [codeAt("OCI", 0), "oci"],
+  [codeAt("DIM", 0), "dim"],
+  [codeAt("SSR", 0), "ssr"],
+  [codeAt("COR", 0), "other"],
+  [codeAt("SCI", 0), "other"],
+]);
+
+/** The block a tag line (`OSI/`, `OCI/`, `DIM/`, `SSR/`, `COR/`, `SCI/`) at text[s] opens, if it is one. */
+function tagBlockAt(text: string, s: number, e: number): Block | undefined {
+  if (e - s < 4 || text.charCodeAt(s + 3) !== 47) return undefined;
+  for (let k = s; k < s + 3; k++) if (!isLetter(text.charCodeAt(k))) return undefined;
+  return TAG_BLOCKS.get(codeAt(text, s));
+}
+
+/** True for a ULD id of type (letter + 2) + serial (4-5, the first may be a letter) + owner 2. */
+function isUldId(id: string): boolean {
+  const n = id.length;
+  if (n !== 9 && n !== 10 || !isLetter(id.charCodeAt(0))) return false;
+  for (let k = 1; k < 4; k++) if (!isAlnum(id.charCodeAt(k))) return false;
+  for (let k = 4; k < n - 2; k++) if (!isDigit(id.charCodeAt(k))) return false;
+  return isAlnum(id.charCodeAt(n - 2)) && isAlnum(id.charCodeAt(n - 1));
+}
+
+const LOWER_RE = /[a-z]/;
+
+/** A line as the slow paths read it: upper-cased when it has lower-case letters. */
+function upperLine(line: string): string {
+  return LOWER_RE.test(line) ? line.toUpperCase() : line;
 }
 
 /** True when text[i, i+n) are all digits. */
@@ -261,7 +290,7 @@ function addCode(list: string[], code: string): void {
 }
 
 function attachCode(st: ScanState, code: string): void {
-  if (st.lastCodes !== null) addCode(st.lastCodes, code);
+  if (st.lastUld !== -1) st.part.ulds.addCode(st.lastUld, code);
   if (st.lastItem !== null) addCode(st.lastItem.codes, code);
 }
 
@@ -301,7 +330,7 @@ function readQuantity(st: ScanState, text: string, i: number, end: number): bool
 function bulkFor(part: Part, airport: string): BulkAcc {
   let acc = part.bulk.get(airport);
   if (acc === undefined) {
-    acc = { pointOfUnloading: airport, grams: 0, byDestination: new Map() };
+    acc = { pointOfUnloading: airport, grams: 0, destCodes: [], destGrams: [] };
     part.bulk.set(airport, acc);
   }
   return acc;
@@ -322,6 +351,10 @@ function readConsignment(
 ): void {
   const part = st.part;
   if (!readQuantity(st, src, from, end)) {
+    if (awbText === null && LOWER_RE.test(src.slice(from, end))) {
+      readOddConsignment(st, src.slice(lineStart, end).toUpperCase(), lineNo);
+      return;
+    }
     part.rejected++;
     const slash = src.indexOf("/", from);
     const element = src.slice(from, slash === -1 || slash > end ? end : slash);
@@ -338,15 +371,7 @@ function readConsignment(
   let grams = st.amount;
   if (st.pounds) {
     grams = poundsToGrams(st.amount);
-    const written = src.slice(src.lastIndexOf("L", st.quantityEnd - 1) + 1, st.quantityEnd);
-    warn(
-      st,
-      lineNo,
-      `Consignment ${
-        awbText ?? src.slice(lineStart, lineStart + 12)
-      }: ${written} lb converted to ` +
-        `${grams / 1000} kg`,
-    );
+    st.poundLines.push(lineNo);
   }
   const dest = codeAt(src, from - 4);
   if (st.pou === "") {
@@ -373,18 +398,19 @@ function readConsignment(
   st.lastItem = item;
   st.afterConsignment = true;
   const uld = st.uld;
-  if (uld !== null) {
-    uld.itemCount++;
-    uld.grams += grams;
-    uld.destCode = uld.destCode === NONE || uld.destCode === dest ? dest : MIXED;
-    st.lastCodes = uld.codes;
-    if (item !== null) uld.items.push(item);
+  st.lastUld = uld;
+  if (uld !== -1) {
+    part.ulds.addConsignment(uld, grams, dest);
+    if (item !== null) part.uldItems[uld].push(item);
   } else {
     let bulk = st.bulkAcc;
     if (bulk === null) bulk = st.bulkAcc = bulkFor(part, st.pou);
     bulk.grams += grams;
-    bulk.byDestination.set(dest, (bulk.byDestination.get(dest) ?? 0) + grams);
-    st.lastCodes = null;
+    const k = bulk.destCodes.indexOf(dest);
+    if (k === -1) {
+      bulk.destCodes.push(dest);
+      bulk.destGrams.push(grams);
+    } else bulk.destGrams[k] += grams;
     if (item !== null) part.bulkCargo.push(item);
   }
   // elements after the description: codes glued in FFM/4 and FFM/5 (`/EAWGEN`)
@@ -393,7 +419,7 @@ function readConsignment(
   const extraSlash = src.indexOf("/", descSlash + 1);
   if (extraSlash === -1 || extraSlash >= end) return;
   for (const raw of src.slice(extraSlash + 1, end).split("/")) {
-    const token = raw.trim();
+    const token = upperLine(raw.trim());
     if (token === "") continue;
     const codes = splitGluedCodes(token, st.known);
     if (codes === null) {
@@ -429,16 +455,21 @@ function readOddConsignment(st: ScanState, line: string, lineNo: number): void {
 }
 
 /** `ULD/` line at text[s, e): the id is the token before any `-` loading indicator or `/` remarks. */
-function readUld(st: ScanState, lineNo: number, s: number, e: number): void {
-  const text = st.text;
-  st.lastCodes = null;
+function readUld(st: ScanState, lineNo: number, text: string, s: number, e: number): void {
+  st.lastUld = -1;
   st.lastItem = null;
   st.afterConsignment = false;
   st.bulkAcc = null;
   let t = s + 4;
   while (t < e && isAlnum(text.charCodeAt(t))) t++;
+  const stop = text.charCodeAt(t);
+  if (t < e && stop >= 97 && stop <= 122) {
+    const line = text.slice(s, e).toUpperCase(); // a lower-case id: read the line upper-cased
+    readUld(st, lineNo, line, 0, line.length);
+    return;
+  }
   if (t - (s + 4) < 6) {
-    st.uld = null;
+    st.uld = -1;
     warn(
       st,
       lineNo,
@@ -455,45 +486,21 @@ function readUld(st: ScanState, lineNo: number, s: number, e: number): void {
     type = "P1P";
     id = type + id.slice(3);
   }
-  const part = st.part;
-  const serial = id.slice(3, -2);
-  const head = part.bySerial.get(serial);
-  let acc: UldAcc | null | undefined = head;
-  while (acc !== undefined && acc !== null && acc.id !== id) acc = acc.next;
-  if (acc === undefined || acc === null) {
-    if (!ULD_ID_RE.test(id)) {
+  const table = st.part.ulds;
+  const key = serialKeyAt(text, s + 7, t - 2);
+  let index = table.indexOf(id, key);
+  if (index === -1) {
+    if (!isUldId(id)) {
       warn(
         st,
         lineNo,
         `ULD id ${id} is not type + 4-5 digit serial + 2-character owner; kept as written`,
       );
     }
-    acc = {
-      id,
-      type,
-      serial,
-      owner: id.slice(-2),
-      pointOfUnloading: st.pou,
-      line: lineNo,
-      itemCount: 0,
-      grams: 0,
-      codes: [],
-      commonDestination: null,
-      items: st.withItems ? [] : NO_ITEMS,
-      destCode: NONE,
-      next: null,
-      dropped: false,
-    };
-    part.order.push(acc);
-    if (head === undefined) part.bySerial.set(serial, acc);
-    else {
-      let tail = head;
-      while (tail.next !== null) tail = tail.next;
-      tail.next = acc;
-      if (!part.collisions.includes(head)) part.collisions.push(head);
-    }
+    index = table.add(id, type, key, st.pou, lineNo);
+    if (st.withItems) st.part.uldItems.push([]);
   }
-  st.uld = acc;
+  st.uld = index;
 }
 
 /** A line that starts with `/`: SHC codes, or a continuation that carries no cargo. */
@@ -502,6 +509,9 @@ function readSlashLine(st: ScanState, lineNo: number, s: number, e: number): voi
   if ((st.block === "osi" && st.blockLines < 1) || (st.block === "ssr" && st.blockLines < 2)) {
     st.blockLines++;
     return;
+  }
+  if (st.block === "dim" && (text.charCodeAt(s + 1) === 75 || text.charCodeAt(s + 1) === 76)) {
+    if (isDigit(text.charCodeAt(s + 2))) return; // another dimension set: /K15/CMT29-80-47/2
   }
   if (st.block !== "oci" && st.block !== "dim" && isShcLine(text, s, e)) {
     if (!st.afterConsignment) {
@@ -513,7 +523,7 @@ function readSlashLine(st: ScanState, lineNo: number, s: number, e: number): voi
     } else for (let k = s + 1; k < e; k += 4) attachCode(st, internAt(text, k));
     return;
   }
-  const line = text.slice(s, e);
+  const line = upperLine(text.slice(s, e));
   if (st.block === "oci" && OCI_CONT_RE.test(line)) return;
   if (st.block === "dim" && /^\/[KL]\d/.test(line)) return;
   if (SHC_LINE_RE.test(line)) {
@@ -535,19 +545,16 @@ function readOtherLine(st: ScanState, line: string, lineNo: number): "trailer" |
     part.trailer = trailer[1] as "LAST" | "CONT";
     return "trailer";
   }
-  const tag = TAG_RE.exec(line);
-  if (tag !== null) {
-    const name = tag[1];
-    st.block = name === "OSI"
-      ? "osi"
-      : name === "OCI"
-      ? "oci"
-      : name === "DIM"
-      ? "dim"
-      : name === "SSR"
-      ? "ssr"
-      : "other";
+  // only lines first written in lower case reach here as tags or ULD lines
+  const block = tagBlockAt(line, 0, line.length);
+  if (block !== undefined) {
+    st.block = block;
     st.blockLines = 0;
+    return null;
+  }
+  st.block = "none";
+  if (line.startsWith("ULD/")) {
+    readUld(st, lineNo, line, 0, line.length);
     return null;
   }
   const pm = POU_RE.exec(line);
@@ -556,9 +563,9 @@ function readOtherLine(st: ScanState, line: string, lineNo: number): "trailer" |
     if (extra.every((t) => t === "" || t === "NIL" || POU_TIME_RE.test(t))) {
       const pou = pm[1];
       st.pou = pou;
-      st.uld = null;
+      st.uld = -1;
       st.bulkAcc = null;
-      st.lastCodes = null;
+      st.lastUld = -1;
       st.lastItem = null;
       st.afterConsignment = false;
       if (!part.pous.some((x) => x.airport === pou)) {
@@ -599,9 +606,8 @@ function newPart(m: RegExpExecArray, version: string, headerLine: number): Part 
     trailer: null,
     firstLine: headerLine,
     pous: [],
-    bySerial: new Map(),
-    order: [],
-    collisions: [],
+    ulds: new UldTable(),
+    uldItems: [],
     bulk: new Map(),
     bulkCargo: [],
     rejected: 0,
@@ -609,11 +615,12 @@ function newPart(m: RegExpExecArray, version: string, headerLine: number): Part 
 }
 
 /** Parses the FFM text; the single reader behind parseFfm and convertFfm. */
-export function scanFfm(input: string, options: ParseFfmOptions = {}): ParsedFfm {
+export function scanFfm(input: string, options: ParseFfmOptions = {}): FfmScan {
   const warnings: EngineWarning[] = [];
   if (typeof input !== "string" || input.trim() === "") return failure(FFM_ERRORS.empty, warnings);
-  // Upper-casing never adds or removes a line break, so line numbers hold.
-  let text = /[a-z]/.test(input) ? input.toUpperCase() : input;
+  // The fast paths below read upper-case text in place and hand any line with lower-case letters
+  // to the slow paths, which read it upper-cased: no copy of a large message.
+  let text = input;
   if (text.indexOf("\r") !== -1) text = text.replace(/\r\n?/g, "\n");
   const len = text.length;
   const parts: Part[] = [];
@@ -623,6 +630,7 @@ export function scanFfm(input: string, options: ParseFfmOptions = {}): ParsedFfm
   let headerLine = 0;
   const known = new Set([...KNOWN_SHC_CODES, ...(options.extraCodes ?? [])]);
   const withItems = options.items === true;
+  const poundLines: number[] = [];
 
   let lineNo = 0;
   let start = 0;
@@ -650,26 +658,33 @@ export function scanFfm(input: string, options: ParseFfmOptions = {}): ParsedFfm
           isLetter(text.charCodeAt(s + 17))
         ) {
           readConsignment(scan, text, lineNo, s, s + 19, e, null);
-        } else readOddConsignment(scan, text.slice(s, e), lineNo);
+        } else readOddConsignment(scan, upperLine(text.slice(s, e)), lineNo);
         continue;
       }
       if (c === 47) {
         readSlashLine(scan, lineNo, s, e);
         continue;
       }
-      scan.block = "none";
       if (
         c === 85 && text.charCodeAt(s + 1) === 76 && text.charCodeAt(s + 2) === 68 &&
         text.charCodeAt(s + 3) === 47
       ) {
-        readUld(scan, lineNo, s, e);
+        scan.block = "none";
+        readUld(scan, lineNo, text, s, e);
         continue;
       }
+      const block = tagBlockAt(text, s, e);
+      if (block !== undefined) {
+        scan.block = block;
+        scan.blockLines = 0;
+        continue;
+      }
+      scan.block = "none";
     }
 
     // A header starts a new part wherever it stands.
-    if (c === 70 && text.startsWith("FFM/", s)) {
-      const m = HEADER_RE.exec(text.slice(s, e));
+    if ((c === 70 || c === 102) && e - s <= 7) {
+      const m = HEADER_RE.exec(upperLine(text.slice(s, e)));
       if (m !== null) {
         if (state === "body") return failure(FFM_ERRORS.footer, warnings);
         if (state === "header") return failure(flightError(lineNo), warnings);
@@ -680,7 +695,7 @@ export function scanFfm(input: string, options: ParseFfmOptions = {}): ParsedFfm
       }
     }
     if (state === "envelope") continue;
-    const line = text.slice(s, e);
+    const line = upperLine(text.slice(s, e));
     if (state === "after") {
       if (!isEnvelopeLine(line)) {
         warn({ warnings }, lineNo, `Text after ${st!.part.trailer} ignored: ${excerpt(line)}`);
@@ -710,12 +725,13 @@ export function scanFfm(input: string, options: ParseFfmOptions = {}): ParsedFfm
         part,
         pou: "",
         bulkAcc: null,
-        uld: null,
-        lastCodes: null,
+        uld: -1,
+        lastUld: -1,
         lastItem: null,
         afterConsignment: false,
         block: "none",
         blockLines: 0,
+        poundLines,
         pounds: false,
         amount: 0,
         quantityEnd: 0,
@@ -729,7 +745,18 @@ export function scanFfm(input: string, options: ParseFfmOptions = {}): ParsedFfm
   if (state === "envelope") return failure(FFM_ERRORS.header, warnings);
   if (state === "header") return failure(flightError(null), warnings);
   if (state === "body") return failure(FFM_ERRORS.footer, warnings);
-  return mergeParts(parts, warnings, withItems);
+  if (poundLines.length > 0) {
+    const n = poundLines.length;
+    const shown: (number | string)[] = poundLines.slice(0, 10);
+    if (n > 10) shown.push(`${n - 10} more`);
+    warn(
+      { warnings },
+      poundLines[0],
+      `Weight in pounds converted to kg on ${n} consignment line${n === 1 ? "" : "s"} ` +
+        `(line${n === 1 ? "" : "s"} ${listWords(shown)})`,
+    );
+  }
+  return mergeParts(parts, warnings);
 }
 
 function flightError(lineNo: number | null): string {
@@ -738,7 +765,7 @@ function flightError(lineNo: number | null): string {
   }. Expected part/flight/date/airport, e.g. 1/MS985/22NOV/CAI`;
 }
 
-function failure(error: string, warnings: EngineWarning[]): ParsedFfm {
+function failure(error: string, warnings: EngineWarning[]): FfmScan {
   return {
     ok: false,
     error,
@@ -750,7 +777,9 @@ function failure(error: string, warnings: EngineWarning[]): ParsedFfm {
     isMultiPart: false,
     isComplete: false,
     pointsOfUnloading: [],
-    ulds: [],
+    ulds: new UldTable(),
+    kept: [],
+    uldItems: [],
     bulk: [],
     bulkCargo: [],
   };
@@ -791,28 +820,12 @@ function foldPart(into: Part, from: Part): void {
     if (seen === undefined) into.pous.push(p);
     else if (!p.nil) seen.nil = false;
   }
-  for (const u of from.order) {
-    const head = into.bySerial.get(u.serial);
-    let seen: UldAcc | null | undefined = head;
-    while (seen !== undefined && seen !== null && seen.id !== u.id) seen = seen.next;
-    if (seen === undefined || seen === null) {
-      u.next = null;
-      into.order.push(u);
-      if (head === undefined) into.bySerial.set(u.serial, u);
-      else {
-        let tail = head;
-        while (tail.next !== null) tail = tail.next;
-        tail.next = u;
-        if (!into.collisions.includes(head)) into.collisions.push(head);
-      }
-      continue;
-    }
-    seen.itemCount += u.itemCount;
-    seen.grams += u.grams;
-    for (const code of u.codes) addCode(seen.codes, code);
-    if (u.items !== NO_ITEMS) seen.items.push(...u.items);
-    if (u.destCode !== NONE) {
-      seen.destCode = seen.destCode === NONE || seen.destCode === u.destCode ? u.destCode : MIXED;
+  for (let j = 0; j < from.ulds.size; j++) {
+    const before = into.ulds.size;
+    const i = into.ulds.fold(from.ulds, j);
+    if (from.uldItems.length > j) {
+      if (i === before) into.uldItems.push([]);
+      for (const item of from.uldItems[j]) into.uldItems[i].push(item);
     }
   }
   for (const b of from.bulk.values()) {
@@ -822,15 +835,19 @@ function foldPart(into: Part, from: Part): void {
       continue;
     }
     seen.grams += b.grams;
-    for (const [dest, grams] of b.byDestination) {
-      seen.byDestination.set(dest, (seen.byDestination.get(dest) ?? 0) + grams);
-    }
+    b.destCodes.forEach((dest, k) => {
+      const at = seen.destCodes.indexOf(dest);
+      if (at === -1) {
+        seen.destCodes.push(dest);
+        seen.destGrams.push(b.destGrams[k]);
+      } else seen.destGrams[at] += b.destGrams[k];
+    });
   }
-  into.bulkCargo.push(...from.bulkCargo);
+  for (const item of from.bulkCargo) into.bulkCargo.push(item);
 }
 
 /** Merges the parts in sequence order: a point of unloading or a ULD repeated across parts is one. */
-function mergeParts(parts: Part[], warnings: EngineWarning[], withItems: boolean): ParsedFfm {
+function mergeParts(parts: Part[], warnings: EngineWarning[]): FfmScan {
   const flightKeys = [...new Set(parts.map((p) => p.flightKey))];
   if (flightKeys.length > 1) {
     return failure(
@@ -854,6 +871,7 @@ function mergeParts(parts: Part[], warnings: EngineWarning[], withItems: boolean
   if (setError !== null) return failure(setError, warnings);
   const merged = ordered[0];
   for (let k = 1; k < ordered.length; k++) foldPart(merged, ordered[k]);
+  const table = merged.ulds;
 
   if (merged.pous.length === 0) {
     return failure(
@@ -861,8 +879,8 @@ function mergeParts(parts: Part[], warnings: EngineWarning[], withItems: boolean
       warnings,
     );
   }
-  const anyBulk = [...merged.bulk.values()].some((b) => b.byDestination.size > 0);
-  if (merged.rejected > 0 && merged.order.length === 0 && !anyBulk) {
+  const anyBulk = [...merged.bulk.values()].some((b) => b.destCodes.length > 0);
+  if (merged.rejected > 0 && table.size === 0 && !anyBulk) {
     const n = merged.rejected;
     return failure(
       `No consignment could be read: ${n} consignment line${
@@ -873,45 +891,28 @@ function mergeParts(parts: Part[], warnings: EngineWarning[], withItems: boolean
   }
 
   // Several ULD ids with the same serial: the one with the most cargo items is kept (spec rule).
-  for (const head of merged.collisions) {
+  const dropped = new Uint8Array(table.size);
+  for (const head of table.collisions) {
     let winner = head;
-    for (let u = head.next; u !== null; u = u.next) if (u.itemCount > winner.itemCount) winner = u;
-    for (let u: UldAcc | null = head; u !== null; u = u.next) {
+    for (let u = table.next[head]; u !== -1; u = table.next[u]) {
+      if (table.itemCounts[u] > table.itemCounts[winner]) winner = u;
+    }
+    for (let u = head; u !== -1; u = table.next[u]) {
       if (u === winner) continue;
-      u.dropped = true;
+      dropped[u] = 1;
+      const n = table.itemCounts[u];
       warn(
         { warnings },
-        u.line,
-        `ULD ${u.id} dropped: ${winner.id} has the same serial number and more cargo items ` +
-          `(${u.itemCount} item${u.itemCount === 1 ? "" : "s"} of ${
-            u.grams / 1000
-          } kg not in the UWS)`,
+        table.lines[u],
+        `ULD ${table.ids[u]} dropped: ${
+          table.ids[winner]
+        } has the same serial number and more cargo ` +
+          `items (${n} item${n === 1 ? "" : "s"} of ${table.grams[u] / 1000} kg not in the UWS)`,
       );
     }
   }
-  const ulds: FfmUld[] = [];
-  for (const u of merged.order) {
-    if (u.dropped) continue;
-    u.commonDestination = u.destCode >= 0 ? codeName(u.destCode) : null;
-    // the caller of parseFfm gets plain records; the converter reads the accumulators as they are
-    ulds.push(
-      withItems
-        ? {
-          id: u.id,
-          type: u.type,
-          serial: u.serial,
-          owner: u.owner,
-          pointOfUnloading: u.pointOfUnloading,
-          line: u.line,
-          itemCount: u.itemCount,
-          grams: u.grams,
-          codes: u.codes,
-          commonDestination: u.commonDestination,
-          items: u.items,
-        }
-        : u,
-    );
-  }
+  const kept: number[] = [];
+  for (let u = 0; u < table.size; u++) if (dropped[u] === 0) kept.push(u);
 
   const flight = merged.flight;
   warnings.sort((a, b) => a.line - b.line);
@@ -925,11 +926,13 @@ function mergeParts(parts: Part[], warnings: EngineWarning[], withItems: boolean
     isMultiPart: ordered.length > 1 || ordered[0].sequence > 1,
     isComplete: ordered[ordered.length - 1].trailer === "LAST",
     pointsOfUnloading: merged.pous,
-    ulds,
+    ulds: table,
+    kept,
+    uldItems: merged.uldItems,
     bulk: [...merged.bulk.values()].map((b) => ({
       pointOfUnloading: b.pointOfUnloading,
       grams: b.grams,
-      byDestination: Object.fromEntries([...b.byDestination].map(([d, g]) => [codeName(d), g])),
+      byDestination: Object.fromEntries(b.destCodes.map((d, k) => [codeName(d), b.destGrams[k]])),
     })),
     bulkCargo: merged.bulkCargo,
   };
@@ -937,5 +940,25 @@ function mergeParts(parts: Part[], warnings: EngineWarning[], withItems: boolean
 
 /** Parses an FFM message, or several parts of one pasted together, with every consignment. */
 export function parseFfm(input: string, extraCodes: readonly string[] = []): ParsedFfm {
-  return scanFfm(input, { extraCodes, items: true });
+  const scan = scanFfm(input, { extraCodes, items: true });
+  const { ulds: table, kept, uldItems, ...rest } = scan;
+  return {
+    ...rest,
+    ulds: kept.map((u): FfmUld => ({
+      id: table.ids[u],
+      type: table.types[u],
+      serial: table.serialOf(u),
+      owner: table.ids[u].slice(-2),
+      pointOfUnloading: table.pointsOfUnloading[u],
+      line: table.lines[u],
+      itemCount: table.itemCounts[u],
+      grams: table.grams[u],
+      codes: table.codes[u] ?? [],
+      commonDestination: table.destCodes[u] >= 0 ? codeName(table.destCodes[u]) : null,
+      items: uldItems[u] ?? [],
+    })),
+  };
 }
+
+/** Name of an airport code number (for destination comparisons done on numbers). */
+export { codeAt as airportCodeAt, codeName as airportName };

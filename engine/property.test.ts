@@ -148,3 +148,46 @@ describe("1 MB lines", () => {
     });
   }
 });
+
+describe("case and line endings never change a conversion", () => {
+  const NAMES = [
+    "ffm-01.txt",
+    "ffm-02.txt",
+    "ffm-03.txt",
+    "ffm-05.txt",
+    "ffm-08.txt",
+    "ffm-11.txt",
+    "ffm-12.txt",
+    "ffm-17.txt",
+  ];
+  for (const name of NAMES) {
+    it(`${name}: lower case, mixed case, CRLF and CR give the same result`, () => {
+      const text = sample(name);
+      const expected = convertFfm(text);
+      expect(convertFfm(text.toLowerCase())).toEqual(expected);
+      expect(convertFfm(text.replace(/\n/g, "\r\n"))).toEqual(expected);
+      expect(convertFfm(text.replace(/\n/g, "\r"))).toEqual(expected);
+      let n = 0;
+      const mixed = text.replace(/[A-Z]/g, (ch) => (n++ % 2 === 0 ? ch.toLowerCase() : ch));
+      expect(convertFfm(mixed)).toEqual(expected);
+    });
+  }
+
+  it("on random case changes of any sample", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...SAMPLES),
+        fc.array(fc.boolean(), { minLength: 1, maxLength: 64 }),
+        (text, bits) => {
+          let i = 0;
+          const changed = text.replace(
+            /[A-Z]/g,
+            (ch) => (bits[i++ % bits.length] ? ch.toLowerCase() : ch),
+          );
+          expect(convertFfm(changed)).toEqual(convertFfm(text));
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});

@@ -3,8 +3,9 @@
 // Compiled by tsc and run by Node with --expose-gc (v8.GCProfiler sees every collection).
 
 import { GCProfiler } from "node:v8";
-import { generateFfm } from "./bench_data.ts";
+import { generateFfm, generateUcm } from "./bench_data.ts";
 import { convertFfm } from "./ffm_convert.ts";
+import { extractUlds } from "./uld_extractor.ts";
 import { matchUwsNtm } from "./uws_match.ts";
 
 const MB = 1 << 20;
@@ -112,6 +113,41 @@ function main(): void {
     }x the input (bar: under 10x) ${heapRatio < 10 ? "PASS" : "FAIL"}`,
   );
 
+  const ucm = generateUcm(5 * MB);
+  const ucmMb = ucm.length / MB;
+  const extracted = extractUlds(ucm);
+  if (!extracted.ok) throw new Error(`generated UCM did not extract: ${extracted.error}`);
+  for (let i = 0; i < 3; i++) extractUlds(ucm);
+  const [ucmScan, extract] = timeTogether(11, [() => lineScan(ucm), () => extractUlds(ucm)]);
+  const ucmHeap = peakHeap(() => extractUlds(ucm));
+  console.log("");
+  console.log(
+    `Extractor: generated UCM of ${ucmMb.toFixed(2)} MB, ${extracted.ulds.length} ULDs ` +
+      "(11 runs each, in turns)",
+  );
+  console.log(row(["measure", "median MB/s", "ms", "best MB/s", "ms"], w));
+  for (const [name, t] of [["bare line scan", ucmScan], ["UCM extract", extract]] as const) {
+    console.log(
+      row([
+        name,
+        (ucmMb / t.median).toFixed(1),
+        (t.median * 1000).toFixed(1),
+        (ucmMb / t.best).toFixed(1),
+        (t.best * 1000).toFixed(1),
+      ], w),
+    );
+  }
+  const uRatio = ucmScan.median / extract.median;
+  const uBest = ucmScan.best / extract.best;
+  console.log(
+    `extract / line scan speed ratio: median ${uRatio.toFixed(2)}, best ${uBest.toFixed(2)} ` +
+      `(bar: at least 0.33 on both) ${uRatio >= 1 / 3 && uBest >= 1 / 3 ? "PASS" : "FAIL"}`,
+  );
+  console.log(
+    `peak heap during extract: ${(ucmHeap / MB).toFixed(1)} MB = ` +
+      `${(ucmHeap / ucm.length).toFixed(2)}x the input`,
+  );
+
   console.log("");
   console.log(
     "Pathological single lines (time for 1 MB and 4 MB; linear when the ratio is about 4)",
@@ -132,6 +168,7 @@ function main(): void {
     const run = (t: string) => () => {
       convertFfm(t);
       matchUwsNtm(t, t);
+      extractUlds(t);
     };
     const [t1, t4] = timeTogether(5, [run(small), run(large)]).map((t) => t.median);
     console.log(

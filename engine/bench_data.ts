@@ -68,3 +68,37 @@ export function generateFfm(bytes: number, seed = 42): string {
   push("LAST");
   return lines.join("\n");
 }
+
+const UCM_TYPES = ["AKE", "AKE", "AKE", "PMC", "PAG", "PLA", "AKN", "DPE"];
+const UCM_OWNERS = ["MS", "MS", "MS", "R7", "C6", "R9", "LH", "EY"];
+const UCM_CODES = ["B", "C", "X", "M", ""];
+const UCM_DESTS = ["JFK", "LHR", "", "CAI"];
+
+/** A UCM of about `bytes` characters: IN and OUT sections, three items a line, some fields empty. */
+export function generateUcm(bytes: number, seed = 7): string {
+  const rnd = seededRandom(seed);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)];
+  const lines = ["QU CAIKLMS CAIUCMS", ".CAIUCMS 221530", "UCM", "MS985/22NOV.SUGDM.CAI", "IN"];
+  let size = lines.reduce((s, l) => s + l.length + 1, 0);
+  let serial = 10000;
+  let out = false;
+  while (size < bytes - 8) {
+    if (!out && size > bytes / 2) {
+      lines.push("OUT");
+      out = true;
+    }
+    let line = "";
+    for (let k = 0; k < 3; k++) {
+      serial = serial >= 99999 ? 10000 : serial + 1;
+      const dest = pick(UCM_DESTS);
+      const code = pick(UCM_CODES);
+      line += `.${pick(UCM_TYPES)}${serial}${pick(UCM_OWNERS)}${dest || code ? `/${dest}` : ""}${
+        code ? `/${code}` : ""
+      }`;
+    }
+    lines.push(line);
+    size += line.length + 1;
+  }
+  lines.push("SI NIL");
+  return lines.join("\n");
+}

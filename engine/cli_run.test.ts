@@ -11,6 +11,8 @@ const files: Record<string, string> = {
   "ffm-06.txt": sample("ffm-06.txt"),
   "uws.txt": "MS985/22.CAI.FINAL\n-PMC12345MS/JFK/1250A/C.RFL\n-AKE11111MS/JFK/300A/C\n",
   "ntm.txt": "NTM\nMS985/22NOV CAI\nPMC12345MS RFL\n",
+  "ucm-01.txt": sample("ucm-01.txt"),
+  "uws-01.txt": sample("uws-01.txt"),
   "-": sample("ffm-01.txt"),
 };
 const host = (color = false): CliHost => ({
@@ -96,6 +98,51 @@ describe("cargo match", () => {
     expect(bad.stderr).toBe(
       "Flight number and date not matched in both UWS and NTM (UWS: MS985/22, NTM: MS985/21)\n",
     );
+  });
+});
+
+describe("cargo uld", () => {
+  it("prints the details, the three lists with load type, destination and flags, and the category table", async () => {
+    const out = await runCli(["uld", "ucm-01.txt"], host());
+    expect(out.code).toBe(0);
+    const text = out.stdout;
+    expect(text).toContain(
+      "Message       UCM\nFlight        PK719/720\nRegistration  APBGL\nStation       IAH\n",
+    );
+    expect(text).toContain(
+      "PK ULD List (11)\nULD         B/C/X  Dest. FLAGS\nAKE2592PK   B      -     4-DIGIT\n",
+    );
+    expect(text).toContain("AKE2993PK   B      -     DUPLICATE 4-DIGIT\n");
+    expect(text).toContain("Rented ULD List (0)");
+    expect(text).toContain("Foreign ULD List (0)");
+    expect(text).toContain(
+      "ULD Type Summary\n" +
+        "             PLT    AKE    PLA Others  Total\n" +
+        "PK             4      7      0      0     11\n" +
+        "Rented         0      0      0      0      0\n" +
+        "Foreign        0      0      0      0      0\n" +
+        "Total          4      7      0      0     11\n",
+    );
+    expect(text).toContain("Not sorted (no readable owner): PAJ3425");
+    expect(out.stderr).toContain("warning: line 10: PAJ3425: not a ULD number");
+  });
+
+  it("--rented sets the rented codes; --json prints the result object", async () => {
+    const out = await runCli(["uld", "ucm-01.txt", "--rented", "pk", "--json"], host());
+    const result = JSON.parse(out.stdout);
+    expect(result.ownerCode).toBe("PK");
+    expect(result.statistics.owned).toBe(11);
+    const none = await runCli(["uld", "ucm-01.txt", "--rented", " , "], host());
+    expect(none).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: "Please enter at least one rented code.\n",
+    });
+  });
+
+  it("exits 1 with the spec's text for a message of another kind", async () => {
+    const out = await runCli(["uld", "uws-01.txt"], host());
+    expect(out).toEqual({ code: 1, stdout: "", stderr: "Unknown or unsupported message format\n" });
   });
 });
 

@@ -2,7 +2,8 @@
 // so the same code runs under Deno (cli.ts) and in the tests.
 
 import { convertFfm } from "./ffm_convert.ts";
-import type { MatchResult } from "./types.ts";
+import type { MatchResult, UldEntry, UldExtraction } from "./types.ts";
+import { extractUlds, parseRentedCodes } from "./uld_extractor.ts";
 import { matchUwsNtm } from "./uws_match.ts";
 
 /** What the command line needs from its host: reading a file ('-' is stdin) and colour support. */
@@ -25,6 +26,8 @@ export const USAGE = `Usage: npm run cargo -- <command> [options]
       Convert an FFM manifest to the UWS weight statement (prints the UWS text).
   match UWS_FILE NTM_FILE [--json]
       Check a UWS against an NTM: green or red per ULD.
+  uld FILE [--rented R7,C6,R9] [--json]
+      Sort the ULDs of a UCM, CPM or SCM into owned, rented and foreign lists.
 
 FILE '-' reads standard input. --json prints the full result object.
 `;
@@ -34,7 +37,7 @@ interface Parsed {
   flags: Map<string, string | true>;
 }
 
-const VALUE_FLAGS = new Set(["--second-dest"]);
+const VALUE_FLAGS = new Set(["--second-dest", "--rented"]);
 
 function parseArgs(args: readonly string[]): Parsed | string {
   const positional: string[] = [];
@@ -89,6 +92,71 @@ function matchTable(result: MatchResult, color: boolean): string {
   ].join("\n") + "\n";
 }
 
+function uldReport(r: UldExtraction, color: boolean): string {
+  const paint = (text: string, code: string) => (color ? `\x1b[${code}m${text}\x1b[0m` : text);
+  const out: string[] = [];
+  const detail = (name: string, value: string) => out.push(`${name.padEnd(14)}${value || "-"}`);
+  detail("Message", r.messageType);
+  detail("Flight", r.flightNumber);
+  detail("Registration", r.aircraftRegistration);
+  detail("Station", r.senderStation);
+  detail("Movement", r.movement);
+  detail("Owner code", r.ownerCode);
+  const lists: [string, UldEntry[]][] = [
+    [`${r.ownerCode} ULD List`, r.ulds.filter((u) => u.ownershipType === "Owned")],
+    ["Rented ULD List", r.ulds.filter((u) => u.ownershipType === "Rented")],
+    ["Foreign ULD List", r.ulds.filter((u) => u.ownershipType === "Foreign")],
+  ];
+  for (const [title, list] of lists) {
+    out.push(
+      "",
+      `${title} (${list.length})`,
+      `${"ULD".padEnd(12)}${"B/C/X".padEnd(7)}${"Dest.".padEnd(6)}FLAGS`,
+    );
+    for (const u of list) {
+      const flags = [
+        u.isDuplicate ? paint("DUPLICATE", "33") : "",
+        u.isFourDigit ? paint("4-DIGIT", "35") : "",
+        u.isValid ? "" : paint("INVALID", "31"),
+      ].filter((f) => f !== "").join(" ");
+      out.push(
+        `${u.uldNumber.padEnd(12)}${(u.loadType || "-").padEnd(7)}${
+          (u.destination || "-").padEnd(6)
+        }${flags}`.trimEnd(),
+      );
+    }
+  }
+  const s = r.statistics;
+  const rows: [string, { plt: number; ake: number; pla: number; others: number; total: number }][] =
+    [
+      [r.ownerCode, s.byOwnership.owned],
+      ["Rented", s.byOwnership.rented],
+      ["Foreign", s.byOwnership.foreign],
+      ["Total", s.categories],
+    ];
+  out.push(
+    "",
+    "ULD Type Summary",
+    `${"".padEnd(9)}${["PLT", "AKE", "PLA", "Others", "Total"].map((h) => h.padStart(7)).join("")}`,
+  );
+  for (const [name, c] of rows) {
+    out.push(
+      `${name.padEnd(9)}${
+        [c.plt, c.ake, c.pla, c.others, c.total].map((n) => String(n).padStart(7)).join("")
+      }`,
+    );
+  }
+  const unknown = r.ulds.filter((u) => u.ownershipType === "Unknown");
+  if (unknown.length > 0) {
+    out.push(
+      "",
+      `Not sorted (no readable owner): ${unknown.map((u) => u.uldNumber).join(" ")}`,
+    );
+  }
+  if (r.supplementaryInfo !== "") out.push("", `SI: ${r.supplementaryInfo}`);
+  return `${out.join("\n")}\n`;
+}
+
 /** Runs one cargo command; never throws. */
 export async function runCli(args: readonly string[], host: CliHost): Promise<CliOutcome> {
   const parsed = parseArgs(args);
@@ -141,6 +209,33 @@ export async function runCli(args: readonly string[], host: CliHost): Promise<Cl
     }
     if (!result.ok) return fail(result.error ?? result.message);
     return { code: 0, stdout: matchTable(result, host.color), stderr: "" };
+  }
+  if (command === "uld") {
+    const bad = checkFlags(parsed, ["--rented", "--json"]);
+    if (bad !== null) return fail(bad);
+    if (files.length !== 1) return fail(`uld takes one FILE\n\n${USAGE}`);
+    const rentedText = parsed.flags.get("--rented");
+    let rentedCodes: string[] | undefined;
+    if (rentedText !== undefined) {
+      const codes = parseRentedCodes(typeof rentedText === "string" ? rentedText : "");
+      if (!codes.ok) return fail(codes.error);
+      rentedCodes = codes.codes;
+    }
+    const text = await read(host, files[0]);
+    if (typeof text !== "string") return text;
+    const result = extractUlds(text, { rentedCodes });
+    const warnings = result.warnings
+      .map((w) => `warning: line ${w.line}: ${w.message}\n`)
+      .join("");
+    if (json) {
+      return {
+        code: result.ok ? 0 : 1,
+        stdout: `${JSON.stringify(result, null, 2)}\n`,
+        stderr: result.ok ? "" : `${result.error}\n`,
+      };
+    }
+    if (!result.ok) return { code: 1, stdout: "", stderr: `${warnings}${result.error}\n` };
+    return { code: 0, stdout: uldReport(result, host.color), stderr: warnings };
   }
   return fail(`Unknown command ${command}\n\n${USAGE}`);
 }

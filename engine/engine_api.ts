@@ -2,6 +2,8 @@
 
 import { convertFfm } from "./ffm_convert.ts";
 import { parseFfm } from "./ffm_parser.ts";
+import { extractUlds, parseRentedCodes } from "./uld_extractor.ts";
+import { exportUlds } from "./uld_export.ts";
 import { matchUwsNtm } from "./uws_match.ts";
 
 /** Every engine entry point; each takes plain data and returns plain, cloneable results. */
@@ -9,6 +11,9 @@ export const engineApi = {
   convertFfm,
   parseFfm,
   matchUwsNtm,
+  extractUlds,
+  exportUlds,
+  parseRentedCodes,
 };
 
 /** Type of the engine API, imported type-only by the web app's worker bridge. */

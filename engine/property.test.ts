@@ -6,7 +6,13 @@ import { describe, expect, it } from "vitest";
 import { convertFfm } from "./ffm_convert.ts";
 import { parseFfm } from "./ffm_parser.ts";
 import { sample } from "./test_support/samples.ts";
-import { expectConversionShape, expectMatchShape } from "./test_support/shapes.ts";
+import {
+  expectConversionShape,
+  expectExtractionShape,
+  expectMatchShape,
+} from "./test_support/shapes.ts";
+import { extractUlds } from "./uld_extractor.ts";
+import { exportUlds } from "./uld_export.ts";
 import { matchUwsNtm } from "./uws_match.ts";
 
 const SAMPLES = ["ffm-01.txt", "ffm-03.txt", "ffm-05.txt", "ffm-08.txt", "ffm-12.txt", "ffm-17.txt"]
@@ -189,5 +195,84 @@ describe("case and line endings never change a conversion", () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe("the extractor never throws and keeps its contract", () => {
+  const ULD_SAMPLES = [
+    "ucm-01.txt",
+    "ucm-03.txt",
+    "cpm-01.txt",
+    "cpm-02.txt",
+    "cpm-05.txt",
+    "scm-01.txt",
+  ].map(sample);
+  const ULD_FRAGMENTS = [
+    "UCM",
+    "CPM",
+    "SCM",
+    "IN",
+    "OUT",
+    "SI",
+    "SI NIL",
+    "END",
+    ".N",
+    "MS985/22NOV.SUGDM.CAI",
+    "CAI.22NOV/0800",
+    ".AKE12345MS/JFK/B.PMC1234R7//C",
+    "-11L/AKE12345MS/JFK/500/B",
+    "-5/AGP/260/B",
+    "-13L/N",
+    "-PL/PMC75956EY/AUH/2564/C/MD-PR/PMC76540EY/AUH/2338/C/MD",
+    ".AKE.12345MS/2345PK.T2",
+    ".",
+    "-",
+    "/",
+    "",
+  ];
+  const settings = fc.record({
+    rentedCodes: fc.oneof(
+      fc.constant(undefined),
+      fc.array(fc.constantFrom("R7", "C6", "PK", "", "xyz")),
+    ),
+    ownerCode: fc.oneof(fc.constant(undefined), fc.constantFrom("MS", "PK", "")),
+  });
+
+  it("on any string, fragments and mutated samples", () => {
+    const message = fc.oneof(
+      fc.string({ unit: "binary", maxLength: 300 }),
+      fc.tuple(
+        fc.array(fc.oneof(fc.constantFrom(...ULD_FRAGMENTS), fc.string({ maxLength: 20 })), {
+          maxLength: 30,
+        }),
+        fc.constantFrom(...SEPARATORS),
+      )
+        .map(([lines, sep]) => lines.join(sep)),
+      fc.tuple(fc.constantFrom(...ULD_SAMPLES), fc.nat(), fc.string({ maxLength: 10 })).map(
+        ([t, at, str]) => {
+          const i = at % (t.length + 1);
+          return t.slice(0, i) + str + t.slice(i + 3);
+        },
+      ),
+    );
+    fc.assert(
+      fc.property(message, settings, (text, opts) => {
+        const r = extractUlds(text, opts);
+        expectExtractionShape(r);
+        for (const format of ["csv", "json", "text"]) expect(exportUlds(r, format).ok).toBe(true);
+      }),
+      { numRuns: 700 },
+    );
+  });
+
+  it("on 1 MB lines of slashes, dots, digits and letters", () => {
+    const MB = 1 << 20;
+    for (const unit of ["/", ".", "1", "A", "-1/", ".AKE12345MS", "-11L/AKE12345MS/JFK/1/B"]) {
+      const line = unit.repeat(Math.ceil(MB / unit.length));
+      expectExtractionShape(extractUlds(line));
+      expectExtractionShape(extractUlds(`UCM\nMS985/22.SUGDM.CAI\nIN\n${line}`));
+      expectExtractionShape(extractUlds(`CPM\nMS985/22.SUGDM.CAI\n${line}`));
+      expectExtractionShape(extractUlds(`SCM\nCAI.22NOV\n.AKE${line}`));
+    }
   });
 });

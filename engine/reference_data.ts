@@ -78,6 +78,23 @@ export const DEFAULT_DGSL: readonly string[] = Object.freeze(
 /** Default XDGSL codes: kept on UWS lines and shown red in the output. */
 export const DEFAULT_XDGSL: readonly string[] = Object.freeze(["AVD", "AVB"]);
 
+/** Owner codes of rented ULDs by default (extractor settings). */
+export const DEFAULT_RENTED_CODES: readonly string[] = Object.freeze(["R7", "C6", "R9"]);
+
+/** The airline's own owner code when a message names no flight (extractor settings). */
+export const DEFAULT_OWNER_CODE = "MS";
+
+/**
+ * ULD type codes the extractor knows besides the reference ULD list: the types of
+ * domain/cargo-messages.md section 5 and of the real and reference samples.
+ */
+export const KNOWN_ULD_TYPES: readonly string[] = Object.freeze(
+  (
+    "AKE AKN AKH AKC PLA PLB PMC P6P PAG P1P PAJ PAP P1G DPE ALP ALF AAF AAU AMU DQF PNA AAP " +
+    "AMA AMD PGA PRA RKN RAP AGA AVE DVA AVM PGF FQA"
+  ).split(" "),
+);
+
 /** One Light AKE entry: a full ULD id with an optional tare that overrides the AKE type weight. */
 export interface LightAkeEntry {
   /** Full ULD id, AKE + 5 digits + 2-character owner. */

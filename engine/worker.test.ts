@@ -13,7 +13,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-it("answers convertFfm and matchUwsNtm through Comlink with cloned plain results", async () => {
+it("answers convertFfm, matchUwsNtm, extractUlds and exportUlds through Comlink with cloned plain results", async () => {
   vi.stubGlobal("self", channel.port1);
   await import("./worker.ts");
   const engine = wrap<EngineApi>(channel.port2 as unknown as Parameters<typeof wrap>[0]);
@@ -22,4 +22,8 @@ it("answers convertFfm and matchUwsNtm through Comlink with cloned plain results
   expect(result.uwsOutput.endsWith("BULK\n-BRU/50A/C")).toBe(true);
   const match = await engine.matchUwsNtm("", "x");
   expect(match.error).toBe("Please enter UWS data.");
+  const ulds = await engine.extractUlds(sample("ucm-03.txt"), { rentedCodes: ["R7"] });
+  expect(ulds.statistics.owned).toBe(5);
+  const csv = await engine.exportUlds(ulds, "csv");
+  expect(csv.ok).toBe(true);
 });

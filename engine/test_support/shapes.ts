@@ -1,7 +1,7 @@
 // Contract checks for results (design 4.6): every field present with its type, whatever the input.
 
 import { expect } from "vitest";
-import type { ConversionResult, DestinationTotals, MatchResult } from "../types.ts";
+import type { ConversionResult, DestinationTotals, MatchResult, UldExtraction } from "../types.ts";
 
 const isWarning = (w: unknown) =>
   typeof w === "object" && w !== null && Number.isInteger((w as { line: number }).line) &&
@@ -67,4 +67,40 @@ export function expectMatchShape(r: MatchResult): void {
     expect(Array.isArray(e.dgslList)).toBe(true);
   }
   if (!r.ok) expect(r.error).toBe(r.message);
+}
+
+/** Asserts the extraction contract: entries, statistics that count the valid entries. */
+export function expectExtractionShape(r: UldExtraction): void {
+  expect(typeof r.ok).toBe("boolean");
+  expect(r.isValid).toBe(r.ok);
+  expect(r.warnings.every(isWarning)).toBe(true);
+  for (
+    const k of [
+      "messageType",
+      "flightNumber",
+      "aircraftRegistration",
+      "senderStation",
+      "movement",
+      "supplementaryInfo",
+      "ownerCode",
+    ] as const
+  ) {
+    expect(typeof r[k]).toBe("string");
+  }
+  const valid = r.ulds.filter((u) => u.isValid && u.ownershipType !== "Unknown");
+  expect(r.statistics.total).toBe(valid.length);
+  expect(r.statistics.owned + r.statistics.rented + r.statistics.foreign).toBe(r.statistics.total);
+  expect(r.statistics.categories.total).toBe(r.statistics.total);
+  // one assertion for all entries: a 1 MB message holds 100,000 of them
+  const owners = new Set(["Owned", "Rented", "Foreign", "Unknown"]);
+  const categories = new Set(["PLT", "AKE", "PLA", "Others"]);
+  const bad = r.ulds.find((u) =>
+    !owners.has(u.ownershipType) || !categories.has(u.category) || !(u.occurrenceNumber >= 1) ||
+    typeof u.uldNumber !== "string" || typeof u.isDuplicate !== "boolean"
+  );
+  expect(bad).toBeUndefined();
+  if (!r.ok) {
+    expect(typeof r.error).toBe("string");
+    expect(r.ulds).toEqual([]);
+  } else expect(r.statistics.total).toBeGreaterThan(0);
 }

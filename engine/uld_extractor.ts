@@ -13,7 +13,6 @@ import type {
   CategoryCounts,
   EngineWarning,
   ExtractorSettings,
-  Ownership,
   UldCategory,
   UldEntry,
   UldExtraction,

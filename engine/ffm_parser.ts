@@ -253,9 +253,12 @@ function upperLine(line: string): string {
   return LOWER_RE.test(line) ? line.toUpperCase() : line;
 }
 
-/** True when text[i, i+n) are all digits. */
-function digitsAt(text: string, i: number, n: number): boolean {
-  for (let k = i; k < i + n; k++) if (!isDigit(text.charCodeAt(k))) return false;
+/** True when text[s, s+12) is `ppp-nnnnnnnn` (3 digits, a hyphen at s+3, 8 digits). */
+function isAwbDigits(text: string, s: number): boolean {
+  for (let k = s; k < s + 12; k++) {
+    const c = text.charCodeAt(k);
+    if ((c < 48 || c > 57) && k !== s + 3) return false;
+  }
   return true;
 }
 
@@ -270,6 +273,49 @@ function isShcLine(text: string, s: number, e: number): boolean {
     ) return false;
   }
   return true;
+}
+
+/** Counts the characters from text[i] (before `end`) that pass `test`, at most `max`. */
+function run(
+  text: string,
+  i: number,
+  end: number,
+  max: number,
+  test: (c: number) => boolean,
+): number {
+  let n = 0;
+  while (n < max && i + n < end && test(text.charCodeAt(i + n))) n++;
+  return n;
+}
+
+/** `/[A-Z]{0,2}/[A-Z]{0,3}/[A-Z0-9]{0,2}/...`: another OCI entry (`///ED/0213`, `/US/AGT/AR/1`). */
+function isOciContinuation(text: string, s: number, e: number): boolean {
+  let i = s;
+  for (const [max, test] of [[2, isLetter], [3, isLetter], [2, isAlnum]] as const) {
+    if (text.charCodeAt(i) !== 47) return false;
+    i += 1 + run(text, i + 1, e, max, test);
+  }
+  return i < e && text.charCodeAt(i) === 47;
+}
+
+/** `/AAACC[nnnn[a]][/DDMMM[HHMM]]`: an onward or ULD movement line (`/YYZKL667/19MAR`). */
+function isOnwardLine(text: string, s: number, e: number): boolean {
+  if (
+    e - s < 6 || run(text, s + 1, e, 3, isLetter) !== 3 || run(text, s + 4, e, 2, isAlnum) !== 2
+  ) {
+    return false;
+  }
+  let i = s + 6;
+  const digits = run(text, i, e, 4, isDigit);
+  i += digits;
+  if (digits > 0 && i < e && isLetter(text.charCodeAt(i))) i++;
+  if (i === e) return true;
+  if (text.charCodeAt(i) !== 47 || run(text, i + 1, e, 2, isDigit) !== 2) return false;
+  i += 3;
+  if (run(text, i, e, 3, isLetter) !== 3) return false;
+  i += 3;
+  const time = run(text, i, e, 4, isDigit);
+  return i + time === e && (time === 0 || time === 4);
 }
 
 /** Splits a token of 3k letters into 3-letter codes when every chunk is a known code. */
@@ -414,10 +460,12 @@ function readConsignment(
     if (item !== null) part.bulkCargo.push(item);
   }
   // elements after the description: codes glued in FFM/4 and FFM/5 (`/EAWGEN`)
+  // (one search from the end: a line with no element after the description ends the common way)
+  const lastSlash = src.lastIndexOf("/", end - 1);
+  if (lastSlash <= st.quantityEnd) return;
   const descSlash = src.indexOf("/", st.quantityEnd);
-  if (descSlash === -1 || descSlash >= end) return;
+  if (descSlash === lastSlash) return;
   const extraSlash = src.indexOf("/", descSlash + 1);
-  if (extraSlash === -1 || extraSlash >= end) return;
   for (const raw of src.slice(extraSlash + 1, end).split("/")) {
     const token = upperLine(raw.trim());
     if (token === "") continue;
@@ -523,6 +571,14 @@ function readSlashLine(st: ScanState, lineNo: number, s: number, e: number): voi
     } else for (let k = s + 1; k < e; k += 4) attachCode(st, internAt(text, k));
     return;
   }
+  // the common continuation lines, read in place: no string for them
+  if (st.block === "oci" && isOciContinuation(text, s, e)) return;
+  if (
+    e - s === 2 &&
+    (isLetter(text.charCodeAt(s + 1)) ||
+      (text.charCodeAt(s + 1) >= 48 && text.charCodeAt(s + 1) <= 51))
+  ) return;
+  if (isOnwardLine(text, s, e)) return;
   const line = upperLine(text.slice(s, e));
   if (st.block === "oci" && OCI_CONT_RE.test(line)) return;
   if (st.block === "dim" && /^\/[KL]\d/.test(line)) return;
@@ -652,7 +708,7 @@ export function scanFfm(input: string, options: ParseFfmOptions = {}): FfmScan {
         scan.block = "none";
         if (
           e - s > 19 && text.charCodeAt(s + 3) === 45 && text.charCodeAt(s + 18) === 47 &&
-          digitsAt(text, s, 3) && digitsAt(text, s + 4, 8) && isLetter(text.charCodeAt(s + 12)) &&
+          isAwbDigits(text, s) && isLetter(text.charCodeAt(s + 12)) &&
           isLetter(text.charCodeAt(s + 13)) && isLetter(text.charCodeAt(s + 14)) &&
           isLetter(text.charCodeAt(s + 15)) && isLetter(text.charCodeAt(s + 16)) &&
           isLetter(text.charCodeAt(s + 17))

@@ -1,0 +1,65 @@
+// Passwords, session tokens and the lockout rule (design 5.3).
+
+import { argon2id, argon2Verify } from "hash-wasm";
+
+/** argon2id parameters of design 5.3. */
+const ARGON = { parallelism: 1, iterations: 2, memorySize: 19456, hashLength: 32 } as const;
+
+/** Session lifetime: 8 hours from creation (spec). */
+export const SESSION_MS = 8 * 60 * 60 * 1000;
+/** Failed sign-ins that lock an account. */
+export const MAX_ATTEMPTS = 5;
+/** First lock: 15 minutes, doubling on repeats, at most 24 hours. */
+export const LOCK_MS = 15 * 60 * 1000;
+const MAX_LOCK_MS = 24 * 60 * 60 * 1000;
+/** Days a changed password stays valid. */
+export const PASSWORD_DAYS = 90;
+
+/** An argon2id hash of the password (encoded with its salt and parameters). */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = crypto.getRandomValues(new Uint8Array(16));
+  return await argon2id({ password, salt, ...ARGON, outputType: "encoded" });
+}
+
+// Verifying against this costs what verifying a real hash costs, so an unknown code answers
+// as slowly as a known one.
+let dummyHash: Promise<string> | null = null;
+
+/** True when the password matches the hash; with no hash it still spends the same time. */
+export async function verifyPassword(password: string, hash: string | null): Promise<boolean> {
+  if (hash === null || hash === "") {
+    dummyHash ??= hashPassword(crypto.randomUUID());
+    await argon2Verify({ password, hash: await dummyHash });
+    return false;
+  }
+  try {
+    return await argon2Verify({ password, hash });
+  } catch {
+    return false;
+  }
+}
+
+/** A new 256-bit session token (hex) and the SHA-256 (hex) that KV keeps instead of it. */
+export async function newToken(): Promise<{ token: string; tokenHash: string }> {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  const token = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  return { token, tokenHash: await sha256(token) };
+}
+
+/** SHA-256 of a string, hex. */
+export async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** How long the next lock lasts after `lockCount` earlier locks in a row. */
+export function lockDuration(lockCount: number): number {
+  return Math.min(LOCK_MS * 2 ** lockCount, MAX_LOCK_MS);
+}
+
+/** A random password for the first super admin and the default password when none is set. */
+export function randomPassword(): string {
+  const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
+  const bytes = crypto.getRandomValues(new Uint8Array(14));
+  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join("");
+}

@@ -1,0 +1,39 @@
+// The server: configuration from the environment, the KV store, first-start seeding and
+// Deno.serve. The only file of the API that touches Deno.* directly.
+
+import { createApp } from "./app.ts";
+import { seed } from "./seed.ts";
+
+const port = Number(Deno.env.get("PORT") ?? "8000");
+const kvPath = Deno.env.get("KV_PATH") ?? ".data/portal.kv";
+const secureCookies = Deno.env.get("SECURE_COOKIES") === "true";
+
+if (kvPath !== ":memory:" && !kvPath.startsWith("http")) {
+  const dir = kvPath.includes("/") ? kvPath.slice(0, kvPath.lastIndexOf("/")) : ".";
+  await Deno.mkdir(dir, { recursive: true });
+}
+// On Deno Deploy KV_PATH is unset there, and openKv() takes the managed store.
+const kv = await Deno.openKv(Deno.env.get("DENO_DEPLOYMENT_ID") ? undefined : kvPath);
+
+const report = await seed(kv, Date.now(), {
+  adminCode: Deno.env.get("PORTAL_ADMIN_CODE"),
+  adminPassword: Deno.env.get("PORTAL_ADMIN_PASSWORD"),
+  defaultPassword: Deno.env.get("PORTAL_DEFAULT_PASSWORD"),
+});
+if (report.adminCreated) {
+  console.log(`First super admin created: sign in with employee code ${report.adminCode}`);
+  if (report.generatedPassword !== null) {
+    console.log(
+      `and the password ${report.generatedPassword} (shown once; you must change it at first sign-in)`,
+    );
+  } else {console.log(
+      "and the password from PORTAL_ADMIN_PASSWORD (you must change it at first sign-in).",
+    );}
+}
+
+const app = createApp({ kv, now: Date.now, secureCookies });
+Deno.serve({
+  port,
+  onListen: ({ port }) =>
+    console.log(`Staff Portal API on http://localhost:${port} (KV: ${kvPath})`),
+}, app.fetch);

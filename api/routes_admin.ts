@@ -1,0 +1,76 @@
+// System settings (super admin) and the audit log (admin area).
+
+import { Hono } from "hono";
+import { z } from "zod";
+import { type Deps, type Env, fail, guard, ok, valid } from "./http.ts";
+import { audit, type AuditEntry, keys, type Settings } from "./store.ts";
+import { getSettings } from "./users.ts";
+
+const settingsBody = z.object({
+  defaultPassword: z.string().min(8, "The default password needs at least 8 characters").max(200)
+    .optional(),
+  minPasswordLength: z.number().int().min(6, "Minimum password length is at least 6").max(64)
+    .optional(),
+  uwsRouting: z.object({
+    priority: z.string().trim().max(10),
+    address: z.string().trim().max(64),
+    sender: z.string().trim().max(64),
+  }).strict().optional(),
+}).strict();
+
+const auditQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100000).optional().default(1),
+  limit: z.coerce.number().int().min(1).max(200).optional().default(50),
+  actor: z.string().max(40).optional(),
+  target: z.string().max(80).optional(),
+  action: z.string().max(60).optional(),
+}).strict();
+
+/** Routes of the settings and the audit log. */
+export function adminRoutes(deps: Deps) {
+  const { kv } = deps;
+  return new Hono<Env>()
+    .get("/api/settings", guard("GET", "/api/settings"), async (c) => ok(c, await getSettings(kv)))
+    .put("/api/settings", guard("PUT", "/api/settings"), valid("json", settingsBody), async (c) => {
+      const current = await kv.get<Settings>(keys.settings());
+      const before = current.value ?? (await getSettings(kv));
+      const body = c.req.valid("json");
+      const after: Settings = {
+        ...before,
+        ...body,
+        uwsRouting: body.uwsRouting ?? before.uwsRouting,
+      };
+      const now = deps.now();
+      const op = kv.atomic().check(current).set(keys.settings(), after);
+      const changed = Object.keys(body).map((
+        k,
+      ) => (k === "defaultPassword" ? "defaultPassword (changed)" : k)).join(", ");
+      audit(op, now, c.get("user")!.employeeCode, "settings.update", "settings", changed);
+      const res = await op.commit();
+      return res.ok ? ok(c, after) : fail(c, 409, "The settings changed meanwhile; please reload");
+    })
+    .get("/api/audit", guard("GET", "/api/audit"), valid("query", auditQuery), async (c) => {
+      const q = c.req.valid("query");
+      const matches = (e: AuditEntry) =>
+        (q.actor === undefined || e.actor === q.actor.toUpperCase()) &&
+        (q.target === undefined || e.target.toUpperCase().includes(q.target.toUpperCase())) &&
+        (q.action === undefined || e.action.startsWith(q.action));
+      const skip = (q.page - 1) * q.limit;
+      const entries: AuditEntry[] = [];
+      let total = 0;
+      for await (
+        const e of kv.list<AuditEntry>({ prefix: [...keys.audits()] }, { reverse: true })
+      ) {
+        if (!matches(e.value)) continue;
+        if (total >= skip && entries.length < q.limit) entries.push(e.value);
+        total++;
+      }
+      return ok(c, {
+        entries,
+        page: q.page,
+        limit: q.limit,
+        total,
+        pages: Math.max(1, Math.ceil(total / q.limit)),
+      });
+    });
+}

@@ -1,0 +1,385 @@
+// Sign-in, sign-out, the session check, own password changes and the requests staff send from the
+// sign-in page (which answer the same whether the code exists or not).
+
+import { Hono } from "hono";
+import { deleteCookie, setCookie } from "hono/cookie";
+import { z } from "zod";
+import {
+  hashPassword,
+  lockDuration,
+  MAX_ATTEMPTS,
+  newToken,
+  PASSWORD_DAYS,
+  SESSION_MS,
+  verifyPassword,
+} from "./auth.ts";
+import { cookieName, type Deps, type Env, fail, guard, ok, valid } from "./http.ts";
+import {
+  audit,
+  keys,
+  newId,
+  type RequestKind,
+  type RequestRecord,
+  type SessionRecord,
+  type UserRecord,
+} from "./store.ts";
+import { expiryFromNow, getSettings, newPasswordProblem, sessionUser } from "./users.ts";
+
+const code = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(40, "Employee code is too long")
+    .transform((s) => s.toUpperCase());
+
+const loginBody = z.object({
+  employeeCode: code("Please enter your employee code"),
+  password: z.string({ error: "Please enter your password" }).min(1, "Please enter your password")
+    .max(200),
+}).strict();
+
+const changeBody = z.object({
+  currentPassword: z.string({ error: "Please enter your current password" }).min(
+    1,
+    "Please enter your current password",
+  ).max(200),
+  newPassword: z.string({ error: "Please enter a new password" }).min(
+    1,
+    "Please enter a new password",
+  ).max(200),
+}).strict();
+
+const text = (max: number) => z.string().trim().max(max).optional().default("");
+
+const activationBody = z.object({
+  employeeCode: code("Please enter your employee code"),
+  reason: z.string({ error: "Please provide a reason for activation" }).trim().min(
+    1,
+    "Please provide a reason for activation",
+  ).max(500),
+  requestedAt: z.string().max(40).optional(),
+}).strict();
+
+const resetBody = z.object({
+  employeeCode: code("Please enter your employee code"),
+  requestedAt: z.string().max(40).optional(),
+}).strict();
+
+const registrationBody = z.object({
+  employeeCode: code("Please enter your employee code"),
+  firstName: z.string({ error: "Please enter your first and last name" }).trim().min(
+    1,
+    "Please enter your first and last name",
+  ).max(60),
+  lastName: z.string({ error: "Please enter your first and last name" }).trim().min(
+    1,
+    "Please enter your first and last name",
+  ).max(60),
+  middleName: text(60),
+  email: z.string({ error: "Please enter your email" }).trim().min(1, "Please enter your email")
+    .max(120).email("Invalid email format"),
+  phone: text(40),
+  jobTitle: z.string({ error: "Please enter your job title and position" }).trim().min(
+    1,
+    "Please enter your job title and position",
+  ).max(80),
+  position: z.string({ error: "Please enter your job title and position" }).trim().min(
+    1,
+    "Please enter your job title and position",
+  ).max(80),
+  station: z.string({ error: "Please enter your station" }).trim().min(
+    1,
+    "Please enter your station",
+  ).max(3, "Station has at most 3 characters").transform((s) => s.toUpperCase()),
+  department: text(80),
+  gender: z.enum(["Male", "Female"], { error: "Gender must be 'Male' or 'Female'" }).optional()
+    .default("Male"),
+  reason: z.string({ error: "Please provide a reason for registration" }).trim().min(
+    1,
+    "Please provide a reason for registration",
+  ).max(500),
+  requestedAt: z.string().max(40).optional(),
+}).strict();
+
+/** Sign-in page answers (spec 001 section 8): the same whatever the code. */
+export const REQUEST_SENT = {
+  activation: "Activation request sent! An administrator will review your request shortly.",
+  "password-reset":
+    "Password reset request sent! An administrator will reset your password shortly.",
+  registration:
+    "Registration request submitted! An administrator will review your request shortly.",
+} as const;
+
+const INVALID_LOGIN = "Invalid employee code or password";
+
+/** Routes of sign-in, session and sign-in page requests. */
+export function authRoutes(deps: Deps) {
+  const { kv } = deps;
+
+  async function storeRequest(
+    kind: RequestKind,
+    employeeCode: string,
+    reason: string,
+    registration?: Record<string, string>,
+  ) {
+    const user = await kv.get<UserRecord>(keys.user(employeeCode));
+    // a registration is for a new code, the others for an existing account; anything else is
+    // dropped without a sign, so the answer tells nothing about which codes exist
+    if ((kind === "registration") === (user.value !== null)) return;
+    const now = deps.now();
+    const record: RequestRecord = {
+      _id: newId(now),
+      kind,
+      employeeCode,
+      reason,
+      requestedAt: new Date(now).toISOString(),
+      userInfo: {
+        fullName: user.value?.fullName ??
+          `${registration?.firstName ?? ""} ${registration?.lastName ?? ""}`.trim(),
+      },
+      ...(registration ? { registration } : {}),
+    };
+    const op = kv.atomic().set(keys.request(kind, employeeCode), record);
+    audit(op, now, employeeCode, `request.${kind}`, employeeCode, reason.slice(0, 120));
+    await op.commit();
+  }
+
+  async function changeOwnPassword(
+    user: UserRecord,
+    currentPassword: string,
+    newPassword: string,
+    tokenHash: string | null,
+  ) {
+    const entry = await kv.get<UserRecord>(keys.user(user.employeeCode));
+    if (entry.value === null) {
+      return { status: 404 as const, message: `User ${user.employeeCode} not found` };
+    }
+    if (!(await verifyPassword(currentPassword, entry.value.passwordHash))) {
+      return { status: 400 as const, message: "Current password is incorrect" };
+    }
+    const settings = await getSettings(kv);
+    const problem = await newPasswordProblem(entry.value, newPassword, settings);
+    if (problem !== null) return { status: 400 as const, message: problem };
+    const now = deps.now();
+    const iso = new Date(now).toISOString();
+    const after: UserRecord = {
+      ...entry.value,
+      passwordHash: await hashPassword(newPassword),
+      lastPasswordChange: iso,
+      passwordExpiry: expiryFromNow(PASSWORD_DAYS, now),
+      needsPasswordChange: false,
+      updatedAt: iso,
+      updatedBy: user.employeeCode,
+    };
+    const op = kv.atomic().check(entry).set(keys.user(user.employeeCode), after);
+    // other sessions of the account end; the one that changed the password stays
+    for await (const s of kv.list({ prefix: [...keys.userSessions(user.employeeCode)] })) {
+      const hash = s.key[2] as string;
+      if (hash !== tokenHash) op.delete(s.key).delete(keys.session(hash));
+    }
+    audit(op, now, user.employeeCode, "password.change", user.employeeCode, "password changed");
+    const res = await op.commit();
+    if (!res.ok) {
+      return { status: 409 as const, message: "The account changed meanwhile; please try again" };
+    }
+    return null;
+  }
+
+  return new Hono<Env>()
+    .get(
+      "/health",
+      guard("GET", "/health"),
+      (c) => ok(c, { message: "Staff Portal backend API", version: "2.0.0" }),
+    )
+    .post(
+      "/api/auth/login",
+      guard("POST", "/api/auth/login"),
+      valid("json", loginBody),
+      async (c) => {
+        const { employeeCode, password } = c.req.valid("json");
+        const entry = await kv.get<UserRecord>(keys.user(employeeCode));
+        const user = entry.value;
+        const matches = await verifyPassword(password, user?.passwordHash ?? null);
+        const now = deps.now();
+        if (user === null) {
+          const op = kv.atomic();
+          audit(op, now, employeeCode, "login.failed", employeeCode, "unknown employee code");
+          await op.commit();
+          return fail(c, 401, INVALID_LOGIN);
+        }
+        const lockedUntil = user.lockedUntil === null ? 0 : Date.parse(user.lockedUntil);
+        if (lockedUntil > now) {
+          return fail(
+            c,
+            423,
+            `Account locked after ${MAX_ATTEMPTS} failed sign-ins until ${
+              new Date(lockedUntil).toISOString()
+            }. Ask an administrator to unlock it.`,
+          );
+        }
+        if (!matches) {
+          const attempts = user.loginAttempts + 1;
+          const locking = attempts >= MAX_ATTEMPTS;
+          const after: UserRecord = locking
+            ? {
+              ...user,
+              loginAttempts: 0,
+              lockCount: user.lockCount + 1,
+              lockedUntil: new Date(now + lockDuration(user.lockCount)).toISOString(),
+            }
+            : { ...user, loginAttempts: attempts };
+          const op = kv.atomic().check(entry).set(keys.user(employeeCode), after);
+          audit(
+            op,
+            now,
+            employeeCode,
+            locking ? "login.locked" : "login.failed",
+            employeeCode,
+            `failed attempt ${attempts}`,
+          );
+          await op.commit();
+          if (locking) {
+            return fail(
+              c,
+              423,
+              `Account locked after ${MAX_ATTEMPTS} failed sign-ins until ${after.lockedUntil}. Ask an administrator to unlock it.`,
+            );
+          }
+          return fail(c, 401, INVALID_LOGIN);
+        }
+        if (!user.isActive) {
+          return fail(
+            c,
+            403,
+            "Your account is not active. Send an activation request from the sign-in page.",
+          );
+        }
+        if (user.passwordExpiry !== null && Date.parse(user.passwordExpiry) < now) {
+          return fail(
+            c,
+            403,
+            "Your password has expired. Send a password reset request from the sign-in page.",
+          );
+        }
+        const settings = await getSettings(kv);
+        const { token, tokenHash } = await newToken();
+        const after: UserRecord = {
+          ...user,
+          loginAttempts: 0,
+          lockCount: 0,
+          lockedUntil: null,
+          lastLogin: new Date(now).toISOString(),
+          lastSeen: new Date(now).toISOString(),
+          needsPasswordChange: user.needsPasswordChange || password === settings.defaultPassword,
+        };
+        const record: SessionRecord = { employeeCode, createdAt: now, expiresAt: now + SESSION_MS };
+        const op = kv.atomic().check(entry).set(keys.user(employeeCode), after)
+          .set(keys.session(tokenHash), record, { expireIn: SESSION_MS })
+          .set(keys.userSession(employeeCode, tokenHash), true, { expireIn: SESSION_MS });
+        audit(op, now, employeeCode, "login.success", employeeCode, "signed in");
+        const res = await op.commit();
+        if (!res.ok) {
+          return fail(
+            c,
+            409,
+            "Sign-in collided with a change to the account; please try again",
+          );
+        }
+        setCookie(c, cookieName(deps.secureCookies), token, {
+          httpOnly: true,
+          sameSite: "Strict",
+          secure: deps.secureCookies,
+          path: "/",
+          maxAge: SESSION_MS / 1000,
+        });
+        return ok(c, { token, user: sessionUser(after) });
+      },
+    )
+    .post("/api/auth/logout", guard("POST", "/api/auth/logout"), async (c) => {
+      const tokenHash = c.get("tokenHash");
+      const user = c.get("user");
+      if (tokenHash !== null && user !== null) {
+        const op = kv.atomic().delete(keys.session(tokenHash)).delete(
+          keys.userSession(user.employeeCode, tokenHash),
+        );
+        audit(op, deps.now(), user.employeeCode, "logout", user.employeeCode, "signed out");
+        await op.commit();
+      }
+      deleteCookie(c, cookieName(deps.secureCookies), { path: "/", secure: deps.secureCookies });
+      return ok(c, { message: "Signed out" });
+    })
+    .get(
+      "/api/auth/me",
+      guard("GET", "/api/auth/me"),
+      (c) => ok(c, { ok: true, user: sessionUser(c.get("user")!) }),
+    )
+    .post(
+      "/api/users/activation-request",
+      guard("POST", "/api/users/activation-request"),
+      valid("json", activationBody),
+      async (c) => {
+        const body = c.req.valid("json");
+        await storeRequest("activation", body.employeeCode, body.reason);
+        return ok(c, { message: REQUEST_SENT.activation });
+      },
+    )
+    .post(
+      "/api/users/password-reset-request",
+      guard("POST", "/api/users/password-reset-request"),
+      valid("json", resetBody),
+      async (c) => {
+        await storeRequest("password-reset", c.req.valid("json").employeeCode, "");
+        return ok(c, { message: REQUEST_SENT["password-reset"] });
+      },
+    )
+    .post(
+      "/api/users/registration-request",
+      guard("POST", "/api/users/registration-request"),
+      valid("json", registrationBody),
+      async (c) => {
+        const { requestedAt: _at, reason, ...fields } = c.req.valid("json");
+        await storeRequest("registration", fields.employeeCode, reason, fields);
+        return ok(c, { message: REQUEST_SENT.registration });
+      },
+    )
+    .post(
+      "/api/users/change-password",
+      guard("POST", "/api/users/change-password"),
+      valid("json", changeBody.extend({ employeeCode: code("Please enter your employee code") })),
+      async (c) => {
+        const body = c.req.valid("json");
+        const user = c.get("user")!;
+        if (body.employeeCode !== user.employeeCode) {
+          return fail(c, 403, "You can only change your own password");
+        }
+        const problem = await changeOwnPassword(
+          user,
+          body.currentPassword,
+          body.newPassword,
+          c.get("tokenHash"),
+        );
+        return problem === null
+          ? ok(c, { message: "Password changed" })
+          : fail(c, problem.status, problem.message);
+      },
+    )
+    .post(
+      "/api/users/:code/change-password",
+      guard("POST", "/api/users/:code/change-password"),
+      valid("param", z.object({ code: code("Employee code is required") })),
+      valid("json", changeBody),
+      async (c) => {
+        const user = c.get("user")!;
+        if (c.req.valid("param").code !== user.employeeCode) {
+          return fail(c, 403, "You can only change your own password");
+        }
+        const body = c.req.valid("json");
+        const problem = await changeOwnPassword(
+          user,
+          body.currentPassword,
+          body.newPassword,
+          c.get("tokenHash"),
+        );
+        return problem === null
+          ? ok(c, { message: "Password changed" })
+          : fail(c, problem.status, problem.message);
+      },
+    );
+}

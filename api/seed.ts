@@ -1,0 +1,114 @@
+// First start: the first super admin, the settings and the reference lists from the spec's
+// built-in data. Each step runs only once, whatever restarts follow.
+
+import {
+  DEFAULT_DGSL,
+  DEFAULT_LIGHT_AKE,
+  DEFAULT_ULD_WEIGHTS,
+  DEFAULT_XDGSL,
+} from "../engine/reference_data.ts";
+import { hashPassword, randomPassword } from "./auth.ts";
+import {
+  audit,
+  createUser,
+  keys,
+  newId,
+  type ReferenceEntry,
+  type ReferenceList,
+} from "./store.ts";
+import { getSettings, newUserRecord } from "./users.ts";
+
+/** What seeding did, for the start-up message. */
+export interface SeedReport {
+  adminCreated: boolean;
+  adminCode: string;
+  /** Only when the password was generated here (printed once). */
+  generatedPassword: string | null;
+  referenceSeeded: boolean;
+}
+
+/** Seeds an empty store; returns what it created. */
+export async function seed(
+  kv: Deno.Kv,
+  now: number,
+  env: { adminCode?: string; adminPassword?: string; defaultPassword?: string },
+): Promise<SeedReport> {
+  await getSettings(kv, env.defaultPassword);
+  const report: SeedReport = {
+    adminCreated: false,
+    adminCode: "",
+    generatedPassword: null,
+    referenceSeeded: false,
+  };
+
+  const anyUser = await kv.list({ prefix: [...keys.userPrefix()] }, { limit: 1 }).next();
+  if (anyUser.done) {
+    const code = (env.adminCode?.trim() || "ADMIN").toUpperCase();
+    const password = env.adminPassword || randomPassword();
+    const admin = newUserRecord(
+      {
+        employeeCode: code,
+        firstName: "System",
+        lastName: "Administrator",
+        role: "super_admin",
+        station: "CAI",
+        jobTitle: "Administrator",
+      },
+      await hashPassword(password),
+      now,
+      "system",
+      { needsPasswordChange: true },
+    );
+    admin.canManageUsers =
+      admin.canAccessAdminApps =
+      admin.canExtendPasswords =
+      admin.canViewAllStations =
+        true;
+    const res = await createUser(kv, admin);
+    if (res.ok) {
+      report.adminCreated = true;
+      report.adminCode = code;
+      report.generatedPassword = env.adminPassword ? null : password;
+    }
+  }
+
+  const seeded = await kv.get(keys.seeded());
+  if (seeded.value === null) {
+    const iso = new Date(now).toISOString();
+    const entries: [ReferenceList, ReferenceEntry][] = [];
+    const add = (
+      list: ReferenceList,
+      type: ReferenceEntry["type"],
+      name: string,
+      weight?: number,
+    ) =>
+      entries.push([list, {
+        _id: newId(now),
+        name,
+        type,
+        ...(weight === undefined ? {} : { weight }),
+        createdAt: iso,
+        updatedAt: iso,
+        createdBy: "system",
+        updatedBy: "system",
+      }]);
+    for (const [name, weight] of Object.entries(DEFAULT_ULD_WEIGHTS)) {
+      add("ulds", "uld", name, weight);
+    }
+    for (const name of DEFAULT_DGSL) add("dgsl", "dgsl", name);
+    for (const name of DEFAULT_XDGSL) add("xdgsl", "xdgsl", name);
+    for (const e of DEFAULT_LIGHT_AKE) add("lightake", "lightake", e.name, e.weight);
+    // KV allows a limited number of mutations per atomic operation: write in batches, then mark
+    for (let i = 0; i < entries.length; i += 400) {
+      const op = kv.atomic();
+      for (const [list, e] of entries.slice(i, i + 400)) {
+        op.set(keys.reference(list, e._id), e).set(keys.referenceName(list, e.name), e._id);
+      }
+      await op.commit();
+    }
+    const op = kv.atomic().check(seeded).set(keys.seeded(), iso);
+    audit(op, now, "system", "reference.seed", "reference lists", `${entries.length} entries`);
+    report.referenceSeeded = (await op.commit()).ok;
+  }
+  return report;
+}

@@ -1,0 +1,265 @@
+// The KV layout in one module: every key the API writes is built here, and every change that
+// touches more than one key is one atomic operation with versionstamp checks.
+
+/** Roles of the portal (design 3). */
+export type Role = "super_admin" | "admin" | "user";
+
+/** A staff account as stored; `passwordHash` never leaves the API. */
+export interface UserRecord {
+  _id: string;
+  employeeCode: string;
+  firstName: string;
+  lastName: string;
+  middleName: string;
+  fullName: string;
+  jobTitle: string;
+  position: string;
+  station: string;
+  email: string;
+  phone: string;
+  workPhone: string;
+  department: string;
+  gender: "Male" | "Female";
+  role: Role;
+  isActive: boolean;
+  activationStatus: string;
+  permissions: string[];
+  accessibleApps: string[];
+  accessiblePages: string[];
+  canManageUsers: boolean;
+  canAccessAdminApps: boolean;
+  canExtendPasswords: boolean;
+  canViewAllStations: boolean;
+  passwordHash: string;
+  passwordCreated: string | null;
+  lastPasswordChange: string | null;
+  passwordExpiry: string | null;
+  needsPasswordChange: boolean;
+  loginAttempts: number;
+  lockedUntil: string | null;
+  /** How many times the account was locked in a row (the lock doubles each time). */
+  lockCount: number;
+  lastLogin: string | null;
+  lastSeen: string | null;
+  preferences: { language: string; theme: string; notifications: boolean; timezone: string };
+  twoFactorEnabled: boolean;
+  createdAt: string;
+  updatedAt: string;
+  createdBy: string;
+  updatedBy: string;
+}
+
+/** A user as the API answers it: everything but the hash. */
+export type PublicUser = Omit<UserRecord, "passwordHash">;
+
+/** Kinds of requests staff send from the sign-in page. */
+export type RequestKind = "activation" | "password-reset" | "registration";
+
+/** A pending request (spec 002 section 3). */
+export interface RequestRecord {
+  _id: string;
+  kind: RequestKind;
+  employeeCode: string;
+  reason: string;
+  requestedAt: string;
+  userInfo: { fullName: string };
+  /** Registration requests carry the new account's fields. */
+  registration?: Record<string, string>;
+}
+
+/** A signed-in session; the key is the SHA-256 of the token, never the token. */
+export interface SessionRecord {
+  employeeCode: string;
+  createdAt: number;
+  expiresAt: number;
+}
+
+/** The four reference lists of the converter. */
+export type ReferenceList = "ulds" | "dgsl" | "xdgsl" | "lightake";
+
+/** One reference entry (spec 001 section 3). */
+export interface ReferenceEntry {
+  _id: string;
+  name: string;
+  type: "uld" | "dgsl" | "xdgsl" | "lightake";
+  weight?: number;
+  description?: string;
+  createdAt: string;
+  updatedAt: string;
+  createdBy: string;
+  updatedBy: string;
+}
+
+/** Super-admin settings (design 5.3, 7). */
+export interface Settings {
+  defaultPassword: string;
+  minPasswordLength: number;
+  uwsRouting: { priority: string; address: string; sender: string };
+}
+
+/** One audit entry (design 5.4). */
+export interface AuditEntry {
+  _id: string;
+  at: string;
+  actor: string;
+  action: string;
+  target: string;
+  summary: string;
+}
+
+/** Keys of every record kind. */
+export const keys = {
+  user: (code: string) => ["users", code] as const,
+  userPrefix: () => ["users"] as const,
+  userByEmail: (email: string) => ["users_by_email", email.toLowerCase()] as const,
+  session: (tokenHash: string) => ["sessions", tokenHash] as const,
+  userSession: (code: string, tokenHash: string) => ["user_sessions", code, tokenHash] as const,
+  userSessions: (code: string) => ["user_sessions", code] as const,
+  request: (kind: RequestKind, code: string) => ["requests", kind, code] as const,
+  requests: (kind: RequestKind) => ["requests", kind] as const,
+  reference: (list: ReferenceList, id: string) => ["reference", list, id] as const,
+  references: (list: ReferenceList) => ["reference", list] as const,
+  referenceName: (list: ReferenceList, name: string) =>
+    ["reference_names", list, name.toUpperCase()] as const,
+  settings: () => ["settings"] as const,
+  audit: (id: string) => ["audit", id] as const,
+  audits: () => ["audit"] as const,
+  seeded: () => ["meta", "seeded"] as const,
+  throttle: (scope: "account" | "address", id: string) => ["throttle", scope, id] as const,
+};
+
+/** Strips the password hash from a stored user. */
+export function publicUser(user: UserRecord): PublicUser {
+  const { passwordHash: _hash, ...rest } = user;
+  return rest;
+}
+
+/** Reads every value under a key prefix. */
+export async function listValues<T>(
+  kv: Deno.Kv,
+  prefix: readonly Deno.KvKeyPart[],
+  reverse = false,
+): Promise<T[]> {
+  const out: T[] = [];
+  for await (const entry of kv.list<T>({ prefix: [...prefix] }, { reverse })) out.push(entry.value);
+  return out;
+}
+
+/** Outcome of an atomic write: ok, or which unique key was taken or changed under us. */
+export type WriteResult = { ok: true } | { ok: false; conflict: "exists" | "email" | "changed" };
+
+/**
+ * Creates a user and its email index in one atomic operation: exactly one of several parallel
+ * creates of the same employee code (or email) wins.
+ */
+export async function createUser(kv: Deno.Kv, user: UserRecord): Promise<WriteResult> {
+  const op = kv.atomic().check({ key: keys.user(user.employeeCode), versionstamp: null });
+  if (user.email !== "") op.check({ key: keys.userByEmail(user.email), versionstamp: null });
+  op.set(keys.user(user.employeeCode), user);
+  if (user.email !== "") op.set(keys.userByEmail(user.email), user.employeeCode);
+  const res = await op.commit();
+  if (res.ok) return { ok: true };
+  const taken = await kv.get(keys.user(user.employeeCode));
+  return { ok: false, conflict: taken.value !== null ? "exists" : "email" };
+}
+
+/**
+ * Replaces a user read at `versionstamp`, moving its email index when the email changes, and
+ * applying `extra` to the same atomic operation (request removal, session ends, audit).
+ */
+export async function updateUser(
+  kv: Deno.Kv,
+  before: Deno.KvEntry<UserRecord>,
+  after: UserRecord,
+  extra: (op: Deno.AtomicOperation) => void = () => {},
+): Promise<WriteResult> {
+  const op = kv.atomic().check(before);
+  const oldEmail = before.value.email.toLowerCase();
+  const newEmail = after.email.toLowerCase();
+  if (oldEmail !== newEmail) {
+    if (newEmail !== "") {
+      op.check({ key: keys.userByEmail(newEmail), versionstamp: null });
+      op.set(keys.userByEmail(newEmail), after.employeeCode);
+    }
+    if (oldEmail !== "") op.delete(keys.userByEmail(oldEmail));
+  }
+  op.set(keys.user(after.employeeCode), after);
+  extra(op);
+  const res = await op.commit();
+  if (res.ok) return { ok: true };
+  const current = await kv.get(keys.user(after.employeeCode));
+  return {
+    ok: false,
+    conflict: current.versionstamp !== before.versionstamp ? "changed" : "email",
+  };
+}
+
+/** Deletes a user, its email index and its sessions in one atomic operation. */
+export async function deleteUser(
+  kv: Deno.Kv,
+  before: Deno.KvEntry<UserRecord>,
+  extra: (op: Deno.AtomicOperation) => void = () => {},
+): Promise<WriteResult> {
+  const op = kv.atomic().check(before).delete(keys.user(before.value.employeeCode));
+  if (before.value.email !== "") op.delete(keys.userByEmail(before.value.email));
+  for await (const s of kv.list({ prefix: [...keys.userSessions(before.value.employeeCode)] })) {
+    const tokenHash = s.key[2] as string;
+    op.delete(s.key).delete(keys.session(tokenHash));
+  }
+  extra(op);
+  const res = await op.commit();
+  return res.ok ? { ok: true } : { ok: false, conflict: "changed" };
+}
+
+/** Adds to `op` the deletion of every session of a user (deactivation, reset, role change). */
+export async function endSessions(
+  kv: Deno.Kv,
+  code: string,
+  op: Deno.AtomicOperation,
+): Promise<void> {
+  for await (const s of kv.list({ prefix: [...keys.userSessions(code)] })) {
+    op.delete(s.key).delete(keys.session(s.key[2] as string));
+  }
+}
+
+let lastTime = -1;
+let sequence = 0;
+
+/**
+ * A sortable, unique id: time in ms (base 36, fixed width), a sequence number that keeps the
+ * order of ids made in the same millisecond by this process, and random bits.
+ */
+export function newId(now: number): string {
+  sequence = now === lastTime ? sequence + 1 : 0;
+  lastTime = now;
+  const time = now.toString(36).padStart(10, "0");
+  const seq = sequence.toString(36).padStart(4, "0");
+  const random = Array.from(
+    crypto.getRandomValues(new Uint8Array(4)),
+    (b) => b.toString(16).padStart(2, "0"),
+  ).join("");
+  return `${time}${seq}${random}`;
+}
+
+/** Adds an audit entry to an atomic operation. */
+export function audit(
+  op: Deno.AtomicOperation,
+  now: number,
+  actor: string,
+  action: string,
+  target: string,
+  summary: string,
+): void {
+  const id = newId(now);
+  op.set(
+    keys.audit(id),
+    {
+      _id: id,
+      at: new Date(now).toISOString(),
+      actor,
+      action,
+      target,
+      summary,
+    } satisfies AuditEntry,
+  );
+}

@@ -18,6 +18,7 @@ import {
   audit,
   keys,
   newId,
+  putUser,
   type RequestKind,
   type RequestRecord,
   type SessionRecord,
@@ -168,7 +169,7 @@ export function authRoutes(deps: Deps) {
       updatedAt: iso,
       updatedBy: user.employeeCode,
     };
-    const op = kv.atomic().check(entry).set(keys.user(user.employeeCode), after);
+    const op = putUser(kv.atomic().check(entry), after);
     // other sessions of the account end; the one that changed the password stays
     for await (const s of kv.list({ prefix: [...keys.userSessions(user.employeeCode)] })) {
       const hash = s.key[2] as string;
@@ -225,7 +226,7 @@ export function authRoutes(deps: Deps) {
               lockedUntil: new Date(now + lockDuration(user.lockCount)).toISOString(),
             }
             : { ...user, loginAttempts: attempts };
-          const op = kv.atomic().check(entry).set(keys.user(employeeCode), after);
+          const op = putUser(kv.atomic().check(entry), after);
           audit(
             op,
             now,
@@ -270,7 +271,7 @@ export function authRoutes(deps: Deps) {
           needsPasswordChange: user.needsPasswordChange || password === settings.defaultPassword,
         };
         const record: SessionRecord = { employeeCode, createdAt: now, expiresAt: now + SESSION_MS };
-        const op = kv.atomic().check(entry).set(keys.user(employeeCode), after)
+        const op = putUser(kv.atomic().check(entry), after)
           .set(keys.session(tokenHash), record, { expireIn: SESSION_MS })
           .set(keys.userSession(employeeCode, tokenHash), true, { expireIn: SESSION_MS });
         audit(op, now, employeeCode, "login.success", employeeCode, "signed in");

@@ -5,6 +5,7 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { hashPassword } from "./auth.ts";
 import { checkImport, type ImportedUser, usersCsv } from "./csv.ts";
+import { UserCache } from "./user_cache.ts";
 import { type Deps, type Env, fail, guard, ok, valid } from "./http.ts";
 import { inScope, seesAllStations, type TargetChange, targetProblem } from "./policy.ts";
 import {
@@ -15,6 +16,7 @@ import {
   keys,
   listValues,
   publicUser,
+  putUser,
   type RequestKind,
   type RequestRecord,
   type Role,
@@ -26,7 +28,10 @@ import { expiryFromNow, extendedExpiry, getSettings, newUserRecord } from "./use
 
 const CODE_RE = /^[A-Z0-9._-]{1,40}$/;
 const codeParam = z.object({
-  code: z.string().transform((s) => decodeURIComponent(s).trim().toUpperCase()).pipe(
+  // the spec's CSV save path sends the record _id, `user_` + employee code
+  code: z.string().transform((s) =>
+    decodeURIComponent(s).trim().replace(/^user_/, "").toUpperCase()
+  ).pipe(
     z.string().regex(CODE_RE, "Employee code has letters, digits, '.', '_' or '-' only"),
   ),
 });
@@ -138,9 +143,15 @@ export function userRoutes(deps: Deps) {
     return { entry: entry as Deno.KvEntry<UserRecord> };
   }
 
+  const cache = new UserCache(kv);
+
+  async function visibleCached(actor: UserRecord) {
+    const all = await cache.all();
+    return seesAllStations(actor) ? all : all.filter((u) => u.user.station === actor.station);
+  }
+
   async function visibleUsers(actor: UserRecord): Promise<UserRecord[]> {
-    const all = await listValues<UserRecord>(kv, keys.userPrefix());
-    return seesAllStations(actor) ? all : all.filter((u) => u.station === actor.station);
+    return (await visibleCached(actor)).map((u) => u.user);
   }
 
   async function requests(actor: UserRecord, kind: RequestKind) {
@@ -207,7 +218,7 @@ export function userRoutes(deps: Deps) {
       updatedAt: new Date(now).toISOString(),
       updatedBy: actor.employeeCode,
     };
-    const op = kv.atomic().check(found.entry).set(keys.user(code), after);
+    const op = putUser(kv.atomic().check(found.entry), after);
     if (requestKind !== undefined) op.delete(keys.request(requestKind, code));
     await endSessions(kv, code, op);
     audit(op, now, actor.employeeCode, action, code, summary);
@@ -248,13 +259,16 @@ export function userRoutes(deps: Deps) {
       async (c) => {
         const q = c.req.valid("query");
         const needle = q.search.trim().toLowerCase();
-        const searched = (await visibleUsers(c.get("user")!)).filter((u) =>
-          (needle === "" ||
-            [u.employeeCode, u.fullName, u.firstName, u.lastName, u.email, u.station].some((f) =>
-              f.toLowerCase().includes(needle)
-            )) &&
-          (q.station === undefined || u.station === q.station.toUpperCase())
-        );
+        const station = q.station?.toUpperCase();
+        const searched: UserRecord[] = [];
+        for (const u of await visibleCached(c.get("user")!)) {
+          if (
+            (needle === "" || u.search.includes(needle)) &&
+            (station === undefined || u.user.station === station)
+          ) {
+            searched.push(u.user);
+          }
+        }
         const counts = {
           all: searched.length,
           active: searched.filter((u) => u.isActive).length,
@@ -275,19 +289,26 @@ export function userRoutes(deps: Deps) {
     )
     .get("/api/users/stats", guard("GET", "/api/users/stats"), async (c) => {
       const actor = c.get("user")!;
-      const users = await visibleUsers(actor);
       const now = deps.now();
-      const left = (
-        u: UserRecord,
-      ) => (u.passwordExpiry === null ? Infinity : Date.parse(u.passwordExpiry) - now);
       const day = 24 * 60 * 60 * 1000;
+      const counts = { total: 0, active: 0, expiring7: 0, expiring30: 0, expired: 0 };
+      for (const { user, expiry } of await visibleCached(actor)) {
+        counts.total++;
+        if (user.isActive) counts.active++;
+        const left = expiry - now;
+        if (left < 0) counts.expired++;
+        else if (left <= 30 * day) {
+          counts.expiring30++;
+          if (left <= 7 * day) counts.expiring7++;
+        }
+      }
       return ok(c, {
-        totalUsers: users.length,
-        activeUsers: users.filter((u) => u.isActive).length,
-        inactiveUsers: users.filter((u) => !u.isActive).length,
-        expiringIn7Days: users.filter((u) => left(u) >= 0 && left(u) <= 7 * day).length,
-        expiringIn30Days: users.filter((u) => left(u) >= 0 && left(u) <= 30 * day).length,
-        expiredPasswords: users.filter((u) => left(u) < 0).length,
+        totalUsers: counts.total,
+        activeUsers: counts.active,
+        inactiveUsers: counts.total - counts.active,
+        expiringIn7Days: counts.expiring7,
+        expiringIn30Days: counts.expiring30,
+        expiredPasswords: counts.expired,
         pendingActivationRequests: (await requests(actor, "activation")).length,
         pendingPasswordResetRequests: (await requests(actor, "password-reset")).length,
         pendingRegistrationRequests: (await requests(actor, "registration")).length,
@@ -611,7 +632,7 @@ export function userRoutes(deps: Deps) {
           updatedAt: new Date(now).toISOString(),
           updatedBy: actor.employeeCode,
         };
-        const op = kv.atomic().check(found.entry).check(request).set(keys.user(code), after).delete(
+        const op = putUser(kv.atomic().check(found.entry).check(request), after).delete(
           keys.request("activation", code),
         );
         audit(op, now, actor.employeeCode, "activation.approve", code, `${d} days`);
@@ -695,7 +716,8 @@ export function userRoutes(deps: Deps) {
           { needsPasswordChange: true },
         );
         const op = kv.atomic().check(request).check({ key: keys.user(code), versionstamp: null })
-          .set(keys.user(code), user).delete(keys.request("registration", code));
+          .delete(keys.request("registration", code));
+        putUser(op, user);
         if (user.email !== "") {
           op.check({ key: keys.userByEmail(user.email), versionstamp: null })
             .set(keys.userByEmail(user.email), code);

@@ -125,8 +125,15 @@ export const keys = {
   audit: (id: string) => ["audit", id] as const,
   audits: () => ["audit"] as const,
   seeded: () => ["meta", "seeded"] as const,
+  /** Changes with every user write: the user cache of each API instance checks it. */
+  usersVersion: () => ["meta", "users_version"] as const,
   throttle: (scope: "account" | "address", id: string) => ["throttle", scope, id] as const,
 };
+
+/** Writes a user in `op` and bumps the users version in the same atomic operation. */
+export function putUser(op: Deno.AtomicOperation, user: UserRecord): Deno.AtomicOperation {
+  return op.set(keys.user(user.employeeCode), user).set(keys.usersVersion(), crypto.randomUUID());
+}
 
 /** Strips the password hash from a stored user. */
 export function publicUser(user: UserRecord): PublicUser {
@@ -155,7 +162,7 @@ export type WriteResult = { ok: true } | { ok: false; conflict: "exists" | "emai
 export async function createUser(kv: Deno.Kv, user: UserRecord): Promise<WriteResult> {
   const op = kv.atomic().check({ key: keys.user(user.employeeCode), versionstamp: null });
   if (user.email !== "") op.check({ key: keys.userByEmail(user.email), versionstamp: null });
-  op.set(keys.user(user.employeeCode), user);
+  putUser(op, user);
   if (user.email !== "") op.set(keys.userByEmail(user.email), user.employeeCode);
   const res = await op.commit();
   if (res.ok) return { ok: true };
@@ -183,7 +190,7 @@ export async function updateUser(
     }
     if (oldEmail !== "") op.delete(keys.userByEmail(oldEmail));
   }
-  op.set(keys.user(after.employeeCode), after);
+  putUser(op, after);
   extra(op);
   const res = await op.commit();
   if (res.ok) return { ok: true };
@@ -200,7 +207,8 @@ export async function deleteUser(
   before: Deno.KvEntry<UserRecord>,
   extra: (op: Deno.AtomicOperation) => void = () => {},
 ): Promise<WriteResult> {
-  const op = kv.atomic().check(before).delete(keys.user(before.value.employeeCode));
+  const op = kv.atomic().check(before).delete(keys.user(before.value.employeeCode))
+    .set(keys.usersVersion(), crypto.randomUUID());
   if (before.value.email !== "") op.delete(keys.userByEmail(before.value.email));
   for await (const s of kv.list({ prefix: [...keys.userSessions(before.value.employeeCode)] })) {
     const tokenHash = s.key[2] as string;

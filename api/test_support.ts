@@ -4,7 +4,14 @@
 import { createApp } from "./app.ts";
 import { hashPassword, newToken, SESSION_MS } from "./auth.ts";
 import { seed } from "./seed.ts";
-import { createUser, keys, type Role, type SessionRecord, type UserRecord } from "./store.ts";
+import {
+  createUser,
+  keys,
+  putUser,
+  type Role,
+  type SessionRecord,
+  type UserRecord,
+} from "./store.ts";
 import { newUserRecord } from "./users.ts";
 
 // Answers are read loosely in the tests: each assertion names the fields it needs.
@@ -90,7 +97,7 @@ export async function testApi(): Promise<TestApi> {
       };
       const existing = await kv.get(keys.user(code));
       if (existing.value === null) await createUser(kv, user);
-      else await kv.set(keys.user(code), user);
+      else await putUser(kv.atomic(), user).commit();
       const { token, tokenHash } = await newToken();
       const record: SessionRecord = {
         employeeCode: code,

@@ -332,7 +332,8 @@ Deno.test("users edit their own profile fields only; the paginated list filters 
   const api = await testApi();
   try {
     const token = await api.account("U1", "user");
-    const own = await api.call("PUT", "/api/users/U1", {
+    // the record _id (user_U1) names the same account as the employee code
+    const own = await api.call("PUT", "/api/users/user_U1", {
       email: "u1@example.com",
       phone: "+20 2 1234",
       department: "Cargo",

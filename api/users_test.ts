@@ -495,3 +495,57 @@ Deno.test("no answer ever holds a password hash or a token hash", async () => {
     api.close();
   }
 });
+
+Deno.test("the remaining calls: list with includeInactive, rejections, sessions, bulk and delete", async () => {
+  const api = await testApi();
+  try {
+    const root = await api.account("S1", "super_admin");
+    await api.account("I1", "user", { isActive: false });
+    const all = await api.call("GET", "/api/users", undefined, root);
+    const active = await api.call("GET", "/api/users?includeInactive=false", undefined, root);
+    assert.equal(all.json.data.length - active.json.data.length, 1);
+
+    await api.call("POST", "/api/users/activation-request", { employeeCode: "I1", reason: "x" });
+    const rejected = await api.call("POST", "/api/users/I1/reject-activation", {
+      reason: "not yet",
+    }, root);
+    assert.equal(rejected.json.data.message, "Request rejected: not yet");
+    assert.equal((await api.call("POST", "/api/users/I1/reject-activation", {}, root)).status, 404);
+    await api.call("POST", "/api/users/password-reset-request", { employeeCode: "I1" });
+    assert.equal(
+      (await api.call("POST", "/api/users/I1/reject-password-reset", {}, root)).status,
+      200,
+    );
+    assert.deepEqual(
+      (await api.call("GET", "/api/users/password-reset-requests", undefined, root)).json.data,
+      [],
+    );
+
+    const token = await api.account("U1", "user");
+    assert.equal(
+      (await api.call("GET", "/api/users/U1/sessions", undefined, root)).json.data.length,
+      1,
+    );
+    assert.equal((await api.call("DELETE", "/api/users/U1/sessions", undefined, root)).status, 200);
+    assert.equal((await api.call("GET", "/api/auth/me", undefined, token)).status, 401);
+
+    const bulk = await api.call("POST", "/api/users/bulk", {
+      users: [
+        { employeeCode: "B1", firstName: "Bee", lastName: "One", station: "CAI" },
+        { employeeCode: "B1", firstName: "Bee", lastName: "Again", station: "CAI" },
+      ],
+    }, root);
+    assert.deepEqual([bulk.json.data.created, bulk.json.data.failed], [1, 1]);
+    assert.equal(bulk.json.data.results[1].message, "Employee code already exists");
+
+    assert.equal(
+      (await api.call("DELETE", "/api/users/B1", undefined, root)).json.data.message,
+      "User B1 deleted",
+    );
+    assert.equal((await api.call("GET", "/api/users/B1", undefined, root)).status, 404);
+    const audit = await api.call("GET", "/api/audit?action=user.delete", undefined, root);
+    assert.equal(audit.json.data.entries[0].target, "B1");
+  } finally {
+    api.close();
+  }
+});

@@ -40,7 +40,10 @@ export function fail(
 }
 
 /** zod validation of a request part; a failure answers 400 naming the field. */
-export function valid<T extends z.ZodType>(target: "json" | "query" | "param", schema: T) {
+export function valid<Target extends "json" | "query" | "param", T extends z.ZodType>(
+  target: Target,
+  schema: T,
+) {
   return sValidator(target, schema, (result, c) => {
     if (!result.success) {
       const issue = result.error[0];

@@ -1,0 +1,33 @@
+// The typed client the web app will use (`hc<AppType>`): its inputs and answers are those of the
+// routes, end to end through the app.
+
+import assert from "node:assert/strict";
+import { hc } from "hono/client";
+import { type AppType, createApp } from "./app.ts";
+import { PASSWORD, testApi } from "./test_support.ts";
+
+Deno.test("hc<AppType> signs in and lists users with typed inputs and answers", async () => {
+  const api = await testApi();
+  try {
+    const app: AppType = createApp({ kv: api.kv, now: () => api.clock.now, secureCookies: false });
+    const client = hc<AppType>("http://portal.test", {
+      fetch: (input: RequestInfo | URL, init?: RequestInit) => app.fetch(new Request(input, init)),
+    });
+    const login = await client.api.auth.login.$post({
+      json: { employeeCode: "ROOT", password: PASSWORD },
+    });
+    const signedIn = await login.json();
+    assert.equal(signedIn.success, true);
+    if (!signedIn.success) return;
+    const token = signedIn.data.token;
+    const list = await client.api.users.paginated.$get(
+      { query: { page: "1", limit: "10", search: "root" } },
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    const body = await list.json();
+    assert.ok(body.success);
+    if (body.success) assert.deepEqual(body.data.users.map((u) => u.employeeCode), ["ROOT"]);
+  } finally {
+    api.close();
+  }
+});

@@ -420,12 +420,11 @@ export function userRoutes(deps: Deps) {
             actor.employeeCode,
             { needsPasswordChange: true },
           );
-          const res = await createUser(kv, user);
-          if (res.ok) {
-            const op = kv.atomic();
-            audit(op, now, actor.employeeCode, "user.create", user.employeeCode, "bulk");
-            await op.commit();
-          }
+          const res = await createUser(
+            kv,
+            user,
+            (op) => audit(op, now, actor.employeeCode, "user.create", user.employeeCode, "bulk"),
+          );
           results.push({
             employeeCode: user.employeeCode,
             ok: res.ok,
@@ -466,7 +465,19 @@ export function userRoutes(deps: Deps) {
         needsPasswordChange: true,
         expiryDays: body.passwordExpiryDays ?? 90,
       });
-      const res = await createUser(kv, user);
+      const res = await createUser(
+        kv,
+        user,
+        (op) =>
+          audit(
+            op,
+            now,
+            actor.employeeCode,
+            "user.create",
+            user.employeeCode,
+            `role ${user.role}, station ${user.station}`,
+          ),
+      );
       if (!res.ok) {
         return fail(
           c,
@@ -476,16 +487,7 @@ export function userRoutes(deps: Deps) {
             : `Email ${user.email} is already used by another account`,
         );
       }
-      const op = kv.atomic();
-      audit(
-        op,
-        now,
-        actor.employeeCode,
-        "user.create",
-        user.employeeCode,
-        `role ${user.role}, station ${user.station}`,
-      );
-      await op.commit();
+
       return ok(c, publicUser(user), 201);
     })
     .get(
@@ -912,13 +914,13 @@ export function userRoutes(deps: Deps) {
           canViewAllStations: false,
           fullName: u.fullName,
         });
-        const res = await createUser(kv, record);
-        if (res.ok) {
-          created++;
-          const op = kv.atomic();
-          audit(op, now, actor.employeeCode, "user.import", u.employeeCode, "created");
-          await op.commit();
-        } else {failed.push(
+        const res = await createUser(
+          kv,
+          record,
+          (op) => audit(op, now, actor.employeeCode, "user.import", u.employeeCode, "created"),
+        );
+        if (res.ok) created++;
+        else {failed.push(
             `Row ${u.row}: ${
               res.conflict === "exists" ? "employee code taken meanwhile" : "email taken meanwhile"
             }`,

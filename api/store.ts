@@ -156,14 +156,19 @@ export async function listValues<T>(
 export type WriteResult = { ok: true } | { ok: false; conflict: "exists" | "email" | "changed" };
 
 /**
- * Creates a user and its email index in one atomic operation: exactly one of several parallel
- * creates of the same employee code (or email) wins.
+ * Creates a user and its email index in one atomic operation, with `extra` (its audit entry):
+ * exactly one of several parallel creates of the same employee code (or email) wins.
  */
-export async function createUser(kv: Deno.Kv, user: UserRecord): Promise<WriteResult> {
+export async function createUser(
+  kv: Deno.Kv,
+  user: UserRecord,
+  extra: (op: Deno.AtomicOperation) => void = () => {},
+): Promise<WriteResult> {
   const op = kv.atomic().check({ key: keys.user(user.employeeCode), versionstamp: null });
   if (user.email !== "") op.check({ key: keys.userByEmail(user.email), versionstamp: null });
   putUser(op, user);
   if (user.email !== "") op.set(keys.userByEmail(user.email), user.employeeCode);
+  extra(op);
   const res = await op.commit();
   if (res.ok) return { ok: true };
   const taken = await kv.get(keys.user(user.employeeCode));

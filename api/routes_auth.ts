@@ -1,7 +1,7 @@
 // Sign-in, sign-out, the session check, own password changes and the requests staff send from the
 // sign-in page (which answer the same whether the code exists or not).
 
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
 import {
@@ -183,6 +183,14 @@ export function authRoutes(deps: Deps) {
     return null;
   }
 
+  /** Changes the caller's own password and answers. */
+  async function changeAnswer(c: Context<Env>, user: UserRecord, current: string, next: string) {
+    const problem = await changeOwnPassword(user, current, next, c.get("tokenHash"));
+    return problem === null
+      ? ok(c, { message: "Password changed" })
+      : fail(c, problem.status, problem.message);
+  }
+
   return new Hono<Env>()
     .get(
       "/health",
@@ -350,15 +358,7 @@ export function authRoutes(deps: Deps) {
         if (body.employeeCode !== user.employeeCode) {
           return fail(c, 403, "You can only change your own password");
         }
-        const problem = await changeOwnPassword(
-          user,
-          body.currentPassword,
-          body.newPassword,
-          c.get("tokenHash"),
-        );
-        return problem === null
-          ? ok(c, { message: "Password changed" })
-          : fail(c, problem.status, problem.message);
+        return await changeAnswer(c, user, body.currentPassword, body.newPassword);
       },
     )
     .post(
@@ -372,15 +372,7 @@ export function authRoutes(deps: Deps) {
           return fail(c, 403, "You can only change your own password");
         }
         const body = c.req.valid("json");
-        const problem = await changeOwnPassword(
-          user,
-          body.currentPassword,
-          body.newPassword,
-          c.get("tokenHash"),
-        );
-        return problem === null
-          ? ok(c, { message: "Password changed" })
-          : fail(c, problem.status, problem.message);
+        return await changeAnswer(c, user, body.currentPassword, body.newPassword);
       },
     );
 }

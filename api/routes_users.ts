@@ -7,7 +7,7 @@ import { hashPassword } from "./auth.ts";
 import { checkImport, type ImportedUser, usersCsv } from "./csv.ts";
 import { UserCache } from "./user_cache.ts";
 import { type Deps, type Env, fail, guard, ok, valid } from "./http.ts";
-import { inScope, seesAllStations, type TargetChange, targetProblem } from "./policy.ts";
+import { allows, inScope, seesAllStations, type TargetChange, targetProblem } from "./policy.ts";
 import {
   audit,
   createUser,
@@ -495,18 +495,7 @@ export function userRoutes(deps: Deps) {
       guard("GET", "/api/users/by-employee-code/:code"),
       valid("param", codeParam),
       async (c) => {
-        const actor = c.get("user")!;
-        const code = c.req.valid("param").code;
-        if (
-          code !== actor.employeeCode &&
-          !(actor.role === "super_admin" || (actor.role === "admin" && actor.canManageUsers))
-        ) {
-          return fail(c, 403, "You do not have permission for this action");
-        }
-        const found = await target(actor, code, {});
-        return found.error
-          ? fail(c, found.error.status, found.error.message)
-          : ok(c, publicUser(found.entry.value));
+        return await readUser(c, c.req.valid("param").code);
       },
     )
     .get(
@@ -514,18 +503,7 @@ export function userRoutes(deps: Deps) {
       guard("GET", "/api/users/:code"),
       valid("param", codeParam),
       async (c) => {
-        const actor = c.get("user")!;
-        const code = c.req.valid("param").code;
-        if (
-          code !== actor.employeeCode &&
-          !(actor.role === "super_admin" || (actor.role === "admin" && actor.canManageUsers))
-        ) {
-          return fail(c, 403, "You do not have permission for this action");
-        }
-        const found = await target(actor, code, {});
-        return found.error
-          ? fail(c, found.error.status, found.error.message)
-          : ok(c, publicUser(found.entry.value));
+        return await readUser(c, c.req.valid("param").code);
       },
     )
     .put(
@@ -538,16 +516,11 @@ export function userRoutes(deps: Deps) {
         const code = c.req.valid("param").code;
         const body = c.req.valid("json");
         const adminEdit = Object.keys(body).some((k) => !PROFILE_FIELDS.has(k));
-        if (
-          code !== actor.employeeCode &&
-          !(actor.role === "super_admin" || (actor.role === "admin" && actor.canManageUsers))
-        ) {
+        const manager = allows(actor, "manageUsers");
+        if (code !== actor.employeeCode && !manager) {
           return fail(c, 403, "You do not have permission for this action");
         }
-        if (
-          code === actor.employeeCode && adminEdit &&
-          !(actor.role === "super_admin" || (actor.role === "admin" && actor.canManageUsers))
-        ) {
+        if (code === actor.employeeCode && adminEdit && !manager) {
           return fail(c, 403, "You can edit your email, phone and department only");
         }
         const rules: TargetChange = {
@@ -953,6 +926,18 @@ export function userRoutes(deps: Deps) {
       else failed.push(`Row ${u.row}: ${u.employeeCode} changed meanwhile or its email is taken`);
     }
     return { created, updated, failed };
+  }
+
+  /** One user for the caller: oneself, or anyone in scope for those who manage users. */
+  async function readUser(c: Context<Env>, code: string) {
+    const actor = c.get("user")!;
+    if (code !== actor.employeeCode && !allows(actor, "manageUsers")) {
+      return fail(c, 403, "You do not have permission for this action");
+    }
+    const found = await target(actor, code, {});
+    return found.error
+      ? fail(c, found.error.status, found.error.message)
+      : ok(c, publicUser(found.entry.value));
   }
 
   async function rejectRequest(

@@ -157,6 +157,22 @@ function uldReport(r: UldExtraction, color: boolean): string {
   return `${out.join("\n")}\n`;
 }
 
+/** `--json`: the whole result object; exit 1 with the error on stderr when it failed. */
+function jsonOutcome(result: { ok: boolean; error?: string }): CliOutcome {
+  return {
+    code: result.ok ? 0 : 1,
+    stdout: `${JSON.stringify(result, null, 2)}\n`,
+    stderr: result.ok ? "" : `${result.error}\n`,
+  };
+}
+
+/** Engine warnings as stderr lines (line 0 means the message as a whole). */
+function warningLines(warnings: readonly { line: number; message: string }[]): string {
+  return warnings.map((w) => `warning: ${w.line > 0 ? `line ${w.line}: ` : ""}${w.message}\n`).join(
+    "",
+  );
+}
+
 /** Runs one cargo command; never throws. */
 export async function runCli(args: readonly string[], host: CliHost): Promise<CliOutcome> {
   const parsed = parseArgs(args);
@@ -178,16 +194,8 @@ export async function runCli(args: readonly string[], host: CliHost): Promise<Cl
       secondDestination: typeof second === "string" ? second : undefined,
       showPerInUws: parsed.flags.has("--show-per"),
     });
-    const warnings = result.warnings
-      .map((w) => `warning: ${w.line > 0 ? `line ${w.line}: ` : ""}${w.message}\n`)
-      .join("");
-    if (json) {
-      return {
-        code: result.ok ? 0 : 1,
-        stdout: `${JSON.stringify(result, null, 2)}\n`,
-        stderr: result.ok ? "" : `${result.error}\n`,
-      };
-    }
+    const warnings = warningLines(result.warnings);
+    if (json) return jsonOutcome(result);
     if (!result.ok) return { code: 1, stdout: "", stderr: `${warnings}${result.error}\n` };
     return { code: 0, stdout: `${result.uwsOutput}\n`, stderr: warnings };
   }
@@ -200,13 +208,7 @@ export async function runCli(args: readonly string[], host: CliHost): Promise<Cl
     const ntm = await read(host, files[1]);
     if (typeof ntm !== "string") return ntm;
     const result = matchUwsNtm(uws, ntm);
-    if (json) {
-      return {
-        code: result.ok ? 0 : 1,
-        stdout: `${JSON.stringify(result, null, 2)}\n`,
-        stderr: result.ok ? "" : `${result.error}\n`,
-      };
-    }
+    if (json) return jsonOutcome(result);
     if (!result.ok) return fail(result.error ?? result.message);
     return { code: 0, stdout: matchTable(result, host.color), stderr: "" };
   }
@@ -224,16 +226,8 @@ export async function runCli(args: readonly string[], host: CliHost): Promise<Cl
     const text = await read(host, files[0]);
     if (typeof text !== "string") return text;
     const result = extractUlds(text, { rentedCodes });
-    const warnings = result.warnings
-      .map((w) => `warning: line ${w.line}: ${w.message}\n`)
-      .join("");
-    if (json) {
-      return {
-        code: result.ok ? 0 : 1,
-        stdout: `${JSON.stringify(result, null, 2)}\n`,
-        stderr: result.ok ? "" : `${result.error}\n`,
-      };
-    }
+    const warnings = warningLines(result.warnings);
+    if (json) return jsonOutcome(result);
     if (!result.ok) return { code: 1, stdout: "", stderr: `${warnings}${result.error}\n` };
     return { code: 0, stdout: uldReport(result, host.color), stderr: warnings };
   }

@@ -1,6 +1,6 @@
 // Sums the machine-readable reports that `npm test` leaves in test-results/ (Vitest JSON,
 // Deno JUnit XML, Playwright JSON) and prints `N passed, N failed`.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 const [dir = "test-results", status = "0"] = process.argv.slice(2);
@@ -8,6 +8,7 @@ let passed = 0;
 let failed = 0;
 const files = existsSync(dir) ? readdirSync(dir) : [];
 for (const name of files) {
+  if (!statSync(join(dir, name)).isFile()) continue; // e.g. Playwright's output folder
   const text = readFileSync(join(dir, name), "utf8");
   if (name.startsWith("vitest") && name.endsWith(".json")) {
     const report = JSON.parse(text);

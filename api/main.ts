@@ -1,6 +1,8 @@
 // The server: configuration from the environment, the KV store, first-start seeding and
 // Deno.serve. The only file of the API that touches Deno.* directly.
 
+import { Hono } from "hono";
+import { serveStatic } from "hono/deno";
 import { createApp } from "./app.ts";
 import { seed } from "./seed.ts";
 
@@ -32,8 +34,25 @@ if (report.adminCreated) {
 }
 
 const app = createApp({ kv, now: Date.now, secureCookies });
+// The built web app (npm start builds it into web/dist) at the same origin; any other path gets
+// index.html so that deep links open in the app. Unknown API paths stay JSON 404s.
+const webRoot = new URL("../web/dist/", import.meta.url).pathname;
+const server = new Hono()
+  .route("/", app)
+  .all(
+    "/api/*",
+    (c) => c.json({ success: false, message: `Not found: ${c.req.method} ${c.req.path}` }, 404),
+  )
+  .use("/*", serveStatic({ root: webRoot }))
+  .get("*", async (c) => {
+    try {
+      return c.html(await Deno.readTextFile(`${webRoot}index.html`));
+    } catch {
+      return c.text("The web app is not built: run npm start (or npm run build:web).", 503);
+    }
+  });
 Deno.serve({
   port,
   onListen: ({ port }) =>
     console.log(`Staff Portal API on http://localhost:${port} (KV: ${kvPath})`),
-}, app.fetch);
+}, server.fetch);

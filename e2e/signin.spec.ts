@@ -1,0 +1,114 @@
+// Signing in as staff do: failures, the first super admin's forced password change, the app cards
+// per user, sign-out and the redirects of signed-out visitors.
+
+import { expect, type Page, test } from "@playwright/test";
+import { ADMIN_PASSWORD, DEFAULT_PASSWORD } from "./playwright.config.ts";
+
+const NEW_ADMIN_PASSWORD = "Admin-changed-pass-2";
+
+async function signIn(page: Page, code: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("Employee code").fill(code);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+test.describe.configure({ mode: "serial" });
+
+test("a signed-out visitor is sent to the sign-in page from any path", async ({ page }) => {
+  for (const path of ["/", "/home", "/apps/ffm-to-uws", "/no/such/page"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+  }
+  await expect(page.getByRole("heading", { name: "Sign In" })).toBeVisible();
+});
+
+test("sign-in failures show the spec's texts", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Please enter your employee code");
+  await page.getByLabel("Employee code").fill("admin");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Please enter your password");
+  await page.getByLabel("Password").fill("wrong-password");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Invalid employee code or password");
+});
+
+test("the first super admin changes the password when asked, then sees the three app cards", async ({ page }) => {
+  await signIn(page, "admin", ADMIN_PASSWORD);
+  await expect(page).toHaveURL(/\/password-change-required$/);
+  await page.getByRole("button", { name: "Change Password" }).click();
+  await expect(page.getByRole("status")).toHaveText("Please enter your current password");
+  await page.getByLabel("Current password").fill(ADMIN_PASSWORD);
+  await page.getByLabel("New password", { exact: true }).fill(NEW_ADMIN_PASSWORD);
+  await page.getByLabel("Confirm new password").fill("something-else");
+  await page.getByRole("button", { name: "Change Password" }).click();
+  await expect(page.getByRole("status")).toHaveText("New passwords do not match");
+  await page.getByLabel("Confirm new password").fill(NEW_ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Change Password" }).click();
+  await expect(page.getByRole("status")).toHaveText("Password changed. Taking you home…");
+  await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+  await expect(page.getByRole("heading", { name: "Welcome, System Administrator" })).toBeVisible();
+  await expect(page.locator(".card-title")).toHaveText([
+    "FFM TO UWS",
+    "ULD Extractor",
+    "Admin Apps",
+  ]);
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto("/home");
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("a user created through the API sees only the apps assigned to them, or none", async ({ page, request }) => {
+  const login = await request.post("/api/auth/login", {
+    data: { employeeCode: "ADMIN", password: NEW_ADMIN_PASSWORD },
+  });
+  const token = (await login.json()).data.token as string;
+  const auth = { authorization: `Bearer ${token}` };
+  for (const [code, apps] of [["E2E1", ["uld-extractor"]], ["E2E2", []]] as const) {
+    const made = await request.post("/api/users", {
+      headers: auth,
+      data: {
+        employeeCode: code,
+        firstName: "Test",
+        lastName: code,
+        station: "CAI",
+        accessibleApps: apps,
+      },
+    });
+    expect(made.status()).toBe(201);
+  }
+  await signIn(page, "E2E1", DEFAULT_PASSWORD);
+  await expect(page).toHaveURL(/\/password-change-required$/);
+  await page.getByLabel("Current password").fill(DEFAULT_PASSWORD);
+  await page.getByLabel("New password", { exact: true }).fill("E2e-user-pass-1");
+  await page.getByLabel("Confirm new password").fill("E2e-user-pass-1");
+  await page.getByRole("button", { name: "Change Password" }).click();
+  await expect(page.locator(".card-title")).toHaveText(["ULD Extractor"], { timeout: 5000 });
+  await page.getByRole("button", { name: "Logout" }).click();
+
+  await signIn(page, "E2E2", DEFAULT_PASSWORD);
+  await page.getByLabel("Current password").fill(DEFAULT_PASSWORD);
+  await page.getByLabel("New password", { exact: true }).fill("E2e-user-pass-2");
+  await page.getByLabel("Confirm new password").fill("E2e-user-pass-2");
+  await page.getByRole("button", { name: "Change Password" }).click();
+  await expect(page.getByText("No Apps Assigned")).toBeVisible({ timeout: 5000 });
+});
+
+test("a request from the sign-in page answers and its panel closes after 3 seconds", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Request Activation" }).click();
+  const panel = page.getByRole("form", { name: "Request Activation" });
+  await panel.getByRole("button", { name: "Send request" }).click();
+  await expect(panel.getByRole("status")).toHaveText("Please enter your employee code");
+  await panel.getByLabel("Employee code").fill("NOBODY");
+  await panel.getByLabel("Reason").fill("back from leave");
+  await panel.getByRole("button", { name: "Send request" }).click();
+  await expect(panel.getByRole("status")).toHaveText(
+    "Activation request sent! An administrator will review your request shortly.",
+  );
+  await expect(panel).toBeHidden({ timeout: 5000 });
+});

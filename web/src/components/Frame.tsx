@@ -1,0 +1,66 @@
+// The shared frame of every signed-in screen: header (back, home, title, backend badge) and
+// footer (version, year, credit).
+
+import { Link, useLocation, useRouter } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+
+/** Version label of the portal (spec). */
+export const VERSION = "2.0.0";
+
+/** Header, content and footer of a screen. */
+export function Frame(props: { title: string; subtitle?: string; children: ReactNode }) {
+  const router = useRouter();
+  const path = useLocation({ select: (l) => l.pathname });
+  const atHome = path === "/" || path === "/home";
+  return (
+    <div className="frame">
+      <header className="header">
+        <div className="header-nav">
+          {!atHome && (
+            <>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label="Back"
+                onClick={() => router.history.back()}
+              >
+                ←
+              </button>
+              <Link to="/" className="icon-button" aria-label="Home">
+                ⌂
+              </Link>
+            </>
+          )}
+        </div>
+        <div className="header-title">
+          <h1>{props.title}</h1>
+          {props.subtitle && <p className="subtitle">{props.subtitle}</p>}
+        </div>
+        <BackendBadge />
+      </header>
+      <main className="content">{props.children}</main>
+      <Footer />
+    </div>
+  );
+}
+
+/** Which backend the app talks to (same origin as the page). */
+export function BackendBadge() {
+  const host = globalThis.location?.hostname ?? "";
+  const local = host === "localhost" || host === "127.0.0.1" || host === "[::1]";
+  return (
+    <span className="badge" title={globalThis.location?.origin}>
+      {local ? "Backend: localhost" : "Backend: public"}
+    </span>
+  );
+}
+
+/** Version, year and credit. */
+export function Footer() {
+  return (
+    <footer className="footer">
+      <span>Version {VERSION}</span>
+      <span>© {new Date().getFullYear()} Staff Portal</span>
+    </footer>
+  );
+}

@@ -1,0 +1,107 @@
+// The forced password change: shown while the default password is in use; after a success the
+// message stays 2 s, then home.
+
+import { useNavigate } from "@tanstack/react-router";
+import { type FormEvent, useEffect, useState } from "react";
+import { api, ApiError, unwrap } from "../api/client.ts";
+import { useSession } from "../stores/session.ts";
+import { Frame } from "./Frame.tsx";
+
+/** The spec's first failing rule of the forced change form, or "". */
+export function forcedChangeProblem(current: string, next: string, confirm: string): string {
+  if (current === "") return "Please enter your current password";
+  if (next === "") return "Please enter a new password";
+  if (next.length < 6) return "New password must be at least 6 characters long";
+  if (next !== confirm) return "New passwords do not match";
+  return "";
+}
+
+/** The forced change screen. */
+export function PasswordChangePage() {
+  const user = useSession((s) => s.user);
+  const check = useSession((s) => s.check);
+  const navigate = useNavigate();
+  const [current, setCurrent] = useState("");
+  const [next, setNext] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (user !== null && !user.needsPasswordChange && !message?.ok) void navigate({ to: "/" });
+  }, [user, message, navigate]);
+
+  useEffect(() => {
+    if (!message?.ok) return;
+    const timer = setTimeout(() => void navigate({ to: "/" }), 2000);
+    return () => clearTimeout(timer);
+  }, [message, navigate]);
+
+  if (user === null) return null;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const problem = forcedChangeProblem(current, next, confirm);
+    if (problem !== "") return setMessage({ ok: false, text: problem });
+    setBusy(true);
+    try {
+      await unwrap(
+        api.api.users[":code"]["change-password"].$post({
+          param: { code: user!.employeeCode },
+          json: { currentPassword: current, newPassword: next },
+        }),
+      );
+      setMessage({ ok: true, text: "Password changed. Taking you home…" });
+      await check();
+    } catch (err) {
+      setMessage({
+        ok: false,
+        text: err instanceof ApiError && err.message ? err.message : "Failed to change password",
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Frame title="Password Change Required" subtitle="You are signed in with the default password">
+      <form className="panel narrow" onSubmit={submit} noValidate>
+        <label>
+          Current password
+          <input
+            type="password"
+            value={current}
+            onChange={(e) =>
+              setCurrent(e.target.value)}
+            autoComplete="current-password"
+          />
+        </label>
+        <label>
+          New password
+          <input
+            type="password"
+            value={next}
+            onChange={(e) =>
+              setNext(e.target.value)}
+            autoComplete="new-password"
+          />
+        </label>
+        <label>
+          Confirm new password
+          <input
+            type="password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+            autoComplete="new-password"
+          />
+        </label>
+        <p className={message?.ok ? "success" : "error"} role="status" aria-live="polite">
+          {message?.text}
+        </p>
+        <button type="submit" className="primary" disabled={busy || message?.ok === true}>
+          Change Password
+        </button>
+      </form>
+    </Frame>
+  );
+}

@@ -1,0 +1,21 @@
+// The web app's entry: the router over the generated route tree.
+
+import { createRouter, RouterProvider } from "@tanstack/react-router";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { routeTree } from "./routeTree.gen.ts";
+import "./styles.css";
+
+const router = createRouter({ routeTree, defaultPendingMs: 150 });
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);

@@ -1,0 +1,73 @@
+// The session store: what is kept in the browser, and sign-out without a network.
+
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useSession } from "./session.ts";
+
+const USER = {
+  employeeCode: "U1",
+  fullName: "User One",
+  firstName: "User",
+  role: "user",
+  station: "CAI",
+  permissions: [],
+  accessibleApps: ["ffm-to-uws"],
+  needsPasswordChange: false,
+  passwordExpiry: null,
+  canManageUsers: false,
+  canAccessAdminApps: false,
+  canExtendPasswords: false,
+  canViewAllStations: false,
+};
+
+const answer = (status: number, body: unknown) =>
+  Promise.resolve(
+    new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }),
+  );
+
+beforeEach(() => {
+  localStorage.clear();
+  useSession.setState({ user: null });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("session store", () => {
+  it("signing in keeps the user fields in localStorage, never the token", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => answer(200, { success: true, data: { token: "a".repeat(64), user: USER } })),
+    );
+    const user = await useSession.getState().login("U1", "secret");
+    expect(user.employeeCode).toBe("U1");
+    const stored = localStorage.getItem("portal.session") ?? "";
+    expect(JSON.parse(stored).user).toEqual(USER);
+    expect(stored).not.toContain("a".repeat(64));
+  });
+
+  it("a failed sign-in throws the server's message", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => answer(401, { success: false, message: "Invalid employee code or password" })),
+    );
+    await expect(useSession.getState().login("U1", "bad")).rejects.toThrow(
+      "Invalid employee code or password",
+    );
+    expect(useSession.getState().user).toBeNull();
+  });
+
+  it("sign-out clears the local session even when the server cannot be reached", async () => {
+    useSession.getState().setUser(USER as never);
+    vi.stubGlobal("fetch", vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))));
+    await useSession.getState().logout();
+    expect(useSession.getState().user).toBeNull();
+    expect(localStorage.getItem("portal.session")).toBeNull();
+  });
+
+  it("the session check keeps the stored user offline and drops it on 401", async () => {
+    useSession.getState().setUser(USER as never);
+    vi.stubGlobal("fetch", vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))));
+    expect((await useSession.getState().check())?.employeeCode).toBe("U1");
+    vi.stubGlobal("fetch", vi.fn(() => answer(401, { success: false, message: "Please sign in" })));
+    expect(await useSession.getState().check()).toBeNull();
+    expect(localStorage.getItem("portal.session")).toBeNull();
+  });
+});

@@ -1,0 +1,95 @@
+// The session store: who is signed in. The user fields are kept in localStorage so that the app
+// opens offline; the token is only ever in the HttpOnly cookie.
+
+import { create } from "zustand";
+import { api, ApiError, unwrap } from "../api/client.ts";
+
+/** The signed-in user as the server answers it (GET /api/auth/me, POST /api/auth/login). */
+export interface SessionUser {
+  employeeCode: string;
+  fullName: string;
+  firstName: string;
+  role: "super_admin" | "admin" | "user";
+  station: string;
+  permissions: string[];
+  accessibleApps: string[];
+  needsPasswordChange: boolean;
+  passwordExpiry: string | null;
+  canManageUsers: boolean;
+  canAccessAdminApps: boolean;
+  canExtendPasswords: boolean;
+  canViewAllStations: boolean;
+}
+
+const STORAGE_KEY = "portal.session";
+
+function stored(): SessionUser | null {
+  try {
+    const raw = globalThis.localStorage?.getItem(STORAGE_KEY);
+    return raw ? (JSON.parse(raw).user as SessionUser) : null;
+  } catch {
+    return null;
+  }
+}
+
+function store(user: SessionUser | null): void {
+  try {
+    if (user === null) globalThis.localStorage?.removeItem(STORAGE_KEY);
+    else {globalThis.localStorage?.setItem(
+        STORAGE_KEY,
+        JSON.stringify({ user, loginTime: Date.now() }),
+      );}
+  } catch {
+    // private mode or full storage: the session still works for this page
+  }
+}
+
+/** Session state and actions. */
+export interface SessionState {
+  user: SessionUser | null;
+  /** Checks the session with the server; offline, the stored user stays. */
+  check(): Promise<SessionUser | null>;
+  /** Signs in; the server's message is thrown as ApiError on failure. */
+  login(employeeCode: string, password: string): Promise<SessionUser>;
+  /** Signs out; the local session is cleared even when the server cannot be reached. */
+  logout(): Promise<void>;
+  /** Replaces the user (after a password change). */
+  setUser(user: SessionUser | null): void;
+}
+
+/** The session store. */
+export const useSession = create<SessionState>()((set, get) => ({
+  user: stored(),
+  async check() {
+    try {
+      const data = await unwrap(api.api.auth.me.$get());
+      set({ user: data.user });
+      store(data.user);
+      return data.user;
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 0) return get().user;
+      set({ user: null });
+      store(null);
+      return null;
+    }
+  },
+  async login(employeeCode, password) {
+    const data = await unwrap(api.api.auth.login.$post({ json: { employeeCode, password } }));
+    set({ user: data.user });
+    store(data.user);
+    return data.user;
+  },
+  async logout() {
+    try {
+      await api.api.auth.logout.$post();
+    } catch {
+      // offline: clear the local session all the same (spec)
+    }
+    set({ user: null });
+    store(null);
+  },
+  setUser(user) {
+    set({ user });
+    store(user);
+  },
+}));

@@ -112,3 +112,44 @@ test("a request from the sign-in page answers and its panel closes after 3 secon
   );
   await expect(panel).toBeHidden({ timeout: 5000 });
 });
+
+test("the profile shows read-only fields, edits contact details and changes the password", async ({ page }) => {
+  await signIn(page, "E2E1", "E2e-user-pass-1");
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole("link", { name: "Profile" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  const details = page.getByRole("form", { name: "Profile" });
+  await expect(details.getByText("E2E1", { exact: true })).toBeVisible();
+  await expect(details.getByText("Test E2E1")).toBeVisible();
+  await expect(details.getByLabel("Email")).toBeDisabled();
+  await details.getByRole("button", { name: "Edit" }).click();
+  await details.getByLabel("Email").fill("e2e1@example.com");
+  await details.getByLabel("Department").fill("Cargo");
+  await details.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").first()).toHaveText("Profile updated");
+  await page.reload();
+  await expect(page.getByRole("form", { name: "Profile" }).getByLabel("Department")).toHaveValue(
+    "Cargo",
+  );
+
+  const change = page.getByRole("form", { name: "Change Password" });
+  await change.getByRole("button", { name: "Change Password" }).click();
+  await expect(change.getByRole("status")).toHaveText("Please enter your current password");
+  await change.getByLabel("Current password").fill("wrong-one");
+  await change.getByLabel("New password", { exact: true }).fill("E2e-user-pass-9");
+  await change.getByLabel("Confirm new password").fill("E2e-user-pass-9");
+  await change.getByRole("button", { name: "Change Password" }).click();
+  await expect(change.getByRole("status")).toHaveText("Current password is incorrect");
+  await change.getByLabel("Current password").fill("E2e-user-pass-1");
+  await change.getByRole("button", { name: "Change Password" }).click();
+  await expect(change.getByRole("status")).toHaveText("Password changed");
+});
+
+test("the header tells when the portal is offline", async ({ page, context }) => {
+  await signIn(page, "E2E1", "E2e-user-pass-9");
+  await expect(page.getByText("Online", { exact: true })).toBeVisible();
+  await context.setOffline(true);
+  await expect(page.getByText("Offline", { exact: true })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByText("Online", { exact: true })).toBeVisible({ timeout: 10_000 });
+});

@@ -4,6 +4,7 @@ import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { routeTree } from "./routeTree.gen.ts";
+import { watchConnectivity } from "./stores/connectivity.ts";
 import "./styles.css";
 
 const router = createRouter({ routeTree, defaultPendingMs: 150 });
@@ -13,6 +14,8 @@ declare module "@tanstack/react-router" {
     router: typeof router;
   }
 }
+
+watchConnectivity();
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

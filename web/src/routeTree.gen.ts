@@ -15,6 +15,7 @@ import { Route as LoginRouteImport } from './routes/login.tsx'
 import { Route as AuthIndexRouteImport } from './routes/_auth/index.tsx'
 import { Route as AuthHomeRouteImport } from './routes/_auth/home.tsx'
 import { Route as AuthPasswordChangeRequiredRouteImport } from './routes/_auth/password-change-required.tsx'
+import { Route as AuthProfileRouteImport } from './routes/_auth/profile.tsx'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
@@ -46,6 +47,11 @@ const AuthPasswordChangeRequiredRoute =
     path: '/password-change-required',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthProfileRoute = AuthProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AuthRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
@@ -53,12 +59,14 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/home': typeof AuthHomeRoute
   '/password-change-required': typeof AuthPasswordChangeRequiredRoute
+  '/profile': typeof AuthProfileRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/login': typeof LoginRoute
   '/home': typeof AuthHomeRoute
   '/password-change-required': typeof AuthPasswordChangeRequiredRoute
+  '/profile': typeof AuthProfileRoute
   '/': typeof AuthIndexRoute
 }
 export interface FileRoutesById {
@@ -68,13 +76,15 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_auth/home': typeof AuthHomeRoute
   '/_auth/password-change-required': typeof AuthPasswordChangeRequiredRoute
+  '/_auth/profile': typeof AuthProfileRoute
   '/_auth/': typeof AuthIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/$' | '/' | '/login' | '/home' | '/password-change-required'
+  fullPaths:
+    '/$' | '/' | '/login' | '/home' | '/password-change-required' | '/profile'
   fileRoutesByTo: FileRoutesByTo
-  to: '/$' | '/login' | '/home' | '/password-change-required' | '/'
+  to: '/$' | '/login' | '/home' | '/password-change-required' | '/profile' | '/'
   id:
     | '__root__'
     | '/$'
@@ -82,6 +92,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/_auth/home'
     | '/_auth/password-change-required'
+    | '/_auth/profile'
     | '/_auth/'
   fileRoutesById: FileRoutesById
 }
@@ -135,18 +146,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthPasswordChangeRequiredRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/profile': {
+      id: '/_auth/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof AuthProfileRouteImport
+      parentRoute: typeof AuthRoute
+    }
   }
 }
 
 interface AuthRouteChildren {
   AuthHomeRoute: typeof AuthHomeRoute
   AuthPasswordChangeRequiredRoute: typeof AuthPasswordChangeRequiredRoute
+  AuthProfileRoute: typeof AuthProfileRoute
   AuthIndexRoute: typeof AuthIndexRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
   AuthHomeRoute: AuthHomeRoute,
   AuthPasswordChangeRequiredRoute: AuthPasswordChangeRequiredRoute,
+  AuthProfileRoute: AuthProfileRoute,
   AuthIndexRoute: AuthIndexRoute,
 }
 

@@ -3,6 +3,7 @@
 
 import { Link, useLocation, useRouter } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { useConnectivity } from "../stores/connectivity.ts";
 
 /** Version label of the portal (spec). */
 export const VERSION = "2.0.0";
@@ -36,6 +37,7 @@ export function Frame(props: { title: string; subtitle?: string; children: React
           <h1>{props.title}</h1>
           {props.subtitle && <p className="subtitle">{props.subtitle}</p>}
         </div>
+        <ConnectivityBadge />
         <BackendBadge />
       </header>
       <main className="content">{props.children}</main>
@@ -51,6 +53,16 @@ export function BackendBadge() {
   return (
     <span className="badge" title={globalThis.location?.origin}>
       {local ? "Backend: localhost" : "Backend: public"}
+    </span>
+  );
+}
+
+/** Online or offline, re-checked every 30 s. */
+export function ConnectivityBadge() {
+  const online = useConnectivity((s) => s.online);
+  return (
+    <span className={`badge ${online ? "online" : "offline"}`} aria-live="polite">
+      {online ? "Online" : "Offline"}
     </span>
   );
 }

@@ -34,6 +34,7 @@ export function HomePage() {
         </div>
       )}
       <div className="toolbar">
+        <Link to="/profile" className="button-link">Profile</Link>
         <button
           type="button"
           onClick={async () => {

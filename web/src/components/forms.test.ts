@@ -39,3 +39,17 @@ describe("forced password change", () => {
     expect(forcedChangeProblem("old", "longer-one", "longer-one")).toBe("");
   });
 });
+
+describe("profile password change", () => {
+  it("checks in the spec's order", async () => {
+    const { passwordChangeProblem } = await import("./ProfilePage.tsx");
+    expect(passwordChangeProblem("", "", "")).toBe("Please enter your current password");
+    expect(passwordChangeProblem("old", "short", "short")).toBe(
+      "New password must be at least 6 characters",
+    );
+    expect(passwordChangeProblem("old", "longer-one", "longer-two")).toBe(
+      "New passwords do not match",
+    );
+    expect(passwordChangeProblem("old", "longer-one", "longer-one")).toBe("");
+  });
+});

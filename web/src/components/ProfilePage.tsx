@@ -1,0 +1,220 @@
+// Profile: read-only identity, the editable contact fields (Edit / Save / Cancel) and the own
+// password change.
+
+import { type FormEvent, useEffect, useState } from "react";
+import { api, ApiError, unwrap } from "../api/client.ts";
+import { useSession } from "../stores/session.ts";
+import { Frame } from "./Frame.tsx";
+
+interface Profile {
+  employeeCode: string;
+  fullName: string;
+  station: string;
+  jobTitle: string;
+  email: string;
+  workPhone: string;
+  department: string;
+}
+
+/** The spec's first failing rule of the profile's password change, or "". */
+export function passwordChangeProblem(current: string, next: string, confirm: string): string {
+  if (current === "") return "Please enter your current password";
+  if (next.length < 6) return "New password must be at least 6 characters";
+  if (next !== confirm) return "New passwords do not match";
+  return "";
+}
+
+/** The profile screen. */
+export function ProfilePage() {
+  const user = useSession((s) => s.user);
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [draft, setDraft] = useState({ email: "", phone: "", department: "" });
+  const [editing, setEditing] = useState(false);
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const code = user?.employeeCode ?? "";
+
+  useEffect(() => {
+    if (code === "") return;
+    unwrap(api.api.users[":code"].$get({ param: { code } }))
+      .then((p) => setProfile(p))
+      .catch(() => setStatus({ ok: false, text: "Failed to load profile data" }));
+  }, [code]);
+
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    try {
+      const p = await unwrap(api.api.users[":code"].$put({ param: { code }, json: draft }));
+      setProfile(p);
+      setEditing(false);
+      setStatus({ ok: true, text: "Profile updated" });
+    } catch (err) {
+      setStatus({
+        ok: false,
+        text: err instanceof ApiError && err.status !== 0
+          ? err.message
+          : "Failed to update profile",
+      });
+    }
+  }
+
+  if (user === null) return null;
+  return (
+    <Frame title="My Profile" subtitle={user.fullName}>
+      <p className={status?.ok ? "success" : "error"} role="status" aria-live="polite">
+        {status?.text}
+      </p>
+      {profile !== null && (
+        <form className="section" onSubmit={save} noValidate aria-label="Profile">
+          <h2>Details</h2>
+          <dl className="fields readonly">
+            {([["Employee code", profile.employeeCode], ["Full name", profile.fullName], [
+              "Station",
+              profile.station,
+            ], ["Job title", profile.jobTitle]] as const)
+              .map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value || "-"}</dd>
+                </div>
+              ))}
+          </dl>
+          <div className="fields">
+            <label>
+              Email
+              <input
+                type="email"
+                disabled={!editing}
+                value={editing ? draft.email : profile.email}
+                onChange={(e) =>
+                  setDraft({ ...draft, email: e.target.value })}
+              />
+            </label>
+            <label>
+              Work phone
+              <input
+                type="tel"
+                disabled={!editing}
+                value={editing ? draft.phone : profile.workPhone}
+                onChange={(e) =>
+                  setDraft({ ...draft, phone: e.target.value })}
+              />
+            </label>
+            <label>
+              Department
+              <input
+                disabled={!editing}
+                value={editing ? draft.department : profile.department}
+                onChange={(e) =>
+                  setDraft({ ...draft, department: e.target.value })}
+              />
+            </label>
+          </div>
+          <div className="actions">
+            {editing
+              ? (
+                <>
+                  <button
+                    type="button"
+                    onClick={() => setEditing(false)}
+                  >
+                    Cancel
+                  </button>
+                  <button type="submit" className="primary">Save</button>
+                </>
+              )
+              : (
+                <button
+                  type="button"
+                  onClick={() => {
+                    setDraft({
+                      email: profile.email,
+                      phone: profile.workPhone,
+                      department: profile.department,
+                    });
+                    setEditing(true);
+                    setStatus(null);
+                  }}
+                >
+                  Edit
+                </button>
+              )}
+          </div>
+        </form>
+      )}
+      <ChangePassword code={code} />
+    </Frame>
+  );
+}
+
+function ChangePassword(props: { code: string }) {
+  const [current, setCurrent] = useState("");
+  const [next, setNext] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const problem = passwordChangeProblem(current, next, confirm);
+    if (problem !== "") return setMessage({ ok: false, text: problem });
+    try {
+      await unwrap(
+        api.api.users[":code"]["change-password"].$post({
+          param: { code: props.code },
+          json: { currentPassword: current, newPassword: next },
+        }),
+      );
+      setMessage({ ok: true, text: "Password changed" });
+      setCurrent("");
+      setNext("");
+      setConfirm("");
+    } catch (err) {
+      setMessage({
+        ok: false,
+        text: err instanceof ApiError && err.status !== 0
+          ? err.message
+          : "Failed to change password",
+      });
+    }
+  }
+
+  return (
+    <form className="section" onSubmit={submit} noValidate aria-label="Change Password">
+      <h2>Change Password</h2>
+      <div className="fields">
+        <label>
+          Current password
+          <input
+            type="password"
+            value={current}
+            onChange={(e) => setCurrent(e.target.value)}
+            autoComplete="current-password"
+          />
+        </label>
+        <label>
+          New password
+          <input
+            type="password"
+            value={next}
+            onChange={(e) => setNext(e.target.value)}
+            autoComplete="new-password"
+          />
+        </label>
+        <label>
+          Confirm new password
+          <input
+            type="password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+            autoComplete="new-password"
+          />
+        </label>
+      </div>
+      <p className={message?.ok ? "success" : "error"} role="status" aria-live="polite">
+        {message?.text}
+      </p>
+      <div className="actions">
+        <button type="submit" className="primary">Change Password</button>
+      </div>
+    </form>
+  );
+}

@@ -18,7 +18,7 @@ export default defineConfig({
     }),
     react(),
   ],
-  build: { outDir: here("./dist"), emptyOutDir: true },
+  build: { outDir: here("./dist"), emptyOutDir: true, manifest: true },
   server: {
     proxy: { "/api": "http://localhost:8000", "/health": "http://localhost:8000" },
   },

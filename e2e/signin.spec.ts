@@ -153,3 +153,17 @@ test("the header tells when the portal is offline", async ({ page, context }) =>
   await context.setOffline(false);
   await expect(page.getByText("Online", { exact: true })).toBeVisible({ timeout: 10_000 });
 });
+
+test("the app is installable and opens offline from its service worker's cache", async ({ page, context }) => {
+  await page.goto("/login");
+  const manifest = await page.locator('link[rel="manifest"]').getAttribute("href");
+  const body = await (await page.request.get(manifest!)).json();
+  expect(body).toMatchObject({ name: "Staff Portal", start_url: "/", display: "standalone" });
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await page.reload();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Sign In" })).toBeVisible();
+  await context.setOffline(false);
+});

@@ -5,6 +5,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { routeTree } from "./routeTree.gen.ts";
 import { watchConnectivity } from "./stores/connectivity.ts";
+import { startPwa } from "./stores/pwa.ts";
 import "./styles.css";
 
 const router = createRouter({ routeTree, defaultPendingMs: 150 });
@@ -16,6 +17,7 @@ declare module "@tanstack/react-router" {
 }
 
 watchConnectivity();
+startPwa();
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

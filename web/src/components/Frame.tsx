@@ -4,6 +4,7 @@
 import { Link, useLocation, useRouter } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useConnectivity } from "../stores/connectivity.ts";
+import { InstallButton } from "./PwaControls.tsx";
 
 /** Version label of the portal (spec). */
 export const VERSION = "2.0.0";
@@ -39,6 +40,7 @@ export function Frame(props: { title: string; subtitle?: string; children: React
         </div>
         <ConnectivityBadge />
         <BackendBadge />
+        <InstallButton />
       </header>
       <main className="content">{props.children}</main>
       <Footer />

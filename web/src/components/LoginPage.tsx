@@ -6,6 +6,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { api, ApiError, unwrap } from "../api/client.ts";
 import { useSession } from "../stores/session.ts";
 import { BackendBadge, Footer } from "./Frame.tsx";
+import { InstallButton } from "./PwaControls.tsx";
 
 type Panel = "none" | "reset" | "activation" | "registration";
 
@@ -44,6 +45,7 @@ export function LoginPage() {
       <header className="login-header">
         <h1>Staff Portal</h1>
         <BackendBadge />
+        <InstallButton />
       </header>
       <main className="login-main">
         <form className="panel" onSubmit={submit} noValidate aria-labelledby="signin-title">

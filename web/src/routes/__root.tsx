@@ -1,6 +1,7 @@
 // The root route: every screen renders inside it; fatal errors show the spec's crash screen.
 
 import { createRootRoute, Outlet } from "@tanstack/react-router";
+import { UpdateNotice } from "../components/PwaControls.tsx";
 
 function CrashScreen(props: { error: unknown }) {
   const message = props.error instanceof Error ? props.error.message : String(props.error);
@@ -21,6 +22,11 @@ function CrashScreen(props: { error: unknown }) {
 
 /** The root route. */
 export const Route = createRootRoute({
-  component: () => <Outlet />,
+  component: () => (
+    <>
+      <UpdateNotice />
+      <Outlet />
+    </>
+  ),
   errorComponent: CrashScreen,
 });

@@ -21,6 +21,7 @@ test("a signed-out visitor is sent to the sign-in page from any path", async ({ 
     await expect(page).toHaveURL(/\/login$/);
   }
   await expect(page.getByRole("heading", { name: "Sign In" })).toBeVisible();
+  await expect(page.getByText("Backend: localhost")).toBeVisible();
 });
 
 test("sign-in failures show the spec's texts", async ({ page }) => {

@@ -4,6 +4,7 @@ import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { routeTree } from "./routeTree.gen.ts";
+import { startDiscovery } from "./stores/backend.ts";
 import { watchConnectivity } from "./stores/connectivity.ts";
 import { startPwa } from "./stores/pwa.ts";
 import "./styles.css";
@@ -16,6 +17,7 @@ declare module "@tanstack/react-router" {
   }
 }
 
+startDiscovery();
 watchConnectivity();
 startPwa();
 

@@ -3,6 +3,7 @@
 
 import { hc } from "hono/client";
 import type { AppType } from "../../../api/app.ts";
+import { useBackend } from "../stores/backend.ts";
 
 /** The API at the origin that served the app. */
 export const api = hc<AppType>(globalThis.location?.origin ?? "http://localhost:8000");
@@ -27,6 +28,7 @@ export async function unwrap<T>(
   try {
     res = await call;
   } catch {
+    void useBackend.getState().discover(); // a network error forces rediscovery (spec)
     throw new ApiError("Network error", 0);
   }
   let body;

@@ -3,6 +3,7 @@
 
 import { Link, useLocation, useRouter } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { useBackend } from "../stores/backend.ts";
 import { useConnectivity } from "../stores/connectivity.ts";
 import { InstallButton } from "./PwaControls.tsx";
 
@@ -48,13 +49,12 @@ export function Frame(props: { title: string; subtitle?: string; children: React
   );
 }
 
-/** Which backend the app talks to (same origin as the page). */
+/** Which backend the app talks to: public, local, localhost or offline. */
 export function BackendBadge() {
-  const host = globalThis.location?.hostname ?? "";
-  const local = host === "localhost" || host === "127.0.0.1" || host === "[::1]";
+  const location = useBackend((s) => s.location);
   return (
     <span className="badge" title={globalThis.location?.origin}>
-      {local ? "Backend: localhost" : "Backend: public"}
+      Backend: {location ?? "checking…"}
     </span>
   );
 }

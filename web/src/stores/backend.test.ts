@@ -1,0 +1,36 @@
+// Backend discovery: the kind of host, the cached answer and offline.
+
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { locationOfHost, useBackend } from "./backend.ts";
+
+beforeEach(() => {
+  localStorage.clear();
+  useBackend.setState({ location: null });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("backend discovery", () => {
+  it("tells loopback, private network and public hosts apart", () => {
+    expect(["localhost", "127.0.0.1", "[::1]"].map(locationOfHost)).toEqual([
+      "localhost",
+      "localhost",
+      "localhost",
+    ]);
+    expect(["10.1.2.3", "192.168.0.9", "172.20.1.1", "portal.local"].map(locationOfHost)).toEqual([
+      "local",
+      "local",
+      "local",
+      "local",
+    ]);
+    expect(["172.32.0.1", "portal.example.com"].map(locationOfHost)).toEqual(["public", "public"]);
+  });
+
+  it("a reachable health check gives the host's kind and is cached; no answer means offline", async () => {
+    vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(new Response("{}", { status: 200 }))));
+    expect(await useBackend.getState().discover()).toBe("localhost");
+    expect(localStorage.getItem("portal.backend")).toBe("localhost");
+    vi.stubGlobal("fetch", vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))));
+    expect(await useBackend.getState().discover()).toBe("offline");
+    expect(useBackend.getState().location).toBe("offline");
+  });
+});

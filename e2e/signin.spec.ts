@@ -99,19 +99,45 @@ test("a user created through the API sees only the apps assigned to them, or non
   await expect(page.getByText("No Apps Assigned")).toBeVisible({ timeout: 5000 });
 });
 
-test("a request from the sign-in page answers and its panel closes after 3 seconds", async ({ page }) => {
+test("a request from the sign-in page answers, its panel closes after 3 s, and an admin sees it", async ({ page, request }) => {
   await page.goto("/login");
   await page.getByRole("button", { name: "Request Activation" }).click();
   const panel = page.getByRole("form", { name: "Request Activation" });
   await panel.getByRole("button", { name: "Send request" }).click();
   await expect(panel.getByRole("status")).toHaveText("Please enter your employee code");
-  await panel.getByLabel("Employee code").fill("NOBODY");
+  await panel.getByLabel("Employee code").fill("e2e2");
   await panel.getByLabel("Reason").fill("back from leave");
   await panel.getByRole("button", { name: "Send request" }).click();
   await expect(panel.getByRole("status")).toHaveText(
     "Activation request sent! An administrator will review your request shortly.",
   );
   await expect(panel).toBeHidden({ timeout: 5000 });
+
+  // only one panel at a time
+  await page.getByRole("button", { name: "Forgot Password?" }).click();
+  await page.getByRole("button", { name: "New Account Request" }).click();
+  await expect(page.getByRole("form", { name: "Forgot Password?" })).toBeHidden();
+  await expect(page.getByRole("form", { name: "New Account Request" })).toBeVisible();
+
+  const login = await request.post("/api/auth/login", {
+    data: { employeeCode: "ADMIN", password: NEW_ADMIN_PASSWORD },
+  });
+  const token = (await login.json()).data.token as string;
+  const queue = await request.get("/api/users/activation-requests", {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const pending = (await queue.json()).data as { employeeCode: string; reason: string }[];
+  expect(pending.map((r) => [r.employeeCode, r.reason])).toEqual([["E2E2", "back from leave"]]);
+});
+
+test("compact mode is a switch in the footer that the app remembers", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("Compact mode").check();
+  await expect(page.locator("html")).toHaveClass(/compact/);
+  await page.reload();
+  await expect(page.getByLabel("Compact mode")).toBeChecked();
+  await page.getByLabel("Compact mode").uncheck();
+  await expect(page.locator("html")).not.toHaveClass(/compact/);
 });
 
 test("the profile shows read-only fields, edits contact details and changes the password", async ({ page }) => {

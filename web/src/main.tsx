@@ -1,8 +1,9 @@
 // The web app's entry: the router over the generated route tree.
 
 import { createRouter, RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
+import { Component, type ReactNode, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { CrashScreen } from "./components/ErrorScreens.tsx";
 import { routeTree } from "./routeTree.gen.ts";
 import { startDiscovery } from "./stores/backend.ts";
 import { watchConnectivity } from "./stores/connectivity.ts";
@@ -21,8 +22,29 @@ startDiscovery();
 watchConnectivity();
 startPwa();
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+/** Catches what escapes the router: the crash screen instead of a blank page. */
+class AppBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override render() {
+    return this.state.error !== null
+      ? <CrashScreen error={this.state.error} />
+      : this.props.children;
+  }
+}
+
+const root = document.getElementById("root")!;
+try {
+  createRoot(root).render(
+    <StrictMode>
+      <AppBoundary>
+        <RouterProvider router={router} />
+      </AppBoundary>
+    </StrictMode>,
+  );
+} catch (err) {
+  // the root cannot render at all (spec): say so in plain text
+  root.textContent = `Error: ${err instanceof Error ? err.message : String(err)}`;
+}

@@ -5,6 +5,7 @@ import { Link, useLocation, useRouter } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useBackend } from "../stores/backend.ts";
 import { useConnectivity } from "../stores/connectivity.ts";
+import { useLayout } from "../stores/layout.ts";
 import { InstallButton } from "./PwaControls.tsx";
 
 /** Version label of the portal (spec). */
@@ -69,12 +70,17 @@ export function ConnectivityBadge() {
   );
 }
 
-/** Version, year and credit. */
+/** Version, year, credit and the compact-mode toggle. */
 export function Footer() {
+  const compact = useLayout((s) => s.compact);
+  const toggleCompact = useLayout((s) => s.toggleCompact);
   return (
     <footer className="footer">
       <span>Version {VERSION}</span>
-      <span>© {new Date().getFullYear()} Staff Portal</span>
+      <span>© {new Date().getFullYear()} Staff Portal · built for airline ground operations</span>
+      <label className="toggle">
+        <input type="checkbox" checked={compact} onChange={toggleCompact} /> Compact mode
+      </label>
     </footer>
   );
 }

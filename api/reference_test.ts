@@ -103,6 +103,10 @@ Deno.test("settings and the audit log, newest first", async () => {
       (await api.call("PUT", "/api/settings", { minPasswordLength: 3 }, root)).json.message,
       "minPasswordLength: Minimum password length is at least 6",
     );
+    const user = await api.account("U1", "user");
+    const routing = await api.call("GET", "/api/settings/uws-routing", undefined, user);
+    assert.deepEqual(routing.json.data, { priority: "QK", address: "CAIKLMS", sender: ".CAIFFMS" });
+    assert.equal((await api.call("GET", "/api/settings", undefined, user)).status, 403);
     api.clock.now += 1000;
     await api.call("POST", "/api/users/activation-request", { employeeCode: "S1", reason: "test" });
     const log = await api.call("GET", "/api/audit?limit=2", undefined, root);

@@ -31,6 +31,12 @@ export function adminRoutes(deps: Deps) {
   const { kv } = deps;
   return new Hono<Env>()
     .get("/api/settings", guard("GET", "/api/settings"), async (c) => ok(c, await getSettings(kv)))
+    // the converter of every signed-in user writes these lines on each UWS
+    .get(
+      "/api/settings/uws-routing",
+      guard("GET", "/api/settings/uws-routing"),
+      async (c) => ok(c, (await getSettings(kv)).uwsRouting),
+    )
     .put("/api/settings", guard("PUT", "/api/settings"), valid("json", settingsBody), async (c) => {
       const current = await kv.get<Settings>(keys.settings());
       const before = current.value ?? (await getSettings(kv));

@@ -16,6 +16,7 @@ import { Route as AuthIndexRouteImport } from './routes/_auth/index.tsx'
 import { Route as AuthHomeRouteImport } from './routes/_auth/home.tsx'
 import { Route as AuthPasswordChangeRequiredRouteImport } from './routes/_auth/password-change-required.tsx'
 import { Route as AuthProfileRouteImport } from './routes/_auth/profile.tsx'
+import { Route as AuthAppsFfmToUwsRouteImport } from './routes/_auth/apps/ffm-to-uws.tsx'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
@@ -52,6 +53,11 @@ const AuthProfileRoute = AuthProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthAppsFfmToUwsRoute = AuthAppsFfmToUwsRouteImport.update({
+  id: '/apps/ffm-to-uws',
+  path: '/apps/ffm-to-uws',
+  getParentRoute: () => AuthRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
@@ -60,6 +66,7 @@ export interface FileRoutesByFullPath {
   '/home': typeof AuthHomeRoute
   '/password-change-required': typeof AuthPasswordChangeRequiredRoute
   '/profile': typeof AuthProfileRoute
+  '/apps/ffm-to-uws': typeof AuthAppsFfmToUwsRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
@@ -68,6 +75,7 @@ export interface FileRoutesByTo {
   '/password-change-required': typeof AuthPasswordChangeRequiredRoute
   '/profile': typeof AuthProfileRoute
   '/': typeof AuthIndexRoute
+  '/apps/ffm-to-uws': typeof AuthAppsFfmToUwsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -78,13 +86,27 @@ export interface FileRoutesById {
   '/_auth/password-change-required': typeof AuthPasswordChangeRequiredRoute
   '/_auth/profile': typeof AuthProfileRoute
   '/_auth/': typeof AuthIndexRoute
+  '/_auth/apps/ffm-to-uws': typeof AuthAppsFfmToUwsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    '/$' | '/' | '/login' | '/home' | '/password-change-required' | '/profile'
+    | '/$'
+    | '/'
+    | '/login'
+    | '/home'
+    | '/password-change-required'
+    | '/profile'
+    | '/apps/ffm-to-uws'
   fileRoutesByTo: FileRoutesByTo
-  to: '/$' | '/login' | '/home' | '/password-change-required' | '/profile' | '/'
+  to:
+    | '/$'
+    | '/login'
+    | '/home'
+    | '/password-change-required'
+    | '/profile'
+    | '/'
+    | '/apps/ffm-to-uws'
   id:
     | '__root__'
     | '/$'
@@ -94,6 +116,7 @@ export interface FileRouteTypes {
     | '/_auth/password-change-required'
     | '/_auth/profile'
     | '/_auth/'
+    | '/_auth/apps/ffm-to-uws'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -153,6 +176,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthProfileRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/apps/ffm-to-uws': {
+      id: '/_auth/apps/ffm-to-uws'
+      path: '/apps/ffm-to-uws'
+      fullPath: '/apps/ffm-to-uws'
+      preLoaderRoute: typeof AuthAppsFfmToUwsRouteImport
+      parentRoute: typeof AuthRoute
+    }
   }
 }
 
@@ -161,6 +191,7 @@ interface AuthRouteChildren {
   AuthPasswordChangeRequiredRoute: typeof AuthPasswordChangeRequiredRoute
   AuthProfileRoute: typeof AuthProfileRoute
   AuthIndexRoute: typeof AuthIndexRoute
+  AuthAppsFfmToUwsRoute: typeof AuthAppsFfmToUwsRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -168,6 +199,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthPasswordChangeRequiredRoute: AuthPasswordChangeRequiredRoute,
   AuthProfileRoute: AuthProfileRoute,
   AuthIndexRoute: AuthIndexRoute,
+  AuthAppsFfmToUwsRoute: AuthAppsFfmToUwsRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)

@@ -55,7 +55,7 @@ export const ROUTES: readonly { method: string; path: string; capability: Capabi
   { method: "PUT", path: "/api/ffm-to-uws/:list/:id", capability: "referenceWrite" },
   { method: "DELETE", path: "/api/ffm-to-uws/:list/:id", capability: "referenceWrite" },
   { method: "GET", path: "/api/settings", capability: "superAdmin" },
-  { method: "GET", path: "/api/settings/uws-routing", capability: "signedIn" },
+  { method: "GET", path: "/api/settings/public", capability: "signedIn" },
   { method: "PUT", path: "/api/settings", capability: "superAdmin" },
   { method: "GET", path: "/api/audit", capability: "adminArea" },
 ];

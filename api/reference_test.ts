@@ -104,8 +104,12 @@ Deno.test("settings and the audit log, newest first", async () => {
       "minPasswordLength: Minimum password length is at least 6",
     );
     const user = await api.account("U1", "user");
-    const routing = await api.call("GET", "/api/settings/uws-routing", undefined, user);
-    assert.deepEqual(routing.json.data, { priority: "QK", address: "CAIKLMS", sender: ".CAIFFMS" });
+    await api.call("PUT", "/api/settings", { developerChat: "+201000000001" }, root);
+    const shared = await api.call("GET", "/api/settings/public", undefined, user);
+    assert.deepEqual(shared.json.data, {
+      uwsRouting: { priority: "QK", address: "CAIKLMS", sender: ".CAIFFMS" },
+      developerChat: "+201000000001",
+    });
     assert.equal((await api.call("GET", "/api/settings", undefined, user)).status, 403);
     api.clock.now += 1000;
     await api.call("POST", "/api/users/activation-request", { employeeCode: "S1", reason: "test" });
@@ -115,7 +119,7 @@ Deno.test("settings and the audit log, newest first", async () => {
       "settings.update",
     ]);
     const filtered = await api.call("GET", "/api/audit?action=settings", undefined, root);
-    assert.equal(filtered.json.data.total, 1);
+    assert.equal(filtered.json.data.total, 2, "two settings changes");
     assert.ok(
       !log.text.includes('defaultPassword":'),
       "the audit summary names fields, not secrets",

@@ -11,6 +11,11 @@ const settingsBody = z.object({
     .optional(),
   minPasswordLength: z.number().int().min(6, "Minimum password length is at least 6").max(64)
     .optional(),
+  developerChat: z.string().trim().regex(
+    /^(\+?\d{6,15})?$/,
+    "Developer chat number is 6 to 15 digits",
+  )
+    .optional(),
   uwsRouting: z.object({
     priority: z.string().trim().max(10),
     address: z.string().trim().max(64),
@@ -31,12 +36,14 @@ export function adminRoutes(deps: Deps) {
   const { kv } = deps;
   return new Hono<Env>()
     .get("/api/settings", guard("GET", "/api/settings"), async (c) => ok(c, await getSettings(kv)))
-    // the converter of every signed-in user writes these lines on each UWS
-    .get(
-      "/api/settings/uws-routing",
-      guard("GET", "/api/settings/uws-routing"),
-      async (c) => ok(c, (await getSettings(kv)).uwsRouting),
-    )
+    // what every signed-in user's screens need: the UWS routing lines and the developer chat
+    .get("/api/settings/public", guard("GET", "/api/settings/public"), async (c) => {
+      const settings = await getSettings(kv);
+      return ok(c, {
+        uwsRouting: settings.uwsRouting,
+        developerChat: settings.developerChat ?? "",
+      });
+    })
     .put("/api/settings", guard("PUT", "/api/settings"), valid("json", settingsBody), async (c) => {
       const current = await kv.get<Settings>(keys.settings());
       const before = current.value ?? (await getSettings(kv));

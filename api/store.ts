@@ -95,6 +95,8 @@ export interface Settings {
   defaultPassword: string;
   minPasswordLength: number;
   uwsRouting: { priority: string; address: string; sender: string };
+  /** International number of the developer's chat, linked in the footer ('' for none). */
+  developerChat?: string;
 }
 
 /** One audit entry (design 5.4). */

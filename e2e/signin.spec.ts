@@ -194,3 +194,65 @@ test("the app is installable and opens offline from its service worker's cache",
   await expect(page.getByRole("heading", { name: "Sign In" })).toBeVisible();
   await context.setOffline(false);
 });
+
+test("the password reset and registration panels send their requests", async ({ page, request }) => {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Forgot Password?" }).click();
+  const reset = page.getByRole("form", { name: "Forgot Password?" });
+  await reset.getByLabel("Employee code").fill("E2E1");
+  await reset.getByRole("button", { name: "Send request" }).click();
+  await expect(reset.getByRole("status")).toHaveText(
+    "Password reset request sent! An administrator will reset your password shortly.",
+  );
+
+  await page.getByRole("button", { name: "New Account Request" }).click();
+  const reg = page.getByRole("form", { name: "New Account Request" });
+  await reg.getByLabel("Employee code").fill("new1");
+  await reg.getByLabel("First name").fill("Nadia");
+  await reg.getByLabel("Last name").fill("Kamel");
+  await reg.getByRole("button", { name: "Send request" }).click();
+  await expect(reg.getByRole("status")).toHaveText("Please enter your email");
+  await reg.getByLabel("Email").fill("nadia@example.com");
+  await reg.getByLabel("Job title").fill("Agent");
+  await reg.getByLabel("Position").fill("Ramp");
+  await reg.getByLabel("Station").fill("lxr");
+  await reg.getByLabel("Reason").fill("joined the LXR station");
+  await reg.getByRole("button", { name: "Send request" }).click();
+  await expect(reg.getByRole("status")).toHaveText(
+    "Registration request submitted! An administrator will review your request shortly.",
+  );
+
+  const login = await request.post("/api/auth/login", {
+    data: { employeeCode: "ADMIN", password: NEW_ADMIN_PASSWORD },
+  });
+  const auth = { authorization: `Bearer ${(await login.json()).data.token}` };
+  const resets =
+    (await (await request.get("/api/users/password-reset-requests", { headers: auth })).json())
+      .data;
+  expect(resets.map((r: { employeeCode: string }) => r.employeeCode)).toEqual(["E2E1"]);
+  const regs =
+    (await (await request.get("/api/users/registration-requests", { headers: auth })).json()).data;
+  expect(
+    regs.map((
+      r: { employeeCode: string; registration: { station: string } },
+    ) => [r.employeeCode, r.registration.station]),
+  )
+    .toEqual([["NEW1", "LXR"]]);
+});
+
+test("a locked account and an unreachable server get their messages", async ({ page, context }) => {
+  for (let i = 0; i < 5; i++) {
+    await page.request.post("/api/auth/login", {
+      data: { employeeCode: "E2E2", password: "wrong" },
+    });
+  }
+  await page.goto("/login");
+  await page.getByLabel("Employee code").fill("E2E2");
+  await page.getByLabel("Password").fill("E2e-user-pass-2");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("alert")).toContainText("Account locked after 5 failed sign-ins");
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Login failed. Please try again.");
+  await context.setOffline(false);
+});

@@ -2,10 +2,12 @@
 // footer (version, year, credit).
 
 import { Link, useLocation, useRouter } from "@tanstack/react-router";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useBackend } from "../stores/backend.ts";
 import { useConnectivity } from "../stores/connectivity.ts";
 import { useLayout } from "../stores/layout.ts";
+import { useSession } from "../stores/session.ts";
+import { developerChatLink, useSharedSettings } from "../stores/shared.ts";
 import { InstallButton } from "./PwaControls.tsx";
 
 /** Version label of the portal (spec). */
@@ -70,14 +72,34 @@ export function ConnectivityBadge() {
   );
 }
 
-/** Version, year, credit and the compact-mode toggle. */
+/** Version, year, developer credit (with the chat link when configured) and compact mode. */
 export function Footer() {
   const compact = useLayout((s) => s.compact);
   const toggleCompact = useLayout((s) => s.toggleCompact);
+  const user = useSession((s) => s.user);
+  const chat = useSharedSettings((s) => s.developerChat);
+  const load = useSharedSettings((s) => s.load);
+  useEffect(() => {
+    if (user !== null) void load();
+  }, [user, load]);
   return (
     <footer className="footer">
       <span>Version {VERSION}</span>
-      <span>© {new Date().getFullYear()} Staff Portal · built for airline ground operations</span>
+      <span>
+        © {new Date().getFullYear()} Staff Portal · developed by Ground Operations IT
+        {user !== null && chat !== "" && (
+          <>
+            {" · "}
+            <a
+              href={developerChatLink(chat, user.fullName, user.employeeCode)}
+              target="_blank"
+              rel="noreferrer"
+            >
+              Chat with the developer
+            </a>
+          </>
+        )}
+      </span>
       <label className="toggle">
         <input type="checkbox" checked={compact} onChange={toggleCompact} /> Compact mode
       </label>

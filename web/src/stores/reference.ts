@@ -29,7 +29,7 @@ export const useReference = create<ReferenceState>()((set, get) => ({
         unwrap(api.api["ffm-to-uws"][":list"].$get({ param: { list: "dgsl" } })),
         unwrap(api.api["ffm-to-uws"][":list"].$get({ param: { list: "xdgsl" } })),
         unwrap(api.api["ffm-to-uws"][":list"].$get({ param: { list: "lightake" } })),
-        unwrap(api.api.settings["uws-routing"].$get()),
+        unwrap(api.api.settings.public.$get()).then((s) => s.uwsRouting),
       ]);
       set({
         source: "server",

@@ -92,3 +92,29 @@ test("a user without the app is told so", async ({ page }) => {
   await page.goto("/apps/ffm-to-uws");
   await expect(page.getByText("You do not have access to this app")).toBeVisible();
 });
+
+test("offline, the converter works from the lists it saw last", async ({ page, context }) => {
+  await page.goto("/login");
+  await page.getByLabel("Employee code").fill("CONV1");
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("heading", { name: "Applications" })).toBeVisible();
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await page.goto("/apps/ffm-to-uws"); // under the service worker now: the screen and engine are cached
+  const ffm = readFileSync(new URL("ffm-08.txt", SAMPLES), "utf8");
+  await page.getByLabel("Enter FFM input").fill(ffm);
+  await page.getByRole("button", { name: "Convert & Copy" }).click();
+  await expect(page.getByLabel("UWS output")).toHaveValue(convertFfm(ffm).uwsOutput);
+  await expect(page.getByText("Reference lists: from the server")).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText("You are currently offline. Data will be synced when online."))
+    .toBeVisible();
+  await expect(page.getByText("Reference lists: the last ones seen (server unreachable)"))
+    .toBeVisible();
+  await page.getByLabel("Enter FFM input").fill(ffm);
+  await page.getByRole("button", { name: "Convert & Copy" }).click();
+  await expect(page.getByLabel("UWS output")).toHaveValue(convertFfm(ffm).uwsOutput);
+  await context.setOffline(false);
+});

@@ -53,10 +53,18 @@ function Converter() {
   const [match, setMatch] = useState<MatchResult | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [slow, setSlow] = useState(false);
 
   useEffect(() => {
     void reference.load();
   }, []);
+
+  // a run longer than 150 ms shows progress; the worker keeps the page usable meanwhile
+  useEffect(() => {
+    if (!busy) return setSlow(false);
+    const timer = setTimeout(() => setSlow(true), 150);
+    return () => clearTimeout(timer);
+  }, [busy]);
 
   async function convert(andCopy: boolean) {
     if (ffm.trim() === "") return setMessage({ ok: false, text: "Please enter FFM input first." });
@@ -192,6 +200,7 @@ function Converter() {
               Show PER in UWS
             </label>
           </div>
+          {slow && <progress className="progress" aria-label="Converting">Converting…</progress>}
           <p className={message?.ok ? "success" : "error"} role="status" aria-live="polite">
             {message?.text}
           </p>
@@ -307,6 +316,8 @@ function Converter() {
           <p className="notice">
             Reference lists: {reference.source === "server"
               ? "from the server"
+              : reference.source === "cache"
+              ? "the last ones seen (server unreachable)"
               : reference.source === null
               ? "loading…"
               : "built-in (server unreachable)"}

@@ -6,6 +6,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { api, ApiError, unwrap } from "../api/client.ts";
 import { useSession } from "../stores/session.ts";
 import { Frame } from "./Frame.tsx";
+import { NO_PASSWORDS, PasswordFields, type PasswordValues } from "./PasswordFields.tsx";
 
 /** The spec's first failing rule of the forced change form, or "". */
 export function forcedChangeProblem(current: string, next: string, confirm: string): string {
@@ -21,9 +22,7 @@ export function PasswordChangePage() {
   const user = useSession((s) => s.user);
   const check = useSession((s) => s.check);
   const navigate = useNavigate();
-  const [current, setCurrent] = useState("");
-  const [next, setNext] = useState("");
-  const [confirm, setConfirm] = useState("");
+  const [passwords, setPasswords] = useState<PasswordValues>(NO_PASSWORDS);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -41,14 +40,14 @@ export function PasswordChangePage() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const problem = forcedChangeProblem(current, next, confirm);
+    const problem = forcedChangeProblem(passwords.current, passwords.next, passwords.confirm);
     if (problem !== "") return setMessage({ ok: false, text: problem });
     setBusy(true);
     try {
       await unwrap(
         api.api.users[":code"]["change-password"].$post({
           param: { code: user!.employeeCode },
-          json: { currentPassword: current, newPassword: next },
+          json: { currentPassword: passwords.current, newPassword: passwords.next },
         }),
       );
       setMessage({ ok: true, text: "Password changed. Taking you home…" });
@@ -66,35 +65,7 @@ export function PasswordChangePage() {
   return (
     <Frame title="Password Change Required" subtitle="You are signed in with the default password">
       <form className="panel narrow" onSubmit={submit} noValidate>
-        <label>
-          Current password
-          <input
-            type="password"
-            value={current}
-            onChange={(e) =>
-              setCurrent(e.target.value)}
-            autoComplete="current-password"
-          />
-        </label>
-        <label>
-          New password
-          <input
-            type="password"
-            value={next}
-            onChange={(e) =>
-              setNext(e.target.value)}
-            autoComplete="new-password"
-          />
-        </label>
-        <label>
-          Confirm new password
-          <input
-            type="password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-            autoComplete="new-password"
-          />
-        </label>
+        <PasswordFields values={passwords} onChange={setPasswords} />
         <p className={message?.ok ? "success" : "error"} role="status" aria-live="polite">
           {message?.text}
         </p>

@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { api, ApiError, unwrap } from "../api/client.ts";
 import { useSession } from "../stores/session.ts";
 import { Frame } from "./Frame.tsx";
+import { NO_PASSWORDS, PasswordFields, type PasswordValues } from "./PasswordFields.tsx";
 
 interface Profile {
   employeeCode: string;
@@ -147,26 +148,22 @@ export function ProfilePage() {
 }
 
 function ChangePassword(props: { code: string }) {
-  const [current, setCurrent] = useState("");
-  const [next, setNext] = useState("");
-  const [confirm, setConfirm] = useState("");
+  const [passwords, setPasswords] = useState<PasswordValues>(NO_PASSWORDS);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const problem = passwordChangeProblem(current, next, confirm);
+    const problem = passwordChangeProblem(passwords.current, passwords.next, passwords.confirm);
     if (problem !== "") return setMessage({ ok: false, text: problem });
     try {
       await unwrap(
         api.api.users[":code"]["change-password"].$post({
           param: { code: props.code },
-          json: { currentPassword: current, newPassword: next },
+          json: { currentPassword: passwords.current, newPassword: passwords.next },
         }),
       );
       setMessage({ ok: true, text: "Password changed" });
-      setCurrent("");
-      setNext("");
-      setConfirm("");
+      setPasswords(NO_PASSWORDS);
     } catch (err) {
       setMessage({
         ok: false,
@@ -181,33 +178,7 @@ function ChangePassword(props: { code: string }) {
     <form className="section" onSubmit={submit} noValidate aria-label="Change Password">
       <h2>Change Password</h2>
       <div className="fields">
-        <label>
-          Current password
-          <input
-            type="password"
-            value={current}
-            onChange={(e) => setCurrent(e.target.value)}
-            autoComplete="current-password"
-          />
-        </label>
-        <label>
-          New password
-          <input
-            type="password"
-            value={next}
-            onChange={(e) => setNext(e.target.value)}
-            autoComplete="new-password"
-          />
-        </label>
-        <label>
-          Confirm new password
-          <input
-            type="password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-            autoComplete="new-password"
-          />
-        </label>
+        <PasswordFields values={passwords} onChange={setPasswords} />
       </div>
       <p className={message?.ok ? "success" : "error"} role="status" aria-live="polite">
         {message?.text}

@@ -19,7 +19,6 @@ import {
   putUser,
   type RequestKind,
   type RequestRecord,
-  type Role,
   type SessionRecord,
   updateUser,
   type UserRecord,
@@ -967,6 +966,3 @@ export function userRoutes(deps: Deps) {
       : fail(c, 409, `The ${kind} request for ${code} was already handled`);
   }
 }
-
-/** The role type, re-exported for the tests' matrix. */
-export type { Role };

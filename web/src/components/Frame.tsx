@@ -80,7 +80,8 @@ export function Footer() {
   const chat = useSharedSettings((s) => s.developerChat);
   const load = useSharedSettings((s) => s.load);
   useEffect(() => {
-    if (user !== null) void load();
+    // offline or signed out: the footer shows the credit without the chat link
+    if (user !== null) load().catch(() => {});
   }, [user, load]);
   return (
     <footer className="footer">

@@ -6,16 +6,12 @@ import { type FormEvent, useEffect, useState } from "react";
 import { api, ApiError, unwrap } from "../api/client.ts";
 import { useSession } from "../stores/session.ts";
 import { Frame } from "./Frame.tsx";
-import { NO_PASSWORDS, PasswordFields, type PasswordValues } from "./PasswordFields.tsx";
-
-/** The spec's first failing rule of the forced change form, or "". */
-export function forcedChangeProblem(current: string, next: string, confirm: string): string {
-  if (current === "") return "Please enter your current password";
-  if (next === "") return "Please enter a new password";
-  if (next.length < 6) return "New password must be at least 6 characters long";
-  if (next !== confirm) return "New passwords do not match";
-  return "";
-}
+import {
+  NO_PASSWORDS,
+  PasswordFields,
+  passwordProblem,
+  type PasswordValues,
+} from "./PasswordFields.tsx";
 
 /** The forced change screen. */
 export function PasswordChangePage() {
@@ -40,7 +36,7 @@ export function PasswordChangePage() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const problem = forcedChangeProblem(passwords.current, passwords.next, passwords.confirm);
+    const problem = passwordProblem(passwords, true);
     if (problem !== "") return setMessage({ ok: false, text: problem });
     setBusy(true);
     try {

@@ -10,6 +10,22 @@ export interface PasswordValues {
 /** Empty password change inputs. */
 export const NO_PASSWORDS: PasswordValues = { current: "", next: "", confirm: "" };
 
+/**
+ * The spec's first failing rule of a password change, or "". The forced change screen and the
+ * profile word two rules differently (spec 001 section 5), hence `forced`.
+ */
+export function passwordProblem(values: PasswordValues, forced: boolean): string {
+  if (values.current === "") return "Please enter your current password";
+  if (forced && values.next === "") return "Please enter a new password";
+  if (values.next.length < 6) {
+    return forced
+      ? "New password must be at least 6 characters long"
+      : "New password must be at least 6 characters";
+  }
+  if (values.next !== values.confirm) return "New passwords do not match";
+  return "";
+}
+
 /** Current password, New password and Confirm new password. */
 export function PasswordFields(
   props: { values: PasswordValues; onChange: (values: PasswordValues) => void },

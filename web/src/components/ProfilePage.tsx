@@ -5,7 +5,12 @@ import { type FormEvent, useEffect, useState } from "react";
 import { api, ApiError, unwrap } from "../api/client.ts";
 import { useSession } from "../stores/session.ts";
 import { Frame } from "./Frame.tsx";
-import { NO_PASSWORDS, PasswordFields, type PasswordValues } from "./PasswordFields.tsx";
+import {
+  NO_PASSWORDS,
+  PasswordFields,
+  passwordProblem,
+  type PasswordValues,
+} from "./PasswordFields.tsx";
 
 interface Profile {
   employeeCode: string;
@@ -15,14 +20,6 @@ interface Profile {
   email: string;
   workPhone: string;
   department: string;
-}
-
-/** The spec's first failing rule of the profile's password change, or "". */
-export function passwordChangeProblem(current: string, next: string, confirm: string): string {
-  if (current === "") return "Please enter your current password";
-  if (next.length < 6) return "New password must be at least 6 characters";
-  if (next !== confirm) return "New passwords do not match";
-  return "";
 }
 
 /** The profile screen. */
@@ -153,7 +150,7 @@ function ChangePassword(props: { code: string }) {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const problem = passwordChangeProblem(passwords.current, passwords.next, passwords.confirm);
+    const problem = passwordProblem(passwords, false);
     if (problem !== "") return setMessage({ ok: false, text: problem });
     try {
       await unwrap(

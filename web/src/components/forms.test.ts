@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from "vitest";
 import { requestProblem } from "./LoginPage.tsx";
-import { forcedChangeProblem } from "./PasswordChangePage.tsx";
+import { passwordProblem } from "./PasswordFields.tsx";
 
 describe("request panels", () => {
   it("check the fields in the spec's order with its texts", () => {
@@ -28,28 +28,37 @@ describe("request panels", () => {
 
 describe("forced password change", () => {
   it("checks in the spec's order", () => {
-    expect(forcedChangeProblem("", "", "")).toBe("Please enter your current password");
-    expect(forcedChangeProblem("old", "", "")).toBe("Please enter a new password");
-    expect(forcedChangeProblem("old", "short", "short")).toBe(
+    expect(passwordProblem({ current: "", next: "", confirm: "" }, true)).toBe(
+      "Please enter your current password",
+    );
+    expect(passwordProblem({ current: "old", next: "", confirm: "" }, true)).toBe(
+      "Please enter a new password",
+    );
+    expect(passwordProblem({ current: "old", next: "short", confirm: "short" }, true)).toBe(
       "New password must be at least 6 characters long",
     );
-    expect(forcedChangeProblem("old", "longer-one", "longer-two")).toBe(
-      "New passwords do not match",
-    );
-    expect(forcedChangeProblem("old", "longer-one", "longer-one")).toBe("");
+    expect(passwordProblem({ current: "old", next: "longer-one", confirm: "longer-two" }, true))
+      .toBe(
+        "New passwords do not match",
+      );
+    expect(passwordProblem({ current: "old", next: "longer-one", confirm: "longer-one" }, true))
+      .toBe("");
   });
 });
 
 describe("profile password change", () => {
-  it("checks in the spec's order", async () => {
-    const { passwordChangeProblem } = await import("./ProfilePage.tsx");
-    expect(passwordChangeProblem("", "", "")).toBe("Please enter your current password");
-    expect(passwordChangeProblem("old", "short", "short")).toBe(
+  it("checks in the spec's order", () => {
+    expect(passwordProblem({ current: "", next: "", confirm: "" }, false)).toBe(
+      "Please enter your current password",
+    );
+    expect(passwordProblem({ current: "old", next: "short", confirm: "short" }, false)).toBe(
       "New password must be at least 6 characters",
     );
-    expect(passwordChangeProblem("old", "longer-one", "longer-two")).toBe(
-      "New passwords do not match",
-    );
-    expect(passwordChangeProblem("old", "longer-one", "longer-one")).toBe("");
+    expect(passwordProblem({ current: "old", next: "longer-one", confirm: "longer-two" }, false))
+      .toBe(
+        "New passwords do not match",
+      );
+    expect(passwordProblem({ current: "old", next: "longer-one", confirm: "longer-one" }, false))
+      .toBe("");
   });
 });

@@ -6,6 +6,7 @@ import { get as idbGet, set as idbSet } from "idb-keyval";
 import { create } from "zustand";
 import type { ConvertOptions } from "../../../engine/types.ts";
 import { api, unwrap } from "../api/client.ts";
+import { useSharedSettings } from "./shared.ts";
 
 /** Where the lists in use come from. */
 export type ReferenceSource = "server" | "cache" | "built-in";
@@ -32,7 +33,7 @@ async function fromServer(): Promise<ReferenceOptions> {
     unwrap(api.api["ffm-to-uws"][":list"].$get({ param: { list: "dgsl" } })),
     unwrap(api.api["ffm-to-uws"][":list"].$get({ param: { list: "xdgsl" } })),
     unwrap(api.api["ffm-to-uws"][":list"].$get({ param: { list: "lightake" } })),
-    unwrap(api.api.settings.public.$get()),
+    useSharedSettings.getState().load(),
   ]);
   return {
     uldWeights: Object.fromEntries(ulds.map((e) => [e.name, e.weight ?? 0])),

@@ -3,26 +3,32 @@
 import { create } from "zustand";
 import { api, unwrap } from "../api/client.ts";
 
+/** Settings every signed-in user reads (GET /api/settings/public). */
+export interface SharedSettings {
+  uwsRouting: { priority: string; address: string; sender: string };
+  developerChat: string;
+}
+
 /** Shared settings state. */
 export interface SharedSettingsState {
   developerChat: string;
-  loaded: boolean;
-  /** Reads the shared settings once per page. */
-  load(): Promise<void>;
+  /** Reads the shared settings once per page (footer, converter); throws when offline. */
+  load(): Promise<SharedSettings>;
 }
 
+let pending: Promise<SharedSettings> | null = null;
+
 /** The shared settings store. */
-export const useSharedSettings = create<SharedSettingsState>()((set, get) => ({
+export const useSharedSettings = create<SharedSettingsState>()((set) => ({
   developerChat: "",
-  loaded: false,
-  async load() {
-    if (get().loaded) return;
-    try {
-      const data = await unwrap(api.api.settings.public.$get());
-      set({ developerChat: data.developerChat, loaded: true });
-    } catch {
-      // offline or signed out: the footer shows the credit without the chat link
-    }
+  load() {
+    pending ??= unwrap(api.api.settings.public.$get()).then((data) => {
+      set({ developerChat: data.developerChat });
+      return data;
+    });
+    // a failure (offline) lets the next caller try again
+    pending.catch(() => (pending = null));
+    return pending;
   },
 }));
 

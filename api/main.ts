@@ -34,9 +34,10 @@ if (report.adminCreated) {
 }
 
 const app = createApp({ kv, now: Date.now, secureCookies });
-// The built web app (npm start builds it into web/dist) at the same origin; any other path gets
+// The built web app (npm start builds it into web/dist; WEB_DIST points elsewhere) at the same origin; any other path gets
 // index.html so that deep links open in the app. Unknown API paths stay JSON 404s.
-const webRoot = new URL("../web/dist/", import.meta.url).pathname;
+const webRoot = Deno.env.get("WEB_DIST")?.replace(/\/?$/, "/") ??
+  new URL("../web/dist/", import.meta.url).pathname;
 const server = new Hono()
   .route("/", app)
   .all(

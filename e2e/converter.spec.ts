@@ -3,42 +3,11 @@
 // user without the app.
 
 import { readdirSync, readFileSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { convertFfm } from "../engine/ffm_convert.ts";
-import { ADMIN_PASSWORD, DEFAULT_PASSWORD } from "./playwright.config.ts";
-
-const SAMPLES = new URL("../../shared/samples/", import.meta.url);
-const PASSWORD = "Converter-pass-1";
+import { SAMPLES, signInUser, userWithApps } from "./support.ts";
 
 test.describe.configure({ mode: "serial" });
-
-/** Creates a user with these apps through the API and signs in with a changed password. */
-async function userWithApps(page: Page, code: string, apps: string[]) {
-  const login = await page.request.post("/api/auth/login", {
-    data: { employeeCode: "ADMIN", password: ADMIN_PASSWORD },
-  });
-  const token = (await login.json()).data.token as string;
-  const made = await page.request.post("/api/users", {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      employeeCode: code,
-      firstName: "Station",
-      lastName: "Agent",
-      station: "CAI",
-      accessibleApps: apps,
-    },
-  });
-  expect(made.status()).toBe(201);
-  await page.goto("/login");
-  await page.getByLabel("Employee code").fill(code);
-  await page.getByLabel("Password").fill(DEFAULT_PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.getByLabel("Current password").fill(DEFAULT_PASSWORD);
-  await page.getByLabel("New password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm new password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Change Password" }).click();
-  await expect(page.getByRole("heading", { name: "Applications" })).toBeVisible({ timeout: 5000 });
-}
 
 test("every FFM sample converts in the page as the engine converts it", async ({ page }) => {
   await userWithApps(page, "CONV1", ["ffm-to-uws"]);
@@ -65,11 +34,7 @@ test("every FFM sample converts in the page as the engine converts it", async ({
 });
 
 test("Ctrl+Enter converts; a typed 2nd Dest and the NTM match show in the page", async ({ page }) => {
-  await page.goto("/login");
-  await page.getByLabel("Employee code").fill("CONV1");
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByRole("heading", { name: "Applications" })).toBeVisible();
+  await signInUser(page, "CONV1");
   await page.goto("/apps/ffm-to-uws");
   await page.getByRole("button", { name: "Convert & Copy" }).click();
   await expect(page.getByText("Please enter FFM input first.")).toBeVisible();
@@ -94,11 +59,7 @@ test("a user without the app is told so", async ({ page }) => {
 });
 
 test("offline, the converter works from the lists it saw last", async ({ page, context }) => {
-  await page.goto("/login");
-  await page.getByLabel("Employee code").fill("CONV1");
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByRole("heading", { name: "Applications" })).toBeVisible();
+  await signInUser(page, "CONV1");
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
   await page.goto("/apps/ffm-to-uws"); // under the service worker now: the screen and engine are cached
   const ffm = readFileSync(new URL("ffm-08.txt", SAMPLES), "utf8");

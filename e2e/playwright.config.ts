@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
 
-/** Port of the portal the browser suite starts (a fresh in-memory KV each run). */
-export const PORT = 8765;
+/** Port of the portal the browser suite starts (a fresh in-memory KV each run); E2E_PORT moves it. */
+export const PORT = Number(process.env.E2E_PORT ?? "8765");
 /** Password of the first super admin of the suite's portal. */
 export const ADMIN_PASSWORD = "Admin-e2e-pass-1";
 /** Default password setting of the suite's portal. */

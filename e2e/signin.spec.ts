@@ -1,17 +1,11 @@
 // Signing in as staff do: failures, the first super admin's forced password change, the app cards
 // per user, sign-out and the redirects of signed-out visitors.
 
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { ADMIN_PASSWORD, DEFAULT_PASSWORD } from "./playwright.config.ts";
+import { CHANGED_ADMIN_PASSWORD, signIn } from "./support.ts";
 
-const NEW_ADMIN_PASSWORD = "Admin-changed-pass-2";
-
-async function signIn(page: Page, code: string, password: string) {
-  await page.goto("/login");
-  await page.getByLabel("Employee code").fill(code);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-}
+const NEW_ADMIN_PASSWORD = CHANGED_ADMIN_PASSWORD;
 
 test.describe.configure({ mode: "serial" });
 

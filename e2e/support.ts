@@ -1,0 +1,67 @@
+// What several browser specs share: signing in, an admin token for set-up through the API, and a
+// fresh user with given apps who has already made the forced password change.
+
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { ADMIN_PASSWORD, DEFAULT_PASSWORD } from "./playwright.config.ts";
+
+/** The shared sample messages (../shared/samples). */
+export const SAMPLES = new URL("../../shared/samples/", import.meta.url);
+
+/** Password the helper users of the suites end up with. */
+export const USER_PASSWORD = "Converter-pass-1";
+
+/** Password the sign-in spec gives the first super admin (it changes it as a user would). */
+export const CHANGED_ADMIN_PASSWORD = "Admin-changed-pass-2";
+
+/** Signs in through the sign-in page (no waiting for where it leads). */
+export async function signIn(page: Page, code: string, password: string): Promise<void> {
+  await page.goto("/login");
+  await page.getByLabel("Employee code").fill(code);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** A bearer token of the first super admin, whichever of its passwords is current. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  for (const password of [ADMIN_PASSWORD, CHANGED_ADMIN_PASSWORD]) {
+    const login = await request.post("/api/auth/login", {
+      data: { employeeCode: "ADMIN", password },
+    });
+    if (login.ok()) return (await login.json()).data.token as string;
+  }
+  throw new Error("the first super admin cannot sign in");
+}
+
+/** Creates a user with these apps and role through the API, signs in and makes the forced change. */
+export async function userWithApps(
+  page: Page,
+  code: string,
+  apps: string[],
+  role: "user" | "admin" | "super_admin" = "user",
+): Promise<void> {
+  const token = await adminToken(page.request);
+  const made = await page.request.post("/api/users", {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      employeeCode: code,
+      firstName: "Station",
+      lastName: "Agent",
+      station: "CAI",
+      role,
+      accessibleApps: apps,
+    },
+  });
+  expect(made.status()).toBe(201);
+  await signIn(page, code, DEFAULT_PASSWORD);
+  await page.getByLabel("Current password").fill(DEFAULT_PASSWORD);
+  await page.getByLabel("New password", { exact: true }).fill(USER_PASSWORD);
+  await page.getByLabel("Confirm new password").fill(USER_PASSWORD);
+  await page.getByRole("button", { name: "Change Password" }).click();
+  await expect(page.getByRole("heading", { name: "Applications" })).toBeVisible({ timeout: 5000 });
+}
+
+/** Signs in an existing helper user and waits for the home screen. */
+export async function signInUser(page: Page, code: string): Promise<void> {
+  await signIn(page, code, USER_PASSWORD);
+  await expect(page.getByRole("heading", { name: "Applications" })).toBeVisible();
+}

@@ -5,6 +5,7 @@ import { parseFfm } from "./ffm_parser.ts";
 import { extractUlds, parseRentedCodes } from "./uld_extractor.ts";
 import { exportUlds } from "./uld_export.ts";
 import { matchUwsNtm } from "./uws_match.ts";
+import { referenceLists } from "./reference_data.ts";
 
 /** Every engine entry point; each takes plain data and returns plain, cloneable results. */
 export const engineApi = {
@@ -14,6 +15,7 @@ export const engineApi = {
   extractUlds,
   exportUlds,
   parseRentedCodes,
+  referenceLists,
 };
 
 /** Type of the engine API, imported type-only by the web app's worker bridge. */

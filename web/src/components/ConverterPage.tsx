@@ -1,14 +1,18 @@
-// The FFM to UWS converter: FFM, NTM and UWS panels, totals per destination, Convert & Copy
-// (Ctrl+Enter), the NTM match, and the engine's warnings. The work runs in the engine worker.
+// The FFM to UWS converter: the 'FFM Converter' tab (FFM, NTM and UWS panels with their colour
+// layers, totals per destination, Convert & Copy on Ctrl+Enter, the NTM match, the engine's
+// warnings) and the 'Database operations' tab. The work runs in the engine worker.
 
-import { useEffect, useState } from "react";
-import type { ConversionResult, DestinationTotals, MatchResult } from "../../../engine/types.ts";
-import { runEngine } from "../engine/bridge.ts";
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
+import type { DestinationTotals, MatchEntry } from "../../../engine/types.ts";
 import { useConnectivity } from "../stores/connectivity.ts";
+import { useConverter } from "../stores/converter.ts";
 import { useReference } from "../stores/reference.ts";
 import { useSession } from "../stores/session.ts";
 import { AccessDenied } from "./AccessDenied.tsx";
+import { DatabaseTab } from "./DatabaseTab.tsx";
 import { Frame } from "./Frame.tsx";
+import { ffmMarks, indexLines, type Mark, matchMarks, uwsMarks } from "./highlight.ts";
+import { HighlightedTextarea } from "./HighlightedTextarea.tsx";
 
 const ROWS: [string, keyof DestinationTotals][] = [
   ["Destination", "destination"],
@@ -18,16 +22,6 @@ const ROWS: [string, keyof DestinationTotals][] = [
   ["ULDs", "numberOfUlds"],
   ["Bulk Load", "bulkLoad"],
 ];
-
-/** Copies text; false when the browser refuses. */
-async function copy(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The converter screen, for users who have the app. */
 export function ConverterPage() {
@@ -39,25 +33,169 @@ export function ConverterPage() {
   return <Converter />;
 }
 
+const TABS = [["converter", "FFM Converter"], ["database", "Database operations"]] as const;
+const MAX_WARNINGS = 200;
+
 function Converter() {
   const online = useConnectivity((s) => s.online);
-  const reference = useReference();
-  const [ffm, setFfm] = useState("");
-  const [ntm, setNtm] = useState("");
-  const [matchNtm, setMatchNtm] = useState(false);
-  const [editable, setEditable] = useState(false);
-  const [showPer, setShowPer] = useState(false);
-  const [secondDest, setSecondDest] = useState("");
-  const [output, setOutput] = useState("");
-  const [result, setResult] = useState<ConversionResult | null>(null);
-  const [match, setMatch] = useState<MatchResult | null>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [slow, setSlow] = useState(false);
+  const load = useReference((s) => s.load);
+  const [tab, setTab] = useState<"converter" | "database">("converter");
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
   useEffect(() => {
-    void reference.load();
+    void load();
   }, []);
+
+  // arrow keys move between the tabs (WAI-ARIA tabs pattern)
+  const onTabKey = (e: KeyboardEvent, i: number) => {
+    if (e.key !== "ArrowRight" && e.key !== "ArrowLeft") return;
+    const next = (i + (e.key === "ArrowRight" ? 1 : TABS.length - 1)) % TABS.length;
+    setTab(TABS[next][0]);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <Frame title="FFM to UWS Converter" subtitle="Load control UWS from the cargo manifest">
+      {!online && (
+        <div className="banner warning" role="status">
+          You are currently offline. Data will be synced when online.
+        </div>
+      )}
+      <div className="tabs" role="tablist" aria-label="Converter">
+        {TABS.map(([id, label], i) => (
+          <button
+            key={id}
+            ref={(el) => {
+              tabRefs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`tab-${id}`}
+            aria-selected={tab === id}
+            aria-controls={`panel-${id}`}
+            tabIndex={tab === id ? 0 : -1}
+            onClick={() => setTab(id)}
+            onKeyDown={(e) => onTabKey(e, i)}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        {tab === "converter" ? <ConverterTab /> : <DatabaseTab />}
+      </div>
+    </Frame>
+  );
+}
+
+function ConverterTab() {
+  const convert = useConverter((s) => s.convert);
+  return (
+    <div
+      className="converter"
+      onKeyDown={(e) => {
+        if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
+          e.preventDefault();
+          void convert(true);
+        }
+      }}
+    >
+      <InputPanels />
+      <OutputPanel />
+      <TotalsPanel />
+    </div>
+  );
+}
+
+/** DGSL and XDGSL codes of the lists in use, for the colour layers (empty until known). */
+function useCodeSets() {
+  const options = useReference((s) => s.options);
+  const complete = useReference((s) => s.complete);
+  const loadComplete = useReference((s) => s.loadComplete);
+  useEffect(() => {
+    void loadComplete().catch(() => {});
+  }, [options]);
+  return useMemo(() => ({
+    dgsl: new Set(complete?.dgslCodes ?? []),
+    xdgsl: new Set(complete?.xdgslCodes ?? []),
+  }), [complete]);
+}
+
+function byType(results: readonly MatchEntry[] | undefined, type: "uws" | "ntm") {
+  return (results ?? []).filter((r) => r.type === type);
+}
+
+function InputPanels() {
+  const ffm = useConverter((s) => s.ffm);
+  const ntm = useConverter((s) => s.ntm);
+  const highlightDgsl = useConverter((s) => s.highlightDgsl);
+  const matchNtm = useConverter((s) => s.matchNtm);
+  const match = useConverter((s) => s.match);
+  const update = useConverter((s) => s.update);
+  const codes = useCodeSets();
+  const ffmLines = useMemo(() => indexLines(ffm), [ffm]);
+  const ntmLines = useMemo(() => indexLines(ntm), [ntm]);
+  const ntmMarks = useMemo(
+    () => matchMarks(ntmLines, match?.ok ? byType(match.results, "ntm") : []),
+    [ntmLines, match],
+  );
+  const none: Mark[] = [];
+  return (
+    <section className="section">
+      <HighlightedTextarea
+        label="Enter FFM input"
+        value={ffm}
+        lines={ffmLines}
+        placeholder="Paste your FFM message here..."
+        marksOf={(_, line) => highlightDgsl ? ffmMarks(line, codes.dgsl, codes.xdgsl) : none}
+        onChange={(v) => update({ ffm: v })}
+      />
+      <label className="toggle">
+        <input
+          type="checkbox"
+          checked={highlightDgsl}
+          onChange={(e) => update({ highlightDgsl: e.target.checked })}
+        />{" "}
+        Highlight DGSL
+      </label>
+      <HighlightedTextarea
+        label="NTM input (optional)"
+        value={ntm}
+        lines={ntmLines}
+        short
+        placeholder="Paste NTM message here to match with UWS..."
+        marksOf={(i) => ntmMarks.get(i) ?? none}
+        onChange={(v) => update({ ntm: v })}
+      />
+      <label className="toggle">
+        <input
+          type="checkbox"
+          checked={matchNtm}
+          onChange={(e) => update({ matchNtm: e.target.checked })}
+        />{" "}
+        Match NTM
+      </label>
+    </section>
+  );
+}
+
+function OutputPanel() {
+  const output = useConverter((s) => s.output);
+  const editable = useConverter((s) => s.editable);
+  const showPer = useConverter((s) => s.showPer);
+  const result = useConverter((s) => s.result);
+  const match = useConverter((s) => s.match);
+  const message = useConverter((s) => s.message);
+  const busy = useConverter((s) => s.busy);
+  const { update, convert, copyOutput, clear } = useConverter.getState();
+  const codes = useCodeSets();
+  const [slow, setSlow] = useState(false);
+  const lines = useMemo(() => indexLines(output), [output]);
+  const marks = useMemo(
+    () => matchMarks(lines, match?.ok ? byType(match.results, "uws") : []),
+    [lines, match],
+  );
+  const second = result?.ok ? result.secondDestination?.destination ?? "" : "";
 
   // a run longer than 150 ms shows progress; the worker keeps the page usable meanwhile
   useEffect(() => {
@@ -66,264 +204,145 @@ function Converter() {
     return () => clearTimeout(timer);
   }, [busy]);
 
-  async function convert(andCopy: boolean) {
-    if (ffm.trim() === "") return setMessage({ ok: false, text: "Please enter FFM input first." });
-    setBusy(true);
-    setMessage(null);
-    try {
-      const r = await runEngine(
-        "convert",
-        (engine) =>
-          engine.convertFfm(ffm, {
-            ...reference.options,
-            secondDestination: secondDest,
-            showPerInUws: showPer,
-          }),
-      );
-      if (r === null) return;
-      setResult(r);
-      if (!r.ok) {
-        setOutput("");
-        setMatch(null);
-        return setMessage({ ok: false, text: `Failed to convert FFM to UWS: ${r.error}` });
-      }
-      setOutput(r.uwsOutput);
-      if (matchNtm && ntm.trim() !== "") {
-        const m = await runEngine(
-          "match",
-          (engine) =>
-            engine.matchUwsNtm(r.uwsOutput, ntm, {
-              dgslCodes: reference.options.dgslCodes,
-              xdgslCodes: reference.options.xdgslCodes,
-            }),
-        );
-        setMatch(m);
-        if (m !== null && !m.ok) {
-          setMessage({ ok: false, text: `Failed to match UWS and NTM: ${m.error}` });
-        }
-      } else setMatch(null);
-      if (andCopy) {
-        setMessage(
-          (await copy(r.uwsOutput))
-            ? { ok: true, text: "UWS converted and copied to the clipboard" }
-            : {
-              ok: false,
-              text:
-                "Converted successfully, but failed to copy to clipboard. Please copy manually from the output field.",
-            },
-        );
-      }
-    } catch (err) {
-      setMessage({
-        ok: false,
-        text: `Failed to convert FFM to UWS: ${err instanceof Error ? err.message : String(err)}`,
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
+  return (
+    <section className="section">
+      <HighlightedTextarea
+        label="UWS output"
+        value={output}
+        lines={lines}
+        readOnly={!editable}
+        marksOf={(i, line) => [...uwsMarks(line, second, codes.xdgsl), ...(marks.get(i) ?? [])]}
+        onChange={(v) => update({ output: v })}
+      />
+      <div className="switches">
+        <label className="toggle">
+          <input
+            type="checkbox"
+            checked={editable}
+            onChange={(e) => update({ editable: e.target.checked })}
+          />{" "}
+          Make UWS editable
+        </label>
+        <label className="toggle">
+          <input
+            type="checkbox"
+            checked={showPer}
+            onChange={(e) => update({ showPer: e.target.checked })}
+          />{" "}
+          Show PER in UWS
+        </label>
+      </div>
+      {slow && <progress className="progress" aria-label="Converting">Converting…</progress>}
+      <p className={message?.ok ? "success" : "error"} role="status" aria-live="polite">
+        {message?.text}
+      </p>
+      <div className="actions">
+        <button type="button" onClick={clear}>Clear all</button>
+        <button type="button" onClick={() => void copyOutput()}>Copy Output</button>
+        <button
+          type="button"
+          className="primary"
+          disabled={busy}
+          onClick={() => void convert(true)}
+          title="Ctrl+Enter"
+        >
+          {busy ? "Converting…" : "Convert & Copy"}
+        </button>
+      </div>
+      {result !== null && result.warnings.length > 0 && (
+        <details className="warnings" open>
+          <summary>
+            {result.warnings.length} warning{result.warnings.length === 1 ? "" : "s"}
+          </summary>
+          <ul>
+            {result.warnings.slice(0, MAX_WARNINGS).map((w, i) => (
+              <li key={i}>{w.line > 0 ? `Line ${w.line}: ` : ""}{w.message}</li>
+            ))}
+            {result.warnings.length > MAX_WARNINGS && (
+              <li>… and {result.warnings.length - MAX_WARNINGS} more</li>
+            )}
+          </ul>
+        </details>
+      )}
+      {match?.ok && (
+        <div className="match">
+          <p>{match.message}</p>
+          <ul>
+            {match.results.slice(0, MAX_WARNINGS).map((m, i) => (
+              <li key={i} className={m.color}>
+                {m.type.toUpperCase()} {m.uldId} {m.dgslList.join(".") || "-"}: {m.color}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
 
+function TotalsPanel() {
+  const result = useConverter((s) => s.result);
+  const secondDest = useConverter((s) => s.secondDest);
+  const update = useConverter((s) => s.update);
+  const source = useReference((s) => s.source);
   const first = result?.ok ? result.firstDestination : null;
   const second = result?.ok ? result.secondDestination : null;
   return (
-    <Frame title="FFM to UWS Converter" subtitle="Load control UWS from the cargo manifest">
-      {!online && (
-        <div className="banner warning" role="status">
-          You are currently offline. Data will be synced when online.
-        </div>
-      )}
-      <div
-        className="converter"
-        onKeyDown={(e) => {
-          if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
-            e.preventDefault();
-            void convert(true);
-          }
-        }}
-      >
-        <section className="section">
-          <label>
-            Enter FFM input
-            <textarea
-              className="message"
-              value={ffm}
-              placeholder="Paste your FFM message here..."
-              spellCheck={false}
-              onChange={(e) => setFfm(e.target.value.toUpperCase())}
-            />
-          </label>
-          <label>
-            NTM input (optional)
-            <textarea
-              className="message short"
-              value={ntm}
-              placeholder="Paste NTM message here to match with UWS..."
-              spellCheck={false}
-              onChange={(e) => setNtm(e.target.value.toUpperCase())}
-            />
-          </label>
-          <label className="toggle">
-            <input
-              type="checkbox"
-              checked={matchNtm}
-              onChange={(e) => setMatchNtm(e.target.checked)}
-            />{" "}
-            Match NTM
-          </label>
-        </section>
-        <section className="section">
-          <label>
-            UWS output
-            <textarea
-              className="message"
-              value={output}
-              readOnly={!editable}
-              spellCheck={false}
-              onChange={(e) => setOutput(e.target.value.toUpperCase())}
-            />
-          </label>
-          <div className="switches">
-            <label className="toggle">
-              <input
-                type="checkbox"
-                checked={editable}
-                onChange={(e) => setEditable(e.target.checked)}
-              />{" "}
-              Make UWS editable
-            </label>
-            <label className="toggle">
-              <input
-                type="checkbox"
-                checked={showPer}
-                onChange={(e) => setShowPer(e.target.checked)}
-              />{" "}
-              Show PER in UWS
-            </label>
+    <aside className="section totals">
+      <h2>[Total]</h2>
+      <dl className="readonly">
+        {([
+          ["Gross weight", result?.totalGrossWeight],
+          ["Net weight", result?.totalNetWeight],
+          ["Tare weight", result?.totalTareWeight],
+          ["ULDs", result?.numberOfUlds],
+          ["Bulk Load", result?.bulkLoad],
+        ] as const).map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd data-total={label}>{result?.ok ? value : "-"}</dd>
           </div>
-          {slow && <progress className="progress" aria-label="Converting">Converting…</progress>}
-          <p className={message?.ok ? "success" : "error"} role="status" aria-live="polite">
-            {message?.text}
-          </p>
-          <div className="actions">
-            <button
-              type="button"
-              onClick={() => {
-                setFfm("");
-                setNtm("");
-                setOutput("");
-                setResult(null);
-                setMatch(null);
-                setMessage(null);
-                setSecondDest("");
-              }}
-            >
-              Clear all
-            </button>
-            <button
-              type="button"
-              onClick={async () =>
-                setMessage(
-                  output === ""
-                    ? { ok: false, text: "Nothing to copy yet" }
-                    : (await copy(output))
-                    ? { ok: true, text: "UWS copied to the clipboard" }
-                    : { ok: false, text: "Failed to copy to clipboard. Please copy manually." },
-                )}
-            >
-              Copy Output
-            </button>
-            <button
-              type="button"
-              className="primary"
-              disabled={busy}
-              onClick={() => void convert(true)}
-              title="Ctrl+Enter"
-            >
-              {busy ? "Converting…" : "Convert & Copy"}
-            </button>
-          </div>
-          {result !== null && result.warnings.length > 0 && (
-            <details className="warnings" open>
-              <summary>
-                {result.warnings.length} warning{result.warnings.length === 1 ? "" : "s"}
-              </summary>
-              <ul>
-                {result.warnings.map((w, i) => (
-                  <li key={i}>{w.line > 0 ? `Line ${w.line}: ` : ""}{w.message}</li>
-                ))}
-              </ul>
-            </details>
-          )}
-          {match?.ok && (
-            <div className="match">
-              <p>{match.message}</p>
-              <ul>
-                {match.results.map((m, i) => (
-                  <li key={i} className={m.color}>
-                    {m.type.toUpperCase()} {m.uldId} {m.dgslList.join(".") || "-"}: {m.color}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-        </section>
-        <aside className="section totals">
-          <h2>[Total]</h2>
-          <dl className="readonly">
-            {([
-              ["Gross weight", result?.totalGrossWeight],
-              ["Net weight", result?.totalNetWeight],
-              ["Tare weight", result?.totalTareWeight],
-              ["ULDs", result?.numberOfUlds],
-              ["Bulk Load", result?.bulkLoad],
-            ] as const).map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd data-total={label}>{result?.ok ? value : "-"}</dd>
-              </div>
-            ))}
-          </dl>
-          <h2>[Destinations]</h2>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col"></th>
-                <th scope="col">1st Dest</th>
-                <th scope="col">2nd Dest</th>
-              </tr>
-            </thead>
-            <tbody>
-              {ROWS.map(([label, key]) => (
-                <tr key={key}>
-                  <th scope="row">{label}</th>
-                  <td>{first?.[key] ?? ""}</td>
-                  <td>
-                    {key === "destination"
-                      ? (
-                        <input
-                          aria-label="2nd Dest"
-                          value={secondDest}
-                          maxLength={3}
-                          onChange={(e) => setSecondDest(e.target.value.toUpperCase())}
-                        />
-                      )
-                      : second?.[key] ?? ""}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <p className="notice">
-            Reference lists: {reference.source === "server"
-              ? "from the server"
-              : reference.source === "cache"
-              ? "the last ones seen (server unreachable)"
-              : reference.source === null
-              ? "loading…"
-              : "built-in (server unreachable)"}
-          </p>
-        </aside>
-      </div>
-    </Frame>
+        ))}
+      </dl>
+      <h2>[Destinations]</h2>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col"></th>
+            <th scope="col">1st Dest</th>
+            <th scope="col">2nd Dest</th>
+          </tr>
+        </thead>
+        <tbody>
+          {ROWS.map(([label, key]) => (
+            <tr key={key}>
+              <th scope="row">{label}</th>
+              <td>{first?.[key] ?? ""}</td>
+              <td className={key === "destination" ? undefined : "hl-second-cell"}>
+                {key === "destination"
+                  ? (
+                    <input
+                      aria-label="2nd Dest"
+                      value={secondDest}
+                      maxLength={3}
+                      onChange={(e) => update({ secondDest: e.target.value.toUpperCase() })}
+                    />
+                  )
+                  : second?.[key] ?? ""}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="notice">
+        Reference lists: {source === "server"
+          ? "from the server"
+          : source === "cache"
+          ? "the last ones seen (server unreachable)"
+          : source === null
+          ? "loading…"
+          : "built-in (server unreachable)"}
+      </p>
+    </aside>
   );
 }

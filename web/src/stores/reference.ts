@@ -5,7 +5,10 @@
 import { get as idbGet, set as idbSet } from "idb-keyval";
 import { create } from "zustand";
 import type { ConvertOptions } from "../../../engine/types.ts";
+import type { ReferenceEntry, ReferenceList } from "../../../api/store.ts";
+import type { EngineApi } from "../../../engine/engine_api.ts";
 import { api, unwrap } from "../api/client.ts";
+import { runEngine } from "../engine/bridge.ts";
 import { useSharedSettings } from "./shared.ts";
 
 /** Where the lists in use come from. */
@@ -19,15 +22,27 @@ export type ReferenceOptions = Pick<
 
 const CACHE_KEY = "reference-lists";
 
+/** The lists as the engine fills them in: every list present. */
+export type CompleteLists = ReturnType<EngineApi["referenceLists"]>;
+
 /** Reference state. */
 export interface ReferenceState {
   options: ReferenceOptions;
   source: ReferenceSource | null;
+  /** The server's entries; null when the lists come from the cache or the built-ins. */
+  entries: ReferenceEntries | null;
+  /** The lists in use with the engine's built-ins for missing ones (null until asked). */
+  complete: CompleteLists | null;
   /** Loads the lists and routing lines (once per page unless forced). */
   load(force?: boolean): Promise<void>;
+  /** Fills `complete` from the engine worker, which holds the built-in lists. */
+  loadComplete(): Promise<void>;
 }
 
-async function fromServer(): Promise<ReferenceOptions> {
+/** The four lists' entries as the server keeps them (with ids, for the Database tab). */
+export type ReferenceEntries = Record<ReferenceList, ReferenceEntry[]>;
+
+async function fromServer(): Promise<{ options: ReferenceOptions; entries: ReferenceEntries }> {
   const [ulds, dgsl, xdgsl, lightake, shared] = await Promise.all([
     unwrap(api.api["ffm-to-uws"][":list"].$get({ param: { list: "ulds" } })),
     unwrap(api.api["ffm-to-uws"][":list"].$get({ param: { list: "dgsl" } })),
@@ -35,32 +50,52 @@ async function fromServer(): Promise<ReferenceOptions> {
     unwrap(api.api["ffm-to-uws"][":list"].$get({ param: { list: "lightake" } })),
     useSharedSettings.getState().load(),
   ]);
-  return {
+  const options = {
     uldWeights: Object.fromEntries(ulds.map((e) => [e.name, e.weight ?? 0])),
     dgslCodes: dgsl.map((e) => e.name),
     xdgslCodes: xdgsl.map((e) => e.name),
     lightAke: lightake.map((e) => ({ name: e.name, weight: e.weight })),
     routing: shared.uwsRouting,
   };
+  return { options, entries: { ulds, dgsl, xdgsl, lightake } };
 }
+
+let completing: { options: ReferenceOptions; done: Promise<void> } | null = null;
 
 /** The reference store. */
 export const useReference = create<ReferenceState>()((set, get) => ({
   options: {},
   source: null,
+  entries: null,
+  complete: null,
   async load(force = false) {
     if (get().source === "server" && !force) return;
     try {
-      const options = await fromServer();
-      set({ source: "server", options });
+      const { options, entries } = await fromServer();
+      set({ source: "server", options, entries });
       await idbSet(CACHE_KEY, options).catch(() => {});
     } catch {
       const cached = await idbGet<ReferenceOptions>(CACHE_KEY).catch(() => undefined);
       set(
         cached === undefined
-          ? { source: "built-in", options: {} }
-          : { source: "cache", options: cached },
+          ? { source: "built-in", options: {}, entries: null }
+          : { source: "cache", options: cached, entries: null },
       );
     }
+  },
+  loadComplete() {
+    const options = get().options;
+    // one run per set of lists: every panel asks, the worker answers once
+    if (completing?.options !== options) {
+      completing = {
+        options,
+        done: runEngine("reference", (engine) => engine.referenceLists(options)).then(
+          (complete) => {
+            if (complete !== null && get().options === options) set({ complete });
+          },
+        ),
+      };
+    }
+    return completing.done;
   },
 }));

@@ -1,0 +1,215 @@
+// The Database tab's actions on the reference lists: add, remove by name, edit, delete, bulk import
+// and export, with the spec's messages (which clear after 5 s). The lists themselves are owned by
+// the reference store; after every change they reload from the server, so the converter uses them.
+
+import { create } from "zustand";
+import type { ReferenceList } from "../../../api/store.ts";
+import { api, ApiError, unwrap } from "../api/client.ts";
+import { type ReferenceEntries, useReference } from "./reference.ts";
+
+/** A category tab of the Database tab: its list, tab title and the name in messages. */
+export interface Category {
+  list: ReferenceList;
+  tab: string;
+  label: string;
+}
+
+/** The four categories, in the spec's order. */
+export const CATEGORIES: readonly Category[] = [
+  { list: "ulds", tab: "ULDs", label: "ULD" },
+  { list: "dgsl", tab: "DGSL", label: "DGSL" },
+  { list: "xdgsl", tab: "XDGSL", label: "XDGSL" },
+  { list: "lightake", tab: "Light AKE", label: "Light AKE" },
+];
+
+/** The name a list goes by in messages ('ULD', 'DGSL', 'XDGSL', 'Light AKE'). */
+export function labelOf(list: ReferenceList): string {
+  return CATEGORIES.find((c) => c.list === list)!.label;
+}
+
+/** What the add and edit forms send. */
+export interface EntryInput {
+  name: string;
+  weight?: string;
+  description?: string;
+}
+
+/** A status line of the tab. */
+export interface DatabaseStatus {
+  ok: boolean;
+  text: string;
+}
+
+/** Database tab state and actions. */
+export interface DatabaseState {
+  status: DatabaseStatus | null;
+  busy: boolean;
+  /** Progress of a bulk import. */
+  progress: { done: number; total: number } | null;
+  /** The failed lines of the last bulk import, with reasons (stays until the next import). */
+  failures: string[];
+  /** Shows a status line for 5 seconds. */
+  say(status: DatabaseStatus): void;
+  add(list: ReferenceList, input: EntryInput): Promise<boolean>;
+  removeByName(list: ReferenceList, name: string): Promise<boolean>;
+  edit(list: ReferenceList, id: string, input: EntryInput): Promise<boolean>;
+  remove(list: ReferenceList, id: string): Promise<boolean>;
+  importText(list: ReferenceList, text: string): Promise<void>;
+  /** Notes a finished export: 'Exported {n} {category} entries'. */
+  exported(list: ReferenceList, count: number): void;
+}
+
+/** How long a status line stays (spec section 9). */
+export const STATUS_MS = 5000;
+
+const body = (input: EntryInput) => ({
+  name: input.name.trim().toUpperCase(),
+  ...(input.weight !== undefined && input.weight.trim() !== ""
+    ? { weight: input.weight.trim() }
+    : {}),
+  ...(input.description !== undefined ? { description: input.description.trim() } : {}),
+});
+
+/** The server's own text for a refused entry (validation, duplicate), else the spec's fallback. */
+function reason(err: unknown, fallback: string): string {
+  return err instanceof ApiError && (err.status === 400 || err.status === 409 || err.status === 403)
+    ? err.message
+    : fallback;
+}
+
+async function post(list: ReferenceList, input: EntryInput) {
+  return await unwrap(
+    api.api["ffm-to-uws"][":list"].$post({ param: { list }, json: body(input) }),
+  );
+}
+
+/** The export text of a list: 'Name,Weight' lines for ULDs, 'Name' lines otherwise (the import format). */
+export function exportText(list: ReferenceList, entries: ReferenceEntries): string {
+  return entries[list].map((e) => list === "ulds" ? `${e.name},${e.weight ?? ""}` : e.name)
+    .join("\n");
+}
+
+/** Reads a bulk import line: 'Name,Weight' for ULDs, 'Name' otherwise (a Light AKE may add a weight). */
+export function importLine(list: ReferenceList, line: string): EntryInput {
+  const [name, weight] = line.split(",").map((p) => p.trim());
+  return list === "ulds" || list === "lightake" ? { name, weight: weight ?? "" } : { name };
+}
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+const reload = () => useReference.getState().load(true);
+
+/** The Database tab store. */
+export const useDatabase = create<DatabaseState>()((set, get) => ({
+  status: null,
+  busy: false,
+  progress: null,
+  failures: [],
+
+  say(status) {
+    clearTimeout(timer);
+    set({ status });
+    timer = setTimeout(() => set({ status: null }), STATUS_MS);
+  },
+
+  async add(list, input) {
+    const label = labelOf(list);
+    set({ busy: true });
+    try {
+      const entry = await post(list, input);
+      get().say({ ok: true, text: `${label} ${entry.name} added successfully` });
+      return true;
+    } catch (err) {
+      get().say({ ok: false, text: reason(err, `Failed to add ${label}`) });
+      return false;
+    } finally {
+      await reload();
+      set({ busy: false });
+    }
+  },
+
+  async removeByName(list, name) {
+    const label = labelOf(list);
+    const wanted = name.trim().toUpperCase();
+    if (wanted === "") {
+      get().say({ ok: false, text: `Please enter ${label} name to remove` });
+      return false;
+    }
+    const entry = useReference.getState().entries?.[list].find((e) => e.name === wanted);
+    if (entry === undefined) {
+      get().say({ ok: false, text: `${label} ${wanted} not found` });
+      return false;
+    }
+    return await get().remove(list, entry._id);
+  },
+
+  async edit(list, id, input) {
+    const label = labelOf(list);
+    set({ busy: true });
+    try {
+      const entry = await unwrap(
+        api.api["ffm-to-uws"][":list"][":id"].$put({ param: { list, id }, json: body(input) }),
+      );
+      get().say({ ok: true, text: `${label} ${entry.name} updated successfully` });
+      return true;
+    } catch (err) {
+      get().say({ ok: false, text: reason(err, `Failed to update ${label}`) });
+      return false;
+    } finally {
+      await reload();
+      set({ busy: false });
+    }
+  },
+
+  async remove(list, id) {
+    const name = useReference.getState().entries?.[list].find((e) => e._id === id)?.name ?? "";
+    set({ busy: true });
+    try {
+      const done = await unwrap(
+        api.api["ffm-to-uws"][":list"][":id"].$delete({ param: { list, id } }),
+      );
+      get().say({ ok: true, text: done.message });
+      return true;
+    } catch (err) {
+      get().say({ ok: false, text: reason(err, `Failed to remove ${name}`) });
+      return false;
+    } finally {
+      await reload();
+      set({ busy: false });
+    }
+  },
+
+  async importText(list, text) {
+    const lines = text.split(/\r\n|\r|\n/).map((l, i) => ({ line: i + 1, text: l.trim() }))
+      .filter((l) => l.text !== "");
+    if (lines.length === 0) {
+      get().say({ ok: false, text: "Failed to import data: there are no lines to import" });
+      return;
+    }
+    set({ busy: true, progress: { done: 0, total: lines.length }, failures: [] });
+    let ok = 0;
+    const details: string[] = [];
+    try {
+      for (const { line, text } of lines) {
+        try {
+          await post(list, importLine(list, text));
+          ok++;
+        } catch (err) {
+          details.push(`Line ${line} (${text}): ${reason(err, "Failed to import data")}`);
+        }
+        set({ progress: { done: ok + details.length, total: lines.length } });
+      }
+      get().say({
+        ok: details.length === 0,
+        text: `Import completed: ${ok} successful, ${details.length} failed`,
+      });
+      set({ failures: details });
+    } finally {
+      await reload();
+      set({ busy: false, progress: null });
+    }
+  },
+
+  exported(list, count) {
+    get().say({ ok: true, text: `Exported ${count} ${labelOf(list)} entries` });
+  },
+}));

@@ -169,7 +169,8 @@ function EntryForm(props: { category: Category }) {
     weight: "",
     description: "",
   });
-  const { add, removeByName } = useDatabase.getState();
+  const { add, findToRemove, remove } = useDatabase.getState();
+  const [removing, setRemoving] = useState<{ _id: string; name: string } | null>(null);
   const change = (patch: Partial<EntryInput>) => setInput({ ...input, ...patch });
   const payload = (): EntryInput => ({
     name: input.name,
@@ -180,6 +181,7 @@ function EntryForm(props: { category: Category }) {
     <form
       className="section"
       aria-label={`Add or remove ${label}`}
+      noValidate // the spec's own texts, not the browser's, tell what is wrong
       onSubmit={async (e) => {
         e.preventDefault();
         if (await add(list, payload())) setInput({ name: "", weight: "", description: "" });
@@ -225,16 +227,26 @@ function EntryForm(props: { category: Category }) {
         <button
           type="button"
           disabled={busy}
-          onClick={async () => {
-            if (await removeByName(list, input.name)) {
-              setInput({ name: "", weight: "", description: "" });
-            }
-          }}
+          onClick={() => setRemoving(findToRemove(list, input.name))}
         >
           Remove {label}
         </button>
         <button type="submit" className="primary" disabled={busy}>Add {label}</button>
       </div>
+      {removing !== null && (
+        <ConfirmDialog
+          title="Confirm Deletion"
+          text={`Are you sure you want to delete ${removing.name}? This action cannot be undone.`}
+          confirmLabel="Yes, Delete"
+          onCancel={() => setRemoving(null)}
+          onConfirm={async () => {
+            setRemoving(null);
+            if (await remove(list, removing._id)) {
+              setInput({ name: "", weight: "", description: "" });
+            }
+          }}
+        />
+      )}
     </form>
   );
 }
@@ -328,6 +340,7 @@ function EditRow(props: { list: ReferenceList; row: Row; onDone: () => void }) {
     <li>
       <form
         className="edit-row"
+        noValidate
         aria-label={`Edit ${row.name}`}
         onSubmit={async (e) => {
           e.preventDefault();

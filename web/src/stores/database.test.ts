@@ -78,11 +78,13 @@ describe("database actions", () => {
 
   it("check a name to remove before asking the server", async () => {
     const db = useDatabase.getState();
-    expect(await db.removeByName("ulds", " ")).toBe(false);
+    expect(db.findToRemove("ulds", " ")).toBeNull();
     expect(useDatabase.getState().status?.text).toBe("Please enter ULD name to remove");
-    expect(await db.removeByName("ulds", "xyz")).toBe(false);
+    expect(db.findToRemove("ulds", "xyz")).toBeNull();
     expect(useDatabase.getState().status?.text).toBe("ULD XYZ not found");
-    expect(await db.removeByName("ulds", "ake")).toBe(true);
+    const entry = db.findToRemove("ulds", "ake");
+    expect(entry?._id).toBe("a1");
+    expect(await db.remove("ulds", entry!._id)).toBe(true);
     expect(useDatabase.getState().status?.text).toBe("ULD AKE removed successfully");
   });
 

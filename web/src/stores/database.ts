@@ -3,7 +3,7 @@
 // the reference store; after every change they reload from the server, so the converter uses them.
 
 import { create } from "zustand";
-import type { ReferenceList } from "../../../api/store.ts";
+import type { ReferenceEntry, ReferenceList } from "../../../api/store.ts";
 import { api, ApiError, unwrap } from "../api/client.ts";
 import { type ReferenceEntries, useReference } from "./reference.ts";
 
@@ -51,7 +51,8 @@ export interface DatabaseState {
   /** Shows a status line for 5 seconds. */
   say(status: DatabaseStatus): void;
   add(list: ReferenceList, input: EntryInput): Promise<boolean>;
-  removeByName(list: ReferenceList, name: string): Promise<boolean>;
+  /** The entry a typed name removes, or null after saying why not (the form then confirms). */
+  findToRemove(list: ReferenceList, name: string): ReferenceEntry | null;
   edit(list: ReferenceList, id: string, input: EntryInput): Promise<boolean>;
   remove(list: ReferenceList, id: string): Promise<boolean>;
   importText(list: ReferenceList, text: string): Promise<void>;
@@ -127,19 +128,16 @@ export const useDatabase = create<DatabaseState>()((set, get) => ({
     }
   },
 
-  async removeByName(list, name) {
+  findToRemove(list, name) {
     const label = labelOf(list);
     const wanted = name.trim().toUpperCase();
     if (wanted === "") {
       get().say({ ok: false, text: `Please enter ${label} name to remove` });
-      return false;
+      return null;
     }
     const entry = useReference.getState().entries?.[list].find((e) => e.name === wanted);
-    if (entry === undefined) {
-      get().say({ ok: false, text: `${label} ${wanted} not found` });
-      return false;
-    }
-    return await get().remove(list, entry._id);
+    if (entry === undefined) get().say({ ok: false, text: `${label} ${wanted} not found` });
+    return entry ?? null;
   },
 
   async edit(list, id, input) {

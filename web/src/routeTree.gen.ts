@@ -17,6 +17,7 @@ import { Route as AuthHomeRouteImport } from './routes/_auth/home.tsx'
 import { Route as AuthPasswordChangeRequiredRouteImport } from './routes/_auth/password-change-required.tsx'
 import { Route as AuthProfileRouteImport } from './routes/_auth/profile.tsx'
 import { Route as AuthAppsFfmToUwsRouteImport } from './routes/_auth/apps/ffm-to-uws.tsx'
+import { Route as AuthAppsUldExtractorRouteImport } from './routes/_auth/apps/uld-extractor.tsx'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
@@ -58,6 +59,11 @@ const AuthAppsFfmToUwsRoute = AuthAppsFfmToUwsRouteImport.update({
   path: '/apps/ffm-to-uws',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthAppsUldExtractorRoute = AuthAppsUldExtractorRouteImport.update({
+  id: '/apps/uld-extractor',
+  path: '/apps/uld-extractor',
+  getParentRoute: () => AuthRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
@@ -67,6 +73,7 @@ export interface FileRoutesByFullPath {
   '/password-change-required': typeof AuthPasswordChangeRequiredRoute
   '/profile': typeof AuthProfileRoute
   '/apps/ffm-to-uws': typeof AuthAppsFfmToUwsRoute
+  '/apps/uld-extractor': typeof AuthAppsUldExtractorRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
@@ -76,6 +83,7 @@ export interface FileRoutesByTo {
   '/profile': typeof AuthProfileRoute
   '/': typeof AuthIndexRoute
   '/apps/ffm-to-uws': typeof AuthAppsFfmToUwsRoute
+  '/apps/uld-extractor': typeof AuthAppsUldExtractorRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -87,6 +95,7 @@ export interface FileRoutesById {
   '/_auth/profile': typeof AuthProfileRoute
   '/_auth/': typeof AuthIndexRoute
   '/_auth/apps/ffm-to-uws': typeof AuthAppsFfmToUwsRoute
+  '/_auth/apps/uld-extractor': typeof AuthAppsUldExtractorRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -98,6 +107,7 @@ export interface FileRouteTypes {
     | '/password-change-required'
     | '/profile'
     | '/apps/ffm-to-uws'
+    | '/apps/uld-extractor'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
@@ -107,6 +117,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/'
     | '/apps/ffm-to-uws'
+    | '/apps/uld-extractor'
   id:
     | '__root__'
     | '/$'
@@ -117,6 +128,7 @@ export interface FileRouteTypes {
     | '/_auth/profile'
     | '/_auth/'
     | '/_auth/apps/ffm-to-uws'
+    | '/_auth/apps/uld-extractor'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -183,6 +195,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAppsFfmToUwsRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/apps/uld-extractor': {
+      id: '/_auth/apps/uld-extractor'
+      path: '/apps/uld-extractor'
+      fullPath: '/apps/uld-extractor'
+      preLoaderRoute: typeof AuthAppsUldExtractorRouteImport
+      parentRoute: typeof AuthRoute
+    }
   }
 }
 
@@ -192,6 +211,7 @@ interface AuthRouteChildren {
   AuthProfileRoute: typeof AuthProfileRoute
   AuthIndexRoute: typeof AuthIndexRoute
   AuthAppsFfmToUwsRoute: typeof AuthAppsFfmToUwsRoute
+  AuthAppsUldExtractorRoute: typeof AuthAppsUldExtractorRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -200,6 +220,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthProfileRoute: AuthProfileRoute,
   AuthIndexRoute: AuthIndexRoute,
   AuthAppsFfmToUwsRoute: AuthAppsFfmToUwsRoute,
+  AuthAppsUldExtractorRoute: AuthAppsUldExtractorRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)

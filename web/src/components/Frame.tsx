@@ -14,7 +14,9 @@ import { InstallButton } from "./PwaControls.tsx";
 export const VERSION = "2.0.0";
 
 /** Header, content and footer of a screen. */
-export function Frame(props: { title: string; subtitle?: string; children: ReactNode }) {
+export function Frame(
+  props: { title: string; subtitle?: string; version?: string; children: ReactNode },
+) {
   const router = useRouter();
   const path = useLocation({ select: (l) => l.pathname });
   const atHome = path === "/" || path === "/home";
@@ -47,7 +49,7 @@ export function Frame(props: { title: string; subtitle?: string; children: React
         <InstallButton />
       </header>
       <main className="content">{props.children}</main>
-      <Footer />
+      <Footer version={props.version} />
     </div>
   );
 }
@@ -72,8 +74,8 @@ export function ConnectivityBadge() {
   );
 }
 
-/** Version, year, developer credit (with the chat link when configured) and compact mode. */
-export function Footer() {
+/** Version (an app's own label when given), year, developer credit and compact mode. */
+export function Footer(props: { version?: string }) {
   const compact = useLayout((s) => s.compact);
   const toggleCompact = useLayout((s) => s.toggleCompact);
   const user = useSession((s) => s.user);
@@ -85,7 +87,7 @@ export function Footer() {
   }, [user, load]);
   return (
     <footer className="footer">
-      <span>Version {VERSION}</span>
+      <span>{props.version ?? `Version ${VERSION}`}</span>
       <span>
         © {new Date().getFullYear()} Staff Portal · developed by Ground Operations IT
         {user !== null && chat !== "" && (

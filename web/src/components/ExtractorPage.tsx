@@ -1,0 +1,286 @@
+// The ULD Extractor (spec 2.3): a pasted UCM, CPM or SCM goes to the engine worker, which sorts
+// its ULDs into the owned (MS), rented and foreign lists; the screen shows the message details,
+// the ULD Type Summary, the SI, the three lists with Copy, the export, and the Settings tab.
+
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import type { EngineWarning } from "../../../engine/types.ts";
+import { useConnectivity } from "../stores/connectivity.ts";
+import { EXTRACTOR_TEXTS, listOf, useExtractor } from "../stores/extractor.ts";
+import { useSession } from "../stores/session.ts";
+import { AccessDenied } from "./AccessDenied.tsx";
+import { ExtractorExport } from "./ExtractorExport.tsx";
+import { ExtractorLists } from "./ExtractorLists.tsx";
+import { ExtractorMessage } from "./ExtractorMessage.tsx";
+import { ExtractorSettings } from "./ExtractorSettings.tsx";
+import { Frame } from "./Frame.tsx";
+import "../extractor.css";
+
+const TABS = [
+  { id: "extract", label: "ULD Extractor" },
+  { id: "settings", label: "Settings" },
+] as const;
+
+type TabId = (typeof TABS)[number]["id"];
+
+/** The extractor screen, for users who have the app. */
+export function ExtractorPage() {
+  const user = useSession((s) => s.user);
+  if (user === null) return null;
+  if (!user.accessibleApps.includes("uld-extractor")) {
+    return <AccessDenied app="ULD Extractor" />;
+  }
+  return <Extractor />;
+}
+
+function Extractor() {
+  const online = useConnectivity((s) => s.online);
+  const open = useExtractor((s) => s.open);
+  const [tab, setTab] = useState<TabId>("extract");
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  useEffect(() => {
+    void open();
+  }, [open]);
+
+  // arrow keys, Home and End move between the tabs (WAI-ARIA tabs pattern, automatic activation)
+  function onTabKey(e: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const last = TABS.length - 1;
+    const next = e.key === "ArrowRight"
+      ? (index === last ? 0 : index + 1)
+      : e.key === "ArrowLeft"
+      ? (index === 0 ? last : index - 1)
+      : e.key === "Home"
+      ? 0
+      : e.key === "End"
+      ? last
+      : null;
+    if (next === null) return;
+    e.preventDefault();
+    setTab(TABS[next].id);
+    tabRefs.current[next]?.focus();
+  }
+
+  return (
+    <Frame
+      title="ULD Extractor (UCM/CPM/SCM)"
+      subtitle="Owned, rented and foreign ULDs of a load message"
+      version="ULD Extractor v1.0"
+    >
+      {!online && (
+        <div className="banner warning" role="status">
+          You're offline. Changes will sync when connection is restored.
+        </div>
+      )}
+      <div className="extractor-tabs" role="tablist" aria-label="ULD Extractor">
+        {TABS.map((t, i) => (
+          <button
+            key={t.id}
+            ref={(el) => {
+              tabRefs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`extractor-tab-${t.id}`}
+            aria-selected={tab === t.id}
+            aria-controls={`extractor-panel-${t.id}`}
+            tabIndex={tab === t.id ? 0 : -1}
+            onClick={() => setTab(t.id)}
+            onKeyDown={(e) => onTabKey(e, i)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id="extractor-panel-extract"
+        aria-labelledby="extractor-tab-extract"
+        hidden={tab !== "extract"}
+      >
+        <div className="extractor-grid">
+          <InputColumn />
+          <DetailsColumn />
+          <ExtractorLists />
+        </div>
+      </div>
+      <div
+        role="tabpanel"
+        id="extractor-panel-settings"
+        aria-labelledby="extractor-tab-settings"
+        hidden={tab !== "settings"}
+      >
+        <ExtractorSettings />
+      </div>
+    </Frame>
+  );
+}
+
+// one empty list for every render: a selector that returned a new [] would never settle
+const NO_WARNINGS: readonly EngineWarning[] = [];
+
+function InputColumn() {
+  const input = useExtractor((s) => s.input);
+  const setInput = useExtractor((s) => s.setInput);
+  const run = useExtractor((s) => s.run);
+  const clear = useExtractor((s) => s.clear);
+  const busy = useExtractor((s) => s.busy);
+  const warnings = useExtractor((s) => s.result?.warnings ?? NO_WARNINGS);
+  const [slow, setSlow] = useState(false);
+
+  // a run longer than 150 ms shows progress; the worker keeps the page usable meanwhile
+  useEffect(() => {
+    if (!busy) return setSlow(false);
+    const timer = setTimeout(() => setSlow(true), 150);
+    return () => clearTimeout(timer);
+  }, [busy]);
+
+  return (
+    <section className="section" aria-labelledby="extractor-input-title">
+      <h2 id="extractor-input-title">Message</h2>
+      <label>
+        UCM, CPM or SCM message
+        <textarea
+          className="message"
+          value={input}
+          placeholder="Paste UCM, CPM OR SCM message here!"
+          spellCheck={false}
+          onChange={(e) => setInput(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
+              e.preventDefault();
+              if (!busy) void run();
+            }
+          }}
+        />
+      </label>
+      <div className="actions">
+        <button type="button" onClick={clear}>Clear</button>
+        <button
+          type="button"
+          className="primary"
+          disabled={busy}
+          title="Ctrl+Enter"
+          onClick={() => void run()}
+        >
+          Run + Copy
+        </button>
+      </div>
+      {slow && <progress className="progress" aria-label="Extracting">Extracting…</progress>}
+      <ExtractorMessage source="run" />
+      {warnings.length > 0 && (
+        <details className="warnings" open>
+          <summary>{warnings.length} warning{warnings.length === 1 ? "" : "s"}</summary>
+          <ul>
+            {warnings.map((w, i) => (
+              <li key={i}>{w.line > 0 ? `Line ${w.line}: ` : ""}{w.message}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </section>
+  );
+}
+
+const SUMMARY_COLUMNS = [
+  ["PLT", "plt"],
+  ["AKE", "ake"],
+  ["PLA", "pla"],
+  ["Others", "others"],
+  ["Total", "total"],
+] as const;
+
+function DetailsColumn() {
+  const result = useExtractor((s) => s.result);
+  const ownerSetting = useExtractor((s) => s.settings.ownerCode);
+  const ok = result?.ok === true;
+  const stats = ok ? result.statistics : null;
+  const unsorted = ok ? result.ulds.filter((u) => u.ownershipType === "Unknown") : [];
+  const found = ok
+    ? listOf(result, "MS").length + listOf(result, "Rented").length +
+      listOf(result, "Foreign").length
+    : 0;
+  const rows = [
+    [ok ? result.ownerCode : ownerSetting, stats?.byOwnership.owned],
+    ["Rented", stats?.byOwnership.rented],
+    ["Foreign", stats?.byOwnership.foreign],
+    ["Total", stats?.categories],
+  ] as const;
+
+  return (
+    <div className="section">
+      <section aria-labelledby="extractor-details-title">
+        <h2 id="extractor-details-title">Message Details</h2>
+        <div className="extractor-box">
+          {result === null
+            ? <p className="notice">Run a message to see its details.</p>
+            : !ok || found === 0
+            ? <p className="error">{EXTRACTOR_TEXTS.noUlds}</p>
+            : (
+              <dl className="extractor-details">
+                {([
+                  ["Message type", result.messageType],
+                  ["Flight", result.flightNumber],
+                  ["Registration", result.aircraftRegistration],
+                  ["Sender station", result.senderStation],
+                  ["Movement", result.movement],
+                  ["Owner code", result.ownerCode],
+                  [
+                    "ULDs",
+                    `${stats!.total} (owned ${stats!.owned}, rented ${stats!.rented}, foreign ${
+                      stats!.foreign
+                    })`,
+                  ],
+                  ...(unsorted.length > 0
+                    ? [[
+                      "Not sorted",
+                      `${unsorted.map((u) => u.uldNumber).join(" ")} (no readable owner)`,
+                    ]]
+                    : []),
+                ] as [string, string][]).map(([label, value]) => (
+                  <div key={label}>
+                    <dt>{label}</dt>
+                    <dd>{value || "-"}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+        </div>
+      </section>
+      <section aria-labelledby="extractor-summary-title">
+        <h2 id="extractor-summary-title">ULD Type Summary</h2>
+        <div className="extractor-scroll">
+          <table
+            className="extractor-table extractor-summary"
+            aria-labelledby="extractor-summary-title"
+          >
+            <thead>
+              <tr>
+                <td></td>
+                {SUMMARY_COLUMNS.map(([label]) => <th key={label} scope="col">{label}</th>)}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map(([label, counts], i) => (
+                <tr key={i} className={label === "Total" ? "total" : undefined}>
+                  <th scope="row">{label || "MS"}</th>
+                  {SUMMARY_COLUMNS.map(([column, key]) => <td key={column}>{counts?.[key] ?? 0}
+                  </td>)}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <label>
+        SI (supplementary information)
+        <textarea
+          className="message short"
+          readOnly
+          value={ok ? result.supplementaryInfo : ""}
+          spellCheck={false}
+        />
+      </label>
+      <ExtractorExport />
+    </div>
+  );
+}

@@ -1,0 +1,231 @@
+// The extractor store: settings validated, saved to and read back from IndexedDB; Run through the
+// engine (here called in-process in place of the worker) with its spec messages; the list copies.
+
+import "fake-indexeddb/auto";
+import { clear, get as idbGet, set as idbSet } from "idb-keyval";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { engineApi } from "../../../engine/engine_api.ts";
+import {
+  DEFAULT_RENTED_CODES,
+  exportFileName,
+  EXTRACTOR_TEXTS,
+  resultText,
+  SETTINGS_KEY,
+  useExtractor,
+} from "./extractor.ts";
+
+const bridge = vi.hoisted(() => ({ fail: null as Error | null }));
+
+// The worker cannot start under happy-dom; the same engine functions answer in-process instead
+// (vi.mock is hoisted above the imports).
+vi.mock("../engine/bridge.ts", () => ({
+  runEngine: <T>(_kind: string, task: (engine: unknown) => Promise<T>) => {
+    if (bridge.fail !== null) return Promise.reject(bridge.fail);
+    const engine = Object.fromEntries(
+      Object.entries(engineApi).map((
+        [name, fn],
+      ) => [
+        name,
+        (...args: unknown[]) => Promise.resolve((fn as (...a: unknown[]) => T)(...args)),
+      ]),
+    );
+    return task(engine);
+  },
+}));
+
+const CPM = "CPM\nBA0117/16.GBZHA.C48Y312\n-11L/AKE12345BA/JFK/850/B\n-11R/AKE12346R7/JFK/850/B\n" +
+  "-12L/PMC1234AB/JFK/900/C\n-12R/AKE12345BA/JFK/850/X\n-BULK/JFK/120/B\nSI NIL";
+
+const initial = useExtractor.getState();
+let clipboard: string[] = [];
+let clipboardFails = false;
+
+beforeEach(async () => {
+  await clear();
+  useExtractor.setState(initial, true);
+  clipboard = [];
+  clipboardFails = false;
+  bridge.fail = null;
+  vi.spyOn(navigator.clipboard, "writeText").mockImplementation((text: string) => {
+    if (clipboardFails) return Promise.reject(new DOMException("denied", "NotAllowedError"));
+    clipboard.push(text);
+    return Promise.resolve();
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe("extractor settings", () => {
+  it("need at least one rented code after splitting by comma and trimming", async () => {
+    const store = useExtractor.getState();
+    for (const text of ["", "   ", " , ,, "]) {
+      store.setRentedText(text);
+      await useExtractor.getState().saveSettings();
+      expect(useExtractor.getState().settingsMessage).toEqual({
+        ok: false,
+        text: "Please enter at least one rented code.",
+      });
+    }
+    expect(await idbGet(SETTINGS_KEY)).toBeUndefined();
+    expect(useExtractor.getState().settings.rentedCodes).toEqual(DEFAULT_RENTED_CODES);
+
+    store.setRentedText("R7,ABC");
+    await useExtractor.getState().saveSettings();
+    expect(useExtractor.getState().settingsMessage?.text).toBe(
+      "Rented code ABC is not a 2-character owner code (e.g. R7)",
+    );
+  });
+
+  it("are saved upper-cased to IndexedDB and read back on the next visit", async () => {
+    useExtractor.getState().setRentedText(" r7 , x5,,R7 ");
+    await useExtractor.getState().saveSettings();
+    expect(useExtractor.getState()).toMatchObject({
+      settings: { ownerCode: "MS", rentedCodes: ["R7", "X5"] },
+      rentedText: "R7,X5",
+      settingsMessage: { ok: true, text: EXTRACTOR_TEXTS.saved },
+    });
+    expect(await idbGet(SETTINGS_KEY)).toEqual({ rentedCodes: ["R7", "X5"] });
+
+    useExtractor.setState(initial, true); // a new visit: the store starts from the defaults
+    await useExtractor.getState().loadSettings();
+    expect(useExtractor.getState().settings).toEqual({
+      ownerCode: "MS",
+      rentedCodes: ["R7", "X5"],
+    });
+    expect(useExtractor.getState().rentedText).toBe("R7,X5");
+  });
+
+  it("reset to the defaults, which are stored too", async () => {
+    await idbSet(SETTINGS_KEY, { rentedCodes: ["X5"] });
+    await useExtractor.getState().loadSettings();
+    expect(useExtractor.getState().rentedText).toBe("X5");
+    await useExtractor.getState().resetSettings();
+    expect(useExtractor.getState()).toMatchObject({
+      settings: { ownerCode: "MS", rentedCodes: ["R7", "C6", "R9"] },
+      rentedText: "R7,C6,R9",
+      settingsMessage: { ok: true, text: EXTRACTOR_TEXTS.reset },
+    });
+    expect(await idbGet(SETTINGS_KEY)).toEqual({ rentedCodes: ["R7", "C6", "R9"] });
+  });
+
+  it("fall back to the defaults when what is stored cannot be read", async () => {
+    await idbSet(SETTINGS_KEY, { rentedCodes: [] });
+    await useExtractor.getState().loadSettings();
+    expect(useExtractor.getState().settings.rentedCodes).toEqual(["R7", "C6", "R9"]);
+  });
+
+  it("are the ones a run uses", async () => {
+    useExtractor.getState().setRentedText("AB");
+    await useExtractor.getState().saveSettings();
+    useExtractor.getState().setInput(CPM);
+    await useExtractor.getState().run();
+    const ulds = useExtractor.getState().result!.ulds;
+    expect(ulds.find((u) => u.uldNumber === "PMC1234AB")?.ownershipType).toBe("Rented");
+    expect(ulds.find((u) => u.uldNumber === "AKE12346R7")?.ownershipType).toBe("Foreign");
+  });
+});
+
+describe("extractor run", () => {
+  it("asks for a message when the input is blank", async () => {
+    useExtractor.getState().setInput(" \n\t ");
+    await useExtractor.getState().run();
+    expect(useExtractor.getState().message).toEqual({
+      source: "run",
+      ok: false,
+      text: "Please paste a UCM, CPM, or SCM message first.",
+    });
+    expect(useExtractor.getState().result).toBeNull();
+  });
+
+  it("fills the result and copies the three lists", async () => {
+    useExtractor.getState().setInput(CPM);
+    await useExtractor.getState().run();
+    const { result, message, busy } = useExtractor.getState();
+    expect(busy).toBe(false);
+    expect(message).toEqual({ source: "run", ok: true, text: "Results copied to clipboard!" });
+    expect(result?.statistics).toMatchObject({ owned: 2, rented: 1, foreign: 1, total: 4 });
+    expect(clipboard).toEqual([
+      "MS ULD List (2)\nAKE12345BA\nAKE12345BA\n\nRented ULD List (1)\nAKE12346R7\n\n" +
+      "Foreign ULD List (1)\nPMC1234AB",
+    ]);
+    expect(resultText(result!)).toBe(clipboard[0]);
+    expect(result!.ulds.filter((u) => u.isDuplicate)).toHaveLength(2);
+    expect(result!.ulds.find((u) => u.uldNumber === "PMC1234AB")?.isFourDigit).toBe(true);
+  });
+
+  it("says when the results could not be copied", async () => {
+    clipboardFails = true;
+    useExtractor.getState().setInput(CPM);
+    await useExtractor.getState().run();
+    expect(useExtractor.getState().message?.text).toBe(
+      "Results processed but could not copy to clipboard. Please copy manually.",
+    );
+    expect(useExtractor.getState().result?.ok).toBe(true);
+  });
+
+  it("reports an unreadable message and a failed worker with the spec's text", async () => {
+    useExtractor.getState().setInput("HELLO\nWORLD");
+    await useExtractor.getState().run();
+    expect(useExtractor.getState().message?.text).toBe(
+      "Error parsing message: Unknown or unsupported message format",
+    );
+    bridge.fail = new Error("worker crashed");
+    await useExtractor.getState().run();
+    expect(useExtractor.getState().message?.text).toBe("Error parsing message: worker crashed");
+    bridge.fail = new Error("");
+    await useExtractor.getState().run();
+    expect(useExtractor.getState().message?.text).toBe("Error parsing message: Unknown error");
+    expect(useExtractor.getState().busy).toBe(false);
+  });
+
+  it("clears input, result and messages", async () => {
+    useExtractor.getState().setInput(CPM);
+    await useExtractor.getState().run();
+    useExtractor.getState().clear();
+    expect(useExtractor.getState()).toMatchObject({
+      input: "",
+      result: null,
+      message: null,
+      busy: false,
+    });
+  });
+});
+
+describe("extractor list copies and export", () => {
+  it("copy one list, or say it is empty or could not be copied", async () => {
+    useExtractor.getState().setInput(CPM.replace("AKE12346R7", "AKE12346XX"));
+    await useExtractor.getState().run();
+    await useExtractor.getState().copyList("MS");
+    expect(clipboard.at(-1)).toBe("AKE12345BA\nAKE12345BA");
+    await useExtractor.getState().copyList("Rented");
+    expect(useExtractor.getState().message).toEqual({
+      source: "Rented",
+      ok: false,
+      text: "No Rented ULDs to copy",
+    });
+    clipboardFails = true;
+    await useExtractor.getState().copyList("Foreign");
+    expect(useExtractor.getState().message?.text).toBe(
+      "Failed to copy Foreign ULD list. Please copy manually.",
+    );
+  });
+
+  it("export the result named after the flight", async () => {
+    expect(await useExtractor.getState().exportFile("csv")).toBeNull();
+    expect(useExtractor.getState().message?.text).toBe(EXTRACTOR_TEXTS.nothingToExport);
+    useExtractor.getState().setInput(CPM);
+    await useExtractor.getState().run();
+    const file = await useExtractor.getState().exportFile("csv", { sortBy: "uldNumber" });
+    expect(file?.name).toBe("uld-extraction-BA0117.csv");
+    expect(file?.content.split("\r\n")[0]).toBe(
+      "\ufeffULD Number,Load Type,Destination,Ownership,Category,Section,Valid,Duplicate",
+    );
+    expect(file?.content.split("\r\n")[1]).toMatch(/^AKE12345BA,/);
+    const result = useExtractor.getState().result!;
+    expect(exportFileName({ ...result, flightNumber: "PK719/720" }, "txt")).toBe(
+      "uld-extraction-PK719-720.txt",
+    );
+    expect(exportFileName({ ...result, flightNumber: "" }, "json")).toBe(
+      "uld-extraction-message.json",
+    );
+  });
+});

@@ -50,6 +50,93 @@ test("Ctrl+Enter converts; a typed 2nd Dest and the NTM match show in the page",
   await expect(page.getByLabel("UWS output")).toHaveValue(expected.uwsOutput);
   await expect(page.getByText("UWS DVA1234AC RFG: green")).toBeVisible();
   await expect(page.getByText("UWS DVA2345AC MAG: red")).toBeVisible();
+
+  // the colour layers: ULD ids green or red on both sides, the second destination red bold
+  const ntmLayer = page.locator(".hl-field").nth(1);
+  const uwsLayer = page.locator(".hl-field").nth(2);
+  await expect(ntmLayer.locator(".hl-green")).toHaveText(["DVA1234AC"]);
+  await expect(ntmLayer.locator(".hl-red")).toHaveText(["DVA2345AC"]);
+  await expect(uwsLayer.locator(".hl-green")).toHaveText(["DVA1234AC"]);
+  await expect(uwsLayer.locator(".hl-red")).toHaveText(["DVA2345AC", "DVA3456AC"]);
+  await expect(uwsLayer.locator(".hl-second")).toHaveText(["YWG"]);
+  await expect(uwsLayer.locator(".hl-second")).toHaveCSS("font-weight", "700");
+  // editing the NTM drops colours whose places no longer hold
+  await page.getByLabel("NTM input (optional)").press("End");
+  await page.getByLabel("NTM input (optional)").pressSequentially(" ");
+  await expect(ntmLayer.locator(".hl-green, .hl-red")).toHaveCount(0);
+});
+
+test("DGSL codes are blue in the input while 'Highlight DGSL' is on; XDGSL red in the UWS", async ({ page }) => {
+  await signInUser(page, "CONV1");
+  await page.goto("/apps/ffm-to-uws");
+  await page.getByRole("button", { name: "Clear all" }).click();
+  const input = page.getByLabel("Enter FFM input");
+  await input.fill(
+    [
+      "FFM/8",
+      "1/MS985/22MAR/CAI",
+      "JFK",
+      "ULD/AKE12345MS",
+      "077-12345675CAIJFK/T2K100/BATTERIES/ELI/RFL/AVD",
+      "/N/",
+      "077-12345686CAIJFK/T1K10/PARTS",
+      "OSI/HANDLE",
+      "LAST",
+    ].join("\n"),
+  );
+  const layer = page.locator(".hl-field").first();
+  await expect(layer.locator(".hl-dgsl")).toHaveText(["ELI", "RFL"]);
+  await expect(layer.locator(".hl-xdgsl")).toHaveText(["AVD"]);
+  await expect(layer.locator(".hl-yellow")).toHaveText(["077-12345686CAIJFK/T1K10/PARTS"]);
+  await page.getByLabel("Highlight DGSL").uncheck();
+  await expect(layer.locator(".hl-dgsl, .hl-xdgsl")).toHaveCount(0);
+  await page.getByRole("button", { name: "Convert & Copy" }).click();
+  const uws = page.locator(".hl-field").nth(2);
+  await expect(page.getByLabel("UWS output")).toHaveValue(/-AKE12345MS\/JFK\/215A\/C.ELI.RFL.AVD/);
+  await expect(uws.locator(".hl-xdgsl")).toHaveText(["AVD"]);
+});
+
+test("Convert & Copy and Copy Output put the UWS on the clipboard, ready to paste elsewhere", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await signInUser(page, "CONV1");
+  await page.goto("/apps/ffm-to-uws");
+  await page.getByRole("button", { name: "Clear all" }).click();
+  await page.getByRole("button", { name: "Copy Output" }).click();
+  await expect(page.getByText("Nothing to copy yet: convert an FFM first.")).toBeVisible();
+  const ffm = readFileSync(new URL("ffm-01.txt", SAMPLES), "utf8");
+  const expected = convertFfm(ffm).uwsOutput;
+  await page.getByLabel("Enter FFM input").fill(ffm);
+  await page.getByLabel("Enter FFM input").press("Control+Enter");
+  await expect(page.getByText("UWS converted and copied to the clipboard")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+  await page.evaluate(() => navigator.clipboard.writeText("something else"));
+  await page.getByRole("button", { name: "Copy Output" }).click();
+  await expect(page.getByText("UWS copied to the clipboard")).toBeVisible();
+  // paste it into another text field, as into the load-control system
+  await page.getByLabel("NTM input (optional)").fill("");
+  await page.getByLabel("NTM input (optional)").focus();
+  await page.keyboard.press("Control+V");
+  await expect(page.getByLabel("NTM input (optional)")).toHaveValue(expected);
+});
+
+test("a refused clipboard gets the spec's text and the UWS stays in the output", async ({ page }) => {
+  await signInUser(page, "CONV1");
+  await page.goto("/apps/ffm-to-uws");
+  await page.evaluate(() => {
+    Object.defineProperty(navigator, "clipboard", {
+      value: { writeText: () => Promise.reject(new Error("denied")) },
+    });
+  });
+  const ffm = readFileSync(new URL("ffm-01.txt", SAMPLES), "utf8");
+  await page.getByRole("button", { name: "Clear all" }).click();
+  await page.getByLabel("Enter FFM input").fill(ffm);
+  await page.getByRole("button", { name: "Convert & Copy" }).click();
+  await expect(page.getByText(
+    "Converted successfully, but failed to copy to clipboard. Please copy manually from the output field.",
+  )).toBeVisible();
+  await expect(page.getByLabel("UWS output")).toHaveValue(convertFfm(ffm).uwsOutput);
+  await page.getByRole("button", { name: "Copy Output" }).click();
+  await expect(page.getByText("Failed to copy to clipboard. Please copy manually.")).toBeVisible();
 });
 
 test("a user without the app is told so", async ({ page }) => {

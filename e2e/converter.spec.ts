@@ -4,6 +4,7 @@
 
 import { readdirSync, readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { generateFfm } from "../engine/bench_data.ts";
 import { convertFfm } from "../engine/ffm_convert.ts";
 import { SAMPLES, signInUser, userWithApps } from "./support.ts";
 
@@ -117,6 +118,36 @@ test("Convert & Copy and Copy Output put the UWS on the clipboard, ready to past
   await page.getByLabel("NTM input (optional)").focus();
   await page.keyboard.press("Control+V");
   await expect(page.getByLabel("NTM input (optional)")).toHaveValue(expected);
+});
+
+test("a 1 MB paste converts exactly; select all, copy and delete act on the whole message", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await signInUser(page, "CONV1");
+  await page.goto("/apps/ffm-to-uws");
+  await page.getByRole("button", { name: "Clear all" }).click();
+  const ffm = generateFfm(1 << 20);
+  const input = page.getByLabel("Enter FFM input");
+  const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+  await page.evaluate((text) => navigator.clipboard.writeText(text), ffm);
+  await input.focus();
+  await page.keyboard.press("Control+V");
+  await expect(page.getByText(/Large message: [\d,]+ lines/).first()).toBeVisible();
+  // the window in the text area ends where the caret is: the end of the message
+  await expect(input).toHaveValue(/\nLAST$/);
+  await page.keyboard.press("Control+Enter");
+  await expect(page.getByText("UWS converted and copied to the clipboard")).toBeVisible();
+  expect(await clipboard()).toBe(convertFfm(ffm).uwsOutput);
+
+  // a line typed at the end is part of the message the engine gets
+  await input.press("Control+End");
+  await page.keyboard.type("\nOSI/TYPED");
+  await input.press("Control+A");
+  await input.press("Control+C");
+  expect(await clipboard()).toBe(`${ffm}\nOSI/TYPED`);
+  await input.press("Control+A");
+  await input.press("Delete");
+  await expect(input).toHaveValue("");
+  await expect(page.getByText(/Large message/)).toHaveCount(1); // the output's note only
 });
 
 test("a refused clipboard gets the spec's text and the UWS stays in the output", async ({ page }) => {

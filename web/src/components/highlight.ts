@@ -23,6 +23,8 @@ export interface LineIndex {
   count: number;
   /** 1 for a line after a '/N/' line, up to a line starting OSI or LAST. */
   yellow: Uint8Array;
+  /** Length of the longest line (for the width of the scroll area). */
+  longest: number;
 }
 
 /** Indexes the lines of a text (LF, CRLF or CR) in one pass. */
@@ -30,6 +32,8 @@ export function indexLines(text: string): LineIndex {
   let starts = new Uint32Array(1024);
   let count = 0;
   let at = 0;
+  // the next CR is looked up again only once passed: a text without CR is scanned once, not per line
+  let cr = text.indexOf("\r");
   for (;;) {
     if (count === starts.length) {
       const grown = new Uint32Array(starts.length * 2);
@@ -38,13 +42,14 @@ export function indexLines(text: string): LineIndex {
     }
     starts[count++] = at;
     const lf = text.indexOf("\n", at);
-    const cr = text.indexOf("\r", at);
+    if (cr >= 0 && cr < at) cr = text.indexOf("\r", at);
     if (lf < 0 && cr < 0) break;
     const end = cr < 0 || (lf >= 0 && lf < cr) ? lf : cr;
     at = end + (text.charCodeAt(end) === 13 && text.charCodeAt(end + 1) === 10 ? 2 : 1);
   }
   starts = starts.subarray(0, count);
   const yellow = new Uint8Array(count);
+  let longest = 0;
   let inBlock = false;
   let nextN = text.indexOf("/N/");
   for (let i = 0; i < count; i++) {
@@ -54,10 +59,11 @@ export function indexLines(text: string): LineIndex {
       inBlock = false;
     }
     yellow[i] = inBlock ? 1 : 0;
+    if (end - start > longest) longest = end - start;
     while (nextN >= 0 && nextN < start) nextN = text.indexOf("/N/", nextN + 1);
     if (nextN >= 0 && nextN + 3 <= end) inBlock = true;
   }
-  return { starts, count, yellow };
+  return { starts, count, yellow, longest };
 }
 
 /** The text of line i, without its line break. */

@@ -98,6 +98,9 @@ export function importLine(list: ReferenceList, line: string): EntryInput {
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 const reload = () => useReference.getState().load(true);
+// The caller hears the server's answer at once (a form clears while the lists reload), the tab
+// stays busy until the four lists are back.
+const reloadThenIdle = () => void reload().finally(() => useDatabase.setState({ busy: false }));
 
 /** The Database tab store. */
 export const useDatabase = create<DatabaseState>()((set, get) => ({
@@ -123,8 +126,7 @@ export const useDatabase = create<DatabaseState>()((set, get) => ({
       get().say({ ok: false, text: reason(err, `Failed to add ${label}`) });
       return false;
     } finally {
-      await reload();
-      set({ busy: false });
+      reloadThenIdle();
     }
   },
 
@@ -153,8 +155,7 @@ export const useDatabase = create<DatabaseState>()((set, get) => ({
       get().say({ ok: false, text: reason(err, `Failed to update ${label}`) });
       return false;
     } finally {
-      await reload();
-      set({ busy: false });
+      reloadThenIdle();
     }
   },
 
@@ -171,8 +172,7 @@ export const useDatabase = create<DatabaseState>()((set, get) => ({
       get().say({ ok: false, text: reason(err, `Failed to remove ${name}`) });
       return false;
     } finally {
-      await reload();
-      set({ busy: false });
+      reloadThenIdle();
     }
   },
 

@@ -2,7 +2,7 @@
 // its ULDs into the owned (MS), rented and foreign lists; the screen shows the message details,
 // the ULD Type Summary, the SI, the three lists with Copy, the export, and the Settings tab.
 
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
 import type { EngineWarning } from "../../../engine/types.ts";
 import { useConnectivity } from "../stores/connectivity.ts";
 import { EXTRACTOR_TEXTS, listOf, useExtractor } from "../stores/extractor.ts";
@@ -13,6 +13,8 @@ import { ExtractorLists } from "./ExtractorLists.tsx";
 import { ExtractorMessage } from "./ExtractorMessage.tsx";
 import { ExtractorSettings } from "./ExtractorSettings.tsx";
 import { Frame } from "./Frame.tsx";
+import { indexLines, type Mark } from "./highlight.ts";
+import { HighlightedTextarea } from "./HighlightedTextarea.tsx";
 import "../extractor.css";
 
 const TABS = [
@@ -117,9 +119,11 @@ function Extractor() {
 
 // one empty list for every render: a selector that returned a new [] would never settle
 const NO_WARNINGS: readonly EngineWarning[] = [];
+const noMarks = (): Mark[] => [];
 
 function InputColumn() {
   const input = useExtractor((s) => s.input);
+  const lines = useMemo(() => indexLines(input), [input]);
   const setInput = useExtractor((s) => s.setInput);
   const run = useExtractor((s) => s.run);
   const clear = useExtractor((s) => s.clear);
@@ -137,22 +141,20 @@ function InputColumn() {
   return (
     <section className="section" aria-labelledby="extractor-input-title">
       <h2 id="extractor-input-title">Message</h2>
-      <label>
-        UCM, CPM or SCM message
-        <textarea
-          className="message"
-          value={input}
-          placeholder="Paste UCM, CPM OR SCM message here!"
-          spellCheck={false}
-          onChange={(e) => setInput(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
-              e.preventDefault();
-              if (!busy) void run();
-            }
-          }}
-        />
-      </label>
+      <HighlightedTextarea
+        label="UCM, CPM or SCM message"
+        value={input}
+        lines={lines}
+        marksOf={noMarks}
+        placeholder="Paste UCM, CPM OR SCM message here!"
+        onChange={setInput}
+        onKeyDown={(e) => {
+          if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
+            e.preventDefault();
+            if (!busy) void run();
+          }
+        }}
+      />
       <div className="actions">
         <button type="button" onClick={clear}>Clear</button>
         <button

@@ -2,7 +2,7 @@
 // layers, totals per destination, Convert & Copy on Ctrl+Enter, the NTM match, the engine's
 // warnings) and the 'Database operations' tab. The work runs in the engine worker.
 
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { DestinationTotals, MatchEntry } from "../../../engine/types.ts";
 import { useConnectivity } from "../stores/connectivity.ts";
 import { useConverter } from "../stores/converter.ts";
@@ -13,6 +13,7 @@ import { DatabaseTab } from "./DatabaseTab.tsx";
 import { Frame } from "./Frame.tsx";
 import { ffmMarks, indexLines, type Mark, matchMarks, uwsMarks } from "./highlight.ts";
 import { HighlightedTextarea } from "./HighlightedTextarea.tsx";
+import { panelIds, TabList } from "./TabList.tsx";
 
 const ROWS: [string, keyof DestinationTotals][] = [
   ["Destination", "destination"],
@@ -33,26 +34,20 @@ export function ConverterPage() {
   return <Converter />;
 }
 
-const TABS = [["converter", "FFM Converter"], ["database", "Database operations"]] as const;
+const TABS = [
+  { id: "converter", label: "FFM Converter" },
+  { id: "database", label: "Database operations" },
+] as const;
 const MAX_WARNINGS = 200;
 
 function Converter() {
   const online = useConnectivity((s) => s.online);
   const load = useReference((s) => s.load);
   const [tab, setTab] = useState<"converter" | "database">("converter");
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
   useEffect(() => {
     void load();
   }, []);
-
-  // arrow keys move between the tabs (WAI-ARIA tabs pattern)
-  const onTabKey = (e: KeyboardEvent, i: number) => {
-    if (e.key !== "ArrowRight" && e.key !== "ArrowLeft") return;
-    const next = (i + (e.key === "ArrowRight" ? 1 : TABS.length - 1)) % TABS.length;
-    setTab(TABS[next][0]);
-    tabRefs.current[next]?.focus();
-  };
 
   return (
     <Frame title="FFM to UWS Converter" subtitle="Load control UWS from the cargo manifest">
@@ -61,27 +56,14 @@ function Converter() {
           You are currently offline. Data will be synced when online.
         </div>
       )}
-      <div className="tabs" role="tablist" aria-label="Converter">
-        {TABS.map(([id, label], i) => (
-          <button
-            key={id}
-            ref={(el) => {
-              tabRefs.current[i] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`tab-${id}`}
-            aria-selected={tab === id}
-            aria-controls={`panel-${id}`}
-            tabIndex={tab === id ? 0 : -1}
-            onClick={() => setTab(id)}
-            onKeyDown={(e) => onTabKey(e, i)}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+      <TabList
+        label="Converter"
+        prefix="converter"
+        tabs={TABS}
+        selected={tab}
+        onSelect={setTab}
+      />
+      <div role="tabpanel" {...panelIds("converter", tab)}>
         {tab === "converter" ? <ConverterTab /> : <DatabaseTab />}
       </div>
     </Frame>

@@ -2,7 +2,7 @@
 // search, 'View All' / 'Hide', export and bulk import, edit and delete with confirmation. Only a
 // super admin changes the lists (design 3); everyone else reads them.
 
-import { type KeyboardEvent, useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import type { ReferenceList } from "../../../api/store.ts";
 import {
   CATEGORIES,
@@ -14,6 +14,7 @@ import {
 import { type ReferenceEntries, useReference } from "../stores/reference.ts";
 import { useSession } from "../stores/session.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
+import { TabList } from "./TabList.tsx";
 import { copyText } from "../stores/converter.ts";
 
 interface Row {
@@ -62,37 +63,21 @@ export function DatabaseTab() {
   const [panel, setPanel] = useState<"none" | "export" | "import">("none");
   const [search, setSearch] = useState("");
   const [viewAll, setViewAll] = useState(false);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const canWrite = role === "super_admin" && entries !== null;
   const category = CATEGORIES.find((c) => c.list === list)!;
 
-  const onTabKey = (e: KeyboardEvent, i: number) => {
-    if (e.key !== "ArrowRight" && e.key !== "ArrowLeft") return;
-    const next = (i + (e.key === "ArrowRight" ? 1 : CATEGORIES.length - 1)) % CATEGORIES.length;
-    setList(CATEGORIES[next].list);
-    tabRefs.current[next]?.focus();
-  };
-
   return (
     <div className="database">
-      <div className="tabs" role="tablist" aria-label="Reference lists">
-        {CATEGORIES.map((c, i) => (
-          <button
-            key={c.list}
-            ref={(el) => {
-              tabRefs.current[i] = el;
-            }}
-            type="button"
-            role="tab"
-            aria-selected={list === c.list}
-            tabIndex={list === c.list ? 0 : -1}
-            onClick={() => setList(c.list)}
-            onKeyDown={(e) => onTabKey(e, i)}
-          >
-            {c.tab} ({rows?.[c.list].length ?? "…"})
-          </button>
-        ))}
-      </div>
+      <TabList
+        label="Reference lists"
+        prefix="lists"
+        tabs={CATEGORIES.map((c) => ({
+          id: c.list,
+          label: `${c.tab} (${rows?.[c.list].length ?? "…"})`,
+        }))}
+        selected={list}
+        onSelect={setList}
+      />
       {source !== "server" && source !== null && (
         <p className="banner warning" role="status">
           The server cannot be reached, so the lists cannot be changed now. Showing{" "}

@@ -2,7 +2,7 @@
 // its ULDs into the owned (MS), rented and foreign lists; the screen shows the message details,
 // the ULD Type Summary, the SI, the three lists with Copy, the export, and the Settings tab.
 
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { EngineWarning } from "../../../engine/types.ts";
 import { useConnectivity } from "../stores/connectivity.ts";
 import { EXTRACTOR_TEXTS, listOf, useExtractor } from "../stores/extractor.ts";
@@ -13,6 +13,7 @@ import { ExtractorLists } from "./ExtractorLists.tsx";
 import { ExtractorMessage } from "./ExtractorMessage.tsx";
 import { ExtractorSettings } from "./ExtractorSettings.tsx";
 import { Frame } from "./Frame.tsx";
+import { panelIds, TabList } from "./TabList.tsx";
 import { indexLines, type Mark } from "./highlight.ts";
 import { HighlightedTextarea } from "./HighlightedTextarea.tsx";
 import "../extractor.css";
@@ -38,29 +39,10 @@ function Extractor() {
   const online = useConnectivity((s) => s.online);
   const open = useExtractor((s) => s.open);
   const [tab, setTab] = useState<TabId>("extract");
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
   useEffect(() => {
     void open();
   }, [open]);
-
-  // arrow keys, Home and End move between the tabs (WAI-ARIA tabs pattern, automatic activation)
-  function onTabKey(e: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const last = TABS.length - 1;
-    const next = e.key === "ArrowRight"
-      ? (index === last ? 0 : index + 1)
-      : e.key === "ArrowLeft"
-      ? (index === 0 ? last : index - 1)
-      : e.key === "Home"
-      ? 0
-      : e.key === "End"
-      ? last
-      : null;
-    if (next === null) return;
-    e.preventDefault();
-    setTab(TABS[next].id);
-    tabRefs.current[next]?.focus();
-  }
 
   return (
     <Frame
@@ -73,30 +55,17 @@ function Extractor() {
           You're offline. Changes will sync when connection is restored.
         </div>
       )}
-      <div className="extractor-tabs" role="tablist" aria-label="ULD Extractor">
-        {TABS.map((t, i) => (
-          <button
-            key={t.id}
-            ref={(el) => {
-              tabRefs.current[i] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`extractor-tab-${t.id}`}
-            aria-selected={tab === t.id}
-            aria-controls={`extractor-panel-${t.id}`}
-            tabIndex={tab === t.id ? 0 : -1}
-            onClick={() => setTab(t.id)}
-            onKeyDown={(e) => onTabKey(e, i)}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
+      <TabList
+        className="extractor-tabs"
+        label="ULD Extractor"
+        prefix="extractor"
+        tabs={TABS}
+        selected={tab}
+        onSelect={setTab}
+      />
       <div
         role="tabpanel"
-        id="extractor-panel-extract"
-        aria-labelledby="extractor-tab-extract"
+        {...panelIds("extractor", "extract")}
         hidden={tab !== "extract"}
       >
         <div className="extractor-grid">
@@ -107,8 +76,7 @@ function Extractor() {
       </div>
       <div
         role="tabpanel"
-        id="extractor-panel-settings"
-        aria-labelledby="extractor-tab-settings"
+        {...panelIds("extractor", "settings")}
         hidden={tab !== "settings"}
       >
         <ExtractorSettings />

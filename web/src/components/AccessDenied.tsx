@@ -1,6 +1,9 @@
-// What a signed-in user sees on an app they have not been given (design 3).
+// What a signed-in user sees on an app they have not been given (design 3), and the guard that
+// shows it.
 
 import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import { useSession } from "../stores/session.ts";
 import { Frame } from "./Frame.tsx";
 
 /** 'You do not have access to this app', with the way home. */
@@ -14,4 +17,12 @@ export function AccessDenied(props: { app: string }) {
       </div>
     </Frame>
   );
+}
+
+/** Renders the app for users who have it (by app id), the access page for others. */
+export function RequireApp(props: { id: string; name: string; children: ReactNode }) {
+  const user = useSession((s) => s.user);
+  if (user === null) return null;
+  if (!user.accessibleApps.includes(props.id)) return <AccessDenied app={props.name} />;
+  return props.children;
 }

@@ -7,8 +7,8 @@ import type { DestinationTotals, MatchEntry } from "../../../engine/types.ts";
 import { useConnectivity } from "../stores/connectivity.ts";
 import { useConverter } from "../stores/converter.ts";
 import { useReference } from "../stores/reference.ts";
-import { useSession } from "../stores/session.ts";
-import { AccessDenied } from "./AccessDenied.tsx";
+import { RequireApp } from "./AccessDenied.tsx";
+import { useSlow } from "./progress.ts";
 import { DatabaseTab } from "./DatabaseTab.tsx";
 import { Frame } from "./Frame.tsx";
 import { ffmMarks, indexLines, type Mark, matchMarks, uwsMarks } from "./highlight.ts";
@@ -26,12 +26,11 @@ const ROWS: [string, keyof DestinationTotals][] = [
 
 /** The converter screen, for users who have the app. */
 export function ConverterPage() {
-  const user = useSession((s) => s.user);
-  if (user === null) return null;
-  if (!user.accessibleApps.includes("ffm-to-uws")) {
-    return <AccessDenied app="FFM to UWS Converter" />;
-  }
-  return <Converter />;
+  return (
+    <RequireApp id="ffm-to-uws" name="FFM to UWS Converter">
+      <Converter />
+    </RequireApp>
+  );
 }
 
 const TABS = [
@@ -171,7 +170,6 @@ function OutputPanel() {
   const busy = useConverter((s) => s.busy);
   const { update, convert, copyOutput, clear } = useConverter.getState();
   const codes = useCodeSets();
-  const [slow, setSlow] = useState(false);
   const lines = useMemo(() => indexLines(output), [output]);
   const marks = useMemo(
     () => matchMarks(lines, match?.ok ? byType(match.results, "uws") : []),
@@ -180,11 +178,7 @@ function OutputPanel() {
   const second = result?.ok ? result.secondDestination?.destination ?? "" : "";
 
   // a run longer than 150 ms shows progress; the worker keeps the page usable meanwhile
-  useEffect(() => {
-    if (!busy) return setSlow(false);
-    const timer = setTimeout(() => setSlow(true), 150);
-    return () => clearTimeout(timer);
-  }, [busy]);
+  const slow = useSlow(busy);
 
   return (
     <section className="section">

@@ -6,8 +6,8 @@ import { useEffect, useMemo, useState } from "react";
 import type { EngineWarning } from "../../../engine/types.ts";
 import { useConnectivity } from "../stores/connectivity.ts";
 import { EXTRACTOR_TEXTS, listOf, useExtractor } from "../stores/extractor.ts";
-import { useSession } from "../stores/session.ts";
-import { AccessDenied } from "./AccessDenied.tsx";
+import { RequireApp } from "./AccessDenied.tsx";
+import { useSlow } from "./progress.ts";
 import { ExtractorExport } from "./ExtractorExport.tsx";
 import { ExtractorLists } from "./ExtractorLists.tsx";
 import { ExtractorMessage } from "./ExtractorMessage.tsx";
@@ -27,12 +27,11 @@ type TabId = (typeof TABS)[number]["id"];
 
 /** The extractor screen, for users who have the app. */
 export function ExtractorPage() {
-  const user = useSession((s) => s.user);
-  if (user === null) return null;
-  if (!user.accessibleApps.includes("uld-extractor")) {
-    return <AccessDenied app="ULD Extractor" />;
-  }
-  return <Extractor />;
+  return (
+    <RequireApp id="uld-extractor" name="ULD Extractor">
+      <Extractor />
+    </RequireApp>
+  );
 }
 
 function Extractor() {
@@ -97,14 +96,9 @@ function InputColumn() {
   const clear = useExtractor((s) => s.clear);
   const busy = useExtractor((s) => s.busy);
   const warnings = useExtractor((s) => s.result?.warnings ?? NO_WARNINGS);
-  const [slow, setSlow] = useState(false);
 
   // a run longer than 150 ms shows progress; the worker keeps the page usable meanwhile
-  useEffect(() => {
-    if (!busy) return setSlow(false);
-    const timer = setTimeout(() => setSlow(true), 150);
-    return () => clearTimeout(timer);
-  }, [busy]);
+  const slow = useSlow(busy);
 
   return (
     <section className="section" aria-labelledby="extractor-input-title">

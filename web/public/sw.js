@@ -1,11 +1,30 @@
 // Service worker: keeps the app shell for offline use. Pages are network-first (the cached shell
 // when offline), hashed assets cache-first, and the API is never cached. A new version waits
 // until the user chooses to reload (the page posts SKIP_WAITING).
-const CACHE = "portal-shell-v1";
+const CACHE = "portal-shell-v2";
 const SHELL = ["/", "/favicon.svg", "/manifest.webmanifest"];
 
+// Every built file (from Vite's build manifest) is cached at install, so that a screen never
+// opened online (its lazily loaded chunk) still opens offline.
+async function precache() {
+  const cache = await caches.open(CACHE);
+  await cache.addAll(SHELL);
+  try {
+    const manifest = await (await fetch("/.vite/manifest.json")).json();
+    const files = new Set();
+    for (const entry of Object.values(manifest)) {
+      files.add(`/${entry.file}`);
+      for (const css of entry.css ?? []) files.add(`/${css}`);
+      for (const asset of entry.assets ?? []) files.add(`/${asset}`);
+    }
+    await cache.addAll([...files]);
+  } catch {
+    // no build manifest (the dev server): files are cached as they are used
+  }
+}
+
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));
+  event.waitUntil(precache());
 });
 
 self.addEventListener("activate", (event) => {
@@ -30,7 +49,7 @@ self.addEventListener("fetch", (event) => {
       fetch(request)
         .then((response) => {
           const copy = response.clone();
-          caches.open(CACHE).then((cache) => cache.put("/", copy));
+          event.waitUntil(caches.open(CACHE).then((cache) => cache.put("/", copy)));
           return response;
         })
         .catch(() => caches.match("/")),
@@ -44,7 +63,7 @@ self.addEventListener("fetch", (event) => {
           fetch(request).then((response) => {
             if (response.ok) {
               const copy = response.clone();
-              caches.open(CACHE).then((cache) => cache.put(request, copy));
+              event.waitUntil(caches.open(CACHE).then((cache) => cache.put(request, copy)));
             }
             return response;
           })

@@ -1,0 +1,97 @@
+// KV backups: every key and value of the store as JSON lines, and back. Values are the store's
+// records (plain JSON); the few non-JSON types KV can hold (bytes, bigints, dates, KvU64) are
+// written tagged so that a restore gives back the same values.
+
+/** One line of a backup: a key and its value, both encoded. */
+export interface BackupLine {
+  key: unknown[];
+  value: unknown;
+}
+
+const TAG = "$kv";
+
+function encode(value: unknown): unknown {
+  if (value instanceof Uint8Array) return { [TAG]: "bytes", v: Array.from(value) };
+  if (typeof value === "bigint") return { [TAG]: "bigint", v: value.toString() };
+  if (value instanceof Date) return { [TAG]: "date", v: value.toISOString() };
+  if (value instanceof Deno.KvU64) return { [TAG]: "u64", v: value.value.toString() };
+  if (value === undefined) return { [TAG]: "undefined" };
+  if (Array.isArray(value)) return value.map(encode);
+  if (value !== null && typeof value === "object") {
+    if (value instanceof Map || value instanceof Set || value instanceof RegExp) {
+      throw new Error(`cannot back up a ${value.constructor.name} value`);
+    }
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, encode(v)]));
+  }
+  return value;
+}
+
+function decode(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(decode);
+  if (value !== null && typeof value === "object") {
+    const o = value as Record<string, unknown>;
+    switch (o[TAG]) {
+      case "bytes":
+        return new Uint8Array(o.v as number[]);
+      case "bigint":
+        return BigInt(o.v as string);
+      case "date":
+        return new Date(o.v as string);
+      case "u64":
+        return new Deno.KvU64(BigInt(o.v as string));
+      case "undefined":
+        return undefined;
+    }
+    return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, decode(v)]));
+  }
+  return value;
+}
+
+/** Writes every entry of the store as one JSON line each; returns how many. */
+export async function exportKv(kv: Deno.Kv, write: (line: string) => void | Promise<void>) {
+  let count = 0;
+  for await (const entry of kv.list({ prefix: [] })) {
+    const line: BackupLine = {
+      key: encode([...entry.key]) as unknown[],
+      value: encode(entry.value),
+    };
+    await write(JSON.stringify(line) + "\n");
+    count++;
+  }
+  return count;
+}
+
+/** Restores JSON lines into an empty store, in atomic batches; refuses a store that has data. */
+export async function importKv(kv: Deno.Kv, lines: AsyncIterable<string> | Iterable<string>) {
+  for await (const _ of kv.list({ prefix: [] }, { limit: 1 })) {
+    throw new Error("the target store is not empty: restore into an empty one");
+  }
+  let count = 0;
+  let lineNo = 0;
+  let batch: BackupLine[] = [];
+  const flush = async () => {
+    const op = kv.atomic();
+    for (const e of batch) op.set(e.key as Deno.KvKey, e.value);
+    const res = await op.commit();
+    if (!res.ok) throw new Error(`could not write the entries before line ${lineNo}`);
+    count += batch.length;
+    batch = [];
+  };
+  for await (const raw of lines) {
+    lineNo++;
+    if (raw.trim() === "") continue;
+    let parsed: BackupLine;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      throw new Error(`line ${lineNo} is not JSON`);
+    }
+    if (!Array.isArray(parsed.key) || parsed.key.length === 0) {
+      throw new Error(`line ${lineNo} has no key`);
+    }
+    batch.push({ key: decode(parsed.key) as unknown[], value: decode(parsed.value) });
+    if (batch.length === 100) await flush();
+  }
+  if (batch.length > 0) await flush();
+  return count;
+}

@@ -3,6 +3,7 @@
 
 import { type Context, Hono } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
+import { getConnInfo } from "hono/deno";
 import { z } from "zod";
 import {
   hashPassword,
@@ -110,6 +111,42 @@ export const REQUEST_SENT = {
 
 const INVALID_LOGIN = "Invalid employee code or password";
 
+/** Failed sign-ins one address may make within ADDRESS_WINDOW_MS before it must wait (429). */
+export const ADDRESS_LIMIT = 50;
+/** The window of the per-address count of failed sign-ins. */
+export const ADDRESS_WINDOW_MS = 15 * 60_000;
+
+interface AddressFailures {
+  failures: number;
+  since: number;
+}
+
+// The caller's address as Deno.serve saw it ("unknown" where there is none, e.g. app.request in
+// tests). Behind a proxy every caller is the proxy: the per-account lockout still holds.
+function clientAddress(c: Context<Env>): string {
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+/** Counts a failed sign-in of an address (a lost race only loses one count). */
+async function countAddressFailure(kv: Deno.Kv, address: string, now: number): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const entry = await kv.get<AddressFailures>(keys.throttle("address", address));
+    const current = entry.value !== null && entry.value.since + ADDRESS_WINDOW_MS > now
+      ? entry.value
+      : { failures: 0, since: now };
+    const res = await kv.atomic().check(entry).set(
+      keys.throttle("address", address),
+      { failures: current.failures + 1, since: current.since },
+      { expireIn: ADDRESS_WINDOW_MS },
+    ).commit();
+    if (res.ok) return;
+  }
+}
+
 /** Routes of sign-in, session and sign-in page requests. */
 export function authRoutes(deps: Deps) {
   const { kv } = deps;
@@ -203,10 +240,24 @@ export function authRoutes(deps: Deps) {
       valid("json", loginBody),
       async (c) => {
         const { employeeCode, password } = c.req.valid("json");
+        const now = deps.now();
+        const address = clientAddress(c);
+        const failures = (await kv.get<AddressFailures>(keys.throttle("address", address))).value;
+        if (
+          failures !== null && failures.since + ADDRESS_WINDOW_MS > now &&
+          failures.failures >= ADDRESS_LIMIT
+        ) {
+          const until = new Date(failures.since + ADDRESS_WINDOW_MS).toISOString();
+          return fail(
+            c,
+            429,
+            `Too many failed sign-ins from this address. Try again after ${until}.`,
+          );
+        }
         const entry = await kv.get<UserRecord>(keys.user(employeeCode));
         const user = entry.value;
         const matches = await verifyPassword(password, user?.passwordHash ?? null);
-        const now = deps.now();
+        if (!matches) await countAddressFailure(kv, address, now);
         if (user === null) {
           const op = kv.atomic();
           audit(op, now, employeeCode, "login.failed", employeeCode, "unknown employee code");

@@ -14,7 +14,7 @@ import {
 import { type ReferenceEntries, useReference } from "../stores/reference.ts";
 import { useSession } from "../stores/session.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
-import { TabList } from "./TabList.tsx";
+import { panelIds, TabList } from "./TabList.tsx";
 import { copyText } from "../stores/converter.ts";
 
 interface Row {
@@ -67,7 +67,7 @@ export function DatabaseTab() {
   const category = CATEGORIES.find((c) => c.list === list)!;
 
   return (
-    <div className="database">
+    <div>
       <TabList
         label="Reference lists"
         prefix="lists"
@@ -78,70 +78,72 @@ export function DatabaseTab() {
         selected={list}
         onSelect={setList}
       />
-      {source !== "server" && source !== null && (
-        <p className="banner warning" role="status">
-          The server cannot be reached, so the lists cannot be changed now. Showing{" "}
-          {source === "cache" ? "the last lists seen" : "the built-in lists"}.
+      <div role="tabpanel" {...panelIds("lists", list)} className="database">
+        {source !== "server" && source !== null && (
+          <p className="banner warning" role="status">
+            The server cannot be reached, so the lists cannot be changed now. Showing{" "}
+            {source === "cache" ? "the last lists seen" : "the built-in lists"}.
+          </p>
+        )}
+        {entries !== null && !canWrite && (
+          <p className="notice">Only a super admin can change the reference lists.</p>
+        )}
+        {canWrite && <EntryForm key={list} category={category} />}
+        <p
+          className={status?.ok === false ? "error" : "success"}
+          role="status"
+          aria-live="polite"
+        >
+          {status?.text}
         </p>
-      )}
-      {entries !== null && !canWrite && (
-        <p className="notice">Only a super admin can change the reference lists.</p>
-      )}
-      {canWrite && <EntryForm key={list} category={category} />}
-      <p
-        className={status?.ok === false ? "error" : "success"}
-        role="status"
-        aria-live="polite"
-      >
-        {status?.text}
-      </p>
-      <section className="section" aria-label={`${category.tab} list`}>
-        <div className="toolbar-row">
-          <label className="grow">
-            Search {category.tab}
-            <input
-              type="search"
-              value={search}
-              placeholder={`Search ${category.label} names...`}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-          </label>
-          <button type="button" aria-expanded={viewAll} onClick={() => setViewAll(!viewAll)}>
-            {viewAll ? "Hide" : "View All"}
-          </button>
-          <button
-            type="button"
-            aria-expanded={panel === "export"}
-            onClick={() => setPanel(panel === "export" ? "none" : "export")}
-          >
-            Export
-          </button>
-          {canWrite && (
+        <section className="section" aria-label={`${category.tab} list`}>
+          <div className="toolbar-row">
+            <label className="grow">
+              Search {category.tab}
+              <input
+                type="search"
+                value={search}
+                placeholder={`Search ${category.label} names...`}
+                onChange={(e) => setSearch(e.target.value)}
+              />
+            </label>
+            <button type="button" aria-expanded={viewAll} onClick={() => setViewAll(!viewAll)}>
+              {viewAll ? "Hide" : "View All"}
+            </button>
             <button
               type="button"
-              aria-expanded={panel === "import"}
-              onClick={() => setPanel(panel === "import" ? "none" : "import")}
+              aria-expanded={panel === "export"}
+              onClick={() => setPanel(panel === "export" ? "none" : "export")}
             >
-              Import
+              Export
             </button>
+            {canWrite && (
+              <button
+                type="button"
+                aria-expanded={panel === "import"}
+                onClick={() => setPanel(panel === "import" ? "none" : "import")}
+              >
+                Import
+              </button>
+            )}
+          </div>
+          {panel === "export" && entries !== null && (
+            <ExportPanel category={category} entries={entries} />
           )}
-        </div>
-        {panel === "export" && entries !== null && (
-          <ExportPanel category={category} entries={entries} />
-        )}
-        {panel === "export" && entries === null && (
-          <p className="error">Failed to export data: the server cannot be reached.</p>
-        )}
-        {panel === "import" && canWrite && <ImportPanel category={category} />}
-        {rows !== null && (viewAll || search.trim() !== "") && (
-          <EntryList
-            category={category}
-            rows={rows[list]}
-            search={search}
-            canWrite={canWrite}
-          />
-        )}
-      </section>
+          {panel === "export" && entries === null && (
+            <p className="error">Failed to export data: the server cannot be reached.</p>
+          )}
+          {panel === "import" && canWrite && <ImportPanel category={category} />}
+          {rows !== null && (viewAll || search.trim() !== "") && (
+            <EntryList
+              category={category}
+              rows={rows[list]}
+              search={search}
+              canWrite={canWrite}
+            />
+          )}
+        </section>
+      </div>
     </div>
   );
 }
@@ -256,7 +258,7 @@ function EntryList(
       {shown.length === 0
         ? <p className="empty">No {label} entries match.</p>
         : (
-          <ul className="entries" aria-label={`${label} entries`}>
+          <ul className="entries" aria-label={`${label} entries`} tabIndex={0}>
             {shown.map((row) =>
               row._id !== undefined && editing === row._id
                 ? (

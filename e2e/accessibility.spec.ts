@@ -1,0 +1,90 @@
+// Accessibility: axe (WCAG 2.0-2.2 A and AA rules) on every screen, signed in with each role, must
+// find nothing serious or critical; and the main actions are reachable by keyboard with a visible
+// focus.
+
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { adminToken, signIn, signInUser, userWithApps } from "./support.ts";
+import { DEFAULT_PASSWORD } from "./playwright.config.ts";
+
+test.describe.configure({ mode: "serial" });
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function audit(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    bad.map((v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target).join(" ")}`),
+  ).toEqual([]);
+}
+
+/** Opens a path and waits for its heading, then audits it. */
+async function visit(page: Page, path: string, heading: string | RegExp) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { name: heading }).first()).toBeVisible();
+  await audit(page, path);
+}
+
+const USER_SCREENS: [string, string | RegExp][] = [
+  ["/", "Applications"],
+  ["/profile", /Profile/],
+  ["/apps/ffm-to-uws", "FFM to UWS Converter"],
+  ["/apps/uld-extractor", "ULD Extractor (UCM/CPM/SCM)"],
+];
+
+test("the sign-in page and the forced password change", async ({ page }) => {
+  await visit(page, "/login", "Sign In");
+  await page.getByRole("button", { name: "Sign In" }).click(); // the error texts shown
+  await audit(page, "/login with errors");
+  await page.getByRole("button", { name: "New Account Request" }).click();
+  await audit(page, "/login with the registration panel");
+  const made = await page.request.post("/api/users", {
+    headers: { authorization: `Bearer ${await adminToken(page.request)}` },
+    data: { employeeCode: "AXE0", firstName: "Axe", lastName: "Zero", station: "CAI" },
+  });
+  expect(made.status()).toBe(201);
+  await signIn(page, "AXE0", DEFAULT_PASSWORD);
+  await expect(page.getByLabel("Current password")).toBeVisible();
+  await audit(page, "/password-change-required");
+});
+
+for (const role of ["user", "admin", "super_admin"] as const) {
+  test(`every screen as ${role}`, async ({ page }) => {
+    const code = `AXE${role.slice(0, 2).toUpperCase()}`;
+    await userWithApps(page, code, ["ffm-to-uws", "uld-extractor"], role);
+    for (const [path, heading] of USER_SCREENS) await visit(page, path, heading);
+    await page.goto("/apps/ffm-to-uws");
+    await page.getByRole("tab", { name: "Database operations" }).click();
+    await page.getByRole("button", { name: "View All" }).click();
+    await audit(page, "/apps/ffm-to-uws database tab");
+    await page.goto("/apps/uld-extractor");
+    await page.getByRole("tab", { name: "Settings" }).click();
+    await audit(page, "/apps/uld-extractor settings");
+  });
+}
+
+test("the converter is usable from the keyboard with a visible focus", async ({ page }) => {
+  await signInUser(page, "AXEUS");
+  await page.goto("/apps/ffm-to-uws");
+  await page.getByRole("tab", { name: "FFM Converter" }).focus();
+  // Tab walks to the FFM input; each stop shows a focus outline
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press("Tab");
+    const focused = page.locator(":focus");
+    const outline = await focused.evaluate((el) => {
+      const style = getComputedStyle(el);
+      const box = el.closest(".hl-field");
+      const boxStyle = box ? getComputedStyle(box) : style;
+      return [style.outlineStyle, boxStyle.outlineStyle, style.boxShadow].join(" ");
+    });
+    expect(outline, await focused.evaluate((el) => el.outerHTML.slice(0, 80))).toMatch(
+      /solid|auto|rgb/,
+    );
+    if (await focused.evaluate((el) => el.id !== "" && el.tagName === "TEXTAREA")) break;
+  }
+  await page.keyboard.type("FFM/8");
+  await page.keyboard.press("Control+Enter");
+  await expect(page.getByRole("status").filter({ hasText: "Failed to convert FFM to UWS" }))
+    .toBeVisible();
+});

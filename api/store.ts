@@ -129,12 +129,26 @@ export const keys = {
   seeded: () => ["meta", "seeded"] as const,
   /** Changes with every user write: the user cache of each API instance checks it. */
   usersVersion: () => ["meta", "users_version"] as const,
+  /** One entry per user write (the employee code), kept 10 minutes: caches read only what changed. */
+  userChange: (at: number, id: string) => ["users_changes", at, id] as const,
+  userChanges: () => ["users_changes"] as const,
   throttle: (scope: "account" | "address", id: string) => ["throttle", scope, id] as const,
 };
 
+/** How long the user change log keeps an entry. */
+export const USER_CHANGE_TTL_MS = 10 * 60_000;
+
+/** Bumps the users version and logs which user changed, in the caller's atomic operation. */
+export function userChanged(op: Deno.AtomicOperation, code: string): Deno.AtomicOperation {
+  const id = crypto.randomUUID();
+  return op.set(keys.usersVersion(), id).set(keys.userChange(Date.now(), id), code, {
+    expireIn: USER_CHANGE_TTL_MS,
+  });
+}
+
 /** Writes a user in `op` and bumps the users version in the same atomic operation. */
 export function putUser(op: Deno.AtomicOperation, user: UserRecord): Deno.AtomicOperation {
-  return op.set(keys.user(user.employeeCode), user).set(keys.usersVersion(), crypto.randomUUID());
+  return userChanged(op.set(keys.user(user.employeeCode), user), user.employeeCode);
 }
 
 /** Strips the password hash from a stored user. */
@@ -214,8 +228,10 @@ export async function deleteUser(
   before: Deno.KvEntry<UserRecord>,
   extra: (op: Deno.AtomicOperation) => void = () => {},
 ): Promise<WriteResult> {
-  const op = kv.atomic().check(before).delete(keys.user(before.value.employeeCode))
-    .set(keys.usersVersion(), crypto.randomUUID());
+  const op = userChanged(
+    kv.atomic().check(before).delete(keys.user(before.value.employeeCode)),
+    before.value.employeeCode,
+  );
   if (before.value.email !== "") op.delete(keys.userByEmail(before.value.email));
   for await (const s of kv.list({ prefix: [...keys.userSessions(before.value.employeeCode)] })) {
     const tokenHash = s.key[2] as string;

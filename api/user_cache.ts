@@ -1,8 +1,8 @@
 // The users of an API instance in memory, valid while the KV users version is unchanged: every
-// user write bumps that version in its own atomic operation, so a list never serves a stale user
-// for longer than the one request that notices the new version.
+// user write bumps that version and logs the changed code in its own atomic operation, so a list
+// never serves a stale user, and noticing a new version costs reading the changed users only.
 
-import { keys, listValues, type UserRecord } from "./store.ts";
+import { keys, listValues, USER_CHANGE_TTL_MS, type UserRecord } from "./store.ts";
 
 /** A cached user with its lower-cased search text (code, names, email, station) and expiry. */
 export interface CachedUser {
@@ -12,13 +12,38 @@ export interface CachedUser {
   expiry: number;
 }
 
-/** All users, read from KV only when the users version has changed. */
+function cached(user: UserRecord): CachedUser {
+  return {
+    user,
+    search: [
+      user.employeeCode,
+      user.fullName,
+      user.firstName,
+      user.lastName,
+      user.email,
+      user.station,
+    ]
+      .join("\u0000").toLowerCase(),
+    expiry: user.passwordExpiry === null ? Infinity : Date.parse(user.passwordExpiry) || Infinity,
+  };
+}
+
+// A refresh reads the change log from this long before the last one, so that a write whose clock
+// ran a little behind (another instance) is not missed.
+const SKEW_MS = 60_000;
+
+/**
+ * All users, sorted by employee code. When the users version has changed, only the users named
+ * in the change log since the last refresh are read again (a write costs a few reads, not a
+ * reload of every user); a cache older than the log's memory reloads everything.
+ */
 export class UserCache {
   private stamp: string | null = null;
   private users: CachedUser[] = [];
+  private refreshedAt = -Infinity;
   private loading: { stamp: string; promise: Promise<CachedUser[]> } | null = null;
 
-  constructor(private readonly kv: Deno.Kv) {}
+  constructor(private readonly kv: Deno.Kv, private readonly clock: () => number = Date.now) {}
 
   /** Every user, as of now. */
   async all(): Promise<CachedUser[]> {
@@ -27,30 +52,47 @@ export class UserCache {
     const stamp = version.versionstamp ?? "none";
     if (stamp === this.stamp) return this.users;
     if (this.loading?.stamp === stamp) return await this.loading.promise;
-    const promise = listValues<UserRecord>(this.kv, keys.userPrefix()).then((users) =>
-      users.map((user) => ({
-        user,
-        search: [
-          user.employeeCode,
-          user.fullName,
-          user.firstName,
-          user.lastName,
-          user.email,
-          user.station,
-        ]
-          .join("\u0000").toLowerCase(),
-        expiry: user.passwordExpiry === null
-          ? Infinity
-          : Date.parse(user.passwordExpiry) || Infinity,
-      }))
-    );
+    const startedAt = this.clock();
+    const promise = startedAt - this.refreshedAt < USER_CHANGE_TTL_MS - 2 * SKEW_MS
+      ? this.patch(this.refreshedAt - SKEW_MS)
+      : listValues<UserRecord>(this.kv, keys.userPrefix()).then((users) => users.map(cached));
     this.loading = { stamp, promise };
     const users = await promise;
     if (this.loading?.stamp === stamp) {
       this.stamp = stamp;
       this.users = users;
+      this.refreshedAt = startedAt;
       this.loading = null;
     }
     return users;
+  }
+
+  /** The cached users with those changed since `since` read again. */
+  private async patch(since: number): Promise<CachedUser[]> {
+    const codes = new Set<string>();
+    for await (
+      const e of this.kv.list<string>({
+        start: [...keys.userChanges(), since],
+        end: [...keys.userChanges(), Infinity],
+      })
+    ) codes.add(e.value);
+    const byCode = new Map(this.users.map((u) => [u.user.employeeCode, u]));
+    const list = [...codes];
+    for (let i = 0; i < list.length; i += 10) {
+      const entries = await this.kv.getMany<UserRecord[]>(
+        list.slice(i, i + 10).map((code) => keys.user(code)),
+      );
+      entries.forEach((entry, k) => {
+        if (entry.value === null) byCode.delete(list[i + k]);
+        else byCode.set(list[i + k], cached(entry.value));
+      });
+    }
+    return [...byCode.values()].sort((a, b) =>
+      a.user.employeeCode < b.user.employeeCode
+        ? -1
+        : a.user.employeeCode > b.user.employeeCode
+        ? 1
+        : 0
+    );
   }
 }

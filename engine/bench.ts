@@ -4,6 +4,7 @@
 
 import { GCProfiler } from "node:v8";
 import { generateFfm, generateUcm } from "./bench_data.ts";
+import { fuzzEngine } from "./fuzz.ts";
 import { convertFfm } from "./ffm_convert.ts";
 import { extractUlds } from "./uld_extractor.ts";
 import { matchUwsNtm } from "./uws_match.ts";
@@ -174,6 +175,16 @@ function main(): void {
     console.log(
       row([name, (t1 * 1000).toFixed(1), (t4 * 1000).toFixed(1), (t4 / t1).toFixed(2)], lw),
     );
+  }
+
+  const runs = Number(process.env.BENCH_FUZZ_RUNS ?? "100000");
+  console.log("");
+  console.log(`Fuzzing (fast-check, fixed seed): ${runs.toLocaleString("en")} cases per parser`);
+  const fw = [14, 10, 10, 10];
+  console.log(row(["parser", "cases", "failures", "seconds"], fw));
+  for (const o of fuzzEngine(runs)) {
+    console.log(row([o.name, String(o.runs), String(o.failures), o.seconds.toFixed(1)], fw));
+    if (o.counterexample !== null) console.log(`  first failing input: ${o.counterexample}`);
   }
 }
 

@@ -1,0 +1,117 @@
+// Fuzzing of every parser of the engine (issue 8): random text, random lines of message
+// fragments, and either separator style, checked to never throw and always return the contract's
+// outline. `npm run bench` runs 100,000 cases per parser; the unit suite runs a few thousand.
+
+import fc from "fast-check";
+import { convertFfm } from "./ffm_convert.ts";
+import { parseFfm } from "./ffm_parser.ts";
+import { extractUlds } from "./uld_extractor.ts";
+import { matchUwsNtm } from "./uws_match.ts";
+
+const FRAGMENTS = [
+  "FFM/8",
+  "FFM/4",
+  "1/MS985/22NOV/CAI",
+  "2/MS985/22NOV/CAI/SUGDM",
+  "JFK",
+  "BOS/NIL",
+  "ULD/AKE12345MS",
+  "ULD/PIP1234MS-M/REMARK",
+  "074-12345675CAIJFK/T1K10/BOOKS",
+  "07412345675CAIBOS/T2L100.5/X/EAWGEN",
+  "/HEA/RFL/PER",
+  "/YYZKL667/19MAR",
+  "OSI/TEXT",
+  "OCI/US/ISS/RA/1",
+  "DIM/K1/CMT1-1-1/1",
+  "COR/X",
+  "LAST",
+  "CONT",
+  "UWS",
+  "NTM",
+  "MS985/22.CAI.FINAL",
+  "-PMC12345MS/JFK/1250A/C.RFL.ELI",
+  "UCM",
+  "CPM",
+  "SCM",
+  "IN",
+  "OUT",
+  "SI NIL",
+  "END",
+  ".AKE12345MS/JFK/B.PMC1234R7//C",
+  "-11L/AKE12345MS/JFK/500/B",
+  "-13L/N",
+  ".AKE.12345MS/2345PK.T2",
+  "QU CAIKLMS",
+  ".CAIFFMS 221200",
+  "",
+  "/",
+  "-",
+  ".",
+];
+
+/** Text the parsers may meet: anything, or lines of real fragments and noise. */
+export const messages: fc.Arbitrary<string> = fc.oneof(
+  fc.string({ unit: "binary", maxLength: 300 }),
+  fc.tuple(
+    fc.array(fc.oneof(fc.constantFrom(...FRAGMENTS), fc.string({ maxLength: 20 })), {
+      maxLength: 30,
+    }),
+    fc.constantFrom("\n", "\r\n", "\r"),
+  ).map(([lines, sep]) => lines.join(sep)),
+);
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
+
+/** Each parser with the outline every result of it must have. */
+export const FUZZ_TARGETS: Record<string, (text: string) => boolean> = {
+  parseFfm: (t) => {
+    const r: unknown = parseFfm(t);
+    return isObject(r) && typeof r.ok === "boolean" && Array.isArray(r.warnings);
+  },
+  convertFfm: (t) => {
+    const r: unknown = convertFfm(t, { secondDestination: t.length % 2 ? "BOS" : undefined });
+    return isObject(r) && typeof r.ok === "boolean" && typeof r.uwsOutput === "string" &&
+      Array.isArray(r.warnings);
+  },
+  matchUwsNtm: (t) => {
+    const half = t.length >> 1;
+    const r: unknown = matchUwsNtm(t.slice(0, half), t.slice(half));
+    return isObject(r) && typeof r.matched === "boolean" && Array.isArray(r.results);
+  },
+  extractUlds: (t) => {
+    const r: unknown = extractUlds(t, { rentedCodes: ["R7", "C6"] });
+    return isObject(r) && typeof r.ok === "boolean" && Array.isArray(r.ulds) &&
+      isObject(r.statistics);
+  },
+};
+
+/** One parser's fuzzing outcome: runs, failures, and the first failing input if any. */
+export interface FuzzOutcome {
+  name: string;
+  runs: number;
+  failures: number;
+  counterexample: string | null;
+  seconds: number;
+}
+
+/** Fuzzes every parser with `runs` cases each (a fixed seed: the same cases every time). */
+export function fuzzEngine(runs: number, seed = 20261122): FuzzOutcome[] {
+  return Object.entries(FUZZ_TARGETS).map(([name, fn]) => {
+    const start = performance.now();
+    const details = fc.check(fc.property(messages, (text) => fn(text)), {
+      numRuns: runs,
+      seed,
+      endOnFailure: true,
+    });
+    return {
+      name,
+      runs: details.numRuns,
+      failures: details.failed ? 1 : 0,
+      counterexample: details.counterexample === null
+        ? null
+        : JSON.stringify(details.counterexample[0]),
+      seconds: (performance.now() - start) / 1000,
+    };
+  });
+}

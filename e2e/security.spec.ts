@@ -1,0 +1,81 @@
+// What the browser sees of the portal's security: the session cookie's attributes, the CSP on
+// the page (and the app working under it), no secret in the built files, and the app surviving
+// the API going away mid-session without losing what was typed.
+
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { ADMIN_PASSWORD, DEFAULT_PASSWORD } from "./playwright.config.ts";
+import { CHANGED_ADMIN_PASSWORD, signInUser, USER_PASSWORD, userWithApps } from "./support.ts";
+
+test.describe.configure({ mode: "serial" });
+
+test("the session cookie is HttpOnly and SameSite=Strict; the page has a strict CSP", async ({ page, context }) => {
+  await userWithApps(page, "SEC1", ["ffm-to-uws"]);
+  const session = (await context.cookies()).find((c) => c.name.endsWith("session"));
+  expect(session?.httpOnly).toBe(true);
+  expect(session?.sameSite).toBe("Strict");
+  expect(await page.evaluate(() => document.cookie)).not.toContain("session");
+  const res = await page.request.get("/apps/ffm-to-uws");
+  const csp = res.headers()["content-security-policy"];
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+  // the app runs under it: the worker converts, no CSP violation is reported
+  const violations: string[] = [];
+  page.on("console", (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  await page.goto("/apps/ffm-to-uws");
+  await page.getByLabel("Enter FFM input").fill(
+    "FFM/8\n1/MS985/22NOV/CAI\nJFK\n074-12345675CAIJFK/T1K10/BOOKS\nLAST",
+  );
+  await page.getByRole("button", { name: "Convert & Copy" }).click();
+  await expect(page.getByLabel("UWS output")).toHaveValue(/^QU\n/);
+  expect(violations).toEqual([]);
+});
+
+test("no password or hash is in the built files", () => {
+  const dist = new URL("../web/dist/", import.meta.url);
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = `${dir}/${name}`;
+      if (statSync(path).isDirectory()) walk(path);
+      else files.push(path);
+    }
+  };
+  walk(dist.pathname.replace(/\/$/, ""));
+  expect(files.length).toBeGreaterThan(5);
+  for (const file of files) {
+    const text = readFileSync(file, "utf8");
+    for (
+      const secret of [ADMIN_PASSWORD, CHANGED_ADMIN_PASSWORD, DEFAULT_PASSWORD, USER_PASSWORD]
+    ) {
+      expect(text.includes(secret), `${file} holds a password`).toBe(false);
+    }
+    expect(text, file).not.toMatch(/\$argon2id\$/);
+  }
+});
+
+test("when the API goes away mid-session, the form keeps what was typed and says what failed", async ({ page }) => {
+  await signInUser(page, "SEC1");
+  await page.goto("/profile");
+  const details = page.getByRole("form", { name: "Profile" });
+  await details.getByRole("button", { name: "Edit" }).click();
+  await details.getByLabel("Department").fill("Night shift ramp");
+  await page.route("**/api/**", (route) => route.abort("connectionrefused"));
+  await details.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(/Failed to update profile|Network error/).first()).toBeVisible();
+  await expect(details.getByLabel("Department")).toHaveValue("Night shift ramp");
+  await page.unroute("**/api/**");
+  await details.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").first()).toHaveText("Profile updated");
+
+  // the converter needs no API at all once open
+  await page.goto("/apps/ffm-to-uws");
+  await page.route("**/api/**", (route) => route.abort("connectionrefused"));
+  await page.getByLabel("Enter FFM input").fill(
+    "FFM/8\n1/MS985/22NOV/CAI\nJFK\n074-12345675CAIJFK/T1K10/BOOKS\nLAST",
+  );
+  await page.getByRole("button", { name: "Convert & Copy" }).click();
+  await expect(page.getByLabel("UWS output")).toHaveValue(/-JFK\/10A\/C$/);
+});

@@ -114,6 +114,12 @@ const updateBody = z.object({
 type Outcome = { user: UserRecord } | { status: 400 | 403 | 404 | 409; message: string };
 
 const PROFILE_FIELDS = new Set(["email", "phone", "department", "updatedAt"]);
+const PERMISSION_FIELDS = [
+  "canManageUsers",
+  "canAccessAdminApps",
+  "canExtendPasswords",
+  "canViewAllStations",
+] as const;
 
 const listQuery = z.object({
   page: z.coerce.number().int().min(1).max(100000).optional().default(1),
@@ -521,6 +527,10 @@ export function userRoutes(deps: Deps) {
         }
         if (code === actor.employeeCode && adminEdit && !manager) {
           return fail(c, 403, "You can edit your email, phone and department only");
+        }
+        // an admin who could set permission flags could give themselves every station (design 3)
+        if (actor.role !== "super_admin" && PERMISSION_FIELDS.some((k) => k in body)) {
+          return fail(c, 403, "Only a super admin can change permissions");
         }
         const rules: TargetChange = {
           admin: adminEdit,

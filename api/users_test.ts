@@ -549,3 +549,31 @@ Deno.test("the remaining calls: list with includeInactive, rejections, sessions,
     api.close();
   }
 });
+
+Deno.test("only a super admin changes permission flags, an admin not even their own", async () => {
+  const api = await testApi();
+  try {
+    const admin = await api.account("PA1", "admin", {
+      canManageUsers: true,
+      canAccessAdminApps: true,
+      canViewAllStations: false,
+    });
+    await api.account("PA2", "admin", { canManageUsers: false });
+    for (const code of ["PA1", "PA2"]) {
+      const res = await api.call("PUT", `/api/users/${code}`, { canViewAllStations: true }, admin);
+      assert.equal(res.status, 403, code);
+      assert.equal(res.json.message, "Only a super admin can change permissions");
+    }
+    assert.equal(
+      (await api.call("GET", "/api/users/PA1", undefined, admin)).json.data
+        .canViewAllStations,
+      false,
+    );
+    const root = await api.account("ROOT2", "super_admin");
+    const ok = await api.call("PUT", "/api/users/PA2", { canManageUsers: true }, root);
+    assert.equal(ok.status, 200);
+    assert.equal(ok.json.data.canManageUsers, true);
+  } finally {
+    api.close();
+  }
+});

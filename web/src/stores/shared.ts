@@ -12,8 +12,11 @@ export interface SharedSettings {
 /** Shared settings state. */
 export interface SharedSettingsState {
   developerChat: string;
-  /** Reads the shared settings once per page (footer, converter); throws when offline. */
-  load(): Promise<SharedSettings>;
+  /**
+   * Reads the shared settings once per page (footer, converter), again when forced (after a
+   * super admin changed them); throws when offline.
+   */
+  load(force?: boolean): Promise<SharedSettings>;
 }
 
 let pending: Promise<SharedSettings> | null = null;
@@ -21,7 +24,8 @@ let pending: Promise<SharedSettings> | null = null;
 /** The shared settings store. */
 export const useSharedSettings = create<SharedSettingsState>()((set) => ({
   developerChat: "",
-  load() {
+  load(force = false) {
+    if (force) pending = null;
     pending ??= unwrap(api.api.settings.public.$get()).then((data) => {
       set({ developerChat: data.developerChat });
       return data;

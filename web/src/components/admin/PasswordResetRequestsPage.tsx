@@ -1,0 +1,91 @@
+// Password Reset Requests: after verifying who asks, reset to the default password, set a custom
+// one, extend the current one by 30 days (those who may extend), or reject. The default password
+// is a server setting: super admins read it here, others are told to ask one.
+
+import { useEffect, useState } from "react";
+import { customPasswordProblem, useRequests } from "../../stores/admin_requests.ts";
+import { useSession } from "../../stores/session.ts";
+import { can } from "./access.ts";
+import { PromptDialog } from "./PromptDialog.tsx";
+import { RequestsQueue } from "./RequestsQueue.tsx";
+
+/** The password reset request queue. */
+export function PasswordResetRequestsPage() {
+  const user = useSession((s) => s.user);
+  const defaultPassword = useRequests((s) => s.defaultPassword);
+  const loadDefaultPassword = useRequests((s) => s.loadDefaultPassword);
+  const reset = useRequests((s) => s.resetPassword);
+  const extend = useRequests((s) => s.extendInstead);
+  const [custom, setCustom] = useState<string | null>(null);
+  const superAdmin = user?.role === "super_admin";
+  const mayExtend = can(user, "extendPasswords");
+
+  useEffect(() => {
+    if (superAdmin) void loadDefaultPassword();
+  }, [superAdmin, loadDefaultPassword]);
+
+  return (
+    <RequestsQueue
+      kind="password-reset"
+      title="Password Reset Requests"
+      what="password reset"
+      emptyTitle="No Pending Requests"
+      emptyText="All password reset requests have been processed"
+      intro={
+        <div className="banner warning" role="note">
+          <strong>Verify the requester's identity first</strong>{" "}
+          (call them back or see them in person): anyone can send a request with a colleague's
+          employee code. 'Reset to Default' sets {superAdmin && defaultPassword !== null
+            ? (
+              <>
+                the default password <code className="secret">{defaultPassword}</code>
+              </>
+            )
+            : "the default password (ask a super admin)"}; the user must change it at the next
+          sign-in.
+        </div>
+      }
+      actions={(r, disabled) => (
+        <>
+          <button
+            type="button"
+            className="primary"
+            disabled={disabled}
+            onClick={() => void reset(r.employeeCode)}
+          >
+            Reset to Default
+          </button>
+          <button type="button" disabled={disabled} onClick={() => setCustom(r.employeeCode)}>
+            Set Custom Password
+          </button>
+          {mayExtend && (
+            <button
+              type="button"
+              disabled={disabled}
+              onClick={() => void extend(r.employeeCode)}
+            >
+              Extend (30 days)
+            </button>
+          )}
+        </>
+      )}
+    >
+      {custom !== null && (
+        <PromptDialog
+          title={`Set a custom password for ${custom}`}
+          text="Give it to the user in person; they must change it at the next sign-in."
+          label="New password"
+          type="password"
+          confirmLabel="Set Password"
+          check={customPasswordProblem}
+          onCancel={() => setCustom(null)}
+          onSubmit={(password) => {
+            const code = custom;
+            setCustom(null);
+            void reset(code, password);
+          }}
+        />
+      )}
+    </RequestsQueue>
+  );
+}

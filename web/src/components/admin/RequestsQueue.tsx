@@ -1,0 +1,184 @@
+// What the three request queues share: the frame with 'N pending requests', loading, error
+// (Retry), empty and list states, the status line, the request cards and the Reject prompt
+// (optional reason; Cancel aborts). Each queue adds its own details and buttons.
+
+import { type ReactNode, useEffect, useState } from "react";
+import type { RequestRecord } from "../../../../api/store.ts";
+import { plural, type RequestKind, type Status, useRequests } from "../../stores/admin_requests.ts";
+import { useSession } from "../../stores/session.ts";
+import { can } from "./access.ts";
+import { AdminFrame } from "./AdminFrame.tsx";
+import { PromptDialog } from "./PromptDialog.tsx";
+import "./admin_requests.css";
+
+const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+/** A date and time as the admin screens show it ('' for a missing or unreadable value). */
+export function RequestsWhen(props: { iso: string | null | undefined }) {
+  const ms = props.iso ? Date.parse(props.iso) : NaN;
+  if (!Number.isFinite(ms)) return <>—</>;
+  return <time dateTime={props.iso!}>{WHEN.format(ms)}</time>;
+}
+
+/** A status line with its per-user reasons (polite: it follows the admin's own action). */
+export function RequestsStatusLine(props: { status: Status | null; busyText?: string | null }) {
+  const { status } = props;
+  return (
+    <div className="request-status" role="status" aria-live="polite">
+      {props.busyText ? <p className="notice">{props.busyText}</p> : status !== null && (
+        <>
+          <p className={status.ok ? "success" : "error"}>{status.text}</p>
+          {status.details !== undefined && status.details.length > 0 && (
+            <ul className="error request-details">
+              {status.details.map((d) => <li key={d}>{d}</li>)}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Props of a request queue screen. */
+export interface RequestsQueueProps {
+  kind: RequestKind;
+  title: string;
+  /** The request kind in the Reject prompt ('activation', 'password reset', 'registration'). */
+  what: string;
+  emptyTitle: string;
+  emptyText: string;
+  /** Shown above the list (a warning, the Approve All bar). */
+  intro?: ReactNode;
+  /** Fields of a request beyond code, name, reason and time (registration details). */
+  details?: (request: RequestRecord) => ReactNode;
+  /** The name a card goes by (the requester's full name by default). */
+  nameOf?: (request: RequestRecord) => string;
+  /** The queue's own buttons; `disabled` while any action runs. */
+  actions: (request: RequestRecord, disabled: boolean) => ReactNode;
+  /** The queue's own dialogs. */
+  children?: ReactNode;
+}
+
+/** A request queue screen. */
+export function RequestsQueue(props: RequestsQueueProps) {
+  const { kind } = props;
+  const list = useRequests((s) => s.lists[kind]);
+  const loading = useRequests((s) => s.loading[kind]);
+  const error = useRequests((s) => s.error[kind]);
+  const busy = useRequests((s) => s.busy);
+  const progress = useRequests((s) => s.progress);
+  const status = useRequests((s) => s.status);
+  const load = useRequests((s) => s.load);
+  const reject = useRequests((s) => s.reject);
+  const clearStatus = useRequests((s) => s.clearStatus);
+  const claim = useRequests((s) => s.claim);
+  const user = useSession((s) => s.user);
+  const me = user?.employeeCode ?? null;
+  const allowed = can(user, "manageUsers");
+  const [rejecting, setRejecting] = useState<string | null>(null);
+
+  useEffect(() => {
+    // the frame shows the access page to others: ask the server for nothing
+    if (me === null || !allowed) return;
+    claim(me);
+    clearStatus();
+    void load(kind);
+  }, [kind, me, allowed, load, clearStatus, claim]);
+
+  const nameOf = props.nameOf ?? ((r: RequestRecord) => r.userInfo?.fullName ?? "");
+  const busyText = progress !== null
+    ? `Working… ${progress.done} of ${progress.total} done`
+    : busy !== null
+    ? `Working on ${busy}…`
+    : null;
+
+  return (
+    <AdminFrame
+      title={props.title}
+      subtitle={list === null ? "" : `${plural(list.length, "pending request")}`}
+      need="manageUsers"
+    >
+      <div className="requests">
+        {props.intro}
+        <RequestsStatusLine status={status} busyText={busyText} />
+        {list === null && loading && <p className="loading" role="status">Loading requests...</p>}
+        {error !== null && (
+          <div className="empty" role="alert">
+            <strong>
+              {list === null ? "Error Loading Requests" : "Could not refresh the list"}
+            </strong>
+            <p className="error">{error}</p>
+            <button type="button" onClick={() => void load(kind)} disabled={loading}>
+              Retry
+            </button>
+          </div>
+        )}
+        {list !== null && list.length === 0 && (
+          <div className="empty">
+            <strong>{props.emptyTitle}</strong>
+            <p>{props.emptyText}</p>
+          </div>
+        )}
+        {list !== null && list.length > 0 && (
+          <ul className="request-list" aria-busy={busy !== null || loading}>
+            {list.map((r) => {
+              const name = nameOf(r);
+              return (
+                <li key={r._id}>
+                  <article className="request-card" aria-label={`${r.employeeCode} ${name}`}>
+                    <div className="request-head">
+                      <h3>{name || r.employeeCode}</h3>
+                      <span className="request-code">{r.employeeCode}</span>
+                    </div>
+                    <dl className="request-fields">
+                      {props.details?.(r)}
+                      <div>
+                        <dt>Requested</dt>
+                        <dd>
+                          <RequestsWhen iso={r.requestedAt} />
+                        </dd>
+                      </div>
+                      {r.reason !== "" && (
+                        <div className="request-wide">
+                          <dt>Reason</dt>
+                          <dd>{r.reason}</dd>
+                        </div>
+                      )}
+                    </dl>
+                    <div className="request-actions">
+                      {props.actions(r, busy !== null)}
+                      <button
+                        type="button"
+                        className="danger"
+                        disabled={busy !== null}
+                        onClick={() => setRejecting(r.employeeCode)}
+                      >
+                        Reject
+                      </button>
+                    </div>
+                  </article>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {rejecting !== null && (
+          <PromptDialog
+            title={`Reject the ${props.what} request of ${rejecting}`}
+            text="Give a reason if you like; without one the reason is 'No reason provided'. The request leaves the queue."
+            label="Reason (optional)"
+            confirmLabel="Reject"
+            danger
+            onCancel={() => setRejecting(null)}
+            onSubmit={(reason) => {
+              const code = rejecting;
+              setRejecting(null);
+              void reject(kind, code, reason);
+            }}
+          />
+        )}
+        {props.children}
+      </div>
+    </AdminFrame>
+  );
+}

@@ -1,0 +1,7 @@
+// /apps/admin-apps: the admin dashboard (the frame shows the access page to others).
+
+import { createFileRoute } from "@tanstack/react-router";
+import { DashboardPage } from "../../../../components/admin/DashboardPage.tsx";
+
+/** The admin dashboard route. */
+export const Route = createFileRoute("/_auth/apps/admin-apps/")({ component: DashboardPage });

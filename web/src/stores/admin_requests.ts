@@ -1,0 +1,632 @@
+// The admin dashboard, the three request queues and the expiring passwords: what they load, the
+// actions on them with the spec's texts, and the pure rules (greeting, time left, filters) the
+// screens and the tests share. The server checks every call again; these stores only show.
+
+import { create } from "zustand";
+import type { PublicUser, RequestRecord } from "../../../api/store.ts";
+import { api, ApiError, unwrap } from "../api/client.ts";
+
+/** A kind of request from the sign-in page. */
+export type RequestKind = "activation" | "password-reset" | "registration";
+
+/** The three kinds, in the dashboard's order. */
+export const REQUEST_KINDS: readonly RequestKind[] = [
+  "activation",
+  "password-reset",
+  "registration",
+];
+
+/** A status line: its text, and the per-user reasons of a failure. */
+export interface Status {
+  ok: boolean;
+  text: string;
+  details?: string[];
+}
+
+/** Days an activation is approved for or a password extended by (spec section 9). */
+export type Days = 30 | 90 | 365;
+
+/** How a number of days reads on the buttons and in messages. */
+export function daysLabel(days: Days): string {
+  return days === 365 ? "1 year" : `${days} days`;
+}
+
+/** What an empty reject reason becomes (spec section 5). */
+export const NO_REASON = "No reason provided";
+
+/** The reason sent with a rejection: the typed text, or 'No reason provided'. */
+export function rejectReason(typed: string): string {
+  return typed.trim() === "" ? NO_REASON : typed.trim().slice(0, 500);
+}
+
+/** Why a custom password is refused before it is sent (spec section 5), or null. */
+export function customPasswordProblem(value: string): string | null {
+  return value.length < 6 ? "Password must be at least 6 characters" : null;
+}
+
+/** `n thing` or `n things`. */
+export function plural(n: number, thing: string): string {
+  return `${n} ${thing}${n === 1 ? "" : "s"}`;
+}
+
+/** The text of a failed call: the server's message, or what the network failure means. */
+export function problemText(err: unknown): string {
+  if (err instanceof ApiError) {
+    return err.status === 0 ? "The server cannot be reached; check your connection" : err.message;
+  }
+  return err instanceof Error ? err.message : String(err);
+}
+
+const CAIRO_HOUR = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Africa/Cairo",
+  hour: "numeric",
+  hourCycle: "h23",
+});
+
+/** The hour (0-23) in Cairo at `now`, the time the greeting follows whatever the device's zone. */
+export function cairoHour(now: Date): number {
+  const part = CAIRO_HOUR.formatToParts(now).find((p) => p.type === "hour");
+  return Number(part?.value ?? "0") % 24;
+}
+
+/** 'Good Morning' before 12:00, 'Good Afternoon' before 18:00, else 'Good Evening' (Cairo time). */
+export function greeting(now: Date): "Good Morning" | "Good Afternoon" | "Good Evening" {
+  const hour = cairoHour(now);
+  return hour < 12 ? "Good Morning" : hour < 18 ? "Good Afternoon" : "Good Evening";
+}
+
+/** The dashboard's greeting line: the greeting and the first name ('Admin' without one). */
+export function greetingLine(now: Date, firstName: string | null | undefined): string {
+  return `${greeting(now)}, ${firstName?.trim() || "Admin"}`;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+
+/** How urgent an expiry is: red, orange, amber or blue on the cards (spec section 4). */
+export type Tone = "expired" | "urgent" | "soon" | "later";
+
+/** The words that say the tone, so that colour is never the only sign. */
+export const TONE_LABEL: Record<Tone, string> = {
+  expired: "Expired",
+  urgent: "3 days or less",
+  soon: "7 days or less",
+  later: "More than 7 days",
+};
+
+/** Time left before a password expires, as the cards show it. */
+export interface Remaining {
+  /** Milliseconds left (negative once expired). */
+  left: number;
+  tone: Tone;
+  /** 'Expired', 'N days left', 'N hours left' or 'Less than an hour left'. */
+  text: string;
+}
+
+/** The time left of an expiry at `now` (whole days rounded up, so a fresh 30-day expiry reads 30). */
+export function remaining(expiry: string, now: number): Remaining {
+  const left = Date.parse(expiry) - now;
+  const tone: Tone = left < 0
+    ? "expired"
+    : left <= 3 * DAY
+    ? "urgent"
+    : left <= 7 * DAY
+    ? "soon"
+    : "later";
+  const text = left < 0
+    ? "Expired"
+    : left >= DAY
+    ? `${plural(Math.ceil(left / DAY), "day")} left`
+    : left >= HOUR
+    ? `${plural(Math.ceil(left / HOUR), "hour")} left`
+    : "Less than an hour left";
+  return { left, tone, text };
+}
+
+/** The windows of the Expiring Users filter (spec section 2.11; 30 days by default). */
+export type ExpiringFilter = "7" | "30" | "all";
+
+/** The filter choices with their labels, in the spec's order. */
+export const EXPIRING_FILTERS: readonly { id: ExpiringFilter; label: string }[] = [
+  { id: "7", label: "Next 7 Days" },
+  { id: "30", label: "Next 30 Days" },
+  { id: "all", label: "All Expiring" },
+];
+
+/** A user on the Expiring Users screen: a user that has an expiry date. */
+export type ExpiringUser = PublicUser & { passwordExpiry: string };
+
+/**
+ * The users of a filter, soonest expiry first: the 7- and 30-day windows hold those expiring
+ * within them and those already expired (they need an extension most); 'All Expiring' holds every
+ * user with an expiry date.
+ */
+export function expiringUsers(
+  users: readonly PublicUser[],
+  filter: ExpiringFilter,
+  now: number,
+): ExpiringUser[] {
+  const limit = filter === "all" ? Infinity : now + Number(filter) * DAY;
+  return users
+    .filter((u): u is ExpiringUser =>
+      u.passwordExpiry !== null && Number.isFinite(Date.parse(u.passwordExpiry)) &&
+      Date.parse(u.passwordExpiry) <= limit
+    )
+    .sort((a, b) => Date.parse(a.passwordExpiry) - Date.parse(b.passwordExpiry));
+}
+
+/** The outcome of one action over several users. */
+export interface EachResult {
+  ok: number;
+  failed: { code: string; message: string }[];
+}
+
+/** Runs `action` for each code in turn (one failure does not stop the others). */
+export async function eachOf(
+  codes: readonly string[],
+  action: (code: string) => Promise<unknown>,
+  progress?: (done: number) => void,
+): Promise<EachResult> {
+  const result: EachResult = { ok: 0, failed: [] };
+  for (const code of codes) {
+    try {
+      await action(code);
+      result.ok++;
+    } catch (err) {
+      result.failed.push({ code, message: problemText(err) });
+    }
+    progress?.(result.ok + result.failed.length);
+  }
+  return result;
+}
+
+const details = (r: EachResult) => r.failed.map((f) => `${f.code}: ${f.message}`);
+
+function loadList(kind: RequestKind): Promise<RequestRecord[]> {
+  switch (kind) {
+    case "activation":
+      return unwrap(api.api.users["activation-requests"].$get());
+    case "password-reset":
+      return unwrap(api.api.users["password-reset-requests"].$get());
+    case "registration":
+      return unwrap(api.api.users["registration-requests"].$get());
+  }
+}
+
+function rejectCall(kind: RequestKind, code: string, reason: string) {
+  const args = { param: { code }, json: { reason } };
+  switch (kind) {
+    case "activation":
+      return unwrap(api.api.users[":code"]["reject-activation"].$post(args));
+    case "password-reset":
+      return unwrap(api.api.users[":code"]["reject-password-reset"].$post(args));
+    case "registration":
+      return unwrap(api.api.users[":code"]["reject-registration"].$post(args));
+  }
+}
+
+const approveCall = (code: string, days: Days) =>
+  unwrap(api.api.users[":code"]["approve-activation"].$post({ param: { code }, json: { days } }));
+
+const extendCall = (code: string, days: Days) =>
+  unwrap(api.api.users[":code"]["extend-password"].$post({ param: { code }, json: { days } }));
+
+/** The statistics of GET /api/users/stats. */
+export interface DashboardStats {
+  totalUsers: number;
+  activeUsers: number;
+  inactiveUsers: number;
+  expiringIn7Days: number;
+  expiringIn30Days: number;
+  expiredPasswords: number;
+  pendingActivationRequests: number;
+  pendingPasswordResetRequests: number;
+  pendingRegistrationRequests: number;
+}
+
+/** Statistics before (or instead of) a load: all zero. */
+export const NO_STATS: DashboardStats = {
+  totalUsers: 0,
+  activeUsers: 0,
+  inactiveUsers: 0,
+  expiringIn7Days: 0,
+  expiringIn30Days: 0,
+  expiredPasswords: 0,
+  pendingActivationRequests: 0,
+  pendingPasswordResetRequests: 0,
+  pendingRegistrationRequests: 0,
+};
+
+/** The pending count of a kind in the statistics. */
+export function pendingOf(stats: DashboardStats, kind: RequestKind): number {
+  return kind === "activation"
+    ? stats.pendingActivationRequests
+    : kind === "password-reset"
+    ? stats.pendingPasswordResetRequests
+    : stats.pendingRegistrationRequests;
+}
+
+/** What the dashboard loads, and its state. */
+export interface DashboardState {
+  stats: DashboardStats;
+  /** The queues; null when not loaded (the user may not list them, or the load failed). */
+  lists: Record<RequestKind, RequestRecord[] | null>;
+  loading: boolean;
+  /** Whether a load has finished since the page opened. */
+  loaded: boolean;
+  /** What the last load could not get ('statistics', 'activation requests', ...). */
+  failed: string[];
+  /** When the last load finished (epoch ms). */
+  lastUpdated: number | null;
+  /** Loads the statistics and, for those who manage users, the three queues, in parallel. */
+  load(canList: boolean): Promise<void>;
+  /** Whose data the store holds. */
+  owner: string | null;
+  /** Forgets what another user loaded on this page (a shared computer), keeping one's own. */
+  claim(owner: string): void;
+}
+
+const NO_LISTS: Record<RequestKind, RequestRecord[] | null> = {
+  activation: null,
+  "password-reset": null,
+  registration: null,
+};
+
+/** The name of a queue in messages. */
+export const KIND_NAME: Record<RequestKind, string> = {
+  activation: "activation requests",
+  "password-reset": "password reset requests",
+  registration: "registration requests",
+};
+
+/** The dashboard store. */
+export const useDashboard = create<DashboardState>()((set, get) => ({
+  stats: NO_STATS,
+  lists: NO_LISTS,
+  loading: false,
+  loaded: false,
+  failed: [],
+  lastUpdated: null,
+  owner: null,
+  claim(owner) {
+    if (get().owner === owner) return;
+    set({ owner, stats: NO_STATS, lists: NO_LISTS, loaded: false, failed: [], lastUpdated: null });
+  },
+  async load(canList) {
+    // the 30 s timer and Refresh may meet: one load at a time
+    if (get().loading) return;
+    set({ loading: true });
+    const [stats, ...lists] = await Promise.allSettled([
+      unwrap(api.api.users.stats.$get()),
+      ...REQUEST_KINDS.map((k) => canList ? loadList(k) : Promise.resolve(null)),
+    ]);
+    const failed: string[] = [];
+    if (stats.status === "rejected") failed.push("statistics");
+    const next = { ...NO_LISTS };
+    REQUEST_KINDS.forEach((kind, i) => {
+      const r = lists[i];
+      if (r.status === "fulfilled") next[kind] = r.value;
+      else failed.push(KIND_NAME[kind]);
+    });
+    set({
+      stats: stats.status === "fulfilled" ? stats.value : NO_STATS,
+      lists: next,
+      loading: false,
+      loaded: true,
+      failed,
+      lastUpdated: Date.now(),
+    });
+  },
+}));
+
+/** The request queues' state and actions. */
+export interface RequestsState {
+  lists: Record<RequestKind, RequestRecord[] | null>;
+  loading: Record<RequestKind, boolean>;
+  /** Why a queue could not be loaded ('Failed to load requests' without a server message). */
+  error: Record<RequestKind, string | null>;
+  /** The employee code being acted on, or 'all' during Approve All. */
+  busy: string | null;
+  /** Progress of Approve All. */
+  progress: { done: number; total: number } | null;
+  status: Status | null;
+  /** The default password setting when the user may read it (super admins), else null. */
+  defaultPassword: string | null;
+  load(kind: RequestKind): Promise<void>;
+  /** Clears the status line (a screen opens without the last screen's message). */
+  clearStatus(): void;
+  /** Reads the default password (super admins only; others keep null). */
+  loadDefaultPassword(): Promise<void>;
+  approveActivation(code: string, days: Days): Promise<boolean>;
+  /** Approves every listed activation request for 90 days, one by one. */
+  approveAll(): Promise<EachResult>;
+  /** Rejects a request with the typed reason (empty: 'No reason provided'). */
+  reject(kind: RequestKind, code: string, typedReason: string): Promise<boolean>;
+  /** Resets a password to the default (no password) or to a custom one; the request closes. */
+  resetPassword(code: string, newPassword?: string): Promise<boolean>;
+  /** Extends the requester's password by 30 days instead of a reset, and closes the request. */
+  extendInstead(code: string): Promise<boolean>;
+  approveRegistration(code: string): Promise<boolean>;
+  /** Whose data the store holds. */
+  owner: string | null;
+  /** Forgets what another user loaded on this page (a shared computer), keeping one's own. */
+  claim(owner: string): void;
+}
+
+const idle = { activation: false, "password-reset": false, registration: false };
+const noErrors = { activation: null, "password-reset": null, registration: null };
+
+/** The request queues store. */
+export const useRequests = create<RequestsState>()((set, get) => {
+  /** Runs one action on a request, says how it went, and reloads the queue. */
+  async function act(
+    kind: RequestKind,
+    code: string,
+    action: () => Promise<string>,
+    failure: (err: unknown) => Status,
+  ): Promise<boolean> {
+    set({ busy: code, status: null });
+    try {
+      set({ status: { ok: true, text: await action() } });
+      return true;
+    } catch (err) {
+      set({ status: failure(err) });
+      return false;
+    } finally {
+      await get().load(kind);
+      set({ busy: null });
+    }
+  }
+  const failed = (text: string) => (err: unknown): Status => ({
+    ok: false,
+    text,
+    details: [problemText(err)],
+  });
+  const resetFailed = (err: unknown): Status => ({
+    ok: false,
+    // the server names the field ('newPassword: ...'); the dialog already said which field
+    text: `Failed to reset password: ${problemText(err).replace(/^newPassword: /, "")}`,
+  });
+
+  return {
+    lists: NO_LISTS,
+    loading: idle,
+    error: noErrors,
+    busy: null,
+    progress: null,
+    status: null,
+    defaultPassword: null,
+    owner: null,
+
+    claim(owner) {
+      if (get().owner === owner) return;
+      set({ owner, lists: NO_LISTS, error: noErrors, status: null, defaultPassword: null });
+    },
+
+    async load(kind) {
+      set((s) => ({ loading: { ...s.loading, [kind]: true } }));
+      try {
+        const list = await loadList(kind);
+        set((s) => ({ lists: { ...s.lists, [kind]: list }, error: { ...s.error, [kind]: null } }));
+      } catch (err) {
+        const text = err instanceof ApiError && err.status !== 0
+          ? err.message || "Failed to load requests"
+          : "Failed to load requests: the server cannot be reached";
+        set((s) => ({ error: { ...s.error, [kind]: text } }));
+      } finally {
+        set((s) => ({ loading: { ...s.loading, [kind]: false } }));
+      }
+    },
+
+    clearStatus() {
+      set({ status: null });
+    },
+
+    async loadDefaultPassword() {
+      try {
+        const settings = await unwrap(api.api.settings.$get());
+        set({ defaultPassword: settings.defaultPassword });
+      } catch {
+        set({ defaultPassword: null });
+      }
+    },
+
+    approveActivation(code, days) {
+      return act("activation", code, async () => {
+        await approveCall(code, days);
+        return `Activation of ${code} approved for ${daysLabel(days)}`;
+      }, failed("Failed to approve activation request"));
+    },
+
+    async approveAll() {
+      const codes = (get().lists.activation ?? []).map((r) => r.employeeCode);
+      set({ busy: "all", status: null, progress: { done: 0, total: codes.length } });
+      try {
+        const result = await eachOf(
+          codes,
+          (code) => approveCall(code, 90),
+          (done) => set({ progress: { done, total: codes.length } }),
+        );
+        set({
+          status: result.failed.length === 0
+            ? { ok: true, text: `Approved ${plural(result.ok, "activation request")} for 90 days` }
+            : {
+              ok: false,
+              text: `Failed to approve activation request: ${result.ok} approved, ${
+                plural(result.failed.length, "request")
+              } failed`,
+              details: details(result),
+            },
+        });
+        return result;
+      } finally {
+        await get().load("activation");
+        set({ busy: null, progress: null });
+      }
+    },
+
+    reject(kind, code, typedReason) {
+      const reason = rejectReason(typedReason);
+      const what = kind === "registration"
+        ? "registration"
+        : kind === "activation"
+        ? "activation"
+        : "password reset";
+      return act(kind, code, async () => {
+        await rejectCall(kind, code, reason);
+        return `The ${what} request of ${code} was rejected: ${reason}`;
+      }, failed(`Failed to reject ${what} request`));
+    },
+
+    resetPassword(code, newPassword) {
+      return act("password-reset", code, async () => {
+        await unwrap(
+          api.api.users[":code"]["reset-password"].$post({
+            param: { code },
+            json: newPassword === undefined ? {} : { newPassword },
+          }),
+        );
+        return newPassword === undefined
+          ? `The password of ${code} is reset to the default password; it must be changed at the next sign-in`
+          : `The password of ${code} is set; it must be changed at the next sign-in`;
+      }, resetFailed);
+    },
+
+    extendInstead(code) {
+      return act("password-reset", code, async () => {
+        await extendCall(code, 30);
+        // extending answers the request as a reset would: close it, saying why in the audit
+        try {
+          await rejectCall("password-reset", code, "Password extended by 30 days");
+        } catch (err) {
+          return `The password of ${code} is extended by 30 days; the request stays open: ${
+            problemText(err)
+          }`;
+        }
+        return `The password of ${code} is extended by 30 days`;
+      }, failed("Failed to extend password(s)"));
+    },
+
+    approveRegistration(code) {
+      return act("registration", code, async () => {
+        await unwrap(
+          api.api.users[":code"]["approve-registration"].$post({ param: { code }, json: {} }),
+        );
+        return `User ${code} created with the default password; it must be changed at the first sign-in`;
+      }, failed("Failed to approve registration request"));
+    },
+  };
+});
+
+/** The Expiring Users screen's state and actions. */
+export interface ExpiringState {
+  users: PublicUser[] | null;
+  loading: boolean;
+  error: string | null;
+  filter: ExpiringFilter;
+  /** Selected employee codes. */
+  selected: string[];
+  busy: boolean;
+  progress: { done: number; total: number } | null;
+  status: Status | null;
+  load(): Promise<void>;
+  setFilter(filter: ExpiringFilter): void;
+  toggle(code: string): void;
+  /** Selects exactly these codes (select all), or none. */
+  selectOnly(codes: readonly string[]): void;
+  /** Extends every selected password by `days`, reporting success and failure counts. */
+  extendSelected(days: Days): Promise<EachResult>;
+  clearStatus(): void;
+  /** Whose data the store holds. */
+  owner: string | null;
+  /** Forgets what another user loaded on this page (a shared computer), keeping one's own. */
+  claim(owner: string): void;
+}
+
+/** The Expiring Users store. */
+export const useExpiring = create<ExpiringState>()((set, get) => ({
+  users: null,
+  loading: false,
+  error: null,
+  filter: "30",
+  selected: [],
+  busy: false,
+  progress: null,
+  status: null,
+  owner: null,
+
+  claim(owner) {
+    if (get().owner === owner) return;
+    set({ owner, users: null, error: null, selected: [], status: null });
+  },
+
+  async load() {
+    set({ loading: true });
+    try {
+      // GET /api/users: every user in the caller's scope with passwordExpiry (the paginated list
+      // pages at most 100 users and cannot sort by expiry)
+      const users = await unwrap(api.api.users.$get({ query: { includeInactive: "true" } }));
+      const known = new Set(users.map((u) => u.employeeCode));
+      set((s) => ({
+        users,
+        error: null,
+        selected: s.selected.filter((c) => known.has(c)),
+      }));
+    } catch (err) {
+      set({
+        error: err instanceof ApiError && err.status !== 0
+          ? err.message || "Failed to load users"
+          : "Failed to load users: the server cannot be reached",
+      });
+    } finally {
+      set({ loading: false });
+    }
+  },
+
+  setFilter(filter) {
+    // a selection the new filter hides would be extended unseen: start it again
+    set({ filter, selected: [] });
+  },
+
+  toggle(code) {
+    const selected = get().selected;
+    set({
+      selected: selected.includes(code) ? selected.filter((c) => c !== code) : [...selected, code],
+    });
+  },
+
+  selectOnly(codes) {
+    set({ selected: [...codes] });
+  },
+
+  async extendSelected(days) {
+    const codes = get().selected;
+    set({ busy: true, status: null, progress: { done: 0, total: codes.length } });
+    try {
+      const result = await eachOf(
+        codes,
+        (code) => extendCall(code, days),
+        (done) => set({ progress: { done, total: codes.length } }),
+      );
+      set({
+        selected: result.failed.map((f) => f.code),
+        status: result.failed.length === 0
+          ? { ok: true, text: `Extended ${plural(result.ok, "password")} by ${daysLabel(days)}` }
+          : {
+            ok: false,
+            text:
+              `Failed to extend password(s): ${result.ok} extended, ${result.failed.length} failed`,
+            details: details(result),
+          },
+      });
+      return result;
+    } finally {
+      await get().load();
+      set({ busy: false, progress: null });
+    }
+  },
+
+  clearStatus() {
+    set({ status: null });
+  },
+}));

@@ -1,0 +1,110 @@
+// The Assign Apps dialog: the normal apps for everyone, the admin apps only for admin and
+// super_admin accounts (spec 6). It stays open with its message when the server refuses.
+
+import { useEffect, useRef, useState } from "react";
+import {
+  ADMIN_APPS,
+  type AdminUser,
+  type AppId,
+  assignableApps,
+  NORMAL_APPS,
+} from "../../stores/admin_users.ts";
+import "./admin_users.css";
+
+/** Props of the dialog; it is open while mounted. */
+export interface AssignAppsDialogProps {
+  user: AdminUser;
+  /** Saves; null when saved (the dialog closes), else the server's message. */
+  onSave: (apps: AppId[]) => Promise<string | null>;
+  onClose: () => void;
+}
+
+/** Checkboxes of the apps a user may be given, with Cancel and 'Save (N apps)'. */
+export function AssignAppsDialog(props: AssignAppsDialogProps) {
+  const { user } = props;
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [apps, setApps] = useState<AppId[]>(() => assignableApps(user));
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const adminTarget = user.role !== "user";
+  useEffect(() => {
+    const el = dialog.current;
+    if (el !== null && !el.open) el.showModal?.();
+    el?.querySelector<HTMLInputElement>("input")?.focus();
+    return () => el?.close?.();
+  }, []);
+
+  const toggle = (id: AppId, on: boolean) => {
+    setProblem(null);
+    setApps(on ? [...apps, id] : apps.filter((a) => a !== id));
+  };
+  const box = (app: { id: AppId; name: string }) => (
+    <label key={app.id} className="toggle">
+      <input
+        type="checkbox"
+        checked={apps.includes(app.id)}
+        disabled={saving}
+        onChange={(e) => toggle(app.id, e.target.checked)}
+      />
+      {app.name}
+    </label>
+  );
+
+  return (
+    <dialog
+      ref={dialog}
+      className="dialog assign-apps"
+      aria-labelledby="assign-apps-title"
+      onCancel={(e) => {
+        e.preventDefault();
+        if (!saving) props.onClose();
+      }}
+    >
+      <form
+        onSubmit={async (e) => {
+          e.preventDefault();
+          setSaving(true);
+          const refused = await props.onSave(apps);
+          setSaving(false);
+          if (refused === null) props.onClose();
+          else setProblem(refused);
+        }}
+      >
+        <h2 id="assign-apps-title">Assign Apps</h2>
+        <p>
+          {user.fullName || user.employeeCode} ({user.employeeCode})
+        </p>
+        <fieldset>
+          <legend>Apps</legend>
+          {NORMAL_APPS.map(box)}
+        </fieldset>
+        {adminTarget
+          ? (
+            <fieldset>
+              <legend>Admin apps</legend>
+              {ADMIN_APPS.map(box)}
+            </fieldset>
+          )
+          : (
+            <p className="notice">
+              Admin apps can be given to admin and super admin accounts only.
+            </p>
+          )}
+        <div className="error" role="alert">
+          {problem !== null && (
+            <>
+              <p>Failed to update apps</p>
+              <p className="notice">{problem}</p>
+            </>
+          )}
+        </div>
+        <div className="actions">
+          <button type="button" onClick={props.onClose} disabled={saving}>Cancel</button>
+          <button type="submit" className="primary" disabled={saving}>
+            {saving ? "Saving..." : `Save (${apps.length} apps)`}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,298 @@
+// /apps/admin-apps/users/create: a new staff account (spec 2.6, 3 and 5; design 7). The form checks
+// the four required fields in the spec's order; everything else is the server's to refuse.
+
+import { useNavigate } from "@tanstack/react-router";
+import { type ComponentProps, type FormEvent, useRef, useState } from "react";
+import type { Role } from "../../../../api/store.ts";
+import { api, unwrap } from "../../api/client.ts";
+import {
+  type AppId,
+  appsFor,
+  messageOf,
+  ROLE_NAMES,
+  useUserDetail,
+} from "../../stores/admin_users.ts";
+import { useSession } from "../../stores/session.ts";
+import { can } from "./access.ts";
+import { AdminFrame } from "./AdminFrame.tsx";
+import "./admin_users.css";
+
+type Text =
+  | "employeeCode"
+  | "firstName"
+  | "middleName"
+  | "lastName"
+  | "email"
+  | "phone"
+  | "station"
+  | "department"
+  | "jobTitle"
+  | "position"
+  | "password";
+
+interface Draft extends Record<Text, string> {
+  gender: "Male" | "Female";
+  role: Role;
+  isActive: boolean;
+  passwordExpiryDays: 30 | 90 | 180 | 365;
+  accessibleApps: AppId[];
+}
+
+const START: Draft = {
+  employeeCode: "",
+  firstName: "",
+  middleName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  station: "CAI",
+  department: "",
+  jobTitle: "Employee",
+  position: "",
+  password: "",
+  gender: "Male",
+  role: "user",
+  isActive: true,
+  passwordExpiryDays: 90,
+  accessibleApps: [],
+};
+
+// the required fields in the order the spec checks them, with its messages
+const REQUIRED: readonly { field: Text; message: string }[] = [
+  { field: "employeeCode", message: "Employee Code is required" },
+  { field: "firstName", message: "First Name is required" },
+  { field: "lastName", message: "Last Name is required" },
+  { field: "station", message: "Station is required" },
+];
+
+function firstProblem(draft: Record<Text, string>): { field: Text; message: string } | null {
+  return REQUIRED.find((r) => draft[r.field].trim() === "") ?? null;
+}
+
+/** The create user screen. */
+export function CreateUserPage() {
+  const actor = useSession((s) => s.user);
+  const navigate = useNavigate();
+  const form = useRef<HTMLFormElement>(null);
+  // an admin limited to their station can only create users there (the server refuses others)
+  const [draft, setDraft] = useState<Draft>(() =>
+    actor !== null && !can(actor, "allStations") ? { ...START, station: actor.station } : START
+  );
+  const [problem, setProblem] = useState<{ field: Text | null; message: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const roles: Role[] = can(actor, "superAdmin")
+    ? ["user", "admin", "super_admin"]
+    : ["user", "admin"];
+  const offered = appsFor(draft.role);
+
+  const change = (patch: Partial<Draft>) => {
+    setDraft({ ...draft, ...patch });
+    setProblem(null);
+  };
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const missing = firstProblem(draft);
+    if (missing !== null) {
+      setProblem(missing);
+      form.current?.querySelector<HTMLInputElement>(`[name="${missing.field}"]`)?.focus();
+      return;
+    }
+    const t = (f: Text) => draft[f].trim();
+    const optional = (f: Text) => (t(f) === "" ? {} : { [f]: t(f) });
+    setSaving(true);
+    try {
+      const user = await unwrap(api.api.users.$post({
+        json: {
+          employeeCode: t("employeeCode").toUpperCase(),
+          firstName: t("firstName"),
+          lastName: t("lastName"),
+          station: t("station").toUpperCase(),
+          ...optional("middleName"),
+          ...optional("email"),
+          ...optional("phone"),
+          ...optional("department"),
+          ...optional("jobTitle"),
+          ...optional("position"),
+          // a password is taken as typed: spaces may be part of it
+          ...(draft.password === "" ? {} : { password: draft.password }),
+          gender: draft.gender,
+          role: draft.role,
+          isActive: draft.isActive,
+          passwordExpiryDays: draft.passwordExpiryDays,
+          accessibleApps: draft.accessibleApps.filter((a) => offered.some((o) => o.id === a)),
+        },
+      }));
+      useUserDetail.setState({
+        employeeCode: user.employeeCode,
+        user,
+        state: "ready",
+        status: {
+          ok: true,
+          text: `User ${user.employeeCode} created${
+            user.isActive ? "" : " (inactive)"
+          }. They must change the password at their first sign-in.`,
+        },
+      });
+      await navigate({
+        to: "/apps/admin-apps/users/$employeeCode",
+        params: { employeeCode: user.employeeCode },
+      });
+    } catch (err) {
+      setProblem({ field: null, message: `Failed to create user: ${messageOf(err)}` });
+      setSaving(false);
+    }
+  }
+
+  const text = (field: Text, label: string, extra: ComponentProps<"input"> = {}) => {
+    const required = REQUIRED.some((r) => r.field === field);
+    const invalid = problem?.field === field;
+    return (
+      <label>
+        {label}
+        {required && <span className="required" aria-hidden="true">*</span>}
+        <input
+          name={field}
+          value={draft[field]}
+          aria-required={required || undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? "create-problem" : undefined}
+          onChange={(e) => change({ [field]: e.target.value })}
+          {...extra}
+        />
+      </label>
+    );
+  };
+
+  return (
+    <AdminFrame title="Create User" subtitle="A new staff account" need="manageUsers">
+      <div className="banner info" role="note">
+        New users are <strong>active</strong>{" "}
+        unless you clear the “Active” box. They get the password you type here, or the{" "}
+        <strong>default password</strong>{" "}
+        (a system setting) when you leave it empty, and must change it at their first sign-in.
+      </div>
+      <form ref={form} className="create-user" onSubmit={submit} noValidate aria-label="New user">
+        <section className="section">
+          <h2>Identity</h2>
+          <div className="fields">
+            {text("employeeCode", "Employee Code", {
+              autoCapitalize: "characters",
+              autoComplete: "off",
+              maxLength: 40,
+            })}
+            {text("firstName", "First Name", { maxLength: 60 })}
+            {text("middleName", "Middle Name", { maxLength: 60 })}
+            {text("lastName", "Last Name", { maxLength: 60 })}
+            <label>
+              Gender
+              <select
+                value={draft.gender}
+                onChange={(e) => change({ gender: e.target.value as Draft["gender"] })}
+              >
+                <option value="Male">Male</option>
+                <option value="Female">Female</option>
+              </select>
+            </label>
+          </div>
+        </section>
+        <section className="section">
+          <h2>Contact and work</h2>
+          <div className="fields">
+            {text("email", "Email", { type: "email", autoComplete: "off", maxLength: 120 })}
+            {text("phone", "Phone", { type: "tel", autoComplete: "off", maxLength: 40 })}
+            {text("station", "Station", {
+              maxLength: 3,
+              autoCapitalize: "characters",
+              onChange: (e) => change({ station: e.target.value.toUpperCase() }),
+            })}
+            {text("department", "Department", { maxLength: 80 })}
+            {text("jobTitle", "Job Title", { maxLength: 80 })}
+            {text("position", "Position", { maxLength: 80 })}
+          </div>
+        </section>
+        <section className="section">
+          <h2>Access</h2>
+          <div className="fields">
+            <label>
+              Role
+              <select
+                value={draft.role}
+                onChange={(e) => change({ role: e.target.value as Role })}
+              >
+                {roles.map((r) => <option key={r} value={r}>{ROLE_NAMES[r]}</option>)}
+              </select>
+            </label>
+            <label className="toggle create-active">
+              <input
+                type="checkbox"
+                checked={draft.isActive}
+                onChange={(e) => change({ isActive: e.target.checked })}
+              />
+              Active
+            </label>
+          </div>
+          <fieldset className="app-boxes">
+            <legend>Accessible apps</legend>
+            {offered.map((app) => (
+              <label key={app.id} className="toggle">
+                <input
+                  type="checkbox"
+                  checked={draft.accessibleApps.includes(app.id)}
+                  onChange={(e) =>
+                    change({
+                      accessibleApps: e.target.checked
+                        ? [...draft.accessibleApps, app.id]
+                        : draft.accessibleApps.filter((a) => a !== app.id),
+                    })}
+                />
+                {app.name}
+              </label>
+            ))}
+            {draft.role === "user" && (
+              <p className="notice">Admin apps can be given to admin and super admin accounts.</p>
+            )}
+          </fieldset>
+        </section>
+        <section className="section">
+          <h2>Password</h2>
+          <div className="fields">
+            {text("password", "Password (optional)", {
+              type: "password",
+              autoComplete: "new-password",
+              "aria-describedby": "create-password-note",
+            })}
+            <label>
+              Password expiry
+              <select
+                value={draft.passwordExpiryDays}
+                onChange={(e) =>
+                  change({
+                    passwordExpiryDays: Number(e.target.value) as Draft["passwordExpiryDays"],
+                  })}
+              >
+                <option value={30}>30 days</option>
+                <option value={90}>90 days</option>
+                <option value={180}>180 days</option>
+                <option value={365}>365 days</option>
+              </select>
+            </label>
+          </div>
+          <p id="create-password-note" className="notice">
+            Leave the password empty to give the default password. Either way the user must change
+            it at the first sign-in.
+          </p>
+        </section>
+        <p id="create-problem" className="error" role="alert">{problem?.message}</p>
+        <div className="actions">
+          <button type="button" onClick={() => void navigate({ to: "/apps/admin-apps/users" })}>
+            Cancel
+          </button>
+          <button type="submit" className="primary" disabled={saving}>
+            {saving ? "Creating..." : "Create User"}
+          </button>
+        </div>
+      </form>
+    </AdminFrame>
+  );
+}

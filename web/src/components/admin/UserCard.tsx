@@ -1,0 +1,132 @@
+// One user of the list: who they are, their state, and the actions the signed-in user may take on
+// them (the page owns the confirmation and the Assign Apps dialog).
+
+import { Link } from "@tanstack/react-router";
+import { type AdminUser, isLocked, manageable, ROLE_NAMES } from "../../stores/admin_users.ts";
+import type { SessionUser } from "../../stores/session.ts";
+import "./admin_users.css";
+
+/** Props of a user card. */
+export interface UserCardProps {
+  user: AdminUser;
+  actor: SessionUser;
+  selected: boolean;
+  /** An action on this user is under way. */
+  working: boolean;
+  /** Any action is under way (bulk included): the buttons wait. */
+  disabled: boolean;
+  onToggle: () => void;
+  onActive: (active: boolean) => void;
+  onReset: () => void;
+  onUnlock: () => void;
+  onApps: () => void;
+}
+
+/** A user card with its checkbox and buttons. */
+export function UserCard(props: UserCardProps) {
+  const { user, actor } = props;
+  const self = user.employeeCode === actor.employeeCode;
+  const may = manageable(actor, user);
+  const locked = isLocked(user);
+  const name = user.fullName || `${user.firstName} ${user.lastName}`.trim() || user.employeeCode;
+  const titleId = `user-card-${user.employeeCode}`;
+  return (
+    <article
+      className={`user-card${props.selected ? " selected" : ""}`}
+      aria-labelledby={titleId}
+      aria-busy={props.working}
+    >
+      <div className="user-card-head">
+        <input
+          type="checkbox"
+          className="user-select"
+          checked={props.selected}
+          disabled={!may || props.disabled}
+          aria-label={`Select ${user.employeeCode}`}
+          title={self
+            ? "Your own account"
+            : may
+            ? undefined
+            : "Only a super admin can change a super admin account"}
+          onChange={props.onToggle}
+        />
+        <h3 id={titleId}>{name}</h3>
+        <span className={`role-badge role-${user.role}`}>{ROLE_NAMES[user.role]}</span>
+      </div>
+      <p className="user-card-meta">
+        <span className="user-code">{user.employeeCode}</span>
+        <span>{user.station}</span>
+        <span className={`user-state ${user.isActive ? "active" : "inactive"}`}>
+          {user.isActive ? "Active" : "Inactive"}
+        </span>
+        {locked && <span className="user-locked">LOCKED</span>}
+        {self && <span className="user-self">You</span>}
+      </p>
+      <dl className="user-card-fields">
+        <div>
+          <dt>Department</dt>
+          <dd>{user.department || "-"}</dd>
+        </div>
+        <div>
+          <dt>Job title</dt>
+          <dd>{user.jobTitle || "-"}</dd>
+        </div>
+        <div>
+          <dt>Email</dt>
+          <dd className="user-email">{user.email || "-"}</dd>
+        </div>
+        <div>
+          <dt>Apps</dt>
+          <dd>{user.accessibleApps.length}</dd>
+        </div>
+      </dl>
+      <div className="user-card-actions">
+        {may && !user.isActive && (
+          <button
+            type="button"
+            disabled={props.disabled}
+            onClick={() => props.onActive(true)}
+          >
+            Activate
+          </button>
+        )}
+        {may && user.isActive && (
+          <button
+            type="button"
+            disabled={props.disabled}
+            onClick={() => props.onActive(false)}
+          >
+            Deactivate
+          </button>
+        )}
+        {may && (
+          <button type="button" disabled={props.disabled} onClick={props.onReset}>
+            Reset
+          </button>
+        )}
+        {locked && (self || may) && (
+          <button type="button" disabled={props.disabled} onClick={props.onUnlock}>
+            Unlock
+          </button>
+        )}
+        {(may || self) && (
+          <button type="button" disabled={props.disabled} onClick={props.onApps}>
+            Apps
+          </button>
+        )}
+        {
+          /* the server shows a super admin's record to super admins only */
+          (may || self) && (
+            <Link
+              className="button-link"
+              to="/apps/admin-apps/users/$employeeCode"
+              params={{ employeeCode: user.employeeCode }}
+            >
+              View
+            </Link>
+          )
+        }
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,150 @@
+// The edit mode of the user detail (spec 2.7): the fields an administrator may change, with
+// first name, last name, station and role required. Only the changed fields are sent, so an
+// unchanged role or state never ends the user's sessions.
+
+import { type FormEvent, useState } from "react";
+import type { Role } from "../../../../api/store.ts";
+import { type AdminUser, ROLE_NAMES } from "../../stores/admin_users.ts";
+import { useSession } from "../../stores/session.ts";
+import { can } from "./access.ts";
+import "./admin_users.css";
+
+type Field = "firstName" | "lastName" | "email" | "phone" | "station" | "department" | "jobTitle";
+
+/** The fields the edit form sends. */
+export type UserEdit = Partial<Record<Field, string>> & { role?: Role; isActive?: boolean };
+
+const REQUIRED: readonly { field: Field; message: string }[] = [
+  { field: "firstName", message: "First Name is required" },
+  { field: "lastName", message: "Last Name is required" },
+  { field: "station", message: "Station is required" },
+];
+
+/** Props of the edit form. */
+export interface UserEditFormProps {
+  user: AdminUser;
+  busy: boolean;
+  /** Saves the changes; true when the server took them (the form then closes). */
+  onSave: (changes: UserEdit) => Promise<boolean>;
+  onCancel: () => void;
+}
+
+/** The edit form: 'Save Changes' and 'Cancel'. */
+export function UserEditForm(props: UserEditFormProps) {
+  const { user } = props;
+  const actor = useSession((s) => s.user);
+  const self = actor?.employeeCode === user.employeeCode;
+  const [draft, setDraft] = useState({
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    station: user.station,
+    department: user.department,
+    jobTitle: user.jobTitle,
+    role: user.role,
+    isActive: user.isActive,
+  });
+  const [problem, setProblem] = useState<{ field: Field | null; message: string } | null>(null);
+  // only super admins make or unmake super admins (design 3); nobody demotes themselves
+  const roles: Role[] = can(actor, "superAdmin") || user.role === "super_admin"
+    ? ["user", "admin", "super_admin"]
+    : ["user", "admin"];
+
+  function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const missing = REQUIRED.find((r) => draft[r.field].trim() === "");
+    if (missing !== undefined) {
+      setProblem(missing);
+      e.currentTarget.querySelector<HTMLInputElement>(`[name="${missing.field}"]`)?.focus();
+      return;
+    }
+    const changes: UserEdit = {};
+    for (
+      const f of ["firstName", "lastName", "email", "phone", "department", "jobTitle"] as const
+    ) {
+      if (draft[f].trim() !== user[f]) changes[f] = draft[f].trim();
+    }
+    const station = draft.station.trim().toUpperCase();
+    if (station !== user.station) changes.station = station;
+    if (draft.role !== user.role) changes.role = draft.role;
+    if (draft.isActive !== user.isActive) changes.isActive = draft.isActive;
+    void props.onSave(changes);
+  }
+
+  const input = (field: Field, label: string, type = "text", max = 80) => {
+    const required = REQUIRED.some((r) => r.field === field);
+    return (
+      <label>
+        {label}
+        {required && <span className="required" aria-hidden="true">*</span>}
+        <input
+          name={field}
+          type={type}
+          value={draft[field]}
+          maxLength={max}
+          aria-required={required || undefined}
+          aria-invalid={problem?.field === field || undefined}
+          onChange={(e) => {
+            setDraft({
+              ...draft,
+              [field]: field === "station" ? e.target.value.toUpperCase() : e.target.value,
+            });
+            setProblem(null);
+          }}
+        />
+      </label>
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Edit user">
+      <div className="fields">
+        {input("firstName", "First Name", "text", 60)}
+        {input("lastName", "Last Name", "text", 60)}
+        {input("email", "Email", "email", 120)}
+        {input("phone", "Phone", "tel", 40)}
+        {input("station", "Station", "text", 3)}
+        {input("department", "Department")}
+        {input("jobTitle", "Job Title")}
+        <label>
+          Role<span className="required" aria-hidden="true">*</span>
+          <select
+            value={draft.role}
+            aria-required
+            disabled={self}
+            aria-describedby={self ? "edit-self-note" : undefined}
+            onChange={(e) => setDraft({ ...draft, role: e.target.value as Role })}
+          >
+            {roles.map((r) => (
+              <option key={r} value={r} disabled={r === "super_admin" && !can(actor, "superAdmin")}>
+                {ROLE_NAMES[r]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="toggle edit-active">
+          <input
+            type="checkbox"
+            checked={draft.isActive}
+            disabled={self}
+            onChange={(e) => setDraft({ ...draft, isActive: e.target.checked })}
+          />
+          Active
+        </label>
+      </div>
+      {self && (
+        <p id="edit-self-note" className="notice">
+          You cannot change your own role or deactivate your own account.
+        </p>
+      )}
+      <p className="error" role="alert">{problem?.message}</p>
+      <div className="actions">
+        <button type="button" onClick={props.onCancel} disabled={props.busy}>Cancel</button>
+        <button type="submit" className="primary" disabled={props.busy}>
+          {props.busy ? "Saving..." : "Save Changes"}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,306 @@
+// /apps/admin-apps/users: the user list (spec 2.5): search, status and role filters with counts,
+// page sizes and paging, selection with the bulk bar, the user cards and the CSV export.
+
+import { Link, useNavigate, useRouter } from "@tanstack/react-router";
+import { useEffect, useRef, useState } from "react";
+import {
+  type AdminUser,
+  manageable,
+  PAGE_SIZES,
+  type PageSize,
+  type RoleFilter,
+  type StatusFilter,
+  useAdminUsers,
+} from "../../stores/admin_users.ts";
+import { useConnectivity } from "../../stores/connectivity.ts";
+import { useSession } from "../../stores/session.ts";
+import { ConfirmDialog } from "../ConfirmDialog.tsx";
+import { useSlow } from "../progress.ts";
+import { AdminFrame } from "./AdminFrame.tsx";
+import { AssignAppsDialog } from "./AssignAppsDialog.tsx";
+import { BulkBar } from "./BulkBar.tsx";
+import { UserCard } from "./UserCard.tsx";
+import { UserStatusLine } from "./UserStatusLine.tsx";
+import "./admin_users.css";
+
+const STATUS_FILTERS: readonly { value: StatusFilter; label: string }[] = [
+  { value: "all", label: "All" },
+  { value: "active", label: "Active" },
+  { value: "inactive", label: "Inactive" },
+];
+
+const ROLE_FILTERS: readonly { value: RoleFilter; label: string }[] = [
+  { value: "all", label: "All Roles" },
+  { value: "super_admin", label: "Super Admins" },
+  { value: "admin", label: "Admins" },
+  { value: "user", label: "Users" },
+];
+
+const OFFLINE_TEXT = "Offline mode: Cannot load users from server. Please login with your account.";
+
+/** The user list screen. */
+export function UserListPage() {
+  const s = useAdminUsers();
+  const online = useConnectivity((c) => c.online);
+  useEffect(() => {
+    // a status belongs to this visit (the detail screen may leave one for the next)
+    return () => useAdminUsers.getState().say(null);
+  }, []);
+  useEffect(() => {
+    // on opening, and again when the connection comes back
+    if (online) void useAdminUsers.getState().load();
+  }, [online]);
+  const subtitle = s.loaded && s.everyone !== null
+    ? `${s.total} of ${s.everyone} users`
+    : undefined;
+  const offline = !online || s.error?.offline === true;
+  return (
+    <AdminFrame title="User Management" subtitle={subtitle} need="manageUsers">
+      <div className="users-page">
+        <Link to="/apps/admin-apps/users/create" className="button-link primary full-width">
+          Create New User
+        </Link>
+        {offline
+          ? <LoginRequired message={s.error?.offline ? s.error.message : OFFLINE_TEXT} />
+          : s.error !== null && !s.loaded
+          ? <LoadFailed message={s.error.message} />
+          : <UserList />}
+      </div>
+    </AdminFrame>
+  );
+}
+
+function LoginRequired(props: { message: string }) {
+  const navigate = useNavigate();
+  return (
+    <div className="empty users-state" role="alert">
+      <h2>Login Required</h2>
+      <p>{props.message}</p>
+      <button type="button" className="primary" onClick={() => void navigate({ to: "/login" })}>
+        Go to Login
+      </button>
+    </div>
+  );
+}
+
+function LoadFailed(props: { message: string }) {
+  const router = useRouter();
+  return (
+    <div className="empty users-state" role="alert">
+      <h2>Error Loading Users</h2>
+      <p>{props.message}</p>
+      <div className="actions start">
+        <button
+          type="button"
+          className="primary"
+          onClick={() => void useAdminUsers.getState().load()}
+        >
+          Retry
+        </button>
+        <button type="button" onClick={() => router.history.back()}>Go Back</button>
+      </div>
+    </div>
+  );
+}
+
+type Dialog = { kind: "reset" | "apps"; user: AdminUser } | null;
+
+function UserList() {
+  const actor = useSession((x) => x.user);
+  const s = useAdminUsers();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [exporting, setExporting] = useState(false);
+  const selectAll = useRef<HTMLInputElement>(null);
+  const selectable = s.users.filter((u) => manageable(actor, u)).map((u) => u.employeeCode);
+  const chosen = selectable.filter((c) => s.selected.includes(c)).length;
+  const busy = s.bulk !== null || s.working !== null;
+  // a quick reload shows nothing, so the cards do not flicker on every key of the search
+  const reloading = useSlow(s.loading);
+  useEffect(() => {
+    if (selectAll.current !== null) {
+      selectAll.current.indeterminate = chosen > 0 && chosen < selectable.length;
+    }
+  }, [chosen, selectable.length]);
+  if (actor === null) return null;
+  const c = s.counts;
+  const count = (n: number | undefined) => (n === undefined ? "" : ` (${n})`);
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const file = await useAdminUsers.getState().exportCsv();
+      const url = URL.createObjectURL(new Blob([file.text], { type: "text/csv;charset=utf-8" }));
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = file.name;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      // revoked later: some browsers read the URL after click() returns
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      s.say({
+        ok: true,
+        text: `Exported ${file.count} user${file.count === 1 ? "" : "s"} to ${file.name}`,
+      });
+    } catch (err) {
+      s.say({
+        ok: false,
+        text: `Failed to export users: ${err instanceof Error ? err.message : err}`,
+      });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <>
+      <div className="users-toolbar" role="search">
+        <label className="users-search">
+          Search
+          <input
+            type="search"
+            value={s.search}
+            placeholder="Search by code, name, email, or station..."
+            onChange={(e) => s.setSearch(e.target.value)}
+          />
+        </label>
+        <label>
+          Status
+          <select
+            value={s.statusFilter}
+            onChange={(e) => s.setStatusFilter(e.target.value as StatusFilter)}
+          >
+            {STATUS_FILTERS.map((f) => (
+              <option key={f.value} value={f.value}>
+                {`${f.label}${count(c?.[f.value])}`}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Role
+          <select
+            value={s.roleFilter}
+            onChange={(e) => s.setRoleFilter(e.target.value as RoleFilter)}
+          >
+            {ROLE_FILTERS.map((f) => (
+              <option key={f.value} value={f.value}>
+                {`${f.label}${count(c?.[f.value])}`}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Per page
+          <select
+            value={s.limit}
+            onChange={(e) => s.setLimit(Number(e.target.value) as PageSize)}
+          >
+            {PAGE_SIZES.map((n) => <option key={n} value={n}>{n}</option>)}
+          </select>
+        </label>
+        <button type="button" onClick={() => void exportCsv()} disabled={exporting}>
+          {exporting ? "Exporting..." : "Export CSV"}
+        </button>
+      </div>
+
+      {s.error !== null && (
+        <p className="error" role="alert">
+          {s.error.message}{" "}
+          <button type="button" className="link-button" onClick={() => void s.load()}>
+            Retry
+          </button>
+        </p>
+      )}
+      <div className="users-sticky">
+        <UserStatusLine status={s.status} onClose={() => s.say(null)} />
+        <BulkBar />
+      </div>
+
+      {!s.loaded
+        ? <p className="loading" role="status">Loading users...</p>
+        : s.users.length === 0
+        ? (
+          <div className="empty users-state">
+            <h2>No users found</h2>
+            <p>Try adjusting your search or filters</p>
+          </div>
+        )
+        : (
+          <>
+            <div className="users-select-all">
+              <label className="toggle">
+                <input
+                  ref={selectAll}
+                  type="checkbox"
+                  checked={selectable.length > 0 && chosen === selectable.length}
+                  disabled={selectable.length === 0 || busy}
+                  onChange={(e) => s.selectPage(selectable, e.target.checked)}
+                />
+                Select all on this page
+              </label>
+              {reloading && <span className="notice" role="status">Loading users...</span>}
+            </div>
+            <ul className="user-cards" aria-label="Users" aria-busy={s.loading}>
+              {s.users.map((u) => (
+                <li key={u.employeeCode}>
+                  <UserCard
+                    user={u}
+                    actor={actor}
+                    selected={s.selected.includes(u.employeeCode)}
+                    working={s.working === u.employeeCode}
+                    disabled={busy}
+                    onToggle={() => s.toggle(u.employeeCode)}
+                    onActive={(active) => void s.setActive(u, active)}
+                    onReset={() => setDialog({ kind: "reset", user: u })}
+                    onUnlock={() => void s.unlock(u)}
+                    onApps={() => setDialog({ kind: "apps", user: u })}
+                  />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+
+      {s.loaded && s.users.length > 0 && <Pagination />}
+
+      {dialog?.kind === "reset" && (
+        <ConfirmDialog
+          title="Reset Password"
+          text={`Reset the password of ${dialog.user.fullName} (${dialog.user.employeeCode}) to the default password? They are signed out and must change it at their next sign-in.`}
+          confirmLabel="Reset Password"
+          onCancel={() => setDialog(null)}
+          onConfirm={() => {
+            const user = dialog.user;
+            setDialog(null);
+            void s.resetPassword(user);
+          }}
+        />
+      )}
+      {dialog?.kind === "apps" && (
+        <AssignAppsDialog
+          user={dialog.user}
+          onSave={(apps) => s.assignApps(dialog.user, apps)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </>
+  );
+}
+
+function Pagination() {
+  const page = useAdminUsers((x) => x.page);
+  const pages = useAdminUsers((x) => x.pages);
+  const setPage = useAdminUsers((x) => x.setPage);
+  const first = page <= 1;
+  const last = page >= pages;
+  return (
+    <nav className="pagination" aria-label="Pages">
+      <button type="button" disabled={first} onClick={() => setPage(1)}>First</button>
+      <button type="button" disabled={first} onClick={() => setPage(page - 1)}>Previous</button>
+      <span aria-live="polite">Page {page} of {pages}</span>
+      <button type="button" disabled={last} onClick={() => setPage(page + 1)}>Next</button>
+      <button type="button" disabled={last} onClick={() => setPage(pages)}>Last</button>
+    </nav>
+  );
+}

@@ -1,0 +1,34 @@
+// The status line of the user screens: one aria-live region that is always there, so screen
+// readers hear each outcome; bulk outcomes add their counts and one line per user.
+
+import type { AdminStatus } from "../../stores/admin_users.ts";
+
+/** The outcome of the last action, or nothing. */
+export function UserStatusLine(props: { status: AdminStatus | null; onClose?: () => void }) {
+  const { status } = props;
+  return (
+    <div className={`user-status-box ${status === null ? "" : status.ok ? "ok" : "failed"}`}>
+      <div className="user-status" role="status" aria-live="polite">
+        {status !== null && (
+          <>
+            <p className={status.ok ? "success" : "error"}>{status.text}</p>
+            {status.counts !== undefined && (
+              <p className="user-status-counts">
+                Succeeded: {status.counts.succeeded} · Failed: {status.counts.failed}
+              </p>
+            )}
+            {status.details !== undefined && status.details.length > 0 && (
+              <ul className="user-status-details" aria-label="Details">
+                {status.details.map((d, i) => <li key={i}>{d}</li>)}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
+      {status !== null && props.onClose !== undefined && (
+        // outside the live region, so the outcome is read without the button's name
+        <button type="button" className="link-button" onClick={props.onClose}>Dismiss</button>
+      )}
+    </div>
+  );
+}

@@ -18,6 +18,18 @@ import { Route as AuthPasswordChangeRequiredRouteImport } from './routes/_auth/p
 import { Route as AuthProfileRouteImport } from './routes/_auth/profile.tsx'
 import { Route as AuthAppsFfmToUwsRouteImport } from './routes/_auth/apps/ffm-to-uws.tsx'
 import { Route as AuthAppsUldExtractorRouteImport } from './routes/_auth/apps/uld-extractor.tsx'
+import { Route as AuthAppsAdminAppsIndexRouteImport } from './routes/_auth/apps/admin-apps/index.tsx'
+import { Route as AuthAppsAdminAppsAiMemoryRouteImport } from './routes/_auth/apps/admin-apps/ai-memory.tsx'
+import { Route as AuthAppsAdminAppsAuditRouteImport } from './routes/_auth/apps/admin-apps/audit.tsx'
+import { Route as AuthAppsAdminAppsCsvImportRouteImport } from './routes/_auth/apps/admin-apps/csv-import.tsx'
+import { Route as AuthAppsAdminAppsSettingsRouteImport } from './routes/_auth/apps/admin-apps/settings.tsx'
+import { Route as AuthAppsAdminAppsUsersIndexRouteImport } from './routes/_auth/apps/admin-apps/users/index.tsx'
+import { Route as AuthAppsAdminAppsUsersEmployeeCodeRouteImport } from './routes/_auth/apps/admin-apps/users/$employeeCode.tsx'
+import { Route as AuthAppsAdminAppsUsersActivationRequestsRouteImport } from './routes/_auth/apps/admin-apps/users/activation-requests.tsx'
+import { Route as AuthAppsAdminAppsUsersCreateRouteImport } from './routes/_auth/apps/admin-apps/users/create.tsx'
+import { Route as AuthAppsAdminAppsUsersExpiringRouteImport } from './routes/_auth/apps/admin-apps/users/expiring.tsx'
+import { Route as AuthAppsAdminAppsUsersPasswordResetRequestsRouteImport } from './routes/_auth/apps/admin-apps/users/password-reset-requests.tsx'
+import { Route as AuthAppsAdminAppsUsersRegistrationRequestsRouteImport } from './routes/_auth/apps/admin-apps/users/registration-requests.tsx'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
@@ -64,6 +76,76 @@ const AuthAppsUldExtractorRoute = AuthAppsUldExtractorRouteImport.update({
   path: '/apps/uld-extractor',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthAppsAdminAppsIndexRoute = AuthAppsAdminAppsIndexRouteImport.update({
+  id: '/apps/admin-apps/',
+  path: '/apps/admin-apps/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthAppsAdminAppsAiMemoryRoute =
+  AuthAppsAdminAppsAiMemoryRouteImport.update({
+    id: '/apps/admin-apps/ai-memory',
+    path: '/apps/admin-apps/ai-memory',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthAppsAdminAppsAuditRoute = AuthAppsAdminAppsAuditRouteImport.update({
+  id: '/apps/admin-apps/audit',
+  path: '/apps/admin-apps/audit',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthAppsAdminAppsCsvImportRoute =
+  AuthAppsAdminAppsCsvImportRouteImport.update({
+    id: '/apps/admin-apps/csv-import',
+    path: '/apps/admin-apps/csv-import',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthAppsAdminAppsSettingsRoute =
+  AuthAppsAdminAppsSettingsRouteImport.update({
+    id: '/apps/admin-apps/settings',
+    path: '/apps/admin-apps/settings',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthAppsAdminAppsUsersIndexRoute =
+  AuthAppsAdminAppsUsersIndexRouteImport.update({
+    id: '/apps/admin-apps/users/',
+    path: '/apps/admin-apps/users/',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthAppsAdminAppsUsersEmployeeCodeRoute =
+  AuthAppsAdminAppsUsersEmployeeCodeRouteImport.update({
+    id: '/apps/admin-apps/users/$employeeCode',
+    path: '/apps/admin-apps/users/$employeeCode',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthAppsAdminAppsUsersActivationRequestsRoute =
+  AuthAppsAdminAppsUsersActivationRequestsRouteImport.update({
+    id: '/apps/admin-apps/users/activation-requests',
+    path: '/apps/admin-apps/users/activation-requests',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthAppsAdminAppsUsersCreateRoute =
+  AuthAppsAdminAppsUsersCreateRouteImport.update({
+    id: '/apps/admin-apps/users/create',
+    path: '/apps/admin-apps/users/create',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthAppsAdminAppsUsersExpiringRoute =
+  AuthAppsAdminAppsUsersExpiringRouteImport.update({
+    id: '/apps/admin-apps/users/expiring',
+    path: '/apps/admin-apps/users/expiring',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthAppsAdminAppsUsersPasswordResetRequestsRoute =
+  AuthAppsAdminAppsUsersPasswordResetRequestsRouteImport.update({
+    id: '/apps/admin-apps/users/password-reset-requests',
+    path: '/apps/admin-apps/users/password-reset-requests',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthAppsAdminAppsUsersRegistrationRequestsRoute =
+  AuthAppsAdminAppsUsersRegistrationRequestsRouteImport.update({
+    id: '/apps/admin-apps/users/registration-requests',
+    path: '/apps/admin-apps/users/registration-requests',
+    getParentRoute: () => AuthRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
@@ -74,6 +156,18 @@ export interface FileRoutesByFullPath {
   '/profile': typeof AuthProfileRoute
   '/apps/ffm-to-uws': typeof AuthAppsFfmToUwsRoute
   '/apps/uld-extractor': typeof AuthAppsUldExtractorRoute
+  '/apps/admin-apps/ai-memory': typeof AuthAppsAdminAppsAiMemoryRoute
+  '/apps/admin-apps/audit': typeof AuthAppsAdminAppsAuditRoute
+  '/apps/admin-apps/csv-import': typeof AuthAppsAdminAppsCsvImportRoute
+  '/apps/admin-apps/settings': typeof AuthAppsAdminAppsSettingsRoute
+  '/apps/admin-apps/': typeof AuthAppsAdminAppsIndexRoute
+  '/apps/admin-apps/users/$employeeCode': typeof AuthAppsAdminAppsUsersEmployeeCodeRoute
+  '/apps/admin-apps/users/activation-requests': typeof AuthAppsAdminAppsUsersActivationRequestsRoute
+  '/apps/admin-apps/users/create': typeof AuthAppsAdminAppsUsersCreateRoute
+  '/apps/admin-apps/users/expiring': typeof AuthAppsAdminAppsUsersExpiringRoute
+  '/apps/admin-apps/users/password-reset-requests': typeof AuthAppsAdminAppsUsersPasswordResetRequestsRoute
+  '/apps/admin-apps/users/registration-requests': typeof AuthAppsAdminAppsUsersRegistrationRequestsRoute
+  '/apps/admin-apps/users/': typeof AuthAppsAdminAppsUsersIndexRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
@@ -84,6 +178,18 @@ export interface FileRoutesByTo {
   '/': typeof AuthIndexRoute
   '/apps/ffm-to-uws': typeof AuthAppsFfmToUwsRoute
   '/apps/uld-extractor': typeof AuthAppsUldExtractorRoute
+  '/apps/admin-apps/ai-memory': typeof AuthAppsAdminAppsAiMemoryRoute
+  '/apps/admin-apps/audit': typeof AuthAppsAdminAppsAuditRoute
+  '/apps/admin-apps/csv-import': typeof AuthAppsAdminAppsCsvImportRoute
+  '/apps/admin-apps/settings': typeof AuthAppsAdminAppsSettingsRoute
+  '/apps/admin-apps': typeof AuthAppsAdminAppsIndexRoute
+  '/apps/admin-apps/users/$employeeCode': typeof AuthAppsAdminAppsUsersEmployeeCodeRoute
+  '/apps/admin-apps/users/activation-requests': typeof AuthAppsAdminAppsUsersActivationRequestsRoute
+  '/apps/admin-apps/users/create': typeof AuthAppsAdminAppsUsersCreateRoute
+  '/apps/admin-apps/users/expiring': typeof AuthAppsAdminAppsUsersExpiringRoute
+  '/apps/admin-apps/users/password-reset-requests': typeof AuthAppsAdminAppsUsersPasswordResetRequestsRoute
+  '/apps/admin-apps/users/registration-requests': typeof AuthAppsAdminAppsUsersRegistrationRequestsRoute
+  '/apps/admin-apps/users': typeof AuthAppsAdminAppsUsersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -96,6 +202,18 @@ export interface FileRoutesById {
   '/_auth/': typeof AuthIndexRoute
   '/_auth/apps/ffm-to-uws': typeof AuthAppsFfmToUwsRoute
   '/_auth/apps/uld-extractor': typeof AuthAppsUldExtractorRoute
+  '/_auth/apps/admin-apps/ai-memory': typeof AuthAppsAdminAppsAiMemoryRoute
+  '/_auth/apps/admin-apps/audit': typeof AuthAppsAdminAppsAuditRoute
+  '/_auth/apps/admin-apps/csv-import': typeof AuthAppsAdminAppsCsvImportRoute
+  '/_auth/apps/admin-apps/settings': typeof AuthAppsAdminAppsSettingsRoute
+  '/_auth/apps/admin-apps/': typeof AuthAppsAdminAppsIndexRoute
+  '/_auth/apps/admin-apps/users/$employeeCode': typeof AuthAppsAdminAppsUsersEmployeeCodeRoute
+  '/_auth/apps/admin-apps/users/activation-requests': typeof AuthAppsAdminAppsUsersActivationRequestsRoute
+  '/_auth/apps/admin-apps/users/create': typeof AuthAppsAdminAppsUsersCreateRoute
+  '/_auth/apps/admin-apps/users/expiring': typeof AuthAppsAdminAppsUsersExpiringRoute
+  '/_auth/apps/admin-apps/users/password-reset-requests': typeof AuthAppsAdminAppsUsersPasswordResetRequestsRoute
+  '/_auth/apps/admin-apps/users/registration-requests': typeof AuthAppsAdminAppsUsersRegistrationRequestsRoute
+  '/_auth/apps/admin-apps/users/': typeof AuthAppsAdminAppsUsersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -108,6 +226,18 @@ export interface FileRouteTypes {
     | '/profile'
     | '/apps/ffm-to-uws'
     | '/apps/uld-extractor'
+    | '/apps/admin-apps/ai-memory'
+    | '/apps/admin-apps/audit'
+    | '/apps/admin-apps/csv-import'
+    | '/apps/admin-apps/settings'
+    | '/apps/admin-apps/'
+    | '/apps/admin-apps/users/$employeeCode'
+    | '/apps/admin-apps/users/activation-requests'
+    | '/apps/admin-apps/users/create'
+    | '/apps/admin-apps/users/expiring'
+    | '/apps/admin-apps/users/password-reset-requests'
+    | '/apps/admin-apps/users/registration-requests'
+    | '/apps/admin-apps/users/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
@@ -118,6 +248,18 @@ export interface FileRouteTypes {
     | '/'
     | '/apps/ffm-to-uws'
     | '/apps/uld-extractor'
+    | '/apps/admin-apps/ai-memory'
+    | '/apps/admin-apps/audit'
+    | '/apps/admin-apps/csv-import'
+    | '/apps/admin-apps/settings'
+    | '/apps/admin-apps'
+    | '/apps/admin-apps/users/$employeeCode'
+    | '/apps/admin-apps/users/activation-requests'
+    | '/apps/admin-apps/users/create'
+    | '/apps/admin-apps/users/expiring'
+    | '/apps/admin-apps/users/password-reset-requests'
+    | '/apps/admin-apps/users/registration-requests'
+    | '/apps/admin-apps/users'
   id:
     | '__root__'
     | '/$'
@@ -129,6 +271,18 @@ export interface FileRouteTypes {
     | '/_auth/'
     | '/_auth/apps/ffm-to-uws'
     | '/_auth/apps/uld-extractor'
+    | '/_auth/apps/admin-apps/ai-memory'
+    | '/_auth/apps/admin-apps/audit'
+    | '/_auth/apps/admin-apps/csv-import'
+    | '/_auth/apps/admin-apps/settings'
+    | '/_auth/apps/admin-apps/'
+    | '/_auth/apps/admin-apps/users/$employeeCode'
+    | '/_auth/apps/admin-apps/users/activation-requests'
+    | '/_auth/apps/admin-apps/users/create'
+    | '/_auth/apps/admin-apps/users/expiring'
+    | '/_auth/apps/admin-apps/users/password-reset-requests'
+    | '/_auth/apps/admin-apps/users/registration-requests'
+    | '/_auth/apps/admin-apps/users/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -202,6 +356,90 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAppsUldExtractorRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/apps/admin-apps/': {
+      id: '/_auth/apps/admin-apps/'
+      path: '/apps/admin-apps'
+      fullPath: '/apps/admin-apps/'
+      preLoaderRoute: typeof AuthAppsAdminAppsIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/apps/admin-apps/ai-memory': {
+      id: '/_auth/apps/admin-apps/ai-memory'
+      path: '/apps/admin-apps/ai-memory'
+      fullPath: '/apps/admin-apps/ai-memory'
+      preLoaderRoute: typeof AuthAppsAdminAppsAiMemoryRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/apps/admin-apps/audit': {
+      id: '/_auth/apps/admin-apps/audit'
+      path: '/apps/admin-apps/audit'
+      fullPath: '/apps/admin-apps/audit'
+      preLoaderRoute: typeof AuthAppsAdminAppsAuditRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/apps/admin-apps/csv-import': {
+      id: '/_auth/apps/admin-apps/csv-import'
+      path: '/apps/admin-apps/csv-import'
+      fullPath: '/apps/admin-apps/csv-import'
+      preLoaderRoute: typeof AuthAppsAdminAppsCsvImportRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/apps/admin-apps/settings': {
+      id: '/_auth/apps/admin-apps/settings'
+      path: '/apps/admin-apps/settings'
+      fullPath: '/apps/admin-apps/settings'
+      preLoaderRoute: typeof AuthAppsAdminAppsSettingsRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/apps/admin-apps/users/': {
+      id: '/_auth/apps/admin-apps/users/'
+      path: '/apps/admin-apps/users'
+      fullPath: '/apps/admin-apps/users/'
+      preLoaderRoute: typeof AuthAppsAdminAppsUsersIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/apps/admin-apps/users/$employeeCode': {
+      id: '/_auth/apps/admin-apps/users/$employeeCode'
+      path: '/apps/admin-apps/users/$employeeCode'
+      fullPath: '/apps/admin-apps/users/$employeeCode'
+      preLoaderRoute: typeof AuthAppsAdminAppsUsersEmployeeCodeRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/apps/admin-apps/users/activation-requests': {
+      id: '/_auth/apps/admin-apps/users/activation-requests'
+      path: '/apps/admin-apps/users/activation-requests'
+      fullPath: '/apps/admin-apps/users/activation-requests'
+      preLoaderRoute: typeof AuthAppsAdminAppsUsersActivationRequestsRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/apps/admin-apps/users/create': {
+      id: '/_auth/apps/admin-apps/users/create'
+      path: '/apps/admin-apps/users/create'
+      fullPath: '/apps/admin-apps/users/create'
+      preLoaderRoute: typeof AuthAppsAdminAppsUsersCreateRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/apps/admin-apps/users/expiring': {
+      id: '/_auth/apps/admin-apps/users/expiring'
+      path: '/apps/admin-apps/users/expiring'
+      fullPath: '/apps/admin-apps/users/expiring'
+      preLoaderRoute: typeof AuthAppsAdminAppsUsersExpiringRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/apps/admin-apps/users/password-reset-requests': {
+      id: '/_auth/apps/admin-apps/users/password-reset-requests'
+      path: '/apps/admin-apps/users/password-reset-requests'
+      fullPath: '/apps/admin-apps/users/password-reset-requests'
+      preLoaderRoute: typeof AuthAppsAdminAppsUsersPasswordResetRequestsRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/apps/admin-apps/users/registration-requests': {
+      id: '/_auth/apps/admin-apps/users/registration-requests'
+      path: '/apps/admin-apps/users/registration-requests'
+      fullPath: '/apps/admin-apps/users/registration-requests'
+      preLoaderRoute: typeof AuthAppsAdminAppsUsersRegistrationRequestsRouteImport
+      parentRoute: typeof AuthRoute
+    }
   }
 }
 
@@ -212,6 +450,18 @@ interface AuthRouteChildren {
   AuthIndexRoute: typeof AuthIndexRoute
   AuthAppsFfmToUwsRoute: typeof AuthAppsFfmToUwsRoute
   AuthAppsUldExtractorRoute: typeof AuthAppsUldExtractorRoute
+  AuthAppsAdminAppsAiMemoryRoute: typeof AuthAppsAdminAppsAiMemoryRoute
+  AuthAppsAdminAppsAuditRoute: typeof AuthAppsAdminAppsAuditRoute
+  AuthAppsAdminAppsCsvImportRoute: typeof AuthAppsAdminAppsCsvImportRoute
+  AuthAppsAdminAppsSettingsRoute: typeof AuthAppsAdminAppsSettingsRoute
+  AuthAppsAdminAppsIndexRoute: typeof AuthAppsAdminAppsIndexRoute
+  AuthAppsAdminAppsUsersEmployeeCodeRoute: typeof AuthAppsAdminAppsUsersEmployeeCodeRoute
+  AuthAppsAdminAppsUsersActivationRequestsRoute: typeof AuthAppsAdminAppsUsersActivationRequestsRoute
+  AuthAppsAdminAppsUsersCreateRoute: typeof AuthAppsAdminAppsUsersCreateRoute
+  AuthAppsAdminAppsUsersExpiringRoute: typeof AuthAppsAdminAppsUsersExpiringRoute
+  AuthAppsAdminAppsUsersPasswordResetRequestsRoute: typeof AuthAppsAdminAppsUsersPasswordResetRequestsRoute
+  AuthAppsAdminAppsUsersRegistrationRequestsRoute: typeof AuthAppsAdminAppsUsersRegistrationRequestsRoute
+  AuthAppsAdminAppsUsersIndexRoute: typeof AuthAppsAdminAppsUsersIndexRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -221,6 +471,22 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthIndexRoute: AuthIndexRoute,
   AuthAppsFfmToUwsRoute: AuthAppsFfmToUwsRoute,
   AuthAppsUldExtractorRoute: AuthAppsUldExtractorRoute,
+  AuthAppsAdminAppsAiMemoryRoute: AuthAppsAdminAppsAiMemoryRoute,
+  AuthAppsAdminAppsAuditRoute: AuthAppsAdminAppsAuditRoute,
+  AuthAppsAdminAppsCsvImportRoute: AuthAppsAdminAppsCsvImportRoute,
+  AuthAppsAdminAppsSettingsRoute: AuthAppsAdminAppsSettingsRoute,
+  AuthAppsAdminAppsIndexRoute: AuthAppsAdminAppsIndexRoute,
+  AuthAppsAdminAppsUsersEmployeeCodeRoute:
+    AuthAppsAdminAppsUsersEmployeeCodeRoute,
+  AuthAppsAdminAppsUsersActivationRequestsRoute:
+    AuthAppsAdminAppsUsersActivationRequestsRoute,
+  AuthAppsAdminAppsUsersCreateRoute: AuthAppsAdminAppsUsersCreateRoute,
+  AuthAppsAdminAppsUsersExpiringRoute: AuthAppsAdminAppsUsersExpiringRoute,
+  AuthAppsAdminAppsUsersPasswordResetRequestsRoute:
+    AuthAppsAdminAppsUsersPasswordResetRequestsRoute,
+  AuthAppsAdminAppsUsersRegistrationRequestsRoute:
+    AuthAppsAdminAppsUsersRegistrationRequestsRoute,
+  AuthAppsAdminAppsUsersIndexRoute: AuthAppsAdminAppsUsersIndexRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)

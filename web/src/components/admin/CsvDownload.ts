@@ -1,0 +1,14 @@
+// Files the admin tools hand to the browser (the CSV template and results, the memory export).
+
+/** Saves text as a file through a temporary link (the browser's download). */
+export function downloadFile(name: string, content: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // revoked later: some browsers read the URL after click() returns
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

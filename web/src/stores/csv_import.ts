@@ -1,0 +1,176 @@
+// The CSV User Import page's state: the CSV text (pasted or read from a file), the checked preview,
+// and the save through POST /api/users/import, which checks the same text again and creates or
+// updates each user by employee code with the server's default password.
+
+import { create } from "zustand";
+import type { ImportCheck } from "../../../api/csv.ts";
+import { api, ApiError, unwrap } from "../api/client.ts";
+import { checkUsersCsv, resultsCsv, resultsFileName } from "./csv_users.ts";
+
+/** A status line of the page. */
+export interface CsvStatus {
+  ok: boolean;
+  text: string;
+}
+
+/** What the server answered to a save. */
+export interface SaveOutcome {
+  created: number;
+  updated: number;
+  /** Users that could not be written, one message each (the others were saved). */
+  failed: string[];
+  message: string;
+}
+
+/** CSV import state and actions. */
+export interface CsvImportState {
+  text: string;
+  /** Name of the uploaded file, or null for pasted text. */
+  fileName: string | null;
+  /** The last 'Import Users' check, for the text it was made on; editing the text drops it. */
+  check: ImportCheck | null;
+  status: CsvStatus | null;
+  /** Users being saved (0 when idle). */
+  saving: number;
+  saved: SaveOutcome | null;
+  /** Why the server refused the whole save, one line per row. */
+  refused: string[];
+  /** The default-password setting (super admins only; null otherwise or until read). */
+  defaultPassword: string | null;
+  setText(text: string): void;
+  /** Reads an uploaded file into the text. */
+  loadFile(file: File): Promise<void>;
+  /** 'Import Users': parses and validates the text. */
+  runImport(): void;
+  /** 'Save to Database'. */
+  save(): Promise<void>;
+  /** The results file, or null after saying 'No import results to download'. */
+  resultsFile(now?: Date): { name: string; content: string } | null;
+  loadDefaultPassword(): Promise<void>;
+  reset(): void;
+}
+
+const EMPTY = {
+  text: "",
+  fileName: null,
+  check: null,
+  status: null,
+  saving: 0,
+  saved: null,
+  refused: [],
+};
+
+const message = (err: unknown) => err instanceof Error ? err.message : String(err);
+
+/** The CSV import store. */
+export const useCsvImport = create<CsvImportState>()((set, get) => ({
+  ...EMPTY,
+  defaultPassword: null,
+
+  setText(text) {
+    set({ text, fileName: null, check: null, saved: null, refused: [], status: null });
+  },
+
+  async loadFile(file) {
+    try {
+      const text = await file.text();
+      set({ text, fileName: file.name, check: null, saved: null, refused: [], status: null });
+    } catch (err) {
+      set({ status: { ok: false, text: `Error importing CSV: ${message(err)}` } });
+    }
+  },
+
+  runImport() {
+    const { text } = get();
+    if (text.trim() === "") {
+      set({
+        check: null,
+        status: { ok: false, text: "Please upload a CSV file or paste CSV content" },
+      });
+      return;
+    }
+    try {
+      const check = checkUsersCsv(text);
+      const n = check.errors.length;
+      set({
+        check,
+        saved: null,
+        refused: [],
+        status: n > 0
+          ? { ok: false, text: `${n} error${n === 1 ? "" : "s"} found: nothing can be saved` }
+          : { ok: true, text: `${check.users.length} users ready to save` },
+      });
+    } catch (err) {
+      set({ check: null, status: { ok: false, text: `Error importing CSV: ${message(err)}` } });
+    }
+  },
+
+  async save() {
+    const { check, text, fileName, saving } = get();
+    if (saving > 0) return;
+    if (check === null || check.errors.length > 0 || check.users.length === 0) {
+      set({ status: { ok: false, text: "No valid import data to save" } });
+      return;
+    }
+    set({ saving: check.users.length, saved: null, refused: [], status: null });
+    let refused: string[] = [];
+    try {
+      const form = new FormData();
+      form.append("file", new File([text], fileName ?? "import.csv", { type: "text/csv" }));
+      const data = await unwrap(
+        api.api.users.import.$post({}, { init: { body: form } }).then(async (res) => {
+          // a refused import names its rows; unwrap keeps the message, this keeps the rows
+          if (res.status === 400) {
+            const body = await res.clone().json().catch(() => null) as { errors?: unknown } | null;
+            if (Array.isArray(body?.errors)) refused = body.errors.map(String);
+          }
+          return res;
+        }),
+      );
+      set({
+        saved: {
+          created: data.created,
+          updated: data.updated,
+          failed: data.failed,
+          message: data.message,
+        },
+        status: { ok: data.failed.length === 0, text: data.message },
+      });
+    } catch (err) {
+      set({
+        refused,
+        status: {
+          ok: false,
+          text: `Error saving users to database: ${
+            err instanceof ApiError ? err.message : message(err)
+          }`,
+        },
+      });
+    } finally {
+      set({ saving: 0 });
+    }
+  },
+
+  resultsFile(now = new Date()) {
+    const users = get().check?.users ?? [];
+    if (users.length === 0) {
+      set({ status: { ok: false, text: "No import results to download" } });
+      return null;
+    }
+    return { name: resultsFileName(now), content: resultsCsv(users) };
+  },
+
+  async loadDefaultPassword() {
+    try {
+      const settings = await unwrap(api.api.settings.$get());
+      set({ defaultPassword: settings.defaultPassword });
+    } catch {
+      // the page then names the setting without its value
+      set({ defaultPassword: null });
+    }
+  },
+
+  reset() {
+    set({ ...EMPTY });
+  },
+}));

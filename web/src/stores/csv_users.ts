@@ -1,0 +1,62 @@
+// The CSV page's own files: the template, the results download and their names. The rules that
+// read an import are the API's (api/csv.ts), so the preview says exactly what the server decides.
+
+import { checkImport, csvCell, type ImportCheck, type ImportedUser } from "../../../api/csv.ts";
+
+/** File name of the template download (spec 2.12). */
+export const TEMPLATE_FILE = "user_import_template.csv";
+
+/** Columns of the template and of the results download, in the order the import reads best. */
+export const COLUMNS = [
+  "Employee Code",
+  "Full Name",
+  "Email",
+  "Station",
+  "Job Title",
+  "Position",
+  "Work Phone",
+  "Gender",
+  "Department",
+] as const;
+
+/** The template: the header and two example rows (one with a quoted comma). */
+export const TEMPLATE_CSV = [
+  COLUMNS.join(","),
+  "E1001,Ahmed Hassan,ahmed.hassan@example.com,CAI,Load Controller,Senior,+20 2 1234 5678,Male,Ramp",
+  'E1002,Mona Adel,mona.adel@example.com,HBE,Cargo Agent,,,Female,"Cargo, Import"',
+].join("\r\n") + "\r\n";
+
+/** Reads and checks an import with the server's rules and the spec's messages. */
+export function checkUsersCsv(text: string): ImportCheck {
+  return checkImport(text);
+}
+
+const FIELDS: readonly ((u: ImportedUser) => string)[] = [
+  (u) => u.employeeCode,
+  (u) => u.fullName,
+  (u) => u.email,
+  (u) => u.station,
+  (u) => u.jobTitle,
+  (u) => u.position,
+  (u) => u.workPhone,
+  (u) => u.gender,
+  (u) => u.department,
+];
+
+/** The users ready to import as CSV in the template's columns, so the file imports again as is. */
+export function resultsCsv(users: readonly ImportedUser[]): string {
+  const lines = [COLUMNS.join(",")];
+  for (const u of users) lines.push(FIELDS.map((get) => csvCell(get(u))).join(","));
+  // the byte order mark makes spreadsheet programs read the names as UTF-8
+  return `\ufeff${lines.join("\r\n")}\r\n`;
+}
+
+/** Name of the results download: imported_users_{YYYY-MM-DD}.csv in local time. */
+export function resultsFileName(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const day = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return `imported_users_${day}.csv`;
+}
+
+/** Number of users from which a save shows its progress bar (spec: large imports). */
+export const LARGE_IMPORT = 50;

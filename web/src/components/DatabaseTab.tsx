@@ -16,6 +16,7 @@ import { useSession } from "../stores/session.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { panelIds, TabList } from "./TabList.tsx";
 import { copyText } from "../stores/converter.ts";
+import { downloadFile } from "./download.ts";
 
 interface Row {
   _id?: string;
@@ -402,12 +403,11 @@ function ExportPanel(props: { category: Category; entries: ReferenceEntries }) {
           className="primary"
           onClick={() => {
             try {
-              const url = URL.createObjectURL(new Blob([text + "\n"], { type: "text/csv" }));
-              const a = document.createElement("a");
-              a.href = url;
-              a.download = `${list}-${new Date().toISOString().slice(0, 10)}.csv`;
-              a.click();
-              setTimeout(() => URL.revokeObjectURL(url), 1000);
+              downloadFile(
+                `${list}-${new Date().toISOString().slice(0, 10)}.csv`,
+                text + "\n",
+                "text/csv",
+              );
               exported(list, count);
             } catch {
               say({ ok: false, text: "Failed to export data" });

@@ -5,6 +5,7 @@ import { useState } from "react";
 import type { GroupKey, SortKey } from "../../../engine/uld_export.ts";
 import { type ExportFile, type ExportFormat, useExtractor } from "../stores/extractor.ts";
 import { ExtractorMessage } from "./ExtractorMessage.tsx";
+import { downloadFile } from "./download.ts";
 
 // Records over the engine's key types: a key added there fails the type check here until named.
 const FORMATS: Record<ExportFormat, string> = { csv: "CSV", json: "JSON", text: "Text" };
@@ -22,19 +23,6 @@ const GROUPS: Record<GroupKey, string> = {
   loadType: "Load type",
 };
 
-/** Saves a file through a temporary link (the browser's download). */
-function download(file: ExportFile): void {
-  const url = URL.createObjectURL(new Blob([file.content], { type: file.mimeType }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = file.name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // revoked later: some browsers read the URL after click() returns
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** Format, sort and group choices and the Download button. */
 export function ExtractorExport() {
   const ready = useExtractor((s) => s.result?.ok === true);
@@ -51,7 +39,7 @@ export function ExtractorExport() {
         sortBy: sortBy === "" ? undefined : sortBy,
         groupBy: groupBy === "" ? undefined : groupBy,
       });
-      if (file !== null) download(file);
+      if (file !== null) downloadFile(file.name, file.content, file.mimeType);
     } finally {
       setBusy(false);
     }

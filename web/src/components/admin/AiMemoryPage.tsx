@@ -6,7 +6,7 @@ import { type Memory, MEMORY_TYPES, type MemoryType, useAiMemory } from "../../s
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { AdminFrame } from "./AdminFrame.tsx";
 import { AiMemoryForm } from "./AiMemoryForm.tsx";
-import { downloadFile } from "./CsvDownload.ts";
+import { downloadFile } from "../download.ts";
 import "./admin_tools.css";
 
 const updated = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });

@@ -9,7 +9,7 @@ import { useCsvImport } from "../../stores/csv_import.ts";
 import { COLUMNS, LARGE_IMPORT, TEMPLATE_CSV, TEMPLATE_FILE } from "../../stores/csv_users.ts";
 import { useSession } from "../../stores/session.ts";
 import { AdminFrame } from "./AdminFrame.tsx";
-import { downloadFile } from "./CsvDownload.ts";
+import { downloadFile } from "../download.ts";
 import "./admin_tools.css";
 
 /** The CSV User Import screen. */

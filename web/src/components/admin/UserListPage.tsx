@@ -22,6 +22,7 @@ import { BulkBar } from "./BulkBar.tsx";
 import { UserCard } from "./UserCard.tsx";
 import { UserStatusLine } from "./UserStatusLine.tsx";
 import "./admin_users.css";
+import { downloadFile } from "../download.ts";
 
 const STATUS_FILTERS: readonly { value: StatusFilter; label: string }[] = [
   { value: "all", label: "All" },
@@ -129,15 +130,7 @@ function UserList() {
     setExporting(true);
     try {
       const file = await useAdminUsers.getState().exportCsv();
-      const url = URL.createObjectURL(new Blob([file.text], { type: "text/csv;charset=utf-8" }));
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = file.name;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // revoked later: some browsers read the URL after click() returns
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      downloadFile(file.name, file.text, "text/csv;charset=utf-8");
       s.say({
         ok: true,
         text: `Exported ${file.count} user${file.count === 1 ? "" : "s"} to ${file.name}`,

@@ -1,4 +1,5 @@
-// Files the admin tools hand to the browser (the CSV template and results, the memory export).
+// Files the app hands to the browser: exports of the Database tab, the extractor and the admin
+// tools (CSV template and results, user list, memory export).
 
 /** Saves text as a file through a temporary link (the browser's download). */
 export function downloadFile(name: string, content: string, type: string): void {

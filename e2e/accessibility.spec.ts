@@ -64,6 +64,35 @@ for (const role of ["user", "admin", "super_admin"] as const) {
   });
 }
 
+const ADMIN_SCREENS = [
+  "/apps/admin-apps",
+  "/apps/admin-apps/users",
+  "/apps/admin-apps/users/create",
+  "/apps/admin-apps/users/AXEUS",
+  "/apps/admin-apps/users/NOBODY",
+  "/apps/admin-apps/users/activation-requests",
+  "/apps/admin-apps/users/password-reset-requests",
+  "/apps/admin-apps/users/registration-requests",
+  "/apps/admin-apps/users/expiring",
+  "/apps/admin-apps/csv-import",
+  "/apps/admin-apps/audit",
+  "/apps/admin-apps/settings",
+  "/apps/admin-apps/ai-memory",
+];
+
+for (const code of ["AXESU", "AXEAD", "AXEUS"]) {
+  test(`every admin screen as ${code === "AXESU" ? "a super admin" : code === "AXEAD" ? "an admin without permissions" : "a user"}`, async ({ page }) => {
+    test.setTimeout(120_000); // thirteen screens, each a full axe run
+    await signInUser(page, code);
+    for (const path of ADMIN_SCREENS) {
+      await page.goto(path);
+      await expect(page.locator("header h1")).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      await audit(page, `${path} as ${code}`);
+    }
+  });
+}
+
 test("the converter is usable from the keyboard with a visible focus", async ({ page }) => {
   await signInUser(page, "AXEUS");
   await page.goto("/apps/ffm-to-uws");

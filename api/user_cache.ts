@@ -41,6 +41,8 @@ export class UserCache {
   private stamp: string | null = null;
   private users: CachedUser[] = [];
   private refreshedAt = -Infinity;
+  /** Change-log entries already applied (id -> time), so that each change is read once. */
+  private readonly applied = new Map<string, number>();
   private loading: { stamp: string; promise: Promise<CachedUser[]> } | null = null;
 
   constructor(private readonly kv: Deno.Kv, private readonly clock: () => number = Date.now) {}
@@ -67,7 +69,7 @@ export class UserCache {
     return users;
   }
 
-  /** The cached users with those changed since `since` read again. */
+  /** The cached users with those changed since `since` (and not applied yet) read again. */
   private async patch(since: number): Promise<CachedUser[]> {
     const codes = new Set<string>();
     for await (
@@ -75,24 +77,38 @@ export class UserCache {
         start: [...keys.userChanges(), since],
         end: [...keys.userChanges(), Infinity],
       })
-    ) codes.add(e.value);
-    const byCode = new Map(this.users.map((u) => [u.user.employeeCode, u]));
+    ) {
+      const id = e.key[2] as string;
+      if (this.applied.has(id)) continue;
+      this.applied.set(id, e.key[1] as number);
+      codes.add(e.value);
+    }
+    for (const [id, at] of this.applied) if (at < since - SKEW_MS) this.applied.delete(id);
+    // a copy: readers still hold the previous array
+    const users = this.users.slice();
     const list = [...codes];
     for (let i = 0; i < list.length; i += 10) {
       const entries = await this.kv.getMany<UserRecord[]>(
         list.slice(i, i + 10).map((code) => keys.user(code)),
       );
-      entries.forEach((entry, k) => {
-        if (entry.value === null) byCode.delete(list[i + k]);
-        else byCode.set(list[i + k], cached(entry.value));
-      });
+      entries.forEach((entry, k) => place(users, list[i + k], entry.value));
     }
-    return [...byCode.values()].sort((a, b) =>
-      a.user.employeeCode < b.user.employeeCode
-        ? -1
-        : a.user.employeeCode > b.user.employeeCode
-        ? 1
-        : 0
-    );
+    return users;
   }
+}
+
+/** Puts a user at its place in a list sorted by employee code (or takes it out when null). */
+function place(users: CachedUser[], code: string, user: UserRecord | null): void {
+  let lo = 0;
+  let hi = users.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (users[mid].user.employeeCode < code) lo = mid + 1;
+    else hi = mid;
+  }
+  const found = lo < users.length && users[lo].user.employeeCode === code;
+  if (user === null) {
+    if (found) users.splice(lo, 1);
+  } else if (found) users[lo] = cached(user);
+  else users.splice(lo, 0, cached(user));
 }

@@ -3,7 +3,7 @@
 
 import { useState } from "react";
 import type { GroupKey, SortKey } from "../../../engine/uld_export.ts";
-import { type ExportFile, type ExportFormat, useExtractor } from "../stores/extractor.ts";
+import { type ExportFormat, useExtractor } from "../stores/extractor.ts";
 import { ExtractorMessage } from "./ExtractorMessage.tsx";
 import { downloadFile } from "./download.ts";
 

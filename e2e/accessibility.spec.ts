@@ -117,3 +117,51 @@ test("the converter is usable from the keyboard with a visible focus", async ({ 
   await expect(page.getByRole("status").filter({ hasText: "Failed to convert FFM to UWS" }))
     .toBeVisible();
 });
+
+/** Tabs through the page and checks that every stop shows a focus indicator. */
+async function walkFocus(page: Page, where: string, stops: number) {
+  await page.locator("body").click({ position: { x: 1, y: 1 } });
+  const seen = new Set<string>();
+  for (let i = 0; i < stops; i++) {
+    await page.keyboard.press("Tab");
+    const focused = page.locator(":focus");
+    if ((await focused.count()) === 0) continue;
+    const [visible, what] = await focused.evaluate((el) => {
+      const style = getComputedStyle(el);
+      const box = el.closest(".hl-field");
+      const shown = style.outlineStyle !== "none" && style.outlineWidth !== "0px" ||
+        style.boxShadow !== "none" ||
+        (box !== null && getComputedStyle(box).outlineStyle !== "none");
+      return [shown, el.outerHTML.slice(0, 90)] as const;
+    });
+    expect(visible, `${where}: no visible focus on ${what}`).toBe(true);
+    seen.add(what);
+  }
+  expect(seen.size, `${where}: Tab reached too few controls`).toBeGreaterThan(3);
+}
+
+test("every screen shows where the keyboard focus is at each Tab stop", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto("/login");
+  await walkFocus(page, "/login", 12);
+  await signInUser(page, "AXESU");
+  for (
+    const path of [
+      "/",
+      "/profile",
+      "/apps/ffm-to-uws",
+      "/apps/uld-extractor",
+      "/apps/admin-apps",
+      "/apps/admin-apps/users",
+      "/apps/admin-apps/users/create",
+      "/apps/admin-apps/csv-import",
+      "/apps/admin-apps/audit",
+      "/apps/admin-apps/ai-memory",
+    ]
+  ) {
+    await page.goto(path);
+    await expect(page.locator("header h1")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await walkFocus(page, path, 20);
+  }
+});

@@ -1,26 +1,58 @@
 // The load generator of the API bench, run as its own process so that it does not share the
-// server's event loop: `deno run --allow-net api/bench_client.ts BASE TOKEN MODE CLIENTS SECONDS`.
-// Prints one JSON line: count, p50, p95, p99 (ms), errors.
+// server's event loop: `deno run --allow-net api/bench_client.ts BASE TOKEN MODE CLIENTS SECONDS`
+// (TOKEN `@FILE`: one token a line, one per client). MODE list, stats, or mix (the realistic mix
+// of issue 8 with one write in ten). Prints one JSON line: count, p50, p95, p99 (ms), errors.
 
-const [base, token, mode, clientsText, secondsText] = Deno.args;
+const [base, tokenArg, mode, clientsText, secondsText] = Deno.args;
 const clients = Number(clientsText);
 const seconds = Number(secondsText);
+const tokens = tokenArg.startsWith("@")
+  ? (await Deno.readTextFile(tokenArg.slice(1))).split("\n").filter((t) => t !== "")
+  : [tokenArg];
 const searches = ["first1", "last99", "user12", "lxr", "e0042", "example"];
+const lists = ["ulds", "dgsl", "xdgsl", "lightake"];
+const WRITES = Number(Deno.env.get("BENCH_MIX_WRITES") ?? "0.1");
 let n = 0;
-const path = () =>
-  mode === "list"
-    ? `/api/users/paginated?page=1&limit=25&search=${searches[n++ % searches.length]}`
-    : "/api/users/stats";
+const code = () => `E${String(Math.floor(Math.random() * 10_000)).padStart(5, "0")}`;
+
+/** The next call of a client: method, path and body. */
+function next(): [string, string, unknown?] {
+  n++;
+  if (mode === "list") {
+    return ["GET", `/api/users/paginated?page=1&limit=25&search=${searches[n % searches.length]}`];
+  }
+  if (mode === "stats") return ["GET", "/api/users/stats"];
+  // a share WRITES of profile edits (BENCH_MIX_WRITES, 0.1 by default); the reads keep their
+  // proportions: 30 list, 20 search, 15 detail, 10 stats, 15 reference lists
+  if (Math.random() < WRITES) {
+    return ["PUT", `/api/users/${code()}`, { department: `Ops ${n % 17}` }];
+  }
+  const r = Math.random() * 0.9;
+  if (r < 0.3) return ["GET", `/api/users/paginated?page=${1 + (n % 40)}&limit=25`];
+  if (r < 0.5) {
+    return ["GET", `/api/users/paginated?page=1&limit=25&search=${searches[n % searches.length]}`];
+  }
+  if (r < 0.65) return ["GET", `/api/users/${code()}`];
+  if (r < 0.75) return ["GET", "/api/users/stats"];
+  return ["GET", `/api/ffm-to-uws/${lists[n % lists.length]}`];
+}
 
 const latencies: number[] = [];
 let errors = 0;
 const end = performance.now() + seconds * 1000;
-await Promise.all(Array.from({ length: clients }, async () => {
+await Promise.all(Array.from({ length: clients }, async (_, client) => {
+  const token = tokens[client % tokens.length];
   while (performance.now() < end) {
+    const [method, path, body] = next();
     const t = performance.now();
     try {
-      const res = await fetch(`${base}${path()}`, {
-        headers: { authorization: `Bearer ${token}` },
+      const res = await fetch(`${base}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
       });
       await res.arrayBuffer();
       if (!res.ok) errors++;

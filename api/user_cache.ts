@@ -29,8 +29,8 @@ function cached(user: UserRecord): CachedUser {
 }
 
 // A refresh reads the change log from this long before the last one, so that a write whose clock
-// ran a little behind (another instance) is not missed.
-const SKEW_MS = 60_000;
+// ran a little behind (another instance; NTP keeps them within milliseconds) is not missed.
+const SKEW_MS = 5_000;
 
 /**
  * All users, sorted by employee code. When the users version has changed, only the users named
@@ -43,30 +43,39 @@ export class UserCache {
   private refreshedAt = -Infinity;
   /** Change-log entries already applied (id -> time), so that each change is read once. */
   private readonly applied = new Map<string, number>();
-  private loading: { stamp: string; promise: Promise<CachedUser[]> } | null = null;
+  private refreshing: Promise<void> | null = null;
+  private refreshingTick = 0;
+  private tick = 0;
 
   constructor(private readonly kv: Deno.Kv, private readonly clock: () => number = Date.now) {}
 
-  /** Every user, as of now. */
+  /** Every user, as of now: at least as new as the users version when the call began. */
   async all(): Promise<CachedUser[]> {
+    const asked = ++this.tick;
+    const version = await this.kv.get(keys.usersVersion());
+    if ((version.versionstamp ?? "none") === this.stamp) return this.users;
+    // One refresh at a time (two would apply the change log to different copies). A refresh
+    // that began after this call reads a version at least as new as the one above.
+    for (;;) {
+      if (this.refreshing === null) {
+        this.refreshingTick = ++this.tick;
+        this.refreshing = this.refresh().finally(() => (this.refreshing = null));
+      }
+      const tick = this.refreshingTick;
+      await this.refreshing;
+      if (tick > asked) return this.users;
+    }
+  }
+
+  private async refresh(): Promise<void> {
     // the version is read before the users, so what is cached is never older than its stamp
     const version = await this.kv.get(keys.usersVersion());
-    const stamp = version.versionstamp ?? "none";
-    if (stamp === this.stamp) return this.users;
-    if (this.loading?.stamp === stamp) return await this.loading.promise;
     const startedAt = this.clock();
-    const promise = startedAt - this.refreshedAt < USER_CHANGE_TTL_MS - 2 * SKEW_MS
-      ? this.patch(this.refreshedAt - SKEW_MS)
-      : listValues<UserRecord>(this.kv, keys.userPrefix()).then((users) => users.map(cached));
-    this.loading = { stamp, promise };
-    const users = await promise;
-    if (this.loading?.stamp === stamp) {
-      this.stamp = stamp;
-      this.users = users;
-      this.refreshedAt = startedAt;
-      this.loading = null;
-    }
-    return users;
+    this.users = startedAt - this.refreshedAt < USER_CHANGE_TTL_MS - 2 * SKEW_MS
+      ? await this.patch(this.refreshedAt - SKEW_MS)
+      : (await listValues<UserRecord>(this.kv, keys.userPrefix())).map(cached);
+    this.stamp = version.versionstamp ?? "none";
+    this.refreshedAt = startedAt;
   }
 
   /** The cached users with those changed since `since` (and not applied yet) read again. */

@@ -53,3 +53,27 @@ Deno.test("the cache follows creates, changes and deletes, in code order, as KV 
     kv.close();
   }
 });
+
+Deno.test("reads racing writes never lose a change, and a read sees every write before it", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    for (let i = 0; i < 50; i++) await createUser(kv, user(`R${String(i).padStart(2, "0")}`));
+    const cache = new UserCache(kv);
+    await cache.all();
+    const reads: Promise<unknown>[] = [];
+    for (let i = 0; i < 40; i++) {
+      await putUser(kv.atomic(), user(`R${String(i).padStart(2, "0")}`, `S${i}`)).commit();
+      reads.push(cache.all());
+      // a read after a write sees it
+      const seen = (await cache.all()).find((u) =>
+        u.user.employeeCode === `R${String(i).padStart(2, "0")}`
+      );
+      assert.equal(seen?.user.station, `S${i}`);
+    }
+    await Promise.all(reads);
+    const codes = (await cache.all()).map((u) => `${u.user.employeeCode}:${u.user.station}`);
+    assert.deepEqual(codes, await fresh(kv));
+  } finally {
+    kv.close();
+  }
+});

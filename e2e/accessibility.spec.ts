@@ -161,7 +161,6 @@ test("every screen shows where the keyboard focus is at each Tab stop", async ({
   ) {
     await page.goto(path);
     await expect(page.locator("header h1")).toBeVisible();
-    await page.waitForLoadState("networkidle");
     await walkFocus(page, path, 20);
   }
 });

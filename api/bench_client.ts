@@ -39,6 +39,8 @@ function next(): [string, string, unknown?] {
 
 const latencies: number[] = [];
 let errors = 0;
+/** Failed calls by status and route, printed on stderr so that a bench run says what failed. */
+const failures = new Map<string, number>();
 const end = performance.now() + seconds * 1000;
 await Promise.all(Array.from({ length: clients }, async (_, client) => {
   const token = tokens[client % tokens.length];
@@ -55,14 +57,20 @@ await Promise.all(Array.from({ length: clients }, async (_, client) => {
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       await res.arrayBuffer();
-      if (!res.ok) errors++;
+      if (!res.ok) {
+        errors++;
+        const key = `${res.status} ${method} ${path.split("?")[0].replace(/E\d{5}/, ":code")}`;
+        failures.set(key, (failures.get(key) ?? 0) + 1);
+      }
     } catch {
       errors++;
+      failures.set("network error", (failures.get("network error") ?? 0) + 1);
     }
     latencies.push(performance.now() - t);
   }
 }));
 latencies.sort((a, b) => a - b);
+for (const [what, count] of failures) console.error(`  failed: ${count} x ${what}`);
 const at = (p: number) =>
   latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
 console.log(

@@ -113,6 +113,18 @@ const updateBody = z.object({
 
 type Outcome = { user: UserRecord } | { status: 400 | 403 | 404 | 409; message: string };
 
+/** Tries of a user write that lost a race with another write to the same user (each round of a
+ * race has a winner, so this many parallel edits of one user all land). */
+const WRITE_TRIES = 20;
+
+/** A short random pause before a retry, so that the writers of a race spread out. */
+const backoff = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * attempt));
+const CHANGED_MEANWHILE = {
+  status: 409 as const,
+  message: "The account changed meanwhile; please reload and try again",
+};
+
 const PROFILE_FIELDS = new Set(["email", "phone", "department", "updatedAt"]);
 const PERMISSION_FIELDS = [
   "canManageUsers",
@@ -177,32 +189,33 @@ export function userRoutes(deps: Deps) {
     action: string,
     summary: string,
   ): Promise<Outcome> {
-    const found = await target(actor, code, rules);
-    if (found.error) return found.error;
-    const now = deps.now();
-    const after = {
-      ...(await edit(found.entry.value)),
-      updatedAt: new Date(now).toISOString(),
-      updatedBy: actor.employeeCode,
-    };
-    const res = await updateUser(
-      kv,
-      found.entry,
-      after,
-      (op) => audit(op, now, actor.employeeCode, action, code, summary),
-    );
-    if (!res.ok) {
-      return res.conflict === "email"
-        ? {
+    // another write between the read and the commit: read again and re-apply (the rules are
+    // checked again on what is there now); a few tries, then the caller is told
+    for (let attempt = 1;; attempt++) {
+      const found = await target(actor, code, rules);
+      if (found.error) return found.error;
+      const now = deps.now();
+      const after = {
+        ...(await edit(found.entry.value)),
+        updatedAt: new Date(now).toISOString(),
+        updatedBy: actor.employeeCode,
+      };
+      const res = await updateUser(
+        kv,
+        found.entry,
+        after,
+        (op) => audit(op, now, actor.employeeCode, action, code, summary),
+      );
+      if (res.ok) return { user: after };
+      if (res.conflict === "email") {
+        return {
           status: 409 as const,
           message: `Email ${after.email} is already used by another account`,
-        }
-        : {
-          status: 409 as const,
-          message: "The account changed meanwhile; please reload and try again",
         };
+      }
+      if (attempt === WRITE_TRIES) return CHANGED_MEANWHILE;
+      await backoff(attempt);
     }
-    return { user: after };
   }
 
   /** Like `change`, and the user's sessions end in the same write. */
@@ -215,26 +228,24 @@ export function userRoutes(deps: Deps) {
     summary: string,
     requestKind?: RequestKind,
   ): Promise<Outcome> {
-    const found = await target(actor, code, rules);
-    if (found.error) return found.error;
-    const now = deps.now();
-    const after = {
-      ...(await edit(found.entry.value)),
-      updatedAt: new Date(now).toISOString(),
-      updatedBy: actor.employeeCode,
-    };
-    const op = putUser(kv.atomic().check(found.entry), after);
-    if (requestKind !== undefined) op.delete(keys.request(requestKind, code));
-    await endSessions(kv, code, op);
-    audit(op, now, actor.employeeCode, action, code, summary);
-    const res = await op.commit();
-    if (!res.ok) {
-      return {
-        status: 409 as const,
-        message: "The account changed meanwhile; please reload and try again",
+    for (let attempt = 1;; attempt++) {
+      const found = await target(actor, code, rules);
+      if (found.error) return found.error;
+      const now = deps.now();
+      const after = {
+        ...(await edit(found.entry.value)),
+        updatedAt: new Date(now).toISOString(),
+        updatedBy: actor.employeeCode,
       };
+      const op = putUser(kv.atomic().check(found.entry), after);
+      if (requestKind !== undefined) op.delete(keys.request(requestKind, code));
+      await endSessions(kv, code, op);
+      audit(op, now, actor.employeeCode, action, code, summary);
+      const res = await op.commit();
+      if (res.ok) return { user: after };
+      if (attempt === WRITE_TRIES) return CHANGED_MEANWHILE;
+      await backoff(attempt);
     }
-    return { user: after };
   }
 
   /** Takes a pending request in the same atomic write as `write` (exactly one approval wins). */

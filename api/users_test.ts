@@ -577,3 +577,28 @@ Deno.test("only a super admin changes permission flags, an admin not even their 
     api.close();
   }
 });
+
+Deno.test("parallel edits of one user all land: a write that lost a race is re-applied", async () => {
+  const api = await testApi();
+  try {
+    const admin = await api.account("PE1", "admin", {
+      canManageUsers: true,
+      canAccessAdminApps: true,
+      canViewAllStations: true,
+    });
+    await api.account("PE2", "user");
+    const answers = await Promise.all(
+      Array.from(
+        { length: 12 },
+        (_, i) => api.call("PUT", "/api/users/PE2", { department: `Shift ${i}` }, admin),
+      ),
+    );
+    assert.deepEqual(answers.map((a) => a.status), Array(12).fill(200));
+    const user = (await api.call("GET", "/api/users/PE2", undefined, admin)).json.data;
+    assert.match(user.department, /^Shift \d+$/);
+    const audit = await api.call("GET", "/api/audit?target=PE2&limit=100", undefined, admin);
+    assert.equal(audit.json.data.entries.length, 12);
+  } finally {
+    api.close();
+  }
+});

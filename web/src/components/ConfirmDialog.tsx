@@ -1,6 +1,6 @@
-// A modal confirmation (native <dialog>: focus stays inside, Escape cancels).
+// A modal confirmation: Cancel has the focus first, Escape cancels.
 
-import { useEffect, useRef } from "react";
+import { Modal } from "./Modal.tsx";
 
 /** Props of a confirmation dialog; it is open while mounted. */
 export interface ConfirmDialogProps {
@@ -13,33 +13,16 @@ export interface ConfirmDialogProps {
 
 /** Asks before something that cannot be undone; Cancel has the focus first. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const cancel = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const el = dialog.current;
-    if (el !== null && !el.open) el.showModal?.();
-    cancel.current?.focus();
-    return () => el?.close?.();
-  }, []);
   return (
-    <dialog
-      ref={dialog}
-      className="dialog"
-      aria-labelledby="confirm-title"
-      aria-describedby="confirm-text"
-      onCancel={(e) => {
-        e.preventDefault();
-        props.onCancel();
-      }}
-    >
+    <Modal labelledBy="confirm-title" describedBy="confirm-text" onCancel={props.onCancel}>
       <h2 id="confirm-title">{props.title}</h2>
       <p id="confirm-text">{props.text}</p>
       <div className="actions">
-        <button type="button" ref={cancel} onClick={props.onCancel}>Cancel</button>
+        <button type="button" data-autofocus onClick={props.onCancel}>Cancel</button>
         <button type="button" className="danger" onClick={props.onConfirm}>
           {props.confirmLabel}
         </button>
       </div>
-    </dialog>
+    </Modal>
   );
 }

@@ -1,7 +1,7 @@
 // The Assign Apps dialog: the normal apps for everyone, the admin apps only for admin and
 // super_admin accounts (spec 6). It stays open with its message when the server refuses.
 
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import {
   ADMIN_APPS,
   type AdminUser,
@@ -9,6 +9,7 @@ import {
   assignableApps,
   NORMAL_APPS,
 } from "../../stores/admin_users.ts";
+import { Modal } from "../Modal.tsx";
 import "./admin_users.css";
 
 /** Props of the dialog; it is open while mounted. */
@@ -22,17 +23,10 @@ export interface AssignAppsDialogProps {
 /** Checkboxes of the apps a user may be given, with Cancel and 'Save (N apps)'. */
 export function AssignAppsDialog(props: AssignAppsDialogProps) {
   const { user } = props;
-  const dialog = useRef<HTMLDialogElement>(null);
   const [apps, setApps] = useState<AppId[]>(() => assignableApps(user));
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const adminTarget = user.role !== "user";
-  useEffect(() => {
-    const el = dialog.current;
-    if (el !== null && !el.open) el.showModal?.();
-    el?.querySelector<HTMLInputElement>("input")?.focus();
-    return () => el?.close?.();
-  }, []);
 
   const toggle = (id: AppId, on: boolean) => {
     setProblem(null);
@@ -51,12 +45,10 @@ export function AssignAppsDialog(props: AssignAppsDialogProps) {
   );
 
   return (
-    <dialog
-      ref={dialog}
+    <Modal
       className="dialog assign-apps"
-      aria-labelledby="assign-apps-title"
-      onCancel={(e) => {
-        e.preventDefault();
+      labelledBy="assign-apps-title"
+      onCancel={() => {
         if (!saving) props.onClose();
       }}
     >
@@ -105,6 +97,6 @@ export function AssignAppsDialog(props: AssignAppsDialogProps) {
           </button>
         </div>
       </form>
-    </dialog>
+    </Modal>
   );
 }

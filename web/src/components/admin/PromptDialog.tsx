@@ -1,7 +1,8 @@
 // A modal that asks for a line of text: a reject reason (optional), a custom password, or the
 // typed word DELETE before a deletion. Cancel (or Escape) aborts; the caller gets the text.
 
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
+import { Modal } from "../Modal.tsx";
 
 /** Props of a prompt dialog; it is open while mounted. */
 export interface PromptDialogProps {
@@ -20,26 +21,10 @@ export interface PromptDialogProps {
 
 /** Asks for a value; Submit runs the check first. */
 export function PromptDialog(props: PromptDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    const el = dialog.current;
-    if (el !== null && !el.open) el.showModal?.();
-    input.current?.focus();
-    return () => el?.close?.();
-  }, []);
   return (
-    <dialog
-      ref={dialog}
-      className="dialog"
-      aria-labelledby="prompt-title"
-      onCancel={(e) => {
-        e.preventDefault();
-        props.onCancel();
-      }}
-    >
+    <Modal labelledBy="prompt-title" onCancel={props.onCancel}>
       <form
         noValidate
         onSubmit={(e) => {
@@ -54,7 +39,6 @@ export function PromptDialog(props: PromptDialogProps) {
         <label>
           {props.label}
           <input
-            ref={input}
             type={props.type ?? "text"}
             value={value}
             autoComplete="off"
@@ -73,6 +57,6 @@ export function PromptDialog(props: PromptDialogProps) {
           </button>
         </div>
       </form>
-    </dialog>
+    </Modal>
   );
 }

@@ -4,7 +4,14 @@
 // actor. (The 50-user CSV import with a bad row is in admin_tools.spec.ts.)
 
 import { expect, type Page, test } from "@playwright/test";
-import { adminToken, signIn, signInUser, USER_PASSWORD, userWithApps } from "./support.ts";
+import {
+  ADMIN_ROUTES,
+  adminToken,
+  signIn,
+  signInUser,
+  USER_PASSWORD,
+  userWithApps,
+} from "./support.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -132,22 +139,7 @@ test("each of those actions is in the audit log with its actor", async ({ page }
 test("a user without admin rights is sent away from every admin route", async ({ page }) => {
   await userWithApps(page, "STY3", ["ffm-to-uws", "uld-extractor"]);
   await expect(page.getByRole("link", { name: /Admin Apps/ })).toHaveCount(0);
-  for (
-    const path of [
-      "/apps/admin-apps",
-      "/apps/admin-apps/users",
-      "/apps/admin-apps/users/create",
-      "/apps/admin-apps/users/STY1",
-      "/apps/admin-apps/users/activation-requests",
-      "/apps/admin-apps/users/password-reset-requests",
-      "/apps/admin-apps/users/registration-requests",
-      "/apps/admin-apps/users/expiring",
-      "/apps/admin-apps/csv-import",
-      "/apps/admin-apps/audit",
-      "/apps/admin-apps/settings",
-      "/apps/admin-apps/ai-memory",
-    ]
-  ) {
+  for (const path of ADMIN_ROUTES("STY1")) {
     await page.goto(path);
     await expect(page.getByText("You do not have access to this page"), path).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Admin" }), path).toHaveCount(0);

@@ -65,3 +65,20 @@ export async function signInUser(page: Page, code: string): Promise<void> {
   await signIn(page, code, USER_PASSWORD);
   await expect(page.getByRole("heading", { name: "Applications" })).toBeVisible();
 }
+
+/** Every admin route (spec 002 section 2.1, with the audit log and settings), one user's detail
+ * and an unknown user's. */
+export const ADMIN_ROUTES = (detailCode: string) => [
+  "/apps/admin-apps",
+  "/apps/admin-apps/users",
+  "/apps/admin-apps/users/create",
+  `/apps/admin-apps/users/${detailCode}`,
+  "/apps/admin-apps/users/activation-requests",
+  "/apps/admin-apps/users/password-reset-requests",
+  "/apps/admin-apps/users/registration-requests",
+  "/apps/admin-apps/users/expiring",
+  "/apps/admin-apps/csv-import",
+  "/apps/admin-apps/audit",
+  "/apps/admin-apps/settings",
+  "/apps/admin-apps/ai-memory",
+];

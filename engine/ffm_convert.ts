@@ -1,6 +1,7 @@
 // FFM-to-UWS conversion: destinations, weights and the UWS text (design 4.2 and 4.3).
 
-import { airportCodeAt, scanFfm } from "./ffm_parser.ts";
+import { LETTER_CODES, letterCode, letterCodeName } from "./codes.ts";
+import { scanFfm } from "./ffm_parser.ts";
 import { referenceLists } from "./reference_data.ts";
 import type {
   ConversionResult,
@@ -10,6 +11,7 @@ import type {
   EngineWarning,
   RoutingLines,
 } from "./types.ts";
+import { TextBuilder } from "./text.ts";
 import { ceilKg, gramsToKg, kgOneDecimal, kgToGrams } from "./weights.ts";
 
 /** Routing lines of the UWS when the settings give none (design 4.3). */
@@ -110,9 +112,14 @@ export function convertFfm(input: string, options: ConvertOptions = {}): Convers
     }
   }
   const onePoint = points.length <= 1;
-  const secondCode = second === null ? -1 : airportCodeAt(second, 0);
+  const secondCode = second === null ? -1 : letterCode(second);
 
-  const codeSet = new Set([...dgsl, ...xdgsl]);
+  // the codes the UWS shows, flagged by letter code (message codes are always three letters)
+  const shown = new Uint8Array(LETTER_CODES);
+  const codeList = new Int32Array(LETTER_CODES);
+  for (const code of [...dgsl, ...xdgsl]) {
+    if (/^[A-Z]{3}$/.test(code) && (code !== "PER" || showPer)) shown[letterCode(code)] = 1;
+  }
   const tares = new Map(Object.entries(uldWeights));
   const lightWeights = new Map<string, number>();
   for (const entry of lightAke) {
@@ -122,15 +129,16 @@ export function convertFfm(input: string, options: ConvertOptions = {}): Convers
   }
 
   const sums = [newSums(first), newSums(second ?? "")];
-  // ULD lines appended to one string per destination (a rope that is flattened once, the
-  // cheapest way to build 20,000 lines)
-  const body = ["", ""];
+  // ULD lines written into one buffer per destination, made one string at the end
+  const body = [new TextBuilder(), new TextBuilder()];
   const destPiece = [`/${first}/`, `/${second}/`];
   const converted: [ConvertedUld[], ConvertedUld[]] = [[], []];
   const table = parsed.ulds;
   // A ULD goes to the second destination when listed under it or, in a one-point message, when
   // all its consignments go there; otherwise (an empty ULD included) to the first.
-  for (const u of parsed.kept) {
+  const kept = parsed.kept;
+  for (let n = 0; n < kept.length; n++) {
+    const u = kept[n];
     const id = table.ids[u];
     const type = table.types[u];
     const k = second !== null &&
@@ -152,14 +160,27 @@ export function convertFfm(input: string, options: ConvertOptions = {}): Convers
     const tareGrams = kgToGrams(tareKg);
     const cargoGrams = table.grams[u];
     const gross = ceilKg(cargoGrams + tareGrams);
-    let line = "\n-" + id + destPiece[k] + gross + "A/C";
-    const codes: string[] = [];
-    for (const code of table.codes[u] ?? []) {
-      if (!codeSet.has(code) || (code === "PER" && !showPer)) continue;
-      codes.push(code);
-      line += "." + code;
+    const out = body[k];
+    out.text("\n-");
+    out.text(id);
+    out.text(destPiece[k]);
+    out.number(gross);
+    out.text("A/C");
+    let codes: string[] = [];
+    const listed = table.codeHeads[u] === -1 ? 0 : table.codeList(u, codeList);
+    if (listed > 0) {
+      let count = 0;
+      for (let j = 0; j < listed; j++) count += shown[codeList[j]];
+      codes = new Array(count);
+      count = 0;
+      for (let j = 0; j < listed; j++) {
+        const code = codeList[j];
+        if (shown[code] === 0) continue;
+        codes[count++] = letterCodeName(code);
+        out.char(46); // .
+        out.letterCode(code);
+      }
     }
-    body[k] += line;
     sums[k].grossKg += gross;
     sums[k].netGrams += cargoGrams;
     sums[k].tareGrams += tareGrams;
@@ -191,14 +212,19 @@ export function convertFfm(input: string, options: ConvertOptions = {}): Convers
 
   const firstTotals = totals(sums[0]);
   const secondTotals = second === null ? null : totals(sums[1]);
-  const head = [routing.priority, routing.address, routing.sender]
-    .map((l) => l.trim())
-    .filter((l) => l !== "")
-    .concat("UWS", parsed.flightHeader)
-    .join("\n");
-  let tail = `\nBULK\n-${first}/${firstTotals.bulkLoad}A/C`;
-  if (secondTotals !== null) tail += `\n-${second}/${secondTotals.bulkLoad}A/C`;
-  const uwsOutput = head + body[0] + body[1] + tail;
+  const uws = new TextBuilder();
+  uws.text(
+    [routing.priority, routing.address, routing.sender]
+      .map((l) => l.trim())
+      .filter((l) => l !== "")
+      .concat("UWS", parsed.flightHeader)
+      .join("\n"),
+  );
+  uws.append(body[0]);
+  uws.append(body[1]);
+  uws.text(`\nBULK\n-${first}/${firstTotals.bulkLoad}A/C`);
+  if (secondTotals !== null) uws.text(`\n-${second}/${secondTotals.bulkLoad}A/C`);
+  const uwsOutput = uws.toString();
 
   const all = secondTotals === null ? [firstTotals] : [firstTotals, secondTotals];
   warnings.sort((a, b) => a.line - b.line);

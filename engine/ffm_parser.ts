@@ -5,8 +5,9 @@
 // It is one pass over the text by index (no array of lines, no object per consignment unless
 // the caller asks for the items): a 5 MB manifest must parse at line-scan speed (design 8).
 
+import { letterCode, letterCodeAt, letterCodeName } from "./codes.ts";
 import { KNOWN_SHC_CODES } from "./reference_data.ts";
-import { isEnvelopeLine, listWords } from "./text.ts";
+import { asciiBytes, isEnvelopeLine, listWords, messageBytes } from "./text.ts";
 import type { EngineWarning } from "./types.ts";
 import { serialKeyAt, UldTable } from "./uld_table.ts";
 import { poundsToGrams } from "./weights.ts";
@@ -160,6 +161,8 @@ interface Part {
 /** The reader's state while it walks the text. */
 interface ScanState {
   text: string;
+  /** The text as bytes (asciiBytes): what the fast paths read. */
+  bytes: Uint8Array;
   withItems: boolean;
   known: ReadonlySet<string>;
   warnings: EngineWarning[];
@@ -192,49 +195,35 @@ function warn(st: { warnings: EngineWarning[] }, line: number, message: string):
   st.warnings.push({ line, message });
 }
 
-/** An airport code as a number (A-Z base 26), so consignments compare without a substring. */
-function codeAt(text: string, i: number): number {
-  return (text.charCodeAt(i) - 65) * 676 + (text.charCodeAt(i + 1) - 65) * 26 +
-    (text.charCodeAt(i + 2) - 65);
-}
-
-function codeName(code: number): string {
-  return String.fromCharCode(
-    65 + Math.floor(code / 676),
-    65 + (Math.floor(code / 26) % 26),
-    65 + (code % 26),
-  );
-}
-
 /** One shared string per 3-character code of A-Z and 0-9, indexed by its base-37 value. */
 const interned: (string | undefined)[] = new Array(37 * 37 * 37);
 
-/** The 3 characters at text[i] as one shared string per value: no new string per line. */
-function internAt(text: string, i: number): string {
+/** The 3 characters at src[i] (bytes b) as one shared string per value: no new string per line. */
+function internAt(src: string, b: Uint8Array, i: number): string {
   let key = 0;
   for (let k = i; k < i + 3; k++) {
-    const c = text.charCodeAt(k);
+    const c = b[k];
     if (isDigit(c)) key = key * 37 + (c - 48);
     else if (isLetter(c)) key = key * 37 + (c - 55);
-    else return text.slice(i, i + 3);
+    else return src.slice(i, i + 3);
   }
-  return interned[key] ?? (interned[key] = text.slice(i, i + 3));
+  return interned[key] ?? (interned[key] = src.slice(i, i + 3));
 }
 
 const TAG_BLOCKS = new Map<number, Block>([
-  [codeAt("OSI", 0), "osi"],
-  [codeAt("OCI", 0), "oci"],
-  [codeAt("DIM", 0), "dim"],
-  [codeAt("SSR", 0), "ssr"],
-  [codeAt("COR", 0), "other"],
-  [codeAt("SCI", 0), "other"],
+  [letterCode("OSI"), "osi"],
+  [letterCode("OCI"), "oci"],
+  [letterCode("DIM"), "dim"],
+  [letterCode("SSR"), "ssr"],
+  [letterCode("COR"), "other"],
+  [letterCode("SCI"), "other"],
 ]);
 
-/** The block a tag line (`OSI/`, `OCI/`, `DIM/`, `SSR/`, `COR/`, `SCI/`) at text[s] opens, if it is one. */
-function tagBlockAt(text: string, s: number, e: number): Block | undefined {
-  if (e - s < 4 || text.charCodeAt(s + 3) !== 47) return undefined;
-  for (let k = s; k < s + 3; k++) if (!isLetter(text.charCodeAt(k))) return undefined;
-  return TAG_BLOCKS.get(codeAt(text, s));
+/** The block a tag line (`OSI/`, `OCI/`, `DIM/`, `SSR/`, `COR/`, `SCI/`) at b[s] opens, if it is one. */
+function tagBlockAt(b: Uint8Array, s: number, e: number): Block | undefined {
+  if (e - s < 4 || b[s + 3] !== 47) return undefined;
+  for (let k = s; k < s + 3; k++) if (!isLetter(b[k])) return undefined;
+  return TAG_BLOCKS.get(letterCodeAt(b, s));
 }
 
 /** True for a ULD id of type (letter + 2) + serial (4-5, the first may be a letter) + owner 2. */
@@ -253,68 +242,85 @@ function upperLine(line: string): string {
   return LOWER_RE.test(line) ? line.toUpperCase() : line;
 }
 
-/** True when text[s, s+12) is `ppp-nnnnnnnn` (3 digits, a hyphen at s+3, 8 digits). */
-function isAwbDigits(text: string, s: number): boolean {
-  for (let k = s; k < s + 12; k++) {
-    const c = text.charCodeAt(k);
-    if ((c < 48 || c > 57) && k !== s + 3) return false;
-  }
-  return true;
+/** True when the four bytes of w (a little-endian read) are all digits 0-9. */
+function allDigits(w: number): boolean {
+  return (w & 0xf0f0f0f0) === 0x30303030 && ((w + 0x06060606) & 0xf0f0f0f0) === 0x30303030;
 }
 
-/** True when text[s, e) is an SHC line: `/AAA` repeated, maybe with a final `/`. */
-function isShcLine(text: string, s: number, e: number): boolean {
-  if (text.charCodeAt(e - 1) === 47) e--;
+/** True when the four bytes of w (a little-endian read) are all letters A-Z. */
+function allLetters(w: number): boolean {
+  return (w & 0x80808080) === 0 && ((w + 0x3f3f3f3f) & 0x80808080) === (0x80808080 | 0) &&
+    ((w + 0x25252525) & 0x80808080) === 0;
+}
+
+/**
+ * True when the line at bytes [s, e) (read four at a time through `words`) starts
+ * `ppp-nnnnnnnnOOODDD/`: 3 digits, a hyphen, 8 digits, origin and destination and a slash,
+ * with more after it.
+ */
+function isConsignmentStart(words: DataView, s: number, e: number): boolean {
+  if (e - s <= 19) return false;
+  const prefix = words.getUint32(s, true);
+  const route = words.getUint32(s + 15, true);
+  return prefix >>> 24 === 45 && route >>> 24 === 47 &&
+    allDigits((prefix & 0xffffff) | 0x30000000) && allDigits(words.getUint32(s + 4, true)) &&
+    allDigits(words.getUint32(s + 8, true)) && allLetters(words.getUint32(s + 12, true)) &&
+    allLetters((route & 0xffffff) | 0x41000000);
+}
+
+/** True when b[s, e) is an SHC line: `/AAA` repeated, maybe with a final `/`. */
+function isShcLine(b: Uint8Array, s: number, e: number): boolean {
+  if (b[e - 1] === 47) e--;
   if (e - s < 4 || (e - s) % 4 !== 0) return false;
   for (let k = s; k < e; k += 4) {
-    if (
-      text.charCodeAt(k) !== 47 || !isLetter(text.charCodeAt(k + 1)) ||
-      !isLetter(text.charCodeAt(k + 2)) || !isLetter(text.charCodeAt(k + 3))
-    ) return false;
+    if (b[k] !== 47 || !isLetter(b[k + 1]) || !isLetter(b[k + 2]) || !isLetter(b[k + 3])) {
+      return false;
+    }
   }
   return true;
 }
 
-/** Counts the characters from text[i] (before `end`) that pass `test`, at most `max`. */
-function run(
-  text: string,
-  i: number,
-  end: number,
-  max: number,
-  test: (c: number) => boolean,
-): number {
+/** Number of letters from b[i] (before `end`), at most `max`. */
+function letters(b: Uint8Array, i: number, end: number, max: number): number {
   let n = 0;
-  while (n < max && i + n < end && test(text.charCodeAt(i + n))) n++;
+  while (n < max && i + n < end && isLetter(b[i + n])) n++;
+  return n;
+}
+
+/** Number of digits from b[i] (before `end`), at most `max`. */
+function digits(b: Uint8Array, i: number, end: number, max: number): number {
+  let n = 0;
+  while (n < max && i + n < end && isDigit(b[i + n])) n++;
   return n;
 }
 
 /** `/[A-Z]{0,2}/[A-Z]{0,3}/[A-Z0-9]{0,2}/...`: another OCI entry (`///ED/0213`, `/US/AGT/AR/1`). */
-function isOciContinuation(text: string, s: number, e: number): boolean {
-  let i = s;
-  for (const [max, test] of [[2, isLetter], [3, isLetter], [2, isAlnum]] as const) {
-    if (text.charCodeAt(i) !== 47) return false;
-    i += 1 + run(text, i + 1, e, max, test);
-  }
-  return i < e && text.charCodeAt(i) === 47;
+function isOciContinuation(b: Uint8Array, s: number, e: number): boolean {
+  if (b[s] !== 47) return false;
+  let i = s + 1 + letters(b, s + 1, e, 2);
+  if (b[i] !== 47) return false;
+  i += 1 + letters(b, i + 1, e, 3);
+  if (b[i] !== 47) return false;
+  i++;
+  for (let n = 0; n < 2 && i < e && isAlnum(b[i]); n++) i++;
+  return i < e && b[i] === 47;
 }
 
 /** `/AAACC[nnnn[a]][/DDMMM[HHMM]]`: an onward or ULD movement line (`/YYZKL667/19MAR`). */
-function isOnwardLine(text: string, s: number, e: number): boolean {
-  if (
-    e - s < 6 || run(text, s + 1, e, 3, isLetter) !== 3 || run(text, s + 4, e, 2, isAlnum) !== 2
-  ) {
+function isOnwardLine(b: Uint8Array, s: number, e: number): boolean {
+  if (e - s < 6 || letters(b, s + 1, e, 3) !== 3 || !isAlnum(b[s + 4]) || !isAlnum(b[s + 5])) {
     return false;
   }
   let i = s + 6;
-  const digits = run(text, i, e, 4, isDigit);
-  i += digits;
-  if (digits > 0 && i < e && isLetter(text.charCodeAt(i))) i++;
+  const flight = digits(b, i, e, 4);
+  i += flight;
+  if (flight > 0 && i < e && isLetter(b[i])) i++;
   if (i === e) return true;
-  if (text.charCodeAt(i) !== 47 || run(text, i + 1, e, 2, isDigit) !== 2) return false;
+  if (b[i] !== 47 || digits(b, i + 1, e, 2) !== 2) return false;
   i += 3;
-  if (run(text, i, e, 3, isLetter) !== 3) return false;
+  if (letters(b, i, e, 3) !== 3) return false;
   i += 3;
-  const time = run(text, i, e, 4, isDigit);
+  const time = digits(b, i, e, 4);
   return i + time === e && (time === 0 || time === 4);
 }
 
@@ -335,37 +341,38 @@ function addCode(list: string[], code: string): void {
   if (!list.includes(code)) list.push(code);
 }
 
-function attachCode(st: ScanState, code: string): void {
+/** Gives a special handling code (a letter code) to the consignment just read and its ULD. */
+function attachCode(st: ScanState, code: number): void {
   if (st.lastUld !== -1) st.part.ulds.addCode(st.lastUld, code);
-  if (st.lastItem !== null) addCode(st.lastItem.codes, code);
+  if (st.lastItem !== null) addCode(st.lastItem.codes, letterCodeName(code));
 }
 
-/** Reads the quantity element `[SDC]pieces K|L weight` at text[i] into st; false when absent. */
-function readQuantity(st: ScanState, text: string, i: number, end: number): boolean {
-  let c = text.charCodeAt(i);
-  if (c === 84 || c === 80 || c === 83 || c === 68 || c === 77) c = text.charCodeAt(++i); // TPSDM
+/** Reads the quantity element `[SDC]pieces K|L weight` at b[i] into st; false when absent. */
+function readQuantity(st: ScanState, b: Uint8Array, i: number, end: number): boolean {
+  let c = b[i];
+  if (c === 84 || c === 80 || c === 83 || c === 68 || c === 77) c = b[++i]; // TPSDM
   const piecesStart = i;
-  while (i < end && isDigit(c)) c = text.charCodeAt(++i);
+  while (i < end && isDigit(c)) c = b[++i];
   if (i === piecesStart || i - piecesStart > 5 || (c !== 75 && c !== 76) || i >= end) return false;
   st.pounds = c === 76;
   const weightStart = ++i;
   let whole = 0;
-  c = text.charCodeAt(i);
+  c = b[i];
   while (i < end && isDigit(c)) {
     whole = whole * 10 + (c - 48);
-    c = text.charCodeAt(++i);
+    c = b[++i];
   }
-  const digits = i - weightStart;
-  if (digits === 0 || digits > 12) return false;
+  const weightDigits = i - weightStart;
+  if (weightDigits === 0 || weightDigits > 12) return false;
   let thousandths = whole * 1000;
   if (i < end && (c === 46 || c === 44)) {
-    c = text.charCodeAt(++i);
+    c = b[++i];
     let n = 0;
     while (i < end && isDigit(c)) {
       if (n < 3) thousandths += (c - 48) * (n === 0 ? 100 : n === 1 ? 10 : 1);
       else if (n === 3 && c >= 53) thousandths += 1; // half up past the gram
       n++;
-      c = text.charCodeAt(++i);
+      c = b[++i];
     }
   }
   st.amount = thousandths;
@@ -383,12 +390,13 @@ function bulkFor(part: Part, airport: string): BulkAcc {
 }
 
 /**
- * Reads the rest of the consignment line `src[lineStart, end)` from `from`, just after the `/`
- * that ends origin and destination; `awbText` is the AWB when it had to be normalised.
+ * Reads the rest of the consignment line `src[lineStart, end)` (bytes `b`) from `from`, just after
+ * the `/` that ends origin and destination; `awbText` is the AWB when it had to be normalised.
  */
 function readConsignment(
   st: ScanState,
   src: string,
+  b: Uint8Array,
   lineNo: number,
   lineStart: number,
   from: number,
@@ -396,7 +404,7 @@ function readConsignment(
   awbText: string | null,
 ): void {
   const part = st.part;
-  if (!readQuantity(st, src, from, end)) {
+  if (!readQuantity(st, b, from, end)) {
     if (awbText === null && LOWER_RE.test(src.slice(from, end))) {
       readOddConsignment(st, src.slice(lineStart, end).toUpperCase(), lineNo);
       return;
@@ -419,7 +427,7 @@ function readConsignment(
     grams = poundsToGrams(st.amount);
     st.poundLines.push(lineNo);
   }
-  const dest = codeAt(src, from - 4);
+  const dest = letterCodeAt(b, from - 4);
   if (st.pou === "") {
     warn(
       st,
@@ -433,8 +441,8 @@ function readConsignment(
   if (st.withItems) {
     item = {
       awb: awbText ?? src.slice(lineStart, lineStart + 12),
-      origin: codeName(codeAt(src, from - 7)),
-      destination: codeName(dest),
+      origin: letterCodeName(letterCodeAt(b, from - 7)),
+      destination: letterCodeName(dest),
       grams,
       codes: [],
       pointOfUnloading: st.pou,
@@ -460,19 +468,18 @@ function readConsignment(
     if (item !== null) part.bulkCargo.push(item);
   }
   // elements after the description: codes glued in FFM/4 and FFM/5 (`/EAWGEN`)
-  // (one search from the end: a line with no element after the description ends the common way)
-  const lastSlash = src.lastIndexOf("/", end - 1);
-  if (lastSlash <= st.quantityEnd) return;
+  // (two native searches: the second usually stops on the next line, which is the common case)
   const descSlash = src.indexOf("/", st.quantityEnd);
-  if (descSlash === lastSlash) return;
+  if (descSlash === -1 || descSlash >= end) return;
   const extraSlash = src.indexOf("/", descSlash + 1);
+  if (extraSlash === -1 || extraSlash >= end) return;
   for (const raw of src.slice(extraSlash + 1, end).split("/")) {
     const token = upperLine(raw.trim());
     if (token === "") continue;
     const codes = splitGluedCodes(token, st.known);
     if (codes === null) {
       warn(st, lineNo, `Text after the description not read as handling codes: ${token}`);
-    } else for (const code of codes) attachCode(st, code);
+    } else for (const code of codes) attachCode(st, letterCode(code));
   }
 }
 
@@ -499,21 +506,37 @@ function readOddConsignment(st: ScanState, line: string, lineNo: number): void {
         : `AWB without hyphen ${m[1]}${m[3]} read as ${awb}`,
     );
   }
-  readConsignment(st, line, lineNo, 0, line.length - m[6].length, line.length, awb);
+  readConsignment(
+    st,
+    line,
+    asciiBytes(line),
+    lineNo,
+    0,
+    line.length - m[6].length,
+    line.length,
+    awb,
+  );
 }
 
-/** `ULD/` line at text[s, e): the id is the token before any `-` loading indicator or `/` remarks. */
-function readUld(st: ScanState, lineNo: number, text: string, s: number, e: number): void {
+/** `ULD/` line at text[s, e) (bytes `b`): the id is the token before any `-` loading indicator or `/` remarks. */
+function readUld(
+  st: ScanState,
+  lineNo: number,
+  text: string,
+  b: Uint8Array,
+  s: number,
+  e: number,
+): void {
   st.lastUld = -1;
   st.lastItem = null;
   st.afterConsignment = false;
   st.bulkAcc = null;
   let t = s + 4;
-  while (t < e && isAlnum(text.charCodeAt(t))) t++;
-  const stop = text.charCodeAt(t);
+  while (t < e && isAlnum(b[t])) t++;
+  const stop = b[t];
   if (t < e && stop >= 97 && stop <= 122) {
     const line = text.slice(s, e).toUpperCase(); // a lower-case id: read the line upper-cased
-    readUld(st, lineNo, line, 0, line.length);
+    readUld(st, lineNo, line, asciiBytes(line), 0, line.length);
     return;
   }
   if (t - (s + 4) < 6) {
@@ -528,14 +551,14 @@ function readUld(st: ScanState, lineNo: number, text: string, s: number, e: numb
     return;
   }
   let id = text.slice(s + 4, t);
-  let type = internAt(text, s + 4);
+  let type = internAt(text, b, s + 4);
   if (type === "PIP") {
     warn(st, lineNo, `ULD type PIP read as P1P (${id})`);
     type = "P1P";
     id = type + id.slice(3);
   }
   const table = st.part.ulds;
-  const key = serialKeyAt(text, s + 7, t - 2);
+  const key = serialKeyAt(b, s + 7, t - 2);
   let index = table.indexOf(id, key);
   if (index === -1) {
     if (!isUldId(id)) {
@@ -554,38 +577,37 @@ function readUld(st: ScanState, lineNo: number, text: string, s: number, e: numb
 /** A line that starts with `/`: SHC codes, or a continuation that carries no cargo. */
 function readSlashLine(st: ScanState, lineNo: number, s: number, e: number): void {
   const text = st.text;
+  const b = st.bytes;
   if ((st.block === "osi" && st.blockLines < 1) || (st.block === "ssr" && st.blockLines < 2)) {
     st.blockLines++;
     return;
   }
-  if (st.block === "dim" && (text.charCodeAt(s + 1) === 75 || text.charCodeAt(s + 1) === 76)) {
-    if (isDigit(text.charCodeAt(s + 2))) return; // another dimension set: /K15/CMT29-80-47/2
+  if (st.block === "dim" && (b[s + 1] === 75 || b[s + 1] === 76) && isDigit(b[s + 2])) {
+    return; // another dimension set: /K15/CMT29-80-47/2
   }
-  if (st.block !== "oci" && st.block !== "dim" && isShcLine(text, s, e)) {
+  if (st.block !== "oci" && st.block !== "dim" && isShcLine(b, s, e)) {
     if (!st.afterConsignment) {
       warn(
         st,
         lineNo,
         `Special handling codes without a consignment ignored: ${excerpt(text.slice(s, e))}`,
       );
-    } else for (let k = s + 1; k < e; k += 4) attachCode(st, internAt(text, k));
+    } else for (let k = s + 1; k < e; k += 4) attachCode(st, letterCodeAt(b, k));
     return;
   }
   // the common continuation lines, read in place: no string for them
-  if (st.block === "oci" && isOciContinuation(text, s, e)) return;
-  if (
-    e - s === 2 &&
-    (isLetter(text.charCodeAt(s + 1)) ||
-      (text.charCodeAt(s + 1) >= 48 && text.charCodeAt(s + 1) <= 51))
-  ) return;
-  if (isOnwardLine(text, s, e)) return;
+  if (st.block === "oci" && isOciContinuation(b, s, e)) return;
+  if (e - s === 2 && (isLetter(b[s + 1]) || (b[s + 1] >= 48 && b[s + 1] <= 51))) return;
+  if (isOnwardLine(b, s, e)) return;
   const line = upperLine(text.slice(s, e));
   if (st.block === "oci" && OCI_CONT_RE.test(line)) return;
   if (st.block === "dim" && /^\/[KL]\d/.test(line)) return;
   if (SHC_LINE_RE.test(line)) {
     if (!st.afterConsignment) {
       warn(st, lineNo, `Special handling codes without a consignment ignored: ${excerpt(line)}`);
-    } else for (const code of line.split("/")) if (code.length === 3) attachCode(st, code);
+    } else {
+      for (const code of line.split("/")) if (code.length === 3) attachCode(st, letterCode(code));
+    }
     return;
   }
   // ULD utilisation (/2), movement priority (/X), onward or ULD movement (/YYZKL667/19MAR)
@@ -602,7 +624,8 @@ function readOtherLine(st: ScanState, line: string, lineNo: number): "trailer" |
     return "trailer";
   }
   // only lines first written in lower case reach here as tags or ULD lines
-  const block = tagBlockAt(line, 0, line.length);
+  const bytes = asciiBytes(line);
+  const block = tagBlockAt(bytes, 0, line.length);
   if (block !== undefined) {
     st.block = block;
     st.blockLines = 0;
@@ -610,7 +633,7 @@ function readOtherLine(st: ScanState, line: string, lineNo: number): "trailer" |
   }
   st.block = "none";
   if (line.startsWith("ULD/")) {
-    readUld(st, lineNo, line, 0, line.length);
+    readUld(st, lineNo, line, bytes, 0, line.length);
     return null;
   }
   const pm = POU_RE.exec(line);
@@ -645,7 +668,12 @@ function readOtherLine(st: ScanState, line: string, lineNo: number): "trailer" |
   return null;
 }
 
-function newPart(m: RegExpExecArray, version: string, headerLine: number): Part {
+function newPart(
+  m: RegExpExecArray,
+  version: string,
+  headerLine: number,
+  textLength: number,
+): Part {
   const flight: FfmFlight = {
     flightNumber: m[2] + m[3],
     carrier: m[2],
@@ -662,7 +690,9 @@ function newPart(m: RegExpExecArray, version: string, headerLine: number): Part 
     trailer: null,
     firstLine: headerLine,
     pous: [],
-    ulds: new UldTable(),
+    // about one ULD per 256 characters (a ULD line and four consignments); a denser manifest
+    // grows the table once or twice
+    ulds: new UldTable(textLength / 256),
     uldItems: [],
     bulk: new Map(),
     bulkCargo: [],
@@ -679,6 +709,8 @@ export function scanFfm(input: string, options: ParseFfmOptions = {}): FfmScan {
   let text = input;
   if (text.indexOf("\r") !== -1) text = text.replace(/\r\n?/g, "\n");
   const len = text.length;
+  const b = messageBytes(text);
+  const words = new DataView(b.buffer, b.byteOffset, b.byteLength);
   const parts: Part[] = [];
   let st: ScanState | null = null;
   let state: "envelope" | "header" | "body" | "after" = "envelope";
@@ -697,23 +729,17 @@ export function scanFfm(input: string, options: ParseFfmOptions = {}): FfmScan {
     start = e + 1;
     lineNo++;
     // trim spaces and control characters at both ends
-    while (s < e && text.charCodeAt(s) <= 32) s++;
-    while (e > s && text.charCodeAt(e - 1) <= 32) e--;
+    while (s < e && b[s] <= 32) s++;
+    while (e > s && b[e - 1] <= 32) e--;
     if (s === e) continue;
-    const c = text.charCodeAt(s);
+    const c = b[s];
 
     if (state === "body") {
       const scan = st!;
       if (c >= 48 && c <= 57) {
         scan.block = "none";
-        if (
-          e - s > 19 && text.charCodeAt(s + 3) === 45 && text.charCodeAt(s + 18) === 47 &&
-          isAwbDigits(text, s) && isLetter(text.charCodeAt(s + 12)) &&
-          isLetter(text.charCodeAt(s + 13)) && isLetter(text.charCodeAt(s + 14)) &&
-          isLetter(text.charCodeAt(s + 15)) && isLetter(text.charCodeAt(s + 16)) &&
-          isLetter(text.charCodeAt(s + 17))
-        ) {
-          readConsignment(scan, text, lineNo, s, s + 19, e, null);
+        if (isConsignmentStart(words, s, e)) {
+          readConsignment(scan, text, b, lineNo, s, s + 19, e, null);
         } else readOddConsignment(scan, upperLine(text.slice(s, e)), lineNo);
         continue;
       }
@@ -721,15 +747,12 @@ export function scanFfm(input: string, options: ParseFfmOptions = {}): FfmScan {
         readSlashLine(scan, lineNo, s, e);
         continue;
       }
-      if (
-        c === 85 && text.charCodeAt(s + 1) === 76 && text.charCodeAt(s + 2) === 68 &&
-        text.charCodeAt(s + 3) === 47
-      ) {
+      if (c === 85 && b[s + 1] === 76 && b[s + 2] === 68 && b[s + 3] === 47) {
         scan.block = "none";
-        readUld(scan, lineNo, text, s, e);
+        readUld(scan, lineNo, text, b, s, e);
         continue;
       }
-      const block = tagBlockAt(text, s, e);
+      const block = tagBlockAt(b, s, e);
       if (block !== undefined) {
         scan.block = block;
         scan.blockLines = 0;
@@ -771,10 +794,11 @@ export function scanFfm(input: string, options: ParseFfmOptions = {}): FfmScan {
       if (m === null || !MONTHS.has(m[5]) || !/[A-Z]/.test(m[2])) {
         return failure(flightError(lineNo), warnings);
       }
-      const part = newPart(m, version, headerLine);
+      const part = newPart(m, version, headerLine, len);
       parts.push(part);
       st = {
         text,
+        bytes: b,
         withItems,
         known,
         warnings,
@@ -988,7 +1012,9 @@ function mergeParts(parts: Part[], warnings: EngineWarning[]): FfmScan {
     bulk: [...merged.bulk.values()].map((b) => ({
       pointOfUnloading: b.pointOfUnloading,
       grams: b.grams,
-      byDestination: Object.fromEntries(b.destCodes.map((d, k) => [codeName(d), b.destGrams[k]])),
+      byDestination: Object.fromEntries(
+        b.destCodes.map((d, k) => [letterCodeName(d), b.destGrams[k]]),
+      ),
     })),
     bulkCargo: merged.bulkCargo,
   };
@@ -1009,12 +1035,9 @@ export function parseFfm(input: string, extraCodes: readonly string[] = []): Par
       line: table.lines[u],
       itemCount: table.itemCounts[u],
       grams: table.grams[u],
-      codes: table.codes[u] ?? [],
-      commonDestination: table.destCodes[u] >= 0 ? codeName(table.destCodes[u]) : null,
+      codes: table.codesOf(u),
+      commonDestination: table.destCodes[u] >= 0 ? letterCodeName(table.destCodes[u]) : null,
       items: uldItems[u] ?? [],
     })),
   };
 }
-
-/** Name of an airport code number (for destination comparisons done on numbers). */
-export { codeAt as airportCodeAt, codeName as airportName };

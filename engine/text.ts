@@ -12,6 +12,133 @@ export function upperAscii(text: string): string {
   return text.replace(/[a-z]+/g, (run) => run.toUpperCase());
 }
 
+const ENCODER = new TextEncoder();
+/** Zero bytes after the text, so a reader may look a few characters past a line's end. */
+const PADDING = 32;
+
+/** Bytes kept between calls of messageBytes (up to SCRATCH_LIMIT): no new buffer per message. */
+let scratch = new Uint8Array(0);
+const SCRATCH_LIMIT = 16 << 20;
+
+/** Lays text out in `bytes` as asciiBytes describes; returns bytes. */
+function layOut(text: string, bytes: Uint8Array): Uint8Array {
+  const { read, written } = ENCODER.encodeInto(text, bytes.subarray(0, text.length));
+  if (read !== text.length || written !== text.length) {
+    // some character took more than one byte: lay the text out again a unit at a time
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      bytes[i] = c < 128 ? c : 255;
+    }
+  }
+  bytes.fill(0, text.length, text.length + PADDING);
+  return bytes;
+}
+
+/**
+ * The text as one byte per UTF-16 code unit, so that byte i is character i: ASCII as it is, any
+ * other character 0xFF (never a letter, digit or separator). Parsers read these bytes on their
+ * fast paths (a typed array read costs a fraction of a charCodeAt) and slice the text itself.
+ * PADDING zero bytes follow the text.
+ */
+export function asciiBytes(text: string): Uint8Array {
+  return layOut(text, new Uint8Array(text.length + PADDING));
+}
+
+/**
+ * asciiBytes of a whole message in a buffer shared between calls: a 5 MB message allocates no
+ * 5 MB buffer (which would also cost a garbage collection). The bytes are valid until the next
+ * call, so only the top of a parser, which finishes before it returns, may use it.
+ */
+export function messageBytes(text: string): Uint8Array {
+  const size = text.length + PADDING;
+  if (size > SCRATCH_LIMIT) return asciiBytes(text);
+  if (scratch.length < size) scratch = new Uint8Array(Math.max(size, scratch.length * 2, 4096));
+  return layOut(text, scratch.subarray(0, size));
+}
+
+const DECODER = new TextDecoder();
+
+/**
+ * A long text built in a byte buffer and made a string once: 20,000 UWS lines cost one string
+ * instead of several per line. Characters outside ASCII are written as UTF-8.
+ */
+export class TextBuilder {
+  private bytes = new Uint8Array(4096);
+  private size = 0;
+
+  private reserve(n: number): void {
+    if (this.size + n <= this.bytes.length) return;
+    const grown = new Uint8Array(Math.max(this.bytes.length * 2, this.size + n));
+    grown.set(this.bytes.subarray(0, this.size));
+    this.bytes = grown;
+  }
+
+  /** Appends a string. */
+  text(s: string): void {
+    this.reserve(s.length * 3);
+    const bytes = this.bytes;
+    let size = this.size;
+    for (let i = 0; i < s.length; i++) {
+      const c = s.charCodeAt(i);
+      if (c >= 128) {
+        size += ENCODER.encodeInto(s.slice(i), bytes.subarray(size)).written;
+        break;
+      }
+      bytes[size++] = c;
+    }
+    this.size = size;
+  }
+
+  /** Appends a number in decimal, as String(n) writes it. */
+  number(n: number): void {
+    if (!(n >= 0 && n <= 0x7fffffff && n === Math.floor(n))) {
+      this.text(String(n));
+      return;
+    }
+    let v = n | 0; // an int32 from here: divisions by 10 compile to multiplications
+    let digits = 1;
+    for (let p = 10; p <= v; p *= 10) digits++;
+    this.reserve(digits);
+    const bytes = this.bytes;
+    for (let i = this.size + digits - 1; i >= this.size; i--) {
+      const q = (v / 10) | 0;
+      bytes[i] = 48 + v - q * 10;
+      v = q;
+    }
+    this.size += digits;
+  }
+
+  /** Appends one character given by its code (below 128). */
+  char(c: number): void {
+    this.reserve(1);
+    this.bytes[this.size++] = c;
+  }
+
+  /** Appends the three letters of a letter code (codes.ts). */
+  letterCode(code: number): void {
+    this.reserve(3);
+    const first = (code / 676) | 0;
+    const rest = code - first * 676;
+    const second = (rest / 26) | 0;
+    this.bytes[this.size] = 65 + first;
+    this.bytes[this.size + 1] = 65 + second;
+    this.bytes[this.size + 2] = 65 + rest - second * 26;
+    this.size += 3;
+  }
+
+  /** Appends what another builder holds. */
+  append(other: TextBuilder): void {
+    this.reserve(other.size);
+    this.bytes.set(other.bytes.subarray(0, other.size), this.size);
+    this.size += other.size;
+  }
+
+  /** The text built so far. */
+  toString(): string {
+    return DECODER.decode(this.bytes.subarray(0, this.size));
+  }
+}
+
 /** Splits text into lines on CRLF, LF or CR; line i of the result is line i + 1 of the input. */
 export function splitLines(text: string): string[] {
   if (text.indexOf("\r") === -1) return text.split("\n");

@@ -7,18 +7,20 @@ export const NO_DESTINATION = -1;
 /** destCodes value of a ULD whose consignments go to different destinations. */
 export const MIXED_DESTINATIONS = -2;
 
+import { letterCodeName } from "./codes.ts";
+
 const isDigit = (c: number) => c >= 48 && c <= 57;
 const isLetter = (c: number) => c >= 65 && c <= 90;
 
 /**
- * The serial text[start, end) as a positive integer (bijective base 37 over 0-9 and A-Z, so
+ * The serial b[start, end) (asciiBytes of the text) as a positive integer (bijective base 37 over 0-9 and A-Z, so
  * `0123` and `123` differ), or 0 when it is longer than 5 characters or has other characters.
  */
-export function serialKeyAt(text: string, start: number, end: number): number {
+export function serialKeyAt(b: Uint8Array, start: number, end: number): number {
   if (end - start < 1 || end - start > 5) return 0;
   let key = 0;
   for (let i = start; i < end; i++) {
-    const c = text.charCodeAt(i);
+    const c = b[i];
     if (isDigit(c)) key = key * 37 + (c - 47);
     else if (isLetter(c)) key = key * 37 + (c - 54);
     else return 0;
@@ -28,35 +30,59 @@ export function serialKeyAt(text: string, start: number, end: number): number {
 
 /**
  * ULD records by index; `add` keeps the order of first appearance. Numbers live in typed arrays,
- * outside the garbage-collected heap, so they are never copied by a collection.
+ * outside the garbage-collected heap, so they are never copied by a collection. Columns and the
+ * serial index start at the size the caller expects (`capacity`) and grow by doubling.
  */
 export class UldTable {
-  readonly ids: string[] = [];
-  readonly types: string[] = [];
-  readonly pointsOfUnloading: string[] = [];
-  /** Special handling codes in first-seen order (null until the first one). */
-  readonly codes: (string[] | null)[] = [];
-  lines = new Int32Array(256);
-  itemCounts = new Int32Array(256);
+  /** Columns of strings, valid below `size` (they may be longer). */
+  readonly ids: string[];
+  readonly types: string[];
+  readonly pointsOfUnloading: string[];
+  lines: Int32Array;
+  itemCounts: Int32Array;
   /** Cargo weight in grams. */
-  grams = new Float64Array(256);
+  grams: Float64Array;
   /** Common destination code of the consignments, NO_DESTINATION or MIXED_DESTINATIONS. */
-  destCodes = new Int32Array(256);
-  serialKeys = new Int32Array(256);
+  destCodes: Int32Array;
+  serialKeys: Int32Array;
   /** Next index with the same serial and another id, or -1. */
-  next = new Int32Array(256);
+  next: Int32Array;
+  /** First entry of the ULD's special handling codes (letter codes, first-seen order), or -1. */
+  codeHeads: Int32Array;
+  /** The code lists of all ULDs: the code of each entry and the entry after it (-1 at the end). */
+  private _codeValues = new Int32Array(1024);
+  private _codeNext = new Int32Array(1024);
+  private _codeCount = 0;
   /** Heads of serial chains that hold more than one id. */
   readonly collisions: number[] = [];
 
-  private _bits = 10;
-  private _slotKeys = new Int32Array(1 << 10);
-  private _slotHeads = new Int32Array(1 << 10);
+  /** Open-addressing index by serial key: slot s holds the key at 2s and the first ULD at 2s+1. */
+  private _bits: number;
+  private _slots: Int32Array;
   private _used = 0;
+  private _size = 0;
   private _bySerialText = new Map<string, number>();
+
+  /** A table sized for about `capacity` ULDs. */
+  constructor(capacity = 0) {
+    const rows = Math.max(256, Math.min(1 << 20, Math.ceil(capacity)));
+    this.ids = new Array(rows);
+    this.types = new Array(rows);
+    this.pointsOfUnloading = new Array(rows);
+    this.lines = new Int32Array(rows);
+    this.itemCounts = new Int32Array(rows);
+    this.grams = new Float64Array(rows);
+    this.destCodes = new Int32Array(rows);
+    this.serialKeys = new Int32Array(rows);
+    this.next = new Int32Array(rows);
+    this.codeHeads = new Int32Array(rows);
+    this._bits = Math.max(10, 32 - Math.clz32(rows * 2 - 1));
+    this._slots = new Int32Array(2 << this._bits);
+  }
 
   /** Number of ULDs. */
   get size(): number {
-    return this.ids.length;
+    return this._size;
   }
 
   /** The serial of ULD i (type 3 + serial + owner 2). */
@@ -64,10 +90,12 @@ export class UldTable {
     return this.ids[i].slice(3, -2);
   }
 
+  /** The slot of `key`, or the empty slot where it would go. */
   private _slot(key: number): number {
-    const mask = this._slotKeys.length - 1;
+    const slots = this._slots;
+    const mask = (1 << this._bits) - 1;
     let slot = Math.imul(key, 0x9e3779b1) >>> (32 - this._bits);
-    while (this._slotKeys[slot] !== 0 && this._slotKeys[slot] !== key) slot = (slot + 1) & mask;
+    while (slots[2 * slot] !== 0 && slots[2 * slot] !== key) slot = (slot + 1) & mask;
     return slot;
   }
 
@@ -83,22 +111,21 @@ export class UldTable {
     this.destCodes = int(this.destCodes);
     this.serialKeys = int(this.serialKeys);
     this.next = int(this.next);
+    this.codeHeads = int(this.codeHeads);
     const grams = new Float64Array(size);
     grams.set(this.grams);
     this.grams = grams;
   }
 
   private _grow(): void {
-    const keys = this._slotKeys;
-    const heads = this._slotHeads;
+    const old = this._slots;
     this._bits++;
-    this._slotKeys = new Int32Array(keys.length * 2);
-    this._slotHeads = new Int32Array(keys.length * 2);
-    for (let s = 0; s < keys.length; s++) {
-      if (keys[s] === 0) continue;
-      const slot = this._slot(keys[s]);
-      this._slotKeys[slot] = keys[s];
-      this._slotHeads[slot] = heads[s];
+    this._slots = new Int32Array(old.length * 2);
+    for (let s = 0; s < old.length; s += 2) {
+      if (old[s] === 0) continue;
+      const slot = this._slot(old[s]);
+      this._slots[2 * slot] = old[s];
+      this._slots[2 * slot + 1] = old[s + 1];
     }
   }
 
@@ -106,7 +133,7 @@ export class UldTable {
   private _head(key: number, id: string): number {
     if (key === 0) return this._bySerialText.get(id.slice(3, -2)) ?? -1;
     const slot = this._slot(key);
-    return this._slotKeys[slot] === 0 ? -1 : this._slotHeads[slot];
+    return this._slots[2 * slot] === 0 ? -1 : this._slots[2 * slot + 1];
   }
 
   /** Index of the ULD `id` (whose serial key is `key`, 0 when none), or -1. */
@@ -118,18 +145,18 @@ export class UldTable {
 
   /** Adds a ULD that indexOf did not find; returns its index. */
   add(id: string, type: string, key: number, pointOfUnloading: string, line: number): number {
-    const index = this.ids.length;
+    const index = this._size++;
     if (index === this.lines.length) this._growColumns();
-    this.ids.push(id);
-    this.types.push(type);
-    this.pointsOfUnloading.push(pointOfUnloading);
-    this.codes.push(null);
+    this.ids[index] = id;
+    this.types[index] = type;
+    this.pointsOfUnloading[index] = pointOfUnloading;
     this.lines[index] = line;
     this.itemCounts[index] = 0;
     this.grams[index] = 0;
     this.destCodes[index] = NO_DESTINATION;
     this.serialKeys[index] = key;
     this.next[index] = -1;
+    this.codeHeads[index] = -1;
     const head = this._head(key, id);
     if (head !== -1) {
       let tail = head;
@@ -139,10 +166,10 @@ export class UldTable {
     } else if (key === 0) {
       this._bySerialText.set(id.slice(3, -2), index);
     } else {
-      if ((this._used + 1) * 2 > this._slotKeys.length) this._grow();
+      if ((this._used + 1) * 2 > 1 << this._bits) this._grow();
       const slot = this._slot(key);
-      this._slotKeys[slot] = key;
-      this._slotHeads[slot] = index;
+      this._slots[2 * slot] = key;
+      this._slots[2 * slot + 1] = index;
       this._used++;
     }
     return index;
@@ -156,11 +183,49 @@ export class UldTable {
     this.destCodes[i] = current === NO_DESTINATION || current === dest ? dest : MIXED_DESTINATIONS;
   }
 
-  /** Adds a special handling code to ULD i unless it has it already. */
-  addCode(i: number, code: string): void {
-    const list = this.codes[i];
-    if (list === null) this.codes[i] = [code];
-    else if (!list.includes(code)) list.push(code);
+  /** Adds a special handling code (a letter code) to ULD i unless it has it already. */
+  addCode(i: number, code: number): void {
+    let entry = this.codeHeads[i];
+    let last = -1;
+    while (entry !== -1) {
+      if (this._codeValues[entry] === code) return;
+      last = entry;
+      entry = this._codeNext[entry];
+    }
+    const added = this._codeCount++;
+    if (added === this._codeValues.length) {
+      const values = new Int32Array(added * 2);
+      values.set(this._codeValues);
+      this._codeValues = values;
+      const next = new Int32Array(added * 2);
+      next.set(this._codeNext);
+      this._codeNext = next;
+    }
+    this._codeValues[added] = code;
+    this._codeNext[added] = -1;
+    if (last === -1) this.codeHeads[i] = added;
+    else this._codeNext[last] = added;
+  }
+
+  /**
+   * Writes the special handling codes of ULD i (letter codes, first-seen order) into `into` from
+   * index 0 and returns how many there are; `into` must hold LETTER_CODES entries.
+   */
+  codeList(i: number, into: Int32Array): number {
+    let n = 0;
+    for (let e = this.codeHeads[i]; e !== -1; e = this._codeNext[e]) {
+      into[n++] = this._codeValues[e];
+    }
+    return n;
+  }
+
+  /** The special handling codes of ULD i in first-seen order, as a new array. */
+  codesOf(i: number): string[] {
+    const codes: string[] = [];
+    for (let e = this.codeHeads[i]; e !== -1; e = this._codeNext[e]) {
+      codes.push(letterCodeName(this._codeValues[e]));
+    }
+    return codes;
   }
 
   /** Folds ULD j of `other` into this table (a later part of the same manifest); returns its index. */
@@ -185,7 +250,9 @@ export class UldTable {
         ? dest
         : MIXED_DESTINATIONS;
     }
-    for (const code of other.codes[j] ?? []) this.addCode(i, code);
+    for (let e = other.codeHeads[j]; e !== -1; e = other._codeNext[e]) {
+      this.addCode(i, other._codeValues[e]);
+    }
     return i;
   }
 }

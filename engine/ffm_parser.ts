@@ -615,6 +615,19 @@ function readSlashLine(st: ScanState, lineNo: number, s: number, e: number): voi
   warn(st, lineNo, `Unknown line skipped: ${excerpt(line)}`);
 }
 
+/** A point-of-unloading line: the ULDs and bulk after it are unloaded at `airport`. */
+function startPointOfUnloading(st: ScanState, airport: string, nil: boolean, lineNo: number): void {
+  st.pou = airport;
+  st.uld = -1;
+  st.bulkAcc = null;
+  st.lastUld = -1;
+  st.lastItem = null;
+  st.afterConsignment = false;
+  if (!st.part.pous.some((x) => x.airport === airport)) {
+    st.part.pous.push({ airport, nil, line: lineNo });
+  }
+}
+
 /** Lines that are neither consignments, ULD nor `/` lines: trailer, tags, points of unloading. */
 function readOtherLine(st: ScanState, line: string, lineNo: number): "trailer" | null {
   const part = st.part;
@@ -640,16 +653,7 @@ function readOtherLine(st: ScanState, line: string, lineNo: number): "trailer" |
   if (pm !== null && pm[1] !== "ULD") {
     const extra = pm[2].split("/").slice(1);
     if (extra.every((t) => t === "" || t === "NIL" || POU_TIME_RE.test(t))) {
-      const pou = pm[1];
-      st.pou = pou;
-      st.uld = -1;
-      st.bulkAcc = null;
-      st.lastUld = -1;
-      st.lastItem = null;
-      st.afterConsignment = false;
-      if (!part.pous.some((x) => x.airport === pou)) {
-        part.pous.push({ airport: pou, nil: extra.includes("NIL"), line: lineNo });
-      }
+      startPointOfUnloading(st, pm[1], extra.includes("NIL"), lineNo);
       return null;
     }
   }
@@ -759,6 +763,13 @@ export function scanFfm(input: string, options: ParseFfmOptions = {}): FfmScan {
         continue;
       }
       scan.block = "none";
+      if (e - s === 3 && isLetter(c) && isLetter(b[s + 1]) && isLetter(b[s + 2])) {
+        const airport = internAt(text, b, s);
+        if (airport !== "ULD") {
+          startPointOfUnloading(scan, airport, false, lineNo);
+          continue;
+        }
+      }
     }
 
     // A header starts a new part wherever it stands.

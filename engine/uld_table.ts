@@ -56,7 +56,10 @@ export class UldTable {
   /** Heads of serial chains that hold more than one id. */
   readonly collisions: number[] = [];
 
-  /** Open-addressing index by serial key: slot s holds the key at 2s and the first ULD at 2s+1. */
+  /**
+   * Open-addressing index by serial key: a slot holds 1 + the first ULD with that key (its key is
+   * in serialKeys), 0 when empty. Four bytes a slot keep a 20,000-ULD index in the CPU's cache.
+   */
   private _bits: number;
   private _slots: Int32Array;
   private _used = 0;
@@ -77,7 +80,7 @@ export class UldTable {
     this.next = new Int32Array(rows);
     this.codeHeads = new Int32Array(rows);
     this._bits = Math.max(10, 32 - Math.clz32(rows * 2 - 1));
-    this._slots = new Int32Array(2 << this._bits);
+    this._slots = new Int32Array(1 << this._bits);
   }
 
   /** Number of ULDs. */
@@ -93,9 +96,9 @@ export class UldTable {
   /** The slot of `key`, or the empty slot where it would go. */
   private _slot(key: number): number {
     const slots = this._slots;
-    const mask = (1 << this._bits) - 1;
+    const mask = slots.length - 1;
     let slot = Math.imul(key, 0x9e3779b1) >>> (32 - this._bits);
-    while (slots[2 * slot] !== 0 && slots[2 * slot] !== key) slot = (slot + 1) & mask;
+    while (slots[slot] !== 0 && this.serialKeys[slots[slot] - 1] !== key) slot = (slot + 1) & mask;
     return slot;
   }
 
@@ -121,19 +124,15 @@ export class UldTable {
     const old = this._slots;
     this._bits++;
     this._slots = new Int32Array(old.length * 2);
-    for (let s = 0; s < old.length; s += 2) {
-      if (old[s] === 0) continue;
-      const slot = this._slot(old[s]);
-      this._slots[2 * slot] = old[s];
-      this._slots[2 * slot + 1] = old[s + 1];
+    for (let s = 0; s < old.length; s++) {
+      if (old[s] !== 0) this._slots[this._slot(this.serialKeys[old[s] - 1])] = old[s];
     }
   }
 
   /** Index of the first ULD with this serial, or -1. */
   private _head(key: number, id: string): number {
     if (key === 0) return this._bySerialText.get(id.slice(3, -2)) ?? -1;
-    const slot = this._slot(key);
-    return this._slots[2 * slot] === 0 ? -1 : this._slots[2 * slot + 1];
+    return this._slots[this._slot(key)] - 1;
   }
 
   /** Index of the ULD `id` (whose serial key is `key`, 0 when none), or -1. */
@@ -167,9 +166,7 @@ export class UldTable {
       this._bySerialText.set(id.slice(3, -2), index);
     } else {
       if ((this._used + 1) * 2 > 1 << this._bits) this._grow();
-      const slot = this._slot(key);
-      this._slots[2 * slot] = key;
-      this._slots[2 * slot + 1] = index;
+      this._slots[this._slot(key)] = index + 1;
       this._used++;
     }
     return index;

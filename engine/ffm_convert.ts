@@ -1,6 +1,6 @@
 // FFM-to-UWS conversion: destinations, weights and the UWS text (design 4.2 and 4.3).
 
-import { LETTER_CODES, letterCode, letterCodeName } from "./codes.ts";
+import { LETTER_CODES, letterCode, letterCodeName, putLetterCode } from "./codes.ts";
 import { scanFfm } from "./ffm_parser.ts";
 import { referenceLists } from "./reference_data.ts";
 import type {
@@ -11,7 +11,7 @@ import type {
   EngineWarning,
   RoutingLines,
 } from "./types.ts";
-import { TextBuilder } from "./text.ts";
+import { putAscii, putNumber, TextBuilder } from "./text.ts";
 import { ceilKg, gramsToKg, kgOneDecimal, kgToGrams } from "./weights.ts";
 
 /** Routing lines of the UWS when the settings give none (design 4.3). */
@@ -160,14 +160,20 @@ export function convertFfm(input: string, options: ConvertOptions = {}): Convers
     const tareGrams = kgToGrams(tareKg);
     const cargoGrams = table.grams[u];
     const gross = ceilKg(cargoGrams + tareGrams);
-    const out = body[k];
-    out.text("\n-");
-    out.text(id);
-    out.text(destPiece[k]);
-    out.number(gross);
-    out.text("A/C");
-    let codes: string[] = [];
+    // the line `-ID/DEST/GROSSA/C.CODE...`, written in one go (ids and airports are ASCII)
     const listed = table.codeHeads[u] === -1 ? 0 : table.codeList(u, codeList);
+    const out = body[k];
+    const bytes = out.room(36 + id.length + 4 * listed);
+    let at = out.length;
+    bytes[at++] = 10; // \n
+    bytes[at++] = 45; // -
+    at = putAscii(bytes, at, id);
+    at = putAscii(bytes, at, destPiece[k]);
+    at = putNumber(bytes, at, gross);
+    bytes[at++] = 65; // A
+    bytes[at++] = 47; // /
+    bytes[at++] = 67; // C
+    let codes: string[] = [];
     if (listed > 0) {
       let count = 0;
       for (let j = 0; j < listed; j++) count += shown[codeList[j]];
@@ -177,10 +183,11 @@ export function convertFfm(input: string, options: ConvertOptions = {}): Convers
         const code = codeList[j];
         if (shown[code] === 0) continue;
         codes[count++] = letterCodeName(code);
-        out.char(46); // .
-        out.letterCode(code);
+        bytes[at++] = 46; // .
+        at = putLetterCode(bytes, at, code);
       }
     }
+    out.advance(at);
     sums[k].grossKg += gross;
     sums[k].netGrams += cargoGrams;
     sums[k].tareGrams += tareGrams;

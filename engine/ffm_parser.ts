@@ -226,13 +226,15 @@ function tagBlockAt(b: Uint8Array, s: number, e: number): Block | undefined {
   return TAG_BLOCKS.get(letterCodeAt(b, s));
 }
 
-/** True for a ULD id of type (letter + 2) + serial (4-5, the first may be a letter) + owner 2. */
-function isUldId(id: string): boolean {
-  const n = id.length;
-  if (n !== 9 && n !== 10 || !isLetter(id.charCodeAt(0))) return false;
-  for (let k = 1; k < 4; k++) if (!isAlnum(id.charCodeAt(k))) return false;
-  for (let k = 4; k < n - 2; k++) if (!isDigit(id.charCodeAt(k))) return false;
-  return isAlnum(id.charCodeAt(n - 2)) && isAlnum(id.charCodeAt(n - 1));
+/**
+ * True when the letters and digits b[s, e) are a ULD id of type (letter + 2) + serial (4-5, the
+ * first may be a letter) + owner 2.
+ */
+function isUldIdAt(b: Uint8Array, s: number, e: number): boolean {
+  const n = e - s;
+  if (n !== 9 && n !== 10 || !isLetter(b[s])) return false;
+  for (let k = s + 4; k < e - 2; k++) if (!isDigit(b[k])) return false;
+  return true;
 }
 
 const LOWER_RE = /[a-z]/;
@@ -561,7 +563,7 @@ function readUld(
   const key = serialKeyAt(b, s + 7, t - 2);
   let index = table.indexOf(id, key);
   if (index === -1) {
-    if (!isUldId(id)) {
+    if (!isUldIdAt(b, s + 4, t)) {
       warn(
         st,
         lineNo,

@@ -89,41 +89,24 @@ export class TextBuilder {
     this.size = size;
   }
 
-  /** Appends a number in decimal, as String(n) writes it. */
-  number(n: number): void {
-    if (!(n >= 0 && n <= 0x7fffffff && n === Math.floor(n))) {
-      this.text(String(n));
-      return;
-    }
-    let v = n | 0; // an int32 from here: divisions by 10 compile to multiplications
-    let digits = 1;
-    for (let p = 10; p <= v; p *= 10) digits++;
-    this.reserve(digits);
-    const bytes = this.bytes;
-    for (let i = this.size + digits - 1; i >= this.size; i--) {
-      const q = (v / 10) | 0;
-      bytes[i] = 48 + v - q * 10;
-      v = q;
-    }
-    this.size += digits;
+  /**
+   * Room for `n` more bytes: returns the buffer, to be written from `length` on by the put*
+   * functions (ASCII only), after which `advance` records the new length. For hot loops that
+   * write several pieces at once.
+   */
+  room(n: number): Uint8Array {
+    this.reserve(n);
+    return this.bytes;
   }
 
-  /** Appends one character given by its code (below 128). */
-  char(c: number): void {
-    this.reserve(1);
-    this.bytes[this.size++] = c;
+  /** Number of bytes written. */
+  get length(): number {
+    return this.size;
   }
 
-  /** Appends the three letters of a letter code (codes.ts). */
-  letterCode(code: number): void {
-    this.reserve(3);
-    const first = (code / 676) | 0;
-    const rest = code - first * 676;
-    const second = (rest / 26) | 0;
-    this.bytes[this.size] = 65 + first;
-    this.bytes[this.size + 1] = 65 + second;
-    this.bytes[this.size + 2] = 65 + rest - second * 26;
-    this.size += 3;
+  /** Records that the bytes up to `length` have been written into the room buffer. */
+  advance(length: number): void {
+    this.size = length;
   }
 
   /** Appends what another builder holds. */
@@ -137,6 +120,26 @@ export class TextBuilder {
   toString(): string {
     return DECODER.decode(this.bytes.subarray(0, this.size));
   }
+}
+
+/** Writes the ASCII string s into bytes at `at`; returns the position after it. */
+export function putAscii(bytes: Uint8Array, at: number, s: string): number {
+  for (let i = 0; i < s.length; i++) bytes[at++] = s.charCodeAt(i);
+  return at;
+}
+
+/** Writes a number as String(n) does into bytes at `at` (at most 25 bytes); returns the end. */
+export function putNumber(bytes: Uint8Array, at: number, n: number): number {
+  if (!(n >= 0 && n <= 0x7fffffff && n === Math.floor(n))) return putAscii(bytes, at, String(n));
+  let v = n | 0; // an int32 from here: divisions by 10 compile to multiplications
+  let end = at + 1;
+  for (let p = 10; p <= v; p *= 10) end++;
+  for (let i = end - 1; i >= at; i--) {
+    const q = (v / 10) | 0;
+    bytes[i] = 48 + v - q * 10;
+    v = q;
+  }
+  return end;
 }
 
 /** Splits text into lines on CRLF, LF or CR; line i of the result is line i + 1 of the input. */

@@ -129,78 +129,96 @@ export function convertFfm(input: string, options: ConvertOptions = {}): Convers
   }
 
   const sums = [newSums(first), newSums(second ?? "")];
-  // ULD lines written into one buffer per destination, made one string at the end
-  const body = [new TextBuilder(), new TextBuilder()];
-  const destPiece = [`/${first}/`, `/${second}/`];
-  const converted: [ConvertedUld[], ConvertedUld[]] = [[], []];
   const table = parsed.ulds;
+  const kept = parsed.kept;
   // A ULD goes to the second destination when listed under it or, in a one-point message, when
   // all its consignments go there; otherwise (an empty ULD included) to the first.
-  const kept = parsed.kept;
-  for (let n = 0; n < kept.length; n++) {
-    const u = kept[n];
-    const id = table.ids[u];
-    const type = table.types[u];
-    const k = second !== null &&
-        (table.pointsOfUnloading[u] === second ||
-          (onePoint && table.itemCounts[u] > 0 && table.destCodes[u] === secondCode))
-      ? 1
-      : 0;
-    const destination = sums[k].destination;
-    let tareKg = lightWeights.size === 0
-      ? tares.get(type)
-      : lightWeights.get(id) ?? tares.get(type);
-    if (tareKg === undefined) {
-      warnings.push({
-        line: table.lines[u],
-        message: `Unknown ULD type ${type} (${id}): tare 0 kg`,
-      });
-      tareKg = 0;
-    }
-    const tareGrams = kgToGrams(tareKg);
-    const cargoGrams = table.grams[u];
-    const gross = ceilKg(cargoGrams + tareGrams);
-    // the line `-ID/DEST/GROSSA/C.CODE...`, written in one go (ids and airports are ASCII)
-    const listed = table.codeHeads[u] === -1 ? 0 : table.codeList(u, codeList);
-    const out = body[k];
-    const bytes = out.room(36 + id.length + 4 * listed);
-    let at = out.length;
-    bytes[at++] = 10; // \n
-    bytes[at++] = 45; // -
-    at = putAscii(bytes, at, id);
-    at = putAscii(bytes, at, destPiece[k]);
-    at = putNumber(bytes, at, gross);
-    bytes[at++] = 65; // A
-    bytes[at++] = 47; // /
-    bytes[at++] = 67; // C
-    let codes: string[] = [];
-    if (listed > 0) {
-      let count = 0;
-      for (let j = 0; j < listed; j++) count += shown[codeList[j]];
-      codes = new Array(count);
-      count = 0;
-      for (let j = 0; j < listed; j++) {
-        const code = codeList[j];
-        if (shown[code] === 0) continue;
-        codes[count++] = letterCodeName(code);
-        bytes[at++] = 46; // .
-        at = putLetterCode(bytes, at, code);
+  const toSecond = new Uint8Array(kept.length);
+  if (second !== null) {
+    for (let n = 0; n < kept.length; n++) {
+      const u = kept[n];
+      if (
+        table.pointsOfUnloading[u] === second ||
+        (onePoint && table.itemCounts[u] > 0 && table.destCodes[u] === secondCode)
+      ) {
+        toSecond[n] = 1;
       }
     }
-    out.advance(at);
-    sums[k].grossKg += gross;
-    sums[k].netGrams += cargoGrams;
-    sums[k].tareGrams += tareGrams;
-    sums[k].ulds++;
-    converted[k].push({
-      id,
-      type,
-      destination,
-      cargoWeight: gramsToKg(cargoGrams),
-      tareWeight: gramsToKg(tareGrams),
-      grossWeight: gross,
-      codes,
-    });
+  }
+  const ulds: ConvertedUld[] = new Array(kept.length);
+  const uws = new TextBuilder();
+  uws.text(
+    [routing.priority, routing.address, routing.sender]
+      .map((l) => l.trim())
+      .filter((l) => l !== "")
+      .concat("UWS", parsed.flightHeader)
+      .join("\n"),
+  );
+  // The ULD lines of the first destination, then of the second, in the order of the manifest.
+  let done = 0;
+  for (let k = 0; k < 2; k++) {
+    const destination = sums[k].destination;
+    const destPiece = `/${destination}/`;
+    for (let n = 0; n < kept.length; n++) {
+      if (toSecond[n] !== k) continue;
+      const u = kept[n];
+      const id = table.ids[u];
+      const type = table.types[u];
+      let tareKg = lightWeights.size === 0
+        ? tares.get(type)
+        : lightWeights.get(id) ?? tares.get(type);
+      if (tareKg === undefined) {
+        warnings.push({
+          line: table.lines[u],
+          message: `Unknown ULD type ${type} (${id}): tare 0 kg`,
+        });
+        tareKg = 0;
+      }
+      const tareGrams = kgToGrams(tareKg);
+      const cargoGrams = table.grams[u];
+      const gross = ceilKg(cargoGrams + tareGrams);
+      // the line `-ID/DEST/GROSSA/C.CODE...`, written in one go (ids and airports are ASCII)
+      const listed = table.codeHeads[u] === -1 ? 0 : table.codeList(u, codeList);
+      const bytes = uws.room(36 + id.length + 4 * listed);
+      let at = uws.length;
+      bytes[at++] = 10; // \n
+      bytes[at++] = 45; // -
+      at = putAscii(bytes, at, id);
+      at = putAscii(bytes, at, destPiece);
+      at = putNumber(bytes, at, gross);
+      bytes[at++] = 65; // A
+      bytes[at++] = 47; // /
+      bytes[at++] = 67; // C
+      let codes: string[] = [];
+      if (listed > 0) {
+        let count = 0;
+        for (let j = 0; j < listed; j++) count += shown[codeList[j]];
+        codes = new Array(count);
+        count = 0;
+        for (let j = 0; j < listed; j++) {
+          const code = codeList[j];
+          if (shown[code] === 0) continue;
+          codes[count++] = letterCodeName(code);
+          bytes[at++] = 46; // .
+          at = putLetterCode(bytes, at, code);
+        }
+      }
+      uws.advance(at);
+      const sum = sums[k];
+      sum.grossKg += gross;
+      sum.netGrams += cargoGrams;
+      sum.tareGrams += tareGrams;
+      sum.ulds++;
+      ulds[done++] = {
+        id,
+        type,
+        destination,
+        cargoWeight: gramsToKg(cargoGrams),
+        tareWeight: gramsToKg(tareGrams),
+        grossWeight: gross,
+        codes,
+      };
+    }
   }
   // Bulk follows the ULD rule consignment by consignment.
   for (const b of parsed.bulk) {
@@ -219,16 +237,6 @@ export function convertFfm(input: string, options: ConvertOptions = {}): Convers
 
   const firstTotals = totals(sums[0]);
   const secondTotals = second === null ? null : totals(sums[1]);
-  const uws = new TextBuilder();
-  uws.text(
-    [routing.priority, routing.address, routing.sender]
-      .map((l) => l.trim())
-      .filter((l) => l !== "")
-      .concat("UWS", parsed.flightHeader)
-      .join("\n"),
-  );
-  uws.append(body[0]);
-  uws.append(body[1]);
   uws.text(`\nBULK\n-${first}/${firstTotals.bulkLoad}A/C`);
   if (secondTotals !== null) uws.text(`\n-${second}/${secondTotals.bulkLoad}A/C`);
   const uwsOutput = uws.toString();
@@ -247,6 +255,6 @@ export function convertFfm(input: string, options: ConvertOptions = {}): Convers
     bulkLoad: all.reduce((s, d) => s + d.bulkLoad, 0),
     firstDestination: firstTotals,
     secondDestination: secondTotals,
-    ulds: converted[0].concat(converted[1]),
+    ulds,
   };
 }

@@ -1004,8 +1004,10 @@ function mergeParts(parts: Part[], warnings: EngineWarning[]): FfmScan {
       );
     }
   }
-  const kept: number[] = [];
-  for (let u = 0; u < table.size; u++) if (dropped[u] === 0) kept.push(u);
+  let keptCount = 0;
+  for (let u = 0; u < table.size; u++) keptCount += 1 - dropped[u];
+  const kept: number[] = new Array(keptCount);
+  for (let u = 0, n = 0; u < table.size; u++) if (dropped[u] === 0) kept[n++] = u;
 
   const flight = merged.flight;
   warnings.sort((a, b) => a.line - b.line);

@@ -109,13 +109,6 @@ export class TextBuilder {
     this.size = length;
   }
 
-  /** Appends what another builder holds. */
-  append(other: TextBuilder): void {
-    this.reserve(other.size);
-    this.bytes.set(other.bytes.subarray(0, other.size), this.size);
-    this.size += other.size;
-  }
-
   /** The text built so far. */
   toString(): string {
     return DECODER.decode(this.bytes.subarray(0, this.size));

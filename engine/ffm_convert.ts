@@ -12,6 +12,7 @@ import type {
   RoutingLines,
 } from "./types.ts";
 import { putAscii, putNumber, TextBuilder } from "./text.ts";
+import type { UldTable } from "./uld_table.ts";
 import { ceilKg, gramsToKg, kgOneDecimal, kgToGrams } from "./weights.ts";
 
 /** Routing lines of the UWS when the settings give none (design 4.3). */
@@ -68,6 +69,94 @@ function totals(s: DestinationSums): DestinationTotals {
     numberOfUlds: s.ulds,
     bulkLoad,
   };
+}
+
+/** What convertUlds reads and writes. */
+interface UldContext {
+  table: UldTable;
+  kept: readonly number[];
+  /** 1 for the kept ULDs that go to the second destination. */
+  toSecond: Uint8Array;
+  tares: ReadonlyMap<string, number>;
+  lightWeights: ReadonlyMap<string, number>;
+  /** Flags by letter code of the codes the UWS shows. */
+  shown: Uint8Array;
+  /** Room for one ULD's code list. */
+  codeList: Int32Array;
+  warnings: EngineWarning[];
+  uws: TextBuilder;
+  ulds: ConvertedUld[];
+}
+
+/**
+ * Writes the UWS lines of the kept ULDs going to destination k (0 first, 1 second) and fills
+ * c.ulds from `done`; returns the next free index. Its own function so that the compiler gives
+ * this hot loop its whole inlining budget.
+ */
+function convertUlds(c: UldContext, k: number, sum: DestinationSums, done: number): number {
+  const { table, kept, toSecond, tares, lightWeights, shown, codeList, warnings, uws, ulds } = c;
+  const destination = sum.destination;
+  const destPiece = `/${destination}/`;
+  for (let n = 0; n < kept.length; n++) {
+    if (toSecond[n] !== k) continue;
+    const u = kept[n];
+    const id = table.ids[u];
+    const type = table.types[u];
+    let tareKg = lightWeights.size === 0
+      ? tares.get(type)
+      : lightWeights.get(id) ?? tares.get(type);
+    if (tareKg === undefined) {
+      warnings.push({
+        line: table.lines[u],
+        message: `Unknown ULD type ${type} (${id}): tare 0 kg`,
+      });
+      tareKg = 0;
+    }
+    const tareGrams = kgToGrams(tareKg);
+    const cargoGrams = table.grams[u];
+    const gross = ceilKg(cargoGrams + tareGrams);
+    // the line `-ID/DEST/GROSSA/C.CODE...`, written in one go (ids and airports are ASCII)
+    const listed = table.codeHeads[u] === -1 ? 0 : table.codeList(u, codeList);
+    const bytes = uws.room(36 + id.length + 4 * listed);
+    let at = uws.length;
+    bytes[at++] = 10; // \n
+    bytes[at++] = 45; // -
+    at = putAscii(bytes, at, id);
+    at = putAscii(bytes, at, destPiece);
+    at = putNumber(bytes, at, gross);
+    bytes[at++] = 65; // A
+    bytes[at++] = 47; // /
+    bytes[at++] = 67; // C
+    let codes: string[] = [];
+    if (listed > 0) {
+      let count = 0;
+      for (let j = 0; j < listed; j++) count += shown[codeList[j]];
+      codes = new Array(count);
+      count = 0;
+      for (let j = 0; j < listed; j++) {
+        const code = codeList[j];
+        if (shown[code] === 0) continue;
+        codes[count++] = letterCodeName(code);
+        bytes[at++] = 46; // .
+        at = putLetterCode(bytes, at, code);
+      }
+    }
+    uws.advance(at);
+    sum.grossKg += gross;
+    sum.netGrams += cargoGrams;
+    sum.tareGrams += tareGrams;
+    sum.ulds++;
+    ulds[done++] = {
+      id,
+      type,
+      destination,
+      cargoWeight: gramsToKg(cargoGrams),
+      tareWeight: gramsToKg(tareGrams),
+      grossWeight: gross,
+      codes,
+    };
+  }
+  return done;
 }
 
 /** Converts an FFM message into the UWS weight statement with totals per destination. */
@@ -155,71 +244,20 @@ export function convertFfm(input: string, options: ConvertOptions = {}): Convers
       .join("\n"),
   );
   // The ULD lines of the first destination, then of the second, in the order of the manifest.
-  let done = 0;
-  for (let k = 0; k < 2; k++) {
-    const destination = sums[k].destination;
-    const destPiece = `/${destination}/`;
-    for (let n = 0; n < kept.length; n++) {
-      if (toSecond[n] !== k) continue;
-      const u = kept[n];
-      const id = table.ids[u];
-      const type = table.types[u];
-      let tareKg = lightWeights.size === 0
-        ? tares.get(type)
-        : lightWeights.get(id) ?? tares.get(type);
-      if (tareKg === undefined) {
-        warnings.push({
-          line: table.lines[u],
-          message: `Unknown ULD type ${type} (${id}): tare 0 kg`,
-        });
-        tareKg = 0;
-      }
-      const tareGrams = kgToGrams(tareKg);
-      const cargoGrams = table.grams[u];
-      const gross = ceilKg(cargoGrams + tareGrams);
-      // the line `-ID/DEST/GROSSA/C.CODE...`, written in one go (ids and airports are ASCII)
-      const listed = table.codeHeads[u] === -1 ? 0 : table.codeList(u, codeList);
-      const bytes = uws.room(36 + id.length + 4 * listed);
-      let at = uws.length;
-      bytes[at++] = 10; // \n
-      bytes[at++] = 45; // -
-      at = putAscii(bytes, at, id);
-      at = putAscii(bytes, at, destPiece);
-      at = putNumber(bytes, at, gross);
-      bytes[at++] = 65; // A
-      bytes[at++] = 47; // /
-      bytes[at++] = 67; // C
-      let codes: string[] = [];
-      if (listed > 0) {
-        let count = 0;
-        for (let j = 0; j < listed; j++) count += shown[codeList[j]];
-        codes = new Array(count);
-        count = 0;
-        for (let j = 0; j < listed; j++) {
-          const code = codeList[j];
-          if (shown[code] === 0) continue;
-          codes[count++] = letterCodeName(code);
-          bytes[at++] = 46; // .
-          at = putLetterCode(bytes, at, code);
-        }
-      }
-      uws.advance(at);
-      const sum = sums[k];
-      sum.grossKg += gross;
-      sum.netGrams += cargoGrams;
-      sum.tareGrams += tareGrams;
-      sum.ulds++;
-      ulds[done++] = {
-        id,
-        type,
-        destination,
-        cargoWeight: gramsToKg(cargoGrams),
-        tareWeight: gramsToKg(tareGrams),
-        grossWeight: gross,
-        codes,
-      };
-    }
-  }
+  const context: UldContext = {
+    table,
+    kept,
+    toSecond,
+    tares,
+    lightWeights,
+    shown,
+    codeList,
+    warnings,
+    uws,
+    ulds,
+  };
+  const firstCount = convertUlds(context, 0, sums[0], 0);
+  convertUlds(context, 1, sums[1], firstCount);
   // Bulk follows the ULD rule consignment by consignment.
   for (const b of parsed.bulk) {
     const toSecond = second === null

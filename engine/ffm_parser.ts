@@ -3,7 +3,9 @@
 // reported as a warning with the line number of the pasted text.
 //
 // It is one pass over the text by index (no array of lines, no object per consignment unless
-// the caller asks for the items): a 5 MB manifest must parse at line-scan speed (design 8).
+// the caller asks for the items): a 5 MB manifest must parse at line-scan speed (design 8). The
+// fast paths read asciiBytes of the text (byte i is character i) and hand any unusual line to
+// the slow paths, which read it as a string.
 
 import { letterCode, letterCodeAt, letterCodeName } from "./codes.ts";
 import { KNOWN_SHC_CODES } from "./reference_data.ts";

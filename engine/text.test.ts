@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { convertFfm } from "./ffm_convert.ts";
+import { parseFfm } from "./ffm_parser.ts";
+import { asciiBytes, messageBytes, putNumber, TextBuilder } from "./text.ts";
+
+const ffm = (...body: string[]) => ["FFM/8", "1/MS985/22NOV/CAI", ...body, "LAST"].join("\n");
+
+describe("asciiBytes", () => {
+  it("gives one byte per character: ASCII as it is, anything else 0xFF, then zero padding", () => {
+    const bytes = asciiBytes("Aé€😀z");
+    // 😀 is two UTF-16 units, so six characters in all
+    expect([...bytes.subarray(0, 6)]).toEqual([65, 255, 255, 255, 255, 122]);
+    expect(bytes.subarray(6).every((b) => b === 0)).toBe(true);
+  });
+
+  it("messageBytes reuses its buffer and leaves no byte of a longer message behind", () => {
+    const long = messageBytes("X".repeat(5000));
+    expect(long[4999]).toBe(88);
+    const short = messageBytes("ABC");
+    expect([...short.subarray(0, 3)]).toEqual([65, 66, 67]);
+    expect(short.subarray(3).every((b) => b === 0)).toBe(true);
+  });
+});
+
+describe("TextBuilder", () => {
+  it("writes any text and numbers as String() does", () => {
+    const out = new TextBuilder();
+    out.text("QU ÄÖ €");
+    const bytes = out.room(64);
+    let at = out.length;
+    for (const n of [0, 7, 10, 1234567, 2147483647, 2147483648, 1.5, -3, 1e21]) {
+      at = putNumber(bytes, at, n);
+      bytes[at++] = 32;
+    }
+    out.advance(at);
+    expect(out.toString()).toBe("QU ÄÖ €0 7 10 1234567 2147483647 2147483648 1.5 -3 1e+21 ");
+  });
+
+  it("grows past its first buffer", () => {
+    const out = new TextBuilder();
+    const line = "-AKE12345MS/JFK/105A/C\n";
+    for (let i = 0; i < 1000; i++) out.text(line);
+    expect(out.toString()).toBe(line.repeat(1000));
+  });
+});
+
+describe("the engine on the shared buffer", () => {
+  it("a small manifest read after a large one gives the same result as on its own", () => {
+    const small = ffm("JFK", "ULD/AKE12345MS", "074-12345675CAIJFK/T1K100/BOOKS", "/RFL");
+    const alone = JSON.stringify(convertFfm(small));
+    const big = ffm(
+      "JFK",
+      ...Array.from({ length: 500 }, (_, i) => [
+        `ULD/PMC${String(10000 + i)}MS`,
+        `074-${String(10000000 + i).padStart(8, "0")}CAIJFK/T2K250.5/MACHINE PARTS/ELIHEA`,
+      ]).flat(),
+    );
+    expect(convertFfm(big).numberOfUlds).toBe(500);
+    expect(parseFfm(big).ulds).toHaveLength(500);
+    expect(JSON.stringify(convertFfm(small))).toBe(alone);
+  });
+
+  it("routing lines outside ASCII reach the UWS intact", () => {
+    const result = convertFfm(ffm("JFK", "ULD/AKE12345MS", "074-12345675CAIJFK/T1K100/BOOKS"), {
+      routing: { priority: "QU", address: "CAIKLMS", sender: ".CAIFFMS ÄÖ" },
+    });
+    expect(result.uwsOutput.split("\n").slice(0, 4)).toEqual([
+      "QU",
+      "CAIKLMS",
+      ".CAIFFMS ÄÖ",
+      "UWS",
+    ]);
+    expect(result.uwsOutput).toContain("\n-AKE12345MS/JFK/205A/C\n");
+  });
+});

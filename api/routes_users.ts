@@ -180,7 +180,11 @@ export function userRoutes(deps: Deps) {
     );
   }
 
-  /** Applies `change` to a user in one atomic write with its audit entry (and `extra`). */
+  /**
+   * Applies `edit` to a user in one atomic write with its audit entry (and the email index when
+   * the email changes). With `ending`, when `ending.when` holds for the user as read, the user's
+   * sessions end and `ending.requestKind`'s pending request is closed in the same write.
+   */
   async function change(
     actor: UserRecord,
     code: string,
@@ -188,6 +192,7 @@ export function userRoutes(deps: Deps) {
     edit: (u: UserRecord) => UserRecord | Promise<UserRecord>,
     action: string,
     summary: string,
+    ending?: { when: (before: UserRecord) => boolean; requestKind?: RequestKind },
   ): Promise<Outcome> {
     // another write between the read and the commit: read again and re-apply (the rules are
     // checked again on what is there now); a few tries, then the caller is told
@@ -195,17 +200,19 @@ export function userRoutes(deps: Deps) {
       const found = await target(actor, code, rules);
       if (found.error) return found.error;
       const now = deps.now();
+      const ends = ending !== undefined && ending.when(found.entry.value);
       const after = {
         ...(await edit(found.entry.value)),
         updatedAt: new Date(now).toISOString(),
         updatedBy: actor.employeeCode,
       };
-      const res = await updateUser(
-        kv,
-        found.entry,
-        after,
-        (op) => audit(op, now, actor.employeeCode, action, code, summary),
-      );
+      const res = await updateUser(kv, found.entry, after, async (op) => {
+        if (ends) {
+          if (ending.requestKind !== undefined) op.delete(keys.request(ending.requestKind, code));
+          await endSessions(kv, code, op);
+        }
+        audit(op, now, actor.employeeCode, action, code, summary);
+      });
       if (res.ok) return { user: after };
       if (res.conflict === "email") {
         return {
@@ -218,35 +225,8 @@ export function userRoutes(deps: Deps) {
     }
   }
 
-  /** Like `change`, and the user's sessions end in the same write. */
-  async function changeEndingSessions(
-    actor: UserRecord,
-    code: string,
-    rules: TargetChange,
-    edit: (u: UserRecord) => UserRecord | Promise<UserRecord>,
-    action: string,
-    summary: string,
-    requestKind?: RequestKind,
-  ): Promise<Outcome> {
-    for (let attempt = 1;; attempt++) {
-      const found = await target(actor, code, rules);
-      if (found.error) return found.error;
-      const now = deps.now();
-      const after = {
-        ...(await edit(found.entry.value)),
-        updatedAt: new Date(now).toISOString(),
-        updatedBy: actor.employeeCode,
-      };
-      const op = putUser(kv.atomic().check(found.entry), after);
-      if (requestKind !== undefined) op.delete(keys.request(requestKind, code));
-      await endSessions(kv, code, op);
-      audit(op, now, actor.employeeCode, action, code, summary);
-      const res = await op.commit();
-      if (res.ok) return { user: after };
-      if (attempt === WRITE_TRIES) return CHANGED_MEANWHILE;
-      await backoff(attempt);
-    }
-  }
+  /** Ends the user's sessions whatever the change (with `change`). */
+  const always = { when: () => true };
 
   /** Takes a pending request in the same atomic write as `write` (exactly one approval wins). */
   async function takeRequest(kind: RequestKind, code: string) {
@@ -549,7 +529,6 @@ export function userRoutes(deps: Deps) {
           roleTo: body.role,
         };
         const { updatedAt: _seen, ...fields } = body;
-        const endsSessions = body.isActive === false || body.role !== undefined;
         const edit = (u: UserRecord): UserRecord => {
           const next = { ...u, ...fields } as UserRecord;
           if (fields.phone !== undefined) next.workPhone = fields.phone;
@@ -566,18 +545,12 @@ export function userRoutes(deps: Deps) {
           return next;
         };
         const summary = Object.keys(fields).join(", ");
-        if (endsSessions) {
-          const found = await target(actor, code, rules);
-          if (found.error) return fail(c, found.error.status, found.error.message);
-          const roleChanged = body.role !== undefined && body.role !== found.entry.value.role;
-          if (body.isActive === false || roleChanged) {
-            return answer(
-              c,
-              await changeEndingSessions(actor, code, rules, edit, "user.update", summary),
-            );
-          }
-        }
-        return answer(c, await change(actor, code, rules, edit, "user.update", summary));
+        // deactivation or a new role ends the user's sessions
+        const ending = {
+          when: (before: UserRecord) =>
+            body.isActive === false || (body.role !== undefined && body.role !== before.role),
+        };
+        return answer(c, await change(actor, code, rules, edit, "user.update", summary, ending));
       },
     )
     .delete(
@@ -749,7 +722,7 @@ export function userRoutes(deps: Deps) {
         }
         const hash = await hashPassword(newPassword ?? settings.defaultPassword);
         const now = deps.now();
-        const r = await changeEndingSessions(
+        const r = await change(
           actor,
           code,
           { admin: true },
@@ -765,7 +738,7 @@ export function userRoutes(deps: Deps) {
           }),
           "password.reset",
           newPassword === undefined ? "reset to the default password" : "custom password",
-          "password-reset",
+          { ...always, requestKind: "password-reset" },
         );
         return answer(c, r);
       },
@@ -866,13 +839,14 @@ export function userRoutes(deps: Deps) {
       guard("DELETE", "/api/users/:code/sessions"),
       valid("param", codeParam),
       async (c) => {
-        const r = await changeEndingSessions(
+        const r = await change(
           c.get("user")!,
           c.req.valid("param").code,
           { admin: true },
           (u) => u,
           "sessions.end",
           "signed out everywhere",
+          always,
         );
         return "user" in r
           ? ok(c, { message: `All sessions of ${r.user.employeeCode} ended` })

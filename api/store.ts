@@ -199,7 +199,7 @@ export async function updateUser(
   kv: Deno.Kv,
   before: Deno.KvEntry<UserRecord>,
   after: UserRecord,
-  extra: (op: Deno.AtomicOperation) => void = () => {},
+  extra: (op: Deno.AtomicOperation) => void | Promise<void> = () => {},
 ): Promise<WriteResult> {
   const op = kv.atomic().check(before);
   const oldEmail = before.value.email.toLowerCase();
@@ -212,7 +212,7 @@ export async function updateUser(
     if (oldEmail !== "") op.delete(keys.userByEmail(oldEmail));
   }
   putUser(op, after);
-  extra(op);
+  await extra(op);
   const res = await op.commit();
   if (res.ok) return { ok: true };
   const current = await kv.get(keys.user(after.employeeCode));

@@ -602,3 +602,38 @@ Deno.test("parallel edits of one user all land: a write that lost a race is re-a
     api.close();
   }
 });
+
+Deno.test("an edit that deactivates and changes the email moves the email index and ends sessions", async () => {
+  const api = await testApi();
+  try {
+    const root = await api.account("S1", "super_admin");
+    const token = await api.account("U1", "user", { email: "u1@example.com" });
+    const edited = await api.call("PUT", "/api/users/U1", {
+      isActive: false,
+      email: "moved@example.com",
+    }, root);
+    assert.deepEqual([edited.status, edited.json.data.email, edited.json.data.isActive], [
+      200,
+      "moved@example.com",
+      false,
+    ]);
+    assert.equal((await api.call("GET", "/api/auth/me", undefined, token)).status, 401);
+    // the new address is taken, the old one is free again
+    const create = (code: string, email: string) =>
+      api.call("POST", "/api/users", {
+        employeeCode: code,
+        firstName: "X",
+        lastName: "Y",
+        station: "CAI",
+        email,
+      }, root);
+    const taken = await create("N1", "MOVED@example.com");
+    assert.deepEqual([taken.status, taken.json.message], [
+      409,
+      "Email MOVED@example.com is already used by another account",
+    ]);
+    assert.equal((await create("N2", "u1@example.com")).status, 201);
+  } finally {
+    api.close();
+  }
+});

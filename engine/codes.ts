@@ -25,14 +25,3 @@ export function letterCodeName(code: number): string {
     65 + (code % 26),
   );
 }
-
-/** Writes the three letters of a code into bytes at `at`; returns the position after them. */
-export function putLetterCode(bytes: Uint8Array, at: number, code: number): number {
-  const first = (code / 676) | 0;
-  const rest = code - first * 676;
-  const second = (rest / 26) | 0;
-  bytes[at] = 65 + first;
-  bytes[at + 1] = 65 + second;
-  bytes[at + 2] = 65 + rest - second * 26;
-  return at + 3;
-}

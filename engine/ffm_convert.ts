@@ -1,6 +1,6 @@
 // FFM-to-UWS conversion: destinations, weights and the UWS text (design 4.2 and 4.3).
 
-import { LETTER_CODES, letterCode, letterCodeName, putLetterCode } from "./codes.ts";
+import { LETTER_CODES, letterCode, letterCodeName } from "./codes.ts";
 import { scanFfm } from "./ffm_parser.ts";
 import { referenceLists } from "./reference_data.ts";
 import type {
@@ -147,9 +147,10 @@ function convertUlds(c: UldContext, k: number, sum: DestinationSums, done: numbe
       for (let j = 0; j < listed; j++) {
         const code = codeList[j];
         if (shown[code] === 0) continue;
-        codes[count++] = letterCodeName(code);
+        const name = letterCodeName(code);
+        codes[count++] = name;
         bytes[at++] = 46; // .
-        at = putLetterCode(bytes, at, code);
+        at = putAscii(bytes, at, name);
       }
     }
     uws.advance(at);

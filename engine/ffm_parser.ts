@@ -284,19 +284,19 @@ function isShcLine(b: Uint8Array, s: number, e: number): boolean {
   return true;
 }
 
-/** Number of letters from b[i] (before `end`), at most `max`. */
-function letters(b: Uint8Array, i: number, end: number, max: number): number {
+/** Number of bytes from b[i] (before `end`, at most `max`) within the range [low, high]. */
+function span(b: Uint8Array, i: number, end: number, max: number, low: number, high: number) {
   let n = 0;
-  while (n < max && i + n < end && isLetter(b[i + n])) n++;
+  while (n < max && i + n < end && b[i + n] >= low && b[i + n] <= high) n++;
   return n;
 }
 
+/** Number of letters A-Z from b[i] (before `end`), at most `max`. */
+const letters = (b: Uint8Array, i: number, end: number, max: number) =>
+  span(b, i, end, max, 65, 90);
+
 /** Number of digits from b[i] (before `end`), at most `max`. */
-function digits(b: Uint8Array, i: number, end: number, max: number): number {
-  let n = 0;
-  while (n < max && i + n < end && isDigit(b[i + n])) n++;
-  return n;
-}
+const digits = (b: Uint8Array, i: number, end: number, max: number) => span(b, i, end, max, 48, 57);
 
 /** `/[A-Z]{0,2}/[A-Z]{0,3}/[A-Z0-9]{0,2}/...`: another OCI entry (`///ED/0213`, `/US/AGT/AR/1`). */
 function isOciContinuation(b: Uint8Array, s: number, e: number): boolean {

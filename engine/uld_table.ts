@@ -2,19 +2,27 @@
 // holds about 20,000 ULDs: an object and two string-keyed Map operations per ULD cost more than
 // the rest of the parse, so the reader keeps numbers in arrays and serials as integer keys.
 
+import { letterCodeName } from "./codes.ts";
+
 /** destCodes value of a ULD with no consignment yet. */
 export const NO_DESTINATION = -1;
 /** destCodes value of a ULD whose consignments go to different destinations. */
 export const MIXED_DESTINATIONS = -2;
 
-import { letterCodeName } from "./codes.ts";
+/** A copy of `a` in a new array of `size` entries. */
+function grown(a: Int32Array, size: number): Int32Array {
+  const b = new Int32Array(size);
+  b.set(a);
+  return b;
+}
 
 const isDigit = (c: number) => c >= 48 && c <= 57;
 const isLetter = (c: number) => c >= 65 && c <= 90;
 
 /**
- * The serial b[start, end) (asciiBytes of the text) as a positive integer (bijective base 37 over 0-9 and A-Z, so
- * `0123` and `123` differ), or 0 when it is longer than 5 characters or has other characters.
+ * The serial b[start, end) (asciiBytes of the text) as a positive integer (bijective base 37
+ * over 0-9 and A-Z, so `0123` and `123` differ), or 0 when it is longer than 5 characters or has
+ * other characters.
  */
 export function serialKeyAt(b: Uint8Array, start: number, end: number): number {
   if (end - start < 1 || end - start > 5) return 0;
@@ -50,8 +58,8 @@ export class UldTable {
   /** First entry of the ULD's special handling codes (letter codes, first-seen order), or -1. */
   codeHeads: Int32Array;
   /** The code lists of all ULDs: the code of each entry and the entry after it (-1 at the end). */
-  private _codeValues = new Int32Array(1024);
-  private _codeNext = new Int32Array(1024);
+  private _codeValues: Int32Array = new Int32Array(1024);
+  private _codeNext: Int32Array = new Int32Array(1024);
   private _codeCount = 0;
   /** Heads of serial chains that hold more than one id. */
   readonly collisions: number[] = [];
@@ -104,17 +112,12 @@ export class UldTable {
 
   private _growColumns(): void {
     const size = this.lines.length * 2;
-    const int = (a: Int32Array) => {
-      const b = new Int32Array(size);
-      b.set(a);
-      return b;
-    };
-    this.lines = int(this.lines);
-    this.itemCounts = int(this.itemCounts);
-    this.destCodes = int(this.destCodes);
-    this.serialKeys = int(this.serialKeys);
-    this.next = int(this.next);
-    this.codeHeads = int(this.codeHeads);
+    this.lines = grown(this.lines, size);
+    this.itemCounts = grown(this.itemCounts, size);
+    this.destCodes = grown(this.destCodes, size);
+    this.serialKeys = grown(this.serialKeys, size);
+    this.next = grown(this.next, size);
+    this.codeHeads = grown(this.codeHeads, size);
     const grams = new Float64Array(size);
     grams.set(this.grams);
     this.grams = grams;
@@ -191,12 +194,8 @@ export class UldTable {
     }
     const added = this._codeCount++;
     if (added === this._codeValues.length) {
-      const values = new Int32Array(added * 2);
-      values.set(this._codeValues);
-      this._codeValues = values;
-      const next = new Int32Array(added * 2);
-      next.set(this._codeNext);
-      this._codeNext = next;
+      this._codeValues = grown(this._codeValues, added * 2);
+      this._codeNext = grown(this._codeNext, added * 2);
     }
     this._codeValues[added] = code;
     this._codeNext[added] = -1;

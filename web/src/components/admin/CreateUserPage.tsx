@@ -15,6 +15,7 @@ import {
 import { useSession } from "../../stores/session.ts";
 import { can } from "./access.ts";
 import { AdminFrame } from "./AdminFrame.tsx";
+import { TextField } from "./TextField.tsx";
 import "./admin_users.css";
 
 type Text =
@@ -144,25 +145,18 @@ export function CreateUserPage() {
     }
   }
 
-  const text = (field: Text, label: string, extra: ComponentProps<"input"> = {}) => {
-    const required = REQUIRED.some((r) => r.field === field);
-    const invalid = problem?.field === field;
-    return (
-      <label>
-        {label}
-        {required && <span className="required" aria-hidden="true">*</span>}
-        <input
-          name={field}
-          value={draft[field]}
-          aria-required={required || undefined}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? "create-problem" : undefined}
-          onChange={(e) => change({ [field]: e.target.value })}
-          {...extra}
-        />
-      </label>
-    );
-  };
+  const text = (field: Text, label: string, extra: ComponentProps<"input"> = {}) => (
+    <TextField
+      label={label}
+      required={REQUIRED.some((r) => r.field === field)}
+      invalid={problem?.field === field}
+      problemId="create-problem"
+      name={field}
+      value={draft[field]}
+      onChange={(e) => change({ [field]: e.target.value })}
+      {...extra}
+    />
+  );
 
   return (
     <AdminFrame title="Create User" subtitle="A new staff account" need="manageUsers">

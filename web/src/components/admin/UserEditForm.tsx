@@ -8,6 +8,7 @@ import { type AdminUser, ROLE_NAMES } from "../../stores/admin_users.ts";
 import { useSession } from "../../stores/session.ts";
 import { can } from "./access.ts";
 import "./admin_users.css";
+import { TextField } from "./TextField.tsx";
 
 type Field = "firstName" | "lastName" | "email" | "phone" | "station" | "department" | "jobTitle";
 
@@ -72,30 +73,24 @@ export function UserEditForm(props: UserEditFormProps) {
     void props.onSave(changes);
   }
 
-  const input = (field: Field, label: string, type = "text", max = 80) => {
-    const required = REQUIRED.some((r) => r.field === field);
-    return (
-      <label>
-        {label}
-        {required && <span className="required" aria-hidden="true">*</span>}
-        <input
-          name={field}
-          type={type}
-          value={draft[field]}
-          maxLength={max}
-          aria-required={required || undefined}
-          aria-invalid={problem?.field === field || undefined}
-          onChange={(e) => {
-            setDraft({
-              ...draft,
-              [field]: field === "station" ? e.target.value.toUpperCase() : e.target.value,
-            });
-            setProblem(null);
-          }}
-        />
-      </label>
-    );
-  };
+  const input = (field: Field, label: string, type = "text", max = 80) => (
+    <TextField
+      label={label}
+      required={REQUIRED.some((r) => r.field === field)}
+      invalid={problem?.field === field}
+      name={field}
+      type={type}
+      value={draft[field]}
+      maxLength={max}
+      onChange={(e) => {
+        setDraft({
+          ...draft,
+          [field]: field === "station" ? e.target.value.toUpperCase() : e.target.value,
+        });
+        setProblem(null);
+      }}
+    />
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Edit user">

@@ -37,6 +37,31 @@ const ROLE_FILTERS: readonly { value: RoleFilter; label: string }[] = [
   { value: "user", label: "Users" },
 ];
 
+/** A filter select whose options show how many users each one matches, e.g. `Active (12)`. */
+function CountedSelect<T extends StatusFilter | RoleFilter>(props: {
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  counts: Partial<Record<T, number>> | null;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <label>
+      {props.label}
+      <select value={props.value} onChange={(e) => props.onChange(e.target.value as T)}>
+        {props.options.map((f) => (
+          <option key={f.value} value={f.value}>
+            {`${f.label}${count(props.counts?.[f.value])}`}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** ` (n)` after a filter's name, nothing while the counts are unknown. */
+const count = (n: number | undefined) => (n === undefined ? "" : ` (${n})`);
+
 const OFFLINE_TEXT = "Offline mode: Cannot load users from server. Please login with your account.";
 
 /** The user list screen. */
@@ -123,8 +148,6 @@ function UserList() {
     }
   }, [chosen, selectable.length]);
   if (actor === null) return null;
-  const c = s.counts;
-  const count = (n: number | undefined) => (n === undefined ? "" : ` (${n})`);
 
   async function exportCsv() {
     setExporting(true);
@@ -157,32 +180,20 @@ function UserList() {
             onChange={(e) => s.setSearch(e.target.value)}
           />
         </label>
-        <label>
-          Status
-          <select
-            value={s.statusFilter}
-            onChange={(e) => s.setStatusFilter(e.target.value as StatusFilter)}
-          >
-            {STATUS_FILTERS.map((f) => (
-              <option key={f.value} value={f.value}>
-                {`${f.label}${count(c?.[f.value])}`}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Role
-          <select
-            value={s.roleFilter}
-            onChange={(e) => s.setRoleFilter(e.target.value as RoleFilter)}
-          >
-            {ROLE_FILTERS.map((f) => (
-              <option key={f.value} value={f.value}>
-                {`${f.label}${count(c?.[f.value])}`}
-              </option>
-            ))}
-          </select>
-        </label>
+        <CountedSelect
+          label="Status"
+          value={s.statusFilter}
+          options={STATUS_FILTERS}
+          counts={s.counts}
+          onChange={s.setStatusFilter}
+        />
+        <CountedSelect
+          label="Role"
+          value={s.roleFilter}
+          options={ROLE_FILTERS}
+          counts={s.counts}
+          onChange={s.setRoleFilter}
+        />
         <label>
           Per page
           <select

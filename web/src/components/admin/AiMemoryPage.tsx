@@ -109,7 +109,7 @@ function MemoryList() {
           <li key={m._id}>
             {editing === m._id
               ? (
-                <div className="memory-card">
+                <div className="list-card memory-card">
                   <AiMemoryForm memory={m} onDone={() => setEditing(null)} />
                 </div>
               )
@@ -143,7 +143,7 @@ function MemoryCard(props: { memory: Memory; onEdit: () => void; onDelete: () =>
   const m = props.memory;
   const setTag = useAiMemory((s) => s.setTag);
   return (
-    <article className="memory-card" aria-label={m.title}>
+    <article className="list-card memory-card" aria-label={m.title}>
       <div className="memory-head">
         <h3>{m.title}</h3>
         <span className={`type-badge ${m.type}`}>{m.type}</span>

@@ -125,7 +125,7 @@ export function RequestsQueue(props: RequestsQueueProps) {
               const name = nameOf(r);
               return (
                 <li key={r._id}>
-                  <article className="request-card" aria-label={`${r.employeeCode} ${name}`}>
+                  <article className="list-card" aria-label={`${r.employeeCode} ${name}`}>
                     <div className="request-head">
                       <h3>{name || r.employeeCode}</h3>
                       <span className="request-code">{r.employeeCode}</span>

@@ -32,7 +32,7 @@ export function UserCard(props: UserCardProps) {
   const titleId = `user-card-${user.employeeCode}`;
   return (
     <article
-      className={`user-card${props.selected ? " selected" : ""}`}
+      className={`list-card user-card${props.selected ? " selected" : ""}`}
       aria-labelledby={titleId}
       aria-busy={props.working}
     >

@@ -104,6 +104,8 @@ test("a locked colleague is unlocked from the user list and signs in again", asy
   await expect(page.getByText(/Account locked after 5 failed sign-ins/)).toBeVisible();
 
   await signIn(page, ADMIN, "Story-admin-pass-2");
+  // the sign-in must finish before the next navigation, or it is cancelled with the page
+  await expect(page.getByRole("heading", { name: "Applications" })).toBeVisible();
   await page.goto("/apps/admin-apps/users");
   await page.getByPlaceholder("Search by code, name, email, or station...").fill("STY2");
   const card = page.getByRole("article").filter({ hasText: "STY2" });

@@ -1,6 +1,7 @@
 // FFM-to-UWS conversion: destinations, weights and the UWS text (design 4.2 and 4.3).
 
-import { LETTER_CODES, letterCode, letterCodeName } from "./codes.ts";
+import { SharedCodeLists } from "./code_lists.ts";
+import { LETTER_CODES, letterCode } from "./codes.ts";
 import { scanFfm } from "./ffm_parser.ts";
 import { referenceLists } from "./reference_data.ts";
 import type {
@@ -71,17 +72,6 @@ function totals(s: DestinationSums): DestinationTotals {
   };
 }
 
-/**
- * A new array of n empty strings, from a literal for the usual one to three codes (on 20,000
- * ULDs a `new Array(n)` call costs a third of a millisecond).
- */
-function stringArray(n: number): string[] {
-  if (n === 1) return [""];
-  if (n === 2) return ["", ""];
-  if (n === 3) return ["", "", ""];
-  return new Array<string>(n).fill("");
-}
-
 /** What convertUlds reads and writes. */
 interface UldContext {
   table: UldTable;
@@ -94,6 +84,8 @@ interface UldContext {
   shown: Uint8Array;
   /** Room for one ULD's code list. */
   codeList: Int32Array;
+  /** The shared code arrays of this conversion. */
+  lists: SharedCodeLists;
   warnings: EngineWarning[];
   uws: TextBuilder;
   ulds: ConvertedUld[];
@@ -105,7 +97,19 @@ interface UldContext {
  * this hot loop its whole inlining budget.
  */
 function convertUlds(c: UldContext, k: number, sum: DestinationSums, done: number): number {
-  const { table, kept, toSecond, tares, lightWeights, shown, codeList, warnings, uws, ulds } = c;
+  const {
+    table,
+    kept,
+    toSecond,
+    tares,
+    lightWeights,
+    shown,
+    codeList,
+    lists,
+    warnings,
+    uws,
+    ulds,
+  } = c;
   const destination = sum.destination;
   const destPiece = `/${destination}/`;
   for (let n = 0; n < kept.length; n++) {
@@ -138,20 +142,16 @@ function convertUlds(c: UldContext, k: number, sum: DestinationSums, done: numbe
     bytes[at++] = 65; // A
     bytes[at++] = 47; // /
     bytes[at++] = 67; // C
-    let codes: string[] = [];
-    if (listed > 0) {
-      let count = 0;
-      for (let j = 0; j < listed; j++) count += shown[codeList[j]];
-      codes = stringArray(count);
-      count = 0;
-      for (let j = 0; j < listed; j++) {
-        const code = codeList[j];
-        if (shown[code] === 0) continue;
-        const name = letterCodeName(code);
-        codes[count++] = name;
-        bytes[at++] = 46; // .
-        at = putAscii(bytes, at, name);
-      }
+    // the shown codes, moved to the front of codeList, then their shared array
+    let count = 0;
+    for (let j = 0; j < listed; j++) {
+      const code = codeList[j];
+      if (shown[code] !== 0) codeList[count++] = code;
+    }
+    const codes = lists.get(codeList, count);
+    for (let j = 0; j < count; j++) {
+      bytes[at++] = 46; // .
+      at = putAscii(bytes, at, codes[j]);
     }
     uws.advance(at);
     sum.grossKg += gross;
@@ -248,13 +248,11 @@ export function convertFfm(input: string, options: ConvertOptions = {}): Convers
   }
   const ulds: ConvertedUld[] = new Array(kept.length);
   const uws = new TextBuilder();
-  uws.text(
-    [routing.priority, routing.address, routing.sender]
-      .map((l) => l.trim())
-      .filter((l) => l !== "")
-      .concat("UWS", parsed.flightHeader)
-      .join("\n"),
-  );
+  for (const line of [routing.priority, routing.address, routing.sender]) {
+    const trimmed = line.trim();
+    if (trimmed !== "") uws.text(`${trimmed}\n`);
+  }
+  uws.text(`UWS\n${parsed.flightHeader}`);
   // The ULD lines of the first destination, then of the second, in the order of the manifest.
   const context: UldContext = {
     table,
@@ -264,6 +262,7 @@ export function convertFfm(input: string, options: ConvertOptions = {}): Convers
     lightWeights,
     shown,
     codeList,
+    lists: new SharedCodeLists(),
     warnings,
     uws,
     ulds,
@@ -289,7 +288,8 @@ export function convertFfm(input: string, options: ConvertOptions = {}): Convers
   const secondTotals = second === null ? null : totals(sums[1]);
   uws.text(`\nBULK\n-${first}/${firstTotals.bulkLoad}A/C`);
   if (secondTotals !== null) uws.text(`\n-${second}/${secondTotals.bulkLoad}A/C`);
-  const uwsOutput = uws.toString();
+  const uwsOutput = uws.finish();
+  table.release();
 
   const all = secondTotals === null ? [firstTotals] : [firstTotals, secondTotals];
   warnings.sort((a, b) => a.line - b.line);

@@ -1041,20 +1041,19 @@ function mergeParts(parts: Part[], warnings: EngineWarning[]): FfmScan {
 export function parseFfm(input: string, extraCodes: readonly string[] = []): ParsedFfm {
   const scan = scanFfm(input, { extraCodes, items: true });
   const { ulds: table, kept, uldItems, ...rest } = scan;
-  return {
-    ...rest,
-    ulds: kept.map((u): FfmUld => ({
-      id: table.ids[u],
-      type: table.types[u],
-      serial: table.serialOf(u),
-      owner: table.ids[u].slice(-2),
-      pointOfUnloading: table.pointsOfUnloading[u],
-      line: table.lines[u],
-      itemCount: table.itemCounts[u],
-      grams: table.grams[u],
-      codes: table.codesOf(u),
-      commonDestination: table.destCodes[u] >= 0 ? letterCodeName(table.destCodes[u]) : null,
-      items: uldItems[u] ?? [],
-    })),
-  };
+  const ulds = kept.map((u): FfmUld => ({
+    id: table.ids[u],
+    type: table.types[u],
+    serial: table.serialOf(u),
+    owner: table.ids[u].slice(-2),
+    pointOfUnloading: table.pointsOfUnloading[u],
+    line: table.lines[u],
+    itemCount: table.itemCounts[u],
+    grams: table.grams[u],
+    codes: table.codesOf(u),
+    commonDestination: table.destCodes[u] >= 0 ? letterCodeName(table.destCodes[u]) : null,
+    items: uldItems[u] ?? [],
+  }));
+  table.release();
+  return { ...rest, ulds };
 }

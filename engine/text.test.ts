@@ -42,6 +42,18 @@ describe("TextBuilder", () => {
     for (let i = 0; i < 1000; i++) out.text(line);
     expect(out.toString()).toBe(line.repeat(1000));
   });
+
+  it("hands its buffer to the next builder when it finishes, which starts empty", () => {
+    const first = new TextBuilder();
+    first.text("-PMC10001MS/JFK/1200A/C".repeat(500));
+    expect(first.finish()).toHaveLength(23 * 500);
+    const second = new TextBuilder();
+    const nested = new TextBuilder(); // the buffer is handed on once: this one has its own
+    second.text("BULK");
+    nested.text("-JFK/0A/C");
+    expect(second.finish()).toBe("BULK");
+    expect(nested.finish()).toBe("-JFK/0A/C");
+  });
 });
 
 describe("the engine on the shared buffer", () => {
@@ -58,6 +70,43 @@ describe("the engine on the shared buffer", () => {
     expect(convertFfm(big).numberOfUlds).toBe(500);
     expect(parseFfm(big).ulds).toHaveLength(500);
     expect(JSON.stringify(convertFfm(small))).toBe(alone);
+  });
+
+  it("gives the same results when big and small manifests, parts and parses alternate", () => {
+    const big = (n: number, codes: string) =>
+      ffm(
+        "JFK",
+        ...Array.from({ length: n }, (_, i) => [
+          `ULD/AKE${String(20000 + i)}MS`,
+          `074-${String(20000000 + i).padStart(8, "0")}CAIJFK/T1K${i % 90 + 10}/BOOKS`,
+          codes,
+        ]).flat(),
+      );
+    const inputs = [
+      big(3000, "/RFL/ELI"),
+      big(40, "/AVI"),
+      big(3100, "/MAG"),
+      ["FFM/8", "2/MS985/22NOV/CAI", "JFK", "ULD/PMC10001MS", "074-12345675CAIJFK/T1K5/X", "LAST"]
+        .join("\n") +
+      "\n" +
+      ["FFM/8", "1/MS985/22NOV/CAI", "JFK", "ULD/PMC10001MS", "074-12345686CAIJFK/T1K7/X", "CONT"]
+        .join("\n"),
+    ];
+    const first = inputs.map((text) => JSON.stringify([convertFfm(text), parseFfm(text)]));
+    for (const text of [...inputs].reverse()) convertFfm(text);
+    expect(inputs.map((text) => JSON.stringify([convertFfm(text), parseFfm(text)]))).toEqual(first);
+    const result = convertFfm(inputs[0]);
+    expect(result.numberOfUlds).toBe(3000);
+    expect(result.ulds[2999]).toEqual({
+      id: "AKE22999MS",
+      type: "AKE",
+      destination: "JFK",
+      cargoWeight: 39, // 2999 % 90 + 10
+      tareWeight: 105, // AKE
+      grossWeight: 144,
+      codes: ["RFL", "ELI"],
+    });
+    expect(convertFfm(inputs[3]).uwsOutput).toContain("\n-PMC10001MS/JFK/");
   });
 
   it("routing lines outside ASCII reach the UWS intact", () => {

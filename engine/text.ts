@@ -58,13 +58,22 @@ export function messageBytes(text: string): Uint8Array {
 
 const DECODER = new TextDecoder();
 
+/** The buffer of the last TextBuilder that finished, handed to the next one (up to SCRATCH_LIMIT). */
+let spareText: Uint8Array | null = null;
+
 /**
  * A long text built in a byte buffer and made a string once: 20,000 UWS lines cost one string
- * instead of several per line. Characters outside ASCII are written as UTF-8.
+ * instead of several per line. Characters outside ASCII are written as UTF-8. A builder that
+ * finishes gives its buffer to the next one, so a big text does not cost fresh memory every time.
  */
 export class TextBuilder {
-  private bytes = new Uint8Array(4096);
+  private bytes: Uint8Array;
   private size = 0;
+
+  constructor() {
+    this.bytes = spareText ?? new Uint8Array(4096);
+    spareText = null;
+  }
 
   private reserve(n: number): void {
     if (this.size + n <= this.bytes.length) return;
@@ -112,6 +121,15 @@ export class TextBuilder {
   /** The text built so far. */
   toString(): string {
     return DECODER.decode(this.bytes.subarray(0, this.size));
+  }
+
+  /** The text built; the builder then hands its buffer on and must not be used again. */
+  finish(): string {
+    const text = this.toString();
+    if (this.bytes.length <= SCRATCH_LIMIT) spareText = this.bytes;
+    this.bytes = new Uint8Array(0);
+    this.size = 0;
+    return text;
   }
 }
 

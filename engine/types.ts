@@ -52,7 +52,8 @@ export interface ConvertedUld {
   cargoWeight: number;
   tareWeight: number;
   grossWeight: number;
-  codes: string[];
+  /** Shown special handling codes; ULDs with the same list share one frozen array. */
+  codes: readonly string[];
 }
 
 /** Result of an FFM-to-UWS conversion (design 4.6). */

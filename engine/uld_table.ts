@@ -36,6 +36,56 @@ export function serialKeyAt(b: Uint8Array, start: number, end: number): number {
   return key;
 }
 
+/** The typed arrays of a table, kept between tables. */
+interface Columns {
+  lines: Int32Array;
+  itemCounts: Int32Array;
+  grams: Float64Array;
+  destCodes: Int32Array;
+  serialKeys: Int32Array;
+  next: Int32Array;
+  codeHeads: Int32Array;
+  codeValues: Int32Array;
+  codeNext: Int32Array;
+  slots: Int32Array;
+}
+
+/**
+ * The columns of the last released table, reused by the next table of about the same size: a
+ * 5 MB manifest then writes into memory it has already touched instead of a megabyte of fresh
+ * pages, which the system must map in one by one.
+ */
+let spare: Columns | null = null;
+
+const NO_INTS = new Int32Array(0);
+
+/** New columns of `rows` rows and `slots` index slots. */
+function newColumns(rows: number, slots: number): Columns {
+  return {
+    lines: new Int32Array(rows),
+    itemCounts: new Int32Array(rows),
+    grams: new Float64Array(rows),
+    destCodes: new Int32Array(rows),
+    serialKeys: new Int32Array(rows),
+    next: new Int32Array(rows),
+    codeHeads: new Int32Array(rows),
+    codeValues: new Int32Array(1024),
+    codeNext: new Int32Array(1024),
+    slots: new Int32Array(slots),
+  };
+}
+
+/** Columns for about `rows` rows: the spare ones when they fit and are not much bigger. */
+function takeColumns(rows: number, slots: number): Columns {
+  const s = spare;
+  if (s === null || s.lines.length < rows || s.lines.length > 4 * rows || s.slots.length < slots) {
+    return newColumns(rows, slots);
+  }
+  spare = null;
+  s.slots.fill(0);
+  return s;
+}
+
 /**
  * ULD records by index; `add` keeps the order of first appearance. Numbers live in typed arrays,
  * outside the garbage-collected heap, so they are never copied by a collection. Columns and the
@@ -58,8 +108,8 @@ export class UldTable {
   /** First entry of the ULD's special handling codes (letter codes, first-seen order), or -1. */
   codeHeads: Int32Array;
   /** The code lists of all ULDs: the code of each entry and the entry after it (-1 at the end). */
-  private _codeValues: Int32Array = new Int32Array(1024);
-  private _codeNext: Int32Array = new Int32Array(1024);
+  private _codeValues: Int32Array;
+  private _codeNext: Int32Array;
   private _codeCount = 0;
   /** Heads of serial chains that hold more than one id. */
   readonly collisions: number[] = [];
@@ -77,18 +127,53 @@ export class UldTable {
   /** A table sized for about `capacity` ULDs. */
   constructor(capacity = 0) {
     const rows = Math.max(256, Math.min(1 << 20, Math.ceil(capacity)));
+    const c = takeColumns(rows, 1 << Math.max(10, 32 - Math.clz32(rows * 2 - 1)));
     this.ids = new Array(rows);
     this.types = new Array(rows);
     this.pointsOfUnloading = new Array(rows);
-    this.lines = new Int32Array(rows);
-    this.itemCounts = new Int32Array(rows);
-    this.grams = new Float64Array(rows);
-    this.destCodes = new Int32Array(rows);
-    this.serialKeys = new Int32Array(rows);
-    this.next = new Int32Array(rows);
-    this.codeHeads = new Int32Array(rows);
-    this._bits = Math.max(10, 32 - Math.clz32(rows * 2 - 1));
-    this._slots = new Int32Array(1 << this._bits);
+    this.lines = c.lines;
+    this.itemCounts = c.itemCounts;
+    this.grams = c.grams;
+    this.destCodes = c.destCodes;
+    this.serialKeys = c.serialKeys;
+    this.next = c.next;
+    this.codeHeads = c.codeHeads;
+    this._codeValues = c.codeValues;
+    this._codeNext = c.codeNext;
+    this._slots = c.slots;
+    this._bits = 31 - Math.clz32(c.slots.length);
+  }
+
+  /**
+   * Hands the typed arrays to the next table; this table must not be read afterwards. For the
+   * caller that has taken everything it needs from the table.
+   */
+  release(): void {
+    spare = {
+      lines: this.lines,
+      itemCounts: this.itemCounts,
+      grams: this.grams,
+      destCodes: this.destCodes,
+      serialKeys: this.serialKeys,
+      next: this.next,
+      codeHeads: this.codeHeads,
+      codeValues: this._codeValues,
+      codeNext: this._codeNext,
+      slots: this._slots,
+    };
+    this.lines =
+      this.itemCounts =
+      this.destCodes =
+      this.serialKeys =
+        NO_INTS;
+    this.next =
+      this.codeHeads =
+      this._codeValues =
+      this._codeNext =
+      this._slots =
+        NO_INTS;
+    this.grams = new Float64Array(0);
+    this._size = 0;
   }
 
   /** Number of ULDs. */

@@ -87,7 +87,8 @@ function main(): void {
   const check = convertFfm(text);
   if (!check.ok) throw new Error(`generated FFM did not convert: ${check.error}`);
 
-  for (let i = 0; i < 3; i++) {
+  // warm up until the compiler has settled (the first calls deoptimise and recompile the reader)
+  for (let i = 0; i < 10; i++) {
     lineScan(text);
     convertFfm(text);
   }

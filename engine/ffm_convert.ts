@@ -97,19 +97,7 @@ interface UldContext {
  * this hot loop its whole inlining budget.
  */
 function convertUlds(c: UldContext, k: number, sum: DestinationSums, done: number): number {
-  const {
-    table,
-    kept,
-    toSecond,
-    tares,
-    lightWeights,
-    shown,
-    codeList,
-    lists,
-    warnings,
-    uws,
-    ulds,
-  } = c;
+  const { table, kept, toSecond, tares, lightWeights, shown, codeList, lists, uws, ulds } = c;
   const destination = sum.destination;
   const destPiece = `/${destination}/`;
   for (let n = 0; n < kept.length; n++) {
@@ -121,7 +109,7 @@ function convertUlds(c: UldContext, k: number, sum: DestinationSums, done: numbe
       ? tares.get(type)
       : lightWeights.get(id) ?? tares.get(type);
     if (tareKg === undefined) {
-      warnings.push({
+      c.warnings.push({
         line: table.lines[u],
         message: `Unknown ULD type ${type} (${id}): tare 0 kg`,
       });

@@ -37,18 +37,12 @@ export function serialKeyAt(b: Uint8Array, start: number, end: number): number {
 }
 
 /** The typed arrays of a table, kept between tables. */
-interface Columns {
-  lines: Int32Array;
-  itemCounts: Int32Array;
-  grams: Float64Array;
-  destCodes: Int32Array;
-  serialKeys: Int32Array;
-  next: Int32Array;
-  codeHeads: Int32Array;
-  codeValues: Int32Array;
-  codeNext: Int32Array;
-  slots: Int32Array;
-}
+type Columns =
+  & Pick<
+    UldTable,
+    "lines" | "itemCounts" | "grams" | "destCodes" | "serialKeys" | "next" | "codeHeads"
+  >
+  & { codeValues: Int32Array; codeNext: Int32Array; slots: Int32Array };
 
 /**
  * The columns of the last released table, reused by the next table of about the same size: a

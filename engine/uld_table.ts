@@ -50,6 +50,8 @@ type Columns =
  * pages, which the system must map in one by one.
  */
 let spare: Columns | null = null;
+/** Rows of the largest columns kept as spare (a 16 MB manifest): a freak paste pins no more. */
+const SPARE_ROWS = 1 << 16;
 
 const NO_INTS = new Int32Array(0);
 
@@ -143,7 +145,7 @@ export class UldTable {
    * caller that has taken everything it needs from the table.
    */
   release(): void {
-    spare = {
+    spare = this.lines.length > SPARE_ROWS ? null : {
       lines: this.lines,
       itemCounts: this.itemCounts,
       grams: this.grams,
@@ -155,17 +157,15 @@ export class UldTable {
       codeNext: this._codeNext,
       slots: this._slots,
     };
-    this.lines =
-      this.itemCounts =
-      this.destCodes =
-      this.serialKeys =
-        NO_INTS;
-    this.next =
-      this.codeHeads =
-      this._codeValues =
-      this._codeNext =
-      this._slots =
-        NO_INTS;
+    this.lines = NO_INTS;
+    this.itemCounts = NO_INTS;
+    this.destCodes = NO_INTS;
+    this.serialKeys = NO_INTS;
+    this.next = NO_INTS;
+    this.codeHeads = NO_INTS;
+    this._codeValues = NO_INTS;
+    this._codeNext = NO_INTS;
+    this._slots = NO_INTS;
     this.grams = new Float64Array(0);
     this._size = 0;
   }

@@ -396,6 +396,8 @@ function bulkFor(part: Part, airport: string): BulkAcc {
 /**
  * Reads the rest of the consignment line `src[lineStart, end)` (bytes `b`) from `from`, just after
  * the `/` that ends origin and destination; `awbText` is the AWB when it had to be normalised.
+ * The common case stays small enough for the compiler to inline it into the reader's loop; the
+ * rest is in the functions it calls.
  */
 function readConsignment(
   st: ScanState,
@@ -407,77 +409,108 @@ function readConsignment(
   end: number,
   awbText: string | null,
 ): void {
-  const part = st.part;
   if (!readQuantity(st, b, from, end)) {
-    if (awbText === null && LOWER_RE.test(src.slice(from, end))) {
-      readOddConsignment(st, src.slice(lineStart, end).toUpperCase(), lineNo);
-      return;
-    }
-    part.rejected++;
-    const slash = src.indexOf("/", from);
-    const element = src.slice(from, slash === -1 || slash > end ? end : slash);
-    warn(
-      st,
-      lineNo,
-      `Consignment ${
-        awbText ?? src.slice(lineStart, lineStart + 12)
-      } not read: no weight (K or L) ` +
-        `in ${excerpt(element)}; its weight is not in the UWS`,
-    );
+    consignmentWithoutWeight(st, src, lineNo, lineStart, from, end, awbText);
     return;
   }
-  let grams = st.amount;
-  if (st.pounds) {
-    grams = poundsToGrams(st.amount);
-    st.poundLines.push(lineNo);
-  }
+  const grams = st.pounds ? poundsRead(st, lineNo) : st.amount;
   const dest = letterCodeAt(b, from - 4);
-  if (st.pou === "") {
-    warn(
-      st,
-      lineNo,
-      `Consignment ${
-        awbText ?? src.slice(lineStart, lineStart + 12)
-      } comes before any point of unloading`,
-    );
-  }
-  let item: FfmCargoItem | null = null;
-  if (st.withItems) {
-    item = {
-      awb: awbText ?? src.slice(lineStart, lineStart + 12),
-      origin: letterCodeName(letterCodeAt(b, from - 7)),
-      destination: letterCodeName(dest),
-      grams,
-      codes: [],
-      pointOfUnloading: st.pou,
-      line: lineNo,
-    };
-  }
+  const item = st.pou === "" || st.withItems
+    ? consignmentItem(st, src, b, lineNo, lineStart, from, awbText, grams, dest)
+    : null;
   st.lastItem = item;
   st.afterConsignment = true;
   const uld = st.uld;
   st.lastUld = uld;
   if (uld !== -1) {
-    part.ulds.addConsignment(uld, grams, dest);
-    if (item !== null) part.uldItems[uld].push(item);
-  } else {
-    let bulk = st.bulkAcc;
-    if (bulk === null) bulk = st.bulkAcc = bulkFor(part, st.pou);
-    bulk.grams += grams;
-    const k = bulk.destCodes.indexOf(dest);
-    if (k === -1) {
-      bulk.destCodes.push(dest);
-      bulk.destGrams.push(grams);
-    } else bulk.destGrams[k] += grams;
-    if (item !== null) part.bulkCargo.push(item);
-  }
+    st.part.ulds.addConsignment(uld, grams, dest);
+    if (item !== null) st.part.uldItems[uld].push(item);
+  } else addBulk(st, grams, dest, item);
   // elements after the description: codes glued in FFM/4 and FFM/5 (`/EAWGEN`)
   // (two native searches: the second usually stops on the next line, which is the common case)
   const descSlash = src.indexOf("/", st.quantityEnd);
   if (descSlash === -1 || descSlash >= end) return;
   const extraSlash = src.indexOf("/", descSlash + 1);
   if (extraSlash === -1 || extraSlash >= end) return;
-  for (const raw of src.slice(extraSlash + 1, end).split("/")) {
+  readGluedCodes(st, src.slice(extraSlash + 1, end), lineNo);
+}
+
+/** A consignment line whose quantity element could not be read. */
+function consignmentWithoutWeight(
+  st: ScanState,
+  src: string,
+  lineNo: number,
+  lineStart: number,
+  from: number,
+  end: number,
+  awbText: string | null,
+): void {
+  if (awbText === null && LOWER_RE.test(src.slice(from, end))) {
+    readOddConsignment(st, src.slice(lineStart, end).toUpperCase(), lineNo);
+    return;
+  }
+  st.part.rejected++;
+  const slash = src.indexOf("/", from);
+  const element = src.slice(from, slash === -1 || slash > end ? end : slash);
+  warn(
+    st,
+    lineNo,
+    `Consignment ${awbText ?? src.slice(lineStart, lineStart + 12)} not read: no weight (K or L) ` +
+      `in ${excerpt(element)}; its weight is not in the UWS`,
+  );
+}
+
+/** The grams of the weight just read in pounds; notes the line for the pounds warning. */
+function poundsRead(st: ScanState, lineNo: number): number {
+  st.poundLines.push(lineNo);
+  return poundsToGrams(st.amount);
+}
+
+/**
+ * Warns about a consignment before any point of unloading, and makes its item when the caller
+ * wants every consignment (parseFfm); null otherwise.
+ */
+function consignmentItem(
+  st: ScanState,
+  src: string,
+  b: Uint8Array,
+  lineNo: number,
+  lineStart: number,
+  from: number,
+  awbText: string | null,
+  grams: number,
+  dest: number,
+): FfmCargoItem | null {
+  const awb = awbText ?? src.slice(lineStart, lineStart + 12);
+  if (st.pou === "") warn(st, lineNo, `Consignment ${awb} comes before any point of unloading`);
+  if (!st.withItems) return null;
+  return {
+    awb,
+    origin: letterCodeName(letterCodeAt(b, from - 7)),
+    destination: letterCodeName(dest),
+    grams,
+    codes: [],
+    pointOfUnloading: st.pou,
+    line: lineNo,
+  };
+}
+
+/** Adds a consignment outside any ULD to the bulk of the current point of unloading. */
+function addBulk(st: ScanState, grams: number, dest: number, item: FfmCargoItem | null): void {
+  let bulk = st.bulkAcc;
+  if (bulk === null) bulk = st.bulkAcc = bulkFor(st.part, st.pou);
+  bulk.grams += grams;
+  const k = bulk.destCodes.indexOf(dest);
+  if (k === -1) {
+    bulk.destCodes.push(dest);
+    bulk.destGrams.push(grams);
+  } else bulk.destGrams[k] += grams;
+  if (item !== null) st.part.bulkCargo.push(item);
+}
+
+/** The elements after the description (`ELI/HEA`, `EAWGEN`): handling codes, or a warning. */
+function readGluedCodes(st: ScanState, rest: string, lineNo: number): void {
+  for (const raw of rest.split("/")) {
     const token = upperLine(raw.trim());
     if (token === "") continue;
     const codes = splitGluedCodes(token, st.known);

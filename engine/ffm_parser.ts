@@ -611,8 +611,19 @@ function readUld(
   st.uld = index;
 }
 
-/** A line that starts with `/`: SHC codes, or a continuation that carries no cargo. */
+/**
+ * A line that starts with `/`: SHC codes, or a continuation that carries no cargo. The common
+ * case, codes after a consignment, is small enough to be inlined into the reader's loop.
+ */
 function readSlashLine(st: ScanState, lineNo: number, s: number, e: number): void {
+  const b = st.bytes;
+  if (st.block === "none" && st.afterConsignment && isShcLine(b, s, e)) {
+    for (let k = s + 1; k < e; k += 4) attachCode(st, letterCodeAt(b, k));
+  } else readAnySlashLine(st, lineNo, s, e);
+}
+
+/** Any `/` line, in the order of the rules: blocks first, then codes, then continuations. */
+function readAnySlashLine(st: ScanState, lineNo: number, s: number, e: number): void {
   const text = st.text;
   const b = st.bytes;
   if ((st.block === "osi" && st.blockLines < 1) || (st.block === "ssr" && st.blockLines < 2)) {

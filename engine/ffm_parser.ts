@@ -180,8 +180,8 @@ interface ScanState {
   afterConsignment: boolean;
   block: Block;
   blockLines: number;
-  /** Lines whose weight was in pounds (one warning for all of them). */
-  poundLines: number[];
+  /** Consignments whose weight was in pounds and the first ten of their lines (one warning). */
+  poundLines: { count: number; first: number[] };
   /** Quantity element of the consignment being read (set by readQuantity). */
   pounds: boolean;
   amount: number;
@@ -462,7 +462,7 @@ function consignmentWithoutWeight(
 
 /** The grams of the weight just read in pounds; notes the line for the pounds warning. */
 function poundsRead(st: ScanState, lineNo: number): number {
-  st.poundLines.push(lineNo);
+  if (st.poundLines.count++ < 10) st.poundLines.first.push(lineNo);
   return poundsToGrams(st.amount);
 }
 
@@ -770,7 +770,7 @@ export function scanFfm(input: string, options: ParseFfmOptions = {}): FfmScan {
   let headerLine = 0;
   const known = new Set([...KNOWN_SHC_CODES, ...(options.extraCodes ?? [])]);
   const withItems = options.items === true;
-  const poundLines: number[] = [];
+  const poundLines = { count: 0, first: [] as number[] };
 
   let lineNo = 0;
   let start = 0;
@@ -884,13 +884,12 @@ export function scanFfm(input: string, options: ParseFfmOptions = {}): FfmScan {
   if (state === "envelope") return failure(FFM_ERRORS.header, warnings);
   if (state === "header") return failure(flightError(null), warnings);
   if (state === "body") return failure(FFM_ERRORS.footer, warnings);
-  if (poundLines.length > 0) {
-    const n = poundLines.length;
-    const shown: (number | string)[] = poundLines.slice(0, 10);
-    if (n > 10) shown.push(`${n - 10} more`);
+  if (poundLines.count > 0) {
+    const { count: n, first } = poundLines;
+    const shown: (number | string)[] = n > 10 ? [...first, `${n - 10} more`] : first;
     warn(
       { warnings },
-      poundLines[0],
+      first[0],
       `Weight in pounds converted to kg on ${n} consignment line${n === 1 ? "" : "s"} ` +
         `(line${n === 1 ? "" : "s"} ${listWords(shown)})`,
     );

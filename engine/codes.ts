@@ -25,3 +25,33 @@ export function letterCodeName(code: number): string {
     65 + (code % 26),
   );
 }
+
+/** Number of three-character codes of A-Z and 0-9 (ULD types such as `P1P`), base 37. */
+export const ALNUM_CODES = 37 * 37 * 37;
+
+const ALNUM = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+/** The code of the three characters at b[i] when all are A-Z or 0-9, else -1. */
+export function alnumCodeAt(b: Uint8Array, i: number): number {
+  let code = 0;
+  for (let k = i; k < i + 3; k++) {
+    const c = b[k];
+    if (c >= 48 && c <= 57) code = code * 37 + (c - 48);
+    else if (c >= 65 && c <= 90) code = code * 37 + (c - 55);
+    else return -1;
+  }
+  return code;
+}
+
+/** The code of a three-character string of A-Z and 0-9 such as `P1P`. */
+export function alnumCode(code: string): number {
+  return alnumCodeAt(new TextEncoder().encode(code), 0);
+}
+
+const alnumNames: (string | undefined)[] = new Array(ALNUM_CODES);
+
+/** The three characters of an alnum code, one shared string per code. */
+export function alnumCodeName(code: number): string {
+  return alnumNames[code] ??= ALNUM[Math.floor(code / 1369)] + ALNUM[Math.floor(code / 37) % 37] +
+    ALNUM[code % 37];
+}

@@ -1,7 +1,7 @@
 // FFM-to-UWS conversion: destinations, weights and the UWS text (design 4.2 and 4.3).
 
 import { SharedCodeLists } from "./code_lists.ts";
-import { LETTER_CODES, letterCode } from "./codes.ts";
+import { alnumCodeName, LETTER_CODES, letterCode } from "./codes.ts";
 import { scanFfm } from "./ffm_parser.ts";
 import { referenceLists } from "./reference_data.ts";
 import type {
@@ -145,7 +145,7 @@ function convertUlds(c: UldContext, k: number, sum: DestinationSums, done: numbe
     if (toSecond[n] !== k) continue;
     const u = kept[n];
     const id = table.ids[u];
-    const type = table.types[u];
+    const type = alnumCodeName(table.typeCodes[u]);
     let tareKg = lightWeights.size === 0
       ? tares.get(type)
       : lightWeights.get(id) ?? tares.get(type);
@@ -268,7 +268,7 @@ export function convertFfm(input: string, options: ConvertOptions = {}): Convers
     for (let n = 0; n < kept.length; n++) {
       const u = kept[n];
       if (
-        table.pointsOfUnloading[u] === second ||
+        table.pointCodes[u] === secondCode ||
         (onePoint && table.itemCounts[u] > 0 && table.destCodes[u] === secondCode)
       ) {
         toSecond[n] = 1;

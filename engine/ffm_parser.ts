@@ -7,11 +7,18 @@
 // fast paths read asciiBytes of the text (byte i is character i) and hand any unusual line to
 // the slow paths, which read it as a string.
 
-import { letterCode, letterCodeAt, letterCodeName } from "./codes.ts";
+import {
+  alnumCode,
+  alnumCodeAt,
+  alnumCodeName,
+  letterCode,
+  letterCodeAt,
+  letterCodeName,
+} from "./codes.ts";
 import { KNOWN_SHC_CODES } from "./reference_data.ts";
 import { asciiBytes, isEnvelopeLine, listWords, messageBytes } from "./text.ts";
 import type { EngineWarning } from "./types.ts";
-import { serialKeyAt, UldTable } from "./uld_table.ts";
+import { NO_POINT, serialKeyAt, UldTable } from "./uld_table.ts";
 import { poundsToGrams } from "./weights.ts";
 
 /** One consignment (AWB line) of the manifest. */
@@ -170,6 +177,8 @@ interface ScanState {
   warnings: EngineWarning[];
   part: Part;
   pou: string;
+  /** Letter code of pou, NO_POINT before the first point of unloading. */
+  pouCode: number;
   bulkAcc: BulkAcc | null;
   /** Index of the current ULD, -1 when consignments are bulk. */
   uld: number;
@@ -197,20 +206,9 @@ function warn(st: { warnings: EngineWarning[] }, line: number, message: string):
   st.warnings.push({ line, message });
 }
 
-/** One shared string per 3-character code of A-Z and 0-9, indexed by its base-37 value. */
-const interned: (string | undefined)[] = new Array(37 * 37 * 37);
-
-/** The 3 characters at src[i] (bytes b) as one shared string per value: no new string per line. */
-function internAt(src: string, b: Uint8Array, i: number): string {
-  let key = 0;
-  for (let k = i; k < i + 3; k++) {
-    const c = b[k];
-    if (isDigit(c)) key = key * 37 + (c - 48);
-    else if (isLetter(c)) key = key * 37 + (c - 55);
-    else return src.slice(i, i + 3);
-  }
-  return interned[key] ?? (interned[key] = src.slice(i, i + 3));
-}
+const PIP = alnumCode("PIP");
+const P1P = alnumCode("P1P");
+const ULD = letterCode("ULD");
 
 const TAG_BLOCKS = new Map<number, Block>([
   [letterCode("OSI"), "osi"],
@@ -588,11 +586,11 @@ function readUld(
     return;
   }
   let id = text.slice(s + 4, t);
-  let type = internAt(text, b, s + 4);
-  if (type === "PIP") {
+  let type = alnumCodeAt(b, s + 4); // letters and digits: the loop above has checked them
+  if (type === PIP) {
     warn(st, lineNo, `ULD type PIP read as P1P (${id})`);
-    type = "P1P";
-    id = type + id.slice(3);
+    type = P1P;
+    id = `P1P${id.slice(3)}`;
   }
   const table = st.part.ulds;
   const key = serialKeyAt(b, s + 7, t - 2);
@@ -605,7 +603,7 @@ function readUld(
         `ULD id ${id} is not type + 4-5 digit serial + 2-character owner; kept as written`,
       );
     }
-    index = table.add(id, type, key, st.pou, lineNo);
+    index = table.add(id, type, key, st.pouCode, lineNo);
     if (st.withItems) st.part.uldItems.push([]);
   }
   st.uld = index;
@@ -666,6 +664,7 @@ function readAnySlashLine(st: ScanState, lineNo: number, s: number, e: number): 
 /** A point-of-unloading line: the ULDs and bulk after it are unloaded at `airport`. */
 function startPointOfUnloading(st: ScanState, airport: string, nil: boolean, lineNo: number): void {
   st.pou = airport;
+  st.pouCode = letterCode(airport);
   st.uld = -1;
   st.bulkAcc = null;
   st.lastUld = -1;
@@ -812,9 +811,9 @@ export function scanFfm(input: string, options: ParseFfmOptions = {}): FfmScan {
       }
       scan.block = "none";
       if (e - s === 3 && isLetter(c) && isLetter(b[s + 1]) && isLetter(b[s + 2])) {
-        const airport = internAt(text, b, s);
-        if (airport !== "ULD") {
-          startPointOfUnloading(scan, airport, false, lineNo);
+        const airport = letterCodeAt(b, s);
+        if (airport !== ULD) {
+          startPointOfUnloading(scan, letterCodeName(airport), false, lineNo);
           continue;
         }
       }
@@ -863,6 +862,7 @@ export function scanFfm(input: string, options: ParseFfmOptions = {}): FfmScan {
         warnings,
         part,
         pou: "",
+        pouCode: NO_POINT,
         bulkAcc: null,
         uld: -1,
         lastUld: -1,
@@ -1086,10 +1086,10 @@ export function parseFfm(input: string, extraCodes: readonly string[] = []): Par
   const { ulds: table, kept, uldItems, ...rest } = scan;
   const ulds = kept.map((u): FfmUld => ({
     id: table.ids[u],
-    type: table.types[u],
+    type: alnumCodeName(table.typeCodes[u]),
     serial: table.serialOf(u),
     owner: table.ids[u].slice(-2),
-    pointOfUnloading: table.pointsOfUnloading[u],
+    pointOfUnloading: table.pointOfUnloading(u),
     line: table.lines[u],
     itemCount: table.itemCounts[u],
     grams: table.grams[u],

@@ -4,6 +4,8 @@
 
 import { letterCodeName } from "./codes.ts";
 
+/** pointCodes value of a ULD listed before any point of unloading. */
+export const NO_POINT = -1;
 /** destCodes value of a ULD with no consignment yet. */
 export const NO_DESTINATION = -1;
 /** destCodes value of a ULD whose consignments go to different destinations. */
@@ -40,7 +42,15 @@ export function serialKeyAt(b: Uint8Array, start: number, end: number): number {
 type Columns =
   & Pick<
     UldTable,
-    "lines" | "itemCounts" | "grams" | "destCodes" | "serialKeys" | "next" | "codeHeads"
+    | "typeCodes"
+    | "pointCodes"
+    | "lines"
+    | "itemCounts"
+    | "grams"
+    | "destCodes"
+    | "serialKeys"
+    | "next"
+    | "codeHeads"
   >
   & { codeValues: Int32Array; codeNext: Int32Array; slots: Int32Array };
 
@@ -58,6 +68,8 @@ const NO_INTS = new Int32Array(0);
 /** New columns of `rows` rows and `slots` index slots. */
 function newColumns(rows: number, slots: number): Columns {
   return {
+    typeCodes: new Int32Array(rows),
+    pointCodes: new Int32Array(rows),
     lines: new Int32Array(rows),
     itemCounts: new Int32Array(rows),
     grams: new Float64Array(rows),
@@ -88,10 +100,12 @@ function takeColumns(rows: number, slots: number): Columns {
  * serial index start at the size the caller expects (`capacity`) and grow by doubling.
  */
 export class UldTable {
-  /** Columns of strings, valid below `size` (they may be longer). */
+  /** The ids, valid below `size` (the array may be longer, as may the typed columns). */
   readonly ids: string[];
-  readonly types: string[];
-  readonly pointsOfUnloading: string[];
+  /** The ULD type (alnum code, `AKE`, `P1P`). */
+  typeCodes: Int32Array;
+  /** The point of unloading the ULD is listed under (letter code), or NO_POINT. */
+  pointCodes: Int32Array;
   lines: Int32Array;
   itemCounts: Int32Array;
   /** Cargo weight in grams. */
@@ -125,8 +139,8 @@ export class UldTable {
     const rows = Math.max(256, Math.min(1 << 20, Math.ceil(capacity)));
     const c = takeColumns(rows, 1 << Math.max(10, 32 - Math.clz32(rows * 2 - 1)));
     this.ids = new Array(rows);
-    this.types = new Array(rows);
-    this.pointsOfUnloading = new Array(rows);
+    this.typeCodes = c.typeCodes;
+    this.pointCodes = c.pointCodes;
     this.lines = c.lines;
     this.itemCounts = c.itemCounts;
     this.grams = c.grams;
@@ -146,6 +160,8 @@ export class UldTable {
    */
   release(): void {
     spare = this.lines.length > SPARE_ROWS ? null : {
+      typeCodes: this.typeCodes,
+      pointCodes: this.pointCodes,
       lines: this.lines,
       itemCounts: this.itemCounts,
       grams: this.grams,
@@ -157,6 +173,8 @@ export class UldTable {
       codeNext: this._codeNext,
       slots: this._slots,
     };
+    this.typeCodes = NO_INTS;
+    this.pointCodes = NO_INTS;
     this.lines = NO_INTS;
     this.itemCounts = NO_INTS;
     this.destCodes = NO_INTS;
@@ -175,6 +193,11 @@ export class UldTable {
     return this._size;
   }
 
+  /** The point of unloading ULD i is listed under, '' when none. */
+  pointOfUnloading(i: number): string {
+    return this.pointCodes[i] === NO_POINT ? "" : letterCodeName(this.pointCodes[i]);
+  }
+
   /** The serial of ULD i (type 3 + serial + owner 2). */
   serialOf(i: number): string {
     return this.ids[i].slice(3, -2);
@@ -191,6 +214,8 @@ export class UldTable {
 
   private _growColumns(): void {
     const size = this.lines.length * 2;
+    this.typeCodes = grown(this.typeCodes, size);
+    this.pointCodes = grown(this.pointCodes, size);
     this.lines = grown(this.lines, size);
     this.itemCounts = grown(this.itemCounts, size);
     this.destCodes = grown(this.destCodes, size);
@@ -225,12 +250,12 @@ export class UldTable {
   }
 
   /** Adds a ULD that indexOf did not find; returns its index. */
-  add(id: string, type: string, key: number, pointOfUnloading: string, line: number): number {
+  add(id: string, typeCode: number, key: number, pointCode: number, line: number): number {
     const index = this._size++;
     if (index === this.lines.length) this._growColumns();
     this.ids[index] = id;
-    this.types[index] = type;
-    this.pointsOfUnloading[index] = pointOfUnloading;
+    this.typeCodes[index] = typeCode;
+    this.pointCodes[index] = pointCode;
     this.lines[index] = line;
     this.itemCounts[index] = 0;
     this.grams[index] = 0;
@@ -310,9 +335,9 @@ export class UldTable {
     if (i === -1) {
       i = this.add(
         id,
-        other.types[j],
+        other.typeCodes[j],
         other.serialKeys[j],
-        other.pointsOfUnloading[j],
+        other.pointCodes[j],
         other.lines[j],
       );
     }

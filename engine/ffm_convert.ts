@@ -1,7 +1,7 @@
 // FFM-to-UWS conversion: destinations, weights and the UWS text (design 4.2 and 4.3).
 
 import { SharedCodeLists } from "./code_lists.ts";
-import { alnumCodeName, LETTER_CODES, letterCode } from "./codes.ts";
+import { ALNUM_CODES, alnumCodeName, LETTER_CODES, letterCode } from "./codes.ts";
 import { scanFfm } from "./ffm_parser.ts";
 import { referenceLists } from "./reference_data.ts";
 import type {
@@ -113,6 +113,14 @@ const UldResult = function (
 } as unknown as UldResultMaker;
 UldResult.prototype = Object.prototype;
 
+/**
+ * Tare in grams by ULD type code, for the conversion under way: NaN until the type is first met,
+ * UNKNOWN_TYPE when the reference list has no weight for it. An array lookup per ULD instead of
+ * a string-keyed Map lookup.
+ */
+const tareByType = new Float64Array(ALNUM_CODES);
+const UNKNOWN_TYPE = -1;
+
 /** What convertUlds reads and writes. */
 interface UldContext {
   table: UldTable;
@@ -145,18 +153,21 @@ function convertUlds(c: UldContext, k: number, sum: DestinationSums, done: numbe
     if (toSecond[n] !== k) continue;
     const u = kept[n];
     const id = table.ids[u];
-    const type = alnumCodeName(table.typeCodes[u]);
-    let tareKg = lightWeights.size === 0
-      ? tares.get(type)
-      : lightWeights.get(id) ?? tares.get(type);
-    if (tareKg === undefined) {
+    const typeCode = table.typeCodes[u];
+    const type = alnumCodeName(typeCode);
+    const light = lightWeights.size === 0 ? undefined : lightWeights.get(id);
+    let tareGrams = light === undefined ? tareByType[typeCode] : kgToGrams(light);
+    if (Number.isNaN(tareGrams)) { // the first ULD of this type
+      const kg = tares.get(type);
+      tareGrams = tareByType[typeCode] = kg === undefined ? UNKNOWN_TYPE : kgToGrams(kg);
+    }
+    if (tareGrams === UNKNOWN_TYPE) {
       c.warnings.push({
         line: table.lines[u],
         message: `Unknown ULD type ${type} (${id}): tare 0 kg`,
       });
-      tareKg = 0;
+      tareGrams = 0;
     }
-    const tareGrams = kgToGrams(tareKg);
     const cargoGrams = table.grams[u];
     const gross = ceilKg(cargoGrams + tareGrams);
     // the line `-ID/DEST/GROSSA/C.CODE...`, written in one go (ids and airports are ASCII)
@@ -251,6 +262,7 @@ export function convertFfm(input: string, options: ConvertOptions = {}): Convers
     if (/^[A-Z]{3}$/.test(code) && (code !== "PER" || showPer)) shown[letterCode(code)] = 1;
   }
   const tares = new Map(Object.entries(uldWeights));
+  tareByType.fill(NaN);
   const lightWeights = new Map<string, number>();
   for (const entry of lightAke) {
     if (typeof entry.weight === "number" && entry.weight > 0) {

@@ -1,6 +1,13 @@
 // Three-letter codes (airports, special handling codes) as numbers 0..17575 (A-Z base 26): the
 // FFM reader compares and stores them without making a string per line.
 
+/** True for the character code of a digit 0-9. */
+export const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+/** True for the character code of a capital letter A-Z. */
+export const isLetter = (c: number): boolean => c >= 65 && c <= 90;
+/** True for the character code of a capital letter or a digit. */
+export const isAlnum = (c: number): boolean => isLetter(c) || isDigit(c);
+
 /** Number of three-letter codes AAA..ZZZ. */
 export const LETTER_CODES = 26 * 26 * 26;
 
@@ -36,16 +43,11 @@ export function alnumCodeAt(b: Uint8Array, i: number): number {
   let code = 0;
   for (let k = i; k < i + 3; k++) {
     const c = b[k];
-    if (c >= 48 && c <= 57) code = code * 37 + (c - 48);
-    else if (c >= 65 && c <= 90) code = code * 37 + (c - 55);
+    if (isDigit(c)) code = code * 37 + (c - 48);
+    else if (isLetter(c)) code = code * 37 + (c - 55);
     else return -1;
   }
   return code;
-}
-
-/** The code of a three-character string of A-Z and 0-9 such as `P1P`. */
-export function alnumCode(code: string): number {
-  return alnumCodeAt(new TextEncoder().encode(code), 0);
 }
 
 const alnumNames: (string | undefined)[] = new Array(ALNUM_CODES);

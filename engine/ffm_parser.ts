@@ -8,9 +8,11 @@
 // the slow paths, which read it as a string.
 
 import {
-  alnumCode,
   alnumCodeAt,
   alnumCodeName,
+  isAlnum,
+  isDigit,
+  isLetter,
   letterCode,
   letterCodeAt,
   letterCodeName,
@@ -198,16 +200,13 @@ interface ScanState {
 }
 
 const excerpt = (line: string) => (line.length > 40 ? `${line.slice(0, 40)}...` : line);
-const isDigit = (c: number) => c >= 48 && c <= 57;
-const isLetter = (c: number) => c >= 65 && c <= 90;
-const isAlnum = (c: number) => (c >= 65 && c <= 90) || (c >= 48 && c <= 57);
 
 function warn(st: { warnings: EngineWarning[] }, line: number, message: string): void {
   st.warnings.push({ line, message });
 }
 
-const PIP = alnumCode("PIP");
-const P1P = alnumCode("P1P");
+const PIP = alnumCodeAt(asciiBytes("PIP"), 0);
+const P1P = alnumCodeAt(asciiBytes("P1P"), 0);
 const ULD = letterCode("ULD");
 
 const TAG_BLOCKS = new Map<number, Block>([

@@ -2,6 +2,7 @@
 // rented and foreign units with categories, validity, duplicate and 4-digit flags. It never
 // throws; what it skips or doubts is a warning with the line number of the pasted text.
 
+import { isAlnum, isDigit, isLetter } from "./codes.ts";
 import {
   DEFAULT_OWNER_CODE,
   DEFAULT_RENTED_CODES,
@@ -422,21 +423,15 @@ function classify(
   return entries;
 }
 
-const isAlnumCode = (c: number) => (c >= 65 && c <= 90) || (c >= 48 && c <= 57);
-
 /** Type (letter + 2 letters or digits), serial (letter or digit, then 3-4 digits), owner (2). */
 function isUldShape(id: string): boolean {
   const n = id.length;
-  const c0 = id.charCodeAt(0);
-  if (!(c0 >= 65 && c0 <= 90) || !isAlnumCode(id.charCodeAt(1)) || !isAlnumCode(id.charCodeAt(2))) {
+  if (!isLetter(id.charCodeAt(0)) || !isAlnum(id.charCodeAt(1)) || !isAlnum(id.charCodeAt(2))) {
     return false;
   }
-  if (!isAlnumCode(id.charCodeAt(3))) return false;
-  for (let k = 4; k < n - 2; k++) {
-    const c = id.charCodeAt(k);
-    if (c < 48 || c > 57) return false;
-  }
-  return isAlnumCode(id.charCodeAt(n - 2)) && isAlnumCode(id.charCodeAt(n - 1));
+  if (!isAlnum(id.charCodeAt(3))) return false;
+  for (let k = 4; k < n - 2; k++) if (!isDigit(id.charCodeAt(k))) return false;
+  return isAlnum(id.charCodeAt(n - 2)) && isAlnum(id.charCodeAt(n - 1));
 }
 
 /** Counts the valid ULDs per ownership and category. */

@@ -2,7 +2,7 @@
 // holds about 20,000 ULDs: an object and two string-keyed Map operations per ULD cost more than
 // the rest of the parse, so the reader keeps numbers in arrays and serials as integer keys.
 
-import { letterCodeName } from "./codes.ts";
+import { isDigit, isLetter, letterCodeName } from "./codes.ts";
 
 /** pointCodes value of a ULD listed before any point of unloading. */
 export const NO_POINT = -1;
@@ -17,9 +17,6 @@ function grown(a: Int32Array, size: number): Int32Array {
   b.set(a);
   return b;
 }
-
-const isDigit = (c: number) => c >= 48 && c <= 57;
-const isLetter = (c: number) => c >= 65 && c <= 90;
 
 /**
  * The serial b[start, end) (asciiBytes of the text) as a positive integer (bijective base 37

@@ -60,10 +60,8 @@ let spare: Columns | null = null;
 /** Rows of the largest columns kept as spare (a 16 MB manifest): a freak paste pins no more. */
 const SPARE_ROWS = 1 << 16;
 
-const NO_INTS = new Int32Array(0);
-
-/** New columns of `rows` rows and `slots` index slots. */
-function newColumns(rows: number, slots: number): Columns {
+/** New columns of `rows` rows, `slots` index slots and room for `codes` code entries. */
+function newColumns(rows: number, slots: number, codes = 1024): Columns {
   return {
     typeCodes: new Int32Array(rows),
     pointCodes: new Int32Array(rows),
@@ -74,11 +72,14 @@ function newColumns(rows: number, slots: number): Columns {
     serialKeys: new Int32Array(rows),
     next: new Int32Array(rows),
     codeHeads: new Int32Array(rows),
-    codeValues: new Int32Array(1024),
-    codeNext: new Int32Array(1024),
+    codeValues: new Int32Array(codes),
+    codeNext: new Int32Array(codes),
     slots: new Int32Array(slots),
   };
 }
+
+/** The columns of a released table: empty, so that a read after release finds nothing. */
+const NO_COLUMNS = newColumns(0, 1, 0);
 
 /** Columns for about `rows` rows: the spare ones when they fit and are not much bigger. */
 function takeColumns(rows: number, slots: number): Columns {
@@ -100,23 +101,23 @@ export class UldTable {
   /** The ids, valid below `size` (the array may be longer, as may the typed columns). */
   readonly ids: string[];
   /** The ULD type (alnum code, `AKE`, `P1P`). */
-  typeCodes: Int32Array;
+  typeCodes!: Int32Array;
   /** The point of unloading the ULD is listed under (letter code), or NO_POINT. */
-  pointCodes: Int32Array;
-  lines: Int32Array;
-  itemCounts: Int32Array;
+  pointCodes!: Int32Array;
+  lines!: Int32Array;
+  itemCounts!: Int32Array;
   /** Cargo weight in grams. */
-  grams: Float64Array;
+  grams!: Float64Array;
   /** Common destination code of the consignments, NO_DESTINATION or MIXED_DESTINATIONS. */
-  destCodes: Int32Array;
-  serialKeys: Int32Array;
+  destCodes!: Int32Array;
+  serialKeys!: Int32Array;
   /** Next index with the same serial and another id, or -1. */
-  next: Int32Array;
+  next!: Int32Array;
   /** First entry of the ULD's special handling codes (letter codes, first-seen order), or -1. */
-  codeHeads: Int32Array;
+  codeHeads!: Int32Array;
   /** The code lists of all ULDs: the code of each entry and the entry after it (-1 at the end). */
-  private _codeValues: Int32Array;
-  private _codeNext: Int32Array;
+  private _codeValues!: Int32Array;
+  private _codeNext!: Int32Array;
   private _codeCount = 0;
   /** Heads of serial chains that hold more than one id. */
   readonly collisions: number[] = [];
@@ -125,8 +126,8 @@ export class UldTable {
    * Open-addressing index by serial key: a slot holds 1 + the first ULD with that key (its key is
    * in serialKeys), 0 when empty. Four bytes a slot keep a 20,000-ULD index in the CPU's cache.
    */
-  private _bits: number;
-  private _slots: Int32Array;
+  private _bits!: number;
+  private _slots!: Int32Array;
   private _used = 0;
   private _size = 0;
   private _bySerialText = new Map<string, number>();
@@ -134,8 +135,12 @@ export class UldTable {
   /** A table sized for about `capacity` ULDs. */
   constructor(capacity = 0) {
     const rows = Math.max(256, Math.min(1 << 20, Math.ceil(capacity)));
-    const c = takeColumns(rows, 1 << Math.max(10, 32 - Math.clz32(rows * 2 - 1)));
     this.ids = new Array(rows);
+    this._use(takeColumns(rows, 1 << Math.max(10, 32 - Math.clz32(rows * 2 - 1))));
+  }
+
+  /** Reads and writes its typed arrays from now on in `c`. */
+  private _use(c: Columns): void {
     this.typeCodes = c.typeCodes;
     this.pointCodes = c.pointCodes;
     this.lines = c.lines;
@@ -156,32 +161,23 @@ export class UldTable {
    * caller that has taken everything it needs from the table.
    */
   release(): void {
-    spare = this.lines.length > SPARE_ROWS ? null : {
-      typeCodes: this.typeCodes,
-      pointCodes: this.pointCodes,
-      lines: this.lines,
-      itemCounts: this.itemCounts,
-      grams: this.grams,
-      destCodes: this.destCodes,
-      serialKeys: this.serialKeys,
-      next: this.next,
-      codeHeads: this.codeHeads,
-      codeValues: this._codeValues,
-      codeNext: this._codeNext,
-      slots: this._slots,
-    };
-    this.typeCodes = NO_INTS;
-    this.pointCodes = NO_INTS;
-    this.lines = NO_INTS;
-    this.itemCounts = NO_INTS;
-    this.destCodes = NO_INTS;
-    this.serialKeys = NO_INTS;
-    this.next = NO_INTS;
-    this.codeHeads = NO_INTS;
-    this._codeValues = NO_INTS;
-    this._codeNext = NO_INTS;
-    this._slots = NO_INTS;
-    this.grams = new Float64Array(0);
+    if (this.lines.length <= SPARE_ROWS) {
+      spare = {
+        typeCodes: this.typeCodes,
+        pointCodes: this.pointCodes,
+        lines: this.lines,
+        itemCounts: this.itemCounts,
+        grams: this.grams,
+        destCodes: this.destCodes,
+        serialKeys: this.serialKeys,
+        next: this.next,
+        codeHeads: this.codeHeads,
+        codeValues: this._codeValues,
+        codeNext: this._codeNext,
+        slots: this._slots,
+      };
+    }
+    this._use(NO_COLUMNS);
     this._size = 0;
   }
 

@@ -72,28 +72,14 @@ function totals(s: DestinationSums): DestinationTotals {
   };
 }
 
-/** Makes ConvertedUld objects (see UldResult). */
-interface UldResultMaker {
-  new (
-    id: string,
-    type: string,
-    destination: string,
-    cargoWeight: number,
-    tareWeight: number,
-    grossWeight: number,
-    codes: readonly string[],
-  ): ConvertedUld;
-  prototype: object;
-}
-
 /**
- * Makes the result object of one ULD by `new` rather than as an object literal: V8 moves the
- * objects of a literal that outlive the young generation straight to the old one, where every
- * field store pays a write barrier (about a millisecond on 20,000 ULDs); objects made by `new`
- * start young. The prototype is Object.prototype, so each object is plain data, the same as a
- * literal to any reader, to structured clone and to JSON.
+ * Fills the result object of one ULD, made by `new UldResult(...)` rather than as an object
+ * literal: V8 moves the objects of a literal that outlive the young generation straight to the
+ * old one, where every field store pays a write barrier (about a millisecond on 20,000 ULDs);
+ * objects made by `new` start young. The prototype is Object.prototype, so each object is plain
+ * data, the same as a literal to any reader, to structured clone and to JSON.
  */
-const UldResult = function (
+function fillUld(
   this: ConvertedUld,
   id: string,
   type: string,
@@ -110,8 +96,10 @@ const UldResult = function (
   this.tareWeight = tareWeight;
   this.grossWeight = grossWeight;
   this.codes = codes;
-} as unknown as UldResultMaker;
-UldResult.prototype = Object.prototype;
+}
+fillUld.prototype = Object.prototype;
+/** fillUld as a constructor of ConvertedUld objects. */
+const UldResult = fillUld as unknown as new (...fields: Parameters<typeof fillUld>) => ConvertedUld;
 
 /**
  * Tare in grams by ULD type code, for the conversion under way: NaN until the type is first met,

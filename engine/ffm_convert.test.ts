@@ -282,6 +282,15 @@ describe("weights", () => {
     ]);
     expect(r.totalTareWeight).toBe(282.5);
   });
+
+  it("takes each conversion's reference weights, not the last conversion's", () => {
+    const text = ffm("JFK", "ULD/AKE12345MS", "ULD/XYZ11111MS");
+    const tares = (o: Parameters<typeof convertFfm>[1]) =>
+      convertFfm(text, o).ulds.map((u) => u.tareWeight);
+    expect(tares({ uldWeights: { AKE: 70, XYZ: 5 } })).toEqual([70, 5]);
+    expect(tares({})).toEqual([105, 0]); // built-in AKE; XYZ unknown again
+    expect(tares({ uldWeights: { AKE: 80 } })).toEqual([80, 0]);
+  });
 });
 
 describe("ULD lines", () => {

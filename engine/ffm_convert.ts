@@ -106,8 +106,10 @@ const UldResult = fillUld as unknown as new (...fields: Parameters<typeof fillUl
  * UNKNOWN_TYPE when the reference list has no weight for it. An array lookup per ULD instead of
  * a string-keyed Map lookup.
  */
-const tareByType = new Float64Array(ALNUM_CODES);
+const tareByType = new Float64Array(ALNUM_CODES).fill(NaN);
 const UNKNOWN_TYPE = -1;
+/** The types set in tareByType since the last conversion began: only they are cleared. */
+const tareTypes: number[] = [];
 
 /** What convertUlds reads and writes. */
 interface UldContext {
@@ -148,6 +150,7 @@ function convertUlds(c: UldContext, k: number, sum: DestinationSums, done: numbe
     if (Number.isNaN(tareGrams)) { // the first ULD of this type
       const kg = tares.get(type);
       tareGrams = tareByType[typeCode] = kg === undefined ? UNKNOWN_TYPE : kgToGrams(kg);
+      tareTypes.push(typeCode);
     }
     if (tareGrams === UNKNOWN_TYPE) {
       c.warnings.push({
@@ -250,7 +253,8 @@ export function convertFfm(input: string, options: ConvertOptions = {}): Convers
     if (/^[A-Z]{3}$/.test(code) && (code !== "PER" || showPer)) shown[letterCode(code)] = 1;
   }
   const tares = new Map(Object.entries(uldWeights));
-  tareByType.fill(NaN);
+  for (const code of tareTypes) tareByType[code] = NaN;
+  tareTypes.length = 0;
   const lightWeights = new Map<string, number>();
   for (const entry of lightAke) {
     if (typeof entry.weight === "number" && entry.weight > 0) {

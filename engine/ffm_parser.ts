@@ -409,7 +409,14 @@ function readConsignment(
   const grams = st.pounds ? poundsRead(st, lineNo) : st.amount;
   const dest = letterCodeAt(b, from - 4);
   const item = st.pou === "" || st.withItems
-    ? consignmentItem(st, src, b, lineNo, lineStart, from, awbText, grams, dest)
+    ? consignmentItem(
+      st,
+      lineNo,
+      awbText ?? src.slice(lineStart, lineStart + 12),
+      letterCodeAt(b, from - 7),
+      grams,
+      dest,
+    )
     : null;
   st.lastItem = item;
   st.afterConsignment = true;
@@ -465,21 +472,17 @@ function poundsRead(st: ScanState, lineNo: number): number {
  */
 function consignmentItem(
   st: ScanState,
-  src: string,
-  b: Uint8Array,
   lineNo: number,
-  lineStart: number,
-  from: number,
-  awbText: string | null,
+  awb: string,
+  origin: number,
   grams: number,
   dest: number,
 ): FfmCargoItem | null {
-  const awb = awbText ?? src.slice(lineStart, lineStart + 12);
   if (st.pou === "") warn(st, lineNo, `Consignment ${awb} comes before any point of unloading`);
   if (!st.withItems) return null;
   return {
     awb,
-    origin: letterCodeName(letterCodeAt(b, from - 7)),
+    origin: letterCodeName(origin),
     destination: letterCodeName(dest),
     grams,
     codes: [],

@@ -206,6 +206,20 @@ describe("special handling codes", () => {
     ]);
   });
 
+  it("reads codes after the description up to the end of their own line, whatever ends it", () => {
+    const r = convertFfm(ffm(
+      "JFK",
+      "ULD/AKE12345MS",
+      "074-12345675CAIJFK/T1K10MC0.5/BOOKS", // the slashes of the next line are not its codes
+      "074-12345686CAIJFK/T1K10/PARTS/ELI  \r", // spaces and a carriage return at the end
+      "074-12345690CAIJFK/T1K10/BAT\u0000TERIES/CAO", // a stray control character before them
+      "/RFL",
+    ));
+    expect(r.ulds[0].codes).toEqual(["ELI", "CAO", "RFL"]);
+    expect(r.ulds[0].cargoWeight).toBe(30);
+    expect(r.warnings).toEqual([]);
+  });
+
   it("uses the caller's DGSL and XDGSL lists", () => {
     const text = ffm("JFK", "ULD/AKE12345MS", "074-12345675CAIJFK/T1K10/STEEL", "/HEA/RFL/AVD");
     const r = convertFfm(text, { dgslCodes: ["HEA"], xdgslCodes: [] });

@@ -239,30 +239,32 @@ function upperLine(line: string): string {
   return LOWER_RE.test(line) ? line.toUpperCase() : line;
 }
 
-/** True when the four bytes of w (a little-endian read) are all digits 0-9. */
-function allDigits(w: number): boolean {
-  return (w & 0xf0f0f0f0) === 0x30303030 && ((w + 0x06060606) & 0xf0f0f0f0) === 0x30303030;
-}
-
-/** True when the four bytes of w (a little-endian read) are all letters A-Z. */
-function allLetters(w: number): boolean {
-  return (w & 0x80808080) === 0 && ((w + 0x3f3f3f3f) & 0x80808080) === (0x80808080 | 0) &&
-    ((w + 0x25252525) & 0x80808080) === 0;
-}
-
 /**
- * True when the line at bytes [s, e) (read four at a time through `words`) starts
- * `ppp-nnnnnnnnOOODDD/`: 3 digits, a hyphen, 8 digits, origin and destination and a slash,
- * with more after it.
+ * True when the bytes at s (read four at a time through `words`, little-endian) are
+ * `ppp-nnnnnnnnOOODDD/`: 3 digits, a hyphen, 8 digits, origin and destination and a slash. No
+ * line end is among them. One function without calls, so the compiler inlines it whole.
  */
-function isConsignmentStart(words: DataView, s: number, e: number): boolean {
-  if (e - s <= 19) return false;
+function isConsignmentStart(words: DataView, s: number): boolean {
   const prefix = words.getUint32(s, true);
   const route = words.getUint32(s + 15, true);
-  return prefix >>> 24 === 45 && route >>> 24 === 47 &&
-    allDigits((prefix & 0xffffff) | 0x30000000) && allDigits(words.getUint32(s + 4, true)) &&
-    allDigits(words.getUint32(s + 8, true)) && allLetters(words.getUint32(s + 12, true)) &&
-    allLetters((route & 0xffffff) | 0x41000000);
+  if (prefix >>> 24 !== 45 || route >>> 24 !== 47) return false;
+  // digits: the high half of every byte is 3, and still is after adding 6 (so 0x30-0x39)
+  const d0 = (prefix & 0xffffff) | 0x30000000;
+  const d1 = words.getUint32(s + 4, true);
+  const d2 = words.getUint32(s + 8, true);
+  const D = 0x30303030;
+  if ((((d0 ^ D) | (d1 ^ D) | (d2 ^ D)) & 0xf0f0f0f0) !== 0) return false;
+  const e0 = d0 + 0x06060606;
+  const e1 = d1 + 0x06060606;
+  const e2 = d2 + 0x06060606;
+  if ((((e0 ^ D) | (e1 ^ D) | (e2 ^ D)) & 0xf0f0f0f0) !== 0) return false;
+  // letters: below 0x80, at least 0x41 (adding 0x3F sets the top bit), below 0x5B (adding 0x25
+  // does not)
+  const l0 = words.getUint32(s + 12, true);
+  const l1 = (route & 0xffffff) | 0x41000000;
+  return ((l0 | l1) & 0x80808080) === 0 &&
+    ((l0 + 0x3f3f3f3f) & (l1 + 0x3f3f3f3f) & 0x80808080) === (0x80808080 | 0) &&
+    (((l0 + 0x25252525) | (l1 + 0x25252525)) & 0x80808080) === 0;
 }
 
 /** True when b[s, e) is an SHC line: `/AAA` repeated, maybe with a final `/`. */
@@ -387,25 +389,26 @@ function bulkFor(part: Part, airport: string): BulkAcc {
 }
 
 /**
- * Reads the rest of the consignment line `src[lineStart, end)` (bytes `b`) from `from`, just after
- * the `/` that ends origin and destination; `awbText` is the AWB when it had to be normalised.
- * The common case stays small enough for the compiler to inline it into the reader's loop; the
- * rest is in the functions it calls.
+ * Reads the rest of the consignment line at `lineStart` of `src` (bytes `b`, read four at a time
+ * through `words`) from `from`, just after the `/` that ends origin and destination; `awbText` is
+ * the AWB when it had to be normalised. Returns where the line ends (its `\n` or the end of
+ * `src`), which it finds itself so that the reader's loop need not search for it first; -1 when
+ * the quantity element before `end` cannot be read (nothing is recorded then). The common case
+ * stays small enough for the compiler to keep the reading of the quantity in it; the rest is in
+ * the functions it calls.
  */
 function readConsignment(
   st: ScanState,
   src: string,
   b: Uint8Array,
+  words: DataView,
   lineNo: number,
   lineStart: number,
   from: number,
   end: number,
   awbText: string | null,
-): void {
-  if (!readQuantity(st, b, from, end)) {
-    consignmentWithoutWeight(st, src, lineNo, lineStart, from, end, awbText);
-    return;
-  }
+): number {
+  if (!readQuantity(st, b, from, end)) return -1;
   const grams = st.pounds ? poundsRead(st, lineNo) : st.amount;
   const dest = letterCodeAt(b, from - 4);
   const item = st.pou === "" || st.withItems
@@ -426,13 +429,61 @@ function readConsignment(
     st.part.ulds.addConsignment(uld, grams, dest);
     if (item !== null) st.part.uldItems[uld].push(item);
   } else addBulk(st, grams, dest, item);
-  // elements after the description: codes glued in FFM/4 and FFM/5 (`/EAWGEN`)
-  // (two native searches: the second usually stops on the next line, which is the common case)
-  const descSlash = src.indexOf("/", st.quantityEnd);
-  if (descSlash === -1 || descSlash >= end) return;
-  const extraSlash = src.indexOf("/", descSlash + 1);
-  if (extraSlash === -1 || extraSlash >= end) return;
-  readGluedCodes(st, src.slice(extraSlash + 1, end), lineNo);
+  // the description's `/`, then either the line's end or the `/` of codes glued in FFM/4 and
+  // FFM/5 (`/EAWGEN`); the text's own end is the first zero byte after it
+  let i = st.quantityEnd;
+  for (let slashes = 0;; slashes++) {
+    i = stopAt(words, b, i, src.length);
+    if (b[i] !== 47) return i;
+    if (slashes === 1) return gluedCodesToEnd(st, src, b, lineNo, lineStart, i);
+    i++;
+  }
+}
+
+/**
+ * The first `/`, `\n` or end of the text (length n) from b[i], read four bytes at a time through
+ * `words` (a zero byte inside the text is read past).
+ */
+function stopAt(words: DataView, b: Uint8Array, i: number, n: number): number {
+  for (;;) {
+    const w = words.getUint32(i, true);
+    const slash = w ^ 0x2f2f2f2f;
+    const newline = w ^ 0x0a0a0a0a;
+    // the lowest bit set marks the first zero byte of w, slash or newline
+    const m = (((w - 0x01010101) & ~w) | ((slash - 0x01010101) & ~slash) |
+      ((newline - 0x01010101) & ~newline)) & 0x80808080;
+    if (m === 0) i += 4;
+    else {
+      i += (31 - Math.clz32(m & -m)) >> 3;
+      if (b[i] !== 0 || i >= n) return i;
+      i++;
+    }
+  }
+}
+
+/** Where the line holding src[i] ends: its `\n`, or the end of src. */
+function lineEnd(src: string, i: number): number {
+  const e = src.indexOf("\n", i);
+  return e === -1 ? src.length : e;
+}
+
+/**
+ * A consignment line with a `/` after its description at `slash`: reads the elements up to the
+ * line's end as handling codes; returns where the line ends.
+ */
+function gluedCodesToEnd(
+  st: ScanState,
+  src: string,
+  b: Uint8Array,
+  lineNo: number,
+  lineStart: number,
+  slash: number,
+): number {
+  const end = lineEnd(src, slash);
+  let e = end;
+  while (e > lineStart && b[e - 1] <= 32) e--;
+  readGluedCodes(st, src.slice(slash + 1, e), lineNo);
+  return end;
 }
 
 /** A consignment line whose quantity element could not be read. */
@@ -539,16 +590,12 @@ function readOddConsignment(st: ScanState, line: string, lineNo: number): void {
         : `AWB without hyphen ${m[1]}${m[3]} read as ${awb}`,
     );
   }
-  readConsignment(
-    st,
-    line,
-    asciiBytes(line),
-    lineNo,
-    0,
-    line.length - m[6].length,
-    line.length,
-    awb,
-  );
+  const bytes = asciiBytes(line);
+  const from = line.length - m[6].length;
+  const words = new DataView(bytes.buffer);
+  if (readConsignment(st, line, bytes, words, lineNo, 0, from, line.length, awb) === -1) {
+    consignmentWithoutWeight(st, line, lineNo, 0, from, line.length, awb);
+  }
 }
 
 /** `ULD/` line at text[s, e) (bytes `b`): the id is the token before any `-` loading indicator or `/` remarks. */
@@ -772,11 +819,20 @@ export function scanFfm(input: string, options: ParseFfmOptions = {}): FfmScan {
   let lineNo = 0;
   let start = 0;
   while (start <= len) {
+    lineNo++;
+    // the common consignment line is read without a search for its end first: it finds it
+    if (state === "body" && isDigit(b[start]) && isConsignmentStart(words, start)) {
+      const end = readConsignment(st!, text, b, words, lineNo, start, start + 19, len, null);
+      if (end !== -1) {
+        st!.block = "none";
+        start = end + 1;
+        continue;
+      }
+    }
     let e = text.indexOf("\n", start);
     if (e === -1) e = len;
     let s = start;
     start = e + 1;
-    lineNo++;
     // trim spaces and control characters at both ends
     while (s < e && b[s] <= 32) s++;
     while (e > s && b[e - 1] <= 32) e--;
@@ -787,8 +843,10 @@ export function scanFfm(input: string, options: ParseFfmOptions = {}): FfmScan {
       const scan = st!;
       if (c >= 48 && c <= 57) {
         scan.block = "none";
-        if (isConsignmentStart(words, s, e)) {
-          readConsignment(scan, text, b, lineNo, s, s + 19, e, null);
+        if (e - s > 19 && isConsignmentStart(words, s)) {
+          if (readConsignment(scan, text, b, words, lineNo, s, s + 19, e, null) === -1) {
+            consignmentWithoutWeight(scan, text, lineNo, s, s + 19, e, null);
+          }
         } else readOddConsignment(scan, upperLine(text.slice(s, e)), lineNo);
         continue;
       }

@@ -639,8 +639,9 @@ function readUld(
   }
   const table = st.part.ulds;
   const key = serialKeyAt(b, s + 7, t - 2);
-  let index = table.indexOf(id, key);
-  if (index === -1) {
+  const size = table.size;
+  const index = table.intern(id, type, key, st.pouCode, lineNo);
+  if (table.size !== size) {
     if (!isUldIdAt(b, s + 4, t)) {
       warn(
         st,
@@ -648,7 +649,6 @@ function readUld(
         `ULD id ${id} is not type + 4-5 digit serial + 2-character owner; kept as written`,
       );
     }
-    index = table.add(id, type, key, st.pouCode, lineNo);
     if (st.withItems) st.part.uldItems.push([]);
   }
   st.uld = index;

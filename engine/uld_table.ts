@@ -229,21 +229,23 @@ export class UldTable {
     }
   }
 
-  /** Index of the first ULD with this serial, or -1. */
-  private _head(key: number, id: string): number {
-    if (key === 0) return this._bySerialText.get(id.slice(3, -2)) ?? -1;
-    return this._slots[this._slot(key)] - 1;
-  }
-
-  /** Index of the ULD `id` (whose serial key is `key`, 0 when none), or -1. */
-  indexOf(id: string, key: number): number {
-    let i = this._head(key, id);
-    while (i !== -1 && this.ids[i] !== id) i = this.next[i];
-    return i;
-  }
-
-  /** Adds a ULD that indexOf did not find; returns its index. */
-  add(id: string, typeCode: number, key: number, pointCode: number, line: number): number {
+  /**
+   * Index of the ULD `id` (whose serial key is `key`, 0 when none), added with these fields when
+   * the table does not have it yet (then `size` grows by one). One probe of the index either way.
+   */
+  intern(id: string, typeCode: number, key: number, pointCode: number, line: number): number {
+    let slot = -1;
+    let head: number;
+    if (key === 0) head = this._bySerialText.get(id.slice(3, -2)) ?? -1;
+    else {
+      slot = this._slot(key);
+      head = this._slots[slot] - 1;
+    }
+    let tail = -1;
+    for (let i = head; i !== -1; i = this.next[i]) {
+      if (this.ids[i] === id) return i;
+      tail = i;
+    }
     const index = this._size++;
     if (index === this.lines.length) this._growColumns();
     this.ids[index] = id;
@@ -256,17 +258,18 @@ export class UldTable {
     this.serialKeys[index] = key;
     this.next[index] = -1;
     this.codeHeads[index] = -1;
-    const head = this._head(key, id);
-    if (head !== -1) {
-      let tail = head;
-      while (this.next[tail] !== -1) tail = this.next[tail];
+    if (tail !== -1) {
+      // another id with the same serial
       this.next[tail] = index;
       if (!this.collisions.includes(head)) this.collisions.push(head);
     } else if (key === 0) {
       this._bySerialText.set(id.slice(3, -2), index);
     } else {
-      if ((this._used + 1) * 2 > 1 << this._bits) this._grow();
-      this._slots[this._slot(key)] = index + 1;
+      if ((this._used + 1) * 2 > 1 << this._bits) {
+        this._grow();
+        slot = this._slot(key);
+      }
+      this._slots[slot] = index + 1;
       this._used++;
     }
     return index;
@@ -323,17 +326,13 @@ export class UldTable {
 
   /** Folds ULD j of `other` into this table (a later part of the same manifest); returns its index. */
   fold(other: UldTable, j: number): number {
-    const id = other.ids[j];
-    let i = this.indexOf(id, other.serialKeys[j]);
-    if (i === -1) {
-      i = this.add(
-        id,
-        other.typeCodes[j],
-        other.serialKeys[j],
-        other.pointCodes[j],
-        other.lines[j],
-      );
-    }
+    const i = this.intern(
+      other.ids[j],
+      other.typeCodes[j],
+      other.serialKeys[j],
+      other.pointCodes[j],
+      other.lines[j],
+    );
     this.itemCounts[i] += other.itemCounts[j];
     this.grams[i] += other.grams[j];
     const dest = other.destCodes[j];

@@ -125,9 +125,23 @@ interface UldContext {
   codeList: Int32Array;
   /** The shared code arrays of this conversion. */
   lists: SharedCodeLists;
+  /** The shown codes of each code set of the table (its codeSets values), when worked out. */
+  shownBySet: (readonly string[] | null)[];
   warnings: EngineWarning[];
   uws: TextBuilder;
   ulds: ConvertedUld[];
+}
+
+/** The codes the UWS shows of ULD u, whose code set is `set`: its shared array, kept for the set. */
+function shownCodes(c: UldContext, u: number, set: number): readonly string[] {
+  const { codeList, shown } = c;
+  const listed = c.table.codeList(u, codeList);
+  let count = 0;
+  for (let j = 0; j < listed; j++) {
+    const code = codeList[j];
+    if (shown[code] !== 0) codeList[count++] = code;
+  }
+  return c.shownBySet[set] = c.lists.get(codeList, count);
 }
 
 /**
@@ -136,7 +150,7 @@ interface UldContext {
  * this hot loop its whole inlining budget.
  */
 function convertUlds(c: UldContext, k: number, sum: DestinationSums, done: number): number {
-  const { table, kept, toSecond, tares, lightWeights, shown, codeList, lists, uws, ulds } = c;
+  const { table, kept, toSecond, tares, lightWeights, uws, ulds } = c;
   const destination = sum.destination;
   const destPiece = `/${destination}/`;
   for (let n = 0; n < kept.length; n++) {
@@ -161,9 +175,10 @@ function convertUlds(c: UldContext, k: number, sum: DestinationSums, done: numbe
     }
     const cargoGrams = table.grams[u];
     const gross = ceilKg(cargoGrams + tareGrams);
+    const set = table.codeSets[u];
+    const codes = c.shownBySet[set] ?? shownCodes(c, u, set);
     // the line `-ID/DEST/GROSSA/C.CODE...`, written in one go (ids and airports are ASCII)
-    const listed = table.codeHeads[u] === -1 ? 0 : table.codeList(u, codeList);
-    const bytes = uws.room(36 + id.length + 4 * listed);
+    const bytes = uws.room(36 + id.length + 4 * codes.length);
     let at = uws.length;
     bytes[at++] = 10; // \n
     bytes[at++] = 45; // -
@@ -173,14 +188,7 @@ function convertUlds(c: UldContext, k: number, sum: DestinationSums, done: numbe
     bytes[at++] = 65; // A
     bytes[at++] = 47; // /
     bytes[at++] = 67; // C
-    // the shown codes, moved to the front of codeList, then their shared array
-    let count = 0;
-    for (let j = 0; j < listed; j++) {
-      const code = codeList[j];
-      if (shown[code] !== 0) codeList[count++] = code;
-    }
-    const codes = lists.get(codeList, count);
-    for (let j = 0; j < count; j++) {
+    for (let j = 0; j < codes.length; j++) {
       bytes[at++] = 46; // .
       at = putAscii(bytes, at, codes[j]);
     }
@@ -296,6 +304,7 @@ export function convertFfm(input: string, options: ConvertOptions = {}): Convers
     shown,
     codeList,
     lists: new SharedCodeLists(),
+    shownBySet: new Array<readonly string[] | null>(table.codeSetCount).fill(null),
     warnings,
     uws,
     ulds,

@@ -47,9 +47,9 @@ type Columns =
     | "destCodes"
     | "serialKeys"
     | "next"
-    | "codeHeads"
+    | "codeSets"
   >
-  & { codeValues: Int32Array; codeNext: Int32Array; slots: Int32Array };
+  & { slots: Int32Array };
 
 /**
  * The columns of the last released table, reused by the next table of about the same size: a
@@ -60,8 +60,8 @@ let spare: Columns | null = null;
 /** Rows of the largest columns kept as spare (a 16 MB manifest): a freak paste pins no more. */
 const SPARE_ROWS = 1 << 16;
 
-/** New columns of `rows` rows, `slots` index slots and room for `codes` code entries. */
-function newColumns(rows: number, slots: number, codes = 1024): Columns {
+/** New columns of `rows` rows and `slots` index slots. */
+function newColumns(rows: number, slots: number): Columns {
   return {
     typeCodes: new Int32Array(rows),
     pointCodes: new Int32Array(rows),
@@ -71,15 +71,13 @@ function newColumns(rows: number, slots: number, codes = 1024): Columns {
     destCodes: new Int32Array(rows),
     serialKeys: new Int32Array(rows),
     next: new Int32Array(rows),
-    codeHeads: new Int32Array(rows),
-    codeValues: new Int32Array(codes),
-    codeNext: new Int32Array(codes),
+    codeSets: new Int32Array(rows),
     slots: new Int32Array(slots),
   };
 }
 
 /** The columns of a released table: empty, so that a read after release finds nothing. */
-const NO_COLUMNS = newColumns(0, 1, 0);
+const NO_COLUMNS = newColumns(0, 1);
 
 /** Columns for about `rows` rows: the spare ones when they fit and are not much bigger. */
 function takeColumns(rows: number, slots: number): Columns {
@@ -113,12 +111,20 @@ export class UldTable {
   serialKeys!: Int32Array;
   /** Next index with the same serial and another id, or -1. */
   next!: Int32Array;
-  /** First entry of the ULD's special handling codes (letter codes, first-seen order), or -1. */
-  codeHeads!: Int32Array;
-  /** The code lists of all ULDs: the code of each entry and the entry after it (-1 at the end). */
-  private _codeValues!: Int32Array;
-  private _codeNext!: Int32Array;
-  private _codeCount = 0;
+  /**
+   * The ULD's special handling codes (letter codes, first-seen order) as a node of the table's
+   * code trie: node 0 is the empty list, node k the list of its parent followed by one code. A
+   * big manifest has tens of thousands of ULDs but a few hundred different lists, so a
+   * conversion works out each list's codes once, not once per ULD.
+   */
+  codeSets!: Int32Array;
+  /** The trie: code, parent and length of the list of each node. */
+  private _nodeCodes: Int32Array = new Int32Array(256);
+  private _nodeParents: Int32Array = new Int32Array(256);
+  private _nodeLengths: Int32Array = new Int32Array(256);
+  private _nodeCount = 1;
+  /** Open addressing by (parent, code): 1 + the child node, 0 when empty. */
+  private _children: Int32Array = new Int32Array(512);
   /** Heads of serial chains that hold more than one id. */
   readonly collisions: number[] = [];
 
@@ -149,9 +155,7 @@ export class UldTable {
     this.destCodes = c.destCodes;
     this.serialKeys = c.serialKeys;
     this.next = c.next;
-    this.codeHeads = c.codeHeads;
-    this._codeValues = c.codeValues;
-    this._codeNext = c.codeNext;
+    this.codeSets = c.codeSets;
     this._slots = c.slots;
     this._bits = 31 - Math.clz32(c.slots.length);
   }
@@ -171,9 +175,7 @@ export class UldTable {
         destCodes: this.destCodes,
         serialKeys: this.serialKeys,
         next: this.next,
-        codeHeads: this.codeHeads,
-        codeValues: this._codeValues,
-        codeNext: this._codeNext,
+        codeSets: this.codeSets,
         slots: this._slots,
       };
     }
@@ -214,7 +216,7 @@ export class UldTable {
     this.destCodes = grown(this.destCodes, size);
     this.serialKeys = grown(this.serialKeys, size);
     this.next = grown(this.next, size);
-    this.codeHeads = grown(this.codeHeads, size);
+    this.codeSets = grown(this.codeSets, size);
     const grams = new Float64Array(size);
     grams.set(this.grams);
     this.grams = grams;
@@ -257,7 +259,7 @@ export class UldTable {
     this.destCodes[index] = NO_DESTINATION;
     this.serialKeys[index] = key;
     this.next[index] = -1;
-    this.codeHeads[index] = -1;
+    this.codeSets[index] = 0;
     if (tail !== -1) {
       // another id with the same serial
       this.next[tail] = index;
@@ -283,24 +285,52 @@ export class UldTable {
     this.destCodes[i] = current === NO_DESTINATION || current === dest ? dest : MIXED_DESTINATIONS;
   }
 
+  /** Number of nodes of the code trie: every codeSets value is below it. */
+  get codeSetCount(): number {
+    return this._nodeCount;
+  }
+
   /** Adds a special handling code (a letter code) to ULD i unless it has it already. */
   addCode(i: number, code: number): void {
-    let entry = this.codeHeads[i];
-    let last = -1;
-    while (entry !== -1) {
-      if (this._codeValues[entry] === code) return;
-      last = entry;
-      entry = this._codeNext[entry];
+    const set = this.codeSets[i];
+    for (let n = set; n !== 0; n = this._nodeParents[n]) if (this._nodeCodes[n] === code) return;
+    this.codeSets[i] = this._child(set, code);
+  }
+
+  /** The trie node of the list `parent` followed by `code`, made when new. */
+  private _child(parent: number, code: number): number {
+    const children = this._children;
+    const mask = children.length - 1;
+    let slot = Math.imul(parent * 32768 + code, 0x9e3779b1) >>> (Math.clz32(children.length) + 1);
+    for (let e = children[slot]; e !== 0; e = children[slot]) {
+      if (this._nodeParents[e - 1] === parent && this._nodeCodes[e - 1] === code) return e - 1;
+      slot = (slot + 1) & mask;
     }
-    const added = this._codeCount++;
-    if (added === this._codeValues.length) {
-      this._codeValues = grown(this._codeValues, added * 2);
-      this._codeNext = grown(this._codeNext, added * 2);
+    const node = this._nodeCount++;
+    if (node === this._nodeCodes.length) {
+      this._nodeCodes = grown(this._nodeCodes, node * 2);
+      this._nodeParents = grown(this._nodeParents, node * 2);
+      this._nodeLengths = grown(this._nodeLengths, node * 2);
     }
-    this._codeValues[added] = code;
-    this._codeNext[added] = -1;
-    if (last === -1) this.codeHeads[i] = added;
-    else this._codeNext[last] = added;
+    this._nodeCodes[node] = code;
+    this._nodeParents[node] = parent;
+    this._nodeLengths[node] = this._nodeLengths[parent] + 1;
+    children[slot] = node + 1;
+    if (this._nodeCount * 2 > children.length) {
+      this._children = new Int32Array(children.length * 2);
+      for (let n = 1; n < this._nodeCount; n++) this._place(n);
+    }
+    return node;
+  }
+
+  /** Puts trie node n in the first free slot of its (parent, code). */
+  private _place(n: number): void {
+    const children = this._children;
+    const mask = children.length - 1;
+    const key = this._nodeParents[n] * 32768 + this._nodeCodes[n];
+    let slot = Math.imul(key, 0x9e3779b1) >>> (Math.clz32(children.length) + 1);
+    while (children[slot] !== 0) slot = (slot + 1) & mask;
+    children[slot] = n + 1;
   }
 
   /**
@@ -308,18 +338,20 @@ export class UldTable {
    * index 0 and returns how many there are; `into` must hold LETTER_CODES entries.
    */
   codeList(i: number, into: Int32Array): number {
-    let n = 0;
-    for (let e = this.codeHeads[i]; e !== -1; e = this._codeNext[e]) {
-      into[n++] = this._codeValues[e];
-    }
-    return n;
+    const set = this.codeSets[i];
+    const length = this._nodeLengths[set];
+    let k = length;
+    for (let n = set; n !== 0; n = this._nodeParents[n]) into[--k] = this._nodeCodes[n];
+    return length;
   }
 
   /** The special handling codes of ULD i in first-seen order, as a new array. */
   codesOf(i: number): string[] {
-    const codes: string[] = [];
-    for (let e = this.codeHeads[i]; e !== -1; e = this._codeNext[e]) {
-      codes.push(letterCodeName(this._codeValues[e]));
+    const set = this.codeSets[i];
+    const codes = new Array<string>(this._nodeLengths[set]);
+    let k = codes.length;
+    for (let n = set; n !== 0; n = this._nodeParents[n]) {
+      codes[--k] = letterCodeName(this._nodeCodes[n]);
     }
     return codes;
   }
@@ -342,9 +374,9 @@ export class UldTable {
         ? dest
         : MIXED_DESTINATIONS;
     }
-    for (let e = other.codeHeads[j]; e !== -1; e = other._codeNext[e]) {
-      this.addCode(i, other._codeValues[e]);
-    }
+    const codes = new Int32Array(other._nodeLengths[other.codeSets[j]]);
+    other.codeList(j, codes);
+    for (const code of codes) this.addCode(i, code);
     return i;
   }
 }

@@ -220,6 +220,33 @@ describe("special handling codes", () => {
     expect(r.warnings).toEqual([]);
   });
 
+  it("gives ULDs with the same shown codes one frozen array, in first-seen order", () => {
+    const r = convertFfm(ffm(
+      "JFK",
+      "ULD/AKE10001MS",
+      "074-12345675CAIJFK/T1K10/PARTS",
+      "/RFL/ELI",
+      "ULD/AKE10002MS",
+      "074-12345686CAIJFK/T1K10/PARTS",
+      "/RFL/PER/ELI", // PER is not shown: the same list as the first ULD's
+      "ULD/AKE10003MS",
+      "074-12345690CAIJFK/T1K10/PARTS",
+      "/ELI/RFL",
+      "ULD/AKE10004MS",
+      "074-12345701CAIJFK/T1K10/PARTS",
+      "/RFL",
+      "ULD/AKE10005MS",
+      "074-12345712CAIJFK/T1K10/PARTS",
+    ));
+    const [a, b, c, d, e] = r.ulds.map((u) => u.codes);
+    expect(a).toEqual(["RFL", "ELI"]);
+    expect(Object.isFrozen(a)).toBe(true);
+    expect(b).toBe(a);
+    expect(c).toEqual(["ELI", "RFL"]);
+    expect(d).toEqual(["RFL"]);
+    expect(e).toEqual([]);
+  });
+
   it("uses the caller's DGSL and XDGSL lists", () => {
     const text = ffm("JFK", "ULD/AKE12345MS", "074-12345675CAIJFK/T1K10/STEEL", "/HEA/RFL/AVD");
     const r = convertFfm(text, { dgslCodes: ["HEA"], xdgslCodes: [] });

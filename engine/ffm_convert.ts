@@ -1,6 +1,5 @@
 // FFM-to-UWS conversion: destinations, weights and the UWS text (design 4.2 and 4.3).
 
-import { SharedCodeLists } from "./code_lists.ts";
 import { ALNUM_CODES, alnumCodeName, LETTER_CODES, letterCode } from "./codes.ts";
 import { scanFfm } from "./ffm_parser.ts";
 import { referenceLists } from "./reference_data.ts";
@@ -121,27 +120,27 @@ interface UldContext {
   lightWeights: ReadonlyMap<string, number>;
   /** Flags by letter code of the codes the UWS shows. */
   shown: Uint8Array;
-  /** Room for one ULD's code list. */
-  codeList: Int32Array;
-  /** The shared code arrays of this conversion. */
-  lists: SharedCodeLists;
   /** The shown codes of each code set of the table (its codeSets values), when worked out. */
   shownBySet: (readonly string[] | null)[];
+  /**
+   * One frozen array per list of shown codes, by its code set: tens of thousands of ULDs share a
+   * few hundred arrays, which spares the collector two objects per ULD.
+   */
+  shownLists: Map<number, readonly string[]>;
   warnings: EngineWarning[];
   uws: TextBuilder;
   ulds: ConvertedUld[];
 }
 
-/** The codes the UWS shows of ULD u, whose code set is `set`: its shared array, kept for the set. */
-function shownCodes(c: UldContext, u: number, set: number): readonly string[] {
-  const { codeList, shown } = c;
-  const listed = c.table.codeList(u, codeList);
-  let count = 0;
-  for (let j = 0; j < listed; j++) {
-    const code = codeList[j];
-    if (shown[code] !== 0) codeList[count++] = code;
+/** The codes the UWS shows of code set `set`: their shared array, kept for the set. */
+function shownCodes(c: UldContext, set: number): readonly string[] {
+  const shownSet = c.table.filterSet(set, c.shown);
+  let codes = c.shownLists.get(shownSet);
+  if (codes === undefined) {
+    codes = Object.freeze(c.table.setCodes(shownSet));
+    c.shownLists.set(shownSet, codes);
   }
-  return c.shownBySet[set] = c.lists.get(codeList, count);
+  return c.shownBySet[set] = codes;
 }
 
 /**
@@ -176,7 +175,7 @@ function convertUlds(c: UldContext, k: number, sum: DestinationSums, done: numbe
     const cargoGrams = table.grams[u];
     const gross = ceilKg(cargoGrams + tareGrams);
     const set = table.codeSets[u];
-    const codes = c.shownBySet[set] ?? shownCodes(c, u, set);
+    const codes = c.shownBySet[set] ?? shownCodes(c, set);
     // the line `-ID/DEST/GROSSA/C.CODE...`, written in one go (ids and airports are ASCII)
     const bytes = uws.room(36 + id.length + 4 * codes.length);
     let at = uws.length;
@@ -256,7 +255,6 @@ export function convertFfm(input: string, options: ConvertOptions = {}): Convers
 
   // the codes the UWS shows, flagged by letter code (message codes are always three letters)
   const shown = new Uint8Array(LETTER_CODES);
-  const codeList = new Int32Array(LETTER_CODES);
   for (const code of [...dgsl, ...xdgsl]) {
     if (/^[A-Z]{3}$/.test(code) && (code !== "PER" || showPer)) shown[letterCode(code)] = 1;
   }
@@ -302,9 +300,8 @@ export function convertFfm(input: string, options: ConvertOptions = {}): Convers
     tares,
     lightWeights,
     shown,
-    codeList,
-    lists: new SharedCodeLists(),
     shownBySet: new Array<readonly string[] | null>(table.codeSetCount).fill(null),
+    shownLists: new Map(),
     warnings,
     uws,
     ulds,

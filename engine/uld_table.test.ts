@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LETTER_CODES, letterCodeName } from "./codes.ts";
+import { LETTER_CODES, letterCode, letterCodeName } from "./codes.ts";
 import { NO_POINT, UldTable } from "./uld_table.ts";
 
 /** A deterministic pseudo-random sequence (the same every run). */
@@ -51,6 +51,41 @@ describe("UldTable special handling codes", () => {
     expect(table.codeSets[a]).toBe(table.codeSets[b]);
     expect(table.codeSets[c]).not.toBe(table.codeSets[a]);
     expect(table.codesOf(d)).toEqual([]);
+  });
+
+  it("keeps every filtered list apart when there are thousands of them", () => {
+    const table = new UldTable();
+    const hidden = letterCode("PER");
+    const keep = new Uint8Array(LETTER_CODES).fill(1);
+    keep[hidden] = 0;
+    const names = (i: number) =>
+      [
+        String.fromCharCode(
+          65 + (i % 26),
+          65 + (Math.floor(i / 26) % 26),
+          65 + Math.floor(i / 676),
+        ),
+        "AAA",
+        "ZZZ",
+      ].slice(0, 1 + (i % 3));
+    // each list twice: alone, and with a code that is filtered out somewhere in it
+    for (let i = 0; i < 5000; i++) {
+      const codes = names(i).map(letterCode);
+      const a = addUld(table, 2 * i + 1);
+      const b = addUld(table, 2 * i + 2);
+      for (const code of codes) table.addCode(a, code);
+      codes.splice(i % (codes.length + 1), 0, hidden);
+      for (const code of codes) table.addCode(b, code);
+    }
+    const got = Array.from(
+      { length: 5000 },
+      (_, i) => table.filterSet(table.codeSets[2 * i], keep),
+    );
+    for (let i = 0; i < 5000; i++) {
+      expect(table.setCodes(got[i])).toEqual(names(i));
+      expect(table.filterSet(table.codeSets[2 * i + 1], keep)).toBe(got[i]);
+      expect(table.filterSet(table.codeSets[2 * i], keep)).toBe(got[i]);
+    }
   });
 
   it("folds a later part's codes after the ULD's own, without repeats", () => {

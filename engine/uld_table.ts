@@ -91,7 +91,7 @@ function takeColumns(rows: number, slots: number): Columns {
 }
 
 /**
- * ULD records by index; `add` keeps the order of first appearance. Numbers live in typed arrays,
+ * ULD records by index; `intern` keeps the order of first appearance. Numbers live in typed arrays,
  * outside the garbage-collected heap, so they are never copied by a collection. Columns and the
  * serial index start at the size the caller expects (`capacity`) and grow by doubling.
  */
@@ -299,13 +299,8 @@ export class UldTable {
 
   /** The trie node of the list `parent` followed by `code`, made when new. */
   private _child(parent: number, code: number): number {
-    const children = this._children;
-    const mask = children.length - 1;
-    let slot = Math.imul(parent * 32768 + code, 0x9e3779b1) >>> (Math.clz32(children.length) + 1);
-    for (let e = children[slot]; e !== 0; e = children[slot]) {
-      if (this._nodeParents[e - 1] === parent && this._nodeCodes[e - 1] === code) return e - 1;
-      slot = (slot + 1) & mask;
-    }
+    const slot = this._childSlot(parent, code);
+    if (this._children[slot] !== 0) return this._children[slot] - 1;
     const node = this._nodeCount++;
     if (node === this._nodeCodes.length) {
       this._nodeCodes = grown(this._nodeCodes, node * 2);
@@ -315,22 +310,35 @@ export class UldTable {
     this._nodeCodes[node] = code;
     this._nodeParents[node] = parent;
     this._nodeLengths[node] = this._nodeLengths[parent] + 1;
-    children[slot] = node + 1;
-    if (this._nodeCount * 2 > children.length) {
-      this._children = new Int32Array(children.length * 2);
-      for (let n = 1; n < this._nodeCount; n++) this._place(n);
+    this._children[slot] = node + 1;
+    if (this._nodeCount * 2 > this._children.length) {
+      const old = this._children;
+      this._children = new Int32Array(old.length * 2);
+      for (let n = 1; n < this._nodeCount; n++) {
+        this._children[this._childSlot(this._nodeParents[n], this._nodeCodes[n])] = n + 1;
+      }
     }
     return node;
   }
 
-  /** Puts trie node n in the first free slot of its (parent, code). */
-  private _place(n: number): void {
+  /** The slot of the child (parent, code) in _children, or the empty slot where it would go. */
+  private _childSlot(parent: number, code: number): number {
     const children = this._children;
     const mask = children.length - 1;
-    const key = this._nodeParents[n] * 32768 + this._nodeCodes[n];
-    let slot = Math.imul(key, 0x9e3779b1) >>> (Math.clz32(children.length) + 1);
-    while (children[slot] !== 0) slot = (slot + 1) & mask;
-    children[slot] = n + 1;
+    let slot = Math.imul(parent * 32768 + code, 0x9e3779b1) >>> (Math.clz32(children.length) + 1);
+    for (let e = children[slot]; e !== 0; e = children[slot]) {
+      if (this._nodeParents[e - 1] === parent && this._nodeCodes[e - 1] === code) return slot;
+      slot = (slot + 1) & mask;
+    }
+    return slot;
+  }
+
+  /** Writes the letter codes of code set `set`, first-seen order, into `into`; returns how many. */
+  private _setList(set: number, into: Int32Array): number {
+    const length = this._nodeLengths[set];
+    let k = length;
+    for (let n = set; n !== 0; n = this._nodeParents[n]) into[--k] = this._nodeCodes[n];
+    return length;
   }
 
   /**
@@ -338,22 +346,34 @@ export class UldTable {
    * index 0 and returns how many there are; `into` must hold LETTER_CODES entries.
    */
   codeList(i: number, into: Int32Array): number {
-    const set = this.codeSets[i];
-    const length = this._nodeLengths[set];
-    let k = length;
-    for (let n = set; n !== 0; n = this._nodeParents[n]) into[--k] = this._nodeCodes[n];
-    return length;
+    return this._setList(this.codeSets[i], into);
   }
 
   /** The special handling codes of ULD i in first-seen order, as a new array. */
   codesOf(i: number): string[] {
-    const set = this.codeSets[i];
+    return this.setCodes(this.codeSets[i]);
+  }
+
+  /** The codes of code set `set` (a codeSets value) in first-seen order, as a new array. */
+  setCodes(set: number): string[] {
     const codes = new Array<string>(this._nodeLengths[set]);
     let k = codes.length;
     for (let n = set; n !== 0; n = this._nodeParents[n]) {
       codes[--k] = letterCodeName(this._nodeCodes[n]);
     }
     return codes;
+  }
+
+  /**
+   * The code set of those codes of `set` that `keep` flags (keep[code] !== 0), in the same order.
+   * A list is one node, so sets whose kept codes are the same list give the same set.
+   */
+  filterSet(set: number, keep: Uint8Array): number {
+    const codes = new Int32Array(this._nodeLengths[set]);
+    this._setList(set, codes);
+    let kept = 0;
+    for (const code of codes) if (keep[code] !== 0) kept = this._child(kept, code);
+    return kept;
   }
 
   /** Folds ULD j of `other` into this table (a later part of the same manifest); returns its index. */
@@ -375,7 +395,7 @@ export class UldTable {
         : MIXED_DESTINATIONS;
     }
     const codes = new Int32Array(other._nodeLengths[other.codeSets[j]]);
-    other.codeList(j, codes);
+    other._setList(other.codeSets[j], codes);
     for (const code of codes) this.addCode(i, code);
     return i;
   }

@@ -346,6 +346,11 @@ function attachCode(st: ScanState, code: number): void {
   if (st.lastItem !== null) addCode(st.lastItem.codes, letterCodeName(code));
 }
 
+/** Gives the codes of the SHC line b[s, e) (isShcLine) to the consignment just read. */
+function attachShcLine(st: ScanState, b: Uint8Array, s: number, e: number): void {
+  for (let k = s + 1; k < e; k += 4) attachCode(st, letterCodeAt(b, k));
+}
+
 /** Reads the quantity element `[SDC]pieces K|L weight` at b[i] into st; false when absent. */
 function readQuantity(st: ScanState, b: Uint8Array, i: number, end: number): boolean {
   let c = b[i];
@@ -661,7 +666,7 @@ function readUld(
 function readSlashLine(st: ScanState, lineNo: number, s: number, e: number): void {
   const b = st.bytes;
   if (st.block === "none" && st.afterConsignment && isShcLine(b, s, e)) {
-    for (let k = s + 1; k < e; k += 4) attachCode(st, letterCodeAt(b, k));
+    attachShcLine(st, b, s, e);
   } else readAnySlashLine(st, lineNo, s, e);
 }
 
@@ -683,7 +688,7 @@ function readAnySlashLine(st: ScanState, lineNo: number, s: number, e: number): 
         lineNo,
         `Special handling codes without a consignment ignored: ${excerpt(text.slice(s, e))}`,
       );
-    } else for (let k = s + 1; k < e; k += 4) attachCode(st, letterCodeAt(b, k));
+    } else attachShcLine(st, b, s, e);
     return;
   }
   // the common continuation lines, read in place: no string for them
@@ -829,8 +834,7 @@ export function scanFfm(input: string, options: ParseFfmOptions = {}): FfmScan {
         continue;
       }
     }
-    let e = text.indexOf("\n", start);
-    if (e === -1) e = len;
+    let e = lineEnd(text, start);
     let s = start;
     start = e + 1;
     // trim spaces and control characters at both ends

@@ -5,7 +5,6 @@
 import { GCProfiler } from "node:v8";
 import { generateFfm, generateUcm } from "./bench_data.ts";
 import { fuzzEngine } from "./fuzz.ts";
-import { messageBytes } from "./text.ts";
 import { convertFfm } from "./ffm_convert.ts";
 import { extractUlds } from "./uld_extractor.ts";
 import { matchUwsNtm } from "./uws_match.ts";
@@ -59,13 +58,15 @@ function lineScan(text: string): number {
 }
 
 /**
- * Peak memory used while `fn` runs, above what was in use before it (bytes): the JS heap at its
- * peak plus the typed arrays (outside the heap) in use when it ends, such as the byte copy of the
- * message that the FFM reader keeps between messages.
+ * Peak memory used while `fn` runs (bytes): the JS heap at its peak above the heap in use before
+ * it, plus the typed arrays in use when it ends above `buffersBefore` (by default those in use
+ * before it). The FFM engine keeps buffers between messages (the message's byte copy, the UWS
+ * buffer, the ULD table's columns): its caller passes the figure from before the engine first ran,
+ * so that they count as the run's own.
  */
-function peakHeap(fn: () => unknown, readsFfm: boolean): number {
+function peakHeap(fn: () => unknown, buffersBefore?: number): number {
   gc();
-  const { heapUsed: before, arrayBuffers: buffersBefore } = process.memoryUsage();
+  const { heapUsed: before, arrayBuffers: buffersNow } = process.memoryUsage();
   const profiler = new GCProfiler();
   profiler.start();
   const keep = fn();
@@ -75,14 +76,7 @@ function peakHeap(fn: () => unknown, readsFfm: boolean): number {
   }[];
   const peak = Math.max(end, ...stats.map((s) => s.beforeGC.heapStatistics.usedHeapSize));
   if (keep === null) console.log(""); // keep the result alive until the end is measured
-  // the FFM reader's message buffer exists before the run: count it as the run's own
-  const shared = readsFfm ? sharedBufferBytes() : 0;
-  return peak - before + Math.max(0, buffersEnd - buffersBefore) + shared;
-}
-
-/** Bytes of the FFM reader's message buffer kept between messages (text.ts SCRATCH). */
-function sharedBufferBytes(): number {
-  return messageBytes("").buffer.byteLength;
+  return peak - before + Math.max(0, buffersEnd - (buffersBefore ?? buffersNow));
 }
 
 const row = (cells: (string | number)[], widths: number[]) =>
@@ -91,6 +85,7 @@ const row = (cells: (string | number)[], widths: number[]) =>
   );
 
 function main(): void {
+  const buffersAtStart = process.memoryUsage().arrayBuffers;
   const text = generateFfm(5 * MB);
   const bytes = text.length;
   const mb = bytes / MB;
@@ -103,7 +98,7 @@ function main(): void {
     convertFfm(text);
   }
   const [scan, convert] = timeTogether(21, [() => lineScan(text), () => convertAndRead(text)]);
-  const heap = peakHeap(() => convertFfm(text), true);
+  const heap = peakHeap(() => convertFfm(text), buffersAtStart);
 
   console.log(
     `Engine: generated FFM of ${mb.toFixed(2)} MB, ${check.numberOfUlds} ULDs, ` +
@@ -144,7 +139,7 @@ function main(): void {
   if (!extracted.ok) throw new Error(`generated UCM did not extract: ${extracted.error}`);
   for (let i = 0; i < 3; i++) extractUlds(ucm);
   const [ucmScan, extract] = timeTogether(11, [() => lineScan(ucm), () => extractUlds(ucm)]);
-  const ucmHeap = peakHeap(() => extractUlds(ucm), false);
+  const ucmHeap = peakHeap(() => extractUlds(ucm));
   console.log("");
   console.log(
     `Extractor: generated UCM of ${ucmMb.toFixed(2)} MB, ${extracted.ulds.length} ULDs ` +

@@ -4,11 +4,17 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
-import { type Deps, type Env, fail, session } from "./http.ts";
+import { type Deps, type Env, fail, guard, session } from "./http.ts";
+import { capabilityOf } from "./policy.ts";
 import { adminRoutes } from "./routes_admin.ts";
 import { authRoutes } from "./routes_auth.ts";
 import { referenceRoutes } from "./routes_reference.ts";
-import { userRoutes } from "./routes_users.ts";
+import { accountActionRoutes } from "./routes_account_actions.ts";
+import { accountRoutes } from "./routes_accounts.ts";
+import { bulkRoutes } from "./routes_bulk.ts";
+import { requestRoutes } from "./routes_requests.ts";
+import { sessionRoutes } from "./routes_sessions.ts";
+import { userOps } from "./user_ops.ts";
 
 /** Largest request body the API reads (a CSV import of a few thousand users fits). */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -37,7 +43,7 @@ const sameSiteWrites: MiddlewareHandler<Env> = async (c, next) => {
 
 /** The API on the given KV store and clock. */
 export function createApp(deps: Deps) {
-  const users = userRoutes(deps);
+  const ops = userOps(deps);
   const app = new Hono<Env>()
     .use(secureHeaders({
       // the built app loads only its own files: no inline script, no eval, no other origin
@@ -66,11 +72,18 @@ export function createApp(deps: Deps) {
       }),
     )
     .use("*", session(deps))
+    .use("*", guard())
     .route("/", authRoutes(deps))
-    .route("/", users.lists)
-    .route("/", users.actions)
+    // the bulk routes' static paths come before the accounts' `/api/users/:code`
+    .route("/", bulkRoutes(deps, ops))
+    .route("/", requestRoutes(deps, ops))
+    .route("/", accountRoutes(deps, ops))
+    .route("/", accountActionRoutes(deps, ops))
+    .route("/", sessionRoutes(deps, ops))
     .route("/", referenceRoutes(deps))
     .route("/", adminRoutes(deps));
+  // a route missing from the role matrix stops the start, not a request
+  for (const r of app.routes) if (r.method !== "ALL") capabilityOf(r.method, r.path);
   app.notFound((c) => fail(c, 404, `Not found: ${c.req.method} ${c.req.path}`));
   app.onError((err, c) => {
     if (err instanceof HTTPException && err.status === 400) {

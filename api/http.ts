@@ -4,6 +4,7 @@
 import { sValidator } from "@hono/standard-validator";
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
+import { matchedRoutes } from "hono/route";
 import type { z } from "zod";
 import { sha256 } from "./auth.ts";
 import { allows, capabilityOf } from "./policy.ts";
@@ -79,10 +80,15 @@ export function session(deps: Deps): MiddlewareHandler<Env> {
   };
 }
 
-/** Applies the role matrix to one route: 401 without a session, 403 without the capability. */
-export function guard(method: string, path: string): MiddlewareHandler<Env> {
-  const capability = capabilityOf(method, path); // throws at start-up for a route missing from the matrix
+/**
+ * Applies the role matrix to the route a request matched (the first route that is not a
+ * middleware): 401 without a session, 403 without the capability. Unmatched paths go on to 404.
+ */
+export function guard(): MiddlewareHandler<Env> {
   return async (c, next) => {
+    const route = matchedRoutes(c).find((r) => r.method !== "ALL");
+    if (route === undefined) return await next();
+    const capability = capabilityOf(route.method, route.path);
     const user = c.get("user");
     if (capability !== "public" && user === null) return fail(c, 401, "Please sign in");
     if (!allows(user, capability)) {

@@ -1,0 +1,142 @@
+// What the user-administration sub-apps share: finding a target within the caller's scope, the
+// one atomic write of a change with its audit entry, and the users and requests a caller may see.
+
+import type { Context } from "hono";
+import { type Deps, type Env, fail, ok } from "./http.ts";
+import { seesAllStations, type TargetChange, targetProblem } from "./policy.ts";
+import {
+  audit,
+  endSessions,
+  keys,
+  listValues,
+  publicUser,
+  type RequestKind,
+  type RequestRecord,
+  updateUser,
+  type UserRecord,
+} from "./store.ts";
+import { UserCache } from "./user_cache.ts";
+
+/** What a change to a user gives: the user as written, or the answer that refuses it. */
+export type Outcome = { user: UserRecord } | { status: 400 | 403 | 404 | 409; message: string };
+
+/** Tries of a user write that lost a race with another write to the same user (each round of a
+ * race has a winner, so this many parallel edits of one user all land). */
+const WRITE_TRIES = 20;
+
+/** A short random pause before a retry, so that the writers of a race spread out. */
+const backoff = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * attempt));
+/** The answer when a user kept changing under a write. */
+export const CHANGED_MEANWHILE = {
+  status: 409 as const,
+  message: "The account changed meanwhile; please reload and try again",
+};
+
+/** The shared helpers of user administration, on one store and one user cache. */
+export function userOps(deps: Deps) {
+  const { kv } = deps;
+
+  /** The target user entry, or the answer that refuses it (404 outside scope). */
+  async function target(actor: UserRecord, code: string, change: TargetChange) {
+    const entry = await kv.get<UserRecord>(keys.user(code));
+    if (entry.value === null) {
+      return { error: { status: 404 as const, message: `User ${code} not found` } };
+    }
+    const problem = targetProblem(actor, entry.value, change);
+    if (problem !== null) return { error: problem };
+    return { entry: entry as Deno.KvEntry<UserRecord> };
+  }
+
+  const cache = new UserCache(kv);
+
+  async function visibleCached(actor: UserRecord) {
+    const all = await cache.all();
+    return seesAllStations(actor) ? all : all.filter((u) => u.user.station === actor.station);
+  }
+
+  async function visibleUsers(actor: UserRecord): Promise<UserRecord[]> {
+    return (await visibleCached(actor)).map((u) => u.user);
+  }
+
+  async function requests(actor: UserRecord, kind: RequestKind) {
+    const list = await listValues<RequestRecord>(kv, keys.requests(kind));
+    if (seesAllStations(actor)) return list;
+    const users = new Map((await visibleUsers(actor)).map((u) => [u.employeeCode, u]));
+    return list.filter((r) =>
+      users.has(r.employeeCode) || r.registration?.station === actor.station
+    );
+  }
+
+  /**
+   * Applies `edit` to a user in one atomic write with its audit entry (and the email index when
+   * the email changes). With `ending`, when `ending.when` holds for the user as read, the user's
+   * sessions end and `ending.requestKind`'s pending request is closed in the same write.
+   */
+  async function change(
+    actor: UserRecord,
+    code: string,
+    rules: TargetChange,
+    edit: (u: UserRecord) => UserRecord | Promise<UserRecord>,
+    action: string,
+    summary: string,
+    ending?: { when: (before: UserRecord) => boolean; requestKind?: RequestKind },
+  ): Promise<Outcome> {
+    // another write between the read and the commit: read again and re-apply (the rules are
+    // checked again on what is there now); a few tries, then the caller is told
+    for (let attempt = 1;; attempt++) {
+      const found = await target(actor, code, rules);
+      if (found.error) return found.error;
+      const now = deps.now();
+      const ends = ending !== undefined && ending.when(found.entry.value);
+      const after = {
+        ...(await edit(found.entry.value)),
+        updatedAt: new Date(now).toISOString(),
+        updatedBy: actor.employeeCode,
+      };
+      const res = await updateUser(kv, found.entry, after, async (op) => {
+        if (ends) {
+          if (ending.requestKind !== undefined) op.delete(keys.request(ending.requestKind, code));
+          await endSessions(kv, code, op);
+        }
+        audit(op, now, actor.employeeCode, action, code, summary);
+      });
+      if (res.ok) return { user: after };
+      if (res.conflict === "email") {
+        return {
+          status: 409 as const,
+          message: `Email ${after.email} is already used by another account`,
+        };
+      }
+      if (attempt === WRITE_TRIES) return CHANGED_MEANWHILE;
+      await backoff(attempt);
+    }
+  }
+
+  /** Ends the user's sessions whatever the change (with `change`). */
+  const always = { when: () => true };
+
+  /** Takes a pending request in the same atomic write as `write` (exactly one approval wins). */
+  async function takeRequest(kind: RequestKind, code: string) {
+    const entry = await kv.get<RequestRecord>(keys.request(kind, code));
+    return entry.value === null ? null : (entry as Deno.KvEntry<RequestRecord>);
+  }
+
+  /** A change's answer: the user, or the refusal. */
+  const answer = (c: Context<Env>, r: Outcome) =>
+    "user" in r ? ok(c, publicUser(r.user)) : fail(c, r.status, r.message);
+
+  return {
+    target,
+    visibleCached,
+    visibleUsers,
+    requests,
+    change,
+    always,
+    takeRequest,
+    answer,
+  };
+}
+
+/** The helpers `userOps` gives. */
+export type UserOps = ReturnType<typeof userOps>;

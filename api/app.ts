@@ -41,6 +41,20 @@ const sameSiteWrites: MiddlewareHandler<Env> = async (c, next) => {
   await next();
 };
 
+/**
+ * Refuses a path whose percent-encoding does not decode (the router would pass it on undecoded,
+ * and a handler decoding it again would throw): 400 instead of a 500.
+ */
+const wellEncodedPath: MiddlewareHandler<Env> = async (c, next) => {
+  const raw = c.req.url.slice(c.req.url.indexOf("/", c.req.url.indexOf("//") + 2)).split("?")[0];
+  try {
+    decodeURIComponent(raw);
+  } catch {
+    return fail(c, 400, "The address has a bad percent-encoding");
+  }
+  await next();
+};
+
 /** The API on the given KV store and clock. */
 export function createApp(deps: Deps) {
   const ops = userOps(deps);
@@ -63,6 +77,7 @@ export function createApp(deps: Deps) {
       },
       xFrameOptions: "DENY",
     }))
+    .use("/api/*", wellEncodedPath)
     .use("/api/*", sameSiteWrites)
     .use(
       "/api/*",

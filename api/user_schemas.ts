@@ -6,13 +6,13 @@ import { z } from "zod";
 export const CODE_RE = /^[A-Z0-9._-]{1,40}$/;
 /** The `:code` path parameter (the spec's CSV path sends `user_` + code). */
 export const codeParam = z.object({
-  // the spec's CSV save path sends the record _id, `user_` + employee code
-  code: z.string().transform((s) =>
-    decodeURIComponent(s).trim().replace(/^user_/, "").toUpperCase()
-  ).pipe(
+  // the router has decoded the parameter once already: decoding it again would let
+  // `%2541DMIN` name ADMIN
+  code: z.string().transform((s) => s.trim().replace(/^user_/, "").toUpperCase()).pipe(
     z.string().regex(CODE_RE, "Employee code has letters, digits, '.', '_' or '-' only"),
   ),
 });
+
 /** A role of the portal. */
 export const role = z.enum(["super_admin", "admin", "user"], {
   error: "Role must be super_admin, admin or user",

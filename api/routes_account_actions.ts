@@ -38,7 +38,7 @@ export function accountActionRoutes(deps: Deps, ops: UserOps) {
         const r = await change(
           actor,
           code,
-          { admin: true },
+          { action: true },
           (u) => ({
             ...u,
             passwordHash: hash,
@@ -64,7 +64,7 @@ export function accountActionRoutes(deps: Deps, ops: UserOps) {
         const r = await change(
           c.get("user")!,
           c.req.valid("param").code,
-          { admin: true },
+          { action: true },
           (u) => ({ ...u, lockedUntil: null, loginAttempts: 0, lockCount: 0 }),
           "user.unlock",
           "unlocked",
@@ -82,7 +82,7 @@ export function accountActionRoutes(deps: Deps, ops: UserOps) {
         const r = await change(
           c.get("user")!,
           c.req.valid("param").code,
-          {},
+          { action: true },
           (u) => ({ ...u, passwordExpiry: extendedExpiry(u.passwordExpiry, d, now) }),
           "password.extend",
           `${d} days`,
@@ -98,7 +98,7 @@ export function accountActionRoutes(deps: Deps, ops: UserOps) {
         const apps = c.req.valid("json").appIds;
         const actor = c.get("user")!;
         const code = c.req.valid("param").code;
-        const found = await target(actor, code, { admin: true });
+        const found = await target(actor, code, { action: true });
         if (found.error) return fail(c, found.error.status, found.error.message);
         const adminApps = apps.filter((a) => a !== "ffm-to-uws" && a !== "uld-extractor");
         if (found.entry.value.role === "user" && adminApps.length > 0) {
@@ -115,7 +115,7 @@ export function accountActionRoutes(deps: Deps, ops: UserOps) {
           await change(
             actor,
             code,
-            { admin: true },
+            { action: true },
             (u) => ({ ...u, accessibleApps: [...new Set(apps)] }),
             "user.apps",
             apps.join(", ") || "none",

@@ -10,14 +10,6 @@ import type { UserOps } from "./user_ops.ts";
 import { codeParam, createBody, role, updateBody } from "./user_schemas.ts";
 import { getSettings, newUserRecord } from "./users.ts";
 
-const PROFILE_FIELDS = new Set(["email", "phone", "department", "updatedAt"]);
-const PERMISSION_FIELDS = [
-  "canManageUsers",
-  "canAccessAdminApps",
-  "canExtendPasswords",
-  "canViewAllStations",
-] as const;
-
 const SORT_KEYS = [
   "employeeCode",
   "fullName",
@@ -72,6 +64,17 @@ function sortUsers(users: UserRecord[], key: typeof SORT_KEYS[number], order: "a
     }
     const byKey = key === "fullName" ? va.localeCompare(vb) : va < vb ? -1 : va > vb ? 1 : 0;
     return sign * byKey || a.employeeCode.localeCompare(b.employeeCode);
+  });
+}
+
+/** The fields of an edit whose values differ from the stored user's. */
+function changedFields(before: UserRecord, fields: Record<string, unknown>): string[] {
+  return Object.keys(fields).filter((k) => {
+    const stored = k === "station"
+      ? before.station
+      : (before as unknown as Record<string, unknown>)[k];
+    const sent = k === "station" ? String(fields[k]).toUpperCase() : fields[k];
+    return JSON.stringify(stored) !== JSON.stringify(sent);
   });
 }
 
@@ -269,24 +272,17 @@ export function accountRoutes(deps: Deps, ops: UserOps) {
         const actor = c.get("user")!;
         const code = c.req.valid("param").code;
         const body = c.req.valid("json");
-        const adminEdit = Object.keys(body).some((k) => !PROFILE_FIELDS.has(k));
-        const manager = allows(actor, "manageUsers");
-        if (code !== actor.employeeCode && !manager) {
+        if (code !== actor.employeeCode && !allows(actor, "manageUsers")) {
           return fail(c, 403, "You do not have permission for this action");
         }
-        if (code === actor.employeeCode && adminEdit && !manager) {
-          return fail(c, 403, "You can edit your email, phone and department only");
-        }
-        // an admin who could set permission flags could give themselves every station (design 3)
-        if (actor.role !== "super_admin" && PERMISSION_FIELDS.some((k) => k in body)) {
-          return fail(c, 403, "Only a super admin can change permissions");
-        }
-        const rules: TargetChange = {
-          admin: adminEdit,
-          deactivate: body.isActive === false,
-          roleTo: body.role,
-        };
         const { updatedAt: _seen, ...fields } = body;
+        const rules = (before: UserRecord): TargetChange => ({
+          fields: changedFields(before, fields),
+          admin: true,
+          deactivate: fields.isActive === false && before.isActive,
+          roleTo: fields.role,
+          stationTo: fields.station?.toUpperCase(),
+        });
         const edit = (u: UserRecord): UserRecord => {
           const next = { ...u, ...fields } as UserRecord;
           if (fields.phone !== undefined) next.workPhone = fields.phone;

@@ -122,7 +122,7 @@ export function bulkRoutes(deps: Deps, ops: UserOps) {
           const existing = await kv.get<UserRecord>(keys.user(u.employeeCode));
           if (
             existing.value !== null &&
-            targetProblem(actor, existing.value, { admin: true }) !== null
+            targetProblem(actor, existing.value, { action: true, stationTo: u.station }) !== null
           ) {
             check.errors.push(`Row ${u.row}: you may not change user ${u.employeeCode}`);
           }

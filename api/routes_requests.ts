@@ -29,7 +29,7 @@ export function requestRoutes(deps: Deps, ops: UserOps) {
     const user = (await kv.get<UserRecord>(keys.user(code))).value;
     const station = user?.station ?? request.value.registration?.station ?? "";
     if (
-      user !== null && targetProblem(actor, user, { admin: true }) !== null ||
+      user !== null && targetProblem(actor, user, { action: true }) !== null ||
       !inScope(actor, { station })
     ) {
       return fail(c, 404, `No pending ${kind} request for ${code}`);
@@ -65,7 +65,7 @@ export function requestRoutes(deps: Deps, ops: UserOps) {
         const code = c.req.valid("param").code;
         const request = await takeRequest("activation", code);
         if (request === null) return fail(c, 404, `No pending activation request for ${code}`);
-        const found = await target(actor, code, { admin: true });
+        const found = await target(actor, code, { action: true });
         if (found.error) return fail(c, found.error.status, found.error.message);
         const now = deps.now();
         const d = c.req.valid("json").days;

@@ -38,7 +38,7 @@ export function sessionRoutes(deps: Deps, ops: UserOps) {
         const r = await change(
           c.get("user")!,
           c.req.valid("param").code,
-          { admin: true },
+          { action: true },
           (u) => u,
           "sessions.end",
           "signed out everywhere",

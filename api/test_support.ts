@@ -115,6 +115,17 @@ export async function testApi(): Promise<TestApi> {
   return api;
 }
 
+/** A station admin of CAI who manages users but does not see other stations. */
+export function stationAdmin(api: TestApi, code = "A1"): Promise<string> {
+  return api.account(code, "admin", {
+    canManageUsers: true,
+    canAccessAdminApps: true,
+    canExtendPasswords: true,
+    canViewAllStations: false,
+    station: "CAI",
+  });
+}
+
 /** Sessions of the five kinds of caller of the role matrix. */
 export async function roleTokens(api: TestApi) {
   return {

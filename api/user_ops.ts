@@ -33,17 +33,24 @@ export const CHANGED_MEANWHILE = {
   message: "The account changed meanwhile; please reload and try again",
 };
 
+/** The target rules of a change, fixed or read from the user as stored. */
+export type Rules = TargetChange | ((before: UserRecord) => TargetChange);
+
 /** The shared helpers of user administration, on one store and one user cache. */
 export function userOps(deps: Deps) {
   const { kv } = deps;
 
-  /** The target user entry, or the answer that refuses it (404 outside scope). */
-  async function target(actor: UserRecord, code: string, change: TargetChange) {
+  /**
+   * The target user entry, or the answer that refuses it (404 outside scope). The rules may
+   * depend on the stored user (an edit changes only the fields that differ from it).
+   */
+  async function target(actor: UserRecord, code: string, change: Rules) {
     const entry = await kv.get<UserRecord>(keys.user(code));
     if (entry.value === null) {
       return { error: { status: 404 as const, message: `User ${code} not found` } };
     }
-    const problem = targetProblem(actor, entry.value, change);
+    const rules = typeof change === "function" ? change(entry.value) : change;
+    const problem = targetProblem(actor, entry.value, rules);
     if (problem !== null) return { error: problem };
     return { entry: entry as Deno.KvEntry<UserRecord> };
   }
@@ -76,7 +83,7 @@ export function userOps(deps: Deps) {
   async function change(
     actor: UserRecord,
     code: string,
-    rules: TargetChange,
+    rules: Rules,
     edit: (u: UserRecord) => UserRecord | Promise<UserRecord>,
     action: string,
     summary: string,

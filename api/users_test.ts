@@ -432,8 +432,10 @@ Deno.test("CSV import: the spec's row messages block everything; a clean file cr
       404,
       "nothing was written",
     );
+    // an import updates other accounts, never the importer's own (an admin action on oneself)
+    await api.account("U7", "user");
     const good =
-      "Employee Code,Full Name,Email,Station,Title,Phone\r\nE1,Eman Ali,eman@example.com,cai,Agent,123\r\nS1,Sam One,s1@example.com,CAI,,\r\n";
+      "Employee Code,Full Name,Email,Station,Title,Phone\r\nE1,Eman Ali,eman@example.com,cai,Agent,123\r\nU7,Sam One,s1@example.com,CAI,,\r\n";
     const done = await api.call("POST", "/api/users/import", { csv: good }, root);
     assert.equal(done.status, 200, done.json.message);
     assert.equal(done.json.data.message, "Import completed: 1 created, 1 updated, 0 errors");

@@ -275,7 +275,7 @@ export function accountRoutes(deps: Deps, ops: UserOps) {
         if (code !== actor.employeeCode && !allows(actor, "manageUsers")) {
           return fail(c, 403, "You do not have permission for this action");
         }
-        const { updatedAt: _seen, ...fields } = body;
+        const { updatedAt: seen, ...fields } = body;
         const rules = (before: UserRecord): TargetChange => ({
           fields: changedFields(before, fields),
           admin: true,
@@ -304,7 +304,10 @@ export function accountRoutes(deps: Deps, ops: UserOps) {
           when: (before: UserRecord) =>
             body.isActive === false || (body.role !== undefined && body.role !== before.role),
         };
-        return answer(c, await change(actor, code, rules, edit, "user.update", summary, ending));
+        return answer(
+          c,
+          await change(actor, code, rules, edit, "user.update", summary, ending, seen),
+        );
       },
     )
     .delete(

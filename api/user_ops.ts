@@ -27,6 +27,12 @@ const WRITE_TRIES = 20;
 /** A short random pause before a retry, so that the writers of a race spread out. */
 const backoff = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * attempt));
+/** The answer to an edit made from a view older than the stored account (design 5.6). */
+export const STALE_VIEW = {
+  status: 409 as const,
+  message: "Someone else changed this account after you opened it; it has been reloaded",
+};
+
 /** The answer when a user kept changing under a write. */
 export const CHANGED_MEANWHILE = {
   status: 409 as const,
@@ -78,7 +84,8 @@ export function userOps(deps: Deps) {
   /**
    * Applies `edit` to a user in one atomic write with its audit entry (and the email index when
    * the email changes). With `ending`, when `ending.when` holds for the user as read, the user's
-   * sessions end and `ending.requestKind`'s pending request is closed in the same write.
+   * sessions end and `ending.requestKind`'s pending request is closed in the same write. With
+   * `seen`, the `updatedAt` the editor saw, an account changed since answers 409.
    */
   async function change(
     actor: UserRecord,
@@ -88,12 +95,17 @@ export function userOps(deps: Deps) {
     action: string,
     summary: string,
     ending?: { when: (before: UserRecord) => boolean; requestKind?: RequestKind },
+    seen?: string,
   ): Promise<Outcome> {
     // another write between the read and the commit: read again and re-apply (the rules are
     // checked again on what is there now); a few tries, then the caller is told
     for (let attempt = 1;; attempt++) {
       const found = await target(actor, code, rules);
       if (found.error) return found.error;
+      // the editor's view is older than the account: their change would undo another's
+      if (seen !== undefined && Date.parse(seen) < Date.parse(found.entry.value.updatedAt)) {
+        return STALE_VIEW;
+      }
       const now = deps.now();
       const ends = ending !== undefined && ending.when(found.entry.value);
       const after = {

@@ -95,5 +95,6 @@ export const updateBody = z.object({
   canAccessAdminApps: z.boolean().optional(),
   canExtendPasswords: z.boolean().optional(),
   canViewAllStations: z.boolean().optional(),
-  updatedAt: z.string().max(40).optional(),
+  updatedAt: z.string().max(40).refine((s) => !Number.isNaN(Date.parse(s)), "Invalid date")
+    .optional(),
 }).strict();

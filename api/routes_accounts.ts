@@ -6,7 +6,7 @@ import { hashPassword } from "./auth.ts";
 import { type Deps, type Env, fail, ok, valid } from "./http.ts";
 import { allows, inScope, type TargetChange } from "./policy.ts";
 import { audit, createUser, deleteUser, publicUser, type UserRecord } from "./store.ts";
-import type { UserOps } from "./user_ops.ts";
+import { LAST_SUPER_ADMIN, type UserOps } from "./user_ops.ts";
 import { codeParam, createBody, role, updateBody } from "./user_schemas.ts";
 import { getSettings, newUserRecord } from "./users.ts";
 
@@ -325,8 +325,9 @@ export function accountRoutes(deps: Deps, ops: UserOps) {
           (op) =>
             audit(op, now, actor.employeeCode, "user.delete", code, found.entry.value.fullName),
         );
-        return res.ok
-          ? ok(c, { message: `User ${code} deleted` })
+        if (res.ok) return ok(c, { message: `User ${code} deleted` });
+        return res.conflict === "last-super-admin"
+          ? fail(c, 409, LAST_SUPER_ADMIN.message)
           : fail(c, 409, "The account changed meanwhile; please reload and try again");
       },
     );

@@ -6,7 +6,15 @@ import { z } from "zod";
 import { hashPassword } from "./auth.ts";
 import { type Deps, type Env, fail, ok, valid } from "./http.ts";
 import { inScope, targetProblem } from "./policy.ts";
-import { audit, keys, publicUser, putUser, type RequestKind, type UserRecord } from "./store.ts";
+import {
+  audit,
+  createUser,
+  keys,
+  publicUser,
+  type RequestKind,
+  updateUser,
+  type UserRecord,
+} from "./store.ts";
 import type { UserOps } from "./user_ops.ts";
 import { codeParam, days, reason } from "./user_schemas.ts";
 import { expiryFromNow, getSettings, newUserRecord } from "./users.ts";
@@ -77,11 +85,10 @@ export function requestRoutes(deps: Deps, ops: UserOps) {
           updatedAt: new Date(now).toISOString(),
           updatedBy: actor.employeeCode,
         };
-        const op = putUser(kv.atomic().check(found.entry).check(request), after).delete(
-          keys.request("activation", code),
-        );
-        audit(op, now, actor.employeeCode, "activation.approve", code, `${d} days`);
-        const res = await op.commit();
+        const res = await updateUser(kv, found.entry, after, (op) => {
+          op.check(request).delete(keys.request("activation", code));
+          audit(op, now, actor.employeeCode, "activation.approve", code, `${d} days`);
+        });
         return res.ok
           ? ok(c, publicUser(after))
           : fail(c, 409, `The activation request for ${code} was already handled`);
@@ -156,15 +163,17 @@ export function requestRoutes(deps: Deps, ops: UserOps) {
           actor.employeeCode,
           { needsPasswordChange: true },
         );
-        const op = kv.atomic().check(request).check({ key: keys.user(code), versionstamp: null })
-          .delete(keys.request("registration", code));
-        putUser(op, user);
-        if (user.email !== "") {
-          op.check({ key: keys.userByEmail(user.email), versionstamp: null })
-            .set(keys.userByEmail(user.email), code);
-        }
-        audit(op, now, actor.employeeCode, "registration.approve", code, `station ${user.station}`);
-        const res = await op.commit();
+        const res = await createUser(kv, user, (op) => {
+          op.check(request).delete(keys.request("registration", code));
+          audit(
+            op,
+            now,
+            actor.employeeCode,
+            "registration.approve",
+            code,
+            `station ${user.station}`,
+          );
+        });
         return res.ok ? ok(c, publicUser(user), 201) : fail(
           c,
           409,

@@ -11,6 +11,7 @@ import { hashPassword, randomPassword } from "./auth.ts";
 import {
   audit,
   createUser,
+  ensureSuperAdminCount,
   keys,
   newId,
   type ReferenceEntry,
@@ -71,6 +72,8 @@ export async function seed(
       report.generatedPassword = env.adminPassword ? null : password;
     }
   }
+
+  await ensureSuperAdminCount(kv);
 
   const seeded = await kv.get(keys.seeded());
   if (seeded.value === null) {

@@ -7,9 +7,9 @@ import { seed } from "./seed.ts";
 import {
   createUser,
   keys,
-  putUser,
   type Role,
   type SessionRecord,
+  updateUser,
   type UserRecord,
 } from "./store.ts";
 import { newUserRecord } from "./users.ts";
@@ -97,7 +97,7 @@ export async function testApi(): Promise<TestApi> {
       };
       const existing = await kv.get(keys.user(code));
       if (existing.value === null) await createUser(kv, user);
-      else await putUser(kv.atomic(), user).commit();
+      else await updateUser(kv, existing as Deno.KvEntry<UserRecord>, user);
       const { token, tokenHash } = await newToken();
       const record: SessionRecord = {
         employeeCode: code,

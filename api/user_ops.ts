@@ -33,6 +33,12 @@ export const STALE_VIEW = {
   message: "Someone else changed this account after you opened it; it has been reloaded",
 };
 
+/** The answer to a change that would leave no active super admin (design 5.6). */
+export const LAST_SUPER_ADMIN = {
+  status: 409 as const,
+  message: "This would leave no active super admin; make another super admin first",
+};
+
 /** The answer when a user kept changing under a write. */
 export const CHANGED_MEANWHILE = {
   status: 409 as const,
@@ -121,6 +127,7 @@ export function userOps(deps: Deps) {
         audit(op, now, actor.employeeCode, action, code, summary);
       });
       if (res.ok) return { user: after };
+      if (res.conflict === "last-super-admin") return LAST_SUPER_ADMIN;
       if (res.conflict === "email") {
         return {
           status: 409 as const,

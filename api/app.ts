@@ -1,6 +1,7 @@
 // createApp(deps): the whole API as one Hono app, with chained routes per area.
 
 import { Hono, type MiddlewareHandler } from "hono";
+import type { hc } from "hono/client";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
@@ -14,6 +15,7 @@ import { accountRoutes } from "./routes_accounts.ts";
 import { bulkRoutes } from "./routes_bulk.ts";
 import { requestRoutes } from "./routes_requests.ts";
 import { sessionRoutes } from "./routes_sessions.ts";
+import { signInRequestRoutes } from "./routes_sign_in_requests.ts";
 import { userOps } from "./user_ops.ts";
 
 /** Largest request body the API reads (a CSV import of a few thousand users fits). */
@@ -55,9 +57,39 @@ const wellEncodedPath: MiddlewareHandler<Env> = async (c, next) => {
   await next();
 };
 
+/**
+ * Every area of the API as its own sub-app, in the order they are joined (the bulk and queue
+ * routes' static paths come before the accounts' `/api/users/:code`).
+ */
+function areas(deps: Deps) {
+  const ops = userOps(deps);
+  return {
+    auth: authRoutes(deps),
+    signInRequests: signInRequestRoutes(deps),
+    bulk: bulkRoutes(deps, ops),
+    requests: requestRoutes(deps, ops),
+    accounts: accountRoutes(deps, ops),
+    accountActions: accountActionRoutes(deps, ops),
+    sessions: sessionRoutes(deps, ops),
+    reference: referenceRoutes(deps),
+    admin: adminRoutes(deps),
+  };
+}
+
+/** The route types of each area, for the web's typed client (one chain of them all is too deep
+ * for the type checker, so the client joins them by area). */
+export type AppAreas = ReturnType<typeof areas>;
+
+type ClientOf<T> = T extends Hono<Env, infer _S, infer _B> ? ReturnType<typeof hc<T>> : never;
+type Intersect<U> = (U extends unknown ? (k: U) => void : never) extends (k: infer I) => void ? I
+  : never;
+
+/** The typed client of the whole API (`hc(origin) as unknown as ApiClient`): the clients of the
+ * areas joined, so `client.api.users.paginated.$get` is typed by the accounts area. */
+export type ApiClient = Intersect<ClientOf<AppAreas[keyof AppAreas]>>;
+
 /** The API on the given KV store and clock. */
 export function createApp(deps: Deps) {
-  const ops = userOps(deps);
   const app = new Hono<Env>()
     .use(secureHeaders({
       // the built app loads only its own files: no inline script, no eval, no other origin
@@ -87,16 +119,8 @@ export function createApp(deps: Deps) {
       }),
     )
     .use("*", session(deps))
-    .use("*", guard())
-    .route("/", authRoutes(deps))
-    // the bulk routes' static paths come before the accounts' `/api/users/:code`
-    .route("/", bulkRoutes(deps, ops))
-    .route("/", requestRoutes(deps, ops))
-    .route("/", accountRoutes(deps, ops))
-    .route("/", accountActionRoutes(deps, ops))
-    .route("/", sessionRoutes(deps, ops))
-    .route("/", referenceRoutes(deps))
-    .route("/", adminRoutes(deps));
+    .use("*", guard());
+  for (const area of Object.values(areas(deps))) app.route("/", area);
   // a route missing from the role matrix stops the start, not a request
   for (const r of app.routes) if (r.method !== "ALL") capabilityOf(r.method, r.path);
   app.notFound((c) => fail(c, 404, `Not found: ${c.req.method} ${c.req.path}`));
@@ -112,6 +136,3 @@ export function createApp(deps: Deps) {
   });
   return app;
 }
-
-/** Type of the API for the web app's typed client (`hc<AppType>`). */
-export type AppType = ReturnType<typeof createApp>;

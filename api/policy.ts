@@ -49,6 +49,7 @@ export const ROUTES: readonly { method: string; path: string; capability: Capabi
   { method: "POST", path: "/api/users/:code/unlock", capability: "manageUsers" },
   { method: "POST", path: "/api/users/:code/extend-password", capability: "extendPasswords" },
   { method: "POST", path: "/api/users/:code/assign-apps", capability: "manageUsers" },
+  { method: "DELETE", path: "/api/users/requests/:kind/:code", capability: "manageUsers" },
   { method: "GET", path: "/api/users/:code/sessions", capability: "manageUsers" },
   { method: "DELETE", path: "/api/users/:code/sessions", capability: "manageUsers" },
   { method: "GET", path: "/api/ffm-to-uws/:list", capability: "signedIn" },
@@ -61,13 +62,19 @@ export const ROUTES: readonly { method: string; path: string; capability: Capabi
   { method: "GET", path: "/api/audit", capability: "adminArea" },
 ];
 
-/** The capability a route needs (by method and route pattern). */
+/** The capability an API route needs (by method and route pattern), or undefined for a route
+ * that is not the API's (the server's static files). */
+export function findCapability(method: string, path: string): Capability | undefined {
+  return ROUTES.find((r) => r.method === method && r.path === path)?.capability;
+}
+
+/** The capability an API route needs; a route missing from the matrix is a programming error. */
 export function capabilityOf(method: string, path: string): Capability {
-  const route = ROUTES.find((r) => r.method === method && r.path === path);
-  if (route === undefined) {
+  const capability = findCapability(method, path);
+  if (capability === undefined) {
     throw new Error(`route ${method} ${path} has no entry in the role matrix`);
   }
-  return route.capability;
+  return capability;
 }
 
 const isSuper = (u: UserRecord) => u.role === "super_admin";

@@ -4,7 +4,8 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { hashPassword } from "./auth.ts";
 import { type Deps, type Env, fail, ok, valid } from "./http.ts";
-import { allows, inScope, type TargetChange } from "./policy.ts";
+import { allows, inScope, seesAllStations, type TargetChange } from "./policy.ts";
+import { countRequests, removeRequest, requestsOf } from "./requests_store.ts";
 import { audit, createUser, deleteUser, publicUser, type UserRecord } from "./store.ts";
 import { LAST_SUPER_ADMIN, type UserOps } from "./user_ops.ts";
 import { codeParam, createBody, role, updateBody } from "./user_schemas.ts";
@@ -81,7 +82,7 @@ function changedFields(before: UserRecord, fields: Record<string, unknown>): str
 /** Routes of the staff accounts. */
 export function accountRoutes(deps: Deps, ops: UserOps) {
   const { kv } = deps;
-  const { target, change, answer, visibleCached, visibleUsers, requests } = ops;
+  const { target, change, answer, visibleCached, visibleUsers } = ops;
 
   /** One user for the caller: oneself, or anyone in scope for those who manage users. */
   async function readUser(c: Context<Env>, code: string) {
@@ -178,6 +179,7 @@ export function accountRoutes(deps: Deps, ops: UserOps) {
         expired: 0,
         locked: 0,
       };
+      const scope = seesAllStations(actor) ? undefined : actor.station;
       for (const { user, expiry } of await visibleCached(actor)) {
         counts.total++;
         if (user.isActive) counts.active++;
@@ -197,9 +199,9 @@ export function accountRoutes(deps: Deps, ops: UserOps) {
         expiringIn30Days: counts.expiring30,
         expiredPasswords: counts.expired,
         lockedUsers: counts.locked,
-        pendingActivationRequests: (await requests(actor, "activation")).length,
-        pendingPasswordResetRequests: (await requests(actor, "password-reset")).length,
-        pendingRegistrationRequests: (await requests(actor, "registration")).length,
+        pendingActivationRequests: await countRequests(kv, "activation", scope),
+        pendingPasswordResetRequests: await countRequests(kv, "password-reset", scope),
+        pendingRegistrationRequests: await countRequests(kv, "registration", scope),
       });
     })
     .post("/api/users", valid("json", createBody), async (c) => {
@@ -319,12 +321,12 @@ export function accountRoutes(deps: Deps, ops: UserOps) {
         const found = await target(actor, code, { delete: true, admin: true });
         if (found.error) return fail(c, found.error.status, found.error.message);
         const now = deps.now();
-        const res = await deleteUser(
-          kv,
-          found.entry,
-          (op) =>
-            audit(op, now, actor.employeeCode, "user.delete", code, found.entry.value.fullName),
-        );
+        const pending = await requestsOf(kv, code);
+        const res = await deleteUser(kv, found.entry, (op) => {
+          // a code created again later must not show this person's requests
+          for (const request of pending) removeRequest(op, request);
+          audit(op, now, actor.employeeCode, "user.delete", code, found.entry.value.fullName);
+        });
         if (res.ok) return ok(c, { message: `User ${code} deleted` });
         return res.conflict === "last-super-admin"
           ? fail(c, 409, LAST_SUPER_ADMIN.message)

@@ -5,13 +5,21 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { hashPassword } from "./auth.ts";
 import { type Deps, type Env, fail, ok, valid } from "./http.ts";
-import { inScope, targetProblem } from "./policy.ts";
+import { inScope, seesAllStations, targetProblem } from "./policy.ts";
+import {
+  countRequests,
+  pageRequests,
+  pendingRequest,
+  removeRequest,
+  REQUEST_KINDS,
+} from "./requests_store.ts";
 import {
   audit,
   createUser,
   keys,
   publicUser,
   type RequestKind,
+  type RequestRecord,
   updateUser,
   type UserRecord,
 } from "./store.ts";
@@ -19,10 +27,38 @@ import type { UserOps } from "./user_ops.ts";
 import { codeParam, days, reason } from "./user_schemas.ts";
 import { expiryFromNow, getSettings, newUserRecord } from "./users.ts";
 
+const queueQuery = z.object({
+  limit: z.coerce.number().int().min(1, "Limit is 1 to 100").max(100, "Limit is 1 to 100")
+    .optional().default(25),
+  cursor: z.string().max(200).optional(),
+}).strict();
+
+const requestParam = z.object({
+  kind: z.enum(REQUEST_KINDS as [RequestKind, ...RequestKind[]], {
+    error: "Kind is activation, password-reset or registration",
+  }),
+  // any code an old version stored, so that every request can be deleted
+  code: z.string().min(1).max(200),
+});
+
+/** The station a request belongs to (records from before requests kept it: from the account). */
+function stationOf(request: RequestRecord, user: UserRecord | null): string {
+  return request.station ?? user?.station ?? request.registration?.station ?? "";
+}
+
 /** Routes of the request queues. */
 export function requestRoutes(deps: Deps, ops: UserOps) {
   const { kv } = deps;
-  const { target, requests, takeRequest } = ops;
+  const { target } = ops;
+
+  /** The pending request when the actor may handle it (404 for one outside their scope). */
+  async function handleable(actor: UserRecord, kind: RequestKind, code: string) {
+    const request = await pendingRequest(kv, kind, code);
+    if (request === null) return null;
+    const user = (await kv.get<UserRecord>(keys.user(code))).value;
+    if (user !== null && targetProblem(actor, user, { action: true }) !== null) return null;
+    return inScope(actor, { station: stationOf(request.value, user) }) ? request : null;
+  }
 
   async function rejectRequest(
     c: Context<Env>,
@@ -32,18 +68,10 @@ export function requestRoutes(deps: Deps, ops: UserOps) {
   ) {
     const actor = c.get("user")!;
     const why = (reasonText ?? "").trim() || "No reason provided";
-    const request = await takeRequest(kind, code);
+    const request = await handleable(actor, kind, code);
     if (request === null) return fail(c, 404, `No pending ${kind} request for ${code}`);
-    const user = (await kv.get<UserRecord>(keys.user(code))).value;
-    const station = user?.station ?? request.value.registration?.station ?? "";
-    if (
-      user !== null && targetProblem(actor, user, { action: true }) !== null ||
-      !inScope(actor, { station })
-    ) {
-      return fail(c, 404, `No pending ${kind} request for ${code}`);
-    }
     const now = deps.now();
-    const op = kv.atomic().check(request).delete(keys.request(kind, code));
+    const op = removeRequest(kv.atomic(), request);
     audit(op, now, actor.employeeCode, `${kind}.reject`, code, why);
     const res = await op.commit();
     return res.ok
@@ -51,18 +79,44 @@ export function requestRoutes(deps: Deps, ops: UserOps) {
       : fail(c, 409, `The ${kind} request for ${code} was already handled`);
   }
 
+  /** A page of a queue within the actor's scope, and the count of the whole queue. */
+  async function queue(actor: UserRecord, kind: RequestKind, q: z.infer<typeof queueQuery>) {
+    const station = seesAllStations(actor) ? undefined : actor.station;
+    const page = await pageRequests(kv, kind, station, q.limit, q.cursor);
+    return { ...page, total: await countRequests(kv, kind, station) };
+  }
+
   return new Hono<Env>()
     .get(
       "/api/users/activation-requests",
-      async (c) => ok(c, await requests(c.get("user")!, "activation")),
+      valid("query", queueQuery),
+      async (c) => ok(c, await queue(c.get("user")!, "activation", c.req.valid("query"))),
     )
     .get(
       "/api/users/password-reset-requests",
-      async (c) => ok(c, await requests(c.get("user")!, "password-reset")),
+      valid("query", queueQuery),
+      async (c) => ok(c, await queue(c.get("user")!, "password-reset", c.req.valid("query"))),
     )
     .get(
       "/api/users/registration-requests",
-      async (c) => ok(c, await requests(c.get("user")!, "registration")),
+      valid("query", queueQuery),
+      async (c) => ok(c, await queue(c.get("user")!, "registration", c.req.valid("query"))),
+    )
+    .delete(
+      "/api/users/requests/:kind/:code",
+      valid("param", requestParam),
+      async (c) => {
+        const actor = c.get("user")!;
+        const { kind, code } = c.req.valid("param");
+        const request = await handleable(actor, kind, code);
+        if (request === null) return fail(c, 404, `No pending ${kind} request for ${code}`);
+        const op = removeRequest(kv.atomic(), request);
+        audit(op, deps.now(), actor.employeeCode, `${kind}.delete`, code, "request deleted");
+        const res = await op.commit();
+        return res.ok
+          ? ok(c, { message: `The ${kind} request of ${code} was deleted` })
+          : fail(c, 409, `The ${kind} request for ${code} was already handled`);
+      },
     )
     .post(
       "/api/users/:code/approve-activation",
@@ -71,7 +125,7 @@ export function requestRoutes(deps: Deps, ops: UserOps) {
       async (c) => {
         const actor = c.get("user")!;
         const code = c.req.valid("param").code;
-        const request = await takeRequest("activation", code);
+        const request = await handleable(actor, "activation", code);
         if (request === null) return fail(c, 404, `No pending activation request for ${code}`);
         const found = await target(actor, code, { action: true });
         if (found.error) return fail(c, found.error.status, found.error.message);
@@ -86,7 +140,7 @@ export function requestRoutes(deps: Deps, ops: UserOps) {
           updatedBy: actor.employeeCode,
         };
         const res = await updateUser(kv, found.entry, after, (op) => {
-          op.check(request).delete(keys.request("activation", code));
+          removeRequest(op, request);
           audit(op, now, actor.employeeCode, "activation.approve", code, `${d} days`);
         });
         return res.ok
@@ -132,7 +186,7 @@ export function requestRoutes(deps: Deps, ops: UserOps) {
       async (c) => {
         const actor = c.get("user")!;
         const code = c.req.valid("param").code;
-        const request = await takeRequest("registration", code);
+        const request = await handleable(actor, "registration", code);
         if (request === null || request.value.registration === undefined) {
           return fail(
             c,
@@ -141,13 +195,6 @@ export function requestRoutes(deps: Deps, ops: UserOps) {
           );
         }
         const reg = request.value.registration;
-        if (!inScope(actor, { station: reg.station ?? "" })) {
-          return fail(
-            c,
-            404,
-            `No pending registration request for ${code}`,
-          );
-        }
         const settings = await getSettings(kv);
         const now = deps.now();
         const user = newUserRecord(
@@ -164,7 +211,7 @@ export function requestRoutes(deps: Deps, ops: UserOps) {
           { needsPasswordChange: true },
         );
         const res = await createUser(kv, user, (op) => {
-          op.check(request).delete(keys.request("registration", code));
+          removeRequest(op, request);
           audit(
             op,
             now,

@@ -8,6 +8,7 @@ import {
   DEFAULT_XDGSL,
 } from "../engine/reference_data.ts";
 import { hashPassword, randomPassword } from "./auth.ts";
+import { indexOldRequests } from "./requests_store.ts";
 import {
   audit,
   createUser,
@@ -74,6 +75,7 @@ export async function seed(
   }
 
   await ensureSuperAdminCount(kv);
+  await indexOldRequests(kv);
 
   const seeded = await kv.get(keys.seeded());
   if (seeded.value === null) {

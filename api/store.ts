@@ -63,6 +63,8 @@ export interface RequestRecord {
   reason: string;
   requestedAt: string;
   userInfo: { fullName: string };
+  /** The station of the account (registrations: the one asked for): the queue's scope. */
+  station?: string;
   /** Registration requests carry the new account's fields. */
   registration?: Record<string, string>;
 }
@@ -134,7 +136,20 @@ export const keys = {
   /** One entry per user write (the employee code), kept 10 minutes: caches read only what changed. */
   userChange: (at: number, id: string) => ["users_changes", at, id] as const,
   userChanges: () => ["users_changes"] as const,
-  throttle: (scope: "account" | "address", id: string) => ["throttle", scope, id] as const,
+  throttle: (scope: string, id: string, window: number) => ["throttle", scope, id, window] as const,
+  /** The failed sign-ins of an address (until the lockout moves to the throttle counters). */
+  addressFailures: (address: string) => ["throttle", "address", address] as const,
+  requestByStation: (kind: RequestKind, station: string, code: string) =>
+    ["requests_by_station", kind, station, code] as const,
+  requestsOfStation: (kind: RequestKind, station: string) =>
+    ["requests_by_station", kind, station] as const,
+  /** Set once the requests have their station index and counts. */
+  requestsIndexed: () => ["meta", "requests_indexed"] as const,
+  /** Pending requests of a kind (KvU64), all stations or one. */
+  requestCount: (kind: RequestKind, station?: string) =>
+    station === undefined
+      ? ["meta", "request_count", kind] as const
+      : ["meta", "request_count", kind, station] as const,
 };
 
 /** How long the user change log keeps an entry. */

@@ -15,6 +15,7 @@ import {
   updateUser,
   type UserRecord,
 } from "./store.ts";
+import { moveRequest, removeRequest, requestsOf } from "./requests_store.ts";
 import { UserCache } from "./user_cache.ts";
 
 /** What a change to a user gives: the user as written, or the answer that refuses it. */
@@ -78,19 +79,11 @@ export function userOps(deps: Deps) {
     return (await visibleCached(actor)).map((u) => u.user);
   }
 
-  async function requests(actor: UserRecord, kind: RequestKind) {
-    const list = await listValues<RequestRecord>(kv, keys.requests(kind));
-    if (seesAllStations(actor)) return list;
-    const users = new Map((await visibleUsers(actor)).map((u) => [u.employeeCode, u]));
-    return list.filter((r) =>
-      users.has(r.employeeCode) || r.registration?.station === actor.station
-    );
-  }
-
   /**
    * Applies `edit` to a user in one atomic write with its audit entry (and the email index when
    * the email changes). With `ending`, when `ending.when` holds for the user as read, the user's
-   * sessions end and `ending.requestKind`'s pending request is closed in the same write. With
+   * sessions end and `ending.requestKind`'s pending request is closed in the same write; the
+   * account's other pending requests follow it to a new station. With
    * `seen`, the `updatedAt` the editor saw, an account changed since answers 409.
    */
   async function change(
@@ -119,11 +112,15 @@ export function userOps(deps: Deps) {
         updatedAt: new Date(now).toISOString(),
         updatedBy: actor.employeeCode,
       };
+      const pending = await requestsOf(kv, code);
       const res = await updateUser(kv, found.entry, after, async (op) => {
-        if (ends) {
-          if (ending.requestKind !== undefined) op.delete(keys.request(ending.requestKind, code));
-          await endSessions(kv, code, op);
+        for (const request of pending) {
+          if (ends && request.value.kind === ending.requestKind) removeRequest(op, request);
+          else if (request.value.station !== after.station) {
+            moveRequest(op, request, after.station);
+          }
         }
+        if (ends) await endSessions(kv, code, op);
         audit(op, now, actor.employeeCode, action, code, summary);
       });
       if (res.ok) return { user: after };
@@ -142,12 +139,6 @@ export function userOps(deps: Deps) {
   /** Ends the user's sessions whatever the change (with `change`). */
   const always = { when: () => true };
 
-  /** Takes a pending request in the same atomic write as `write` (exactly one approval wins). */
-  async function takeRequest(kind: RequestKind, code: string) {
-    const entry = await kv.get<RequestRecord>(keys.request(kind, code));
-    return entry.value === null ? null : (entry as Deno.KvEntry<RequestRecord>);
-  }
-
   /** A change's answer: the user, or the refusal. */
   const answer = (c: Context<Env>, r: Outcome) =>
     "user" in r ? ok(c, publicUser(r.user)) : fail(c, r.status, r.message);
@@ -156,10 +147,8 @@ export function userOps(deps: Deps) {
     target,
     visibleCached,
     visibleUsers,
-    requests,
     change,
     always,
-    takeRequest,
     answer,
   };
 }

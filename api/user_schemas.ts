@@ -4,14 +4,78 @@ import { z } from "zod";
 
 /** The employee-code rule: letters, digits, '.', '_' or '-', at most 40. */
 export const CODE_RE = /^[A-Z0-9._-]{1,40}$/;
+/** The text of the employee-code rule. */
+export const CODE_RULE = "Employee code has letters, digits, '.', '_' or '-' only";
 /** The `:code` path parameter (the spec's CSV path sends `user_` + code). */
 export const codeParam = z.object({
   // the router has decoded the parameter once already: decoding it again would let
   // `%2541DMIN` name ADMIN
   code: z.string().transform((s) => s.trim().replace(/^user_/, "").toUpperCase()).pipe(
-    z.string().regex(CODE_RE, "Employee code has letters, digits, '.', '_' or '-' only"),
+    z.string().regex(CODE_RE, CODE_RULE),
   ),
 });
+
+/** An employee code as typed: required (with the spec's message), upper-cased, and following the
+ * employee-code rule, so that every stored request can be handled. */
+export const employeeCode = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(40, "Employee code is too long")
+    .transform((s) => s.toUpperCase()).pipe(z.string().regex(CODE_RE, CODE_RULE));
+
+/** An optional trimmed text, empty when missing. */
+export const text = (max: number) => z.string().trim().max(max).optional().default("");
+
+/** An activation request from the sign-in page. */
+export const activationBody = z.object({
+  employeeCode: employeeCode("Please enter your employee code"),
+  reason: z.string({ error: "Please provide a reason for activation" }).trim().min(
+    1,
+    "Please provide a reason for activation",
+  ).max(500),
+  requestedAt: z.string().max(40).optional(),
+}).strict();
+
+/** A password-reset request from the sign-in page. */
+export const resetBody = z.object({
+  employeeCode: employeeCode("Please enter your employee code"),
+  requestedAt: z.string().max(40).optional(),
+}).strict();
+
+/** A registration request from the sign-in page (spec 001 section 5). */
+export const registrationBody = z.object({
+  employeeCode: employeeCode("Please enter your employee code"),
+  firstName: z.string({ error: "Please enter your first and last name" }).trim().min(
+    1,
+    "Please enter your first and last name",
+  ).max(60),
+  lastName: z.string({ error: "Please enter your first and last name" }).trim().min(
+    1,
+    "Please enter your first and last name",
+  ).max(60),
+  middleName: text(60),
+  email: z.string({ error: "Please enter your email" }).trim().min(1, "Please enter your email")
+    .max(120).email("Invalid email format"),
+  phone: text(40),
+  jobTitle: z.string({ error: "Please enter your job title and position" }).trim().min(
+    1,
+    "Please enter your job title and position",
+  ).max(80),
+  position: z.string({ error: "Please enter your job title and position" }).trim().min(
+    1,
+    "Please enter your job title and position",
+  ).max(80),
+  station: z.string({ error: "Please enter your station" }).trim().min(
+    1,
+    "Please enter your station",
+  ).max(3, "Station has at most 3 characters").transform((s) => s.toUpperCase()),
+  department: text(80),
+  gender: z.enum(["Male", "Female"], { error: "Gender must be 'Male' or 'Female'" }).optional()
+    .default("Male"),
+  reason: z.string({ error: "Please provide a reason for registration" }).trim().min(
+    1,
+    "Please provide a reason for registration",
+  ).max(500),
+  requestedAt: z.string().max(40).optional(),
+}).strict();
 
 /** A role of the portal. */
 export const role = z.enum(["super_admin", "admin", "user"], {
@@ -46,7 +110,7 @@ export const createBody = z.object({
     "Employee Code is required",
   ).max(40)
     .transform((s) => s.toUpperCase()).pipe(
-      z.string().regex(CODE_RE, "Employee code has letters, digits, '.', '_' or '-' only"),
+      z.string().regex(CODE_RE, CODE_RULE),
     ),
   firstName: z.string({ error: "First Name is required" }).trim().min(1, "First Name is required")
     .max(60),

@@ -15,6 +15,7 @@ import {
 } from "./auth.ts";
 import { callerAddress, cookieName, type Deps, type Env, fail, ok, valid } from "./http.ts";
 import {
+  ANONYMOUS,
   audit,
   keys,
   newId,
@@ -158,7 +159,7 @@ export function authRoutes(deps: Deps) {
         if (!matches) await countAddressFailure(kv, address, now);
         if (user === null) {
           const op = kv.atomic();
-          audit(op, now, employeeCode, "login.failed", employeeCode, "unknown employee code");
+          audit(op, now, ANONYMOUS, "login.failed", employeeCode, "unknown employee code");
           await op.commit();
           return fail(c, 401, INVALID_LOGIN);
         }
@@ -187,7 +188,7 @@ export function authRoutes(deps: Deps) {
           audit(
             op,
             now,
-            employeeCode,
+            ANONYMOUS,
             locking ? "login.locked" : "login.failed",
             employeeCode,
             `failed attempt ${attempts}`,

@@ -109,6 +109,8 @@ export interface AuditEntry {
   action: string;
   target: string;
   summary: string;
+  /** Text typed by the caller (anonymous callers included): data, never the server's words. */
+  detail?: string;
 }
 
 /** Keys of every record kind. */
@@ -339,7 +341,20 @@ export function newId(now: number): string {
   return `${time}${seq}${random}`;
 }
 
-/** Adds an audit entry to an atomic operation. */
+/** The actor of entries made by callers who are not signed in (they may claim any code). */
+export const ANONYMOUS = "anonymous";
+
+/** Text for an audit entry: control characters (line breaks that could fake a second entry)
+ * become spaces, and at most `max` characters are kept. */
+export function auditText(text: string, max = 200): string {
+  // deno-lint-ignore no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").slice(0, max);
+}
+
+/**
+ * Adds an audit entry to an atomic operation. `summary` is the server's own words; `detail` is
+ * text a caller typed (a request's reason), kept apart so that it is shown as quoted data.
+ */
 export function audit(
   op: Deno.AtomicOperation,
   now: number,
@@ -347,17 +362,17 @@ export function audit(
   action: string,
   target: string,
   summary: string,
+  detail?: string,
 ): void {
   const id = newId(now);
-  op.set(
-    keys.audit(id),
-    {
-      _id: id,
-      at: new Date(now).toISOString(),
-      actor,
-      action,
-      target,
-      summary,
-    } satisfies AuditEntry,
-  );
+  const entry: AuditEntry = {
+    _id: id,
+    at: new Date(now).toISOString(),
+    actor,
+    action,
+    target: auditText(target, 80),
+    summary: auditText(summary),
+  };
+  if (detail !== undefined && detail !== "") entry.detail = auditText(detail, 500);
+  op.set(keys.audit(id), entry);
 }

@@ -14,17 +14,7 @@ import {
   verifyPassword,
 } from "./auth.ts";
 import { callerAddress, cookieName, type Deps, type Env, fail, ok, valid } from "./http.ts";
-import {
-  ANONYMOUS,
-  audit,
-  keys,
-  newId,
-  putUser,
-  type RequestKind,
-  type RequestRecord,
-  type SessionRecord,
-  type UserRecord,
-} from "./store.ts";
+import { ANONYMOUS, audit, keys, putUser, type SessionRecord, type UserRecord } from "./store.ts";
 import { expiryFromNow, getSettings, newPasswordProblem, sessionUser } from "./users.ts";
 
 const code = (message: string) =>

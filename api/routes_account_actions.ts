@@ -43,15 +43,12 @@ export function accountActionRoutes(deps: Deps, ops: UserOps) {
             ...u,
             passwordHash: hash,
             needsPasswordChange: true,
-            lockedUntil: null,
-            loginAttempts: 0,
-            lockCount: 0,
             lastPasswordChange: new Date(now).toISOString(),
             passwordExpiry: expiryFromNow(90, now),
           }),
           "password.reset",
           newPassword === undefined ? "reset to the default password" : "custom password",
-          { ...always, requestKind: "password-reset" },
+          { ending: { ...always, requestKind: "password-reset" }, clearsLock: true },
         );
         return answer(c, r);
       },
@@ -65,9 +62,10 @@ export function accountActionRoutes(deps: Deps, ops: UserOps) {
           c.get("user")!,
           c.req.valid("param").code,
           { action: true },
-          (u) => ({ ...u, lockedUntil: null, loginAttempts: 0, lockCount: 0 }),
+          (u) => u,
           "user.unlock",
           "unlocked",
+          { clearsLock: true },
         );
         return answer(c, r);
       },

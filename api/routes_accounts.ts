@@ -6,8 +6,9 @@ import { hashPassword } from "./auth.ts";
 import { type Deps, type Env, fail, ok, valid } from "./http.ts";
 import { allows, inScope, seesAllStations, type TargetChange } from "./policy.ts";
 import { countRequests, removeRequest, requestsOf } from "./requests_store.ts";
-import { audit, publicUser, type UserRecord } from "./store.ts";
-import { createUser, deleteUser } from "./user_store.ts";
+import { audit, type UserRecord } from "./store.ts";
+import { createUser, deleteUser, publicUser } from "./user_store.ts";
+import { isLocked } from "./signin_state.ts";
 import { LAST_SUPER_ADMIN, type UserOps } from "./user_ops.ts";
 import { codeParam, createBody, role, updateBody } from "./user_schemas.ts";
 import { getSettings, newUserRecord } from "./users.ts";
@@ -51,11 +52,21 @@ const expiringQuery = z.object({
 
 /** Sorts users in place by a list column; users without a value (never signed in, no expiry)
  * come last in either order. */
-function sortUsers(users: UserRecord[], key: typeof SORT_KEYS[number], order: "asc" | "desc") {
+function sortUsers(
+  users: UserRecord[],
+  key: typeof SORT_KEYS[number],
+  order: "asc" | "desc",
+  lastLogin: (u: UserRecord) => number | null,
+) {
   const sign = order === "asc" ? 1 : -1;
   const value = (u: UserRecord): string | null => {
-    const v = u[key];
-    return v === null || v === "" ? null : String(v);
+    // the last sign-in is kept apart from the record (signin_state.ts)
+    const v = key === "lastLogin" ? lastLogin(u) : u[key];
+    return v === null || v === ""
+      ? null
+      : typeof v === "number"
+      ? String(v).padStart(16, "0")
+      : String(v);
   };
   users.sort((a, b) => {
     const va = value(a);
@@ -83,7 +94,7 @@ function changedFields(before: UserRecord, fields: Record<string, unknown>): str
 /** Routes of the staff accounts. */
 export function accountRoutes(deps: Deps, ops: UserOps) {
   const { kv } = deps;
-  const { target, change, answer, visibleCached, visibleUsers } = ops;
+  const { target, change, answer, visibleCached, visibleUsers, signIns, present } = ops;
 
   /** One user for the caller: oneself, or anyone in scope for those who manage users. */
   async function readUser(c: Context<Env>, code: string) {
@@ -94,7 +105,7 @@ export function accountRoutes(deps: Deps, ops: UserOps) {
     const found = await target(actor, code, {});
     return found.error
       ? fail(c, found.error.status, found.error.message)
-      : ok(c, publicUser(found.entry.value));
+      : ok(c, await present(found.entry.value));
   }
 
   return new Hono<Env>()
@@ -104,7 +115,14 @@ export function accountRoutes(deps: Deps, ops: UserOps) {
       async (c) => {
         const all = await visibleUsers(c.get("user")!);
         const includeInactive = c.req.valid("query").includeInactive !== "false";
-        return ok(c, all.filter((u) => includeInactive || u.isActive).map(publicUser));
+        await signIns.refresh();
+        const now = deps.now();
+        return ok(
+          c,
+          all.filter((u) => includeInactive || u.isActive).map((u) =>
+            publicUser(u, signIns.get(u.employeeCode), now)
+          ),
+        );
       },
     )
     .get(
@@ -124,7 +142,8 @@ export function accountRoutes(deps: Deps, ops: UserOps) {
           }
         }
         const now = deps.now();
-        const locked = (u: UserRecord) => u.lockedUntil !== null && Date.parse(u.lockedUntil) > now;
+        await signIns.refresh();
+        const locked = (u: UserRecord) => isLocked(signIns.get(u.employeeCode), now);
         const counts = {
           all: searched.length,
           active: searched.filter((u) => u.isActive).length,
@@ -142,10 +161,12 @@ export function accountRoutes(deps: Deps, ops: UserOps) {
           (q.expiring === undefined ||
             (u.passwordExpiry !== null && Date.parse(u.passwordExpiry) <= expiringBefore))
         );
-        sortUsers(filtered, q.sort, q.order);
+        sortUsers(filtered, q.sort, q.order, (u) => signIns.get(u.employeeCode).lastLogin);
         const pages = Math.max(1, Math.ceil(filtered.length / q.limit));
         const page = Math.min(q.page, pages);
-        const users = filtered.slice((page - 1) * q.limit, page * q.limit).map(publicUser);
+        const users = filtered.slice((page - 1) * q.limit, page * q.limit).map((u) =>
+          publicUser(u, signIns.get(u.employeeCode), now)
+        );
         return ok(c, { users, page, limit: q.limit, total: filtered.length, pages, counts });
       },
     )
@@ -154,7 +175,9 @@ export function accountRoutes(deps: Deps, ops: UserOps) {
       valid("query", expiringQuery),
       async (c) => {
         const q = c.req.valid("query");
-        const before = q.days === "all" ? Infinity : deps.now() + Number(q.days) * DAY_MS;
+        const now = deps.now();
+        await signIns.refresh();
+        const before = q.days === "all" ? Infinity : now + Number(q.days) * DAY_MS;
         const list = (await visibleCached(c.get("user")!))
           .filter((u) => u.expiry !== Infinity && u.expiry <= before)
           .sort((a, b) =>
@@ -163,7 +186,7 @@ export function accountRoutes(deps: Deps, ops: UserOps) {
         const pages = Math.max(1, Math.ceil(list.length / q.limit));
         const page = Math.min(q.page, pages);
         const users = list.slice((page - 1) * q.limit, page * q.limit).map((u) =>
-          publicUser(u.user)
+          publicUser(u.user, signIns.get(u.user.employeeCode), now)
         );
         return ok(c, { users, page, limit: q.limit, total: list.length, pages });
       },
@@ -181,10 +204,11 @@ export function accountRoutes(deps: Deps, ops: UserOps) {
         locked: 0,
       };
       const scope = seesAllStations(actor) ? undefined : actor.station;
+      await signIns.refresh();
       for (const { user, expiry } of await visibleCached(actor)) {
         counts.total++;
         if (user.isActive) counts.active++;
-        if (user.lockedUntil !== null && Date.parse(user.lockedUntil) > now) counts.locked++;
+        if (isLocked(signIns.get(user.employeeCode), now)) counts.locked++;
         const left = expiry - now;
         if (left < 0) counts.expired++;
         else if (left <= 30 * day) {
@@ -309,7 +333,7 @@ export function accountRoutes(deps: Deps, ops: UserOps) {
         };
         return answer(
           c,
-          await change(actor, code, rules, edit, "user.update", summary, ending, seen),
+          await change(actor, code, rules, edit, "user.update", summary, { ending, seen }),
         );
       },
     )

@@ -6,7 +6,6 @@ import { deleteCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
 import {
   hashPassword,
-  lockDuration,
   MAX_ATTEMPTS,
   newToken,
   PASSWORD_DAYS,
@@ -15,6 +14,9 @@ import {
 } from "./auth.ts";
 import { callerAddress, cookieName, type Deps, type Env, fail, ok, valid } from "./http.ts";
 import { ANONYMOUS, audit, keys, putUser, type SessionRecord, type UserRecord } from "./store.ts";
+import { releaseSlot, settleSlot, takeSlot } from "./signin_state.ts";
+import { countOne, uncountOne, windowEnd } from "./throttle.ts";
+import { updateUser } from "./user_store.ts";
 import { expiryFromNow, getSettings, newPasswordProblem, sessionUser } from "./users.ts";
 
 const code = (message: string) =>
@@ -45,25 +47,16 @@ export const ADDRESS_LIMIT = 50;
 /** The window of the per-address count of failed sign-ins. */
 export const ADDRESS_WINDOW_MS = 15 * 60_000;
 
-interface AddressFailures {
-  failures: number;
-  since: number;
-}
-
-/** Counts a failed sign-in of an address (a lost race only loses one count). */
-async function countAddressFailure(kv: Deno.Kv, address: string, now: number): Promise<void> {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const entry = await kv.get<AddressFailures>(keys.addressFailures(address));
-    const current = entry.value !== null && entry.value.since + ADDRESS_WINDOW_MS > now
-      ? entry.value
-      : { failures: 0, since: now };
-    const res = await kv.atomic().check(entry).set(
-      keys.addressFailures(address),
-      { failures: current.failures + 1, since: current.since },
-      { expireIn: ADDRESS_WINDOW_MS },
-    ).commit();
-    if (res.ok) return;
-  }
+/** The answer of a locked account: the spec-less text with the time, and the time alone for
+ * screens that show it in the user's timezone. */
+function lockedAnswer(c: Context<Env>, until: number) {
+  const lockedUntil = new Date(until).toISOString();
+  return c.json({
+    success: false as const,
+    message:
+      `Account locked after ${MAX_ATTEMPTS} failed sign-ins until ${lockedUntil}. Ask an administrator to unlock it.`,
+    lockedUntil,
+  }, 423);
 }
 
 /** Routes of sign-in, session and sign-in page requests. */
@@ -129,14 +122,13 @@ export function authRoutes(deps: Deps) {
       valid("json", loginBody),
       async (c) => {
         const { employeeCode, password } = c.req.valid("json");
-        const now = deps.now();
         const address = callerAddress(c, deps);
-        const failures = (await kv.get<AddressFailures>(keys.addressFailures(address))).value;
-        if (
-          failures !== null && failures.since + ADDRESS_WINDOW_MS > now &&
-          failures.failures >= ADDRESS_LIMIT
-        ) {
-          const until = new Date(failures.since + ADDRESS_WINDOW_MS).toISOString();
+        // the address's count goes up before the slow check, so a burst cannot all pass a count
+        // read before any of it was added; a success takes its count back
+        const tried = await countOne(kv, "address", address, deps.now(), ADDRESS_WINDOW_MS);
+        if (tried > ADDRESS_LIMIT) {
+          await uncountOne(kv, "address", address, deps.now(), ADDRESS_WINDOW_MS);
+          const until = new Date(windowEnd(deps.now(), ADDRESS_WINDOW_MS)).toISOString();
           return fail(
             c,
             429,
@@ -145,91 +137,66 @@ export function authRoutes(deps: Deps) {
         }
         const entry = await kv.get<UserRecord>(keys.user(employeeCode));
         const user = entry.value;
+        const known = user !== null;
+        const slot = await takeSlot(kv, employeeCode, deps.now, known);
+        if (slot.kind === "locked") return lockedAnswer(c, slot.until);
         const matches = await verifyPassword(password, user?.passwordHash ?? null);
-        if (!matches) await countAddressFailure(kv, address, now);
-        if (user === null) {
-          const op = kv.atomic();
-          audit(op, now, ANONYMOUS, "login.failed", employeeCode, "unknown employee code");
-          await op.commit();
-          return fail(c, 401, INVALID_LOGIN);
-        }
-        const lockedUntil = user.lockedUntil === null ? 0 : Date.parse(user.lockedUntil);
-        if (lockedUntil > now) {
-          return fail(
-            c,
-            423,
-            `Account locked after ${MAX_ATTEMPTS} failed sign-ins until ${
-              new Date(lockedUntil).toISOString()
-            }. Ask an administrator to unlock it.`,
-          );
-        }
-        if (!matches) {
-          const attempts = user.loginAttempts + 1;
-          const locking = attempts >= MAX_ATTEMPTS;
-          const after: UserRecord = locking
-            ? {
-              ...user,
-              loginAttempts: 0,
-              lockCount: user.lockCount + 1,
-              lockedUntil: new Date(now + lockDuration(user.lockCount)).toISOString(),
-            }
-            : { ...user, loginAttempts: attempts };
-          const op = putUser(kv.atomic().check(entry), after);
-          audit(
-            op,
-            now,
-            ANONYMOUS,
-            locking ? "login.locked" : "login.failed",
+        const now = deps.now();
+        if (!matches || user === null) {
+          const outcome = await settleSlot(
+            kv,
             employeeCode,
-            `failed attempt ${attempts}`,
+            slot.id,
+            false,
+            now,
+            known,
+            (op, o) => {
+              if (o.kind === "locked" && !o.counted) return;
+              const what = o.kind === "locked" ? "login.locked" : "login.failed";
+              const attempt = o.kind === "failed" || o.kind === "locked" ? o.attempt : 0;
+              audit(
+                op,
+                now,
+                ANONYMOUS,
+                what,
+                employeeCode,
+                known
+                  ? `failed attempt ${attempt}`
+                  : `unknown employee code, failed attempt ${attempt}`,
+              );
+            },
           );
-          await op.commit();
-          if (locking) {
-            return fail(
-              c,
-              423,
-              `Account locked after ${MAX_ATTEMPTS} failed sign-ins until ${after.lockedUntil}. Ask an administrator to unlock it.`,
-            );
-          }
-          return fail(c, 401, INVALID_LOGIN);
+          return outcome.kind === "locked"
+            ? lockedAnswer(c, outcome.until)
+            : fail(c, 401, INVALID_LOGIN);
         }
-        if (!user.isActive) {
-          return fail(
-            c,
-            403,
-            "Your account is not active. Send an activation request from the sign-in page.",
-          );
-        }
-        if (user.passwordExpiry !== null && Date.parse(user.passwordExpiry) < now) {
-          return fail(
-            c,
-            403,
-            "Your password has expired. Send a password reset request from the sign-in page.",
-          );
+        // the password was right: this was no failure of the address
+        await uncountOne(kv, "address", address, now, ADDRESS_WINDOW_MS);
+        const refusal = !user.isActive
+          ? "Your account is not active. Send an activation request from the sign-in page."
+          : user.passwordExpiry !== null && Date.parse(user.passwordExpiry) < now
+          ? "Your password has expired. Send a password reset request from the sign-in page."
+          : null;
+        if (refusal !== null) {
+          await releaseSlot(kv, employeeCode, slot.id);
+          return fail(c, 403, refusal);
         }
         const settings = await getSettings(kv);
         const { token, tokenHash } = await newToken();
-        const after: UserRecord = {
-          ...user,
-          loginAttempts: 0,
-          lockCount: 0,
-          lockedUntil: null,
-          lastLogin: new Date(now).toISOString(),
-          lastSeen: new Date(now).toISOString(),
-          needsPasswordChange: user.needsPasswordChange || password === settings.defaultPassword,
-        };
         const record: SessionRecord = { employeeCode, createdAt: now, expiresAt: now + SESSION_MS };
-        const op = putUser(kv.atomic().check(entry), after)
-          .set(keys.session(tokenHash), record, { expireIn: SESSION_MS })
-          .set(keys.userSession(employeeCode, tokenHash), true, { expireIn: SESSION_MS });
-        audit(op, now, employeeCode, "login.success", employeeCode, "signed in");
-        const res = await op.commit();
-        if (!res.ok) {
-          return fail(
-            c,
-            409,
-            "Sign-in collided with a change to the account; please try again",
-          );
+        const outcome = await settleSlot(kv, employeeCode, slot.id, true, now, true, (op, o) => {
+          if (o.kind !== "success") return;
+          op.set(keys.session(tokenHash), record, { expireIn: SESSION_MS })
+            .set(keys.userSession(employeeCode, tokenHash), true, { expireIn: SESSION_MS });
+          audit(op, now, employeeCode, "login.success", employeeCode, "signed in");
+        });
+        if (outcome.kind === "locked") return lockedAnswer(c, outcome.until);
+        let signedIn = user;
+        // signing in with the default password (set by a reset, an import or an approval, or now
+        // the setting) asks for a change: the one write of the user a sign-in can make
+        if (!user.needsPasswordChange && password === settings.defaultPassword) {
+          signedIn = { ...user, needsPasswordChange: true };
+          await updateUser(kv, entry as Deno.KvEntry<UserRecord>, signedIn);
         }
         setCookie(c, cookieName(deps.secureCookies), token, {
           httpOnly: true,
@@ -238,7 +205,7 @@ export function authRoutes(deps: Deps) {
           path: "/",
           maxAge: SESSION_MS / 1000,
         });
-        return ok(c, { token, user: sessionUser(after) });
+        return ok(c, { token, user: sessionUser(signedIn) });
       },
     )
     .post("/api/auth/logout", async (c) => {

@@ -11,8 +11,8 @@ import { usersCsv } from "./user_export.ts";
 import { planImport } from "./user_import.ts";
 import { type Deps, type Env, fail, ok, valid } from "./http.ts";
 import { inScope } from "./policy.ts";
-import { audit, publicUser } from "./store.ts";
-import { createUser } from "./user_store.ts";
+import { audit } from "./store.ts";
+import { createUser, publicUser } from "./user_store.ts";
 import type { UserOps } from "./user_ops.ts";
 import { createBody } from "./user_schemas.ts";
 import { getSettings, newUserRecord } from "./users.ts";
@@ -20,11 +20,15 @@ import { getSettings, newUserRecord } from "./users.ts";
 /** Routes of bulk create, import and export. */
 export function bulkRoutes(deps: Deps, ops: UserOps) {
   const { kv } = deps;
-  const { visibleUsers } = ops;
+  const { visibleUsers, signIns } = ops;
 
   return new Hono<Env>()
     .get("/api/users/export", async (c) => {
-      const users = (await visibleUsers(c.get("user")!)).map(publicUser);
+      await signIns.refresh();
+      const now = deps.now();
+      const users = (await visibleUsers(c.get("user")!)).map((u) =>
+        publicUser(u, signIns.get(u.employeeCode), now)
+      );
       const day = new Date(deps.now()).toISOString().slice(0, 10);
       return c.body(usersCsv(users), 200, {
         "content-type": "text/csv; charset=utf-8",

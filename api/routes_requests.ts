@@ -13,15 +13,8 @@ import {
   removeRequest,
   REQUEST_KINDS,
 } from "./requests_store.ts";
-import {
-  audit,
-  keys,
-  publicUser,
-  type RequestKind,
-  type RequestRecord,
-  type UserRecord,
-} from "./store.ts";
-import { createUser, updateUser } from "./user_store.ts";
+import { audit, keys, type RequestKind, type RequestRecord, type UserRecord } from "./store.ts";
+import { createUser, publicUser, updateUser } from "./user_store.ts";
 import type { UserOps } from "./user_ops.ts";
 import { codeParam, days, reason } from "./user_schemas.ts";
 import { expiryFromNow, getSettings, newUserRecord } from "./users.ts";
@@ -143,7 +136,7 @@ export function requestRoutes(deps: Deps, ops: UserOps) {
           audit(op, now, actor.employeeCode, "activation.approve", code, `${d} days`);
         });
         return res.ok
-          ? ok(c, publicUser(after))
+          ? ok(c, await ops.present(after))
           : fail(c, 409, `The activation request for ${code} was already handled`);
       },
     )

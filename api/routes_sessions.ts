@@ -42,7 +42,7 @@ export function sessionRoutes(deps: Deps, ops: UserOps) {
           (u) => u,
           "sessions.end",
           "signed out everywhere",
-          always,
+          { ending: always },
         );
         return "user" in r
           ? ok(c, { message: `All sessions of ${r.user.employeeCode} ended` })

@@ -9,6 +9,7 @@ import {
 } from "../engine/reference_data.ts";
 import { hashPassword, randomPassword } from "./auth.ts";
 import { indexOldRequests } from "./requests_store.ts";
+import { moveOldSignIns } from "./signin_state.ts";
 import { audit, keys, newId, type ReferenceEntry, type ReferenceList } from "./store.ts";
 import { createUser, ensureSuperAdminCount } from "./user_store.ts";
 import { getSettings, newUserRecord } from "./users.ts";
@@ -69,6 +70,7 @@ export async function seed(
 
   await ensureSuperAdminCount(kv);
   await indexOldRequests(kv);
+  await moveOldSignIns(kv);
 
   const seeded = await kv.get(keys.seeded());
   if (seeded.value === null) {

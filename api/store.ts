@@ -35,12 +35,6 @@ export interface UserRecord {
   lastPasswordChange: string | null;
   passwordExpiry: string | null;
   needsPasswordChange: boolean;
-  loginAttempts: number;
-  lockedUntil: string | null;
-  /** How many times the account was locked in a row (the lock doubles each time). */
-  lockCount: number;
-  lastLogin: string | null;
-  lastSeen: string | null;
   preferences: { language: string; theme: string; notifications: boolean; timezone: string };
   twoFactorEnabled: boolean;
   createdAt: string;
@@ -49,8 +43,14 @@ export interface UserRecord {
   updatedBy: string;
 }
 
-/** A user as the API answers it: everything but the hash. */
-export type PublicUser = Omit<UserRecord, "passwordHash">;
+/** A user as the API answers it: everything but the hash, with the sign-in fields (kept on a key
+ * of their own, signin_state.ts). */
+export type PublicUser = Omit<UserRecord, "passwordHash"> & {
+  loginAttempts: number;
+  lockedUntil: string | null;
+  lastLogin: string | null;
+  lastSeen: string | null;
+};
 
 /** Kinds of requests staff send from the sign-in page. */
 export type RequestKind = "activation" | "password-reset" | "registration";
@@ -139,8 +139,10 @@ export const keys = {
   userChange: (at: number, id: string) => ["users_changes", at, id] as const,
   userChanges: () => ["users_changes"] as const,
   throttle: (scope: string, id: string, window: number) => ["throttle", scope, id, window] as const,
-  /** The failed sign-ins of an address (until the lockout moves to the throttle counters). */
-  addressFailures: (address: string) => ["throttle", "address", address] as const,
+  /** Set once the sign-in fields of older user records are on their own keys. */
+  signInsMoved: () => ["meta", "signins_moved"] as const,
+  /** A code's sign-in state, in one of the buckets of signin_state.ts. */
+  signIn: (bucket: number, code: string) => ["signin", bucket, code] as const,
   requestByStation: (kind: RequestKind, station: string, code: string) =>
     ["requests_by_station", kind, station, code] as const,
   requestsOfStation: (kind: RequestKind, station: string) =>
@@ -168,12 +170,6 @@ export function userChanged(op: Deno.AtomicOperation, code: string): Deno.Atomic
 /** Writes a user in `op` and bumps the users version in the same atomic operation. */
 export function putUser(op: Deno.AtomicOperation, user: UserRecord): Deno.AtomicOperation {
   return userChanged(op.set(keys.user(user.employeeCode), user), user.employeeCode);
-}
-
-/** Strips the password hash from a stored user. */
-export function publicUser(user: UserRecord): PublicUser {
-  const { passwordHash: _hash, ...rest } = user;
-  return rest;
 }
 
 /** Reads every value under a key prefix. */

@@ -3,7 +3,9 @@
 
 import { createApp } from "./app.ts";
 import { hashPassword, newToken, SESSION_MS } from "./auth.ts";
+import { stampBucket } from "./bucket_watch.ts";
 import { seed } from "./seed.ts";
+import { bucketOf, NO_SIGN_IN, SIGN_IN_STAMPS, signInKey } from "./signin_state.ts";
 import { keys, type Role, type SessionRecord, type UserRecord } from "./store.ts";
 import { createUser, updateUser } from "./user_store.ts";
 import { newUserRecord } from "./users.ts";
@@ -41,11 +43,18 @@ export interface TestApi {
     }
   >;
   /** Creates an account and a session for it; returns the token. */
-  account(code: string, role: Role, extra?: Partial<UserRecord>): Promise<string>;
+  account(code: string, role: Role, extra?: AccountExtra): Promise<string>;
   close(): void;
 }
 
 let hash: Promise<string> | null = null;
+
+/** Fields of a test account: the record's, and the sign-in state's (ISO times). */
+export type AccountExtra = Partial<UserRecord> & {
+  lockedUntil?: string | null;
+  lastLogin?: string | null;
+  loginAttempts?: number;
+};
 
 /** A fresh API on an in-memory KV, seeded with super admin ROOT (password PASSWORD). */
 export async function testApi(): Promise<TestApi> {
@@ -83,7 +92,18 @@ export async function testApi(): Promise<TestApi> {
       } catch { /* not JSON (CSV) */ }
       return { status: res.status, json, headers: res.headers, text };
     },
-    async account(code, role, extra = {}) {
+    async account(code, role, extras = {}) {
+      const { lockedUntil, lastLogin, loginAttempts, ...extra } = extras;
+      if (lockedUntil !== undefined || lastLogin !== undefined || loginAttempts !== undefined) {
+        const ms = (iso: string | null | undefined) => (iso ? Date.parse(iso) : null);
+        const op = kv.atomic().set(signInKey(code), {
+          ...NO_SIGN_IN,
+          failures: loginAttempts ?? 0,
+          lockedUntil: ms(lockedUntil),
+          lastLogin: ms(lastLogin),
+        });
+        await stampBucket(op, SIGN_IN_STAMPS, bucketOf(code)).commit();
+      }
       const user = {
         ...newUserRecord(
           { employeeCode: code, firstName: code, lastName: "Test", role, station: "CAI" },
@@ -123,6 +143,19 @@ export function stationAdmin(api: TestApi, code = "A1"): Promise<string> {
     canViewAllStations: false,
     station: "CAI",
   });
+}
+
+/** Signs in through a new app on the test store as a caller at an address. */
+export function signInFrom(api: TestApi) {
+  const app = createApp({ kv: api.kv, now: () => api.clock.now, secureCookies: false });
+  return async (address: string, employeeCode: string, password: string) => {
+    const res = await app.request("/api/auth/login", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ employeeCode, password }),
+    }, { remoteAddr: { hostname: address, port: 1, transport: "tcp" } });
+    return { status: res.status, message: (await res.json()).message as string | undefined };
+  };
 }
 
 /** Sessions of the five kinds of caller of the role matrix. */

@@ -4,16 +4,11 @@
 import type { Context } from "hono";
 import { type Deps, type Env, fail, ok } from "./http.ts";
 import { seesAllStations, type TargetChange, targetProblem } from "./policy.ts";
-import {
-  audit,
-  endSessions,
-  keys,
-  publicUser,
-  type RequestKind,
-  type UserRecord,
-} from "./store.ts";
-import { updateUser } from "./user_store.ts";
+import { audit, endSessions, keys, type RequestKind, type UserRecord } from "./store.ts";
+import { publicUser, updateUser } from "./user_store.ts";
 import { moveRequest, removeRequest, requestsOf } from "./requests_store.ts";
+import { SignInCache } from "./signin_cache.ts";
+import { clearLock, signInKey, type SignInState } from "./signin_state.ts";
 import { UserCache } from "./user_cache.ts";
 
 /** What a change to a user gives: the user as written, or the answer that refuses it. */
@@ -44,6 +39,17 @@ export const CHANGED_MEANWHILE = {
   message: "The account changed meanwhile; please reload and try again",
 };
 
+/** What else a change does (design 5.3, 5.6). */
+export interface ChangeOptions {
+  /** When `when` holds for the user as read, its sessions end and `requestKind`'s request
+   * closes. */
+  ending?: { when: (before: UserRecord) => boolean; requestKind?: RequestKind };
+  /** The `updatedAt` the editor saw: an account changed since answers 409. */
+  seen?: string;
+  /** The failed sign-ins and the lock are cleared in the same write (unlock, password reset). */
+  clearsLock?: boolean;
+}
+
 /** The target rules of a change, fixed or read from the user as stored. */
 export type Rules = TargetChange | ((before: UserRecord) => TargetChange);
 
@@ -67,6 +73,7 @@ export function userOps(deps: Deps) {
   }
 
   const cache = new UserCache(kv);
+  const signIns = new SignInCache(kv);
 
   async function visibleCached(actor: UserRecord) {
     const all = await cache.all();
@@ -79,10 +86,8 @@ export function userOps(deps: Deps) {
 
   /**
    * Applies `edit` to a user in one atomic write with its audit entry (and the email index when
-   * the email changes). With `ending`, when `ending.when` holds for the user as read, the user's
-   * sessions end and `ending.requestKind`'s pending request is closed in the same write; the
-   * account's other pending requests follow it to a new station. With
-   * `seen`, the `updatedAt` the editor saw, an account changed since answers 409.
+   * the email changes), and what `more` asks in the same write; the account's pending requests
+   * follow it to a new station.
    */
   async function change(
     actor: UserRecord,
@@ -91,9 +96,9 @@ export function userOps(deps: Deps) {
     edit: (u: UserRecord) => UserRecord | Promise<UserRecord>,
     action: string,
     summary: string,
-    ending?: { when: (before: UserRecord) => boolean; requestKind?: RequestKind },
-    seen?: string,
+    more: ChangeOptions = {},
   ): Promise<Outcome> {
+    const { ending, seen, clearsLock } = more;
     // another write between the read and the commit: read again and re-apply (the rules are
     // checked again on what is there now); a few tries, then the caller is told
     for (let attempt = 1;; attempt++) {
@@ -119,6 +124,7 @@ export function userOps(deps: Deps) {
           }
         }
         if (ends) await endSessions(kv, code, op);
+        if (clearsLock) await clearLock(kv, op, code);
         audit(op, now, actor.employeeCode, action, code, summary);
       });
       if (res.ok) return { user: after };
@@ -137,11 +143,19 @@ export function userOps(deps: Deps) {
   /** Ends the user's sessions whatever the change (with `change`). */
   const always = { when: () => true };
 
+  /** A user as the API answers it, with the sign-in fields as stored now. */
+  async function present(user: UserRecord) {
+    const state = await kv.get<SignInState>(signInKey(user.employeeCode));
+    return publicUser(user, state.value ?? undefined, deps.now());
+  }
+
   /** A change's answer: the user, or the refusal. */
-  const answer = (c: Context<Env>, r: Outcome) =>
-    "user" in r ? ok(c, publicUser(r.user)) : fail(c, r.status, r.message);
+  const answer = async (c: Context<Env>, r: Outcome) =>
+    "user" in r ? ok(c, await present(r.user)) : fail(c, r.status, r.message);
 
   return {
+    signIns,
+    present,
     target,
     visibleCached,
     visibleUsers,

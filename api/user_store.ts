@@ -3,7 +3,29 @@
 // the user: its email index, the users version that caches check, and the count of active super
 // admins.
 
-import { endSessions, keys, putUser, userChanged, type UserRecord } from "./store.ts";
+import { NO_SIGN_IN, signInFields, type SignInState } from "./signin_state.ts";
+import {
+  endSessions,
+  keys,
+  type PublicUser,
+  putUser,
+  userChanged,
+  type UserRecord,
+} from "./store.ts";
+
+/** A user as the API answers it: no hash, with its sign-in fields at `now`. */
+export function publicUser(
+  user: UserRecord,
+  signIn: SignInState = NO_SIGN_IN,
+  now = Date.now(),
+): PublicUser {
+  // stored records from before the sign-in key may still carry the old fields: the key wins
+  const { passwordHash: _hash, ...rest } = user as UserRecord & Record<string, unknown>;
+  for (const old of ["loginAttempts", "lockedUntil", "lockCount", "lastLogin", "lastSeen"]) {
+    delete rest[old];
+  }
+  return { ...rest, ...signInFields(signIn, now) } as PublicUser;
+}
 
 /** Outcome of an atomic write: ok, or which unique key was taken or changed under us, or the
  * write would leave no active super admin. */

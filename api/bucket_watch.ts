@@ -1,0 +1,66 @@
+// Which buckets of a bucketed collection changed since a process last looked, told by KV
+// versionstamps, never by clocks. Every write of a bucket also sets three small stamp keys in the
+// same atomic operation (the collection's, its group's, the bucket's); a set never conflicts, and
+// each changes its key's versionstamp. A reader compares versionstamps: one read when nothing
+// changed, and a short list per changed group otherwise.
+
+/** Buckets per group: 1024 buckets are 32 groups of 32. */
+const GROUP = 32;
+
+const topKey = (name: string): Deno.KvKey => ["stamps", name];
+const groupKey = (name: string, group: number): Deno.KvKey => ["stamps", name, "group", group];
+const bucketKey = (name: string, bucket: number): Deno.KvKey => [
+  "stamps",
+  name,
+  "bucket",
+  Math.floor(bucket / GROUP),
+  bucket,
+];
+
+/** Marks `bucket` of collection `name` changed, in the writer's atomic operation. */
+export function stampBucket(
+  op: Deno.AtomicOperation,
+  name: string,
+  bucket: number,
+): Deno.AtomicOperation {
+  return op.set(topKey(name), true).set(groupKey(name, Math.floor(bucket / GROUP)), true)
+    .set(bucketKey(name, bucket), true);
+}
+
+/** What one process has seen of a bucketed collection's stamps. */
+export class BucketWatch {
+  /** Versionstamps seen: the collection's, each group's and each bucket's. */
+  private top: string | null = null;
+  private readonly groups = new Map<number, string>();
+  private readonly buckets = new Map<number, string>();
+
+  constructor(private readonly kv: Deno.Kv, private readonly name: string) {}
+
+  /**
+   * The buckets changed since the last call (every bucket the first time: "all"). A change
+   * committed before the call began is always in its answer; one committed during it may be in
+   * this answer or the next.
+   */
+  async changed(): Promise<number[] | "all"> {
+    const top = await this.kv.get(topKey(this.name));
+    const stamp = top.versionstamp ?? "none";
+    if (stamp === this.top) return [];
+    const first = this.top === null;
+    this.top = stamp;
+    const changedGroups: number[] = [];
+    for await (const e of this.kv.list({ prefix: ["stamps", this.name, "group"] })) {
+      const group = e.key[3] as number;
+      if (this.groups.get(group) !== e.versionstamp) changedGroups.push(group);
+      this.groups.set(group, e.versionstamp);
+    }
+    const out: number[] = [];
+    for (const group of changedGroups) {
+      for await (const e of this.kv.list({ prefix: ["stamps", this.name, "bucket", group] })) {
+        const bucket = e.key[4] as number;
+        if (this.buckets.get(bucket) !== e.versionstamp) out.push(bucket);
+        this.buckets.set(bucket, e.versionstamp);
+      }
+    }
+    return first ? "all" : out;
+  }
+}

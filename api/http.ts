@@ -17,6 +17,9 @@ export interface Deps {
   now: () => number;
   /** Cookies get `Secure` and the `__Host-` prefix (served over https). */
   secureCookies: boolean;
+  /** Proxies in front of the server whose X-Forwarded-For entries are trusted (TRUSTED_PROXY);
+   * 0 or none: the header is never read. */
+  trustedProxies?: number;
 }
 
 /** Hono environment: the signed-in caller, when there is one. */
@@ -59,14 +62,23 @@ export function valid<Target extends "json" | "query" | "param", T extends z.Zod
   });
 }
 
-/** The caller's address as the server saw it ("unknown" where there is none, e.g. app.request in
- * tests). Behind a proxy every caller is the proxy: the per-account lockout still holds. */
-export function callerAddress(c: Context<Env>, _deps: Deps): string {
+/**
+ * The caller's address: the connection's, or behind `trustedProxies` proxies the entry of
+ * X-Forwarded-For the nearest of them added (entries before it are the client's own words and
+ * are never read). "unknown" where there is no connection (app.request in tests).
+ */
+export function callerAddress(c: Context<Env>, deps: Deps): string {
+  let socket = "unknown";
   try {
-    return getConnInfo(c).remote.address ?? "unknown";
+    socket = getConnInfo(c).remote.address ?? "unknown";
   } catch {
-    return "unknown";
+    // no connection info: a request made in-process
   }
+  const hops = deps.trustedProxies ?? 0;
+  if (hops <= 0) return socket;
+  const entries = (c.req.header("x-forwarded-for") ?? "").split(",").map((e) => e.trim())
+    .filter((e) => e !== "");
+  return entries[entries.length - hops] ?? socket;
 }
 
 /** Reads the caller's session from the Bearer token or the cookie. */

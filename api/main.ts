@@ -9,6 +9,11 @@ import { seed } from "./seed.ts";
 const port = Number(Deno.env.get("PORT") ?? "8000");
 const kvPath = Deno.env.get("KV_PATH") ?? ".data/portal.kv";
 const secureCookies = Deno.env.get("SECURE_COOKIES") === "true";
+const hostname = Deno.env.get("HOSTNAME") || "0.0.0.0";
+// TRUSTED_PROXY: the proxies in front of the server whose X-Forwarded-For entries are read
+// ('true' for one); unset, the header is never read
+const proxyText = Deno.env.get("TRUSTED_PROXY") ?? "";
+const trustedProxies = proxyText === "true" ? 1 : Math.max(0, Number.parseInt(proxyText) || 0);
 
 if (kvPath !== ":memory:" && !kvPath.startsWith("http")) {
   const dir = kvPath.includes("/") ? kvPath.slice(0, kvPath.lastIndexOf("/")) : ".";
@@ -33,7 +38,7 @@ if (report.adminCreated) {
     );}
 }
 
-const app = createApp({ kv, now: Date.now, secureCookies });
+const app = createApp({ kv, now: Date.now, secureCookies, trustedProxies });
 // The built web app (npm start builds it into web/dist; WEB_DIST points elsewhere) at the same origin; any other path gets
 // index.html so that deep links open in the app. Unknown API paths stay JSON 404s.
 const webRoot = Deno.env.get("WEB_DIST")?.replace(/\/?$/, "/") ??
@@ -54,6 +59,11 @@ const server = new Hono()
   });
 Deno.serve({
   port,
-  onListen: ({ port }) =>
-    console.log(`Staff Portal API on http://localhost:${port} (KV: ${kvPath})`),
+  hostname,
+  onListen: ({ hostname, port }) =>
+    console.log(
+      `Staff Portal API on http://${
+        hostname === "0.0.0.0" ? "localhost" : hostname
+      }:${port} (KV: ${kvPath})`,
+    ),
 }, server.fetch);

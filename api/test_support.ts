@@ -145,13 +145,21 @@ export function stationAdmin(api: TestApi, code = "A1"): Promise<string> {
   });
 }
 
-/** Signs in through a new app on the test store as a caller at an address. */
-export function signInFrom(api: TestApi) {
-  const app = createApp({ kv: api.kv, now: () => api.clock.now, secureCookies: false });
-  return async (address: string, employeeCode: string, password: string) => {
+/** Signs in through a new app on the test store as a caller at an address, optionally with an
+ * X-Forwarded-For header (read only with `trustedProxies`). */
+export function signInFrom(api: TestApi, opts: { trustedProxies?: number } = {}) {
+  const app = createApp({
+    kv: api.kv,
+    now: () => api.clock.now,
+    secureCookies: false,
+    trustedProxies: opts.trustedProxies ?? 0,
+  });
+  return async (address: string, employeeCode: string, password: string, forwarded?: string) => {
+    const headers: Record<string, string> = { "content-type": "application/json" };
+    if (forwarded !== undefined) headers["x-forwarded-for"] = forwarded;
     const res = await app.request("/api/auth/login", {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers,
       body: JSON.stringify({ employeeCode, password }),
     }, { remoteAddr: { hostname: address, port: 1, transport: "tcp" } });
     return { status: res.status, message: (await res.json()).message as string | undefined };

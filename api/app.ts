@@ -119,7 +119,7 @@ export function createApp(deps: Deps) {
       }),
     )
     .use("*", session(deps))
-    .use("*", guard());
+    .use("*", guard(deps));
   for (const area of Object.values(areas(deps))) app.route("/", area);
   // a route missing from the role matrix stops the start, not a request
   for (const r of app.routes) if (r.method !== "ALL") capabilityOf(r.method, r.path);

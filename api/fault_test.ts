@@ -43,15 +43,32 @@ async function start(kvPath: string, port: number): Promise<Server> {
   throw new Error("the server did not start");
 }
 
+const CHANGED_PASSWORD = "Fault-changed-pass-2";
+
+/** A token of the first super admin, which makes its forced password change the first time. */
 async function token(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ employeeCode: "ADMIN", password: ADMIN_PASSWORD }),
-  });
-  const body = await res.json();
-  assert.equal(res.status, 200, body.message);
-  return body.data.token;
+  const post = (path: string, body: unknown, auth?: string) =>
+    fetch(`${base}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(auth ? { authorization: auth } : {}) },
+      body: JSON.stringify(body),
+    });
+  for (const password of [ADMIN_PASSWORD, CHANGED_PASSWORD]) {
+    const res = await post("/api/auth/login", { employeeCode: "ADMIN", password });
+    const body = await res.json();
+    if (res.status !== 200) continue;
+    const token = body.data.token as string;
+    if (body.data.user.needsPasswordChange) {
+      const changed = await post("/api/users/change-password", {
+        employeeCode: "ADMIN",
+        currentPassword: password,
+        newPassword: CHANGED_PASSWORD,
+      }, `Bearer ${token}`);
+      assert.equal(changed.status, 200, (await changed.json()).message);
+    }
+    return token;
+  }
+  throw new Error("the first super admin cannot sign in");
 }
 
 Deno.test(`SIGKILL during concurrent writes loses no acknowledged write (${RUNS} rounds)`, async () => {

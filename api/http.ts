@@ -8,7 +8,8 @@ import { getConnInfo } from "hono/deno";
 import { matchedRoutes } from "hono/route";
 import type { z } from "zod";
 import { sha256 } from "./auth.ts";
-import { allows, findCapability } from "./policy.ts";
+import { allows, findCapability, RESTRICTED_ROUTES } from "./policy.ts";
+import { CHANGE_PASSWORD_FIRST, mustChangePassword } from "./rules/password.ts";
 import { keys, type SessionRecord, type UserRecord } from "./store.ts";
 
 /** What the app runs on: the KV store and a clock (injected in tests). */
@@ -107,7 +108,7 @@ export function session(deps: Deps): MiddlewareHandler<Env> {
  * Applies the role matrix to the route a request matched (the first route that is not a
  * middleware): 401 without a session, 403 without the capability. Unmatched paths go on to 404.
  */
-export function guard(): MiddlewareHandler<Env> {
+export function guard(deps: Deps): MiddlewareHandler<Env> {
   return async (c, next) => {
     // createApp checked at start that each of its routes is in the matrix; other routes (the
     // server's static files around the API) are not the API's
@@ -116,6 +117,13 @@ export function guard(): MiddlewareHandler<Env> {
     if (capability === undefined) return await next();
     const user = c.get("user");
     if (capability !== "public" && user === null) return fail(c, 401, "Please sign in");
+    // a session on the default or an expired password is for changing it, nothing else
+    if (
+      capability !== "public" && user !== null && mustChangePassword(user, deps.now()) &&
+      !RESTRICTED_ROUTES.has(`${route!.method} ${route!.path}`)
+    ) {
+      return fail(c, 403, CHANGE_PASSWORD_FIRST);
+    }
     if (!allows(user, capability)) {
       return fail(c, 403, "You do not have permission for this action");
     }

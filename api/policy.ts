@@ -62,6 +62,14 @@ export const ROUTES: readonly { method: string; path: string; capability: Capabi
   { method: "GET", path: "/api/audit", capability: "adminArea" },
 ];
 
+/** The routes a session that must change its password may still call (design 5.3). */
+export const RESTRICTED_ROUTES: ReadonlySet<string> = new Set([
+  "GET /api/auth/me",
+  "POST /api/auth/logout",
+  "POST /api/users/change-password",
+  "POST /api/users/:code/change-password",
+]);
+
 /** The capability an API route needs (by method and route pattern), or undefined for a route
  * that is not the API's (the server's static files). */
 export function findCapability(method: string, path: string): Capability | undefined {

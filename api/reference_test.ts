@@ -182,6 +182,17 @@ Deno.test("a restart keeps users, requests, settings and reference entries", asy
     });
     const token = (await login.json()).data.token;
     const auth = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+    // the first super admin changes the default password before anything else
+    const changed = await app.request("/api/users/change-password", {
+      method: "POST",
+      headers: auth,
+      body: JSON.stringify({
+        employeeCode: "ROOT",
+        currentPassword: PASSWORD,
+        newPassword: "Root-changed-pass-3",
+      }),
+    });
+    assert.equal(changed.status, 200);
     await app.request("/api/users", {
       method: "POST",
       headers: auth,

@@ -13,3 +13,16 @@ export function passwordRule(minLength: number): string {
 export function passwordProblem(password: string, minLength: number): string | null {
   return password.length < minLength ? `Password must be at least ${minLength} characters` : null;
 }
+
+/** What a session that must change its password gets from every other route (design 5.3). */
+export const CHANGE_PASSWORD_FIRST = "Change your password first";
+
+/** Whether a signed-in user must change their password before anything else: signed in with the
+ * default password, or their password expired since they signed in. */
+export function mustChangePassword(
+  user: { needsPasswordChange: boolean; passwordExpiry: string | null },
+  now: number,
+): boolean {
+  return user.needsPasswordChange ||
+    (user.passwordExpiry !== null && Date.parse(user.passwordExpiry) < now);
+}

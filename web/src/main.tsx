@@ -3,11 +3,13 @@
 import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { Component, type ReactNode, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { onPasswordChangeRequired } from "./api/client.ts";
 import { CrashScreen } from "./components/ErrorScreens.tsx";
 import { routeTree } from "./routeTree.gen.ts";
 import { startDiscovery } from "./stores/backend.ts";
 import { watchConnectivity } from "./stores/connectivity.ts";
 import { startPwa } from "./stores/pwa.ts";
+import { useSession } from "./stores/session.ts";
 import "./styles.css";
 
 const router = createRouter({ routeTree, defaultPendingMs: 150 });
@@ -17,6 +19,12 @@ declare module "@tanstack/react-router" {
     router: typeof router;
   }
 }
+
+// the server refuses every call but the password change to a session that must change it
+onPasswordChangeRequired(() => {
+  useSession.getState().requireChange();
+  void router.navigate({ to: "/password-change-required" });
+});
 
 startDiscovery();
 watchConnectivity();

@@ -3,6 +3,7 @@
 
 import { hc } from "hono/client";
 import type { ApiClient } from "../../../api/app.ts";
+import { CHANGE_PASSWORD_FIRST } from "../../../api/rules/password.ts";
 import { useBackend } from "../stores/backend.ts";
 
 /** The API at the origin that served the app. */
@@ -15,6 +16,14 @@ export class ApiError extends Error {
   constructor(message: string, readonly status: number) {
     super(message);
   }
+}
+
+let passwordChangeRequired: () => void = () => {};
+
+/** Sets what happens when the server refuses a call until the password is changed (design 5.3):
+ * the app takes the user to the forced change. */
+export function onPasswordChangeRequired(handler: () => void): void {
+  passwordChangeRequired = handler;
 }
 
 /** Awaits a call and returns its data, or throws ApiError with the message to show. */
@@ -40,5 +49,6 @@ export async function unwrap<T>(
     throw new ApiError("Invalid JSON response", res.status);
   }
   if (body.success) return body.data;
+  if (res.status === 403 && body.message === CHANGE_PASSWORD_FIRST) passwordChangeRequired();
   throw new ApiError(body.message || `HTTP ${res.status}`, res.status);
 }

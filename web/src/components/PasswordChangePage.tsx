@@ -4,7 +4,7 @@
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useState } from "react";
 import { api, ApiError, unwrap } from "../api/client.ts";
-import { useSession } from "../stores/session.ts";
+import { mustChange, useSession } from "../stores/session.ts";
 import { Frame } from "./Frame.tsx";
 import {
   NO_PASSWORDS,
@@ -23,7 +23,7 @@ export function PasswordChangePage() {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    if (user !== null && !user.needsPasswordChange && !message?.ok) void navigate({ to: "/" });
+    if (user !== null && !mustChange(user) && !message?.ok) void navigate({ to: "/" });
   }, [user, message, navigate]);
 
   useEffect(() => {
@@ -59,7 +59,12 @@ export function PasswordChangePage() {
   }
 
   return (
-    <Frame title="Password Change Required" subtitle="You are signed in with the default password">
+    <Frame
+      title="Password Change Required"
+      subtitle={user.needsPasswordChange
+        ? "You are signed in with the default password"
+        : "Your password has expired"}
+    >
       <form className="panel narrow" onSubmit={submit} noValidate>
         <PasswordFields values={passwords} onChange={setPasswords} />
         <p className={message?.ok ? "success" : "error"} role="status" aria-live="polite">

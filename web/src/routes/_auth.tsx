@@ -1,16 +1,16 @@
 // The pathless layout of every signed-in screen: on each path change it checks the session with
 // the server ('Loading…' meanwhile) and sends signed-out users to /login and users who must change
-// their password to the forced change screen.
+// their password (the default one, or one that expired) to the forced change screen.
 
 import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
-import { useSession } from "../stores/session.ts";
+import { mustChange, useSession } from "../stores/session.ts";
 
 /** The signed-in layout. */
 export const Route = createFileRoute("/_auth")({
   beforeLoad: async ({ location }) => {
     const user = await useSession.getState().check();
     if (user === null) throw redirect({ to: "/login" });
-    if (user.needsPasswordChange && location.pathname !== "/password-change-required") {
+    if (mustChange(user) && location.pathname !== "/password-change-required") {
       throw redirect({ to: "/password-change-required" });
     }
   },

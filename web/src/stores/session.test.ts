@@ -1,7 +1,8 @@
 // The session store: what is kept in the browser, and sign-out without a network.
 
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useSession } from "./session.ts";
+import { api, onPasswordChangeRequired, unwrap } from "../api/client.ts";
+import { mustChange, type SessionUser, useSession } from "./session.ts";
 
 const USER = {
   employeeCode: "U1",
@@ -69,5 +70,41 @@ describe("session store", () => {
     vi.stubGlobal("fetch", vi.fn(() => answer(401, { success: false, message: "Please sign in" })));
     expect(await useSession.getState().check()).toBeNull();
     expect(localStorage.getItem("portal.session")).toBeNull();
+  });
+});
+
+describe("a session that must change its password", () => {
+  it("is one on the default password or on a password that expired since signing in", () => {
+    const now = Date.parse("2026-11-22T08:00:00Z");
+    expect(mustChange({ ...USER, role: "user" } as SessionUser, now)).toBe(false);
+    expect(mustChange({ ...USER, needsPasswordChange: true } as SessionUser, now)).toBe(true);
+    const expired = { ...USER, passwordExpiry: "2026-11-22T07:59:59.000Z" } as SessionUser;
+    expect(mustChange(expired, now)).toBe(true);
+    expect(mustChange({ ...expired, passwordExpiry: "2026-12-01T00:00:00Z" }, now)).toBe(false);
+  });
+
+  it("is sent to the forced change when the server refuses a call for it", async () => {
+    useSession.getState().setUser(USER as SessionUser);
+    const seen: string[] = [];
+    onPasswordChangeRequired(() => {
+      useSession.getState().requireChange();
+      seen.push("sent");
+    });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => answer(403, { success: false, message: "Change your password first" })),
+    );
+    await expect(unwrap(api.api.settings.public.$get())).rejects.toThrow(
+      "Change your password first",
+    );
+    expect(seen).toEqual(["sent"]);
+    expect(useSession.getState().user?.needsPasswordChange).toBe(true);
+    // any other refusal is only an error
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => answer(403, { success: false, message: "You do not have permission" })),
+    );
+    await expect(unwrap(api.api.settings.public.$get())).rejects.toThrow("permission");
+    expect(seen).toEqual(["sent"]);
   });
 });

@@ -2,6 +2,7 @@
 // opens offline; the token is only ever in the HttpOnly cookie.
 
 import { create } from "zustand";
+import { mustChangePassword } from "../../../api/rules/password.ts";
 import { api, ApiError, unwrap } from "../api/client.ts";
 
 /** The signed-in user as the server answers it (GET /api/auth/me, POST /api/auth/login). */
@@ -55,6 +56,13 @@ export interface SessionState {
   logout(): Promise<void>;
   /** Replaces the user (after a password change). */
   setUser(user: SessionUser | null): void;
+  /** Marks the signed-in user as one who must change their password (the server said so). */
+  requireChange(): void;
+}
+
+/** Whether the signed-in user must change their password before anything else (design 5.3). */
+export function mustChange(user: SessionUser, now = Date.now()): boolean {
+  return mustChangePassword(user, now);
 }
 
 /** The session store. */
@@ -91,5 +99,11 @@ export const useSession = create<SessionState>()((set, get) => ({
   setUser(user) {
     set({ user });
     store(user);
+  },
+  requireChange() {
+    const user = get().user;
+    if (user !== null && !user.needsPasswordChange) {
+      get().setUser({ ...user, needsPasswordChange: true });
+    }
   },
 }));

@@ -5,6 +5,7 @@ import type { hc } from "hono/client";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
+import { HashPoolBusy } from "./hash_pool.ts";
 import { type Deps, type Env, fail, guard, session } from "./http.ts";
 import { capabilityOf } from "./policy.ts";
 import { adminRoutes } from "./routes_admin.ts";
@@ -128,6 +129,8 @@ export function createApp(deps: Deps) {
     if (err instanceof HTTPException && err.status === 400) {
       return fail(c, 400, "Malformed JSON in request body");
     }
+    // a password hash asked for while the pool's queue is full (a burst of sign-ins)
+    if (err instanceof HashPoolBusy) return fail(c, 429, err.message);
     if (err instanceof HTTPException) {
       return c.json({ success: false, message: err.message }, err.status);
     }

@@ -1,6 +1,6 @@
 // Passwords, session tokens and the lockout rule (design 5.3).
 
-import { argon2id, argon2Verify } from "hash-wasm";
+import { HashPool } from "./hash_pool.ts";
 
 /** argon2id parameters of design 5.3. */
 const ARGON = { parallelism: 1, iterations: 2, memorySize: 19456, hashLength: 32 } as const;
@@ -15,10 +15,28 @@ const MAX_LOCK_MS = 24 * 60 * 60 * 1000;
 /** Days a changed password stays valid. */
 export const PASSWORD_DAYS = 90;
 
+/** Worker threads of the hash pool: two, this machine's cores (argon2id is one core each). */
+const POOL_WORKERS = 2;
+/** Hashes that may wait for a worker; a burst beyond answers 429 (about 2 s of work). */
+export const POOL_QUEUE = 64;
+
+let pool: HashPool | null = null;
+
+/** The process's hash pool, started on first use. */
+export function hashPool(): HashPool {
+  pool ??= new HashPool({ workers: POOL_WORKERS, maxQueue: POOL_QUEUE });
+  return pool;
+}
+
+/** Uses another pool (tests of a small queue; a command-line tool's own). */
+export function useHashPool(next: HashPool): void {
+  pool?.close();
+  pool = next;
+}
+
 /** An argon2id hash of the password (encoded with its salt and parameters). */
 export async function hashPassword(password: string): Promise<string> {
-  const salt = crypto.getRandomValues(new Uint8Array(16));
-  return await argon2id({ password, salt, ...ARGON, outputType: "encoded" });
+  return await hashPool().hash(password, ARGON);
 }
 
 // Verifying against this costs what verifying a real hash costs, so an unknown code answers
@@ -29,14 +47,10 @@ let dummyHash: Promise<string> | null = null;
 export async function verifyPassword(password: string, hash: string | null): Promise<boolean> {
   if (hash === null || hash === "") {
     dummyHash ??= hashPassword(crypto.randomUUID());
-    await argon2Verify({ password, hash: await dummyHash });
+    await hashPool().verify(password, await dummyHash);
     return false;
   }
-  try {
-    return await argon2Verify({ password, hash });
-  } catch {
-    return false;
-  }
+  return await hashPool().verify(password, hash);
 }
 
 /** A new 256-bit session token (hex) and the SHA-256 (hex) that KV keeps instead of it. */

@@ -4,8 +4,10 @@
 import { type Context, Hono } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
+import { HashPoolBusy } from "./hash_pool.ts";
 import {
   hashPassword,
+  hashPool,
   MAX_ATTEMPTS,
   newToken,
   PASSWORD_DAYS,
@@ -122,6 +124,8 @@ export function authRoutes(deps: Deps) {
       valid("json", loginBody),
       async (c) => {
         const { employeeCode, password } = c.req.valid("json");
+        // the hash pool's queue is full: a burst is under way, and waiting would only grow it
+        if (!hashPool().admits()) return fail(c, 429, new HashPoolBusy().message);
         const address = callerAddress(c, deps);
         // the address's count goes up before the slow check, so a burst cannot all pass a count
         // read before any of it was added; a success takes its count back
@@ -140,7 +144,16 @@ export function authRoutes(deps: Deps) {
         const known = user !== null;
         const slot = await takeSlot(kv, employeeCode, deps.now, known);
         if (slot.kind === "locked") return lockedAnswer(c, slot.until);
-        const matches = await verifyPassword(password, user?.passwordHash ?? null);
+        let matches: boolean;
+        try {
+          matches = await verifyPassword(password, user?.passwordHash ?? null);
+        } catch (err) {
+          if (!(err instanceof HashPoolBusy)) throw err;
+          // not an attempt after all: give back the slot and the address's count
+          await releaseSlot(kv, employeeCode, slot.id);
+          await uncountOne(kv, "address", address, deps.now(), ADDRESS_WINDOW_MS);
+          return fail(c, 429, err.message);
+        }
         const now = deps.now();
         if (!matches || user === null) {
           const outcome = await settleSlot(

@@ -4,6 +4,7 @@
 
 import { useEffect, useMemo, useState } from "react";
 import type { DestinationTotals, MatchEntry } from "../../../engine/types.ts";
+import { isReachable, useBackend } from "../stores/backend.ts";
 import { useConnectivity } from "../stores/connectivity.ts";
 import { useConverter } from "../stores/converter.ts";
 import { useReference } from "../stores/reference.ts";
@@ -41,12 +42,15 @@ const MAX_WARNINGS = 200;
 
 function Converter() {
   const online = useConnectivity((s) => s.online);
+  const reachable = useBackend((s) => isReachable(s.location));
   const load = useReference((s) => s.load);
   const [tab, setTab] = useState<"converter" | "database">("converter");
 
   useEffect(() => {
+    // on opening, and when the server is back: lists read offline are replaced by the server's
+    // (the Database tab is writable again without a reload)
     void load();
-  }, []);
+  }, [online, reachable]);
 
   return (
     <Frame title="FFM to UWS Converter" subtitle="Load control UWS from the cargo manifest">

@@ -27,6 +27,7 @@ export const ROUTES: readonly { method: string; path: string; capability: Capabi
   { method: "GET", path: "/api/users", capability: "manageUsers" },
   { method: "GET", path: "/api/users/paginated", capability: "manageUsers" },
   { method: "GET", path: "/api/users/stats", capability: "adminArea" },
+  { method: "GET", path: "/api/users/expiring", capability: "manageUsers" },
   { method: "GET", path: "/api/users/export", capability: "manageUsers" },
   { method: "GET", path: "/api/users/activation-requests", capability: "manageUsers" },
   { method: "GET", path: "/api/users/password-reset-requests", capability: "manageUsers" },

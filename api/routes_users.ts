@@ -133,6 +133,17 @@ const PERMISSION_FIELDS = [
   "canViewAllStations",
 ] as const;
 
+const SORT_KEYS = [
+  "employeeCode",
+  "fullName",
+  "station",
+  "role",
+  "isActive",
+  "lastLogin",
+  "passwordExpiry",
+] as const;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 const listQuery = z.object({
   page: z.coerce.number().int().min(1).max(100000).optional().default(1),
   limit: z.coerce.number().int().refine(
@@ -143,7 +154,41 @@ const listQuery = z.object({
   role: role.optional(),
   isActive: z.enum(["true", "false"]).optional(),
   station: z.string().max(3).optional(),
+  sort: z.enum(SORT_KEYS, { error: `Sort is one of ${SORT_KEYS.join(", ")}` }).optional()
+    .default("employeeCode"),
+  order: z.enum(["asc", "desc"]).optional().default("asc"),
+  locked: z.literal("true").optional(),
+  expiring: z.enum(["7", "30"]).optional(),
 }).strict();
+
+const expiringQuery = z.object({
+  days: z.enum(["7", "30", "all"]).optional().default("30"),
+  page: z.coerce.number().int().min(1).max(100000).optional().default(1),
+  limit: z.coerce.number().int().refine(
+    (n) => [10, 25, 50, 100].includes(n),
+    "Limit must be 10, 25, 50 or 100",
+  ).optional().default(25),
+}).strict();
+
+/** Sorts users in place by a list column; users without a value (never signed in, no expiry)
+ * come last in either order. */
+function sortUsers(users: UserRecord[], key: typeof SORT_KEYS[number], order: "asc" | "desc") {
+  const sign = order === "asc" ? 1 : -1;
+  const value = (u: UserRecord): string | null => {
+    const v = u[key];
+    return v === null || v === "" ? null : String(v);
+  };
+  users.sort((a, b) => {
+    const va = value(a);
+    const vb = value(b);
+    if (va === null || vb === null) {
+      return (va === null ? 1 : 0) - (vb === null ? 1 : 0) ||
+        a.employeeCode.localeCompare(b.employeeCode);
+    }
+    const byKey = key === "fullName" ? va.localeCompare(vb) : va < vb ? -1 : va > vb ? 1 : 0;
+    return sign * byKey || a.employeeCode.localeCompare(b.employeeCode);
+  });
+}
 
 /** Routes of the user administration: lists and accounts, and the request and account actions. */
 export function userRoutes(deps: Deps) {
@@ -265,6 +310,8 @@ export function userRoutes(deps: Deps) {
             searched.push(u.user);
           }
         }
+        const now = deps.now();
+        const locked = (u: UserRecord) => u.lockedUntil !== null && Date.parse(u.lockedUntil) > now;
         const counts = {
           all: searched.length,
           active: searched.filter((u) => u.isActive).length,
@@ -272,25 +319,59 @@ export function userRoutes(deps: Deps) {
           super_admin: searched.filter((u) => u.role === "super_admin").length,
           admin: searched.filter((u) => u.role === "admin").length,
           user: searched.filter((u) => u.role === "user").length,
+          locked: searched.filter(locked).length,
         };
+        const expiringBefore = q.expiring === undefined ? 0 : now + Number(q.expiring) * DAY_MS;
         const filtered = searched.filter((u) =>
           (q.role === undefined || u.role === q.role) &&
-          (q.isActive === undefined || String(u.isActive) === q.isActive)
+          (q.isActive === undefined || String(u.isActive) === q.isActive) &&
+          (q.locked === undefined || locked(u)) &&
+          (q.expiring === undefined ||
+            (u.passwordExpiry !== null && Date.parse(u.passwordExpiry) <= expiringBefore))
         );
+        sortUsers(filtered, q.sort, q.order);
         const pages = Math.max(1, Math.ceil(filtered.length / q.limit));
         const page = Math.min(q.page, pages);
         const users = filtered.slice((page - 1) * q.limit, page * q.limit).map(publicUser);
         return ok(c, { users, page, limit: q.limit, total: filtered.length, pages, counts });
       },
     )
+    .get(
+      "/api/users/expiring",
+      guard("GET", "/api/users/expiring"),
+      valid("query", expiringQuery),
+      async (c) => {
+        const q = c.req.valid("query");
+        const before = q.days === "all" ? Infinity : deps.now() + Number(q.days) * DAY_MS;
+        const list = (await visibleCached(c.get("user")!))
+          .filter((u) => u.expiry !== Infinity && u.expiry <= before)
+          .sort((a, b) =>
+            a.expiry - b.expiry || a.user.employeeCode.localeCompare(b.user.employeeCode)
+          );
+        const pages = Math.max(1, Math.ceil(list.length / q.limit));
+        const page = Math.min(q.page, pages);
+        const users = list.slice((page - 1) * q.limit, page * q.limit).map((u) =>
+          publicUser(u.user)
+        );
+        return ok(c, { users, page, limit: q.limit, total: list.length, pages });
+      },
+    )
     .get("/api/users/stats", guard("GET", "/api/users/stats"), async (c) => {
       const actor = c.get("user")!;
       const now = deps.now();
       const day = 24 * 60 * 60 * 1000;
-      const counts = { total: 0, active: 0, expiring7: 0, expiring30: 0, expired: 0 };
+      const counts = {
+        total: 0,
+        active: 0,
+        expiring7: 0,
+        expiring30: 0,
+        expired: 0,
+        locked: 0,
+      };
       for (const { user, expiry } of await visibleCached(actor)) {
         counts.total++;
         if (user.isActive) counts.active++;
+        if (user.lockedUntil !== null && Date.parse(user.lockedUntil) > now) counts.locked++;
         const left = expiry - now;
         if (left < 0) counts.expired++;
         else if (left <= 30 * day) {
@@ -305,6 +386,7 @@ export function userRoutes(deps: Deps) {
         expiringIn7Days: counts.expiring7,
         expiringIn30Days: counts.expiring30,
         expiredPasswords: counts.expired,
+        lockedUsers: counts.locked,
         pendingActivationRequests: (await requests(actor, "activation")).length,
         pendingPasswordResetRequests: (await requests(actor, "password-reset")).length,
         pendingRegistrationRequests: (await requests(actor, "registration")).length,

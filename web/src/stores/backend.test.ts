@@ -43,7 +43,7 @@ describe("backend discovery", () => {
     expect(localStorage.getItem("portal.backend")).toBe("localhost");
   });
 
-  it("an answer from the server ends an offline backend without a new check", async () => {
+  it("an answer from the server ends an offline backend without a new check", () => {
     useBackend.setState({ location: "offline" });
     const fetch = vi.fn();
     vi.stubGlobal("fetch", fetch);

@@ -3,6 +3,7 @@
 // their password to the forced change screen.
 
 import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
+import { usePreferences } from "../stores/preferences.ts";
 import { useSession } from "../stores/session.ts";
 
 /** The signed-in layout. */
@@ -10,6 +11,8 @@ export const Route = createFileRoute("/_auth")({
   beforeLoad: async ({ location }) => {
     const user = await useSession.getState().check();
     if (user === null) throw redirect({ to: "/login" });
+    // the timezone every time is shown in (read once per page; offline the stored one stays)
+    if (!user.needsPasswordChange) void usePreferences.getState().load(user.employeeCode);
     if (user.needsPasswordChange && location.pathname !== "/password-change-required") {
       throw redirect({ to: "/password-change-required" });
     }

@@ -63,7 +63,10 @@ export const useBackend = create<BackendState>()((set, get) => ({
     checking ??= (async () => {
       let location: BackendLocation = "offline";
       try {
-        const res = await fetch("/health", { cache: "no-store", signal: AbortSignal.timeout(2000) });
+        const res = await fetch("/health", {
+          cache: "no-store",
+          signal: AbortSignal.timeout(2000),
+        });
         if (res.ok) location = here();
       } catch {
         location = "offline";

@@ -1,28 +1,35 @@
-// /apps/admin-apps/users: the user list (spec 2.5): search, status and role filters with counts,
-// page sizes and paging, selection with the bulk bar, the user cards and the CSV export.
+// /apps/admin-apps/users: the user list (spec 2.5) as admins work it with hundreds of users: a
+// dense table sortable by every column on wide screens (cards on narrow ones), search, filters with
+// counts (status, role, station, locked, password expiry), page sizes and paging, selection with
+// the bulk bar, and the CSV export. Filters and sort live in the address, so links and Back work.
 
-import { Link, useNavigate, useRouter } from "@tanstack/react-router";
+import { Link, useNavigate, useRouter, useSearch } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
-import {
-  type AdminUser,
-  manageable,
-  PAGE_SIZES,
-  type PageSize,
-  type RoleFilter,
-  type StatusFilter,
-  useAdminUsers,
-} from "../../stores/admin_users.ts";
+import { type AdminUser, manageable } from "../../stores/admin_users.ts";
 import { useConnectivity } from "../../stores/connectivity.ts";
 import { useSession } from "../../stores/session.ts";
+import { PAGE_SIZES, type PageSize, useAdminUsers } from "../../stores/user_list.ts";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
+import { downloadFile } from "../download.ts";
+import { useMedia } from "../media.ts";
 import { useSlow } from "../progress.ts";
+import { can } from "./access.ts";
 import { AdminFrame } from "./AdminFrame.tsx";
 import { AssignAppsDialog } from "./AssignAppsDialog.tsx";
 import { BulkBar } from "./BulkBar.tsx";
 import { UserCard } from "./UserCard.tsx";
 import { UserStatusLine } from "./UserStatusLine.tsx";
+import { COLUMNS, UserTable } from "./UserTable.tsx";
+import {
+  type ExpiringFilter,
+  filtersOf,
+  type ListFilters,
+  type RoleFilter,
+  searchOf,
+  type SortKey,
+  type StatusFilter,
+} from "./user_filters.ts";
 import "./admin_users.css";
-import { downloadFile } from "../download.ts";
 
 const STATUS_FILTERS: readonly { value: StatusFilter; label: string }[] = [
   { value: "all", label: "All" },
@@ -36,6 +43,15 @@ const ROLE_FILTERS: readonly { value: RoleFilter; label: string }[] = [
   { value: "admin", label: "Admins" },
   { value: "user", label: "Users" },
 ];
+
+const EXPIRING_FILTERS: readonly { value: ExpiringFilter; label: string }[] = [
+  { value: "", label: "Any expiry" },
+  { value: "7", label: "Expired or within 7 days" },
+  { value: "30", label: "Expired or within 30 days" },
+];
+
+/** The table from this width; narrower screens get cards. */
+const TABLE_MEDIA = "(min-width: 1024px)";
 
 /** A filter select whose options show how many users each one matches, e.g. `Active (12)`. */
 function CountedSelect<T extends StatusFilter | RoleFilter>(props: {
@@ -62,20 +78,37 @@ function CountedSelect<T extends StatusFilter | RoleFilter>(props: {
 /** ` (n)` after a filter's name, nothing while the counts are unknown. */
 const count = (n: number | undefined) => (n === undefined ? "" : ` (${n})`);
 
+/** The filters of the address, and the way to change them (Back returns to the last ones). */
+function useListFilters(): [ListFilters, (patch: Partial<ListFilters>) => void] {
+  const search = useSearch({ from: "/_auth/apps/admin-apps/users/" });
+  const navigate = useNavigate();
+  const filters = filtersOf(search);
+  return [
+    filters,
+    (patch) =>
+      void navigate({
+        to: "/apps/admin-apps/users",
+        search: searchOf({ ...filters, ...patch }),
+      }),
+  ];
+}
+
 const OFFLINE_TEXT = "Offline mode: Cannot load users from server. Please login with your account.";
 
 /** The user list screen. */
 export function UserListPage() {
   const s = useAdminUsers();
   const online = useConnectivity((c) => c.online);
+  const [filters] = useListFilters();
+  const key = JSON.stringify(filters);
   useEffect(() => {
     // a status belongs to this visit (the detail screen may leave one for the next)
     return () => useAdminUsers.getState().say(null);
   }, []);
   useEffect(() => {
-    // on opening, and again when the connection comes back
-    if (online) void useAdminUsers.getState().load();
-  }, [online]);
+    // on opening, on a change of the address's filters, and again when the connection is back
+    if (online) useAdminUsers.getState().setFilters(filters);
+  }, [online, key]);
   const subtitle = s.loaded && s.everyone !== null
     ? `${s.total} of ${s.everyone} users`
     : undefined;
@@ -134,19 +167,21 @@ type Dialog = { kind: "reset" | "apps"; user: AdminUser } | null;
 function UserList() {
   const actor = useSession((x) => x.user);
   const s = useAdminUsers();
+  const [filters, setFilters] = useListFilters();
+  const wide = useMedia(TABLE_MEDIA);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [exporting, setExporting] = useState(false);
   const selectAll = useRef<HTMLInputElement>(null);
   const selectable = s.users.filter((u) => manageable(actor, u)).map((u) => u.employeeCode);
   const chosen = selectable.filter((c) => s.selected.includes(c)).length;
   const busy = s.bulk !== null || s.working !== null;
-  // a quick reload shows nothing, so the cards do not flicker on every key of the search
+  // a quick reload shows nothing, so the rows do not flicker on every key of the search
   const reloading = useSlow(s.loading);
   useEffect(() => {
     if (selectAll.current !== null) {
       selectAll.current.indeterminate = chosen > 0 && chosen < selectable.length;
     }
-  }, [chosen, selectable.length]);
+  }, [chosen, selectable.length, wide]);
   if (actor === null) return null;
 
   async function exportCsv() {
@@ -168,6 +203,24 @@ function UserList() {
     }
   }
 
+  const sortBy = (key: SortKey) =>
+    setFilters({
+      sort: key,
+      order: filters.sort === key && filters.order === "asc" ? "desc" : "asc",
+    });
+  const selectAllBox = (
+    <input
+      ref={selectAll}
+      type="checkbox"
+      checked={selectable.length > 0 && chosen === selectable.length}
+      disabled={selectable.length === 0 || busy}
+      aria-label={wide ? "Select all on this page" : undefined}
+      onChange={(e) => s.selectPage(selectable, e.target.checked)}
+    />
+  );
+  const filtered = filters.status !== "all" || filters.role !== "all" || filters.station !== "" ||
+    filters.locked || filters.expiring !== "";
+
   return (
     <>
       <div className="users-toolbar" role="search">
@@ -182,18 +235,57 @@ function UserList() {
         </label>
         <CountedSelect
           label="Status"
-          value={s.statusFilter}
+          value={filters.status}
           options={STATUS_FILTERS}
           counts={s.counts}
-          onChange={s.setStatusFilter}
+          onChange={(status) => setFilters({ status })}
         />
         <CountedSelect
           label="Role"
-          value={s.roleFilter}
+          value={filters.role}
           options={ROLE_FILTERS}
           counts={s.counts}
-          onChange={s.setRoleFilter}
+          onChange={(role) => setFilters({ role })}
         />
+        <label>
+          Password
+          <select
+            value={filters.expiring}
+            onChange={(e) => setFilters({ expiring: e.target.value as ExpiringFilter })}
+          >
+            {EXPIRING_FILTERS.map((f) => <option key={f.value} value={f.value}>{f.label}</option>)}
+          </select>
+        </label>
+        {can(actor, "allStations") && (
+          <StationFilter value={filters.station} onChange={setFilters} />
+        )}
+        <label className="toggle users-locked">
+          <input
+            type="checkbox"
+            checked={filters.locked}
+            onChange={(e) => setFilters({ locked: e.target.checked })}
+          />
+          Locked only{count(s.counts?.locked)}
+        </label>
+        {!wide && (
+          <label>
+            Sort by
+            <select
+              value={`${filters.sort}:${filters.order}`}
+              onChange={(e) => {
+                const [sort, order] = e.target.value.split(":") as [SortKey, "asc" | "desc"];
+                setFilters({ sort, order });
+              }}
+            >
+              {COLUMNS.flatMap((c) => [
+                <option key={`${c.key}:asc`} value={`${c.key}:asc`}>{c.label}, ascending</option>,
+                <option key={`${c.key}:desc`} value={`${c.key}:desc`}>
+                  {c.label}, descending
+                </option>,
+              ])}
+            </select>
+          </label>
+        )}
         <label>
           Per page
           <select
@@ -203,9 +295,27 @@ function UserList() {
             {PAGE_SIZES.map((n) => <option key={n} value={n}>{n}</option>)}
           </select>
         </label>
-        <button type="button" onClick={() => void exportCsv()} disabled={exporting}>
-          {exporting ? "Exporting..." : "Export CSV"}
-        </button>
+        <div className="users-toolbar-end">
+          {filtered && (
+            <button
+              type="button"
+              className="link-button"
+              onClick={() =>
+                setFilters({
+                  status: "all",
+                  role: "all",
+                  station: "",
+                  locked: false,
+                  expiring: "",
+                })}
+            >
+              Clear filters
+            </button>
+          )}
+          <button type="button" onClick={() => void exportCsv()} disabled={exporting}>
+            {exporting ? "Exporting..." : "Export CSV"}
+          </button>
+        </div>
       </div>
 
       {s.error !== null && (
@@ -230,17 +340,33 @@ function UserList() {
             <p>Try adjusting your search or filters</p>
           </div>
         )
+        : wide
+        ? (
+          <>
+            {reloading && <p className="notice users-reloading" role="status">Loading users...</p>}
+            <UserTable
+              users={s.users}
+              actor={actor}
+              selected={s.selected}
+              working={s.working}
+              disabled={busy}
+              busy={s.loading}
+              filters={filters}
+              onSort={sortBy}
+              selectAll={selectAllBox}
+              onToggle={(u) => s.toggle(u.employeeCode)}
+              onActive={(u, active) => void s.setActive(u, active)}
+              onReset={(u) => setDialog({ kind: "reset", user: u })}
+              onUnlock={(u) => void s.unlock(u)}
+              onApps={(u) => setDialog({ kind: "apps", user: u })}
+            />
+          </>
+        )
         : (
           <>
             <div className="users-select-all">
               <label className="toggle">
-                <input
-                  ref={selectAll}
-                  type="checkbox"
-                  checked={selectable.length > 0 && chosen === selectable.length}
-                  disabled={selectable.length === 0 || busy}
-                  onChange={(e) => s.selectPage(selectable, e.target.checked)}
-                />
+                {selectAllBox}
                 Select all on this page
               </label>
               {reloading && <span className="notice" role="status">Loading users...</span>}
@@ -289,6 +415,31 @@ function UserList() {
         />
       )}
     </>
+  );
+}
+
+/** The station filter (admins who see every station): three letters, applied when complete. */
+function StationFilter(
+  props: { value: string; onChange: (patch: Partial<ListFilters>) => void },
+) {
+  const [draft, setDraft] = useState(props.value);
+  useEffect(() => setDraft(props.value), [props.value]);
+  return (
+    <label className="users-station">
+      Station
+      <input
+        value={draft}
+        maxLength={3}
+        placeholder="All"
+        autoCapitalize="characters"
+        spellCheck={false}
+        onChange={(e) => {
+          const station = e.target.value.toUpperCase().replace(/[^A-Z0-9]/g, "");
+          setDraft(station);
+          if (station.length === 0 || station.length === 3) props.onChange({ station });
+        }}
+      />
+    </label>
   );
 }
 

@@ -1,0 +1,114 @@
+// The user list's filters and sort as they stand in the address (/apps/admin-apps/users?locked=true
+// &expiring=30&sort=passwordExpiry), so that the dashboard's alerts link to a filtered list and Back
+// returns to the filters the admin left. Pure and small: the route reads it before the screen loads.
+
+import type { Role } from "../../../../api/store.ts";
+
+/** The columns the list sorts by (the API's sort keys). */
+export const SORT_KEYS = [
+  "employeeCode",
+  "fullName",
+  "station",
+  "role",
+  "isActive",
+  "lastLogin",
+  "passwordExpiry",
+] as const;
+
+/** A column the list sorts by. */
+export type SortKey = (typeof SORT_KEYS)[number];
+
+/** The status filter of the list. */
+export type StatusFilter = "all" | "active" | "inactive";
+
+/** The role filter of the list. */
+export type RoleFilter = "all" | Role;
+
+/** The password expiry filter: within 7 or 30 days (expired included), or any. */
+export type ExpiringFilter = "" | "7" | "30";
+
+/** Everything that narrows or orders the list, besides the search text and the page. */
+export interface ListFilters {
+  status: StatusFilter;
+  role: RoleFilter;
+  /** A 3-letter station, '' for every station the admin may see. */
+  station: string;
+  locked: boolean;
+  expiring: ExpiringFilter;
+  sort: SortKey;
+  order: "asc" | "desc";
+}
+
+/** No filter, by employee code ascending (the API's default order). */
+export const NO_FILTERS: ListFilters = {
+  status: "all",
+  role: "all",
+  station: "",
+  locked: false,
+  expiring: "",
+  sort: "employeeCode",
+  order: "asc",
+};
+
+/** The address's search of the list: only what differs from no filter. */
+export interface UserListSearch {
+  status?: "active" | "inactive";
+  role?: Role;
+  station?: string;
+  locked?: boolean;
+  expiring?: "7" | "30";
+  sort?: SortKey;
+  order?: "desc";
+}
+
+const oneOf = <T extends string>(values: readonly T[], v: unknown): T | undefined =>
+  values.includes(v as T) ? v as T : undefined;
+
+/** Reads the address's search, dropping anything that is not a known value. */
+export function validateUserListSearch(raw: Record<string, unknown>): UserListSearch {
+  const station = typeof raw.station === "string" ? raw.station.trim().toUpperCase() : "";
+  const search: UserListSearch = {
+    status: oneOf(["active", "inactive"], raw.status),
+    role: oneOf(["super_admin", "admin", "user"], raw.role),
+    station: /^[A-Z0-9]{1,3}$/.test(station) ? station : undefined,
+    locked: raw.locked === true || raw.locked === "true" ? true : undefined,
+    expiring: oneOf(["7", "30"], String(raw.expiring ?? "")),
+    sort: oneOf(SORT_KEYS, raw.sort),
+    order: raw.order === "desc" ? "desc" : undefined,
+  };
+  for (const key of Object.keys(search) as (keyof UserListSearch)[]) {
+    if (search[key] === undefined) delete search[key];
+  }
+  return search;
+}
+
+/** The filters an address's search stands for. */
+export function filtersOf(search: UserListSearch): ListFilters {
+  return {
+    status: search.status ?? "all",
+    role: search.role ?? "all",
+    station: search.station ?? "",
+    locked: search.locked === true,
+    expiring: search.expiring ?? "",
+    sort: search.sort ?? "employeeCode",
+    order: search.order ?? "asc",
+  };
+}
+
+/** The address's search of these filters. */
+export function searchOf(filters: ListFilters): UserListSearch {
+  return validateUserListSearch({
+    status: filters.status,
+    role: filters.role,
+    station: filters.station,
+    locked: filters.locked,
+    expiring: filters.expiring,
+    sort: filters.sort === "employeeCode" ? undefined : filters.sort,
+    order: filters.order,
+  });
+}
+
+/** Whether two sets of filters ask the same of the server. */
+export function sameFilters(a: ListFilters, b: ListFilters): boolean {
+  return (Object.keys(a) as (keyof ListFilters)[]).every((k) => a[k] === b[k]);
+}

@@ -14,6 +14,9 @@ import { useTimeZone } from "./When.tsx";
 /** Version label of the portal (spec). */
 export const VERSION = "2.0.0";
 
+/** The build's name (PORTAL_BUILD at build time; empty by default). */
+declare const __PORTAL_BUILD__: string;
+
 /** Header, content and footer of a screen. */
 export function Frame(
   props: { title: string; subtitle?: string; version?: string; children: ReactNode },
@@ -89,8 +92,9 @@ export function Footer(props: { version?: string }) {
   }, [user, load]);
   return (
     <footer className="footer">
-      <span>
+      <span data-build={__PORTAL_BUILD__}>
         {props.version ?? `Version ${VERSION}`}
+        {__PORTAL_BUILD__ !== "" && ` (${__PORTAL_BUILD__})`}
         {user !== null && <span className="footer-zone">· Times in {zone.replace(/_/g, " ")}</span>}
       </span>
       <span>

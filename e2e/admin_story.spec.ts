@@ -7,9 +7,11 @@ import { expect, type Page, test } from "@playwright/test";
 import {
   ADMIN_ROUTES,
   adminToken,
+  rowAction,
   signIn,
   signInUser,
   USER_PASSWORD,
+  userRow,
   userWithApps,
 } from "./support.ts";
 
@@ -108,10 +110,10 @@ test("a locked colleague is unlocked from the user list and signs in again", asy
   await expect(page.getByRole("heading", { name: "Applications" })).toBeVisible();
   await page.goto("/apps/admin-apps/users");
   await page.getByPlaceholder("Search by code, name, email, or station...").fill("STY2");
-  const card = page.getByRole("article").filter({ hasText: "STY2" });
-  await expect(card.getByText("LOCKED", { exact: true })).toBeVisible();
-  await card.getByRole("button", { name: "Unlock" }).click();
-  await expect(card.getByText("LOCKED", { exact: true })).toHaveCount(0);
+  const row = userRow(page, "STY2");
+  await expect(row.getByText("LOCKED", { exact: true })).toBeVisible();
+  await rowAction(page, "STY2", "Unlock");
+  await expect(row.getByText("LOCKED", { exact: true })).toHaveCount(0);
 
   await page.context().clearCookies();
   await signInUser(page, "STY2");

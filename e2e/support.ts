@@ -1,7 +1,7 @@
 // What several browser specs share: signing in, an admin token for set-up through the API, and a
 // fresh user with given apps who has already made the forced password change.
 
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import { ADMIN_PASSWORD, DEFAULT_PASSWORD } from "./playwright.config.ts";
 
 /** The shared sample messages (../shared/samples). */
@@ -82,3 +82,17 @@ export const ADMIN_ROUTES = (detailCode: string) => [
   "/apps/admin-apps/settings",
   "/apps/admin-apps/ai-memory",
 ];
+
+/** A user's row in the user table (1024 px and wider). */
+export function userRow(page: Page, code: string): Locator {
+  return page.getByRole("table", { name: "Users" }).getByRole("row").filter({
+    has: page.getByRole("cell", { name: code, exact: true }),
+  });
+}
+
+/** Opens a row's Actions menu and takes one of its actions (Activate, Reset, Unlock, Apps, ...). */
+export async function rowAction(page: Page, code: string, action: string): Promise<void> {
+  const row = userRow(page, code);
+  await row.getByRole("button", { name: /^Actions for / }).click();
+  await row.getByRole("button", { name: new RegExp(`^${action} `) }).click();
+}

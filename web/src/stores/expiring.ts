@@ -172,7 +172,7 @@ export const useExpiring = create<ExpiringState>()((set, get) => ({
   },
 
   setFilter(filter) {
-    if (filter === get().filter && get().users !== null) return;
+    if (filter === get().filter) return;
     // a selection the new filter hides would be extended unseen: start it again
     set({ filter, page: 1, selected: [] });
     void get().load();

@@ -236,7 +236,7 @@ interface AlertItem {
 /** The password and lock alerts of the statistics, each linking to the list it counts. */
 function statAlerts(stats: DashboardStats): AlertItem[] {
   const items: AlertItem[] = [];
-  const expiring = (days: "7" | "30"): LinkProps => ({
+  const expiring = (days: 7 | 30): LinkProps => ({
     to: "/apps/admin-apps/users/expiring",
     search: { days },
   });
@@ -246,7 +246,7 @@ function statAlerts(stats: DashboardStats): AlertItem[] {
       tone: "danger",
       label: "Expired",
       text: `${plural(stats.expiredPasswords, "password")} expired`,
-      link: expiring("7"),
+      link: expiring(7),
     });
   }
   if (stats.lockedUsers > 0) {
@@ -264,7 +264,7 @@ function statAlerts(stats: DashboardStats): AlertItem[] {
       tone: "warning",
       label: "7 days",
       text: `${plural(stats.expiringIn7Days, "password")} expiring in the next 7 days`,
-      link: expiring("7"),
+      link: expiring(7),
     });
   }
   if (stats.expiringIn30Days > 0) {
@@ -273,7 +273,7 @@ function statAlerts(stats: DashboardStats): AlertItem[] {
       tone: "info",
       label: "30 days",
       text: `${plural(stats.expiringIn30Days, "password")} expiring in the next 30 days`,
-      link: expiring("30"),
+      link: expiring(30),
     });
   }
   return items;

@@ -42,10 +42,11 @@ export function ExpiringUsersPage() {
   const limit = useExpiring((s) => s.limit);
   const loading = useExpiring((s) => s.loading);
   const error = useExpiring((s) => s.error);
-  const filter: ExpiringFilter =
-    useSearch({ from: "/_auth/apps/admin-apps/users/expiring" }).days ??
-      "30";
+  const days = useSearch({ from: "/_auth/apps/admin-apps/users/expiring" }).days;
+  const asked: ExpiringFilter = days === undefined ? "30" : days === "all" ? "all" : `${days}`;
+  const filter = useExpiring((s) => s.filter);
   const navigate = useNavigate();
+  const opened = useRef(false);
   const selected = useExpiring((s) => s.selected);
   const busy = useExpiring((s) => s.busy);
   const progress = useExpiring((s) => s.progress);
@@ -64,10 +65,12 @@ export function ExpiringUsersPage() {
   }, [me, allowed, clearStatus, claim]);
   useEffect(() => {
     if (me === null || !allowed) return;
-    // on opening (a fresh page) and whenever the address's window changes
-    useExpiring.setState({ users: null });
-    setFilter(filter);
-  }, [me, allowed, filter, setFilter]);
+    // the address's window (a link, Back); on opening the page is read afresh either way
+    const first = !opened.current;
+    opened.current = true;
+    if (first && useExpiring.getState().filter === asked) void load();
+    else setFilter(asked);
+  }, [me, allowed, asked, setFilter, load]);
 
   // the time left is measured from the moment the page arrived, so cards agree with each other
   const list = users ?? [];
@@ -92,11 +95,13 @@ export function ExpiringUsersPage() {
                   name="expiring-filter"
                   value={f.id}
                   checked={filter === f.id}
-                  onChange={() =>
+                  onChange={() => {
+                    setFilter(f.id);
                     void navigate({
                       to: "/apps/admin-apps/users/expiring",
-                      search: f.id === "30" ? {} : { days: f.id },
-                    })}
+                      search: f.id === "30" ? {} : { days: f.id === "7" ? 7 : "all" },
+                    });
+                  }}
                 />
                 {f.label}
               </label>

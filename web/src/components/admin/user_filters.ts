@@ -56,9 +56,16 @@ export interface UserListSearch {
   role?: Role;
   station?: string;
   locked?: boolean;
-  expiring?: "7" | "30";
+  /** A number, so that the address reads `expiring=30` (the router quotes strings of digits). */
+  expiring?: 7 | 30;
   sort?: SortKey;
   order?: "desc";
+}
+
+/** 7 or 30 from an address's value, whether the router gives it as a number or a string. */
+function expiringDays(value: unknown): 7 | 30 | undefined {
+  const n = Number(String(value).replace(/"/g, ""));
+  return n === 7 || n === 30 ? n : undefined;
 }
 
 const oneOf = <T extends string>(values: readonly T[], v: unknown): T | undefined =>
@@ -72,7 +79,7 @@ export function validateUserListSearch(raw: Record<string, unknown>): UserListSe
     role: oneOf(["super_admin", "admin", "user"], raw.role),
     station: /^[A-Z0-9]{1,3}$/.test(station) ? station : undefined,
     locked: raw.locked === true || raw.locked === "true" ? true : undefined,
-    expiring: oneOf(["7", "30"], String(raw.expiring ?? "")),
+    expiring: raw.expiring === undefined ? undefined : expiringDays(raw.expiring),
     sort: oneOf(SORT_KEYS, raw.sort),
     order: raw.order === "desc" ? "desc" : undefined,
   };
@@ -89,7 +96,7 @@ export function filtersOf(search: UserListSearch): ListFilters {
     role: search.role ?? "all",
     station: search.station ?? "",
     locked: search.locked === true,
-    expiring: search.expiring ?? "",
+    expiring: search.expiring === undefined ? "" : search.expiring === 7 ? "7" : "30",
     sort: search.sort ?? "employeeCode",
     order: search.order ?? "asc",
   };
@@ -102,7 +109,7 @@ export function searchOf(filters: ListFilters): UserListSearch {
     role: filters.role,
     station: filters.station,
     locked: filters.locked,
-    expiring: filters.expiring,
+    expiring: filters.expiring === "" ? undefined : filters.expiring,
     sort: filters.sort === "employeeCode" ? undefined : filters.sort,
     order: filters.order,
   });

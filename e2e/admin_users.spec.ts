@@ -578,7 +578,8 @@ test("on a phone the list is cards, and each card's buttons name their user", as
   ) {
     await expect(card.getByRole("button", { name, exact: true })).toBeVisible();
   }
-  await expect(card.getByRole("link", { name: "View Test USX3 (USX3)", exact: true })).toBeVisible();
+  await expect(card.getByRole("link", { name: "View Test USX3 (USX3)", exact: true }))
+    .toBeVisible();
   // sorting is there too
   await page.getByLabel("Sort by").selectOption("passwordExpiry:asc");
   await expect(page.getByRole("article").first()).toHaveAccessibleName("Test USX2");

@@ -89,7 +89,9 @@ test("the dashboard's 30-day and locked alerts lead to their filtered lists", as
   await expect(thirty).toBeVisible();
   const stats = (await (await page.request.get("/api/users/stats")).json()).data;
   await expect(thirty).toHaveText(
-    `${stats.expiringIn30Days} password${stats.expiringIn30Days === 1 ? "" : "s"} expiring in the next 30 days`,
+    `${stats.expiringIn30Days} password${
+      stats.expiringIn30Days === 1 ? "" : "s"
+    } expiring in the next 30 days`,
   );
   await thirty.click();
   await expect(page).toHaveURL(/\/apps\/admin-apps\/users\/expiring\?days=30$/);
@@ -115,7 +117,9 @@ test("statistics that cannot be read are unknown on the dashboard, never zero", 
   await page.goto("/apps/admin-apps");
   await expect(page.getByText("Could not load the statistics.")).toBeVisible();
   await expect(
-    page.getByText("The statistics could not be loaded, so the password and lock alerts are unknown."),
+    page.getByText(
+      "The statistics could not be loaded, so the password and lock alerts are unknown.",
+    ),
   ).toBeVisible();
   await expect(page.locator('[data-stat="totalUsers"] dd')).toHaveText("—");
   await expect(page.getByText("No critical alerts")).toHaveCount(0);

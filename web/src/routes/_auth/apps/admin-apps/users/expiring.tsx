@@ -9,7 +9,9 @@ export const Route = createFileRoute("/_auth/apps/admin-apps/users/expiring")({
   // 7 and 30 as numbers, so that the address reads days=7 (the router quotes strings of digits)
   validateSearch: (raw: Record<string, unknown>): { days?: 7 | 30 | "all" } => {
     const days = String(raw.days ?? "").replace(/"/g, "");
-    return days === "7" || days === "30" ? { days: Number(days) as 7 | 30 } : days === "all"
+    return days === "7" || days === "30"
+      ? { days: Number(days) as 7 | 30 }
+      : days === "all"
       ? { days }
       : {};
   },

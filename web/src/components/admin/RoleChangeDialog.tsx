@@ -43,8 +43,13 @@ export function RoleChangeDialog(
   const name = ROLE_NAMES[props.role];
   const n = selected.length;
   return (
-    <Modal labelledBy="role-title" describedBy="role-text" onCancel={props.onCancel}>
-      <div className="role-change">
+    <Modal
+      labelledBy="role-title"
+      describedBy="role-text"
+      className="dialog role-change"
+      onCancel={props.onCancel}
+    >
+      <div>
         <h2 id="role-title">Change Role to {name}</h2>
         <p id="role-text">
           Change the role of {n} user{n === 1 ? "" : "s"} to{" "}

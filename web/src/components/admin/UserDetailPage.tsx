@@ -214,7 +214,7 @@ function UserDetail(props: { user: AdminUser }) {
                 <Item label="Activation">{user.activationStatus}</Item>
                 <Item label="Locked">{locked ? `Until ${when(user.lockedUntil)}` : "No"}</Item>
                 <Item label="Failed sign-ins">{String(user.loginAttempts)}</Item>
-                <Item label="Last Login">{when(user.lastLogin)}</Item>
+                <Item label="Last Login">{user.lastLogin ? when(user.lastLogin) : "Never"}</Item>
                 <Item label="Last Seen">{when(user.lastSeen)}</Item>
                 <Item label="Created">{`${when(user.createdAt)} by ${user.createdBy}`}</Item>
                 <Item label="Updated">{`${when(user.updatedAt)} by ${user.updatedBy}`}</Item>

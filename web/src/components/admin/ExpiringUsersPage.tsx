@@ -15,6 +15,7 @@ import {
   useExpiring,
 } from "../../stores/expiring.ts";
 import { useSession } from "../../stores/session.ts";
+import { Pagination } from "../Pagination.tsx";
 import { When } from "../When.tsx";
 import { can } from "./access.ts";
 import { AdminFrame } from "./AdminFrame.tsx";
@@ -38,6 +39,8 @@ export function ExpiringUsersPage() {
   const user = useSession((s) => s.user);
   const users = useExpiring((s) => s.users);
   const total = useExpiring((s) => s.total);
+  const page = useExpiring((s) => s.page);
+  const pages = useExpiring((s) => s.pages);
   const now = useExpiring((s) => s.loadedAt);
   const limit = useExpiring((s) => s.limit);
   const loading = useExpiring((s) => s.loading);
@@ -51,8 +54,17 @@ export function ExpiringUsersPage() {
   const busy = useExpiring((s) => s.busy);
   const progress = useExpiring((s) => s.progress);
   const status = useExpiring((s) => s.status);
-  const { load, setFilter, setLimit, toggle, selectOnly, extendSelected, clearStatus, claim } =
-    useExpiring.getState();
+  const {
+    load,
+    setFilter,
+    setLimit,
+    setPage,
+    toggle,
+    selectOnly,
+    extendSelected,
+    clearStatus,
+    claim,
+  } = useExpiring.getState();
   const mayExtend = can(user, "extendPasswords");
   const me = user?.employeeCode ?? null;
   const allowed = can(user, "manageUsers");
@@ -214,28 +226,11 @@ export function ExpiringUsersPage() {
             })}
           </ul>
         )}
-        {users !== null && total > list.length && <ExpiringPagination />}
+        {users !== null && total > list.length && (
+          <Pagination page={page} pages={pages} disabled={busy} onPage={setPage} />
+        )}
       </div>
     </AdminFrame>
-  );
-}
-
-/** First, Previous, 'Page X of Y', Next, Last (spec 2.5's paging). */
-function ExpiringPagination() {
-  const page = useExpiring((s) => s.page);
-  const pages = useExpiring((s) => s.pages);
-  const busy = useExpiring((s) => s.busy);
-  const setPage = useExpiring((s) => s.setPage);
-  const first = page <= 1 || busy;
-  const last = page >= pages || busy;
-  return (
-    <nav className="pagination" aria-label="Pages">
-      <button type="button" disabled={first} onClick={() => setPage(1)}>First</button>
-      <button type="button" disabled={first} onClick={() => setPage(page - 1)}>Previous</button>
-      <span aria-live="polite">Page {page} of {pages}</span>
-      <button type="button" disabled={last} onClick={() => setPage(page + 1)}>Next</button>
-      <button type="button" disabled={last} onClick={() => setPage(pages)}>Last</button>
-    </nav>
   );
 }
 

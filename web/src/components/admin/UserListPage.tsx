@@ -12,6 +12,7 @@ import { PAGE_SIZES, type PageSize, useAdminUsers } from "../../stores/user_list
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { downloadFile } from "../download.ts";
 import { useMedia } from "../media.ts";
+import { Pagination } from "../Pagination.tsx";
 import { useSlow } from "../progress.ts";
 import { can } from "./access.ts";
 import { AdminFrame } from "./AdminFrame.tsx";
@@ -19,8 +20,9 @@ import { AssignAppsDialog } from "./AssignAppsDialog.tsx";
 import { BulkBar } from "./BulkBar.tsx";
 import { UserCard } from "./UserCard.tsx";
 import { UserStatusLine } from "./UserStatusLine.tsx";
-import { COLUMNS, UserTable } from "./UserTable.tsx";
+import { UserTable } from "./UserTable.tsx";
 import {
+  COLUMNS,
   type ExpiringFilter,
   filtersOf,
   type ListFilters,
@@ -28,6 +30,7 @@ import {
   searchOf,
   type SortKey,
   type StatusFilter,
+  type UserListSearch,
 } from "./user_filters.ts";
 import "./admin_users.css";
 
@@ -82,13 +85,13 @@ const count = (n: number | undefined) => (n === undefined ? "" : ` (${n})`);
 function useListFilters(): [ListFilters, (patch: Partial<ListFilters>) => void] {
   const search = useSearch({ from: "/_auth/apps/admin-apps/users/" });
   const navigate = useNavigate();
-  const filters = filtersOf(search);
   return [
-    filters,
+    filtersOf(search),
+    // from the address as it is when the change lands: two quick changes both count
     (patch) =>
       void navigate({
         to: "/apps/admin-apps/users",
-        search: searchOf({ ...filters, ...patch }),
+        search: (prev: UserListSearch) => searchOf({ ...filtersOf(prev), ...patch }),
       }),
   ];
 }
@@ -392,7 +395,9 @@ function UserList() {
           </>
         )}
 
-      {s.loaded && s.users.length > 0 && <Pagination />}
+      {s.loaded && s.users.length > 0 && (
+        <Pagination page={s.page} pages={s.pages} onPage={s.setPage} />
+      )}
 
       {dialog?.kind === "reset" && (
         <ConfirmDialog
@@ -440,22 +445,5 @@ function StationFilter(
         }}
       />
     </label>
-  );
-}
-
-function Pagination() {
-  const page = useAdminUsers((x) => x.page);
-  const pages = useAdminUsers((x) => x.pages);
-  const setPage = useAdminUsers((x) => x.setPage);
-  const first = page <= 1;
-  const last = page >= pages;
-  return (
-    <nav className="pagination" aria-label="Pages">
-      <button type="button" disabled={first} onClick={() => setPage(1)}>First</button>
-      <button type="button" disabled={first} onClick={() => setPage(page - 1)}>Previous</button>
-      <span aria-live="polite">Page {page} of {pages}</span>
-      <button type="button" disabled={last} onClick={() => setPage(page + 1)}>Next</button>
-      <button type="button" disabled={last} onClick={() => setPage(pages)}>Last</button>
-    </nav>
   );
 }

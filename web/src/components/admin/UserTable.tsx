@@ -14,19 +14,8 @@ import {
 import type { SessionUser } from "../../stores/session.ts";
 import { When } from "../When.tsx";
 import { RowMenu, UserActions, userLabel } from "./UserActions.tsx";
-import type { ListFilters, SortKey } from "./user_filters.ts";
+import { COLUMNS, type ListFilters, type SortKey } from "./user_filters.ts";
 import "./admin_users.css";
-
-/** The columns in order, with their header text and sort key. */
-export const COLUMNS: readonly { key: SortKey; label: string }[] = [
-  { key: "employeeCode", label: "Code" },
-  { key: "fullName", label: "Name" },
-  { key: "station", label: "Station" },
-  { key: "role", label: "Role" },
-  { key: "isActive", label: "Status" },
-  { key: "lastLogin", label: "Last sign-in" },
-  { key: "passwordExpiry", label: "Password expiry" },
-];
 
 /** The LOCKED marker with the time the lock ends. */
 export function LockedMarker(props: { until: string | null }) {

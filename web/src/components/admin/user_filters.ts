@@ -3,20 +3,25 @@
 // returns to the filters the admin left. Pure and small: the route reads it before the screen loads.
 
 import type { Role } from "../../../../api/store.ts";
+import type { api } from "../../api/client.ts";
 
-/** The columns the list sorts by (the API's sort keys). */
-export const SORT_KEYS = [
-  "employeeCode",
-  "fullName",
-  "station",
-  "role",
-  "isActive",
-  "lastLogin",
-  "passwordExpiry",
-] as const;
+/** A column the list sorts by: one of the API's sort keys (the type comes from its query). */
+export type SortKey = NonNullable<
+  Parameters<typeof api.api.users.paginated.$get>[0]["query"]["sort"]
+>;
 
-/** A column the list sorts by. */
-export type SortKey = (typeof SORT_KEYS)[number];
+/** The table's columns in order, with their header text and sort key. */
+export const COLUMNS: readonly { key: SortKey; label: string }[] = [
+  { key: "employeeCode", label: "Code" },
+  { key: "fullName", label: "Name" },
+  { key: "station", label: "Station" },
+  { key: "role", label: "Role" },
+  { key: "isActive", label: "Status" },
+  { key: "lastLogin", label: "Last sign-in" },
+  { key: "passwordExpiry", label: "Password expiry" },
+];
+
+const SORT_KEYS = COLUMNS.map((c) => c.key);
 
 /** The status filter of the list. */
 export type StatusFilter = "all" | "active" | "inactive";

@@ -8,9 +8,11 @@ import {
   DEFAULT_XDGSL,
 } from "../engine/reference_data.ts";
 import { hashPassword, randomPassword } from "./auth.ts";
+import { indexOldRequests } from "./requests_store.ts";
 import {
   audit,
   createUser,
+  ensureSuperAdminCount,
   keys,
   newId,
   type ReferenceEntry,
@@ -71,6 +73,9 @@ export async function seed(
       report.generatedPassword = env.adminPassword ? null : password;
     }
   }
+
+  await ensureSuperAdminCount(kv);
+  await indexOldRequests(kv);
 
   const seeded = await kv.get(keys.seeded());
   if (seeded.value === null) {

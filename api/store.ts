@@ -63,6 +63,8 @@ export interface RequestRecord {
   reason: string;
   requestedAt: string;
   userInfo: { fullName: string };
+  /** The station of the account (registrations: the one asked for): the queue's scope. */
+  station?: string;
   /** Registration requests carry the new account's fields. */
   registration?: Record<string, string>;
 }
@@ -127,12 +129,27 @@ export const keys = {
   audit: (id: string) => ["audit", id] as const,
   audits: () => ["audit"] as const,
   seeded: () => ["meta", "seeded"] as const,
+  /** How many active super admins there are (a KvU64 kept in every write that changes it). */
+  activeSuperAdmins: () => ["meta", "active_super_admins"] as const,
   /** Changes with every user write: the user cache of each API instance checks it. */
   usersVersion: () => ["meta", "users_version"] as const,
   /** One entry per user write (the employee code), kept 10 minutes: caches read only what changed. */
   userChange: (at: number, id: string) => ["users_changes", at, id] as const,
   userChanges: () => ["users_changes"] as const,
-  throttle: (scope: "account" | "address", id: string) => ["throttle", scope, id] as const,
+  throttle: (scope: string, id: string, window: number) => ["throttle", scope, id, window] as const,
+  /** The failed sign-ins of an address (until the lockout moves to the throttle counters). */
+  addressFailures: (address: string) => ["throttle", "address", address] as const,
+  requestByStation: (kind: RequestKind, station: string, code: string) =>
+    ["requests_by_station", kind, station, code] as const,
+  requestsOfStation: (kind: RequestKind, station: string) =>
+    ["requests_by_station", kind, station] as const,
+  /** Set once the requests have their station index and counts. */
+  requestsIndexed: () => ["meta", "requests_indexed"] as const,
+  /** Pending requests of a kind (KvU64), all stations or one. */
+  requestCount: (kind: RequestKind, station?: string) =>
+    station === undefined
+      ? ["meta", "request_count", kind] as const
+      : ["meta", "request_count", kind, station] as const,
 };
 
 /** How long the user change log keeps an entry. */
@@ -168,8 +185,47 @@ export async function listValues<T>(
   return out;
 }
 
-/** Outcome of an atomic write: ok, or which unique key was taken or changed under us. */
-export type WriteResult = { ok: true } | { ok: false; conflict: "exists" | "email" | "changed" };
+/** Outcome of an atomic write: ok, or which unique key was taken or changed under us, or the
+ * write would leave no active super admin. */
+export type WriteResult = { ok: true } | {
+  ok: false;
+  conflict: "exists" | "email" | "changed" | "last-super-admin";
+};
+
+const activeSuper = (u: UserRecord | null) => u !== null && u.role === "super_admin" && u.isActive;
+
+/**
+ * Keeps the count of active super admins in `op` for a user going from `before` to `after`
+ * (null: not there). A write that would take the last one away returns false and adds nothing:
+ * the count is checked in the same atomic operation, so of two racing removals one fails.
+ */
+async function countSuperAdmins(
+  kv: Deno.Kv,
+  op: Deno.AtomicOperation,
+  before: UserRecord | null,
+  after: UserRecord | null,
+): Promise<boolean> {
+  const delta = Number(activeSuper(after)) - Number(activeSuper(before));
+  if (delta > 0) op.sum(keys.activeSuperAdmins(), 1n);
+  if (delta >= 0) return true;
+  const count = await kv.get<Deno.KvU64>(keys.activeSuperAdmins());
+  const n = count.value?.value ?? 0n;
+  if (n <= 1n) return false;
+  op.check(count).set(keys.activeSuperAdmins(), new Deno.KvU64(n - 1n));
+  return true;
+}
+
+/** Counts the active super admins once when the store has no count yet (a store from before
+ * the count existed); later writes keep it. */
+export async function ensureSuperAdminCount(kv: Deno.Kv): Promise<void> {
+  if ((await kv.get(keys.activeSuperAdmins())).value !== null) return;
+  let n = 0n;
+  for await (const e of kv.list<UserRecord>({ prefix: [...keys.userPrefix()] })) {
+    if (activeSuper(e.value)) n++;
+  }
+  await kv.atomic().check({ key: keys.activeSuperAdmins(), versionstamp: null })
+    .set(keys.activeSuperAdmins(), new Deno.KvU64(n)).commit();
+}
 
 /**
  * Creates a user and its email index in one atomic operation, with `extra` (its audit entry):
@@ -182,6 +238,7 @@ export async function createUser(
 ): Promise<WriteResult> {
   const op = kv.atomic().check({ key: keys.user(user.employeeCode), versionstamp: null });
   if (user.email !== "") op.check({ key: keys.userByEmail(user.email), versionstamp: null });
+  await countSuperAdmins(kv, op, null, user);
   putUser(op, user);
   if (user.email !== "") op.set(keys.userByEmail(user.email), user.employeeCode);
   extra(op);
@@ -202,6 +259,9 @@ export async function updateUser(
   extra: (op: Deno.AtomicOperation) => void | Promise<void> = () => {},
 ): Promise<WriteResult> {
   const op = kv.atomic().check(before);
+  if (!(await countSuperAdmins(kv, op, before.value, after))) {
+    return { ok: false, conflict: "last-super-admin" };
+  }
   const oldEmail = before.value.email.toLowerCase();
   const newEmail = after.email.toLowerCase();
   if (oldEmail !== newEmail) {
@@ -216,9 +276,13 @@ export async function updateUser(
   const res = await op.commit();
   if (res.ok) return { ok: true };
   const current = await kv.get(keys.user(after.employeeCode));
+  // a lost race on the super admin count reads as a change: the caller reads again and retries
   return {
     ok: false,
-    conflict: current.versionstamp !== before.versionstamp ? "changed" : "email",
+    conflict: current.versionstamp !== before.versionstamp ||
+        (activeSuper(before.value) && !activeSuper(after))
+      ? "changed"
+      : "email",
   };
 }
 
@@ -232,6 +296,9 @@ export async function deleteUser(
     kv.atomic().check(before).delete(keys.user(before.value.employeeCode)),
     before.value.employeeCode,
   );
+  if (!(await countSuperAdmins(kv, op, before.value, null))) {
+    return { ok: false, conflict: "last-super-admin" };
+  }
   if (before.value.email !== "") op.delete(keys.userByEmail(before.value.email));
   for await (const s of kv.list({ prefix: [...keys.userSessions(before.value.employeeCode)] })) {
     const tokenHash = s.key[2] as string;

@@ -7,9 +7,9 @@ import { seed } from "./seed.ts";
 import {
   createUser,
   keys,
-  putUser,
   type Role,
   type SessionRecord,
+  updateUser,
   type UserRecord,
 } from "./store.ts";
 import { newUserRecord } from "./users.ts";
@@ -97,7 +97,7 @@ export async function testApi(): Promise<TestApi> {
       };
       const existing = await kv.get(keys.user(code));
       if (existing.value === null) await createUser(kv, user);
-      else await putUser(kv.atomic(), user).commit();
+      else await updateUser(kv, existing as Deno.KvEntry<UserRecord>, user);
       const { token, tokenHash } = await newToken();
       const record: SessionRecord = {
         employeeCode: code,
@@ -113,6 +113,17 @@ export async function testApi(): Promise<TestApi> {
     close: () => kv.close(),
   };
   return api;
+}
+
+/** A station admin of CAI who manages users but does not see other stations. */
+export function stationAdmin(api: TestApi, code = "A1"): Promise<string> {
+  return api.account(code, "admin", {
+    canManageUsers: true,
+    canAccessAdminApps: true,
+    canExtendPasswords: true,
+    canViewAllStations: false,
+    station: "CAI",
+  });
 }
 
 /** Sessions of the five kinds of caller of the role matrix. */

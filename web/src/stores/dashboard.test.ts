@@ -55,14 +55,19 @@ function server(options: { stats?: "ok" | "offline"; lists?: "ok" | "forbidden" 
     if (options.lists === "forbidden") {
       return answer(403, { success: false, message: "You do not have permission" });
     }
+    // the first page of a queue, and how many are pending in all
     const list = url.pathname.endsWith("/activation-requests") ? [request("U1")] : [];
-    return answer(200, { success: true, data: list });
+    return answer(200, {
+      success: true,
+      data: { requests: list, cursor: null, total: list.length === 0 ? 0 : 30 },
+    });
   });
   return paths;
 }
 
 beforeEach(() => {
   useDashboard.setState({
+    totals: { activation: null, "password-reset": null, registration: null },
     loading: false,
     loaded: false,
     failed: [],
@@ -114,6 +119,8 @@ describe("dashboard", () => {
       "/api/users/registration-requests",
       "/api/users/stats",
     ]);
+    // the count is the queue's total, not the length of its first page
+    expect(pendingCount(s, "activation")).toBe(30);
     expect(s.stats?.lockedUsers).toBe(1);
     expect(s.lists.activation?.length).toBe(1);
     expect(s.failed).toEqual([]);
@@ -125,7 +132,7 @@ describe("dashboard", () => {
     await useDashboard.getState().load(true);
     expect(useDashboard.getState().stats).toBeNull();
     expect(useDashboard.getState().failed).toEqual(["statistics"]);
-    expect(pendingCount(useDashboard.getState(), "activation")).toBe(1);
+    expect(pendingCount(useDashboard.getState(), "activation")).toBe(30);
 
     server({ stats: "ok", lists: "forbidden" });
     await useDashboard.getState().load(true);
@@ -146,7 +153,10 @@ describe("dashboard", () => {
     expect(s.statsAt).toBe(readAt);
     expect(s.lastUpdated).toBeGreaterThan(readAt!);
     // neither the queue nor the statistics known: the count is unknown, not zero
-    useDashboard.setState({ stats: null });
+    useDashboard.setState({
+      stats: null,
+      totals: { activation: null, "password-reset": null, registration: null },
+    });
     expect(pendingCount(useDashboard.getState(), "activation")).toBeNull();
   });
 

@@ -2,14 +2,15 @@
 // open, on Refresh and every 30 s, and the greeting by the time of day in the user's timezone.
 //
 // A failed load never shows made-up numbers: statistics that could not be read are unknown (null)
-// until a load succeeds, or stay those of the last good load with the time they were read; a
-// queue that failed is unknown, so the pending counts come from the statistics instead.
+// until a load succeeds, or stay those of the last good load with the time they were read. Each
+// queue's first page gives its newest requests and its total; a queue that failed is unknown, so
+// its pending count comes from the statistics instead.
 
 import { create } from "zustand";
 import type { RequestRecord } from "../../../api/store.ts";
 import { api, unwrap } from "../api/client.ts";
 import { DEFAULT_TIME_ZONE, hourIn } from "../time.ts";
-import { loadList, NO_LISTS, REQUEST_KINDS, type RequestKind } from "./admin_requests.ts";
+import { loadPage, NO_LISTS, REQUEST_KINDS, type RequestKind } from "./admin_requests.ts";
 
 /** 'Good Morning' before 12:00, 'Good Afternoon' before 18:00, else 'Good Evening' (in the zone). */
 export function greeting(
@@ -65,8 +66,10 @@ export interface DashboardState {
   stats: DashboardStats | null;
   /** When `stats` were read (epoch ms). */
   statsAt: number | null;
-  /** The queues; null when not loaded (the user may not list them, or the load failed). */
+  /** The queues' first pages; null when not loaded (the user may not list them, or it failed). */
   lists: Record<RequestKind, RequestRecord[] | null>;
+  /** The queues' pending counts (all pages); null when not loaded. */
+  totals: Record<RequestKind, number | null>;
   loading: boolean;
   /** Whether a load has finished since the page opened. */
   loaded: boolean;
@@ -82,12 +85,18 @@ export interface DashboardState {
   claim(owner: string): void;
 }
 
-/** The pending count of a queue: its list when loaded, else the statistics, else unknown (null). */
+const NO_TOTALS: Record<RequestKind, number | null> = {
+  activation: null,
+  "password-reset": null,
+  registration: null,
+};
+
+/** The pending count of a queue: its total when loaded, else the statistics, else unknown (null). */
 export function pendingCount(
-  s: Pick<DashboardState, "lists" | "stats">,
+  s: Pick<DashboardState, "totals" | "stats">,
   kind: RequestKind,
 ): number | null {
-  return s.lists[kind]?.length ?? (s.stats === null ? null : pendingOf(s.stats, kind));
+  return s.totals[kind] ?? (s.stats === null ? null : pendingOf(s.stats, kind));
 }
 
 /** The dashboard store. */
@@ -95,6 +104,7 @@ export const useDashboard = create<DashboardState>()((set, get) => ({
   stats: null,
   statsAt: null,
   lists: NO_LISTS,
+  totals: NO_TOTALS,
   loading: false,
   loaded: false,
   failed: [],
@@ -107,6 +117,7 @@ export const useDashboard = create<DashboardState>()((set, get) => ({
       stats: null,
       statsAt: null,
       lists: NO_LISTS,
+      totals: NO_TOTALS,
       loaded: false,
       failed: [],
       lastUpdated: null,
@@ -118,20 +129,25 @@ export const useDashboard = create<DashboardState>()((set, get) => ({
     set({ loading: true });
     const [stats, ...lists] = await Promise.allSettled([
       unwrap(api.api.users.stats.$get()),
-      ...REQUEST_KINDS.map((k) => canList ? loadList(k) : Promise.resolve(null)),
+      ...REQUEST_KINDS.map((k) => canList ? loadPage(k) : Promise.resolve(null)),
     ]);
     const now = Date.now();
     const failed: string[] = [];
     if (stats.status === "rejected") failed.push("statistics");
     const next = { ...NO_LISTS };
+    const totals = { ...NO_TOTALS };
     REQUEST_KINDS.forEach((kind, i) => {
       const r = lists[i];
-      if (r.status === "fulfilled") next[kind] = r.value;
-      else failed.push(KIND_NAME[kind]);
+      if (r.status === "rejected") failed.push(KIND_NAME[kind]);
+      else if (r.value !== null) {
+        next[kind] = r.value.requests;
+        totals[kind] = r.value.total;
+      }
     });
     set({
       ...(stats.status === "fulfilled" ? { stats: stats.value, statsAt: now } : {}),
       lists: next,
+      totals,
       loading: false,
       loaded: true,
       failed,

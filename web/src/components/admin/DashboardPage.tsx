@@ -75,6 +75,7 @@ export function DashboardPage() {
   const stats = useDashboard((s) => s.stats);
   const statsAt = useDashboard((s) => s.statsAt);
   const lists = useDashboard((s) => s.lists);
+  const totals = useDashboard((s) => s.totals);
   const loading = useDashboard((s) => s.loading);
   const loaded = useDashboard((s) => s.loaded);
   const failed = useDashboard((s) => s.failed);
@@ -98,7 +99,7 @@ export function DashboardPage() {
 
   if (user === null) return null;
   // a failed queue load falls back to the statistics' count (unknown when those failed too)
-  const pending = (kind: RequestKind) => pendingCount({ lists, stats }, kind);
+  const pending = (kind: RequestKind) => pendingCount({ totals, stats }, kind);
   const statsFailed = failed.includes("statistics");
 
   return (

@@ -137,7 +137,7 @@ export function UserTable(props: UserTableProps) {
                       </Link>
                     )
                     : u.fullName || u.employeeCode}
-                  {self && <span className="user-self">{" "}(you)</span>}
+                  {self && <span className="user-self">(you)</span>}
                   {u.email && <span className="user-table-email">{u.email}</span>}
                 </td>
                 <td>{u.station}</td>

@@ -4,7 +4,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type AdminUser, expiryInfo, inPool } from "./admin_users.ts";
 import { NO_FILTERS } from "../components/admin/user_filters.ts";
-import { csvRecords, firstCell, keepRows, useAdminUsers } from "./user_list.ts";
+import { csvRecords, firstCell, keepRows } from "./user_export.ts";
+import { useAdminUsers } from "./user_list.ts";
 
 const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   Promise.resolve(

@@ -8,13 +8,11 @@ import { useEffect, useRef, useState } from "react";
 import { type AdminUser, manageable } from "../../stores/admin_users.ts";
 import { useConnectivity } from "../../stores/connectivity.ts";
 import { useSession } from "../../stores/session.ts";
-import { PAGE_SIZES, type PageSize, useAdminUsers } from "../../stores/user_list.ts";
+import { useAdminUsers } from "../../stores/user_list.ts";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
-import { downloadFile } from "../download.ts";
 import { useMedia } from "../media.ts";
 import { Pagination } from "../Pagination.tsx";
 import { useSlow } from "../progress.ts";
-import { can } from "./access.ts";
 import { AdminFrame } from "./AdminFrame.tsx";
 import { AssignAppsDialog } from "./AssignAppsDialog.tsx";
 import { BulkBar } from "./BulkBar.tsx";
@@ -22,64 +20,17 @@ import { UserCard } from "./UserCard.tsx";
 import { UserStatusLine } from "./UserStatusLine.tsx";
 import { UserTable } from "./UserTable.tsx";
 import {
-  COLUMNS,
-  type ExpiringFilter,
   filtersOf,
   type ListFilters,
-  type RoleFilter,
   searchOf,
   type SortKey,
-  type StatusFilter,
   type UserListSearch,
 } from "./user_filters.ts";
+import { UserListToolbar } from "./UserListToolbar.tsx";
 import "./admin_users.css";
-
-const STATUS_FILTERS: readonly { value: StatusFilter; label: string }[] = [
-  { value: "all", label: "All" },
-  { value: "active", label: "Active" },
-  { value: "inactive", label: "Inactive" },
-];
-
-const ROLE_FILTERS: readonly { value: RoleFilter; label: string }[] = [
-  { value: "all", label: "All Roles" },
-  { value: "super_admin", label: "Super Admins" },
-  { value: "admin", label: "Admins" },
-  { value: "user", label: "Users" },
-];
-
-const EXPIRING_FILTERS: readonly { value: ExpiringFilter; label: string }[] = [
-  { value: "", label: "Any expiry" },
-  { value: "7", label: "Expired or within 7 days" },
-  { value: "30", label: "Expired or within 30 days" },
-];
 
 /** The table from this width; narrower screens get cards. */
 const TABLE_MEDIA = "(min-width: 1024px)";
-
-/** A filter select whose options show how many users each one matches, e.g. `Active (12)`. */
-function CountedSelect<T extends StatusFilter | RoleFilter>(props: {
-  label: string;
-  value: T;
-  options: readonly { value: T; label: string }[];
-  counts: Partial<Record<T, number>> | null;
-  onChange: (value: T) => void;
-}) {
-  return (
-    <label>
-      {props.label}
-      <select value={props.value} onChange={(e) => props.onChange(e.target.value as T)}>
-        {props.options.map((f) => (
-          <option key={f.value} value={f.value}>
-            {`${f.label}${count(props.counts?.[f.value])}`}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
-/** ` (n)` after a filter's name, nothing while the counts are unknown. */
-const count = (n: number | undefined) => (n === undefined ? "" : ` (${n})`);
 
 /** The filters of the address, and the way to change them (Back returns to the last ones). */
 function useListFilters(): [ListFilters, (patch: Partial<ListFilters>) => void] {
@@ -173,7 +124,6 @@ function UserList() {
   const [filters, setFilters] = useListFilters();
   const wide = useMedia(TABLE_MEDIA);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [exporting, setExporting] = useState(false);
   const selectAll = useRef<HTMLInputElement>(null);
   const selectable = s.users.filter((u) => manageable(actor, u)).map((u) => u.employeeCode);
   const chosen = selectable.filter((c) => s.selected.includes(c)).length;
@@ -186,25 +136,6 @@ function UserList() {
     }
   }, [chosen, selectable.length, wide]);
   if (actor === null) return null;
-
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      const file = await useAdminUsers.getState().exportCsv();
-      downloadFile(file.name, file.text, "text/csv;charset=utf-8");
-      s.say({
-        ok: true,
-        text: `Exported ${file.count} user${file.count === 1 ? "" : "s"} to ${file.name}`,
-      });
-    } catch (err) {
-      s.say({
-        ok: false,
-        text: `Failed to export users: ${err instanceof Error ? err.message : err}`,
-      });
-    } finally {
-      setExporting(false);
-    }
-  }
 
   const sortBy = (key: SortKey) =>
     setFilters({
@@ -221,105 +152,9 @@ function UserList() {
       onChange={(e) => s.selectPage(selectable, e.target.checked)}
     />
   );
-  const filtered = filters.status !== "all" || filters.role !== "all" || filters.station !== "" ||
-    filters.locked || filters.expiring !== "";
-
   return (
     <>
-      <div className="users-toolbar" role="search">
-        <label className="users-search">
-          Search
-          <input
-            type="search"
-            value={s.search}
-            placeholder="Search by code, name, email, or station..."
-            onChange={(e) => s.setSearch(e.target.value)}
-          />
-        </label>
-        <CountedSelect
-          label="Status"
-          value={filters.status}
-          options={STATUS_FILTERS}
-          counts={s.counts}
-          onChange={(status) => setFilters({ status })}
-        />
-        <CountedSelect
-          label="Role"
-          value={filters.role}
-          options={ROLE_FILTERS}
-          counts={s.counts}
-          onChange={(role) => setFilters({ role })}
-        />
-        <label>
-          Password
-          <select
-            value={filters.expiring}
-            onChange={(e) => setFilters({ expiring: e.target.value as ExpiringFilter })}
-          >
-            {EXPIRING_FILTERS.map((f) => <option key={f.value} value={f.value}>{f.label}</option>)}
-          </select>
-        </label>
-        {can(actor, "allStations") && (
-          <StationFilter value={filters.station} onChange={setFilters} />
-        )}
-        <label className="toggle users-locked">
-          <input
-            type="checkbox"
-            checked={filters.locked}
-            onChange={(e) => setFilters({ locked: e.target.checked })}
-          />
-          Locked only{count(s.counts?.locked)}
-        </label>
-        {!wide && (
-          <label>
-            Sort by
-            <select
-              value={`${filters.sort}:${filters.order}`}
-              onChange={(e) => {
-                const [sort, order] = e.target.value.split(":") as [SortKey, "asc" | "desc"];
-                setFilters({ sort, order });
-              }}
-            >
-              {COLUMNS.flatMap((c) => [
-                <option key={`${c.key}:asc`} value={`${c.key}:asc`}>{c.label}, ascending</option>,
-                <option key={`${c.key}:desc`} value={`${c.key}:desc`}>
-                  {c.label}, descending
-                </option>,
-              ])}
-            </select>
-          </label>
-        )}
-        <label>
-          Per page
-          <select
-            value={s.limit}
-            onChange={(e) => s.setLimit(Number(e.target.value) as PageSize)}
-          >
-            {PAGE_SIZES.map((n) => <option key={n} value={n}>{n}</option>)}
-          </select>
-        </label>
-        <div className="users-toolbar-end">
-          {filtered && (
-            <button
-              type="button"
-              className="link-button"
-              onClick={() =>
-                setFilters({
-                  status: "all",
-                  role: "all",
-                  station: "",
-                  locked: false,
-                  expiring: "",
-                })}
-            >
-              Clear filters
-            </button>
-          )}
-          <button type="button" onClick={() => void exportCsv()} disabled={exporting}>
-            {exporting ? "Exporting..." : "Export CSV"}
-          </button>
-        </div>
-      </div>
+      <UserListToolbar filters={filters} setFilters={setFilters} wide={wide} />
 
       {s.error !== null && (
         <p className="error" role="alert">
@@ -420,30 +255,5 @@ function UserList() {
         />
       )}
     </>
-  );
-}
-
-/** The station filter (admins who see every station): three letters, applied when complete. */
-function StationFilter(
-  props: { value: string; onChange: (patch: Partial<ListFilters>) => void },
-) {
-  const [draft, setDraft] = useState(props.value);
-  useEffect(() => setDraft(props.value), [props.value]);
-  return (
-    <label className="users-station">
-      Station
-      <input
-        value={draft}
-        maxLength={3}
-        placeholder="All"
-        autoCapitalize="characters"
-        spellCheck={false}
-        onChange={(e) => {
-          const station = e.target.value.toUpperCase().replace(/[^A-Z0-9]/g, "");
-          setDraft(station);
-          if (station.length === 0 || station.length === 3) props.onChange({ station });
-        }}
-      />
-    </label>
   );
 }

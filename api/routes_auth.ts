@@ -14,16 +14,7 @@ import {
   verifyPassword,
 } from "./auth.ts";
 import { callerAddress, cookieName, type Deps, type Env, fail, ok, valid } from "./http.ts";
-import {
-  audit,
-  keys,
-  newId,
-  putUser,
-  type RequestKind,
-  type RequestRecord,
-  type SessionRecord,
-  type UserRecord,
-} from "./store.ts";
+import { ANONYMOUS, audit, keys, putUser, type SessionRecord, type UserRecord } from "./store.ts";
 import { expiryFromNow, getSettings, newPasswordProblem, sessionUser } from "./users.ts";
 
 const code = (message: string) =>
@@ -158,7 +149,7 @@ export function authRoutes(deps: Deps) {
         if (!matches) await countAddressFailure(kv, address, now);
         if (user === null) {
           const op = kv.atomic();
-          audit(op, now, employeeCode, "login.failed", employeeCode, "unknown employee code");
+          audit(op, now, ANONYMOUS, "login.failed", employeeCode, "unknown employee code");
           await op.commit();
           return fail(c, 401, INVALID_LOGIN);
         }
@@ -187,7 +178,7 @@ export function authRoutes(deps: Deps) {
           audit(
             op,
             now,
-            employeeCode,
+            ANONYMOUS,
             locking ? "login.locked" : "login.failed",
             employeeCode,
             `failed attempt ${attempts}`,

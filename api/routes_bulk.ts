@@ -1,13 +1,18 @@
-// Many accounts at once: bulk create, CSV import (all rows checked before any is saved) and the
-// CSV export.
+// Many accounts at once: bulk create, CSV import (every row checked, then all saved or none) and
+// the CSV export.
 
 import { Hono } from "hono";
 import { z } from "zod";
 import { hashPassword } from "./auth.ts";
-import { checkImport, type ImportedUser, usersCsv } from "./csv.ts";
+import { passwordProblem } from "./rules/password.ts";
+import { checkImport } from "./rules/user_import.ts";
+import { writeUsers } from "./user_batch.ts";
+import { usersCsv } from "./user_export.ts";
+import { planImport } from "./user_import.ts";
 import { type Deps, type Env, fail, ok, valid } from "./http.ts";
-import { inScope, targetProblem } from "./policy.ts";
-import { audit, createUser, keys, publicUser, updateUser, type UserRecord } from "./store.ts";
+import { inScope } from "./policy.ts";
+import { audit, publicUser } from "./store.ts";
+import { createUser } from "./user_store.ts";
 import type { UserOps } from "./user_ops.ts";
 import { createBody } from "./user_schemas.ts";
 import { getSettings, newUserRecord } from "./users.ts";
@@ -16,72 +21,6 @@ import { getSettings, newUserRecord } from "./users.ts";
 export function bulkRoutes(deps: Deps, ops: UserOps) {
   const { kv } = deps;
   const { visibleUsers } = ops;
-
-  /** Creates new users (imported-user record, default password) and updates existing ones by code. */
-  async function importUsers(actor: UserRecord, users: readonly ImportedUser[]) {
-    const settings = await getSettings(kv);
-    const hash = await hashPassword(settings.defaultPassword);
-    let created = 0;
-    let updated = 0;
-    const failed: string[] = [];
-    for (const u of users) {
-      const now = deps.now();
-      const iso = new Date(now).toISOString();
-      const existing = await kv.get<UserRecord>(keys.user(u.employeeCode));
-      if (existing.value === null) {
-        const record = newUserRecord({ ...u, phone: u.workPhone }, hash, now, "csv_import", {
-          needsPasswordChange: true,
-          activationStatus: "inactive",
-        });
-        Object.assign(record, {
-          isActive: false,
-          role: "user",
-          canManageUsers: false,
-          canAccessAdminApps: false,
-          canExtendPasswords: false,
-          canViewAllStations: false,
-          fullName: u.fullName,
-        });
-        const res = await createUser(
-          kv,
-          record,
-          (op) => audit(op, now, actor.employeeCode, "user.import", u.employeeCode, "created"),
-        );
-        if (res.ok) created++;
-        else {failed.push(
-            `Row ${u.row}: ${
-              res.conflict === "exists" ? "employee code taken meanwhile" : "email taken meanwhile"
-            }`,
-          );}
-        continue;
-      }
-      const after: UserRecord = {
-        ...existing.value,
-        fullName: u.fullName,
-        firstName: u.firstName,
-        lastName: u.lastName,
-        email: u.email,
-        station: u.station,
-        jobTitle: u.jobTitle,
-        position: u.position || existing.value.position,
-        phone: u.workPhone || existing.value.phone,
-        workPhone: u.workPhone || existing.value.workPhone,
-        gender: u.gender,
-        department: u.department || existing.value.department,
-        updatedAt: iso,
-        updatedBy: actor.employeeCode,
-      };
-      const res = await updateUser(
-        kv,
-        existing as Deno.KvEntry<UserRecord>,
-        after,
-        (op) => audit(op, now, actor.employeeCode, "user.import", u.employeeCode, "updated"),
-      );
-      if (res.ok) updated++;
-      else failed.push(`Row ${u.row}: ${u.employeeCode} changed meanwhile or its email is taken`);
-    }
-    return { created, updated, failed };
-  }
 
   return new Hono<Env>()
     .get("/api/users/export", async (c) => {
@@ -110,40 +49,57 @@ export function bulkRoutes(deps: Deps, ops: UserOps) {
       }
       const check = checkImport(text);
       const actor = c.get("user")!;
-      if (check.errors.length === 0) {
-        for (const u of check.users) {
-          if (!inScope(actor, { station: u.station })) {
-            check.errors.push(`Row ${u.row}: station ${u.station} is outside your station`);
-          }
-          const byEmail = await kv.get<string>(keys.userByEmail(u.email));
-          if (byEmail.value !== null && byEmail.value !== u.employeeCode) {
-            check.errors.push(`Row ${u.row}: Email ${u.email} is already used by ${byEmail.value}`);
-          }
-          const existing = await kv.get<UserRecord>(keys.user(u.employeeCode));
-          if (
-            existing.value !== null &&
-            targetProblem(actor, existing.value, { action: true, stationTo: u.station }) !== null
-          ) {
-            check.errors.push(`Row ${u.row}: you may not change user ${u.employeeCode}`);
-          }
-        }
+      const settings = await getSettings(kv);
+      const now = deps.now();
+      // imported accounts get the default password: it must meet the policy like any other
+      const policy = passwordProblem(settings.defaultPassword, settings.minPasswordLength);
+      if (policy !== null) {
+        check.errors.unshift(
+          "The default password does not meet the password policy; a super admin must change it in Settings first",
+        );
       }
-      if (check.errors.length > 0) {
+      const plan = check.errors.length === 0
+        ? await planImport(
+          kv,
+          actor,
+          check.users,
+          now,
+          await hashPassword(settings.defaultPassword),
+        )
+        : { items: [], errors: check.errors };
+      if (plan.errors.length > 0) {
         return c.json({
           success: false as const,
-          message: `Import blocked: ${check.errors.length} error${
-            check.errors.length === 1 ? "" : "s"
+          message: `Import blocked: ${plan.errors.length} error${
+            plan.errors.length === 1 ? "" : "s"
           }; nothing was saved`,
-          errors: check.errors,
+          errors: plan.errors,
           warnings: check.warnings,
         }, 400);
       }
-      const result = await importUsers(actor, check.users);
+      const written = await writeUsers(kv, plan.items, {
+        now,
+        actor: actor.employeeCode,
+        action: "user.import",
+      });
+      if (!written.ok) {
+        const code = written.failedAt.after.employeeCode;
+        return fail(
+          c,
+          409,
+          written.undone
+            ? `${code} changed while the import was saving, so nothing was saved; import the file again`
+            : `${code} changed while the import was saving; the import was undone except for accounts changed meanwhile`,
+        );
+      }
+      const created = plan.items.filter((i) => i.before === null).length;
+      const updated = plan.items.length - created;
       return ok(c, {
-        ...result,
+        created,
+        updated,
+        failed: [] as string[],
         warnings: check.warnings,
-        message:
-          `Import completed: ${result.created} created, ${result.updated} updated, ${result.failed.length} errors`,
+        message: `Import completed: ${created} created, ${updated} updated, 0 errors`,
       });
     })
     .post(
@@ -155,6 +111,13 @@ export function bulkRoutes(deps: Deps, ops: UserOps) {
         const hash = await hashPassword(settings.defaultPassword);
         const results: { employeeCode: string; ok: boolean; message: string }[] = [];
         for (const body of c.req.valid("json").users) {
+          const weak = body.password === undefined
+            ? null
+            : passwordProblem(body.password, settings.minPasswordLength);
+          if (weak !== null) {
+            results.push({ employeeCode: body.employeeCode, ok: false, message: weak });
+            continue;
+          }
           if (
             !inScope(actor, { station: body.station.toUpperCase() }) ||
             (body.role === "super_admin" && actor.role !== "super_admin")

@@ -15,14 +15,13 @@ import {
 } from "./requests_store.ts";
 import {
   audit,
-  createUser,
   keys,
   publicUser,
   type RequestKind,
   type RequestRecord,
-  updateUser,
   type UserRecord,
 } from "./store.ts";
+import { createUser, updateUser } from "./user_store.ts";
 import type { UserOps } from "./user_ops.ts";
 import { codeParam, days, reason } from "./user_schemas.ts";
 import { expiryFromNow, getSettings, newUserRecord } from "./users.ts";

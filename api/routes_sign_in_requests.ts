@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import { callerAddress, type Deps, type Env, fail, ok, valid } from "./http.ts";
 import { addRequest, countRequests } from "./requests_store.ts";
 import {
+  ANONYMOUS,
   audit,
   keys,
   newId,
@@ -24,6 +25,12 @@ export const REQUEST_SENT = {
   registration:
     "Registration request submitted! An administrator will review your request shortly.",
 } as const;
+
+const SUMMARY: Record<RequestKind, string> = {
+  activation: "activation request from the sign-in page",
+  "password-reset": "password reset request from the sign-in page",
+  registration: "registration request from the sign-in page",
+};
 
 /** Sign-in page requests one address may send within REQUEST_WINDOW_MS. */
 export const REQUEST_LIMIT = 20;
@@ -64,7 +71,8 @@ export function signInRequestRoutes(deps: Deps) {
     };
     // a repeat finds the first request pending: the check fails and nothing changes
     const op = addRequest(kv.atomic(), record);
-    audit(op, now, employeeCode, `request.${kind}`, employeeCode, reason.slice(0, 120));
+    // the caller is not signed in: whoever they claim to be is only the target
+    audit(op, now, ANONYMOUS, `request.${kind}`, employeeCode, SUMMARY[kind], reason);
     await op.commit();
   }
 

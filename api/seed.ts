@@ -9,15 +9,8 @@ import {
 } from "../engine/reference_data.ts";
 import { hashPassword, randomPassword } from "./auth.ts";
 import { indexOldRequests } from "./requests_store.ts";
-import {
-  audit,
-  createUser,
-  ensureSuperAdminCount,
-  keys,
-  newId,
-  type ReferenceEntry,
-  type ReferenceList,
-} from "./store.ts";
+import { audit, keys, newId, type ReferenceEntry, type ReferenceList } from "./store.ts";
+import { createUser, ensureSuperAdminCount } from "./user_store.ts";
 import { getSettings, newUserRecord } from "./users.ts";
 
 /** What seeding did, for the start-up message. */

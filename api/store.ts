@@ -109,6 +109,8 @@ export interface AuditEntry {
   action: string;
   target: string;
   summary: string;
+  /** Text typed by the caller (anonymous callers included): data, never the server's words. */
+  detail?: string;
 }
 
 /** Keys of every record kind. */
@@ -185,130 +187,6 @@ export async function listValues<T>(
   return out;
 }
 
-/** Outcome of an atomic write: ok, or which unique key was taken or changed under us, or the
- * write would leave no active super admin. */
-export type WriteResult = { ok: true } | {
-  ok: false;
-  conflict: "exists" | "email" | "changed" | "last-super-admin";
-};
-
-const activeSuper = (u: UserRecord | null) => u !== null && u.role === "super_admin" && u.isActive;
-
-/**
- * Keeps the count of active super admins in `op` for a user going from `before` to `after`
- * (null: not there). A write that would take the last one away returns false and adds nothing:
- * the count is checked in the same atomic operation, so of two racing removals one fails.
- */
-async function countSuperAdmins(
-  kv: Deno.Kv,
-  op: Deno.AtomicOperation,
-  before: UserRecord | null,
-  after: UserRecord | null,
-): Promise<boolean> {
-  const delta = Number(activeSuper(after)) - Number(activeSuper(before));
-  if (delta > 0) op.sum(keys.activeSuperAdmins(), 1n);
-  if (delta >= 0) return true;
-  const count = await kv.get<Deno.KvU64>(keys.activeSuperAdmins());
-  const n = count.value?.value ?? 0n;
-  if (n <= 1n) return false;
-  op.check(count).set(keys.activeSuperAdmins(), new Deno.KvU64(n - 1n));
-  return true;
-}
-
-/** Counts the active super admins once when the store has no count yet (a store from before
- * the count existed); later writes keep it. */
-export async function ensureSuperAdminCount(kv: Deno.Kv): Promise<void> {
-  if ((await kv.get(keys.activeSuperAdmins())).value !== null) return;
-  let n = 0n;
-  for await (const e of kv.list<UserRecord>({ prefix: [...keys.userPrefix()] })) {
-    if (activeSuper(e.value)) n++;
-  }
-  await kv.atomic().check({ key: keys.activeSuperAdmins(), versionstamp: null })
-    .set(keys.activeSuperAdmins(), new Deno.KvU64(n)).commit();
-}
-
-/**
- * Creates a user and its email index in one atomic operation, with `extra` (its audit entry):
- * exactly one of several parallel creates of the same employee code (or email) wins.
- */
-export async function createUser(
-  kv: Deno.Kv,
-  user: UserRecord,
-  extra: (op: Deno.AtomicOperation) => void = () => {},
-): Promise<WriteResult> {
-  const op = kv.atomic().check({ key: keys.user(user.employeeCode), versionstamp: null });
-  if (user.email !== "") op.check({ key: keys.userByEmail(user.email), versionstamp: null });
-  await countSuperAdmins(kv, op, null, user);
-  putUser(op, user);
-  if (user.email !== "") op.set(keys.userByEmail(user.email), user.employeeCode);
-  extra(op);
-  const res = await op.commit();
-  if (res.ok) return { ok: true };
-  const taken = await kv.get(keys.user(user.employeeCode));
-  return { ok: false, conflict: taken.value !== null ? "exists" : "email" };
-}
-
-/**
- * Replaces a user read at `versionstamp`, moving its email index when the email changes, and
- * applying `extra` to the same atomic operation (request removal, session ends, audit).
- */
-export async function updateUser(
-  kv: Deno.Kv,
-  before: Deno.KvEntry<UserRecord>,
-  after: UserRecord,
-  extra: (op: Deno.AtomicOperation) => void | Promise<void> = () => {},
-): Promise<WriteResult> {
-  const op = kv.atomic().check(before);
-  if (!(await countSuperAdmins(kv, op, before.value, after))) {
-    return { ok: false, conflict: "last-super-admin" };
-  }
-  const oldEmail = before.value.email.toLowerCase();
-  const newEmail = after.email.toLowerCase();
-  if (oldEmail !== newEmail) {
-    if (newEmail !== "") {
-      op.check({ key: keys.userByEmail(newEmail), versionstamp: null });
-      op.set(keys.userByEmail(newEmail), after.employeeCode);
-    }
-    if (oldEmail !== "") op.delete(keys.userByEmail(oldEmail));
-  }
-  putUser(op, after);
-  await extra(op);
-  const res = await op.commit();
-  if (res.ok) return { ok: true };
-  const current = await kv.get(keys.user(after.employeeCode));
-  // a lost race on the super admin count reads as a change: the caller reads again and retries
-  return {
-    ok: false,
-    conflict: current.versionstamp !== before.versionstamp ||
-        (activeSuper(before.value) && !activeSuper(after))
-      ? "changed"
-      : "email",
-  };
-}
-
-/** Deletes a user, its email index and its sessions in one atomic operation. */
-export async function deleteUser(
-  kv: Deno.Kv,
-  before: Deno.KvEntry<UserRecord>,
-  extra: (op: Deno.AtomicOperation) => void = () => {},
-): Promise<WriteResult> {
-  const op = userChanged(
-    kv.atomic().check(before).delete(keys.user(before.value.employeeCode)),
-    before.value.employeeCode,
-  );
-  if (!(await countSuperAdmins(kv, op, before.value, null))) {
-    return { ok: false, conflict: "last-super-admin" };
-  }
-  if (before.value.email !== "") op.delete(keys.userByEmail(before.value.email));
-  for await (const s of kv.list({ prefix: [...keys.userSessions(before.value.employeeCode)] })) {
-    const tokenHash = s.key[2] as string;
-    op.delete(s.key).delete(keys.session(tokenHash));
-  }
-  extra(op);
-  const res = await op.commit();
-  return res.ok ? { ok: true } : { ok: false, conflict: "changed" };
-}
-
 /** Adds to `op` the deletion of every session of a user (deactivation, reset, role change). */
 export async function endSessions(
   kv: Deno.Kv,
@@ -339,7 +217,21 @@ export function newId(now: number): string {
   return `${time}${seq}${random}`;
 }
 
-/** Adds an audit entry to an atomic operation. */
+/** The actor of entries made by callers who are not signed in (they may claim any code). */
+export const ANONYMOUS = "anonymous";
+
+/** Text for an audit entry: control characters (line breaks that could fake a second entry)
+ * become spaces, and at most `max` characters are kept. */
+export function auditText(text: string, max = 200): string {
+  // deno-lint-ignore no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").slice(0, max);
+}
+
+/**
+ * Adds an audit entry to an atomic operation. `summary` is the server's own words; `detail` is
+ * text a caller typed (a request's reason), kept apart so that it is shown as quoted data.
+ * Returns the entry's key.
+ */
 export function audit(
   op: Deno.AtomicOperation,
   now: number,
@@ -347,17 +239,18 @@ export function audit(
   action: string,
   target: string,
   summary: string,
-): void {
+  detail?: string,
+): Deno.KvKey {
   const id = newId(now);
-  op.set(
-    keys.audit(id),
-    {
-      _id: id,
-      at: new Date(now).toISOString(),
-      actor,
-      action,
-      target,
-      summary,
-    } satisfies AuditEntry,
-  );
+  const entry: AuditEntry = {
+    _id: id,
+    at: new Date(now).toISOString(),
+    actor,
+    action,
+    target: auditText(target, 80),
+    summary: auditText(summary),
+  };
+  if (detail !== undefined && detail !== "") entry.detail = auditText(detail, 500);
+  op.set(keys.audit(id), entry);
+  return keys.audit(id);
 }

@@ -8,13 +8,11 @@ import {
   audit,
   endSessions,
   keys,
-  listValues,
   publicUser,
   type RequestKind,
-  type RequestRecord,
-  updateUser,
   type UserRecord,
 } from "./store.ts";
+import { updateUser } from "./user_store.ts";
 import { moveRequest, removeRequest, requestsOf } from "./requests_store.ts";
 import { UserCache } from "./user_cache.ts";
 

@@ -109,6 +109,8 @@ export function sessionUser(user: UserRecord) {
     accessibleApps: appsOf(user),
     needsPasswordChange: user.needsPasswordChange,
     passwordExpiry: user.passwordExpiry,
+    /** The timezone every time is shown in (design 7). */
+    timezone: user.preferences?.timezone || "Africa/Cairo",
     canManageUsers: user.role === "super_admin" || (user.role === "admin" && user.canManageUsers),
     canAccessAdminApps: user.role === "super_admin" ||
       (user.role === "admin" && user.canAccessAdminApps),

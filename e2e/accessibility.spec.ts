@@ -3,8 +3,8 @@
 // focus.
 
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { ADMIN_ROUTES, adminToken, signIn, signInUser, userWithApps } from "./support.ts";
+import { expect, type Page } from "@playwright/test";
+import { ADMIN_ROUTES, adminToken, signIn, signInUser, test, userWithApps } from "./support.ts";
 import { DEFAULT_PASSWORD } from "./playwright.config.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -78,6 +78,44 @@ for (const code of ["AXESU", "AXEAD", "AXEUS"]) {
     }
   });
 }
+
+test("the user table's menu and dialogs, the cards on a phone, and the converter's history", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInUser(page, "AXESU");
+  await page.goto("/apps/admin-apps/users?sort=passwordExpiry");
+  await expect(page.getByRole("table", { name: "Users" })).toBeVisible();
+  await page.getByRole("button", { name: /^Actions for / }).first().click();
+  await audit(page, "user table with a row's Actions menu open");
+  await page.keyboard.press("Escape");
+  const box = page.getByRole("table", { name: "Users" }).locator("tbody tr")
+    .getByRole("checkbox").and(page.locator(":enabled")).first();
+  await box.check();
+  await page.getByRole("region", { name: "Bulk actions" }).getByLabel("New role").selectOption(
+    "admin",
+  );
+  await page.getByRole("button", { name: "Change Role" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await audit(page, "bulk role change confirmation");
+  await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+  await page.goto("/apps/admin-apps/users/expiring?days=all");
+  await expect(page.getByRole("heading", { name: "Expiring Users" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await audit(page, "expiring users, all");
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/apps/admin-apps/users");
+  await expect(page.getByRole("article").first()).toBeVisible();
+  await audit(page, "user cards at 375 px");
+  await page.goto("/apps/ffm-to-uws");
+  await page.getByLabel("Enter FFM input").fill(
+    "FFM/8\n1/MS985/22MAR/CAI\nJFK\nULD/AKE12345MS\n" +
+      "077-12345675CAIJFK/T2K100/BATTERIES\nLAST",
+  );
+  await page.getByRole("button", { name: "Convert & Copy" }).click();
+  await page.getByRole("tab", { name: "History" }).click();
+  await expect(page.getByRole("button", { name: /^Open MS985\/22 / }).first()).toBeVisible();
+  await audit(page, "converter history at 375 px");
+});
 
 test("the converter is usable from the keyboard with a visible focus", async ({ page }) => {
   await signInUser(page, "AXEUS");

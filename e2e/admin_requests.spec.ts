@@ -3,9 +3,9 @@
 // and requests on the shared server neither show up here nor get approved by Approve All; every
 // request made here is handled before the test ends.
 
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { DEFAULT_PASSWORD } from "./playwright.config.ts";
-import { adminToken, signIn, USER_PASSWORD } from "./support.ts";
+import { adminToken, signIn, test, USER_PASSWORD } from "./support.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 

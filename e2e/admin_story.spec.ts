@@ -3,13 +3,16 @@
 // a locked colleague is unlocked; and every one of those actions is in the audit log with its
 // actor. (The 50-user CSV import with a bad row is in admin_tools.spec.ts.)
 
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import {
   ADMIN_ROUTES,
   adminToken,
+  rowAction,
   signIn,
   signInUser,
+  test,
   USER_PASSWORD,
+  userRow,
   userWithApps,
 } from "./support.ts";
 
@@ -17,9 +20,9 @@ test.describe.configure({ mode: "serial" });
 
 const ADMIN = "STYADM";
 
-async function auditRows(page: Page, actor: string) {
+async function auditRows(page: Page, actor: string, field: "Actor" | "Target" = "Actor") {
   await page.goto("/apps/admin-apps/audit");
-  await page.getByLabel("Actor").fill(actor);
+  await page.getByLabel(field).fill(actor);
   await page.getByRole("button", { name: "Apply Filters" }).click();
   return page.getByRole("table").locator("tbody tr");
 }
@@ -108,16 +111,16 @@ test("a locked colleague is unlocked from the user list and signs in again", asy
   await expect(page.getByRole("heading", { name: "Applications" })).toBeVisible();
   await page.goto("/apps/admin-apps/users");
   await page.getByPlaceholder("Search by code, name, email, or station...").fill("STY2");
-  const card = page.getByRole("article").filter({ hasText: "STY2" });
-  await expect(card.getByText("LOCKED", { exact: true })).toBeVisible();
-  await card.getByRole("button", { name: "Unlock" }).click();
-  await expect(card.getByText("LOCKED", { exact: true })).toHaveCount(0);
+  const row = userRow(page, "STY2");
+  await expect(row.getByText("LOCKED", { exact: true })).toBeVisible();
+  await rowAction(page, "STY2", "Unlock");
+  await expect(row.getByText("LOCKED", { exact: true })).toHaveCount(0);
 
   await page.context().clearCookies();
   await signInUser(page, "STY2");
 });
 
-test("each of those actions is in the audit log with its actor", async ({ page }) => {
+test("each of those actions is in the audit log with its actor, or its target when anonymous", async ({ page }) => {
   await signIn(page, ADMIN, "Story-admin-pass-2");
   await expect(page.getByRole("heading", { name: "Applications" })).toBeVisible();
   const rows = await auditRows(page, ADMIN);
@@ -134,8 +137,11 @@ test("each of those actions is in the audit log with its actor", async ({ page }
     "password.change",
     "login.success",
   ]);
-  const locked = await auditRows(page, "STY2");
+  // failed sign-ins come from someone not signed in: the account is their target, not the actor
+  const locked = await auditRows(page, "STY2", "Target");
   await expect(locked.filter({ hasText: "login.locked" })).toHaveCount(1);
+  await expect(locked.filter({ hasText: "login.locked" }).locator('[data-label="Actor"]'))
+    .toHaveText("anonymous");
 });
 
 test("a user without admin rights is sent away from every admin route", async ({ page }) => {

@@ -4,9 +4,9 @@
 // AI memory notes kept in the browser.
 
 import { readFileSync } from "node:fs";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { DEFAULT_PASSWORD } from "./playwright.config.ts";
-import { adminToken, SAMPLES, signIn, signInUser, userWithApps } from "./support.ts";
+import { adminToken, SAMPLES, signIn, signInUser, test, userWithApps } from "./support.ts";
 
 test.describe.configure({ mode: "serial" });
 

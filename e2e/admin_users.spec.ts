@@ -10,9 +10,17 @@ import {
   expect,
   type Locator,
   type Page,
-  test,
 } from "@playwright/test";
-import { adminToken, signIn, signInUser, USER_PASSWORD, userWithApps } from "./support.ts";
+import {
+  adminToken,
+  rowAction,
+  signIn,
+  signInUser,
+  test,
+  USER_PASSWORD,
+  userRow,
+  userWithApps,
+} from "./support.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -52,7 +60,8 @@ async function otherPage(browser: Browser): Promise<Page> {
   return await context.newPage();
 }
 
-const card = (page: Page, code: string) => page.getByRole("article", { name: `Test ${code}` });
+const rows = (page: Page) => page.getByRole("table", { name: "Users" }).locator("tbody tr");
+const select = (page: Page, code: string) => userRow(page, code).getByRole("checkbox");
 const search = (page: Page) => page.getByPlaceholder("Search by code, name, email, or station...");
 const subtitle = (page: Page) => page.locator(".header .subtitle");
 const statusLine = (page: Page) => page.locator(".user-status");
@@ -167,7 +176,7 @@ test("search and filters narrow the list, 'N of M users' follows, and paging goe
   await search(page).fill("usf");
   await expect(subtitle(page)).toHaveText(`12 of ${all} users`);
   await expect(page.getByText("Page 1 of 2")).toBeVisible();
-  await expect(page.getByRole("article")).toHaveCount(10);
+  await expect(rows(page)).toHaveCount(10);
   const status = page.getByLabel("Status");
   const role = page.getByLabel("Role");
   await expect(status.locator("option")).toHaveText(["All (12)", "Active (9)", "Inactive (3)"]);
@@ -181,27 +190,27 @@ test("search and filters narrow the list, 'N of M users' follows, and paging goe
   // Next, then a filter: back to page 1
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByText("Page 2 of 2")).toBeVisible();
-  await expect(page.getByRole("article")).toHaveCount(2);
+  await expect(rows(page)).toHaveCount(2);
   await status.selectOption("inactive");
   await expect(subtitle(page)).toHaveText(`3 of ${all} users`);
   await expect(page.getByText("Page 1 of 1")).toBeVisible();
   for (const code of ["USF04", "USF08", "USF12"]) {
-    await expect(card(page, code)).toContainText("Inactive");
+    await expect(userRow(page, code)).toContainText("Inactive");
   }
   await status.selectOption("all");
   await role.selectOption("admin");
   await expect(subtitle(page)).toHaveText(`2 of ${all} users`);
-  await expect(card(page, "USF01")).toBeVisible();
-  await expect(card(page, "USF02")).toContainText("Admin");
+  await expect(userRow(page, "USF01")).toBeVisible();
+  await expect(userRow(page, "USF02")).toContainText("Admin");
   await role.selectOption("all");
   await expect(subtitle(page)).toHaveText(`12 of ${all} users`);
 
   // a page-size change goes back to page 1 as well
-  await page.getByRole("button", { name: "Last" }).click();
+  await page.getByRole("button", { name: "Last", exact: true }).click();
   await expect(page.getByText("Page 2 of 2")).toBeVisible();
   await page.getByLabel("Per page").selectOption("25");
   await expect(page.getByText("Page 1 of 1")).toBeVisible();
-  await expect(page.getByRole("article")).toHaveCount(12);
+  await expect(rows(page)).toHaveCount(12);
   await page.getByLabel("Per page").selectOption("10");
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByText("Page 2 of 2")).toBeVisible();
@@ -259,7 +268,7 @@ test("load failures: 'Error Loading Users' with Retry, and offline 'Login Requir
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test("a locked account is unlocked from its card and can then sign in", async ({ page, request }) => {
+test("a locked account is unlocked from its row and can then sign in", async ({ page, request }) => {
   await createUser(request, "USL1", { password: "Lock-pass-123" });
   for (let i = 0; i < 5; i++) {
     await request.post("/api/auth/login", {
@@ -273,12 +282,14 @@ test("a locked account is unlocked from its card and can then sign in", async ({
 
   await signInUser(page, OPERATOR);
   await openList(page, "USL1");
-  const user = card(page, "USL1");
+  const user = userRow(page, "USL1");
   await expect(user.getByText("LOCKED", { exact: true })).toBeVisible();
-  await user.getByRole("button", { name: "Unlock" }).click();
+  await rowAction(page, "USL1", "Unlock");
   await expect(statusLine(page)).toHaveText(/Account USL1 unlocked/);
   await expect(user.getByText("LOCKED", { exact: true })).toHaveCount(0);
-  await expect(user.getByRole("button", { name: "Unlock" })).toHaveCount(0);
+  await user.getByRole("button", { name: "Actions for Test USL1 (USL1)" }).click();
+  await expect(user.getByRole("button", { name: /^Unlock / })).toHaveCount(0);
+  await page.keyboard.press("Escape");
 
   const signedIn = await request.post("/api/auth/login", {
     data: { employeeCode: "USL1", password: "Lock-pass-123" },
@@ -294,10 +305,7 @@ test("Assign Apps offers admin apps only for admin accounts, and the user then s
   await signInUser(page, OPERATOR);
   await openList(page, "USAP");
 
-  const user = card(page, "USAPU");
-  const apps = user.locator("dd").last();
-  await expect(apps).toHaveText("0");
-  await user.getByRole("button", { name: "Apps" }).click();
+  await rowAction(page, "USAPU", "Apps of");
   let dialog = page.getByRole("dialog", { name: "Assign Apps" });
   await expect(dialog.getByLabel("FFM TO UWS")).toBeVisible();
   await expect(dialog.getByLabel("ULD Extractor")).toBeVisible();
@@ -307,9 +315,11 @@ test("Assign Apps offers admin apps only for admin accounts, and the user then s
   await dialog.getByRole("button", { name: "Save (1 apps)" }).click();
   await expect(dialog).toBeHidden();
   await expect(statusLine(page)).toContainText("Apps of USAPU updated (1 app)");
-  await expect(apps).toHaveText("1");
+  await rowAction(page, "USAPU", "Apps of");
+  await expect(dialog.getByLabel("ULD Extractor")).toBeChecked();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
 
-  await card(page, "USAPA").getByRole("button", { name: "Apps" }).click();
+  await rowAction(page, "USAPA", "Apps of");
   dialog = page.getByRole("dialog", { name: "Assign Apps" });
   for (
     const name of [
@@ -339,15 +349,15 @@ test("bulk deactivate reports its counts; bulk delete needs the typed DELETE", a
   await expect(subtitle(page)).toHaveText(/^3 of \d+ users$/);
   await expect(bulkBar(page)).toHaveCount(0);
 
-  await page.getByLabel("Select USB1").check();
-  await page.getByLabel("Select USB2").check();
+  await select(page, "USB1").check();
+  await select(page, "USB2").check();
   await expect(bulkBar(page)).toContainText("2 selected");
   await bulkBar(page).getByRole("button", { name: "Deactivate" }).click();
   await expect(statusLine(page)).toContainText("Deactivated 2 users");
   await expect(statusLine(page)).toContainText("Succeeded: 2 · Failed: 0");
-  await expect(card(page, "USB1")).toContainText("Inactive");
-  await expect(card(page, "USB2")).toContainText("Inactive");
-  await expect(card(page, "USB3")).toContainText("Active");
+  await expect(userRow(page, "USB1")).toContainText("Inactive");
+  await expect(userRow(page, "USB2")).toContainText("Inactive");
+  await expect(userRow(page, "USB3")).toContainText("Active");
   await expect(bulkBar(page)).toHaveCount(0);
 
   const deleteAll = async (typed: string) => {
@@ -362,7 +372,7 @@ test("bulk deactivate reports its counts; bulk delete needs the typed DELETE", a
   };
   await deleteAll("delete");
   await expect(statusLine(page)).toHaveText("Deletion cancelled - confirmation text did not match");
-  await expect(page.getByRole("article")).toHaveCount(3);
+  await expect(rows(page)).toHaveCount(3);
 
   await page.getByLabel("Select all on this page").uncheck();
   await deleteAll("DELETE");
@@ -375,7 +385,7 @@ test("the detail screen edits and saves, extends the password by 30 days, and kn
   await createUser(request, "USD1", { department: "Ramp" });
   await signInUser(page, OPERATOR);
   await openList(page, "USD1");
-  await card(page, "USD1").getByRole("link", { name: "View" }).click();
+  await userRow(page, "USD1").getByRole("link", { name: "Test USD1" }).click();
   await expect(page).toHaveURL(/\/apps\/admin-apps\/users\/USD1$/);
   await expect(page.getByRole("heading", { name: "Password Management" })).toBeVisible();
 
@@ -424,16 +434,19 @@ test("a regional admin sees only the users of their station", async ({ page, req
   await page.goto("/apps/admin-apps/users");
   await page.getByLabel("Per page").selectOption("100");
   await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
-  const meta = page.locator(".user-card-meta");
-  await expect(card(page, "USJ1")).toBeVisible();
-  const count = await meta.count();
-  for (let i = 0; i < count; i++) await expect(meta.nth(i)).toContainText("JED");
-  await expect(card(page, "USC1")).toHaveCount(0);
+  await expect(userRow(page, "USJ1")).toBeVisible();
+  // the station column of every row
+  const stations = rows(page).locator("td:nth-child(4)");
+  const count = await stations.count();
+  for (let i = 0; i < count; i++) await expect(stations.nth(i)).toHaveText("JED");
+  await expect(userRow(page, "USC1")).toHaveCount(0);
+  // no station filter for an admin who sees one station
+  await expect(page.getByLabel("Station")).toHaveCount(0);
   await search(page).fill("USC1");
   await expect(page.getByText("No users found")).toBeVisible();
   // the admin's own role cannot be changed in bulk to super admin
   await search(page).fill("USJ1");
-  await page.getByLabel("Select USJ1").check();
+  await select(page, "USJ1").check();
   await expect(bulkBar(page).getByLabel("New role").locator("option")).toHaveText([
     "Choose…",
     "User",
@@ -444,9 +457,13 @@ test("a regional admin sees only the users of their station", async ({ page, req
   await page.goto("/apps/admin-apps/users/create");
   await expect(page.getByLabel("Station")).toHaveValue("JED");
 
+  // another station's user and a code that does not exist answer alike; both are said
   await page.goto("/apps/admin-apps/users/USC1");
   await expect(page.getByRole("heading", { name: "User Not Found" }).first()).toBeVisible();
   await expect(page.getByText("User USC1 not found")).toBeVisible();
+  await expect(page.getByText(
+    "No user with the code USC1 is in your station (JED). Users of other stations are outside your access",
+  )).toBeVisible();
 });
 
 test("Export CSV downloads the filtered users with the header", async ({ page }) => {
@@ -468,4 +485,102 @@ test("Export CSV downloads the filtered users with the header", async ({ page })
   );
   expect(text.startsWith("\ufeff")).toBe(true);
   await expect(statusLine(page)).toContainText("Exported 12 users");
+});
+
+test("sorting the table by password expiry puts the soonest first; the filters narrow it", async ({ page, request }) => {
+  const days: Record<string, number> = { USX1: 365, USX2: 30, USX3: 90, USX4: 180 };
+  for (const [code, d] of Object.entries(days)) {
+    await createUser(request, code, { passwordExpiryDays: d });
+  }
+  await signInUser(page, OPERATOR);
+  await openList(page, "USX");
+  await expect(rows(page)).toHaveCount(4);
+  const codes = () => rows(page).locator("td:nth-child(2)");
+  await expect(codes()).toHaveText(["USX1", "USX2", "USX3", "USX4"]);
+
+  const header = page.getByRole("columnheader", { name: /Password expiry/ });
+  await header.getByRole("button").click();
+  await expect(header).toHaveAttribute("aria-sort", "ascending");
+  await expect(codes()).toHaveText(["USX2", "USX3", "USX4", "USX1"]);
+  await expect(page).toHaveURL(/sort=passwordExpiry/);
+  await header.getByRole("button").click();
+  await expect(header).toHaveAttribute("aria-sort", "descending");
+  await expect(codes()).toHaveText(["USX1", "USX4", "USX3", "USX2"]);
+
+  // the expiry filter: within 30 days (expired included), kept in the address
+  await page.getByRole("combobox", { name: /^Password/ }).selectOption("30");
+  await expect(codes()).toHaveText(["USX2"]);
+  await expect(page).toHaveURL(/expiring=30/);
+  await page.reload();
+  await search(page).fill("USX");
+  await expect(codes()).toHaveText(["USX2"]);
+  await expect(page.getByRole("combobox", { name: /^Password/ })).toHaveValue("30");
+  await page.getByRole("button", { name: "Clear filters" }).click();
+  await expect(codes()).toHaveText(["USX1", "USX4", "USX3", "USX2"]);
+});
+
+test("a bulk role change asks first and shows the permissions each user ends up with", async ({ page }) => {
+  await signInUser(page, OPERATOR);
+  await openList(page, "USX");
+  await select(page, "USX1").check();
+  await select(page, "USX2").check();
+  await bulkBar(page).getByLabel("New role").selectOption("admin");
+  await bulkBar(page).getByRole("button", { name: "Change Role" }).click();
+  const dialog = page.getByRole("dialog", { name: "Change Role to Admin" });
+  await expect(dialog).toContainText("Change the role of 2 users to Admin?");
+  await expect(dialog).toContainText("Test USX1 (USX1), Test USX2 (USX2)");
+  // new admins get the flags their accounts hold: none yet
+  await expect(dialog.getByRole("list", { name: "Permissions" }).getByRole("listitem")).toHaveText([
+    "✗ Manage users: no",
+    "✗ Extend password expiry: no",
+    "✗ View all stations: no",
+    "✗ Access admin apps: no",
+  ]);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(userRow(page, "USX1")).toContainText("User");
+
+  await bulkBar(page).getByRole("button", { name: "Change Role" }).click();
+  await page.getByRole("dialog", { name: "Change Role to Admin" }).getByRole("button", {
+    name: "Change Role",
+  }).click();
+  await expect(statusLine(page)).toContainText("Role set to Admin for 2 users");
+  await expect(userRow(page, "USX1")).toContainText("Admin");
+
+  // a super admin has every permission, whatever the account's flags
+  await select(page, "USX1").check();
+  await bulkBar(page).getByLabel("New role").selectOption("super_admin");
+  await bulkBar(page).getByRole("button", { name: "Change Role" }).click();
+  const toSuper = page.getByRole("dialog", { name: "Change Role to Super Admin" });
+  await expect(toSuper.getByRole("list", { name: "Permissions" }).getByRole("listitem")).toHaveText(
+    [
+      "✓ Manage users: yes",
+      "✓ Extend password expiry: yes",
+      "✓ View all stations: yes",
+      "✓ Access admin apps: yes",
+    ],
+  );
+  await toSuper.getByRole("button", { name: "Cancel" }).click();
+});
+
+test("on a phone the list is cards, and each card's buttons name their user", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInUser(page, OPERATOR);
+  await openList(page, "USX");
+  await expect(page.getByRole("table", { name: "Users" })).toHaveCount(0);
+  const card = page.getByRole("article", { name: "Test USX3" });
+  await expect(card).toBeVisible();
+  for (
+    const name of [
+      "Deactivate Test USX3 (USX3)",
+      "Reset password of Test USX3 (USX3)",
+      "Apps of Test USX3 (USX3)",
+    ]
+  ) {
+    await expect(card.getByRole("button", { name, exact: true })).toBeVisible();
+  }
+  await expect(card.getByRole("link", { name: "View Test USX3 (USX3)", exact: true }))
+    .toBeVisible();
+  // sorting is there too
+  await page.getByLabel("Sort by").selectOption("passwordExpiry:asc");
+  await expect(page.getByRole("article").first()).toHaveAccessibleName("Test USX2");
 });

@@ -3,10 +3,10 @@
 // user without the app.
 
 import { readdirSync, readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { generateFfm } from "../engine/bench_data.ts";
 import { convertFfm } from "../engine/ffm_convert.ts";
-import { SAMPLES, signInUser, userWithApps } from "./support.ts";
+import { SAMPLES, signInUser, test, userWithApps } from "./support.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -196,4 +196,112 @@ test("offline, the converter works from the lists it saw last", async ({ page, c
   await page.getByRole("button", { name: "Convert & Copy" }).click();
   await expect(page.getByLabel("UWS output")).toHaveValue(convertFfm(ffm).uwsOutput);
   await context.setOffline(false);
+});
+
+test("the 2nd Dest found in a two-point manifest is shown in the [Destinations] table", async ({ page }) => {
+  await signInUser(page, "CONV1");
+  await page.goto("/apps/ffm-to-uws");
+  await page.getByRole("button", { name: "Clear all" }).click();
+  const ffm = readFileSync(new URL("ffm-05.txt", SAMPLES), "utf8");
+  const expected = convertFfm(ffm);
+  expect(expected.secondDestination?.destination).toBe("RTM");
+  await page.getByLabel("Enter FFM input").fill(ffm);
+  await page.getByRole("button", { name: "Convert & Copy" }).click();
+  const second = page.getByLabel("2nd Dest");
+  await expect(second).toHaveValue("RTM");
+  await expect(page.locator('[data-dest="2"][data-row="grossWeight"]')).toHaveText(
+    String(expected.secondDestination?.grossWeight),
+  );
+  await expect(page.getByText("2nd Dest RTM is from the manifest")).toBeVisible();
+  // typing replaces it, and the next conversion uses what was typed
+  await second.fill("AMS");
+  await page.getByRole("button", { name: "Convert & Copy" }).click();
+  await expect(page.getByLabel("UWS output")).toHaveValue(
+    convertFfm(ffm, { secondDestination: "AMS" }).uwsOutput,
+  );
+  await expect(second).toHaveValue("AMS");
+  // the tab order follows the work: 2nd Dest, then the buttons
+  await second.focus();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Clear all" })).toBeFocused();
+});
+
+test("Match NTM with an empty NTM says 'Please enter NTM data.'", async ({ page }) => {
+  await signInUser(page, "CONV1");
+  await page.goto("/apps/ffm-to-uws");
+  await page.getByRole("button", { name: "Clear all" }).click();
+  await page.getByLabel("Enter FFM input").fill(
+    readFileSync(new URL("ffm-03.txt", SAMPLES), "utf8"),
+  );
+  await page.getByLabel("Match NTM").check();
+  await page.getByRole("button", { name: "Convert & Copy" }).click();
+  await expect(page.getByText("Please enter NTM data.", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("UWS output")).toHaveValue("");
+  await page.getByLabel("Match NTM").uncheck();
+});
+
+test("a conversion from the history re-opens offline with its FFM, UWS and totals", async ({ page, context }) => {
+  await signInUser(page, "CONV1");
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await page.goto("/apps/ffm-to-uws");
+  const ffm = readFileSync(new URL("ffm-05.txt", SAMPLES), "utf8");
+  const expected = convertFfm(ffm);
+  await page.getByRole("button", { name: "Clear all" }).click();
+  await page.getByLabel("Enter FFM input").fill(ffm);
+  await page.getByRole("button", { name: "Convert & Copy" }).click();
+  await expect(page.getByLabel("UWS output")).toHaveValue(expected.uwsOutput);
+  await page.getByRole("button", { name: "Clear all" }).click();
+
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByRole("tab", { name: "History" }).click();
+  await page.getByLabel("Search by flight").fill("kl 2084");
+  const open = page.getByRole("button", { name: /^Open KL2084\/18 / });
+  await expect(open.first()).toBeVisible();
+  await page.getByLabel("Search by flight").fill("XX999");
+  await expect(page.getByText("No conversion of that flight")).toBeVisible();
+  await page.getByLabel("Search by flight").fill("2084");
+  await open.first().click();
+  await expect(page.getByRole("tab", { name: "FFM Converter" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(page.getByLabel("UWS output")).toHaveValue(expected.uwsOutput);
+  await expect(page.getByLabel("Enter FFM input")).toHaveValue(ffm.replace(/\r\n?/g, "\n"));
+  await expect(page.locator('[data-total="Gross weight"]')).toHaveText(
+    String(expected.totalGrossWeight),
+  );
+  await expect(page.getByLabel("2nd Dest")).toHaveValue("RTM");
+  await expect(page.getByText(/^Opened KL2084\/18 \(.+\) from the history$/)).toBeVisible();
+
+  // Clear history empties it, after asking
+  await page.getByRole("tab", { name: "History" }).click();
+  await page.getByRole("button", { name: "Clear history" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Clear history" }).click();
+  await expect(page.getByText("No conversions yet")).toBeVisible();
+  await context.setOffline(false);
+});
+
+test("the backend badge recovers within one check after the network returns, with no reload", async ({ page, context }) => {
+  await userWithApps(page, "CONV3", ["ffm-to-uws"], "super_admin");
+  await page.goto("/apps/ffm-to-uws");
+  await page.getByRole("tab", { name: "Database operations" }).click();
+  await expect(page.getByRole("button", { name: "Add ULD" })).toBeVisible();
+  const badge = page.getByText(/^Backend: /);
+  await expect(badge).toHaveText("Backend: localhost");
+
+  await context.setOffline(true);
+  // a call that fails (the session check of a path change) marks the backend offline
+  await page.getByRole("link", { name: "Home" }).click();
+  await expect(badge).toHaveText("Backend: offline");
+  await page.getByRole("link", { name: /FFM TO UWS/ }).click();
+  await page.getByRole("tab", { name: "Database operations" }).click();
+  await expect(page.getByText(/The server cannot be reached, so the lists cannot be changed now/))
+    .toBeVisible();
+
+  await context.setOffline(false);
+  // the browser's 'online' event runs a connectivity check, which finds the backend again
+  await expect(badge).toHaveText("Backend: localhost");
+  await expect(page.getByRole("button", { name: "Add ULD" })).toBeVisible();
+  await expect(page.getByText(/The server cannot be reached/)).toHaveCount(0);
 });

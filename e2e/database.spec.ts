@@ -3,10 +3,10 @@
 // reaches the next conversion.
 
 import { readFileSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { convertFfm } from "../engine/ffm_convert.ts";
 import { DEFAULT_ULD_WEIGHTS } from "../engine/reference_data.ts";
-import { SAMPLES, signInUser, userWithApps } from "./support.ts";
+import { SAMPLES, signInUser, test, userWithApps } from "./support.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -103,9 +103,9 @@ test("bulk import counts failures, export gives the same lines, the other lists 
   await page.getByRole("button", { name: "Add DGSL" }).click();
   await expect(status(page)).toHaveText("DGSL name must be exactly 3 uppercase letters");
 
-  await page.getByRole("button", { name: "Import" }).click();
+  await page.getByRole("button", { name: "Import", exact: true }).click();
   await page.getByLabel(/DGSL lines to import/).fill("abc\nxyz\nRFL\nbad1\n");
-  await page.getByRole("button", { name: "Import", exact: true }).last().click();
+  await page.getByRole("button", { name: "Import 4 DGSL lines" }).click();
   await expect(status(page)).toHaveText("Import completed: 2 successful, 2 failed");
   await expect(page.getByText("Line 3 (RFL): DGSL RFL already exists")).toBeVisible();
   await expect(page.getByRole("tab", { name: "DGSL (42)" })).toBeVisible();

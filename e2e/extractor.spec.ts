@@ -4,10 +4,10 @@
 // export download; offline use; and a user without the app.
 
 import { readdirSync, readFileSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import type { UldExtraction } from "../engine/types.ts";
 import { extractUlds } from "../engine/uld_extractor.ts";
-import { SAMPLES, signInUser, userWithApps } from "./support.ts";
+import { SAMPLES, signInUser, test, userWithApps } from "./support.ts";
 
 test.describe.configure({ mode: "serial" });
 

@@ -3,9 +3,15 @@
 // the API going away mid-session without losing what was typed.
 
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { ADMIN_PASSWORD, DEFAULT_PASSWORD } from "./playwright.config.ts";
-import { CHANGED_ADMIN_PASSWORD, signInUser, USER_PASSWORD, userWithApps } from "./support.ts";
+import {
+  CHANGED_ADMIN_PASSWORD,
+  signInUser,
+  test,
+  USER_PASSWORD,
+  userWithApps,
+} from "./support.ts";
 
 test.describe.configure({ mode: "serial" });
 

@@ -1,9 +1,9 @@
 // Signing in as staff do: failures, the first super admin's forced password change, the app cards
 // per user, sign-out and the redirects of signed-out visitors.
 
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { DEFAULT_PASSWORD } from "./playwright.config.ts";
-import { adminToken, signIn } from "./support.ts";
+import { adminToken, signIn, test } from "./support.ts";
 
 const NEW_SUPER_PASSWORD = "Super-changed-pass-4";
 

@@ -1,8 +1,33 @@
 // What several browser specs share: signing in, an admin token for set-up through the API, and a
 // fresh user with given apps who has already made the forced password change.
 
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import {
+  type APIRequestContext,
+  expect,
+  type Locator,
+  type Page,
+  test as base,
+} from "@playwright/test";
 import { ADMIN_PASSWORD, DEFAULT_PASSWORD } from "./playwright.config.ts";
+
+/** An address of a test's own (10.x.y.z from its id). */
+function addressOf(testId: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < testId.length; i++) h = Math.imul(h ^ testId.charCodeAt(i), 0x01000193);
+  const n = h >>> 0;
+  return `10.${(n >>> 16) & 255}.${(n >>> 8) & 255}.${n & 255}`;
+}
+
+/**
+ * The suites' test: every test's browser and API calls come from an address of its own, as staff
+ * at different terminals do (the suite's server trusts one proxy, TRUSTED_PROXY=1), so that the
+ * per-address limits on failed sign-ins and sign-in page requests count each test apart.
+ */
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, "x-forwarded-for": addressOf(testInfo.testId) });
+  },
+});
 
 /** The shared sample messages (../shared/samples). */
 export const SAMPLES = new URL("../../shared/samples/", import.meta.url);
@@ -96,3 +121,17 @@ export const ADMIN_ROUTES = (detailCode: string) => [
   "/apps/admin-apps/settings",
   "/apps/admin-apps/ai-memory",
 ];
+
+/** A user's row in the user table (1024 px and wider). */
+export function userRow(page: Page, code: string): Locator {
+  return page.getByRole("table", { name: "Users" }).getByRole("row").filter({
+    has: page.getByRole("cell", { name: code, exact: true }),
+  });
+}
+
+/** Opens a row's Actions menu and takes one of its actions (Activate, Reset, Unlock, Apps, ...). */
+export async function rowAction(page: Page, code: string, action: string): Promise<void> {
+  const row = userRow(page, code);
+  await row.getByRole("button", { name: /^Actions for / }).click();
+  await row.getByRole("button", { name: new RegExp(`^${action} `) }).click();
+}

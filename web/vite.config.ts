@@ -2,12 +2,18 @@ import { fileURLToPath } from "node:url";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/** The web app: built into web/dist, which the API serves; the dev server proxies the API. */
+/**
+ * The web app: built into web/dist (WEB_OUT_DIR moves it), which the API serves; the dev server
+ * proxies the API. PORTAL_BUILD names the build in the footer (empty by default, so that equal
+ * sources give equal files).
+ */
 export default defineConfig({
   root: here("."),
+  define: { __PORTAL_BUILD__: JSON.stringify(process.env.PORTAL_BUILD ?? "") },
   plugins: [
     tanstackRouter({
       target: "react",
@@ -17,8 +23,26 @@ export default defineConfig({
       addExtensions: true,
     }),
     react(),
+    // the service worker (src/sw.ts) with the precache manifest of this build; the page registers
+    // it through workbox-window (stores/pwa.ts) and asks before an update takes over
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "src",
+      filename: "sw.ts",
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ["**/*.{js,css,html,svg,webmanifest,json}"],
+        // the engine chunk and the seeded memory page are well under this
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      },
+    }),
   ],
-  build: { outDir: here("./dist"), emptyOutDir: true, manifest: true },
+  build: {
+    outDir: process.env.WEB_OUT_DIR ?? here("./dist"),
+    emptyOutDir: true,
+    manifest: true,
+  },
   server: {
     proxy: { "/api": "http://localhost:8000", "/health": "http://localhost:8000" },
   },

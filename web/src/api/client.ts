@@ -42,6 +42,7 @@ export async function unwrap<T>(
     void useBackend.getState().discover(); // a network error forces rediscovery (spec)
     throw new ApiError("Network error", 0);
   }
+  useBackend.getState().reached(); // any answer means the backend is there again
   let body;
   try {
     body = await res.json();

@@ -1,28 +1,27 @@
 // The FFM to UWS converter: the 'FFM Converter' tab (FFM, NTM and UWS panels with their colour
 // layers, totals per destination, Convert & Copy on Ctrl+Enter, the NTM match, the engine's
-// warnings) and the 'Database operations' tab. The work runs in the engine worker.
+// warnings), the 'Database operations' tab and the device's conversion 'History'. The work runs in
+// the engine worker.
+//
+// Layout: the inputs (FFM, NTM) on the left and, on the right, the totals with the 2nd Dest
+// field, the buttons and the UWS, so that the tab order follows the work: paste, 2nd Dest,
+// Convert & Copy, read the UWS. Below 1024 px the same order stacks.
 
 import { useEffect, useMemo, useState } from "react";
-import type { DestinationTotals, MatchEntry } from "../../../engine/types.ts";
+import type { MatchEntry } from "../../../engine/types.ts";
+import { isReachable, useBackend } from "../stores/backend.ts";
 import { useConnectivity } from "../stores/connectivity.ts";
 import { useConverter } from "../stores/converter.ts";
 import { useReference } from "../stores/reference.ts";
 import { RequireApp } from "./AccessDenied.tsx";
+import { ConverterHistory } from "./ConverterHistory.tsx";
+import { TotalsPanel } from "./ConverterTotals.tsx";
 import { useSlow } from "./progress.ts";
 import { DatabaseTab } from "./DatabaseTab.tsx";
 import { Frame } from "./Frame.tsx";
 import { ffmMarks, indexLines, type Mark, matchMarks, uwsMarks } from "./highlight.ts";
 import { HighlightedTextarea } from "./HighlightedTextarea.tsx";
 import { panelIds, TabList } from "./TabList.tsx";
-
-const ROWS: [string, keyof DestinationTotals][] = [
-  ["Destination", "destination"],
-  ["Gross weight", "grossWeight"],
-  ["Net weight", "netWeight"],
-  ["Tare weight", "tareWeight"],
-  ["ULDs", "numberOfUlds"],
-  ["Bulk Load", "bulkLoad"],
-];
 
 /** The converter screen, for users who have the app. */
 export function ConverterPage() {
@@ -33,20 +32,26 @@ export function ConverterPage() {
   );
 }
 
-const TABS = [
+type Tab = "converter" | "database" | "history";
+
+const TABS: readonly { id: Tab; label: string }[] = [
   { id: "converter", label: "FFM Converter" },
   { id: "database", label: "Database operations" },
-] as const;
+  { id: "history", label: "History" },
+];
 const MAX_WARNINGS = 200;
 
 function Converter() {
   const online = useConnectivity((s) => s.online);
+  const reachable = useBackend((s) => isReachable(s.location));
   const load = useReference((s) => s.load);
-  const [tab, setTab] = useState<"converter" | "database">("converter");
+  const [tab, setTab] = useState<Tab>("converter");
 
   useEffect(() => {
+    // on opening, and when the server is back: lists read offline are replaced by the server's
+    // (the Database tab is writable again without a reload)
     void load();
-  }, []);
+  }, [online, reachable]);
 
   return (
     <Frame title="FFM to UWS Converter" subtitle="Load control UWS from the cargo manifest">
@@ -63,7 +68,11 @@ function Converter() {
         onSelect={setTab}
       />
       <div role="tabpanel" {...panelIds("converter", tab)}>
-        {tab === "converter" ? <ConverterTab /> : <DatabaseTab />}
+        {tab === "converter"
+          ? <ConverterTab />
+          : tab === "database"
+          ? <DatabaseTab />
+          : <ConverterHistory onOpened={() => setTab("converter")} />}
       </div>
     </Frame>
   );
@@ -81,9 +90,14 @@ function ConverterTab() {
         }
       }}
     >
-      <InputPanels />
-      <OutputPanel />
-      <TotalsPanel />
+      <div className="converter-inputs">
+        <InputPanels />
+      </div>
+      <div className="converter-results">
+        <TotalsPanel />
+        <Actions />
+        <OutputPanel />
+      </div>
     </div>
   );
 }
@@ -122,7 +136,7 @@ function InputPanels() {
   );
   const none: Mark[] = [];
   return (
-    <section className="section">
+    <section className="section converter-panel" aria-label="Messages">
       <HighlightedTextarea
         label="Enter FFM input"
         value={ffm}
@@ -130,15 +144,17 @@ function InputPanels() {
         placeholder="Paste your FFM message here..."
         marksOf={(_, line) => highlightDgsl ? ffmMarks(line, codes.dgsl, codes.xdgsl) : none}
         onChange={(v) => update({ ffm: v })}
+        extra={
+          <label className="toggle">
+            <input
+              type="checkbox"
+              checked={highlightDgsl}
+              onChange={(e) => update({ highlightDgsl: e.target.checked })}
+            />{" "}
+            Highlight DGSL
+          </label>
+        }
       />
-      <label className="toggle">
-        <input
-          type="checkbox"
-          checked={highlightDgsl}
-          onChange={(e) => update({ highlightDgsl: e.target.checked })}
-        />{" "}
-        Highlight DGSL
-      </label>
       <HighlightedTextarea
         label="NTM input (optional)"
         value={ntm}
@@ -147,16 +163,52 @@ function InputPanels() {
         placeholder="Paste NTM message here to match with UWS..."
         marksOf={(i) => ntmMarks.get(i) ?? none}
         onChange={(v) => update({ ntm: v })}
+        extra={
+          <label className="toggle">
+            <input
+              type="checkbox"
+              checked={matchNtm}
+              onChange={(e) => update({ matchNtm: e.target.checked })}
+            />{" "}
+            Match NTM
+          </label>
+        }
       />
-      <label className="toggle">
-        <input
-          type="checkbox"
-          checked={matchNtm}
-          onChange={(e) => update({ matchNtm: e.target.checked })}
-        />{" "}
-        Match NTM
-      </label>
     </section>
+  );
+}
+
+/** The three buttons on one line, and the message line under them (its room is kept). */
+function Actions() {
+  const message = useConverter((s) => s.message);
+  const busy = useConverter((s) => s.busy);
+  const { convert, copyOutput, clear } = useConverter.getState();
+  // a run longer than 150 ms shows progress; the worker keeps the page usable meanwhile
+  const slow = useSlow(busy);
+  return (
+    <div className="converter-actions">
+      <div className="actions">
+        <button type="button" onClick={clear}>Clear all</button>
+        <button type="button" onClick={() => void copyOutput()}>Copy Output</button>
+        <button
+          type="button"
+          className="primary"
+          disabled={busy}
+          onClick={() => void convert(true)}
+          title="Ctrl+Enter"
+        >
+          {busy ? "Converting…" : "Convert & Copy"}
+        </button>
+      </div>
+      {slow && <progress className="progress" aria-label="Converting">Converting…</progress>}
+      <p
+        className={`converter-message ${message?.ok ? "success" : "error"}`}
+        role="status"
+        aria-live="polite"
+      >
+        {message?.text}
+      </p>
+    </div>
   );
 }
 
@@ -166,9 +218,7 @@ function OutputPanel() {
   const showPer = useConverter((s) => s.showPer);
   const result = useConverter((s) => s.result);
   const match = useConverter((s) => s.match);
-  const message = useConverter((s) => s.message);
-  const busy = useConverter((s) => s.busy);
-  const { update, convert, copyOutput, clear } = useConverter.getState();
+  const update = useConverter((s) => s.update);
   const codes = useCodeSets();
   const lines = useMemo(() => indexLines(output), [output]);
   const marks = useMemo(
@@ -177,11 +227,8 @@ function OutputPanel() {
   );
   const second = result?.ok ? result.secondDestination?.destination ?? "" : "";
 
-  // a run longer than 150 ms shows progress; the worker keeps the page usable meanwhile
-  const slow = useSlow(busy);
-
   return (
-    <section className="section">
+    <section className="section converter-panel" aria-label="Output">
       <HighlightedTextarea
         label="UWS output"
         value={output}
@@ -207,23 +254,6 @@ function OutputPanel() {
           />{" "}
           Show PER in UWS
         </label>
-      </div>
-      {slow && <progress className="progress" aria-label="Converting">Converting…</progress>}
-      <p className={message?.ok ? "success" : "error"} role="status" aria-live="polite">
-        {message?.text}
-      </p>
-      <div className="actions">
-        <button type="button" onClick={clear}>Clear all</button>
-        <button type="button" onClick={() => void copyOutput()}>Copy Output</button>
-        <button
-          type="button"
-          className="primary"
-          disabled={busy}
-          onClick={() => void convert(true)}
-          title="Ctrl+Enter"
-        >
-          {busy ? "Converting…" : "Convert & Copy"}
-        </button>
       </div>
       {result !== null && result.warnings.length > 0 && (
         <details className="warnings" open>
@@ -253,72 +283,5 @@ function OutputPanel() {
         </div>
       )}
     </section>
-  );
-}
-
-function TotalsPanel() {
-  const result = useConverter((s) => s.result);
-  const secondDest = useConverter((s) => s.secondDest);
-  const update = useConverter((s) => s.update);
-  const source = useReference((s) => s.source);
-  const first = result?.ok ? result.firstDestination : null;
-  const second = result?.ok ? result.secondDestination : null;
-  return (
-    <aside className="section totals">
-      <h2>[Total]</h2>
-      <dl className="readonly">
-        {([
-          ["Gross weight", result?.totalGrossWeight],
-          ["Net weight", result?.totalNetWeight],
-          ["Tare weight", result?.totalTareWeight],
-          ["ULDs", result?.numberOfUlds],
-          ["Bulk Load", result?.bulkLoad],
-        ] as const).map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd data-total={label}>{result?.ok ? value : "-"}</dd>
-          </div>
-        ))}
-      </dl>
-      <h2>[Destinations]</h2>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col"></th>
-            <th scope="col">1st Dest</th>
-            <th scope="col">2nd Dest</th>
-          </tr>
-        </thead>
-        <tbody>
-          {ROWS.map(([label, key]) => (
-            <tr key={key}>
-              <th scope="row">{label}</th>
-              <td>{first?.[key] ?? ""}</td>
-              <td className={key === "destination" ? undefined : "hl-second-cell"}>
-                {key === "destination"
-                  ? (
-                    <input
-                      aria-label="2nd Dest"
-                      value={secondDest}
-                      maxLength={3}
-                      onChange={(e) => update({ secondDest: e.target.value.toUpperCase() })}
-                    />
-                  )
-                  : second?.[key] ?? ""}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p className="notice">
-        Reference lists: {source === "server"
-          ? "from the server"
-          : source === "cache"
-          ? "the last ones seen (server unreachable)"
-          : source === null
-          ? "loading…"
-          : "built-in (server unreachable)"}
-      </p>
-    </aside>
   );
 }

@@ -428,6 +428,7 @@ function ImportPanel(props: { category: Category }) {
   const progress = useDatabase((s) => s.progress);
   const failures = useDatabase((s) => s.failures);
   const say = useDatabase((s) => s.say);
+  const lineCount = text.split(/\r\n|\r|\n/).filter((l) => l.trim() !== "").length;
   const format = list === "ulds"
     ? "Name,Weight"
     : list === "lightake"
@@ -472,13 +473,16 @@ function ImportPanel(props: { category: Category }) {
         </p>
       )}
       <div className="actions">
+        {/* not 'Import' alone: the button that opens this panel has that name */}
         <button
           type="button"
           className="primary"
           disabled={busy}
           onClick={() => void useDatabase.getState().importText(list, text)}
         >
-          Import
+          {lineCount === 0
+            ? `Import ${label} lines`
+            : `Import ${lineCount} ${label} line${lineCount === 1 ? "" : "s"}`}
         </button>
       </div>
       {failures.length > 0 && (

@@ -9,9 +9,13 @@ import { useLayout } from "../stores/layout.ts";
 import { useSession } from "../stores/session.ts";
 import { developerChatLink, useSharedSettings } from "../stores/shared.ts";
 import { InstallButton } from "./PwaControls.tsx";
+import { useTimeZone } from "./When.tsx";
 
 /** Version label of the portal (spec). */
 export const VERSION = "2.0.0";
+
+/** The build's name (PORTAL_BUILD at build time; empty by default). */
+declare const __PORTAL_BUILD__: string;
 
 /** Header, content and footer of a screen. */
 export function Frame(
@@ -81,13 +85,18 @@ export function Footer(props: { version?: string }) {
   const user = useSession((s) => s.user);
   const chat = useSharedSettings((s) => s.developerChat);
   const load = useSharedSettings((s) => s.load);
+  const zone = useTimeZone();
   useEffect(() => {
     // offline or signed out: the footer shows the credit without the chat link
     if (user !== null) load().catch(() => {});
   }, [user, load]);
   return (
     <footer className="footer">
-      <span>{props.version ?? `Version ${VERSION}`}</span>
+      <span data-build={__PORTAL_BUILD__}>
+        {props.version ?? `Version ${VERSION}`}
+        {__PORTAL_BUILD__ !== "" && ` (${__PORTAL_BUILD__})`}
+        {user !== null && <span className="footer-zone">· Times in {zone.replace(/_/g, " ")}</span>}
+      </span>
       <span>
         © {new Date().getFullYear()} Staff Portal · developed by Ground Operations IT
         {user !== null && chat !== "" && (

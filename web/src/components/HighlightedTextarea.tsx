@@ -14,6 +14,7 @@ import {
   type ClipboardEvent,
   type KeyboardEvent,
   type KeyboardEventHandler,
+  type ReactNode,
   useEffect,
   useId,
   useLayoutEffect,
@@ -41,6 +42,8 @@ export interface HighlightedTextareaProps {
   placeholder?: string;
   short?: boolean;
   onKeyDown?: KeyboardEventHandler<HTMLTextAreaElement>;
+  /** Shown on the label's line, at its end (the panel's switch). */
+  extra?: ReactNode;
 }
 
 interface Window {
@@ -234,7 +237,10 @@ export function HighlightedTextarea(props: HighlightedTextareaProps) {
   const lh = view.lineHeight;
   return (
     <div className="hl-label">
-      <label htmlFor={id}>{props.label}</label>
+      <div className="hl-label-row">
+        <label htmlFor={id}>{props.label}</label>
+        {props.extra}
+      </div>
       <div
         ref={scroller}
         className={props.short ? "hl-field short" : "hl-field"}

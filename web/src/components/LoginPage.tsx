@@ -7,6 +7,8 @@ import { api, ApiError, unwrap } from "../api/client.ts";
 import { useSession } from "../stores/session.ts";
 import { BackendBadge, Footer } from "./Frame.tsx";
 import { InstallButton } from "./PwaControls.tsx";
+import { timeZoneFor } from "../stores/preferences.ts";
+import { zonedText } from "../time.ts";
 
 type Panel = "none" | "reset" | "activation" | "registration";
 
@@ -32,7 +34,9 @@ export function LoginPage() {
     } catch (err) {
       setError(
         err instanceof ApiError && err.status !== 0
-          ? err.message || "Login failed. Please check your credentials."
+          // the lockout message's time, in the account's timezone like every other time
+          ? zonedText(err.message, timeZoneFor(code)) ||
+            "Login failed. Please check your credentials."
           : "Login failed. Please try again.",
       );
     } finally {

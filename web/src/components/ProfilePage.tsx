@@ -82,6 +82,7 @@ export function ProfilePage() {
               <input
                 type="email"
                 disabled={!editing}
+                placeholder={editing ? undefined : "Not set"}
                 value={editing ? draft.email : profile.email}
                 onChange={(e) =>
                   setDraft({ ...draft, email: e.target.value })}
@@ -92,6 +93,7 @@ export function ProfilePage() {
               <input
                 type="tel"
                 disabled={!editing}
+                placeholder={editing ? undefined : "Not set"}
                 value={editing ? draft.phone : profile.workPhone}
                 onChange={(e) =>
                   setDraft({ ...draft, phone: e.target.value })}
@@ -101,6 +103,7 @@ export function ProfilePage() {
               Department
               <input
                 disabled={!editing}
+                placeholder={editing ? undefined : "Not set"}
                 value={editing ? draft.department : profile.department}
                 onChange={(e) =>
                   setDraft({ ...draft, department: e.target.value })}

@@ -3,6 +3,7 @@
 // their password (the default one, or one that expired) to the forced change screen.
 
 import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
+import { usePreferences } from "../stores/preferences.ts";
 import { mustChange, useSession } from "../stores/session.ts";
 
 /** The signed-in layout. */
@@ -10,7 +11,10 @@ export const Route = createFileRoute("/_auth")({
   beforeLoad: async ({ location }) => {
     const user = await useSession.getState().check();
     if (user === null) throw redirect({ to: "/login" });
-    if (mustChange(user) && location.pathname !== "/password-change-required") {
+    const restricted = mustChange(user);
+    // the timezone every time is shown in (read once per page; offline the stored one stays)
+    if (!restricted) void usePreferences.getState().load(user.employeeCode, user.timezone);
+    if (restricted && location.pathname !== "/password-change-required") {
       throw redirect({ to: "/password-change-required" });
     }
   },

@@ -1,23 +1,9 @@
-// The dashboard greeting by Cairo time, the expiry rules, and the request and expiring stores
-// against a stubbed server: the calls they make, the spec's texts, and the fall-backs.
+// The request queues' rules and store against a stubbed server: the calls they make, the spec's
+// texts, and the fall-backs.
 
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  customPasswordProblem,
-  eachOf,
-  expiringUsers,
-  greeting,
-  greetingLine,
-  NO_STATS,
-  rejectReason,
-  remaining,
-  useDashboard,
-  useExpiring,
-  useRequests,
-} from "./admin_requests.ts";
-import type { PublicUser, RequestRecord } from "../../../api/store.ts";
-
-const DAY = 24 * 60 * 60 * 1000;
+import { customPasswordProblem, eachOf, rejectReason, useRequests } from "./admin_requests.ts";
+import type { RequestRecord } from "../../../api/store.ts";
 
 const answer = (status: number, body: unknown) =>
   Promise.resolve(
@@ -36,9 +22,6 @@ const request = (code: string): RequestRecord => ({
   userInfo: { fullName: `Name ${code}` },
 });
 
-const user = (code: string, expiry: string | null) =>
-  ({ employeeCode: code, fullName: code, station: "CAI", passwordExpiry: expiry }) as PublicUser;
-
 interface Call {
   method: string;
   path: string;
@@ -55,9 +38,6 @@ function server(options: { activation?: string[]; refuse?: string[]; forbidLists
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ method, path: url.pathname + url.search, body });
     const code = url.pathname.split("/")[3];
-    if (url.pathname === "/api/users/stats") {
-      return answer(200, { success: true, data: { ...NO_STATS, totalUsers: 7 } });
-    }
     if (url.pathname.endsWith("-requests")) {
       if (options.forbidLists) {
         return answer(403, { success: false, message: "You do not have permission" });
@@ -90,12 +70,6 @@ function server(options: { activation?: string[]; refuse?: string[]; forbidLists
       pending = pending.filter((c) => c !== code);
       return answer(200, { success: true, data: { message: "ok" } });
     }
-    if (url.pathname === "/api/users") {
-      return answer(200, {
-        success: true,
-        data: [user("A", new Date(Date.now() + 2 * DAY).toISOString())],
-      });
-    }
     return answer(404, { success: false, message: "not found" });
   });
   vi.stubGlobal("fetch", fetch);
@@ -108,68 +82,10 @@ beforeEach(() => {
     status: null,
     busy: null,
   });
-  useExpiring.setState({ users: null, selected: [], status: null, filter: "30" });
-  useDashboard.setState({ loading: false, loaded: false, failed: [], stats: NO_STATS });
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe("greeting", () => {
-  it("follows the hour in Cairo: morning before 12, afternoon before 18, else evening", () => {
-    // January: Cairo is UTC+2
-    expect(greeting(new Date("2024-01-15T09:59:00Z"))).toBe("Good Morning");
-    expect(greeting(new Date("2024-01-15T10:00:00Z"))).toBe("Good Afternoon");
-    expect(greeting(new Date("2024-01-15T15:59:59Z"))).toBe("Good Afternoon");
-    expect(greeting(new Date("2024-01-15T16:00:00Z"))).toBe("Good Evening");
-    expect(greeting(new Date("2024-01-15T21:59:00Z"))).toBe("Good Evening");
-    expect(greeting(new Date("2024-01-15T22:00:00Z"))).toBe("Good Morning");
-    // July: Cairo keeps summer time, UTC+3
-    expect(greeting(new Date("2024-07-15T08:59:00Z"))).toBe("Good Morning");
-    expect(greeting(new Date("2024-07-15T09:00:00Z"))).toBe("Good Afternoon");
-    expect(greeting(new Date("2024-07-15T15:00:00Z"))).toBe("Good Evening");
-  });
-
-  it("names the user, or 'Admin' without a first name", () => {
-    const noon = new Date("2024-01-15T10:30:00Z");
-    expect(greetingLine(noon, "Rana")).toBe("Good Afternoon, Rana");
-    expect(greetingLine(noon, "")).toBe("Good Afternoon, Admin");
-    expect(greetingLine(noon, undefined)).toBe("Good Afternoon, Admin");
-  });
-});
-
-describe("expiry rules", () => {
-  const now = Date.parse("2024-03-01T12:00:00Z");
-  const at = (ms: number) => new Date(now + ms).toISOString();
-
-  it("colour by time left, and say it in words", () => {
-    expect(remaining(at(-1), now)).toMatchObject({ tone: "expired", text: "Expired" });
-    expect(remaining(at(30 * 60 * 1000), now)).toMatchObject({
-      tone: "urgent",
-      text: "Less than an hour left",
-    });
-    expect(remaining(at(5 * 60 * 60 * 1000), now).text).toBe("5 hours left");
-    expect(remaining(at(DAY), now).text).toBe("1 day left");
-    expect(remaining(at(3 * DAY), now).tone).toBe("urgent");
-    expect(remaining(at(3 * DAY + 1), now)).toMatchObject({ tone: "soon", text: "4 days left" });
-    expect(remaining(at(7 * DAY), now).tone).toBe("soon");
-    expect(remaining(at(7 * DAY + 1), now).tone).toBe("later");
-    expect(remaining(at(30 * DAY), now).text).toBe("30 days left");
-  });
-
-  it("filter 7 days, 30 days or all, expired included, soonest first", () => {
-    const users = [
-      user("LATER", at(60 * DAY)),
-      user("MONTH", at(20 * DAY)),
-      user("NONE", null),
-      user("WEEK", at(5 * DAY)),
-      user("GONE", at(-DAY)),
-    ];
-    const codes = (f: "7" | "30" | "all") =>
-      expiringUsers(users, f, now).map((u) => u.employeeCode);
-    expect(codes("7")).toEqual(["GONE", "WEEK"]);
-    expect(codes("30")).toEqual(["GONE", "WEEK", "MONTH"]);
-    expect(codes("all")).toEqual(["GONE", "WEEK", "MONTH", "LATER"]);
-  });
-
+describe("rules", () => {
   it("checks reasons and custom passwords as the spec says", () => {
     expect(rejectReason("  ")).toBe("No reason provided");
     expect(rejectReason(" not on the roster ")).toBe("not on the roster");
@@ -297,79 +213,5 @@ describe("request queues", () => {
       body: undefined,
     });
     expect(useRequests.getState().status?.text).toBe("The request of U1 was deleted");
-  });
-});
-
-describe("dashboard", () => {
-  it("loads the statistics and the queues in parallel", async () => {
-    const calls = server({ activation: ["U1"] });
-    await useDashboard.getState().load(true);
-    const s = useDashboard.getState();
-    expect(calls.map((c) => c.path).sort()).toEqual([
-      "/api/users/activation-requests?limit=25",
-      "/api/users/password-reset-requests?limit=25",
-      "/api/users/registration-requests?limit=25",
-      "/api/users/stats",
-    ]);
-    expect(s.stats.totalUsers).toBe(7);
-    expect(s.lists.activation?.length).toBe(1);
-    expect(s.failed).toEqual([]);
-    expect(s.lastUpdated).not.toBeNull();
-  });
-
-  it("falls back to nothing for a failed queue and zero for failed statistics", async () => {
-    server({ forbidLists: true });
-    await useDashboard.getState().load(true);
-    expect(useDashboard.getState().lists.activation).toBeNull();
-    expect(useDashboard.getState().stats.totalUsers).toBe(7);
-    expect(useDashboard.getState().failed).toHaveLength(3);
-
-    vi.stubGlobal("fetch", vi.fn(() => Promise.reject(new TypeError("offline"))));
-    await useDashboard.getState().load(false);
-    expect(useDashboard.getState().stats).toEqual(NO_STATS);
-    expect(useDashboard.getState().failed).toEqual(["statistics"]);
-  });
-
-  it("forgets another user's data on a shared page, and keeps one's own", async () => {
-    server({ activation: ["U1"] });
-    useDashboard.getState().claim("A1");
-    await useDashboard.getState().load(true);
-    useDashboard.getState().claim("A1");
-    expect(useDashboard.getState().stats.totalUsers).toBe(7);
-    useDashboard.getState().claim("B2");
-    expect(useDashboard.getState()).toMatchObject({ stats: NO_STATS, loaded: false, owner: "B2" });
-    expect(useDashboard.getState().lists.activation).toBeNull();
-  });
-
-  it("asks only for the statistics when the user may not list requests", async () => {
-    const calls = server({});
-    await useDashboard.getState().load(false);
-    expect(calls.map((c) => c.path)).toEqual(["/api/users/stats"]);
-  });
-});
-
-describe("expiring users", () => {
-  it("extends the selected users and keeps the failures selected", async () => {
-    const calls = server({ refuse: ["B"] });
-    useExpiring.getState().selectOnly(["A", "B"]);
-    const result = await useExpiring.getState().extendSelected(365);
-    expect(result.ok).toBe(1);
-    expect(calls.filter((c) => c.method === "POST").map((c) => [c.path, c.body])).toEqual([
-      ["/api/users/A/extend-password", { days: 365 }],
-      ["/api/users/B/extend-password", { days: 365 }],
-    ]);
-    expect(useExpiring.getState().status?.text).toBe(
-      "Failed to extend password(s): 1 extended, 1 failed",
-    );
-    expect(calls.some((c) => c.path === "/api/users?includeInactive=true")).toBe(true);
-    // B is not among the reloaded users, so its selection goes
-    expect(useExpiring.getState().selected).toEqual([]);
-  });
-
-  it("starts the selection again when the filter changes", () => {
-    useExpiring.getState().toggle("A");
-    expect(useExpiring.getState().selected).toEqual(["A"]);
-    useExpiring.getState().setFilter("7");
-    expect(useExpiring.getState().selected).toEqual([]);
   });
 });

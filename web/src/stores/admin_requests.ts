@@ -1,9 +1,9 @@
-// The admin dashboard, the three request queues and the expiring passwords: what they load, the
-// actions on them with the spec's texts, and the pure rules (greeting, time left, filters) the
-// screens and the tests share. The server checks every call again; these stores only show.
+// The three request queues: what they load and the actions on them with the spec's texts, and the
+// pure rules (time left, bulk runs, messages) the queues, the dashboard (dashboard.ts) and the
+// expiring passwords (expiring.ts) share. The server checks every call again; these stores only show.
 
 import { create } from "zustand";
-import type { PublicUser, RequestRecord } from "../../../api/store.ts";
+import type { RequestRecord } from "../../../api/store.ts";
 import { api, ApiError, unwrap } from "../api/client.ts";
 
 /** A kind of request from the sign-in page. */
@@ -57,104 +57,6 @@ export function problemText(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
 
-const CAIRO_HOUR = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Africa/Cairo",
-  hour: "numeric",
-  hourCycle: "h23",
-});
-
-/** The hour (0-23) in Cairo at `now`, the time the greeting follows whatever the device's zone. */
-export function cairoHour(now: Date): number {
-  const part = CAIRO_HOUR.formatToParts(now).find((p) => p.type === "hour");
-  return Number(part?.value ?? "0") % 24;
-}
-
-/** 'Good Morning' before 12:00, 'Good Afternoon' before 18:00, else 'Good Evening' (Cairo time). */
-export function greeting(now: Date): "Good Morning" | "Good Afternoon" | "Good Evening" {
-  const hour = cairoHour(now);
-  return hour < 12 ? "Good Morning" : hour < 18 ? "Good Afternoon" : "Good Evening";
-}
-
-/** The dashboard's greeting line: the greeting and the first name ('Admin' without one). */
-export function greetingLine(now: Date, firstName: string | null | undefined): string {
-  return `${greeting(now)}, ${firstName?.trim() || "Admin"}`;
-}
-
-const DAY = 24 * 60 * 60 * 1000;
-const HOUR = 60 * 60 * 1000;
-
-/** How urgent an expiry is: red, orange, amber or blue on the cards (spec section 4). */
-export type Tone = "expired" | "urgent" | "soon" | "later";
-
-/** The words that say the tone, so that colour is never the only sign. */
-export const TONE_LABEL: Record<Tone, string> = {
-  expired: "Expired",
-  urgent: "3 days or less",
-  soon: "7 days or less",
-  later: "More than 7 days",
-};
-
-/** Time left before a password expires, as the cards show it. */
-export interface Remaining {
-  /** Milliseconds left (negative once expired). */
-  left: number;
-  tone: Tone;
-  /** 'Expired', 'N days left', 'N hours left' or 'Less than an hour left'. */
-  text: string;
-}
-
-/** The time left of an expiry at `now` (whole days rounded up, so a fresh 30-day expiry reads 30). */
-export function remaining(expiry: string, now: number): Remaining {
-  const left = Date.parse(expiry) - now;
-  const tone: Tone = left < 0
-    ? "expired"
-    : left <= 3 * DAY
-    ? "urgent"
-    : left <= 7 * DAY
-    ? "soon"
-    : "later";
-  const text = left < 0
-    ? "Expired"
-    : left >= DAY
-    ? `${plural(Math.ceil(left / DAY), "day")} left`
-    : left >= HOUR
-    ? `${plural(Math.ceil(left / HOUR), "hour")} left`
-    : "Less than an hour left";
-  return { left, tone, text };
-}
-
-/** The windows of the Expiring Users filter (spec section 2.11; 30 days by default). */
-export type ExpiringFilter = "7" | "30" | "all";
-
-/** The filter choices with their labels, in the spec's order. */
-export const EXPIRING_FILTERS: readonly { id: ExpiringFilter; label: string }[] = [
-  { id: "7", label: "Next 7 Days" },
-  { id: "30", label: "Next 30 Days" },
-  { id: "all", label: "All Expiring" },
-];
-
-/** A user on the Expiring Users screen: a user that has an expiry date. */
-export type ExpiringUser = PublicUser & { passwordExpiry: string };
-
-/**
- * The users of a filter, soonest expiry first: the 7- and 30-day windows hold those expiring
- * within them and those already expired (they need an extension most); 'All Expiring' holds every
- * user with an expiry date.
- */
-export function expiringUsers(
-  users: readonly PublicUser[],
-  filter: ExpiringFilter,
-  now: number,
-): ExpiringUser[] {
-  const limit = filter === "all" ? Infinity : now + Number(filter) * DAY;
-  return users
-    .filter((u): u is ExpiringUser =>
-      u.passwordExpiry !== null && Number.isFinite(Date.parse(u.passwordExpiry)) &&
-      Date.parse(u.passwordExpiry) <= limit
-    )
-    .sort((a, b) => Date.parse(a.passwordExpiry) - Date.parse(b.passwordExpiry));
-}
-
 /** The outcome of one action over several users. */
 export interface EachResult {
   ok: number;
@@ -180,7 +82,8 @@ export async function eachOf(
   return result;
 }
 
-const details = (r: EachResult) => r.failed.map((f) => `${f.code}: ${f.message}`);
+/** One line per failure of a bulk run: `CODE: reason`. */
+export const details = (r: EachResult) => r.failed.map((f) => `${f.code}: ${f.message}`);
 
 /** A page of a request queue as the server answers it. */
 export interface RequestPage {
@@ -194,7 +97,8 @@ export interface RequestPage {
 /** Requests a queue shows at a time. */
 export const QUEUE_PAGE = 25;
 
-function loadPage(kind: RequestKind, cursor = ""): Promise<RequestPage> {
+/** One page of a request queue (the first without a cursor). */
+export function loadPage(kind: RequestKind, cursor = ""): Promise<RequestPage> {
   const query = { query: { limit: String(QUEUE_PAGE), ...(cursor === "" ? {} : { cursor }) } };
   switch (kind) {
     case "activation":
@@ -205,8 +109,6 @@ function loadPage(kind: RequestKind, cursor = ""): Promise<RequestPage> {
       return unwrap(api.api.users["registration-requests"].$get(query));
   }
 }
-
-const loadList = async (kind: RequestKind) => (await loadPage(kind)).requests;
 
 const deleteCall = (kind: RequestKind, code: string) =>
   unwrap(api.api.users.requests[":kind"][":code"].$delete({ param: { kind, code } }));
@@ -226,116 +128,9 @@ function rejectCall(kind: RequestKind, code: string, reason: string) {
 const approveCall = (code: string, days: Days) =>
   unwrap(api.api.users[":code"]["approve-activation"].$post({ param: { code }, json: { days } }));
 
-const extendCall = (code: string, days: Days) =>
+/** Extends one user's password by `days`. */
+export const extendCall = (code: string, days: Days) =>
   unwrap(api.api.users[":code"]["extend-password"].$post({ param: { code }, json: { days } }));
-
-/** The statistics of GET /api/users/stats. */
-export interface DashboardStats {
-  totalUsers: number;
-  activeUsers: number;
-  inactiveUsers: number;
-  expiringIn7Days: number;
-  expiringIn30Days: number;
-  expiredPasswords: number;
-  pendingActivationRequests: number;
-  pendingPasswordResetRequests: number;
-  pendingRegistrationRequests: number;
-}
-
-/** Statistics before (or instead of) a load: all zero. */
-export const NO_STATS: DashboardStats = {
-  totalUsers: 0,
-  activeUsers: 0,
-  inactiveUsers: 0,
-  expiringIn7Days: 0,
-  expiringIn30Days: 0,
-  expiredPasswords: 0,
-  pendingActivationRequests: 0,
-  pendingPasswordResetRequests: 0,
-  pendingRegistrationRequests: 0,
-};
-
-/** The pending count of a kind in the statistics. */
-export function pendingOf(stats: DashboardStats, kind: RequestKind): number {
-  return kind === "activation"
-    ? stats.pendingActivationRequests
-    : kind === "password-reset"
-    ? stats.pendingPasswordResetRequests
-    : stats.pendingRegistrationRequests;
-}
-
-/** What the dashboard loads, and its state. */
-export interface DashboardState {
-  stats: DashboardStats;
-  /** The queues; null when not loaded (the user may not list them, or the load failed). */
-  lists: Record<RequestKind, RequestRecord[] | null>;
-  loading: boolean;
-  /** Whether a load has finished since the page opened. */
-  loaded: boolean;
-  /** What the last load could not get ('statistics', 'activation requests', ...). */
-  failed: string[];
-  /** When the last load finished (epoch ms). */
-  lastUpdated: number | null;
-  /** Loads the statistics and, for those who manage users, the three queues, in parallel. */
-  load(canList: boolean): Promise<void>;
-  /** Whose data the store holds. */
-  owner: string | null;
-  /** Forgets what another user loaded on this page (a shared computer), keeping one's own. */
-  claim(owner: string): void;
-}
-
-const NO_LISTS: Record<RequestKind, RequestRecord[] | null> = {
-  activation: null,
-  "password-reset": null,
-  registration: null,
-};
-
-/** The name of a queue in messages. */
-export const KIND_NAME: Record<RequestKind, string> = {
-  activation: "activation requests",
-  "password-reset": "password reset requests",
-  registration: "registration requests",
-};
-
-/** The dashboard store. */
-export const useDashboard = create<DashboardState>()((set, get) => ({
-  stats: NO_STATS,
-  lists: NO_LISTS,
-  loading: false,
-  loaded: false,
-  failed: [],
-  lastUpdated: null,
-  owner: null,
-  claim(owner) {
-    if (get().owner === owner) return;
-    set({ owner, stats: NO_STATS, lists: NO_LISTS, loaded: false, failed: [], lastUpdated: null });
-  },
-  async load(canList) {
-    // the 30 s timer and Refresh may meet: one load at a time
-    if (get().loading) return;
-    set({ loading: true });
-    const [stats, ...lists] = await Promise.allSettled([
-      unwrap(api.api.users.stats.$get()),
-      ...REQUEST_KINDS.map((k) => canList ? loadList(k) : Promise.resolve(null)),
-    ]);
-    const failed: string[] = [];
-    if (stats.status === "rejected") failed.push("statistics");
-    const next = { ...NO_LISTS };
-    REQUEST_KINDS.forEach((kind, i) => {
-      const r = lists[i];
-      if (r.status === "fulfilled") next[kind] = r.value;
-      else failed.push(KIND_NAME[kind]);
-    });
-    set({
-      stats: stats.status === "fulfilled" ? stats.value : NO_STATS,
-      lists: next,
-      loading: false,
-      loaded: true,
-      failed,
-      lastUpdated: Date.now(),
-    });
-  },
-}));
 
 /** The request queues' state and actions. */
 export interface RequestsState {
@@ -382,6 +177,13 @@ export interface RequestsState {
   /** Forgets what another user loaded on this page (a shared computer), keeping one's own. */
   claim(owner: string): void;
 }
+
+/** No queue loaded. */
+export const NO_LISTS: Record<RequestKind, RequestRecord[] | null> = {
+  activation: null,
+  "password-reset": null,
+  registration: null,
+};
 
 const idle = { activation: false, "password-reset": false, registration: false };
 const noTotals = { activation: 0, "password-reset": 0, registration: 0 };
@@ -607,116 +409,3 @@ export const useRequests = create<RequestsState>()((set, get) => {
     },
   };
 });
-
-/** The Expiring Users screen's state and actions. */
-export interface ExpiringState {
-  users: PublicUser[] | null;
-  loading: boolean;
-  error: string | null;
-  filter: ExpiringFilter;
-  /** Selected employee codes. */
-  selected: string[];
-  busy: boolean;
-  progress: { done: number; total: number } | null;
-  status: Status | null;
-  load(): Promise<void>;
-  setFilter(filter: ExpiringFilter): void;
-  toggle(code: string): void;
-  /** Selects exactly these codes (select all), or none. */
-  selectOnly(codes: readonly string[]): void;
-  /** Extends every selected password by `days`, reporting success and failure counts. */
-  extendSelected(days: Days): Promise<EachResult>;
-  clearStatus(): void;
-  /** Whose data the store holds. */
-  owner: string | null;
-  /** Forgets what another user loaded on this page (a shared computer), keeping one's own. */
-  claim(owner: string): void;
-}
-
-/** The Expiring Users store. */
-export const useExpiring = create<ExpiringState>()((set, get) => ({
-  users: null,
-  loading: false,
-  error: null,
-  filter: "30",
-  selected: [],
-  busy: false,
-  progress: null,
-  status: null,
-  owner: null,
-
-  claim(owner) {
-    if (get().owner === owner) return;
-    set({ owner, users: null, error: null, selected: [], status: null });
-  },
-
-  async load() {
-    set({ loading: true });
-    try {
-      // GET /api/users: every user in the caller's scope with passwordExpiry (the paginated list
-      // pages at most 100 users and cannot sort by expiry)
-      const users = await unwrap(api.api.users.$get({ query: { includeInactive: "true" } }));
-      const known = new Set(users.map((u) => u.employeeCode));
-      set((s) => ({
-        users,
-        error: null,
-        selected: s.selected.filter((c) => known.has(c)),
-      }));
-    } catch (err) {
-      set({
-        error: err instanceof ApiError && err.status !== 0
-          ? err.message || "Failed to load users"
-          : "Failed to load users: the server cannot be reached",
-      });
-    } finally {
-      set({ loading: false });
-    }
-  },
-
-  setFilter(filter) {
-    // a selection the new filter hides would be extended unseen: start it again
-    set({ filter, selected: [] });
-  },
-
-  toggle(code) {
-    const selected = get().selected;
-    set({
-      selected: selected.includes(code) ? selected.filter((c) => c !== code) : [...selected, code],
-    });
-  },
-
-  selectOnly(codes) {
-    set({ selected: [...codes] });
-  },
-
-  async extendSelected(days) {
-    const codes = get().selected;
-    set({ busy: true, status: null, progress: { done: 0, total: codes.length } });
-    try {
-      const result = await eachOf(
-        codes,
-        (code) => extendCall(code, days),
-        (done) => set({ progress: { done, total: codes.length } }),
-      );
-      set({
-        selected: result.failed.map((f) => f.code),
-        status: result.failed.length === 0
-          ? { ok: true, text: `Extended ${plural(result.ok, "password")} by ${daysLabel(days)}` }
-          : {
-            ok: false,
-            text:
-              `Failed to extend password(s): ${result.ok} extended, ${result.failed.length} failed`,
-            details: details(result),
-          },
-      });
-      return result;
-    } finally {
-      await get().load();
-      set({ busy: false, progress: null });
-    }
-  },
-
-  clearStatus() {
-    set({ status: null });
-  },
-}));

@@ -1,6 +1,7 @@
-// User administration in the web app: the user list (search, filters, paging, selection, card and
-// bulk actions, CSV export) and the user detail. Every call goes through the typed client; the
-// server checks every rule again, so refusals come back as its own message.
+// User administration in the web app: what the user list and the user detail share (roles, apps,
+// expiry and lock rules, the account calls) and the user detail. The list is stores/user_list.ts.
+// Every call goes through the typed client; the server checks every rule again, so refusals come
+// back as its own message.
 
 import { create } from "zustand";
 import type { PublicUser, Role } from "../../../api/store.ts";
@@ -10,40 +11,12 @@ import type { SessionUser } from "./session.ts";
 /** A user as the list and the detail show it. */
 export type AdminUser = PublicUser;
 
-/** The status filter of the list. */
-export type StatusFilter = "all" | "active" | "inactive";
-
-/** The role filter of the list. */
-export type RoleFilter = "all" | Role;
-
-/** Page sizes of the list (spec 9). */
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
-
-/** A page size of the list. */
-export type PageSize = (typeof PAGE_SIZES)[number];
-
-/** Counts the server gives with each page: after the search, before the two filters. */
-export interface UserCounts {
-  all: number;
-  active: number;
-  inactive: number;
-  super_admin: number;
-  admin: number;
-  user: number;
-}
-
 /** A status line: the text, and for bulk actions the counts and one message per user. */
 export interface AdminStatus {
   ok: boolean;
   text: string;
   counts?: { succeeded: number; failed: number };
   details?: string[];
-}
-
-/** Why the list could not load: offline (or signed out) shows 'Login Required'. */
-export interface LoadError {
-  offline: boolean;
-  message: string;
 }
 
 /** One user's outcome in a bulk action. */
@@ -90,6 +63,35 @@ export const ROLE_NAMES: Record<Role, string> = {
   user: "User",
 };
 
+/** The admin permission flags of an account, in the spec's order, with their names (spec 2.7). */
+export const PERMISSION_FLAGS = [
+  { key: "canManageUsers", label: "Manage users" },
+  { key: "canExtendPasswords", label: "Extend password expiry" },
+  { key: "canViewAllStations", label: "View all stations" },
+  { key: "canAccessAdminApps", label: "Access admin apps" },
+] as const;
+
+/** One of the admin permission flags. */
+export type PermissionFlag = (typeof PERMISSION_FLAGS)[number]["key"];
+
+/**
+ * What an account may do with a role (design 3, as the server decides it): a super admin
+ * everything, an admin what its flags say, a user none of it (the flags are kept, not used).
+ */
+export function permissionsAs(
+  user: Pick<AdminUser, PermissionFlag>,
+  role: Role,
+): Record<PermissionFlag, boolean> {
+  const has = (key: PermissionFlag) =>
+    role === "super_admin" || (role === "admin" && user[key] === true);
+  return {
+    canManageUsers: has("canManageUsers"),
+    canExtendPasswords: has("canExtendPasswords"),
+    canViewAllStations: has("canViewAllStations"),
+    canAccessAdminApps: has("canAccessAdminApps"),
+  };
+}
+
 /** Whether the account is locked now (lockedUntil in the future). */
 export function isLocked(user: Pick<AdminUser, "lockedUntil">, now = Date.now()): boolean {
   return user.lockedUntil !== null && Date.parse(user.lockedUntil) > now;
@@ -114,15 +116,6 @@ export function expiryInfo(
 }
 
 const days = (n: number) => `${n} day${n === 1 ? "" : "s"}`;
-
-/** A date and time as the admin screens show them ('-' when none). */
-export function when(iso: string | null | undefined): string {
-  if (!iso) return "-";
-  const at = new Date(iso);
-  return Number.isNaN(at.getTime())
-    ? iso
-    : at.toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
-}
 
 /** Whether the actor may act on the target from the list: not oneself, super admins by super admins. */
 export function manageable(
@@ -195,425 +188,6 @@ export const userCalls = {
   endSessions: (employeeCode: string) =>
     unwrap(api.api.users[":code"].sessions.$delete(code(employeeCode))),
 };
-
-/** The CSV records of a text (quoted cells may hold commas and line breaks), without their ends. */
-export function csvRecords(text: string): string[] {
-  const records: string[] = [];
-  let start = 0;
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (ch === '"') quoted = !quoted;
-    else if (!quoted && (ch === "\n" || ch === "\r")) {
-      records.push(text.slice(start, i));
-      if (ch === "\r" && text[i + 1] === "\n") i++;
-      start = i + 1;
-    }
-  }
-  if (start < text.length) records.push(text.slice(start));
-  return records;
-}
-
-/** The first cell of a CSV record, unquoted (the export's first column is the employee code). */
-export function firstCell(record: string): string {
-  if (!record.startsWith('"')) {
-    const comma = record.indexOf(",");
-    return comma < 0 ? record : record.slice(0, comma);
-  }
-  let out = "";
-  for (let i = 1; i < record.length; i++) {
-    if (record[i] === '"') {
-      if (record[i + 1] === '"') {
-        out += '"';
-        i++;
-      } else break;
-    } else out += record[i];
-  }
-  return out;
-}
-
-/** The export kept to the given employee codes: the BOM, the header and their rows, CRLF ends. */
-export function keepRows(csv: string, codes: ReadonlySet<string>): string {
-  const bom = csv.startsWith("\ufeff") ? "\ufeff" : "";
-  const [header, ...rows] = csvRecords(csv.slice(bom.length)).filter((r) => r !== "");
-  if (header === undefined) return csv;
-  const kept = rows.filter((r) => codes.has(firstCell(r)));
-  return `${bom}${[header, ...kept].join("\r\n")}\r\n`;
-}
-
-/** User list state and actions. */
-export interface AdminUsersState {
-  search: string;
-  statusFilter: StatusFilter;
-  roleFilter: RoleFilter;
-  page: number;
-  limit: PageSize;
-  users: AdminUser[];
-  /** Users after the search and the filters (the N of 'N of M users'). */
-  total: number;
-  pages: number;
-  counts: UserCounts | null;
-  /** Every user the caller may see (the M of 'N of M users'). */
-  everyone: number | null;
-  loading: boolean;
-  loaded: boolean;
-  error: LoadError | null;
-  selected: string[];
-  status: AdminStatus | null;
-  /** A card action under way: the user's code. */
-  working: string | null;
-  /** A bulk action under way, with its progress. */
-  bulk: { label: string; done: number; total: number } | null;
-
-  load(): Promise<void>;
-  setSearch(search: string): void;
-  setStatusFilter(filter: StatusFilter): void;
-  setRoleFilter(filter: RoleFilter): void;
-  setLimit(limit: PageSize): void;
-  setPage(page: number): void;
-  toggle(employeeCode: string): void;
-  /** Selects (or clears) the given codes of the current page. */
-  selectPage(codes: readonly string[], on: boolean): void;
-  clearSelection(): void;
-  say(status: AdminStatus | null): void;
-
-  setActive(user: AdminUser, active: boolean): Promise<void>;
-  resetPassword(user: AdminUser): Promise<void>;
-  unlock(user: AdminUser): Promise<void>;
-  /** Saves the apps: null when saved, else the server's message for the dialog. */
-  assignApps(user: AdminUser, apps: AppId[]): Promise<string | null>;
-
-  bulkActive(active: boolean): Promise<BulkResult[]>;
-  bulkRole(role: Role): Promise<BulkResult[]>;
-  bulkReset(): Promise<BulkResult[]>;
-  bulkDelete(): Promise<BulkResult[]>;
-
-  /** The export of the users the search and filters show: file name, CSV text and row count. */
-  exportCsv(): Promise<{ name: string; text: string; count: number }>;
-}
-
-/** How long the search waits for the next key before asking the server. */
-export const SEARCH_DELAY_MS = 300;
-
-/** How many calls a bulk action runs at once (password hashing makes resets slow). */
-const BULK_PARALLEL = 4;
-
-let searchTimer: ReturnType<typeof setTimeout> | undefined;
-let loadSeq = 0;
-
-type ListQuery = {
-  page: string;
-  limit: string;
-  search?: string;
-  role?: Role;
-  isActive?: "true" | "false";
-};
-
-function queryOf(s: AdminUsersState, page: number, limit: number): ListQuery {
-  const q: ListQuery = { page: String(page), limit: String(limit) };
-  if (s.search.trim() !== "") q.search = s.search.trim();
-  if (s.roleFilter !== "all") q.role = s.roleFilter;
-  if (s.statusFilter !== "all") q.isActive = s.statusFilter === "active" ? "true" : "false";
-  return q;
-}
-
-const paginated = (query: ListQuery) => unwrap(api.api.users.paginated.$get({ query }));
-
-/** A load failure as the list shows it: offline or signed out means signing in again. */
-function loadError(err: unknown): LoadError {
-  if (err instanceof ApiError && err.status === 0) {
-    return {
-      offline: true,
-      message: "Offline mode: Cannot load users from server. Please login with your account.",
-    };
-  }
-  if (err instanceof ApiError && err.status === 401) {
-    return { offline: true, message: "Please login to view users" };
-  }
-  return { offline: false, message: messageOf(err, "Failed to load users") };
-}
-
-/** The user list store. */
-export const useAdminUsers = create<AdminUsersState>()((set, get) => {
-  /** Changes the query: back to page 1 with nothing selected, then loads. */
-  function requery(patch: Partial<AdminUsersState>) {
-    clearTimeout(searchTimer);
-    set({ ...patch, page: 1, selected: [] });
-    void get().load();
-  }
-
-  /** Runs one call per selected user with progress, then reloads the list. */
-  async function runBulk(
-    label: string,
-    work: (employeeCode: string) => Promise<string>,
-  ): Promise<BulkResult[]> {
-    const codes = get().selected;
-    set({ bulk: { label, done: 0, total: codes.length }, status: null });
-    const results = await inPool(codes, BULK_PARALLEL, async (employeeCode) => {
-      try {
-        return { employeeCode, ok: true, message: await work(employeeCode) };
-      } catch (err) {
-        return { employeeCode, ok: false, message: messageOf(err) };
-      }
-    }, (done) => set({ bulk: { label, done, total: codes.length } }));
-    // the ones that failed stay selected, so they can be tried again
-    set({ bulk: null, selected: results.filter((r) => !r.ok).map((r) => r.employeeCode) });
-    await get().load();
-    return results;
-  }
-
-  /** Runs one card action: the code is busy meanwhile and the list reloads after. */
-  async function cardAction(
-    user: AdminUser,
-    call: () => Promise<unknown>,
-    success: string,
-    failure: (message: string) => AdminStatus,
-  ) {
-    set({ working: user.employeeCode, status: null });
-    try {
-      await call();
-      get().say({ ok: true, text: success });
-    } catch (err) {
-      get().say(failure(messageOf(err)));
-    } finally {
-      set({ working: null });
-    }
-    await get().load();
-  }
-
-  return {
-    search: "",
-    statusFilter: "all",
-    roleFilter: "all",
-    page: 1,
-    limit: 10,
-    users: [],
-    total: 0,
-    pages: 1,
-    counts: null,
-    everyone: null,
-    loading: false,
-    loaded: false,
-    error: null,
-    selected: [],
-    status: null,
-    working: null,
-    bulk: null,
-
-    async load() {
-      const seq = ++loadSeq;
-      const s = get();
-      set({ loading: true });
-      try {
-        const searched = s.search.trim() !== "";
-        const [data, everyone] = await Promise.all([
-          paginated(queryOf(s, s.page, s.limit)),
-          // the counts of an unsearched page are everyone the caller may see
-          searched
-            ? paginated({ page: "1", limit: "10" }).then((d) => d.counts.all)
-            : Promise.resolve(null),
-        ]);
-        if (seq !== loadSeq) return;
-        const onPage = new Set(data.users.map((u) => u.employeeCode));
-        set({
-          users: data.users,
-          total: data.total,
-          pages: data.pages,
-          page: data.page,
-          counts: data.counts,
-          everyone: everyone ?? data.counts.all,
-          loading: false,
-          loaded: true,
-          error: null,
-          selected: get().selected.filter((c) => onPage.has(c)),
-        });
-      } catch (err) {
-        if (seq !== loadSeq) return;
-        set({ loading: false, error: loadError(err) });
-      }
-    },
-
-    setSearch(search) {
-      clearTimeout(searchTimer);
-      set({ search, page: 1, selected: [] });
-      searchTimer = setTimeout(() => void get().load(), SEARCH_DELAY_MS);
-    },
-    setStatusFilter(statusFilter) {
-      requery({ statusFilter });
-    },
-    setRoleFilter(roleFilter) {
-      requery({ roleFilter });
-    },
-    setLimit(limit) {
-      requery({ limit });
-    },
-    setPage(page) {
-      const to = Math.min(Math.max(1, page), get().pages);
-      if (to === get().page) return;
-      set({ page: to, selected: [] });
-      void get().load();
-    },
-
-    toggle(employeeCode) {
-      const selected = get().selected;
-      set({
-        selected: selected.includes(employeeCode)
-          ? selected.filter((c) => c !== employeeCode)
-          : [...selected, employeeCode],
-      });
-    },
-    selectPage(codes, on) {
-      const rest = get().selected.filter((c) => !codes.includes(c));
-      set({ selected: on ? [...rest, ...codes] : rest });
-    },
-    clearSelection() {
-      set({ selected: [] });
-    },
-    say(status) {
-      set({ status });
-    },
-
-    async setActive(user, active) {
-      await cardAction(
-        user,
-        () => userCalls.update(user.employeeCode, { isActive: active }),
-        `User ${user.employeeCode} ${active ? "activated" : "deactivated"}`,
-        (message) => ({
-          ok: false,
-          text: active ? "Failed to activate user" : "Failed to deactivate user",
-          details: [message],
-        }),
-      );
-    },
-    async resetPassword(user) {
-      await cardAction(
-        user,
-        () => userCalls.resetPassword(user.employeeCode),
-        `Password of ${user.employeeCode} reset to the default password; it must be changed at the next sign-in`,
-        (message) => ({ ok: false, text: `Failed to reset password: ${message}` }),
-      );
-    },
-    async unlock(user) {
-      await cardAction(
-        user,
-        () => userCalls.unlock(user.employeeCode),
-        `Account ${user.employeeCode} unlocked`,
-        (message) => ({ ok: false, text: `Failed to unlock account: ${message}` }),
-      );
-    },
-    async assignApps(user, apps) {
-      set({ working: user.employeeCode });
-      try {
-        await userCalls.assignApps(user.employeeCode, apps);
-        get().say({
-          ok: true,
-          text: `Apps of ${user.employeeCode} updated (${apps.length} app${
-            apps.length === 1 ? "" : "s"
-          })`,
-        });
-        void get().load();
-        return null;
-      } catch (err) {
-        return messageOf(err);
-      } finally {
-        set({ working: null });
-      }
-    },
-
-    async bulkActive(active) {
-      const results = await runBulk(
-        active ? "Activating" : "Deactivating",
-        async (c) => {
-          await userCalls.update(c, { isActive: active });
-          return active ? "activated" : "deactivated";
-        },
-      );
-      const t = tally(results);
-      get().say(
-        t.counts.failed === 0
-          ? {
-            ok: true,
-            text: `${active ? "Activated" : "Deactivated"} ${plural(results.length)}`,
-            ...t,
-          }
-          : { ok: false, text: "Failed to activate/deactivate some users", ...t },
-      );
-      return results;
-    },
-    async bulkRole(role) {
-      const results = await runBulk("Changing role", async (c) => {
-        await userCalls.update(c, { role });
-        return `role set to ${ROLE_NAMES[role]}`;
-      });
-      const t = tally(results);
-      get().say(
-        t.counts.failed === 0
-          ? {
-            ok: true,
-            text: `Role set to ${ROLE_NAMES[role]} for ${plural(results.length)}`,
-            ...t,
-          }
-          : { ok: false, text: "Failed to change role for some users", ...t },
-      );
-      return results;
-    },
-    async bulkReset() {
-      const results = await runBulk("Resetting passwords", async (c) => {
-        await userCalls.resetPassword(c);
-        return "password reset to the default password";
-      });
-      const t = tally(results);
-      get().say({
-        ok: t.counts.failed === 0,
-        text: `Password reset: ${t.counts.succeeded} succeeded, ${t.counts.failed} failed`,
-        ...t,
-      });
-      return results;
-    },
-    async bulkDelete() {
-      const results = await runBulk("Deleting", async (c) => {
-        const done = await userCalls.remove(c);
-        return done.message;
-      });
-      const t = tally(results);
-      get().say({
-        ok: t.counts.failed === 0,
-        text: `Delete: ${t.counts.succeeded} succeeded, ${t.counts.failed} failed`,
-        ...t,
-      });
-      return results;
-    },
-
-    async exportCsv() {
-      const res = await api.api.users.export.$get();
-      if (!res.ok) {
-        const body = await res.json().catch(() => null) as { message?: string } | null;
-        throw new ApiError(body?.message ?? `HTTP ${res.status}`, res.status);
-      }
-      // text() would drop the byte order mark that spreadsheet programs need to read UTF-8
-      const csv = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await res.arrayBuffer());
-      const name = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ??
-        `users_${new Date().toISOString().slice(0, 10)}.csv`;
-      const s = get();
-      if (s.search.trim() === "" && s.statusFilter === "all" && s.roleFilter === "all") {
-        return { name, text: csv, count: csvRecords(csv).filter((r) => r !== "").length - 1 };
-      }
-      // the export takes no filters: keep the rows of the users the list's query finds
-      const codes = new Set<string>();
-      for (let page = 1, pages = 1; page <= pages; page++) {
-        const data = await paginated(queryOf(s, page, 100));
-        for (const u of data.users) codes.add(u.employeeCode);
-        pages = data.pages;
-      }
-      const text = keepRows(csv, codes);
-      return { name, text, count: csvRecords(text).filter((r) => r !== "").length - 1 };
-    },
-  };
-});
-
-function plural(n: number): string {
-  return `${n} user${n === 1 ? "" : "s"}`;
-}
 
 /** The user detail state: one user, its sessions, and what the screen is doing. */
 export interface UserDetailState {

@@ -2,6 +2,7 @@
 
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { locationOfHost, useBackend } from "./backend.ts";
+import { useConnectivity } from "./connectivity.ts";
 
 beforeEach(() => {
   localStorage.clear();
@@ -32,5 +33,36 @@ describe("backend discovery", () => {
     vi.stubGlobal("fetch", vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))));
     expect(await useBackend.getState().discover()).toBe("offline");
     expect(useBackend.getState().location).toBe("offline");
+  });
+
+  it("never caches offline, so a reload does not start offline", async () => {
+    vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(new Response("{}", { status: 200 }))));
+    await useBackend.getState().discover();
+    vi.stubGlobal("fetch", vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))));
+    await useBackend.getState().discover();
+    expect(localStorage.getItem("portal.backend")).toBe("localhost");
+  });
+
+  it("an answer from the server ends an offline backend without a new check", () => {
+    useBackend.setState({ location: "offline" });
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    useBackend.getState().reached();
+    expect(useBackend.getState().location).toBe("localhost");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("a connectivity check that finds the network back finds the backend again", async () => {
+    useBackend.setState({ location: "offline" });
+    vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(new Response("{}", { status: 200 }))));
+    expect(await useConnectivity.getState().check()).toBe(true);
+    expect(useBackend.getState().location).toBe("localhost");
+  });
+
+  it("failed calls at the same time share one health check", async () => {
+    const fetch = vi.fn(() => Promise.reject(new TypeError("Failed to fetch")));
+    vi.stubGlobal("fetch", fetch);
+    await Promise.all([useBackend.getState().discover(), useBackend.getState().discover()]);
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

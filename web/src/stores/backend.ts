@@ -1,7 +1,11 @@
 // Backend discovery (spec section 4): which backend the app talks to: public, local, localhost or
 // offline. The app is served by its API, so the candidate is the page's own origin; its kind
-// follows from the host, and a failed health check (2 s) means offline. The last answer is cached;
-// a network error forces a new discovery.
+// follows from the host, and a failed health check (2 s) means offline. The last backend found is
+// cached; a network error forces a new discovery.
+//
+// 'offline' is a state of this page, never cached: a cached 'offline' kept the badge and the
+// Database tab offline for good. Any answer from the server, and a connectivity check that finds
+// the network back, find the backend again without a reload.
 
 import { create } from "zustand";
 
@@ -21,46 +25,72 @@ export function locationOfHost(hostname: string): Exclude<BackendLocation, "offl
   return "public";
 }
 
+const here = () => locationOfHost(globalThis.location?.hostname ?? "localhost");
+
 function cached(): BackendLocation | null {
   try {
     const value = globalThis.localStorage?.getItem(STORAGE_KEY);
-    return value === "public" || value === "local" || value === "localhost" || value === "offline"
-      ? value
-      : null;
+    return value === "public" || value === "local" || value === "localhost" ? value : null;
   } catch {
     return null;
+  }
+}
+
+function remember(location: BackendLocation): void {
+  if (location === "offline") return;
+  try {
+    globalThis.localStorage?.setItem(STORAGE_KEY, location);
+  } catch {
+    // storage unavailable: the answer still holds for this page
   }
 }
 
 /** Backend state and discovery. */
 export interface BackendState {
   location: BackendLocation | null;
-  /** Checks the backend now (GET /health, 2 s) and caches the answer. */
+  /** Checks the backend now (GET /health, 2 s); calls made meanwhile share the check. */
   discover(): Promise<BackendLocation>;
+  /** The server answered a call: it is reachable, whatever was found before. */
+  reached(): void;
 }
 
+let checking: Promise<BackendLocation> | null = null;
+
 /** The backend store. */
-export const useBackend = create<BackendState>()((set) => ({
+export const useBackend = create<BackendState>()((set, get) => ({
   location: cached(),
-  async discover() {
-    let location: BackendLocation = "offline";
-    try {
-      const res = await fetch("/health", { cache: "no-store", signal: AbortSignal.timeout(2000) });
-      if (res.ok) location = locationOfHost(globalThis.location?.hostname ?? "localhost");
-    } catch {
-      location = "offline";
-    }
+  discover() {
+    checking ??= (async () => {
+      let location: BackendLocation = "offline";
+      try {
+        const res = await fetch("/health", {
+          cache: "no-store",
+          signal: AbortSignal.timeout(2000),
+        });
+        if (res.ok) location = here();
+      } catch {
+        location = "offline";
+      }
+      set({ location });
+      remember(location);
+      return location;
+    })().finally(() => (checking = null));
+    return checking;
+  },
+  reached() {
+    const location = here();
+    if (get().location === location) return;
     set({ location });
-    try {
-      globalThis.localStorage?.setItem(STORAGE_KEY, location);
-    } catch {
-      // storage unavailable: the answer still holds for this page
-    }
-    return location;
+    remember(location);
   },
 }));
 
 /** Uses the cached location when there is one, else discovers (once at start-up). */
 export function startDiscovery(): void {
   if (useBackend.getState().location === null) void useBackend.getState().discover();
+}
+
+/** Whether the backend was found (not offline, not still unknown). */
+export function isReachable(location: BackendLocation | null): boolean {
+  return location !== null && location !== "offline";
 }

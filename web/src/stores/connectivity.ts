@@ -1,7 +1,9 @@
 // Connectivity: the browser's online flag, confirmed every 30 s by a HEAD of the site icon with a
-// 3 s timeout (spec).
+// 3 s timeout (spec). A check that finds the network back while the backend is marked offline
+// looks for the backend again, so the badge recovers without a reload.
 
 import { create } from "zustand";
+import { useBackend } from "./backend.ts";
 
 /** Whether the server is reachable. */
 export interface ConnectivityState {
@@ -26,6 +28,9 @@ export const useConnectivity = create<ConnectivityState>()((set) => ({
       online = false;
     }
     set({ online });
+    if (online && useBackend.getState().location === "offline") {
+      await useBackend.getState().discover();
+    }
     return online;
   },
 }));

@@ -1,10 +1,12 @@
 // The converter's state: the three panels, their switches, the last result and the message line.
 // It lives outside the screen so that switching to the Database tab, or going home and back, keeps
-// what was pasted. Conversions run in the engine worker through the bridge.
+// what was pasted. Conversions run in the engine worker through the bridge; each successful one is
+// kept in the device's history (history.ts), from which it can be opened again.
 
 import { create } from "zustand";
 import type { ConversionResult, MatchResult } from "../../../engine/types.ts";
 import { runEngine } from "../engine/bridge.ts";
+import { type HistoryTexts, useHistory } from "./history.ts";
 import { useReference } from "./reference.ts";
 
 /** A line under the buttons: success or failure text. */
@@ -39,6 +41,8 @@ export interface ConverterState extends ConverterInputs {
   copyOutput(): Promise<void>;
   /** Empties every panel and result ('Clear all'). */
   clear(): void;
+  /** Puts a conversion from the history back: FFM, UWS, 2nd Dest and totals as they were. */
+  reopen(texts: HistoryTexts, label: string): void;
 }
 
 const EMPTY: ConverterInputs = {
@@ -64,6 +68,9 @@ export async function copyText(text: string): Promise<boolean> {
 
 const failed = (err: unknown) => err instanceof Error ? err.message : String(err);
 
+/** The last conversion kept in the history: converting the same FFM again adds no copy. */
+let lastKept: { ffm: string; uws: string; secondDest: string } | null = null;
+
 /** The converter store. */
 export const useConverter = create<ConverterState>()((set, get) => ({
   ...EMPTY,
@@ -81,6 +88,11 @@ export const useConverter = create<ConverterState>()((set, get) => ({
     const { ffm, ntm, secondDest, showPer, matchNtm } = get();
     if (ffm.trim() === "") {
       set({ message: { ok: false, text: "Please enter FFM input first." } });
+      return;
+    }
+    // a match was asked for: an empty NTM is said, not skipped (spec text)
+    if (matchNtm && ntm.trim() === "") {
+      set({ message: { ok: false, text: "Please enter NTM data." } });
       return;
     }
     const options = useReference.getState().options;
@@ -106,7 +118,8 @@ export const useConverter = create<ConverterState>()((set, get) => ({
         return;
       }
       set({ result: r, output: r.uwsOutput, match: null });
-      if (matchNtm && ntm.trim() !== "") {
+      keep(ffm, secondDest, r);
+      if (matchNtm) {
         const m = await runEngine(
           "match",
           (engine) =>
@@ -152,6 +165,17 @@ export const useConverter = create<ConverterState>()((set, get) => ({
     });
   },
 
+  reopen(texts, label) {
+    set({
+      ffm: texts.ffm,
+      output: texts.uws,
+      secondDest: texts.secondDest,
+      result: texts.result,
+      match: null,
+      message: { ok: true, text: `Opened ${label} from the history` },
+    });
+  },
+
   clear() {
     const { highlightDgsl, matchNtm, editable, showPer } = get();
     set({
@@ -166,3 +190,12 @@ export const useConverter = create<ConverterState>()((set, get) => ({
     });
   },
 }));
+
+/** Keeps a successful conversion in the device's history (once per FFM and 2nd Dest). */
+function keep(ffm: string, secondDest: string, r: ConversionResult): void {
+  if (lastKept?.ffm === ffm && lastKept.uws === r.uwsOutput && lastKept.secondDest === secondDest) {
+    return;
+  }
+  lastKept = { ffm, uws: r.uwsOutput, secondDest };
+  void useHistory.getState().add({ ffm, uws: r.uwsOutput, secondDest }, r);
+}

@@ -1,6 +1,8 @@
-// The installable app: the service worker, an update that waits for the user, and the browser's
-// install prompt.
+// The installable app: the service worker of the build (src/sw.ts, precache manifest by
+// vite-plugin-pwa), registered through workbox-window; an update that waits for the user (the
+// prompt); and the browser's install prompt.
 
+import { Workbox } from "workbox-window";
 import { create } from "zustand";
 
 interface InstallPrompt extends Event {
@@ -19,17 +21,18 @@ export interface PwaState {
   install(): Promise<void>;
 }
 
-let waiting: ServiceWorker | null = null;
+let workbox: Workbox | null = null;
 let prompt: InstallPrompt | null = null;
-let updateRequested = false;
 
 /** The PWA store. */
 export const usePwa = create<PwaState>()((set) => ({
   updateReady: false,
   canInstall: false,
   applyUpdate() {
-    updateRequested = true;
-    waiting?.postMessage({ type: "SKIP_WAITING" });
+    if (workbox === null) return;
+    // the new version takes over, then the page reloads into it (only after the user's choice)
+    workbox.addEventListener("controlling", () => globalThis.location.reload());
+    workbox.messageSkipWaiting();
   },
   async install() {
     if (prompt === null) return;
@@ -46,30 +49,12 @@ export function startPwa(): void {
     prompt = event as InstallPrompt;
     usePwa.setState({ canInstall: true });
   });
-  const sw = globalThis.navigator?.serviceWorker;
-  if (sw === undefined) return;
-  // the first worker takes control quietly; only an update the user asked for reloads the page
-  sw.addEventListener("controllerchange", () => {
-    if (!updateRequested) return;
-    updateRequested = false;
-    globalThis.location.reload();
-  });
-  sw.register("/sw.js").then((registration) => {
-    const offer = (worker: ServiceWorker | null) => {
-      // a waiting worker with a controller in place is an update, not the first install
-      if (worker !== null && sw.controller !== null) {
-        waiting = worker;
-        usePwa.setState({ updateReady: true });
-      }
-    };
-    offer(registration.waiting);
-    registration.addEventListener("updatefound", () => {
-      const installing = registration.installing;
-      installing?.addEventListener("statechange", () => {
-        if (installing.state === "installed") offer(installing);
-      });
-    });
-  }).catch(() => {
+  if (globalThis.navigator?.serviceWorker === undefined) return;
+  workbox = new Workbox("/sw.js");
+  // a worker waiting while another controls the page is a new version (the first one activates
+  // at once and takes control quietly)
+  workbox.addEventListener("waiting", () => usePwa.setState({ updateReady: true }));
+  workbox.register().catch(() => {
     // no service worker (private mode, http on another host): the app works online all the same
   });
 }

@@ -16,6 +16,8 @@ export interface SessionUser {
   accessibleApps: string[];
   needsPasswordChange: boolean;
   passwordExpiry: string | null;
+  /** The timezone preference (older servers and stored sessions may not say). */
+  timezone?: string;
   canManageUsers: boolean;
   canAccessAdminApps: boolean;
   canExtendPasswords: boolean;

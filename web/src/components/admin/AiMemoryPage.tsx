@@ -7,9 +7,8 @@ import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { AdminFrame } from "./AdminFrame.tsx";
 import { AiMemoryForm } from "./AiMemoryForm.tsx";
 import { downloadFile } from "../download.ts";
+import { When } from "../When.tsx";
 import "./admin_tools.css";
-
-const updated = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /** The AI Memory screen. */
 export function AiMemoryPage() {
@@ -169,10 +168,7 @@ function MemoryCard(props: { memory: Memory; onEdit: () => void; onDelete: () =>
           ID: <code>{m._id}</code>
         </span>
         <span>
-          Updated:{" "}
-          <time dateTime={new Date(m.updatedAt).toISOString()}>
-            {updated.format(m.updatedAt)}
-          </time>
+          Updated: <When at={m.updatedAt} />
         </span>
       </p>
       <div className="actions">

@@ -1,16 +1,19 @@
 // The bulk action bar of the user list, shown while users are selected: activate, deactivate,
-// change role, reset password and delete. Deleting asks twice and then for the typed word DELETE.
+// change role, reset password and delete. A role change asks first and shows the permissions each
+// user ends up with; deleting asks twice and then for the typed word DELETE.
 
 import { useState } from "react";
 import type { Role } from "../../../../api/store.ts";
-import { ROLE_NAMES, useAdminUsers } from "../../stores/admin_users.ts";
+import { ROLE_NAMES } from "../../stores/admin_users.ts";
 import { useSession } from "../../stores/session.ts";
+import { useAdminUsers } from "../../stores/user_list.ts";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { can } from "./access.ts";
 import { PromptDialog } from "./PromptDialog.tsx";
+import { RoleChangeDialog } from "./RoleChangeDialog.tsx";
 import "./admin_users.css";
 
-type Step = "none" | "reset" | "delete1" | "delete2" | "delete3";
+type Step = "none" | "role" | "reset" | "delete1" | "delete2" | "delete3";
 
 /** The bar of actions on the selected users, with their confirmations. */
 export function BulkBar() {
@@ -52,7 +55,7 @@ export function BulkBar() {
               className="bulk-role"
               onSubmit={(e) => {
                 e.preventDefault();
-                if (role !== "") void bulkRole(role).then(() => setRole(""));
+                if (role !== "") setStep("role");
               }}
             >
               <label>
@@ -73,6 +76,16 @@ export function BulkBar() {
             </button>
           </div>
         )}
+      {step === "role" && role !== "" && (
+        <RoleChangeDialog
+          role={role}
+          onCancel={() => setStep("none")}
+          onConfirm={() => {
+            setStep("none");
+            void bulkRole(role).then(() => setRole(""));
+          }}
+        />
+      )}
       {step === "reset" && (
         <ConfirmDialog
           title="Reset Passwords"

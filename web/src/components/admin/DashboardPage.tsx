@@ -1,25 +1,26 @@
-// The admin dashboard: a greeting by the time of day in Cairo, critical alerts, the pending
-// request cards, quick actions and the statistics, reloaded on open, on Refresh and every 30 s.
-// Links appear only for the screens the user may open; the server checks every call again.
+// The admin dashboard: a greeting by the time of day in the user's timezone, critical alerts
+// (each a link to its filtered list), the pending request cards, quick actions and the statistics,
+// reloaded on open, on Refresh and every 30 s. Numbers that could not be read are shown as unknown,
+// never as zero. Links appear only for the screens the user may open; the server checks every
+// call again.
 
 import { ClearCacheButton } from "./ClearCacheButton.tsx";
 import { Link, type LinkProps } from "@tanstack/react-router";
 import { useEffect } from "react";
 import type { RequestRecord } from "../../../../api/store.ts";
+import { plural, REQUEST_KINDS, type RequestKind } from "../../stores/admin_requests.ts";
+import { useConnectivity } from "../../stores/connectivity.ts";
 import {
   type DashboardStats,
   greetingLine,
-  pendingOf,
-  plural,
-  REQUEST_KINDS,
-  type RequestKind,
+  pendingCount,
   useDashboard,
-} from "../../stores/admin_requests.ts";
-import { useConnectivity } from "../../stores/connectivity.ts";
+} from "../../stores/dashboard.ts";
 import { useSession } from "../../stores/session.ts";
+import { formatDateTime } from "../../time.ts";
+import { useTimeZone, When } from "../When.tsx";
 import { can } from "./access.ts";
 import { AdminFrame } from "./AdminFrame.tsx";
-import { RequestsWhen } from "./RequestsQueue.tsx";
 import "./admin_requests.css";
 
 /** How often the dashboard reloads (spec section 9). */
@@ -47,6 +48,7 @@ const STATS: readonly [keyof DashboardStats, string][] = [
   ["expiringIn7Days", "Expiring in 7 days"],
   ["expiringIn30Days", "Expiring in 30 days"],
   ["expiredPasswords", "Expired passwords"],
+  ["lockedUsers", "Locked accounts"],
   ["pendingActivationRequests", "Pending activation requests"],
   ["pendingPasswordResetRequests", "Pending password reset requests"],
   ["pendingRegistrationRequests", "Pending registration requests"],
@@ -67,17 +69,13 @@ const QUICK: readonly { to: LinkProps["to"]; label: string; text: string }[] = [
   },
 ];
 
-const TIME = new Intl.DateTimeFormat(undefined, {
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
-
 /** The admin dashboard. */
 export function DashboardPage() {
   const user = useSession((s) => s.user);
   const stats = useDashboard((s) => s.stats);
+  const statsAt = useDashboard((s) => s.statsAt);
   const lists = useDashboard((s) => s.lists);
+  const totals = useDashboard((s) => s.totals);
   const loading = useDashboard((s) => s.loading);
   const loaded = useDashboard((s) => s.loaded);
   const failed = useDashboard((s) => s.failed);
@@ -85,6 +83,7 @@ export function DashboardPage() {
   const load = useDashboard((s) => s.load);
   const claim = useDashboard((s) => s.claim);
   const online = useConnectivity((s) => s.online);
+  const zone = useTimeZone();
   const manage = can(user, "manageUsers");
   const adminArea = can(user, "adminArea");
 
@@ -99,19 +98,20 @@ export function DashboardPage() {
   }, [me, adminArea, manage, load, claim]);
 
   if (user === null) return null;
-  // the queues come a page at a time: the statistics count them all
-  const pending = (kind: RequestKind) => pendingOf(stats, kind);
+  // a failed queue load falls back to the statistics' count (unknown when those failed too)
+  const pending = (kind: RequestKind) => pendingCount({ totals, stats }, kind);
+  const statsFailed = failed.includes("statistics");
 
   return (
     <AdminFrame title="Admin Dashboard" subtitle={`${user.employeeCode} · ${user.station}`}>
       <div className="dashboard">
         <div className="dashboard-head">
-          <h2>{greetingLine(new Date(), user.firstName)}</h2>
+          <h2>{greetingLine(new Date(), user.firstName, zone)}</h2>
           <div className="dashboard-tools">
             <p className="notice" role="status" aria-live="polite">
               {!loaded
                 ? "Loading dashboard..."
-                : `Last updated: ${lastUpdated === null ? "—" : TIME.format(lastUpdated)}`}
+                : `Last updated: ${formatDateTime(lastUpdated, zone, { seconds: true })}`}
             </p>
             <button type="button" onClick={() => void load(manage)} disabled={loading}>
               {loading && loaded ? "Refreshing…" : "Refresh"}
@@ -126,17 +126,16 @@ export function DashboardPage() {
         )}
         {loaded && failed.length > 0 && (
           <p className="banner warning" role="status">
-            Could not load the {failed.join(", ")}; zero or nothing is shown in their place.
+            Could not load the {failed.join(", ")}. {statsFailed && stats !== null
+              ? "The statistics shown are from the last successful update."
+              : statsFailed
+              ? "Their numbers are unknown until a refresh succeeds."
+              : "Their lists are unknown until a refresh succeeds."}
           </p>
         )}
         {loaded && (
           <>
-            <Alerts
-              stats={stats}
-              pending={pending}
-              manage={manage}
-              unknown={failed.includes("statistics")}
-            />
+            <Alerts stats={stats} pending={pending} manage={manage} />
             <section className="section" aria-labelledby="dash-pending">
               <h2 id="dash-pending">Pending Requests</h2>
               <ul className="dashboard-cards">
@@ -144,7 +143,7 @@ export function DashboardPage() {
                   <li key={kind} className="dashboard-card">
                     <h3>{QUEUE[kind].title}</h3>
                     <p className="dashboard-count">
-                      <span>{pending(kind)}</span> pending
+                      <span>{pending(kind) ?? "—"}</span> pending
                     </p>
                     {(lists[kind] ?? []).length > 0 && (
                       <ul className="dashboard-recent" aria-label={`Latest ${ALERT_NAME[kind]}s`}>
@@ -152,7 +151,7 @@ export function DashboardPage() {
                           <li key={r._id}>
                             <strong>{r.employeeCode}</strong> {r.userInfo?.fullName}{" "}
                             <span className="notice">
-                              <RequestsWhen iso={r.requestedAt} />
+                              <When at={r.requestedAt} />
                             </span>
                           </li>
                         ))}
@@ -191,11 +190,25 @@ export function DashboardPage() {
             </section>
             <section className="section" aria-labelledby="dash-stats">
               <h2 id="dash-stats">Statistics</h2>
+              {stats === null
+                ? (
+                  <p className="error">
+                    The statistics could not be loaded.{" "}
+                    <button type="button" className="link-button" onClick={() => void load(manage)}>
+                      Try again
+                    </button>
+                  </p>
+                )
+                : statsFailed && (
+                  <p className="notice">
+                    As of <When at={statsAt} seconds />: the last refresh could not read them.
+                  </p>
+                )}
               <dl className="dashboard-stats">
                 {STATS.map(([key, label]) => (
                   <div key={key} data-stat={key}>
                     <dt>{label}</dt>
-                    <dd>{stats[key]}</dd>
+                    <dd>{stats === null ? <span aria-label="unknown">—</span> : stats[key]}</dd>
                   </div>
                 ))}
               </dl>
@@ -212,67 +225,107 @@ function latest(list: readonly RequestRecord[]): RequestRecord[] {
   return [...list].sort((a, b) => b.requestedAt.localeCompare(a.requestedAt)).slice(0, 3);
 }
 
-/** Critical Alerts: expired passwords, passwords expiring within 7 days, pending requests. */
-function Alerts(
-  props: {
-    stats: DashboardStats;
-    pending: (kind: RequestKind) => number;
-    manage: boolean;
-    /** The statistics failed to load: no alert is not the same as nothing to alert. */
-    unknown: boolean;
-  },
-) {
-  const { stats, manage } = props;
-  const items: { key: string; tone: string; label: string; text: string; to: LinkProps["to"] }[] =
-    [];
+/** One alert: its tone and label, the sentence, and the filtered list it links to. */
+interface AlertItem {
+  key: string;
+  tone: "danger" | "warning" | "info";
+  label: string;
+  text: string;
+  link: LinkProps;
+}
+
+/** The password and lock alerts of the statistics, each linking to the list it counts. */
+function statAlerts(stats: DashboardStats): AlertItem[] {
+  const items: AlertItem[] = [];
+  const expiring = (days: 7 | 30): LinkProps => ({
+    to: "/apps/admin-apps/users/expiring",
+    search: { days },
+  });
   if (stats.expiredPasswords > 0) {
     items.push({
       key: "expired",
       tone: "danger",
       label: "Expired",
       text: `${plural(stats.expiredPasswords, "password")} expired`,
-      to: "/apps/admin-apps/users/expiring",
+      link: expiring(7),
+    });
+  }
+  if (stats.lockedUsers > 0) {
+    items.push({
+      key: "locked",
+      tone: "danger",
+      label: "Locked",
+      text: `${plural(stats.lockedUsers, "account")} locked after failed sign-ins`,
+      link: { to: "/apps/admin-apps/users", search: { locked: true } },
     });
   }
   if (stats.expiringIn7Days > 0) {
     items.push({
-      key: "expiring",
+      key: "expiring7",
       tone: "warning",
-      label: "Expiring",
+      label: "7 days",
       text: `${plural(stats.expiringIn7Days, "password")} expiring in the next 7 days`,
-      to: "/apps/admin-apps/users/expiring",
+      link: expiring(7),
     });
   }
+  if (stats.expiringIn30Days > 0) {
+    items.push({
+      key: "expiring30",
+      tone: "info",
+      label: "30 days",
+      text: `${plural(stats.expiringIn30Days, "password")} expiring in the next 30 days`,
+      link: expiring(30),
+    });
+  }
+  return items;
+}
+
+/**
+ * Critical Alerts: expired passwords, locked accounts, passwords expiring within 7 and 30 days,
+ * pending requests. Without statistics, their alerts are unknown rather than absent.
+ */
+function Alerts(
+  props: {
+    stats: DashboardStats | null;
+    pending: (kind: RequestKind) => number | null;
+    manage: boolean;
+  },
+) {
+  const { stats, manage } = props;
+  const items = stats === null ? [] : statAlerts(stats);
   for (const kind of REQUEST_KINDS) {
-    const n = props.pending(kind);
+    const n = props.pending(kind) ?? 0;
     if (n > 0) {
       items.push({
         key: kind,
         tone: "info",
         label: "Pending",
         text: `${plural(n, ALERT_NAME[kind])} waiting`,
-        to: QUEUE[kind].to,
+        link: { to: QUEUE[kind].to },
       });
     }
   }
   return (
     <section className="section" aria-labelledby="dash-alerts">
       <h2 id="dash-alerts">Critical Alerts</h2>
-      {items.length === 0 && props.unknown
-        ? <p className="error">The statistics could not be loaded, so the alerts are unknown.</p>
-        : items.length === 0
+      {stats === null && (
+        <p className="error">
+          The statistics could not be loaded, so the password and lock alerts are unknown.
+        </p>
+      )}
+      {items.length === 0 && stats !== null
         ? (
           <p className="success">
-            No critical alerts: nothing has expired and no request is waiting.
+            No critical alerts: nothing has expired, no account is locked and no request is waiting.
           </p>
         )
-        : (
+        : items.length > 0 && (
           <ul className="dashboard-alerts">
             {items.map((a) => (
               <li key={a.key} className={`dashboard-alert ${a.tone}`}>
                 <span className="dashboard-alert-label">{a.label}</span>
                 {manage
-                  ? <Link to={a.to} className="grow">{a.text}</Link>
+                  ? <Link {...a.link} className="grow">{a.text}</Link>
                   : <span className="grow">{a.text}</span>}
               </li>
             ))}

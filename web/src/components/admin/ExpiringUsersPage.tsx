@@ -1,26 +1,26 @@
 // Expiring Users: passwords that expire within 7 or 30 days (expired ones included) or every
-// expiry, soonest first; select users and extend them by 30 days, 90 days or a year.
+// expiry, soonest first, a page at a time from the server; select users of the page and extend
+// them by 30 days, 90 days or a year. The window is in the address (?days=7|30|all).
 
-import { Link } from "@tanstack/react-router";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { Link, useNavigate, useSearch } from "@tanstack/react-router";
+import { useEffect, useRef } from "react";
+import { type Days, plural } from "../../stores/admin_requests.ts";
 import {
-  type Days,
   EXPIRING_FILTERS,
+  EXPIRING_PAGE_SIZES,
   type ExpiringFilter,
-  expiringUsers,
-  plural,
+  type ExpiringPageSize,
   remaining,
   TONE_LABEL,
   useExpiring,
-} from "../../stores/admin_requests.ts";
+} from "../../stores/expiring.ts";
 import { useSession } from "../../stores/session.ts";
+import { Pagination } from "../Pagination.tsx";
+import { When } from "../When.tsx";
 import { can } from "./access.ts";
 import { AdminFrame } from "./AdminFrame.tsx";
-import { RequestsStatusLine, RequestsWhen } from "./RequestsQueue.tsx";
+import { RequestsStatusLine } from "./RequestsQueue.tsx";
 import "./admin_requests.css";
-
-/** Cards drawn at first and per 'Show more' (select all still takes the whole filter). */
-const PAGE = 100;
 
 const EXTEND: readonly { days: Days; label: string }[] = [
   { days: 30, label: "Extend 30 Days" },
@@ -38,16 +38,33 @@ const WINDOW: Record<ExpiringFilter, string> = {
 export function ExpiringUsersPage() {
   const user = useSession((s) => s.user);
   const users = useExpiring((s) => s.users);
+  const total = useExpiring((s) => s.total);
+  const page = useExpiring((s) => s.page);
+  const pages = useExpiring((s) => s.pages);
+  const now = useExpiring((s) => s.loadedAt);
+  const limit = useExpiring((s) => s.limit);
   const loading = useExpiring((s) => s.loading);
   const error = useExpiring((s) => s.error);
+  const days = useSearch({ from: "/_auth/apps/admin-apps/users/expiring" }).days;
+  const asked: ExpiringFilter = days === undefined ? "30" : days === "all" ? "all" : `${days}`;
   const filter = useExpiring((s) => s.filter);
+  const navigate = useNavigate();
+  const opened = useRef(false);
   const selected = useExpiring((s) => s.selected);
   const busy = useExpiring((s) => s.busy);
   const progress = useExpiring((s) => s.progress);
   const status = useExpiring((s) => s.status);
-  const { load, setFilter, toggle, selectOnly, extendSelected, clearStatus, claim } = useExpiring
-    .getState();
-  const [shown, setShown] = useState(PAGE);
+  const {
+    load,
+    setFilter,
+    setLimit,
+    setPage,
+    toggle,
+    selectOnly,
+    extendSelected,
+    clearStatus,
+    claim,
+  } = useExpiring.getState();
   const mayExtend = can(user, "extendPasswords");
   const me = user?.employeeCode ?? null;
   const allowed = can(user, "manageUsers");
@@ -57,16 +74,18 @@ export function ExpiringUsersPage() {
     if (me === null || !allowed) return;
     claim(me);
     clearStatus();
-    void load();
-  }, [me, allowed, load, clearStatus, claim]);
+  }, [me, allowed, clearStatus, claim]);
+  useEffect(() => {
+    if (me === null || !allowed) return;
+    // the address's window (a link, Back); on opening the page is read afresh either way
+    const first = !opened.current;
+    opened.current = true;
+    if (first && useExpiring.getState().filter === asked) void load();
+    else setFilter(asked);
+  }, [me, allowed, asked, setFilter, load]);
 
-  // the time left is measured from the moment the list arrived, so cards agree with each other
-  const now = useMemo(() => Date.now(), [users]);
-  const list = useMemo(() => users === null ? [] : expiringUsers(users, filter, now), [
-    users,
-    filter,
-    now,
-  ]);
+  // the time left is measured from the moment the page arrived, so cards agree with each other
+  const list = users ?? [];
   const chosen = new Set(selected);
   const allChosen = list.length > 0 && list.every((u) => chosen.has(u.employeeCode));
   const someChosen = !allChosen && list.some((u) => chosen.has(u.employeeCode));
@@ -74,7 +93,7 @@ export function ExpiringUsersPage() {
   return (
     <AdminFrame
       title="Expiring Users"
-      subtitle={users === null ? "" : `${plural(list.length, "user")} ${WINDOW[filter]}`}
+      subtitle={users === null ? "" : `${plural(total, "user")} ${WINDOW[filter]}`}
       need="manageUsers"
     >
       <div className="expiring">
@@ -90,13 +109,25 @@ export function ExpiringUsersPage() {
                   checked={filter === f.id}
                   onChange={() => {
                     setFilter(f.id);
-                    setShown(PAGE);
+                    void navigate({
+                      to: "/apps/admin-apps/users/expiring",
+                      search: f.id === "30" ? {} : { days: f.id === "7" ? 7 : "all" },
+                    });
                   }}
                 />
                 {f.label}
               </label>
             ))}
           </fieldset>
+          <label className="expiring-size">
+            Per page
+            <select
+              value={limit}
+              onChange={(e) => setLimit(Number(e.target.value) as ExpiringPageSize)}
+            >
+              {EXPIRING_PAGE_SIZES.map((n) => <option key={n} value={n}>{n}</option>)}
+            </select>
+          </label>
           <button type="button" onClick={() => void load()} disabled={loading || busy}>
             {loading ? "Refreshing…" : "Refresh"}
           </button>
@@ -107,6 +138,7 @@ export function ExpiringUsersPage() {
               checked={allChosen}
               mixed={someChosen}
               count={list.length}
+              total={total}
               disabled={busy}
               onChange={(on) => selectOnly(on ? list.map((u) => u.employeeCode) : [])}
             />
@@ -154,7 +186,7 @@ export function ExpiringUsersPage() {
         )}
         {list.length > 0 && (
           <ul className="expiring-list" aria-busy={busy || loading}>
-            {list.slice(0, shown).map((u) => {
+            {list.map((u) => {
               const left = remaining(u.passwordExpiry, now);
               return (
                 <li key={u.employeeCode} className={`expiring-card tone-${left.tone}`}>
@@ -186,7 +218,7 @@ export function ExpiringUsersPage() {
                     </span>
                     <span className="notice">
                       {left.tone === "expired" ? "Expired " : "Expires "}
-                      <RequestsWhen iso={u.passwordExpiry} />
+                      <When at={u.passwordExpiry} />
                     </span>
                   </div>
                 </li>
@@ -194,14 +226,8 @@ export function ExpiringUsersPage() {
             })}
           </ul>
         )}
-        {list.length > shown && (
-          <button
-            type="button"
-            className="expiring-more"
-            onClick={() => setShown(shown + PAGE)}
-          >
-            Show {Math.min(PAGE, list.length - shown)} more ({list.length - shown} not shown)
-          </button>
+        {users !== null && total > list.length && (
+          <Pagination page={page} pages={pages} disabled={busy} onPage={setPage} />
         )}
       </div>
     </AdminFrame>
@@ -214,6 +240,7 @@ function SelectAll(
     checked: boolean;
     mixed: boolean;
     count: number;
+    total: number;
     disabled: boolean;
     onChange: (on: boolean) => void;
   },
@@ -231,7 +258,9 @@ function SelectAll(
         disabled={props.disabled}
         onChange={(e) => props.onChange(e.target.checked)}
       />
-      Select all ({props.count})
+      {props.count === props.total
+        ? `Select all (${props.count})`
+        : `Select all on this page (${props.count} of ${props.total})`}
     </label>
   );
 }

@@ -16,15 +16,12 @@ import { useSession } from "../../stores/session.ts";
 import { can } from "./access.ts";
 import { AdminFrame } from "./AdminFrame.tsx";
 import { PromptDialog } from "./PromptDialog.tsx";
+import { When } from "../When.tsx";
 import "./admin_requests.css";
 
-const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-
-/** A date and time as the admin screens show it ('' for a missing or unreadable value). */
+/** A date and time as every screen shows it (the user's timezone, one format). */
 export function RequestsWhen(props: { iso: string | null | undefined }) {
-  const ms = props.iso ? Date.parse(props.iso) : NaN;
-  if (!Number.isFinite(ms)) return <>—</>;
-  return <time dateTime={props.iso!}>{WHEN.format(ms)}</time>;
+  return <When at={props.iso} />;
 }
 
 /** A status line with its per-user reasons (polite: it follows the admin's own action). */

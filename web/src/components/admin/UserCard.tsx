@@ -1,13 +1,14 @@
 // One user of the list: who they are, their state, and the actions the signed-in user may take on
 // them (the page owns the confirmation and the Assign Apps dialog).
 
-import { Link } from "@tanstack/react-router";
 import { type AdminUser, isLocked, manageable, ROLE_NAMES } from "../../stores/admin_users.ts";
 import type { SessionUser } from "../../stores/session.ts";
+import { type UserActionHandlers, UserActions, userLabel } from "./UserActions.tsx";
+import { Expiry, LastLogin, LockedMarker } from "./UserTable.tsx";
 import "./admin_users.css";
 
 /** Props of a user card. */
-export interface UserCardProps {
+export interface UserCardProps extends UserActionHandlers {
   user: AdminUser;
   actor: SessionUser;
   selected: boolean;
@@ -16,10 +17,6 @@ export interface UserCardProps {
   /** Any action is under way (bulk included): the buttons wait. */
   disabled: boolean;
   onToggle: () => void;
-  onActive: (active: boolean) => void;
-  onReset: () => void;
-  onUnlock: () => void;
-  onApps: () => void;
 }
 
 /** A user card with its checkbox and buttons. */
@@ -42,7 +39,7 @@ export function UserCard(props: UserCardProps) {
           className="user-select"
           checked={props.selected}
           disabled={!may || props.disabled}
-          aria-label={`Select ${user.employeeCode}`}
+          aria-label={`Select ${userLabel(user)}`}
           title={self
             ? "Your own account"
             : may
@@ -59,7 +56,7 @@ export function UserCard(props: UserCardProps) {
         <span className={`user-state ${user.isActive ? "active" : "inactive"}`}>
           {user.isActive ? "Active" : "Inactive"}
         </span>
-        {locked && <span className="user-locked">LOCKED</span>}
+        {locked && <LockedMarker until={user.lockedUntil} />}
         {self && <span className="user-self">You</span>}
       </p>
       <dl className="user-card-fields">
@@ -79,53 +76,29 @@ export function UserCard(props: UserCardProps) {
           <dt>Apps</dt>
           <dd>{user.accessibleApps.length}</dd>
         </div>
+        <div>
+          <dt>Last sign-in</dt>
+          <dd>
+            <LastLogin at={user.lastLogin} />
+          </dd>
+        </div>
+        <div>
+          <dt>Password expiry</dt>
+          <dd>
+            <Expiry at={user.passwordExpiry} />
+          </dd>
+        </div>
       </dl>
       <div className="user-card-actions">
-        {may && !user.isActive && (
-          <button
-            type="button"
-            disabled={props.disabled}
-            onClick={() => props.onActive(true)}
-          >
-            Activate
-          </button>
-        )}
-        {may && user.isActive && (
-          <button
-            type="button"
-            disabled={props.disabled}
-            onClick={() => props.onActive(false)}
-          >
-            Deactivate
-          </button>
-        )}
-        {may && (
-          <button type="button" disabled={props.disabled} onClick={props.onReset}>
-            Reset
-          </button>
-        )}
-        {locked && (self || may) && (
-          <button type="button" disabled={props.disabled} onClick={props.onUnlock}>
-            Unlock
-          </button>
-        )}
-        {(may || self) && (
-          <button type="button" disabled={props.disabled} onClick={props.onApps}>
-            Apps
-          </button>
-        )}
-        {
-          /* the server shows a super admin's record to super admins only */
-          (may || self) && (
-            <Link
-              className="button-link"
-              to="/apps/admin-apps/users/$employeeCode"
-              params={{ employeeCode: user.employeeCode }}
-            >
-              View
-            </Link>
-          )
-        }
+        <UserActions
+          user={user}
+          actor={actor}
+          disabled={props.disabled}
+          onActive={props.onActive}
+          onReset={props.onReset}
+          onUnlock={props.onUnlock}
+          onApps={props.onApps}
+        />
       </div>
     </article>
   );

@@ -10,12 +10,13 @@ import {
   isLocked,
   NORMAL_APPS,
   ROLE_NAMES,
-  useAdminUsers,
   userCalls,
   useUserDetail,
-  when,
 } from "../../stores/admin_users.ts";
 import { useSession } from "../../stores/session.ts";
+import { useAdminUsers } from "../../stores/user_list.ts";
+import { formatDateTime } from "../../time.ts";
+import { useTimeZone } from "../When.tsx";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { can } from "./access.ts";
 import { AdminFrame } from "./AdminFrame.tsx";
@@ -48,6 +49,7 @@ export function UserDetailPage(props: { employeeCode: string }) {
         <div className="empty users-state" role="alert">
           <h2>User Not Found</h2>
           <p>{code === "" ? "No employee code provided" : error ?? `User ${code} not found`}</p>
+          {code !== "" && <OutsideStation code={code} />}
           <Link to="/apps/admin-apps/users" className="button-link">Back to Users</Link>
         </div>
       </AdminFrame>
@@ -91,11 +93,29 @@ export function UserDetailPage(props: { employeeCode: string }) {
   );
 }
 
+/**
+ * For an admin who sees one station: the server answers the same for a code that does not exist
+ * and for a user of another station (so that codes of other stations stay unknown), so say both.
+ */
+function OutsideStation(props: { code: string }) {
+  const actor = useSession((s) => s.user);
+  if (actor === null || can(actor, "allStations")) return null;
+  return (
+    <p>
+      No user with the code {props.code}{" "}
+      is in your station ({actor.station}). Users of other stations are outside your access; an
+      administrator who can view all stations can open them.
+    </p>
+  );
+}
+
 type Dialog = "none" | "reset" | "apps" | "signout" | "delete1" | "delete2";
 
 function UserDetail(props: { user: AdminUser }) {
   const { user } = props;
   const actor = useSession((s) => s.user);
+  const zone = useTimeZone();
+  const when = (iso: string | null) => formatDateTime(iso, zone);
   const status = useUserDetail((s) => s.status);
   const busy = useUserDetail((s) => s.busy);
   const sessions = useUserDetail((s) => s.sessions);
@@ -194,7 +214,7 @@ function UserDetail(props: { user: AdminUser }) {
                 <Item label="Activation">{user.activationStatus}</Item>
                 <Item label="Locked">{locked ? `Until ${when(user.lockedUntil)}` : "No"}</Item>
                 <Item label="Failed sign-ins">{String(user.loginAttempts)}</Item>
-                <Item label="Last Login">{when(user.lastLogin)}</Item>
+                <Item label="Last Login">{user.lastLogin ? when(user.lastLogin) : "Never"}</Item>
                 <Item label="Last Seen">{when(user.lastSeen)}</Item>
                 <Item label="Created">{`${when(user.createdAt)} by ${user.createdBy}`}</Item>
                 <Item label="Updated">{`${when(user.updatedAt)} by ${user.updatedBy}`}</Item>

@@ -1,66 +1,51 @@
-// /apps/admin-apps/users: the user list (spec 2.5): search, status and role filters with counts,
-// page sizes and paging, selection with the bulk bar, the user cards and the CSV export.
+// /apps/admin-apps/users: the user list (spec 2.5) as admins work it with hundreds of users: a
+// dense table sortable by every column on wide screens (cards on narrow ones), search, filters with
+// counts (status, role, station, locked, password expiry), page sizes and paging, selection with
+// the bulk bar, and the CSV export. Filters and sort live in the address, so links and Back work.
 
-import { Link, useNavigate, useRouter } from "@tanstack/react-router";
+import { Link, useNavigate, useRouter, useSearch } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
-import {
-  type AdminUser,
-  manageable,
-  PAGE_SIZES,
-  type PageSize,
-  type RoleFilter,
-  type StatusFilter,
-  useAdminUsers,
-} from "../../stores/admin_users.ts";
+import { type AdminUser, manageable } from "../../stores/admin_users.ts";
 import { useConnectivity } from "../../stores/connectivity.ts";
 import { useSession } from "../../stores/session.ts";
+import { useAdminUsers } from "../../stores/user_list.ts";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
+import { useMedia } from "../media.ts";
+import { Pagination } from "../Pagination.tsx";
 import { useSlow } from "../progress.ts";
 import { AdminFrame } from "./AdminFrame.tsx";
 import { AssignAppsDialog } from "./AssignAppsDialog.tsx";
 import { BulkBar } from "./BulkBar.tsx";
 import { UserCard } from "./UserCard.tsx";
 import { UserStatusLine } from "./UserStatusLine.tsx";
+import { UserTable } from "./UserTable.tsx";
+import {
+  filtersOf,
+  type ListFilters,
+  searchOf,
+  type SortKey,
+  type UserListSearch,
+} from "./user_filters.ts";
+import { UserListToolbar } from "./UserListToolbar.tsx";
 import "./admin_users.css";
-import { downloadFile } from "../download.ts";
 
-const STATUS_FILTERS: readonly { value: StatusFilter; label: string }[] = [
-  { value: "all", label: "All" },
-  { value: "active", label: "Active" },
-  { value: "inactive", label: "Inactive" },
-];
+/** The table from this width; narrower screens get cards. */
+const TABLE_MEDIA = "(min-width: 1024px)";
 
-const ROLE_FILTERS: readonly { value: RoleFilter; label: string }[] = [
-  { value: "all", label: "All Roles" },
-  { value: "super_admin", label: "Super Admins" },
-  { value: "admin", label: "Admins" },
-  { value: "user", label: "Users" },
-];
-
-/** A filter select whose options show how many users each one matches, e.g. `Active (12)`. */
-function CountedSelect<T extends StatusFilter | RoleFilter>(props: {
-  label: string;
-  value: T;
-  options: readonly { value: T; label: string }[];
-  counts: Partial<Record<T, number>> | null;
-  onChange: (value: T) => void;
-}) {
-  return (
-    <label>
-      {props.label}
-      <select value={props.value} onChange={(e) => props.onChange(e.target.value as T)}>
-        {props.options.map((f) => (
-          <option key={f.value} value={f.value}>
-            {`${f.label}${count(props.counts?.[f.value])}`}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
+/** The filters of the address, and the way to change them (Back returns to the last ones). */
+function useListFilters(): [ListFilters, (patch: Partial<ListFilters>) => void] {
+  const search = useSearch({ from: "/_auth/apps/admin-apps/users/" });
+  const navigate = useNavigate();
+  return [
+    filtersOf(search),
+    // from the address as it is when the change lands: two quick changes both count
+    (patch) =>
+      void navigate({
+        to: "/apps/admin-apps/users",
+        search: (prev: UserListSearch) => searchOf({ ...filtersOf(prev), ...patch }),
+      }),
+  ];
 }
-
-/** ` (n)` after a filter's name, nothing while the counts are unknown. */
-const count = (n: number | undefined) => (n === undefined ? "" : ` (${n})`);
 
 const OFFLINE_TEXT = "Offline mode: Cannot load users from server. Please login with your account.";
 
@@ -68,14 +53,16 @@ const OFFLINE_TEXT = "Offline mode: Cannot load users from server. Please login 
 export function UserListPage() {
   const s = useAdminUsers();
   const online = useConnectivity((c) => c.online);
+  const [filters] = useListFilters();
+  const key = JSON.stringify(filters);
   useEffect(() => {
     // a status belongs to this visit (the detail screen may leave one for the next)
     return () => useAdminUsers.getState().say(null);
   }, []);
   useEffect(() => {
-    // on opening, and again when the connection comes back
-    if (online) void useAdminUsers.getState().load();
-  }, [online]);
+    // on opening, on a change of the address's filters, and again when the connection is back
+    if (online) useAdminUsers.getState().setFilters(filters);
+  }, [online, key]);
   const subtitle = s.loaded && s.everyone !== null
     ? `${s.total} of ${s.everyone} users`
     : undefined;
@@ -134,79 +121,40 @@ type Dialog = { kind: "reset" | "apps"; user: AdminUser } | null;
 function UserList() {
   const actor = useSession((x) => x.user);
   const s = useAdminUsers();
+  const [filters, setFilters] = useListFilters();
+  const wide = useMedia(TABLE_MEDIA);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [exporting, setExporting] = useState(false);
   const selectAll = useRef<HTMLInputElement>(null);
   const selectable = s.users.filter((u) => manageable(actor, u)).map((u) => u.employeeCode);
   const chosen = selectable.filter((c) => s.selected.includes(c)).length;
   const busy = s.bulk !== null || s.working !== null;
-  // a quick reload shows nothing, so the cards do not flicker on every key of the search
+  // a quick reload shows nothing, so the rows do not flicker on every key of the search
   const reloading = useSlow(s.loading);
   useEffect(() => {
     if (selectAll.current !== null) {
       selectAll.current.indeterminate = chosen > 0 && chosen < selectable.length;
     }
-  }, [chosen, selectable.length]);
+  }, [chosen, selectable.length, wide]);
   if (actor === null) return null;
 
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      const file = await useAdminUsers.getState().exportCsv();
-      downloadFile(file.name, file.text, "text/csv;charset=utf-8");
-      s.say({
-        ok: true,
-        text: `Exported ${file.count} user${file.count === 1 ? "" : "s"} to ${file.name}`,
-      });
-    } catch (err) {
-      s.say({
-        ok: false,
-        text: `Failed to export users: ${err instanceof Error ? err.message : err}`,
-      });
-    } finally {
-      setExporting(false);
-    }
-  }
-
+  const sortBy = (key: SortKey) =>
+    setFilters({
+      sort: key,
+      order: filters.sort === key && filters.order === "asc" ? "desc" : "asc",
+    });
+  const selectAllBox = (
+    <input
+      ref={selectAll}
+      type="checkbox"
+      checked={selectable.length > 0 && chosen === selectable.length}
+      disabled={selectable.length === 0 || busy}
+      aria-label={wide ? "Select all on this page" : undefined}
+      onChange={(e) => s.selectPage(selectable, e.target.checked)}
+    />
+  );
   return (
     <>
-      <div className="users-toolbar" role="search">
-        <label className="users-search">
-          Search
-          <input
-            type="search"
-            value={s.search}
-            placeholder="Search by code, name, email, or station..."
-            onChange={(e) => s.setSearch(e.target.value)}
-          />
-        </label>
-        <CountedSelect
-          label="Status"
-          value={s.statusFilter}
-          options={STATUS_FILTERS}
-          counts={s.counts}
-          onChange={s.setStatusFilter}
-        />
-        <CountedSelect
-          label="Role"
-          value={s.roleFilter}
-          options={ROLE_FILTERS}
-          counts={s.counts}
-          onChange={s.setRoleFilter}
-        />
-        <label>
-          Per page
-          <select
-            value={s.limit}
-            onChange={(e) => s.setLimit(Number(e.target.value) as PageSize)}
-          >
-            {PAGE_SIZES.map((n) => <option key={n} value={n}>{n}</option>)}
-          </select>
-        </label>
-        <button type="button" onClick={() => void exportCsv()} disabled={exporting}>
-          {exporting ? "Exporting..." : "Export CSV"}
-        </button>
-      </div>
+      <UserListToolbar filters={filters} setFilters={setFilters} wide={wide} />
 
       {s.error !== null && (
         <p className="error" role="alert">
@@ -230,17 +178,33 @@ function UserList() {
             <p>Try adjusting your search or filters</p>
           </div>
         )
+        : wide
+        ? (
+          <>
+            {reloading && <p className="notice users-reloading" role="status">Loading users...</p>}
+            <UserTable
+              users={s.users}
+              actor={actor}
+              selected={s.selected}
+              working={s.working}
+              disabled={busy}
+              busy={s.loading}
+              filters={filters}
+              onSort={sortBy}
+              selectAll={selectAllBox}
+              onToggle={(u) => s.toggle(u.employeeCode)}
+              onActive={(u, active) => void s.setActive(u, active)}
+              onReset={(u) => setDialog({ kind: "reset", user: u })}
+              onUnlock={(u) => void s.unlock(u)}
+              onApps={(u) => setDialog({ kind: "apps", user: u })}
+            />
+          </>
+        )
         : (
           <>
             <div className="users-select-all">
               <label className="toggle">
-                <input
-                  ref={selectAll}
-                  type="checkbox"
-                  checked={selectable.length > 0 && chosen === selectable.length}
-                  disabled={selectable.length === 0 || busy}
-                  onChange={(e) => s.selectPage(selectable, e.target.checked)}
-                />
+                {selectAllBox}
                 Select all on this page
               </label>
               {reloading && <span className="notice" role="status">Loading users...</span>}
@@ -266,7 +230,9 @@ function UserList() {
           </>
         )}
 
-      {s.loaded && s.users.length > 0 && <Pagination />}
+      {s.loaded && s.users.length > 0 && (
+        <Pagination page={s.page} pages={s.pages} onPage={s.setPage} />
+      )}
 
       {dialog?.kind === "reset" && (
         <ConfirmDialog
@@ -289,22 +255,5 @@ function UserList() {
         />
       )}
     </>
-  );
-}
-
-function Pagination() {
-  const page = useAdminUsers((x) => x.page);
-  const pages = useAdminUsers((x) => x.pages);
-  const setPage = useAdminUsers((x) => x.setPage);
-  const first = page <= 1;
-  const last = page >= pages;
-  return (
-    <nav className="pagination" aria-label="Pages">
-      <button type="button" disabled={first} onClick={() => setPage(1)}>First</button>
-      <button type="button" disabled={first} onClick={() => setPage(page - 1)}>Previous</button>
-      <span aria-live="polite">Page {page} of {pages}</span>
-      <button type="button" disabled={last} onClick={() => setPage(page + 1)}>Next</button>
-      <button type="button" disabled={last} onClick={() => setPage(pages)}>Last</button>
-    </nav>
   );
 }

@@ -2,21 +2,14 @@
 // edits an admin's flags; super admins have every permission whatever their flags say.
 
 import { useState } from "react";
-import type { AdminUser } from "../../stores/admin_users.ts";
+import {
+  type AdminUser,
+  PERMISSION_FLAGS as FLAGS,
+  type PermissionFlag,
+} from "../../stores/admin_users.ts";
 import { useSession } from "../../stores/session.ts";
 import { can } from "./access.ts";
 import "./admin_users.css";
-
-/** The four flags, in the spec's order. */
-const FLAGS = [
-  { key: "canManageUsers", label: "Manage users" },
-  { key: "canExtendPasswords", label: "Extend password expiry" },
-  { key: "canViewAllStations", label: "View all stations" },
-  { key: "canAccessAdminApps", label: "Access admin apps" },
-] as const;
-
-/** One of the flags. */
-export type PermissionFlag = (typeof FLAGS)[number]["key"];
 
 /** Props of the permissions section. */
 export interface UserPermissionsProps {

@@ -1,16 +1,11 @@
-// The user list store: a new query goes back to page 1, bulk actions count what succeeded and
+// The user list store: a new query (search, filters, sort) goes back to page 1, bulk actions count what succeeded and
 // failed per user, the export keeps the filtered rows, and load failures say what to do.
 
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  type AdminUser,
-  csvRecords,
-  expiryInfo,
-  firstCell,
-  inPool,
-  keepRows,
-  useAdminUsers,
-} from "./admin_users.ts";
+import { type AdminUser, expiryInfo, inPool } from "./admin_users.ts";
+import { NO_FILTERS } from "../components/admin/user_filters.ts";
+import { csvRecords, firstCell, keepRows } from "./user_export.ts";
+import { useAdminUsers } from "./user_list.ts";
 
 const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   Promise.resolve(
@@ -71,6 +66,7 @@ function server(refuse: ReadonlySet<string> = new Set()) {
             super_admin: 0,
             admin: 0,
             user: searched.length,
+            locked: 0,
           },
         },
       });
@@ -137,22 +133,24 @@ describe("paging", () => {
     s.toggle("T021");
     expect(useAdminUsers.getState().selected).toEqual(["T021"]);
 
-    s.setStatusFilter("inactive");
+    s.setFilters({ ...NO_FILTERS, status: "inactive" });
     expect(useAdminUsers.getState()).toMatchObject({ page: 1, selected: [] });
     await vi.waitFor(() => expect(useAdminUsers.getState().total).toBe(7));
     expect(useAdminUsers.getState().everyone).toBe(35);
 
-    s.setStatusFilter("all");
+    s.setFilters(NO_FILTERS);
     await vi.waitFor(() => expect(useAdminUsers.getState().total).toBe(35));
     s.setPage(2);
     await vi.waitFor(() => expect(useAdminUsers.getState().page).toBe(2));
     s.setLimit(25);
     expect(useAdminUsers.getState().page).toBe(1);
     await vi.waitFor(() => expect(useAdminUsers.getState().users).toHaveLength(25));
+    // the next visit starts with the size the admin chose
+    expect(localStorage.getItem("portal.users.limit")).toBe("25");
 
     s.setPage(2);
     await vi.waitFor(() => expect(useAdminUsers.getState().page).toBe(2));
-    s.setRoleFilter("user");
+    s.setFilters({ ...NO_FILTERS, role: "user" });
     expect(useAdminUsers.getState().page).toBe(1);
   });
 
@@ -176,6 +174,39 @@ describe("paging", () => {
     const searched = srv.calls.slice(before).map((c) => c.url.searchParams.get("search"));
     expect(searched).toContain("T01");
     expect(searched).not.toContain("T00");
+  });
+});
+
+describe("filters and sort", () => {
+  it("asks the server for the address's filters and sort, and only what differs from none", async () => {
+    const srv = server();
+    vi.stubGlobal("fetch", srv.fetch);
+    const s = useAdminUsers.getState();
+    s.setFilters({
+      ...NO_FILTERS,
+      station: "JED",
+      locked: true,
+      expiring: "30",
+      sort: "passwordExpiry",
+      order: "desc",
+    });
+    await vi.waitFor(() => expect(useAdminUsers.getState().loaded).toBe(true));
+    const asked = srv.calls.map((c) => Object.fromEntries(c.url.searchParams));
+    expect(asked).toContainEqual({
+      page: "1",
+      limit: "10",
+      station: "JED",
+      locked: "true",
+      expiring: "30",
+      sort: "passwordExpiry",
+      order: "desc",
+    });
+    // a station is a filter of the counts too: everyone is asked without it
+    expect(asked).toContainEqual({ page: "1", limit: "10" });
+    // the same filters again (the connection is back) reload the page the admin is on
+    useAdminUsers.setState({ page: 2, pages: 3, selected: ["T002"] });
+    s.setFilters({ ...useAdminUsers.getState().filters });
+    expect(useAdminUsers.getState()).toMatchObject({ page: 2, selected: ["T002"] });
   });
 });
 
@@ -324,7 +355,7 @@ describe("export", () => {
     const all = await s.exportCsv();
     expect(all.name).toBe("users_2026-01-02.csv");
     expect(all.count).toBe(35);
-    s.setStatusFilter("inactive");
+    s.setFilters({ ...NO_FILTERS, status: "inactive" });
     const some = await useAdminUsers.getState().exportCsv();
     expect(some.count).toBe(7);
     expect(some.text.startsWith("\ufeffEmployee Code,Full Name\r\nT001,")).toBe(true);

@@ -1,0 +1,220 @@
+// The user list's toolbar: search, the filters with their counts (status, role, password expiry,
+// station for admins who see every station, locked), the sort on narrow screens, the page size,
+// 'Clear filters' and the CSV export.
+
+import { useEffect, useState } from "react";
+import { useSession } from "../../stores/session.ts";
+import { PAGE_SIZES, type PageSize, useAdminUsers } from "../../stores/user_list.ts";
+import { downloadFile } from "../download.ts";
+import { can } from "./access.ts";
+import {
+  COLUMNS,
+  type ExpiringFilter,
+  type ListFilters,
+  type RoleFilter,
+  type SortKey,
+  type StatusFilter,
+} from "./user_filters.ts";
+import "./admin_users.css";
+
+const STATUS_FILTERS: readonly { value: StatusFilter; label: string }[] = [
+  { value: "all", label: "All" },
+  { value: "active", label: "Active" },
+  { value: "inactive", label: "Inactive" },
+];
+
+const ROLE_FILTERS: readonly { value: RoleFilter; label: string }[] = [
+  { value: "all", label: "All Roles" },
+  { value: "super_admin", label: "Super Admins" },
+  { value: "admin", label: "Admins" },
+  { value: "user", label: "Users" },
+];
+
+const EXPIRING_FILTERS: readonly { value: ExpiringFilter; label: string }[] = [
+  { value: "", label: "Any expiry" },
+  { value: "7", label: "Expired or within 7 days" },
+  { value: "30", label: "Expired or within 30 days" },
+];
+
+/** A filter select whose options show how many users each one matches, e.g. `Active (12)`. */
+function CountedSelect<T extends StatusFilter | RoleFilter>(props: {
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  counts: Partial<Record<T, number>> | null;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <label>
+      {props.label}
+      <select value={props.value} onChange={(e) => props.onChange(e.target.value as T)}>
+        {props.options.map((f) => (
+          <option key={f.value} value={f.value}>
+            {`${f.label}${count(props.counts?.[f.value])}`}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** ` (n)` after a filter's name, nothing while the counts are unknown. */
+const count = (n: number | undefined) => (n === undefined ? "" : ` (${n})`);
+
+/** Props of the toolbar: the address's filters and the way to change them. */
+export interface UserListToolbarProps {
+  filters: ListFilters;
+  setFilters: (patch: Partial<ListFilters>) => void;
+  /** The table is shown (its headers sort): no 'Sort by' here. */
+  wide: boolean;
+}
+
+/** The toolbar above the list. */
+export function UserListToolbar(props: UserListToolbarProps) {
+  const { filters, setFilters, wide } = props;
+  const actor = useSession((x) => x.user);
+  const s = useAdminUsers();
+  const [exporting, setExporting] = useState(false);
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const file = await useAdminUsers.getState().exportCsv();
+      downloadFile(file.name, file.text, "text/csv;charset=utf-8");
+      s.say({
+        ok: true,
+        text: `Exported ${file.count} user${file.count === 1 ? "" : "s"} to ${file.name}`,
+      });
+    } catch (err) {
+      s.say({
+        ok: false,
+        text: `Failed to export users: ${err instanceof Error ? err.message : err}`,
+      });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const filtered = filters.status !== "all" || filters.role !== "all" || filters.station !== "" ||
+    filters.locked || filters.expiring !== "";
+
+  return (
+    <div className="users-toolbar" role="search">
+      <label className="users-search">
+        Search
+        <input
+          type="search"
+          value={s.search}
+          placeholder="Search by code, name, email, or station..."
+          onChange={(e) => s.setSearch(e.target.value)}
+        />
+      </label>
+      <CountedSelect
+        label="Status"
+        value={filters.status}
+        options={STATUS_FILTERS}
+        counts={s.counts}
+        onChange={(status) => setFilters({ status })}
+      />
+      <CountedSelect
+        label="Role"
+        value={filters.role}
+        options={ROLE_FILTERS}
+        counts={s.counts}
+        onChange={(role) => setFilters({ role })}
+      />
+      <label>
+        Password
+        <select
+          value={filters.expiring}
+          onChange={(e) => setFilters({ expiring: e.target.value as ExpiringFilter })}
+        >
+          {EXPIRING_FILTERS.map((f) => <option key={f.value} value={f.value}>{f.label}</option>)}
+        </select>
+      </label>
+      {can(actor, "allStations") && <StationFilter value={filters.station} onChange={setFilters} />}
+      <label className="toggle users-locked">
+        <input
+          type="checkbox"
+          checked={filters.locked}
+          onChange={(e) => setFilters({ locked: e.target.checked })}
+        />
+        Locked only{count(s.counts?.locked)}
+      </label>
+      {!wide && (
+        <label>
+          Sort by
+          <select
+            value={`${filters.sort}:${filters.order}`}
+            onChange={(e) => {
+              const [sort, order] = e.target.value.split(":") as [SortKey, "asc" | "desc"];
+              setFilters({ sort, order });
+            }}
+          >
+            {COLUMNS.flatMap((c) => [
+              <option key={`${c.key}:asc`} value={`${c.key}:asc`}>{c.label}, ascending</option>,
+              <option key={`${c.key}:desc`} value={`${c.key}:desc`}>
+                {c.label}, descending
+              </option>,
+            ])}
+          </select>
+        </label>
+      )}
+      <label>
+        Per page
+        <select
+          value={s.limit}
+          onChange={(e) => s.setLimit(Number(e.target.value) as PageSize)}
+        >
+          {PAGE_SIZES.map((n) => <option key={n} value={n}>{n}</option>)}
+        </select>
+      </label>
+      <div className="users-toolbar-end">
+        {filtered && (
+          <button
+            type="button"
+            className="link-button"
+            onClick={() =>
+              setFilters({
+                status: "all",
+                role: "all",
+                station: "",
+                locked: false,
+                expiring: "",
+              })}
+          >
+            Clear filters
+          </button>
+        )}
+        <button type="button" onClick={() => void exportCsv()} disabled={exporting}>
+          {exporting ? "Exporting..." : "Export CSV"}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The station filter (admins who see every station): three letters, applied when complete. */
+function StationFilter(
+  props: { value: string; onChange: (patch: Partial<ListFilters>) => void },
+) {
+  const [draft, setDraft] = useState(props.value);
+  useEffect(() => setDraft(props.value), [props.value]);
+  return (
+    <label className="users-station">
+      Station
+      <input
+        value={draft}
+        maxLength={3}
+        placeholder="All"
+        autoCapitalize="characters"
+        spellCheck={false}
+        onChange={(e) => {
+          const station = e.target.value.toUpperCase().replace(/[^A-Z0-9]/g, "");
+          setDraft(station);
+          if (station.length === 0 || station.length === 3) props.onChange({ station });
+        }}
+      />
+    </label>
+  );
+}

@@ -1,0 +1,184 @@
+// The user list as a dense table (wide screens): one row per user with selection, code, name,
+// station, role, status, last sign-in and password expiry, every column sortable by its header,
+// and a per-row Actions menu. Narrow screens show the same users as cards (UserCard.tsx).
+
+import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import {
+  type AdminUser,
+  expiryInfo,
+  isLocked,
+  manageable,
+  ROLE_NAMES,
+} from "../../stores/admin_users.ts";
+import type { SessionUser } from "../../stores/session.ts";
+import { When } from "../When.tsx";
+import { RowMenu, UserActions, userLabel } from "./UserActions.tsx";
+import { COLUMNS, type ListFilters, type SortKey } from "./user_filters.ts";
+import "./admin_users.css";
+
+/** The LOCKED marker with the time the lock ends. */
+export function LockedMarker(props: { until: string | null }) {
+  return (
+    <span className="user-locked-line">
+      <span className="user-locked">LOCKED</span>{" "}
+      <span className="user-locked-until">
+        until <When at={props.until} />
+      </span>
+    </span>
+  );
+}
+
+/** The last sign-in, or 'Never'. */
+export function LastLogin(props: { at: string | null }) {
+  return props.at === null ? <span className="notice">Never</span> : <When at={props.at} />;
+}
+
+/** The password expiry with its time left in the spec's colours (and words: never colour alone). */
+export function Expiry(props: { at: string | null }) {
+  const info = expiryInfo(props.at);
+  if (info.tone === "none") return <span className="notice">{info.text}</span>;
+  return (
+    <span className="user-expiry">
+      <When at={props.at} /> <span className={`expiry expiry-${info.tone}`}>{info.text}</span>
+    </span>
+  );
+}
+
+/** Props of the table. */
+export interface UserTableProps {
+  users: AdminUser[];
+  actor: SessionUser;
+  selected: readonly string[];
+  working: string | null;
+  disabled: boolean;
+  filters: ListFilters;
+  /** Sorts by the column; the same column again turns the order around. */
+  onSort: (key: SortKey) => void;
+  onToggle: (user: AdminUser) => void;
+  onActive: (user: AdminUser, active: boolean) => void;
+  onReset: (user: AdminUser) => void;
+  onUnlock: (user: AdminUser) => void;
+  onApps: (user: AdminUser) => void;
+  /** The select-all box of the page (rendered in the header cell). */
+  selectAll: ReactNode;
+  busy: boolean;
+}
+
+/** The sortable table of users. */
+export function UserTable(props: UserTableProps) {
+  const { filters, actor } = props;
+  return (
+    <div className="user-table-wrap">
+      <table className="user-table" aria-label="Users" aria-busy={props.busy}>
+        <thead>
+          <tr>
+            <th scope="col" className="user-table-select">{props.selectAll}</th>
+            {COLUMNS.map((c) => {
+              const sorted = filters.sort === c.key;
+              return (
+                <th
+                  key={c.key}
+                  scope="col"
+                  aria-sort={sorted
+                    ? (filters.order === "asc" ? "ascending" : "descending")
+                    : undefined}
+                >
+                  <button type="button" className="sort-button" onClick={() => props.onSort(c.key)}>
+                    {c.label}
+                    <span className="sort-mark" aria-hidden="true">
+                      {sorted ? (filters.order === "asc" ? "▲" : "▼") : "↕"}
+                    </span>
+                  </button>
+                </th>
+              );
+            })}
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {props.users.map((u) => {
+            const self = u.employeeCode === actor.employeeCode;
+            const may = manageable(actor, u);
+            const who = userLabel(u);
+            const selected = props.selected.includes(u.employeeCode);
+            return (
+              <tr
+                key={u.employeeCode}
+                className={selected ? "selected" : undefined}
+                aria-busy={props.working === u.employeeCode}
+              >
+                <td className="user-table-select">
+                  <input
+                    type="checkbox"
+                    className="user-select"
+                    checked={selected}
+                    disabled={!may || props.disabled}
+                    aria-label={`Select ${who}`}
+                    title={self
+                      ? "Your own account"
+                      : may
+                      ? undefined
+                      : "Only a super admin can change a super admin account"}
+                    onChange={() => props.onToggle(u)}
+                  />
+                </td>
+                <td className="user-code">{u.employeeCode}</td>
+                <td className="user-table-name">
+                  {may || self
+                    ? (
+                      <Link
+                        to="/apps/admin-apps/users/$employeeCode"
+                        params={{ employeeCode: u.employeeCode }}
+                      >
+                        {u.fullName || u.employeeCode}
+                      </Link>
+                    )
+                    : u.fullName || u.employeeCode}
+                  {self && <span className="user-self">(you)</span>}
+                  {u.email && <span className="user-table-email">{u.email}</span>}
+                </td>
+                <td>{u.station}</td>
+                <td>
+                  <span className={`role-badge role-${u.role}`}>{ROLE_NAMES[u.role]}</span>
+                </td>
+                <td>
+                  <span className={`user-state ${u.isActive ? "active" : "inactive"}`}>
+                    {u.isActive ? "Active" : "Inactive"}
+                  </span>
+                  {isLocked(u) && <LockedMarker until={u.lockedUntil} />}
+                </td>
+                <td className="user-table-time">
+                  <LastLogin at={u.lastLogin} />
+                </td>
+                <td className="user-table-time">
+                  <Expiry at={u.passwordExpiry} />
+                </td>
+                <td className="user-table-actions">
+                  {(may || self) && (
+                    <RowMenu label={`Actions for ${who}`}>
+                      {(close) => (
+                        <UserActions
+                          user={u}
+                          actor={actor}
+                          disabled={props.disabled}
+                          onDone={close}
+                          onActive={(active) => props.onActive(u, active)}
+                          onReset={() => props.onReset(u)}
+                          onUnlock={() => props.onUnlock(u)}
+                          onApps={() => props.onApps(u)}
+                        />
+                      )}
+                    </RowMenu>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

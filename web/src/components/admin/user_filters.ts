@@ -1,0 +1,126 @@
+// The user list's filters and sort as they stand in the address (/apps/admin-apps/users?locked=true
+// &expiring=30&sort=passwordExpiry), so that the dashboard's alerts link to a filtered list and Back
+// returns to the filters the admin left. Pure and small: the route reads it before the screen loads.
+
+import type { Role } from "../../../../api/store.ts";
+import type { api } from "../../api/client.ts";
+
+/** A column the list sorts by: one of the API's sort keys (the type comes from its query). */
+export type SortKey = NonNullable<
+  Parameters<typeof api.api.users.paginated.$get>[0]["query"]["sort"]
+>;
+
+/** The table's columns in order, with their header text and sort key. */
+export const COLUMNS: readonly { key: SortKey; label: string }[] = [
+  { key: "employeeCode", label: "Code" },
+  { key: "fullName", label: "Name" },
+  { key: "station", label: "Station" },
+  { key: "role", label: "Role" },
+  { key: "isActive", label: "Status" },
+  { key: "lastLogin", label: "Last sign-in" },
+  { key: "passwordExpiry", label: "Password expiry" },
+];
+
+const SORT_KEYS = COLUMNS.map((c) => c.key);
+
+/** The status filter of the list. */
+export type StatusFilter = "all" | "active" | "inactive";
+
+/** The role filter of the list. */
+export type RoleFilter = "all" | Role;
+
+/** The password expiry filter: within 7 or 30 days (expired included), or any. */
+export type ExpiringFilter = "" | "7" | "30";
+
+/** Everything that narrows or orders the list, besides the search text and the page. */
+export interface ListFilters {
+  status: StatusFilter;
+  role: RoleFilter;
+  /** A 3-letter station, '' for every station the admin may see. */
+  station: string;
+  locked: boolean;
+  expiring: ExpiringFilter;
+  sort: SortKey;
+  order: "asc" | "desc";
+}
+
+/** No filter, by employee code ascending (the API's default order). */
+export const NO_FILTERS: ListFilters = {
+  status: "all",
+  role: "all",
+  station: "",
+  locked: false,
+  expiring: "",
+  sort: "employeeCode",
+  order: "asc",
+};
+
+/** The address's search of the list: only what differs from no filter. */
+export interface UserListSearch {
+  status?: "active" | "inactive";
+  role?: Role;
+  station?: string;
+  locked?: boolean;
+  /** A number, so that the address reads `expiring=30` (the router quotes strings of digits). */
+  expiring?: 7 | 30;
+  sort?: SortKey;
+  order?: "desc";
+}
+
+/** 7 or 30 from an address's value, whether the router gives it as a number or a string. */
+function expiringDays(value: unknown): 7 | 30 | undefined {
+  const n = Number(String(value).replace(/"/g, ""));
+  return n === 7 || n === 30 ? n : undefined;
+}
+
+const oneOf = <T extends string>(values: readonly T[], v: unknown): T | undefined =>
+  values.includes(v as T) ? v as T : undefined;
+
+/** Reads the address's search, dropping anything that is not a known value. */
+export function validateUserListSearch(raw: Record<string, unknown>): UserListSearch {
+  const station = typeof raw.station === "string" ? raw.station.trim().toUpperCase() : "";
+  const search: UserListSearch = {
+    status: oneOf(["active", "inactive"], raw.status),
+    role: oneOf(["super_admin", "admin", "user"], raw.role),
+    station: /^[A-Z0-9]{1,3}$/.test(station) ? station : undefined,
+    locked: raw.locked === true || raw.locked === "true" ? true : undefined,
+    expiring: raw.expiring === undefined ? undefined : expiringDays(raw.expiring),
+    sort: oneOf(SORT_KEYS, raw.sort),
+    order: raw.order === "desc" ? "desc" : undefined,
+  };
+  for (const key of Object.keys(search) as (keyof UserListSearch)[]) {
+    if (search[key] === undefined) delete search[key];
+  }
+  return search;
+}
+
+/** The filters an address's search stands for. */
+export function filtersOf(search: UserListSearch): ListFilters {
+  return {
+    status: search.status ?? "all",
+    role: search.role ?? "all",
+    station: search.station ?? "",
+    locked: search.locked === true,
+    expiring: search.expiring === undefined ? "" : search.expiring === 7 ? "7" : "30",
+    sort: search.sort ?? "employeeCode",
+    order: search.order ?? "asc",
+  };
+}
+
+/** The address's search of these filters. */
+export function searchOf(filters: ListFilters): UserListSearch {
+  return validateUserListSearch({
+    status: filters.status,
+    role: filters.role,
+    station: filters.station,
+    locked: filters.locked,
+    expiring: filters.expiring === "" ? undefined : filters.expiring,
+    sort: filters.sort === "employeeCode" ? undefined : filters.sort,
+    order: filters.order,
+  });
+}
+
+/** Whether two sets of filters ask the same of the server. */
+export function sameFilters(a: ListFilters, b: ListFilters): boolean {
+  return (Object.keys(a) as (keyof ListFilters)[]).every((k) => a[k] === b[k]);
+}

@@ -1,0 +1,80 @@
+// The signed-in user's display preferences: the timezone every time is shown in (design 7). The
+// account record holds it (preferences.timezone, Africa/Cairo by default); it is read once per page
+// and kept in localStorage, so that offline screens and the next start show the same clock.
+
+import { create } from "zustand";
+import { api, unwrap } from "../api/client.ts";
+import { DEFAULT_TIME_ZONE, isTimeZone } from "../time.ts";
+
+const STORAGE_KEY = "portal.preferences";
+
+interface Stored {
+  employeeCode: string;
+  timeZone: string;
+}
+
+function stored(): Stored | null {
+  try {
+    const raw = globalThis.localStorage?.getItem(STORAGE_KEY);
+    const value = raw ? JSON.parse(raw) as Stored : null;
+    return value !== null && typeof value.employeeCode === "string" && isTimeZone(value.timeZone)
+      ? value
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Preferences state. */
+export interface PreferencesState {
+  /** Whose preferences these are (null: nobody's, the defaults). */
+  employeeCode: string | null;
+  timeZone: string;
+  /** Takes the account's preferences from the session check when it has them, else reads the
+   * account (once per page and user); offline, the stored ones stay. */
+  load(employeeCode: string, timeZone?: string): Promise<void>;
+}
+
+let loadedFor: string | null = null;
+
+/** The preferences store. */
+export const usePreferences = create<PreferencesState>()((set, get) => ({
+  employeeCode: stored()?.employeeCode ?? null,
+  timeZone: stored()?.timeZone ?? DEFAULT_TIME_ZONE,
+  async load(employeeCode, sessionZone) {
+    if (get().employeeCode !== employeeCode) {
+      // another user on this device: their zone is not this user's
+      set({ employeeCode, timeZone: DEFAULT_TIME_ZONE });
+    }
+    if (sessionZone !== undefined && isTimeZone(sessionZone)) {
+      loadedFor = employeeCode;
+      set({ timeZone: sessionZone });
+      globalThis.localStorage?.setItem(
+        STORAGE_KEY,
+        JSON.stringify({ employeeCode, timeZone: sessionZone }),
+      );
+      return;
+    }
+    if (loadedFor === employeeCode) return;
+    loadedFor = employeeCode;
+    try {
+      const user = await unwrap(api.api.users[":code"].$get({ param: { code: employeeCode } }));
+      const zone = user.preferences?.timezone;
+      const timeZone = typeof zone === "string" && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+      if (get().employeeCode !== employeeCode) return;
+      set({ timeZone });
+      globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify({ employeeCode, timeZone }));
+    } catch {
+      loadedFor = null; // offline or refused: the stored zone stays, the next page asks again
+    }
+  },
+}));
+
+/** The zone for times about an account before sign-in (the lockout message): the last user's
+ * when it is the same account, else the default. */
+export function timeZoneFor(employeeCode: string): string {
+  const s = usePreferences.getState();
+  return s.employeeCode !== null && s.employeeCode === employeeCode.trim().toUpperCase()
+    ? s.timeZone
+    : DEFAULT_TIME_ZONE;
+}

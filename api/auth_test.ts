@@ -73,12 +73,12 @@ Deno.test("a wrong password and an unknown code get the same answer; the spec's 
     }]);
     assert.deepEqual([unknown.status, unknown.json], [wrong.status, wrong.json]);
     assert.equal(
-      (await api.call("POST", "/api/auth/login", { password: "x" })).json.message,
+      (await api.call("POST", "/api/auth/login", { password: "x" })).named,
       "employeeCode: Please enter your employee code",
     );
     assert.equal(
-      (await api.call("POST", "/api/auth/login", { employeeCode: "U1", password: "" })).json
-        .message,
+      (await api.call("POST", "/api/auth/login", { employeeCode: "U1", password: "" }))
+        .named,
       "password: Please enter your password",
     );
   } finally {

@@ -45,7 +45,8 @@ export function fail(
   return c.json({ success: false as const, message }, status);
 }
 
-/** zod validation of a request part; a failure answers 400 naming the field. */
+/** zod validation of a request part; a failure answers 400 with the first problem's message
+ * and, apart, the field it belongs to (a form shows the message at that field). */
 export function valid<Target extends "json" | "query" | "param", T extends z.ZodType>(
   target: Target,
   schema: T,
@@ -55,10 +56,7 @@ export function valid<Target extends "json" | "query" | "param", T extends z.Zod
       const issue = result.error[0];
       const field = issue?.path?.map((p) => (typeof p === "object" ? p.key : p)).join(".") ?? "";
       const message = issue?.message ?? "Invalid request";
-      return c.json(
-        { success: false as const, message: field ? `${field}: ${message}` : message },
-        400,
-      );
+      return c.json({ success: false as const, message, ...(field ? { field } : {}) }, 400);
     }
   });
 }

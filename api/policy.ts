@@ -20,6 +20,7 @@ export const ROUTES: readonly { method: string; path: string; capability: Capabi
   { method: "POST", path: "/api/auth/login", capability: "public" },
   { method: "POST", path: "/api/auth/logout", capability: "public" },
   { method: "GET", path: "/api/auth/me", capability: "signedIn" },
+  { method: "GET", path: "/api/auth/password-policy", capability: "public" },
   { method: "POST", path: "/api/users/activation-request", capability: "public" },
   { method: "POST", path: "/api/users/password-reset-request", capability: "public" },
   { method: "POST", path: "/api/users/registration-request", capability: "public" },

@@ -100,7 +100,7 @@ Deno.test("settings and the audit log, newest first", async () => {
     }, root);
     assert.deepEqual([s.json.data.minPasswordLength, s.json.data.uwsRouting.priority], [10, "QK"]);
     assert.equal(
-      (await api.call("PUT", "/api/settings", { minPasswordLength: 3 }, root)).json.message,
+      (await api.call("PUT", "/api/settings", { minPasswordLength: 3 }, root)).named,
       "minPasswordLength: Minimum password length is at least 6",
     );
     const user = await api.account("U1", "user");
@@ -160,7 +160,7 @@ Deno.test("bad input gets 400 or 413 with a message naming the field, never 500"
     for (const [method, path, body, status, message] of cases) {
       const res = await api.call(method, path, body, root);
       assert.equal(res.status, status, `${method} ${path}: ${res.status} ${res.json.message}`);
-      assert.match(res.json.message ?? "", message, `${method} ${path}`);
+      assert.match(res.named, message, `${method} ${path}`);
     }
   } finally {
     api.close();

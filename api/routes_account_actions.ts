@@ -5,7 +5,8 @@ import { z } from "zod";
 import { hashPassword } from "./auth.ts";
 import { type Deps, type Env, fail, valid } from "./http.ts";
 import type { UserOps } from "./user_ops.ts";
-import { appIds, codeParam, days } from "./user_schemas.ts";
+import { appIds, codeParam, days } from "./rules/user_schemas.ts";
+import { passwordProblem } from "./rules/password.ts";
 import { expiryFromNow, extendedExpiry, getSettings } from "./users.ts";
 
 /** Routes of the account actions. */
@@ -22,17 +23,10 @@ export function accountActionRoutes(deps: Deps, ops: UserOps) {
         const code = c.req.valid("param").code;
         const { newPassword } = c.req.valid("json");
         const settings = await getSettings(kv);
-        if (
-          newPassword !== undefined && newPassword.length < Math.max(6, settings.minPasswordLength)
-        ) {
-          return fail(
-            c,
-            400,
-            `newPassword: Password must be at least ${
-              Math.max(6, settings.minPasswordLength)
-            } characters`,
-          );
-        }
+        const weak = newPassword === undefined
+          ? null
+          : passwordProblem(newPassword, settings.minPasswordLength);
+        if (weak !== null) return fail(c, 400, weak);
         const hash = await hashPassword(newPassword ?? settings.defaultPassword);
         const now = deps.now();
         const r = await change(

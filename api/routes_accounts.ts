@@ -8,9 +8,10 @@ import { allows, inScope, seesAllStations, type TargetChange } from "./policy.ts
 import { countRequests, removeRequest, requestsOf } from "./requests_store.ts";
 import { audit, type UserRecord } from "./store.ts";
 import { createUser, deleteUser, publicUser } from "./user_store.ts";
+import { passwordProblem } from "./rules/password.ts";
 import { isLocked } from "./signin_state.ts";
 import { LAST_SUPER_ADMIN, type UserOps } from "./user_ops.ts";
-import { codeParam, createBody, role, updateBody } from "./user_schemas.ts";
+import { codeParam, createBody, role, updateBody } from "./rules/user_schemas.ts";
 import { getSettings, newUserRecord } from "./users.ts";
 
 const SORT_KEYS = [
@@ -240,13 +241,10 @@ export function accountRoutes(deps: Deps, ops: UserOps) {
       }
       const settings = await getSettings(kv);
       const password = body.password ?? settings.defaultPassword;
-      if (body.password !== undefined && body.password.length < settings.minPasswordLength) {
-        return fail(
-          c,
-          400,
-          `password: Password must be at least ${settings.minPasswordLength} characters`,
-        );
-      }
+      const weak = body.password === undefined
+        ? null
+        : passwordProblem(body.password, settings.minPasswordLength);
+      if (weak !== null) return fail(c, 400, weak);
       const now = deps.now();
       const user = newUserRecord(body, await hashPassword(password), now, actor.employeeCode, {
         needsPasswordChange: true,

@@ -3,7 +3,6 @@
 
 import { type Context, Hono } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
-import { z } from "zod";
 import { HashPoolBusy } from "./hash_pool.ts";
 import {
   hashPassword,
@@ -16,31 +15,12 @@ import {
 } from "./auth.ts";
 import { callerAddress, cookieName, type Deps, type Env, fail, ok, valid } from "./http.ts";
 import { ANONYMOUS, audit, keys, putUser, type SessionRecord, type UserRecord } from "./store.ts";
+import { passwordRule } from "./rules/password.ts";
 import { releaseSlot, settleSlot, takeSlot } from "./signin_state.ts";
 import { countOne, uncountOne, windowEnd } from "./throttle.ts";
+import { changeBody, codeParam, loginBody, ownChangeBody } from "./rules/user_schemas.ts";
 import { updateUser } from "./user_store.ts";
 import { expiryFromNow, getSettings, newPasswordProblem, sessionUser } from "./users.ts";
-
-const code = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(40, "Employee code is too long")
-    .transform((s) => s.toUpperCase());
-
-const loginBody = z.object({
-  employeeCode: code("Please enter your employee code"),
-  password: z.string({ error: "Please enter your password" }).min(1, "Please enter your password")
-    .max(200),
-}).strict();
-
-const changeBody = z.object({
-  currentPassword: z.string({ error: "Please enter your current password" }).min(
-    1,
-    "Please enter your current password",
-  ).max(200),
-  newPassword: z.string({ error: "Please enter a new password" }).min(
-    1,
-    "Please enter a new password",
-  ).max(200),
-}).strict();
 
 const INVALID_LOGIN = "Invalid employee code or password";
 
@@ -234,13 +214,20 @@ export function authRoutes(deps: Deps) {
       deleteCookie(c, cookieName(deps.secureCookies), { path: "/", secure: deps.secureCookies });
       return ok(c, { message: "Signed out" });
     })
+    .get("/api/auth/password-policy", async (c) => {
+      const settings = await getSettings(kv);
+      return ok(c, {
+        minLength: settings.minPasswordLength,
+        rule: passwordRule(settings.minPasswordLength),
+      });
+    })
     .get(
       "/api/auth/me",
       (c) => ok(c, { ok: true, user: sessionUser(c.get("user")!) }),
     )
     .post(
       "/api/users/change-password",
-      valid("json", changeBody.extend({ employeeCode: code("Please enter your employee code") })),
+      valid("json", ownChangeBody),
       async (c) => {
         const body = c.req.valid("json");
         const user = c.get("user")!;
@@ -252,7 +239,7 @@ export function authRoutes(deps: Deps) {
     )
     .post(
       "/api/users/:code/change-password",
-      valid("param", z.object({ code: code("Employee code is required") })),
+      valid("param", codeParam),
       valid("json", changeBody),
       async (c) => {
         const user = c.get("user")!;

@@ -14,7 +14,7 @@ import { inScope } from "./policy.ts";
 import { audit } from "./store.ts";
 import { createUser, publicUser } from "./user_store.ts";
 import type { UserOps } from "./user_ops.ts";
-import { createBody } from "./user_schemas.ts";
+import { createBody } from "./rules/user_schemas.ts";
 import { getSettings, newUserRecord } from "./users.ts";
 
 /** Routes of bulk create, import and export. */

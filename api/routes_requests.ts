@@ -16,7 +16,7 @@ import {
 import { audit, keys, type RequestKind, type RequestRecord, type UserRecord } from "./store.ts";
 import { createUser, publicUser, updateUser } from "./user_store.ts";
 import type { UserOps } from "./user_ops.ts";
-import { codeParam, days, reason } from "./user_schemas.ts";
+import { codeParam, days, reason } from "./rules/user_schemas.ts";
 import { expiryFromNow, getSettings, newUserRecord } from "./users.ts";
 
 const queueQuery = z.object({

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { type Deps, type Env, fail, ok, valid } from "./http.ts";
 import { keys, type SessionRecord } from "./store.ts";
 import type { UserOps } from "./user_ops.ts";
-import { codeParam } from "./user_schemas.ts";
+import { codeParam } from "./rules/user_schemas.ts";
 
 /** Routes of the sessions of an account. */
 export function sessionRoutes(deps: Deps, ops: UserOps) {

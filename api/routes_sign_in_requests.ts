@@ -15,7 +15,7 @@ import {
   type UserRecord,
 } from "./store.ts";
 import { countOne, windowEnd } from "./throttle.ts";
-import { activationBody, registrationBody, resetBody } from "./user_schemas.ts";
+import { activationBody, registrationBody, resetBody } from "./rules/user_schemas.ts";
 
 /** Sign-in page answers (spec 001 section 8): the same whatever the code. */
 export const REQUEST_SENT = {

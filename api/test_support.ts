@@ -40,6 +40,8 @@ export interface TestApi {
       json: { success: boolean; data?: Loose; message?: string; errors?: string[] };
       headers: Headers;
       text: string;
+      /** The message with the field it names ('field: message'), as a form would place it. */
+      named: string;
     }
   >;
   /** Creates an account and a session for it; returns the token. */
@@ -90,7 +92,9 @@ export async function testApi(): Promise<TestApi> {
       try {
         json = JSON.parse(text);
       } catch { /* not JSON (CSV) */ }
-      return { status: res.status, json, headers: res.headers, text };
+      const field = (json as { field?: string }).field;
+      const named = field ? `${field}: ${json.message}` : json.message ?? "";
+      return { status: res.status, json, headers: res.headers, text, named };
     },
     async account(code, role, extras = {}) {
       const { lockedUntil, lastLogin, loginAttempts, ...extra } = extras;

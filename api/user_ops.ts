@@ -7,6 +7,7 @@ import { seesAllStations, type TargetChange, targetProblem } from "./policy.ts";
 import { audit, endSessions, keys, type RequestKind, type UserRecord } from "./store.ts";
 import { publicUser, updateUser } from "./user_store.ts";
 import { moveRequest, removeRequest, requestsOf } from "./requests_store.ts";
+import { STALE_EDIT } from "./rules/user_fields.ts";
 import { SignInCache } from "./signin_cache.ts";
 import { clearLock, signInKey, type SignInState } from "./signin_state.ts";
 import { UserCache } from "./user_cache.ts";
@@ -24,7 +25,7 @@ const backoff = (attempt: number) =>
 /** The answer to an edit made from a view older than the stored account (design 5.6). */
 export const STALE_VIEW = {
   status: 409 as const,
-  message: "Someone else changed this account after you opened it; it has been reloaded",
+  message: STALE_EDIT,
 };
 
 /** The answer to a change that would leave no active super admin (design 5.6). */

@@ -12,17 +12,17 @@ Deno.test("create: the spec's field texts in order, defaults, 409 on a taken cod
       canViewAllStations: true,
     });
     const create = (body: unknown) => api.call("POST", "/api/users", body, admin);
-    assert.equal((await create({})).json.message, "employeeCode: Employee Code is required");
+    assert.equal((await create({})).named, "employeeCode: Employee Code is required");
     assert.equal(
-      (await create({ employeeCode: "N1" })).json.message,
+      (await create({ employeeCode: "N1" })).named,
       "firstName: First Name is required",
     );
     assert.equal(
-      (await create({ employeeCode: "N1", firstName: "Nour" })).json.message,
+      (await create({ employeeCode: "N1", firstName: "Nour" })).named,
       "lastName: Last Name is required",
     );
     assert.equal(
-      (await create({ employeeCode: "N1", firstName: "Nour", lastName: "Adel" })).json.message,
+      (await create({ employeeCode: "N1", firstName: "Nour", lastName: "Adel" })).named,
       "station: Station is required",
     );
     const made = await create({
@@ -119,8 +119,8 @@ Deno.test("sign-in page requests answer the same whether the code exists; admins
     }]);
     assert.deepEqual([fake.status, fake.json], [real.status, real.json]);
     assert.equal(
-      (await api.call("POST", "/api/users/activation-request", { employeeCode: "I1" })).json
-        .message,
+      (await api.call("POST", "/api/users/activation-request", { employeeCode: "I1" }))
+        .named,
       "reason: Please provide a reason for activation",
     );
     const list = await api.call("GET", "/api/users/activation-requests", undefined, admin);
@@ -153,7 +153,7 @@ Deno.test("sign-in page requests answer the same whether the code exists; admins
       position: "y",
       reason: "z",
     });
-    assert.equal(missing.json.message, "station: Please enter your station");
+    assert.equal(missing.named, "station: Please enter your station");
   } finally {
     api.close();
   }
@@ -185,8 +185,8 @@ Deno.test("approving an activation: 20 parallel approvals, exactly one wins", as
       [],
     );
     assert.equal(
-      (await api.call("POST", "/api/users/I1/approve-activation", { days: 45 }, admin)).json
-        .message,
+      (await api.call("POST", "/api/users/I1/approve-activation", { days: 45 }, admin))
+        .named,
       "days: Days must be 30, 90 or 365",
     );
   } finally {
@@ -384,7 +384,7 @@ Deno.test("users edit their own profile fields only; the paginated list filters 
     );
     assert.equal(lxr.json.data.total, 5);
     assert.equal(
-      (await api.call("GET", "/api/users/paginated?limit=7", undefined, root)).json.message,
+      (await api.call("GET", "/api/users/paginated?limit=7", undefined, root)).named,
       "limit: Limit must be 10, 25, 50 or 100",
     );
     const stats = await api.call("GET", "/api/users/stats", undefined, root);

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { expect } from "@playwright/test";
 import { ADMIN_PASSWORD, DEFAULT_PASSWORD } from "./playwright.config.ts";
 import {
+  adminToken,
   CHANGED_ADMIN_PASSWORD,
   signInUser,
   test,
@@ -84,4 +85,52 @@ test("when the API goes away mid-session, the form keeps what was typed and says
   );
   await page.getByRole("button", { name: "Convert & Copy" }).click();
   await expect(page.getByLabel("UWS output")).toHaveValue(/-JFK\/10A\/C$/);
+});
+
+test("every password form states the server's rule and checks it before anything is lost", async ({ page, request }) => {
+  const token = await adminToken(request);
+  const auth = { authorization: `Bearer ${token}` };
+  expect((await request.put("/api/settings", { headers: auth, data: { minPasswordLength: 10 } }))
+    .status()).toBe(200);
+  try {
+    await userWithApps(page, "SEC4", ["ffm-to-uws"]);
+    await page.goto("/profile");
+    await expect(page.getByText("A password has at least 10 characters.")).toBeVisible();
+    await page.getByLabel("Current password").fill(USER_PASSWORD);
+    await page.getByLabel("New password", { exact: true }).fill("Nine-char");
+    await page.getByLabel("Confirm new password").fill("Nine-char");
+    await page.getByRole("button", { name: "Change Password" }).click();
+    await expect(page.getByText("New password must be at least 10 characters")).toBeVisible();
+    await expect(page.getByLabel("New password", { exact: true })).toHaveValue("Nine-char");
+  } finally {
+    await request.put("/api/settings", { headers: auth, data: { minPasswordLength: 8 } });
+  }
+});
+
+test("an edit saved from a stale view is refused, and the screen reloads the account and says so", async ({ browser, request }) => {
+  const token = await adminToken(request);
+  const made = await request.post("/api/users", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { employeeCode: "SEC5", firstName: "Stale", lastName: "View", station: "CAI" },
+  });
+  expect(made.status()).toBe(201);
+  await userWithApps(await browser.newPage(), "SECADM", [], "super_admin");
+  const [first, second] = [await browser.newPage(), await browser.newPage()];
+  for (const page of [first, second]) {
+    await signInUser(page, "SECADM");
+    await page.goto("/apps/admin-apps/users/SEC5");
+    await page.getByRole("button", { name: "Edit" }).click();
+  }
+  await first.getByRole("form", { name: "Edit user" }).getByLabel("Department").fill("Ramp");
+  await first.getByRole("button", { name: "Save Changes" }).click();
+  await expect(first.getByText("Changes saved")).toBeVisible();
+  await second.getByRole("form", { name: "Edit user" }).getByLabel("Department").fill("Cargo");
+  await second.getByRole("button", { name: "Save Changes" }).click();
+  await expect(second.getByText(/Someone else changed this account after you opened it/))
+    .toBeVisible();
+  // the screen shows the account as it is now, with the other admin's change
+  const department = second.locator(".detail-fields > div").filter({
+    has: second.getByText("Department", { exact: true }),
+  }).locator("dd");
+  await expect(department).toHaveText("Ramp");
 });

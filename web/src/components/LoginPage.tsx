@@ -3,6 +3,12 @@
 
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useState } from "react";
+import {
+  activationBody,
+  firstIssue,
+  registrationBody,
+  resetBody,
+} from "../../../api/rules/user_schemas.ts";
 import { api, ApiError, unwrap } from "../api/client.ts";
 import { useSession } from "../stores/session.ts";
 import { BackendBadge, Footer } from "./Frame.tsx";
@@ -154,18 +160,40 @@ const TITLES = {
   registration: "New Account Request",
 };
 
-/** The spec's first failing rule of a request form, or "". */
+const trimmed = (values: Record<string, string>) => (k: string) => (values[k] ?? "").trim();
+
+/** The body each request panel sends: its own fields, trimmed. */
+const BODY = {
+  reset: (values: Record<string, string>) => ({ employeeCode: trimmed(values)("employeeCode") }),
+  activation: (values: Record<string, string>) => {
+    const v = trimmed(values);
+    return { employeeCode: v("employeeCode"), reason: v("reason") };
+  },
+  registration: (values: Record<string, string>) => {
+    const v = trimmed(values);
+    return {
+      employeeCode: v("employeeCode"),
+      firstName: v("firstName"),
+      middleName: v("middleName"),
+      lastName: v("lastName"),
+      email: v("email"),
+      phone: v("phone"),
+      jobTitle: v("jobTitle"),
+      position: v("position"),
+      station: v("station"),
+      department: v("department"),
+      gender: v("gender") === "Female" ? "Female" as const : "Male" as const,
+      reason: v("reason"),
+    };
+  },
+};
+
+const SCHEMA = { reset: resetBody, activation: activationBody, registration: registrationBody };
+
+/** The first failing rule of a request form, or "": the server's own schema, with the spec's
+ * texts in the spec's order. */
 export function requestProblem(kind: Exclude<Panel, "none">, v: Record<string, string>): string {
-  const has = (k: string) => (v[k] ?? "").trim() !== "";
-  if (!has("employeeCode")) return "Please enter your employee code";
-  if (kind === "activation" && !has("reason")) return "Please provide a reason for activation";
-  if (kind !== "registration") return "";
-  if (!has("firstName") || !has("lastName")) return "Please enter your first and last name";
-  if (!has("email")) return "Please enter your email";
-  if (!has("jobTitle") || !has("position")) return "Please enter your job title and position";
-  if (!has("station")) return "Please enter your station";
-  if (!has("reason")) return "Please provide a reason for registration";
-  return "";
+  return firstIssue(SCHEMA[kind], BODY[kind](v))?.message ?? "";
 }
 
 function RequestPanel(props: { kind: Exclude<Panel, "none">; onDone: () => void }) {
@@ -185,44 +213,29 @@ function RequestPanel(props: { kind: Exclude<Panel, "none">; onDone: () => void 
     const problem = requestProblem(kind, values);
     if (problem !== "") return setMessage({ ok: false, text: problem });
     setBusy(true);
-    const v = Object.fromEntries(Object.entries(values).map(([k, x]) => [k, x.trim()]));
     const requestedAt = new Date().toISOString();
     try {
       const data = kind === "reset"
         ? await unwrap(
           api.api.users["password-reset-request"].$post({
-            json: { employeeCode: v.employeeCode, requestedAt },
+            json: { ...BODY.reset(values), requestedAt },
           }),
         )
         : kind === "activation"
         ? await unwrap(
           api.api.users["activation-request"].$post({
-            json: { employeeCode: v.employeeCode, reason: v.reason, requestedAt },
+            json: { ...BODY.activation(values), requestedAt },
           }),
         )
         : await unwrap(api.api.users["registration-request"].$post({
-          json: {
-            employeeCode: v.employeeCode,
-            firstName: v.firstName,
-            middleName: v.middleName,
-            lastName: v.lastName,
-            email: v.email,
-            phone: v.phone,
-            jobTitle: v.jobTitle,
-            position: v.position,
-            station: v.station,
-            department: v.department,
-            gender: v.gender === "Female" ? "Female" : "Male",
-            reason: v.reason,
-            requestedAt,
-          },
+          json: { ...BODY.registration(values), requestedAt },
         }));
       setMessage({ ok: true, text: data.message });
     } catch (err) {
       setMessage({
         ok: false,
         text: err instanceof ApiError && err.status !== 0 && err.message
-          ? err.message.replace(/^\w+: /, "")
+          ? err.message
           : "Failed to send request. Please try again or contact your administrator.",
       });
     } finally {

@@ -1,29 +1,26 @@
-// The three password inputs of every password change: current, new and confirmation.
+// The three password inputs of every password change: current, new and confirmation, with the
+// server's password rule stated under the new password.
+
+import { useEffect } from "react";
+import {
+  type PasswordChange,
+  passwordChangeProblem,
+  passwordRule,
+} from "../../../api/rules/password.ts";
+import { usePasswordPolicy } from "../stores/password_policy.ts";
 
 /** Values of the password change inputs. */
-export interface PasswordValues {
-  current: string;
-  next: string;
-  confirm: string;
-}
+export type PasswordValues = PasswordChange;
 
 /** Empty password change inputs. */
 export const NO_PASSWORDS: PasswordValues = { current: "", next: "", confirm: "" };
 
 /**
- * The spec's first failing rule of a password change, or "". The forced change screen and the
- * profile word two rules differently (spec 001 section 5), hence `forced`.
+ * The spec's first failing rule of a password change, or "", with the server's minimum length
+ * (the shared rule of api/rules/password.ts).
  */
 export function passwordProblem(values: PasswordValues, forced: boolean): string {
-  if (values.current === "") return "Please enter your current password";
-  if (forced && values.next === "") return "Please enter a new password";
-  if (values.next.length < 6) {
-    return forced
-      ? "New password must be at least 6 characters long"
-      : "New password must be at least 6 characters";
-  }
-  if (values.next !== values.confirm) return "New passwords do not match";
-  return "";
+  return passwordChangeProblem(values, forced, usePasswordPolicy.getState().minLength);
 }
 
 /** Current password, New password and Confirm new password. */
@@ -31,6 +28,8 @@ export function PasswordFields(
   props: { values: PasswordValues; onChange: (values: PasswordValues) => void },
 ) {
   const { values, onChange } = props;
+  const minLength = usePasswordPolicy((s) => s.minLength);
+  useEffect(() => void usePasswordPolicy.getState().load(), []);
   const field = (label: string, key: keyof PasswordValues, autoComplete: string) => (
     <label>
       {label}
@@ -39,6 +38,7 @@ export function PasswordFields(
         value={values[key]}
         onChange={(e) => onChange({ ...values, [key]: e.target.value })}
         autoComplete={autoComplete}
+        aria-describedby={key === "next" ? "password-rule" : undefined}
       />
     </label>
   );
@@ -46,6 +46,7 @@ export function PasswordFields(
     <>
       {field("Current password", "current", "current-password")}
       {field("New password", "next", "new-password")}
+      <p id="password-rule" className="hint">{passwordRule(minLength)}</p>
       {field("Confirm new password", "confirm", "new-password")}
     </>
   );

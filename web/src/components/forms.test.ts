@@ -2,6 +2,7 @@
 
 import { describe, expect, it } from "vitest";
 import { requestProblem } from "./LoginPage.tsx";
+import { usePasswordPolicy } from "../stores/password_policy.ts";
 import { passwordProblem } from "./PasswordFields.tsx";
 
 describe("request panels", () => {
@@ -27,7 +28,8 @@ describe("request panels", () => {
 });
 
 describe("forced password change", () => {
-  it("checks in the spec's order", () => {
+  it("checks in the spec's order, with the server's minimum length for the spec's 6", () => {
+    usePasswordPolicy.setState({ minLength: 6 });
     expect(passwordProblem({ current: "", next: "", confirm: "" }, true)).toBe(
       "Please enter your current password",
     );
@@ -47,7 +49,8 @@ describe("forced password change", () => {
 });
 
 describe("profile password change", () => {
-  it("checks in the spec's order", () => {
+  it("checks in the spec's order, with the server's minimum length for the spec's 6", () => {
+    usePasswordPolicy.setState({ minLength: 6 });
     expect(passwordProblem({ current: "", next: "", confirm: "" }, false)).toBe(
       "Please enter your current password",
     );
@@ -60,5 +63,15 @@ describe("profile password change", () => {
       );
     expect(passwordProblem({ current: "old", next: "longer-one", confirm: "longer-one" }, false))
       .toBe("");
+  });
+});
+
+describe("the password policy", () => {
+  it("is the server's: a 10-character minimum refuses a 9-character password in every form", () => {
+    usePasswordPolicy.setState({ minLength: 10 });
+    const nine = { current: "old", next: "123456789", confirm: "123456789" };
+    expect(passwordProblem(nine, true)).toBe("New password must be at least 10 characters long");
+    expect(passwordProblem(nine, false)).toBe("New password must be at least 10 characters");
+    expect(passwordProblem({ ...nine, next: "1234567890", confirm: "1234567890" }, false)).toBe("");
   });
 });

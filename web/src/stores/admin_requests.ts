@@ -39,11 +39,6 @@ export function rejectReason(typed: string): string {
   return typed.trim() === "" ? NO_REASON : typed.trim().slice(0, 500);
 }
 
-/** Why a custom password is refused before it is sent (spec section 5), or null. */
-export function customPasswordProblem(value: string): string | null {
-  return value.length < 6 ? "Password must be at least 6 characters" : null;
-}
-
 /** `n thing` or `n things`. */
 export function plural(n: number, thing: string): string {
   return `${n} ${thing}${n === 1 ? "" : "s"}`;
@@ -219,8 +214,7 @@ export const useRequests = create<RequestsState>()((set, get) => {
   });
   const resetFailed = (err: unknown): Status => ({
     ok: false,
-    // the server names the field ('newPassword: ...'); the dialog already said which field
-    text: `Failed to reset password: ${problemText(err).replace(/^newPassword: /, "")}`,
+    text: `Failed to reset password: ${problemText(err)}`,
   });
 
   /** Loads the page that starts at `cursor` and puts it on screen. */

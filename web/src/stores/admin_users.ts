@@ -4,6 +4,7 @@
 // back as its own message.
 
 import { create } from "zustand";
+import { STALE_EDIT } from "../../../api/rules/user_fields.ts";
 import type { PublicUser, Role } from "../../../api/store.ts";
 import { api, ApiError, unwrap } from "../api/client.ts";
 import type { SessionUser } from "./session.ts";
@@ -163,12 +164,15 @@ export function tally(results: readonly BulkResult[]) {
 
 const code = (employeeCode: string) => ({ param: { code: employeeCode } });
 
+/** The fields an edit may send. */
+export type UserChanges = Parameters<(typeof api.api.users)[":code"]["$put"]>[0]["json"];
+
 /** Account calls both screens share; each resolves to the updated user or throws ApiError. */
 export const userCalls = {
   get: (employeeCode: string) => unwrap(api.api.users[":code"].$get(code(employeeCode))),
   update: (
     employeeCode: string,
-    json: Parameters<(typeof api.api.users)[":code"]["$put"]>[0]["json"],
+    json: UserChanges,
   ) => unwrap(api.api.users[":code"].$put({ ...code(employeeCode), json })),
   resetPassword: (employeeCode: string) =>
     unwrap(api.api.users[":code"]["reset-password"].$post({ ...code(employeeCode), json: {} })),
@@ -207,6 +211,11 @@ export interface UserDetailState {
     success: string,
     failure: (message: string) => AdminStatus,
   ): Promise<boolean>;
+  /**
+   * Saves an edit with the `updatedAt` it was made on. When someone else saved the account
+   * first, the account is loaded again and the answer is "stale": the edit must be made again.
+   */
+  save(changes: UserChanges): Promise<boolean | "stale">;
   /** Saves the apps: null when saved, else the server's message for the dialog. */
   assignApps(apps: AppId[]): Promise<string | null>;
   endSessions(): Promise<void>;
@@ -255,6 +264,36 @@ export const useUserDetail = create<UserDetailState>()((set, get) => ({
     } catch (err) {
       set({ status: failure(messageOf(err)) });
       return false;
+    } finally {
+      set({ busy: false });
+    }
+  },
+
+  async save(changes) {
+    const before = get().user!;
+    set({ busy: true, status: null });
+    try {
+      const user = await userCalls.update(before.employeeCode, {
+        ...changes,
+        updatedAt: before.updatedAt,
+      });
+      set({ user, status: { ok: true, text: "Changes saved" } });
+      return true;
+    } catch (err) {
+      const stale = err instanceof ApiError && err.status === 409 && err.message === STALE_EDIT;
+      if (stale) await get().open(before.employeeCode);
+      set({
+        status: {
+          ok: false,
+          text: "Failed to save changes",
+          details: [
+            stale
+              ? `${STALE_EDIT}. Your changes were not saved: make them again on the account as it is now.`
+              : messageOf(err),
+          ],
+        },
+      });
+      return stale ? "stale" : false;
     } finally {
       set({ busy: false });
     }

@@ -2,7 +2,9 @@
 // the four required fields in the spec's order; everything else is the server's to refuse.
 
 import { useNavigate } from "@tanstack/react-router";
-import { type ComponentProps, type FormEvent, useRef, useState } from "react";
+import { type ComponentProps, type FormEvent, useEffect, useRef, useState } from "react";
+import { passwordProblem, passwordRule } from "../../../../api/rules/password.ts";
+import { createBody, firstIssue } from "../../../../api/rules/user_schemas.ts";
 import type { Role } from "../../../../api/store.ts";
 import { api, unwrap } from "../../api/client.ts";
 import {
@@ -12,6 +14,7 @@ import {
   ROLE_NAMES,
   useUserDetail,
 } from "../../stores/admin_users.ts";
+import { usePasswordPolicy } from "../../stores/password_policy.ts";
 import { useSession } from "../../stores/session.ts";
 import { can } from "./access.ts";
 import { AdminFrame } from "./AdminFrame.tsx";
@@ -58,17 +61,8 @@ const START: Draft = {
   accessibleApps: [],
 };
 
-// the required fields in the order the spec checks them, with its messages
-const REQUIRED: readonly { field: Text; message: string }[] = [
-  { field: "employeeCode", message: "Employee Code is required" },
-  { field: "firstName", message: "First Name is required" },
-  { field: "lastName", message: "Last Name is required" },
-  { field: "station", message: "Station is required" },
-];
-
-function firstProblem(draft: Record<Text, string>): { field: Text; message: string } | null {
-  return REQUIRED.find((r) => draft[r.field].trim() === "") ?? null;
-}
+/** The fields the spec requires (marked on the form; the schema checks them). */
+const REQUIRED: readonly Text[] = ["employeeCode", "firstName", "lastName", "station"];
 
 /** The create user screen. */
 export function CreateUserPage() {
@@ -85,6 +79,8 @@ export function CreateUserPage() {
     ? ["user", "admin", "super_admin"]
     : ["user", "admin"];
   const offered = appsFor(draft.role);
+  const minLength = usePasswordPolicy((s) => s.minLength);
+  useEffect(() => void usePasswordPolicy.getState().load(), []);
 
   const change = (patch: Partial<Draft>) => {
     setDraft({ ...draft, ...patch });
@@ -93,37 +89,39 @@ export function CreateUserPage() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const missing = firstProblem(draft);
-    if (missing !== null) {
-      setProblem(missing);
-      form.current?.querySelector<HTMLInputElement>(`[name="${missing.field}"]`)?.focus();
-      return;
-    }
     const t = (f: Text) => draft[f].trim();
     const optional = (f: Text) => (t(f) === "" ? {} : { [f]: t(f) });
+    const body = {
+      employeeCode: t("employeeCode").toUpperCase(),
+      firstName: t("firstName"),
+      lastName: t("lastName"),
+      station: t("station").toUpperCase(),
+      ...optional("middleName"),
+      ...optional("email"),
+      ...optional("phone"),
+      ...optional("department"),
+      ...optional("jobTitle"),
+      ...optional("position"),
+      // a password is taken as typed: spaces may be part of it
+      ...(draft.password === "" ? {} : { password: draft.password }),
+      gender: draft.gender,
+      role: draft.role,
+      isActive: draft.isActive,
+      passwordExpiryDays: draft.passwordExpiryDays,
+      accessibleApps: draft.accessibleApps.filter((a) => offered.some((o) => o.id === a)),
+    };
+    // the server's own schema and password policy, with the spec's texts in the spec's order
+    const weak = draft.password === "" ? null : passwordProblem(draft.password, minLength);
+    const issue = firstIssue(createBody, body) ??
+      (weak === null ? null : { field: "password", message: weak });
+    if (issue !== null) {
+      setProblem({ field: issue.field as Text, message: issue.message });
+      form.current?.querySelector<HTMLInputElement>(`[name="${issue.field}"]`)?.focus();
+      return;
+    }
     setSaving(true);
     try {
-      const user = await unwrap(api.api.users.$post({
-        json: {
-          employeeCode: t("employeeCode").toUpperCase(),
-          firstName: t("firstName"),
-          lastName: t("lastName"),
-          station: t("station").toUpperCase(),
-          ...optional("middleName"),
-          ...optional("email"),
-          ...optional("phone"),
-          ...optional("department"),
-          ...optional("jobTitle"),
-          ...optional("position"),
-          // a password is taken as typed: spaces may be part of it
-          ...(draft.password === "" ? {} : { password: draft.password }),
-          gender: draft.gender,
-          role: draft.role,
-          isActive: draft.isActive,
-          passwordExpiryDays: draft.passwordExpiryDays,
-          accessibleApps: draft.accessibleApps.filter((a) => offered.some((o) => o.id === a)),
-        },
-      }));
+      const user = await unwrap(api.api.users.$post({ json: body }));
       useUserDetail.setState({
         employeeCode: user.employeeCode,
         user,
@@ -148,7 +146,7 @@ export function CreateUserPage() {
   const text = (field: Text, label: string, extra: ComponentProps<"input"> = {}) => (
     <TextField
       label={label}
-      required={REQUIRED.some((r) => r.field === field)}
+      required={REQUIRED.includes(field)}
       invalid={problem?.field === field}
       problemId="create-problem"
       name={field}
@@ -274,7 +272,7 @@ export function CreateUserPage() {
           </div>
           <p id="create-password-note" className="notice">
             Leave the password empty to give the default password. Either way the user must change
-            it at the first sign-in.
+            it at the first sign-in. {passwordRule(minLength)}
           </p>
         </section>
         <p id="create-problem" className="error" role="alert">{problem?.message}</p>

@@ -3,7 +3,9 @@
 // is a server setting: super admins read it here, others are told to ask one.
 
 import { useEffect, useState } from "react";
-import { customPasswordProblem, useRequests } from "../../stores/admin_requests.ts";
+import { passwordProblem, passwordRule } from "../../../../api/rules/password.ts";
+import { useRequests } from "../../stores/admin_requests.ts";
+import { usePasswordPolicy } from "../../stores/password_policy.ts";
 import { useSession } from "../../stores/session.ts";
 import { can } from "./access.ts";
 import { PromptDialog } from "./PromptDialog.tsx";
@@ -19,9 +21,11 @@ export function PasswordResetRequestsPage() {
   const [custom, setCustom] = useState<string | null>(null);
   const superAdmin = user?.role === "super_admin";
   const mayExtend = can(user, "extendPasswords");
+  const minLength = usePasswordPolicy((s) => s.minLength);
 
   useEffect(() => {
     if (superAdmin) void loadDefaultPassword();
+    void usePasswordPolicy.getState().load();
   }, [superAdmin, loadDefaultPassword]);
 
   return (
@@ -77,12 +81,16 @@ export function PasswordResetRequestsPage() {
           label="New password"
           type="password"
           confirmLabel="Set Password"
-          check={customPasswordProblem}
+          hint={passwordRule(minLength)}
+          check={(value) => passwordProblem(value, minLength)}
           onCancel={() => setCustom(null)}
-          onSubmit={(password) => {
-            const code = custom;
-            setCustom(null);
-            void reset(code, password);
+          onSubmit={async (password) => {
+            // the dialog stays open, with what was typed, until the server takes the password
+            if (await reset(custom, password)) {
+              setCustom(null);
+              return null;
+            }
+            return useRequests.getState().status?.text ?? "Failed to reset password";
           }}
         />
       )}

@@ -12,10 +12,14 @@ export interface PromptDialogProps {
   confirmLabel: string;
   /** An input type such as "password"; text by default. */
   type?: string;
+  /** A rule stated under the field (the password policy). */
+  hint?: string;
   /** Checks the value; a message refuses it (shown under the field), null accepts it. */
   check?: (value: string) => string | null;
   danger?: boolean;
-  onSubmit: (value: string) => void;
+  /** Takes the value. A promise keeps the dialog open while it runs; a message it gives back is
+   * shown under the field, with what was typed still there. */
+  onSubmit: (value: string) => void | Promise<string | null | void>;
   onCancel: () => void;
 }
 
@@ -23,15 +27,21 @@ export interface PromptDialogProps {
 export function PromptDialog(props: PromptDialogProps) {
   const [value, setValue] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   return (
     <Modal labelledBy="prompt-title" onCancel={props.onCancel}>
       <form
         noValidate
-        onSubmit={(e) => {
+        onSubmit={async (e) => {
           e.preventDefault();
           const refused = props.check?.(value) ?? null;
           if (refused !== null) return setProblem(refused);
-          props.onSubmit(value);
+          const pending = props.onSubmit(value);
+          if (!(pending instanceof Promise)) return;
+          setBusy(true);
+          const answer = await pending;
+          setBusy(false);
+          if (typeof answer === "string") setProblem(answer);
         }}
       >
         <h2 id="prompt-title">{props.title}</h2>
@@ -43,16 +53,18 @@ export function PromptDialog(props: PromptDialogProps) {
             value={value}
             autoComplete="off"
             aria-invalid={problem !== null}
+            aria-describedby={props.hint ? "prompt-hint" : undefined}
             onChange={(e) => {
               setValue(e.target.value);
               setProblem(null);
             }}
           />
         </label>
+        {props.hint && <p id="prompt-hint" className="hint">{props.hint}</p>}
         <p className="error" role="alert">{problem}</p>
         <div className="actions">
           <button type="button" onClick={props.onCancel}>Cancel</button>
-          <button type="submit" className={props.danger ? "danger" : "primary"}>
+          <button type="submit" className={props.danger ? "danger" : "primary"} disabled={busy}>
             {props.confirmLabel}
           </button>
         </div>

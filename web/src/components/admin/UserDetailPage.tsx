@@ -148,13 +148,10 @@ function UserDetail(props: { user: AdminUser }) {
       detail.say({ ok: true, text: "No changes to save" });
       return true;
     }
-    const saved = await detail.apply(
-      () => userCalls.update(c, changes),
-      "Changes saved",
-      (m) => ({ ok: false, text: "Failed to save changes", details: [m] }),
-    );
-    if (saved) setEditing(false);
-    return saved;
+    const saved = await detail.save(changes);
+    // saved, or someone else saved first: the form closes on the account as it is now
+    if (saved !== false) setEditing(false);
+    return saved === true;
   }
 
   const extend = (days: 30 | 90) =>

@@ -3,6 +3,7 @@
 // unchanged role or state never ends the user's sessions.
 
 import { type FormEvent, useState } from "react";
+import { firstIssue, updateBody } from "../../../../api/rules/user_schemas.ts";
 import type { Role } from "../../../../api/store.ts";
 import { type AdminUser, ROLE_NAMES } from "../../stores/admin_users.ts";
 import { useSession } from "../../stores/session.ts";
@@ -15,11 +16,9 @@ type Field = "firstName" | "lastName" | "email" | "phone" | "station" | "departm
 /** The fields the edit form sends. */
 export type UserEdit = Partial<Record<Field, string>> & { role?: Role; isActive?: boolean };
 
-const REQUIRED: readonly { field: Field; message: string }[] = [
-  { field: "firstName", message: "First Name is required" },
-  { field: "lastName", message: "Last Name is required" },
-  { field: "station", message: "Station is required" },
-];
+const REQUIRED: readonly Field[] = ["firstName", "lastName", "station"];
+/** What one may change on one's own account (design 3); another administrator does the rest. */
+const OWN: readonly Field[] = ["email", "phone", "department"];
 
 /** Props of the edit form. */
 export interface UserEditFormProps {
@@ -54,12 +53,6 @@ export function UserEditForm(props: UserEditFormProps) {
 
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const missing = REQUIRED.find((r) => draft[r.field].trim() === "");
-    if (missing !== undefined) {
-      setProblem(missing);
-      e.currentTarget.querySelector<HTMLInputElement>(`[name="${missing.field}"]`)?.focus();
-      return;
-    }
     const changes: UserEdit = {};
     for (
       const f of ["firstName", "lastName", "email", "phone", "department", "jobTitle"] as const
@@ -70,14 +63,22 @@ export function UserEditForm(props: UserEditFormProps) {
     if (station !== user.station) changes.station = station;
     if (draft.role !== user.role) changes.role = draft.role;
     if (draft.isActive !== user.isActive) changes.isActive = draft.isActive;
+    // the server's own schema, so the form refuses what the server would
+    const issue = firstIssue(updateBody, changes);
+    if (issue !== null) {
+      setProblem({ field: issue.field as Field, message: issue.message });
+      e.currentTarget.querySelector<HTMLInputElement>(`[name="${issue.field}"]`)?.focus();
+      return;
+    }
     void props.onSave(changes);
   }
 
   const input = (field: Field, label: string, type = "text", max = 80) => (
     <TextField
       label={label}
-      required={REQUIRED.some((r) => r.field === field)}
+      required={REQUIRED.includes(field)}
       invalid={problem?.field === field}
+      disabled={self && !OWN.includes(field)}
       name={field}
       type={type}
       value={draft[field]}
@@ -130,7 +131,8 @@ export function UserEditForm(props: UserEditFormProps) {
       </div>
       {self && (
         <p id="edit-self-note" className="notice">
-          You cannot change your own role or deactivate your own account.
+          On your own account you may change your email, phone and department; another administrator
+          changes the rest, your role and whether the account is active.
         </p>
       )}
       <p className="error" role="alert">{problem?.message}</p>

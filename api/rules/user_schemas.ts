@@ -1,0 +1,214 @@
+// The validation schemas of users and of the sign-in page's requests, with the spec's messages:
+// the API validates every body with them and the web's forms check with the same ones before
+// sending, so the two can never disagree. Pure: zod only, no Deno, KV or Hono.
+
+import { z } from "zod";
+import { CODE_RE, CODE_RULE, FIELD_MAX, INVALID_EMAIL, isEmail, tooLong } from "./user_fields.ts";
+
+// zod's own messages name no field ('Too big: expected string to have <=60 characters'); these
+// read well next to the field they belong to (answers say the field apart, in `field`)
+z.config({
+  customError: (issue) => {
+    switch (issue.code) {
+      case "too_big":
+        return issue.origin === "string"
+          ? `At most ${issue.maximum} characters`
+          : issue.origin === "array"
+          ? `At most ${issue.maximum} items`
+          : `At most ${issue.maximum}`;
+      case "too_small":
+        return issue.origin === "string"
+          ? `At least ${issue.minimum} characters`
+          : `At least ${issue.minimum}`;
+      case "invalid_type":
+        return issue.input === undefined ? "Required" : `Expected ${issue.expected}`;
+      case "unrecognized_keys":
+        return `Unknown field${issue.keys.length > 1 ? "s" : ""}: ${issue.keys.join(", ")}`;
+      default:
+        return undefined;
+    }
+  },
+});
+
+/** The first problem of a value against a schema: its field (a dotted path) and message. */
+export function firstIssue(
+  schema: z.ZodType,
+  value: unknown,
+): { field: string; message: string } | null {
+  const result = schema.safeParse(value);
+  if (result.success) return null;
+  const issue = result.error.issues[0];
+  return { field: issue.path.map(String).join("."), message: issue.message };
+}
+
+/** A required text: trimmed, `message` when empty, at most `max` characters. */
+const required = (message: string, label: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong(label, max));
+/** An optional text, at most `max` characters. */
+const optional = (label: string, max: number) =>
+  z.string().trim().max(max, tooLong(label, max)).optional();
+/** An optional text, empty when missing. */
+const text = (label: string, max: number) =>
+  z.string().trim().max(max, tooLong(label, max)).optional().default("");
+/** An email, checked in linear time (rules/user_fields.ts). */
+const email = (label: string) =>
+  z.string().trim().max(FIELD_MAX.email, tooLong(label, FIELD_MAX.email)).refine(
+    (s) => s === "" || isEmail(s),
+    INVALID_EMAIL,
+  );
+
+/** The `:code` path parameter (the spec's CSV path sends `user_` + code). */
+export const codeParam = z.object({
+  // the router has decoded the parameter once already: decoding it again would let
+  // `%2541DMIN` name ADMIN
+  code: z.string().transform((s) => s.trim().replace(/^user_/, "").toUpperCase()).pipe(
+    z.string().regex(CODE_RE, CODE_RULE),
+  ),
+});
+
+/** An employee code as typed: required (with the spec's message), upper-cased, and following the
+ * employee-code rule, so that every stored request can be handled. */
+export const employeeCode = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(
+    FIELD_MAX.employeeCode,
+    "Employee code is too long",
+  ).transform((s) => s.toUpperCase()).pipe(z.string().regex(CODE_RE, CODE_RULE));
+
+/** A sign-in: any code (an unknown one answers like a wrong password) and the password. */
+export const loginBody = z.object({
+  employeeCode: z.string({ error: "Please enter your employee code" }).trim()
+    .min(1, "Please enter your employee code").max(
+      FIELD_MAX.employeeCode,
+      "Employee code is too long",
+    )
+    .transform((s) => s.toUpperCase()),
+  password: z.string({ error: "Please enter your password" }).min(1, "Please enter your password")
+    .max(200),
+}).strict();
+
+/** A change of one's own password (the policy is the server's setting, checked apart). */
+export const changeBody = z.object({
+  currentPassword: z.string({ error: "Please enter your current password" })
+    .min(1, "Please enter your current password").max(200),
+  newPassword: z.string({ error: "Please enter a new password" })
+    .min(1, "Please enter a new password").max(200),
+}).strict();
+
+/** The same, on the path without the code in it (the spec's retry path). */
+export const ownChangeBody = changeBody.extend({
+  employeeCode: z.string({ error: "Please enter your employee code" }).trim()
+    .min(1, "Please enter your employee code").max(
+      FIELD_MAX.employeeCode,
+      "Employee code is too long",
+    )
+    .transform((s) => s.toUpperCase()),
+});
+
+/** An activation request from the sign-in page. */
+export const activationBody = z.object({
+  employeeCode: employeeCode("Please enter your employee code"),
+  reason: required("Please provide a reason for activation", "Reason", FIELD_MAX.reason),
+  requestedAt: z.string().max(40).optional(),
+}).strict();
+
+/** A password-reset request from the sign-in page. */
+export const resetBody = z.object({
+  employeeCode: employeeCode("Please enter your employee code"),
+  requestedAt: z.string().max(40).optional(),
+}).strict();
+
+/** A registration request from the sign-in page (spec 001 section 5: the texts in the order
+ * they are checked). */
+export const registrationBody = z.object({
+  employeeCode: employeeCode("Please enter your employee code"),
+  firstName: required("Please enter your first and last name", "First name", FIELD_MAX.firstName),
+  lastName: required("Please enter your first and last name", "Last name", FIELD_MAX.lastName),
+  middleName: text("Middle name", FIELD_MAX.middleName),
+  email: z.string({ error: "Please enter your email" }).trim().min(1, "Please enter your email")
+    .pipe(email("Email")),
+  phone: text("Phone", FIELD_MAX.phone),
+  jobTitle: required("Please enter your job title and position", "Job title", FIELD_MAX.jobTitle),
+  position: required("Please enter your job title and position", "Position", FIELD_MAX.position),
+  station: required("Please enter your station", "Station", FIELD_MAX.station)
+    .transform((s) => s.toUpperCase()),
+  department: text("Department", FIELD_MAX.department),
+  gender: z.enum(["Male", "Female"], { error: "Gender must be 'Male' or 'Female'" }).optional()
+    .default("Male"),
+  reason: required("Please provide a reason for registration", "Reason", FIELD_MAX.reason),
+  requestedAt: z.string().max(40).optional(),
+}).strict();
+
+/** A role of the portal. */
+export const role = z.enum(["super_admin", "admin", "user"], {
+  error: "Role must be super_admin, admin or user",
+});
+/** Every app id (spec 002 section 3). */
+export const APPS = [
+  "ffm-to-uws",
+  "uld-extractor",
+  "admin-apps",
+  "user-management",
+  "database-management",
+  "system-settings",
+  "reports",
+  "audit-logs",
+] as const;
+/** A list of app ids. */
+export const appIds = z.array(z.enum(APPS, { error: "Unknown app id" })).max(APPS.length);
+/** Approval and extension durations. */
+export const days = z.union([z.literal(30), z.literal(90), z.literal(365)], {
+  error: "Days must be 30, 90 or 365",
+});
+/** A rejection's optional reason. */
+export const reason = z.object({ reason: optional("Reason", FIELD_MAX.reason) }).strict();
+
+/** The create form's body (spec 002 section 5: the texts in the order they are checked). */
+export const createBody = z.object({
+  employeeCode: z.string({ error: "Employee Code is required" }).trim().min(
+    1,
+    "Employee Code is required",
+  ).max(FIELD_MAX.employeeCode, tooLong("Employee Code", FIELD_MAX.employeeCode))
+    .transform((s) => s.toUpperCase()).pipe(z.string().regex(CODE_RE, CODE_RULE)),
+  firstName: required("First Name is required", "First Name", FIELD_MAX.firstName),
+  lastName: required("Last Name is required", "Last Name", FIELD_MAX.lastName),
+  station: required("Station is required", "Station", FIELD_MAX.station),
+  middleName: optional("Middle Name", FIELD_MAX.middleName),
+  fullName: optional("Full Name", FIELD_MAX.fullName),
+  email: email("Email").optional(),
+  phone: optional("Phone", FIELD_MAX.phone),
+  department: optional("Department", FIELD_MAX.department),
+  jobTitle: optional("Job Title", FIELD_MAX.jobTitle),
+  position: optional("Position", FIELD_MAX.position),
+  gender: z.enum(["Male", "Female"], { error: "Gender must be 'Male' or 'Female'" }).optional(),
+  role: role.optional(),
+  password: z.string().min(1, "Password is empty").max(200).optional(),
+  isActive: z.boolean().optional(),
+  accessibleApps: appIds.optional(),
+  permissions: z.array(z.string().trim().max(60)).max(50).optional(),
+  passwordExpiryDays: z.union([z.literal(30), z.literal(90), z.literal(180), z.literal(365)], {
+    error: "Password expiry is 30, 90, 180 or 365 days",
+  }).optional(),
+}).strict();
+
+/** An edit's body: partial fields and the `updatedAt` the editor saw. */
+export const updateBody = z.object({
+  firstName: required("First Name is required", "First Name", FIELD_MAX.firstName).optional(),
+  lastName: required("Last Name is required", "Last Name", FIELD_MAX.lastName).optional(),
+  middleName: optional("Middle Name", FIELD_MAX.middleName),
+  email: email("Email").optional(),
+  phone: optional("Phone", FIELD_MAX.phone),
+  station: required("Station is required", "Station", FIELD_MAX.station).optional(),
+  department: optional("Department", FIELD_MAX.department),
+  jobTitle: optional("Job Title", FIELD_MAX.jobTitle),
+  position: optional("Position", FIELD_MAX.position),
+  gender: z.enum(["Male", "Female"], { error: "Gender must be 'Male' or 'Female'" }).optional(),
+  role: role.optional(),
+  isActive: z.boolean().optional(),
+  accessibleApps: appIds.optional(),
+  canManageUsers: z.boolean().optional(),
+  canAccessAdminApps: z.boolean().optional(),
+  canExtendPasswords: z.boolean().optional(),
+  canViewAllStations: z.boolean().optional(),
+  updatedAt: z.string().max(40).refine((s) => !Number.isNaN(Date.parse(s)), "Invalid date")
+    .optional(),
+}).strict();

@@ -55,7 +55,7 @@ Deno.test("the kv command round-trips a store file through a backup file", async
   source.close();
   const run = (args: string[], kvPath: string) =>
     new Deno.Command(Deno.execPath(), {
-      args: ["run", "--allow-read", "--allow-write", "--allow-env", "api/kv_backup.ts", ...args],
+      args: ["run", "--allow-read", "--allow-write", "--allow-env", "api/kv_cli.ts", ...args],
       env: { KV_PATH: kvPath },
       stdout: "null",
       stderr: "piped",

@@ -65,7 +65,7 @@ export function adminRoutes(deps: Deps) {
     .get("/api/audit", valid("query", auditQuery), async (c) => {
       const q = c.req.valid("query");
       const matches = (e: AuditEntry) =>
-        (q.actor === undefined || e.actor === q.actor.toUpperCase()) &&
+        (q.actor === undefined || e.actor.toUpperCase() === q.actor.toUpperCase()) &&
         (q.target === undefined || e.target.toUpperCase().includes(q.target.toUpperCase())) &&
         (q.action === undefined || e.action.startsWith(q.action));
       const skip = (q.page - 1) * q.limit;

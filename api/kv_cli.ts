@@ -1,8 +1,12 @@
-// `npm run kv -- export FILE` and `npm run kv -- import FILE`: a backup of the store named by
-// KV_PATH (default .data/portal.kv; an http(s) URL reaches a denokv server) as JSON lines, and
-// its restore into an empty store. FILE `-` is standard output / input.
+// `npm run kv -- COMMAND`: the operator's commands on the store named by KV_PATH (default
+// .data/portal.kv; an http(s) URL reaches a denokv server):
+//   export FILE | import FILE   a backup as JSON lines, and its restore into an empty store
+//                               (FILE - is standard output / input)
+//   unlock CODE                 clears an account's failed sign-ins and lock (audited)
+//   promote CODE                makes an account an active super admin (audited)
 
 import { exportKv, importKv } from "./backup.ts";
+import { promoteAccount, unlockAccount } from "./operator.ts";
 
 /** The lines of a byte stream, decoded as UTF-8. */
 async function* linesOf(stream: ReadableStream<Uint8Array>): AsyncGenerator<string> {
@@ -15,15 +19,20 @@ async function* linesOf(stream: ReadableStream<Uint8Array>): AsyncGenerator<stri
   if (rest !== "") yield rest;
 }
 
+const USAGE = `usage: npm run kv -- export FILE | import FILE   (FILE - for stdout/stdin)
+       npm run kv -- unlock CODE | promote CODE`;
+
 const [command, file] = Deno.args;
-if ((command !== "export" && command !== "import") || file === undefined) {
-  console.error("usage: npm run kv -- export FILE | import FILE   (FILE - for stdout/stdin)");
+if (!["export", "import", "unlock", "promote"].includes(command) || file === undefined) {
+  console.error(USAGE);
   Deno.exit(2);
 }
 const kvPath = Deno.env.get("KV_PATH") ?? ".data/portal.kv";
 const kv = await Deno.openKv(kvPath);
 try {
-  if (command === "export") {
+  if (command === "unlock") console.log(await unlockAccount(kv, file, Date.now()));
+  else if (command === "promote") console.log(await promoteAccount(kv, file, Date.now()));
+  else if (command === "export") {
     const out = file === "-"
       ? Deno.stdout
       : await Deno.open(file, { write: true, create: true, truncate: true });

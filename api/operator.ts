@@ -1,0 +1,64 @@
+// What an operator does from the server's shell when no administrator can (design 5.3): unlock
+// an account, or make an account an active super admin (a lost or locked last super admin).
+// Both are audited with the actor 'operator'.
+
+import { clearLock, isLocked, signInKey, type SignInState } from "./signin_state.ts";
+import { audit, keys, type UserRecord } from "./store.ts";
+import { updateUser } from "./user_store.ts";
+
+/** The actor of entries made from the server's shell. */
+export const OPERATOR = "operator";
+
+async function account(kv: Deno.Kv, code: string) {
+  const entry = await kv.get<UserRecord>(keys.user(code.trim().toUpperCase()));
+  if (entry.value === null) throw new Error(`no account ${code.trim().toUpperCase()}`);
+  return entry as Deno.KvEntry<UserRecord>;
+}
+
+/** Clears an account's failed sign-ins and lock; says what it did. */
+export async function unlockAccount(kv: Deno.Kv, code: string, now: number): Promise<string> {
+  for (;;) {
+    const entry = await account(kv, code);
+    const c = entry.value.employeeCode;
+    const state = (await kv.get<SignInState>(signInKey(c))).value;
+    const was = state !== null && isLocked(state, now) ? "was locked" : "was not locked";
+    const op = kv.atomic().check(entry);
+    await clearLock(kv, op, c);
+    audit(op, now, OPERATOR, "user.unlock", c, `unlocked from the server's shell (${was})`);
+    if ((await op.commit()).ok) return `${c} unlocked (${was})`;
+  }
+}
+
+/** Makes an account an active super admin with every permission, unlocked; says what it did. */
+export async function promoteAccount(kv: Deno.Kv, code: string, now: number): Promise<string> {
+  for (;;) {
+    const entry = await account(kv, code);
+    const before = entry.value;
+    const after: UserRecord = {
+      ...before,
+      role: "super_admin",
+      isActive: true,
+      activationStatus: "approved",
+      canManageUsers: true,
+      canAccessAdminApps: true,
+      canExtendPasswords: true,
+      canViewAllStations: true,
+      updatedAt: new Date(now).toISOString(),
+      updatedBy: OPERATOR,
+    };
+    const res = await updateUser(kv, entry, after, async (op) => {
+      await clearLock(kv, op, before.employeeCode);
+      audit(
+        op,
+        now,
+        OPERATOR,
+        "user.promote",
+        before.employeeCode,
+        `made an active super admin from the server's shell (was ${before.role}, ${
+          before.isActive ? "active" : "inactive"
+        })`,
+      );
+    });
+    if (res.ok) return `${before.employeeCode} is an active super admin`;
+  }
+}

@@ -131,6 +131,12 @@ export interface ExtractorState {
   resetSettings(): Promise<void>;
 }
 
+/**
+ * Waits for the next task: a day of traffic costs the main thread its decoding, its drawing and
+ * its clipboard text, and in one task they would block the page past 50 ms (design 8).
+ */
+const nextTask = () => new Promise((done) => setTimeout(done, 0));
+
 /** Copies text; false when the browser refuses. */
 async function copy(text: string): Promise<boolean> {
   try {
@@ -215,6 +221,9 @@ export const useExtractor = create<ExtractorState>()((set, get) => ({
         (engine) => engine.extractUldTable(input, { ownerCode, rentedCodes, knownTypes }),
       );
       if (result === null || id !== runId) return;
+      // the answer's decoding took this task: the lists are drawn in the next one
+      await nextTask();
+      if (id !== runId) return;
       if (!result.ok) {
         return set({
           result,
@@ -224,7 +233,7 @@ export const useExtractor = create<ExtractorState>()((set, get) => ({
       }
       set({ result, selected: ALL });
       // the clipboard text in a task of its own: the lists are drawn first
-      await new Promise((done) => setTimeout(done, 0));
+      await nextTask();
       if (id !== runId) return;
       const copied = await copy(resultText(result, ALL));
       if (id !== runId) return;

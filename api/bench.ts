@@ -6,7 +6,8 @@
 import { createApp } from "./app.ts";
 import { hashPassword, newToken, SESSION_MS } from "./auth.ts";
 import { seed } from "./seed.ts";
-import { createUser, keys, type SessionRecord } from "./store.ts";
+import { keys, type SessionRecord } from "./store.ts";
+import { createUser } from "./user_store.ts";
 import { newUserRecord } from "./users.ts";
 
 const USERS = 10_000;

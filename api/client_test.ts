@@ -1,18 +1,18 @@
-// The typed client the web app will use (`hc<AppType>`): its inputs and answers are those of the
+// The typed client the web app will use (`the typed client`): its inputs and answers are those of the
 // routes, end to end through the app.
 
 import assert from "node:assert/strict";
 import { hc } from "hono/client";
-import { type AppType, createApp } from "./app.ts";
+import { type ApiClient, createApp } from "./app.ts";
 import { PASSWORD, testApi } from "./test_support.ts";
 
-Deno.test("hc<AppType> signs in and lists users with typed inputs and answers", async () => {
+Deno.test("the typed client signs in and lists users with typed inputs and answers", async () => {
   const api = await testApi();
   try {
-    const app: AppType = createApp({ kv: api.kv, now: () => api.clock.now, secureCookies: false });
-    const client = hc<AppType>("http://portal.test", {
+    const app = createApp({ kv: api.kv, now: () => api.clock.now, secureCookies: false });
+    const client = hc("http://portal.test", {
       fetch: (input: RequestInfo | URL, init?: RequestInit) => app.fetch(new Request(input, init)),
-    });
+    }) as unknown as ApiClient;
     const login = await client.api.auth.login.$post({
       json: { employeeCode: "ROOT", password: PASSWORD },
     });

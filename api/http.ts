@@ -4,9 +4,11 @@
 import { sValidator } from "@hono/standard-validator";
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
+import { getConnInfo } from "hono/deno";
+import { matchedRoutes } from "hono/route";
 import type { z } from "zod";
 import { sha256 } from "./auth.ts";
-import { allows, capabilityOf } from "./policy.ts";
+import { allows, findCapability } from "./policy.ts";
 import { keys, type SessionRecord, type UserRecord } from "./store.ts";
 
 /** What the app runs on: the KV store and a clock (injected in tests). */
@@ -57,6 +59,16 @@ export function valid<Target extends "json" | "query" | "param", T extends z.Zod
   });
 }
 
+/** The caller's address as the server saw it ("unknown" where there is none, e.g. app.request in
+ * tests). Behind a proxy every caller is the proxy: the per-account lockout still holds. */
+export function callerAddress(c: Context<Env>, _deps: Deps): string {
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
 /** Reads the caller's session from the Bearer token or the cookie. */
 export function session(deps: Deps): MiddlewareHandler<Env> {
   return async (c, next) => {
@@ -79,10 +91,17 @@ export function session(deps: Deps): MiddlewareHandler<Env> {
   };
 }
 
-/** Applies the role matrix to one route: 401 without a session, 403 without the capability. */
-export function guard(method: string, path: string): MiddlewareHandler<Env> {
-  const capability = capabilityOf(method, path); // throws at start-up for a route missing from the matrix
+/**
+ * Applies the role matrix to the route a request matched (the first route that is not a
+ * middleware): 401 without a session, 403 without the capability. Unmatched paths go on to 404.
+ */
+export function guard(): MiddlewareHandler<Env> {
   return async (c, next) => {
+    // createApp checked at start that each of its routes is in the matrix; other routes (the
+    // server's static files around the API) are not the API's
+    const route = matchedRoutes(c).find((r) => r.method !== "ALL");
+    const capability = route && findCapability(route.method, route.path);
+    if (capability === undefined) return await next();
     const user = c.get("user");
     if (capability !== "public" && user === null) return fail(c, 401, "Please sign in");
     if (!allows(user, capability)) {

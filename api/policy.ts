@@ -27,6 +27,7 @@ export const ROUTES: readonly { method: string; path: string; capability: Capabi
   { method: "GET", path: "/api/users", capability: "manageUsers" },
   { method: "GET", path: "/api/users/paginated", capability: "manageUsers" },
   { method: "GET", path: "/api/users/stats", capability: "adminArea" },
+  { method: "GET", path: "/api/users/expiring", capability: "manageUsers" },
   { method: "GET", path: "/api/users/export", capability: "manageUsers" },
   { method: "GET", path: "/api/users/activation-requests", capability: "manageUsers" },
   { method: "GET", path: "/api/users/password-reset-requests", capability: "manageUsers" },
@@ -48,6 +49,7 @@ export const ROUTES: readonly { method: string; path: string; capability: Capabi
   { method: "POST", path: "/api/users/:code/unlock", capability: "manageUsers" },
   { method: "POST", path: "/api/users/:code/extend-password", capability: "extendPasswords" },
   { method: "POST", path: "/api/users/:code/assign-apps", capability: "manageUsers" },
+  { method: "DELETE", path: "/api/users/requests/:kind/:code", capability: "manageUsers" },
   { method: "GET", path: "/api/users/:code/sessions", capability: "manageUsers" },
   { method: "DELETE", path: "/api/users/:code/sessions", capability: "manageUsers" },
   { method: "GET", path: "/api/ffm-to-uws/:list", capability: "signedIn" },
@@ -60,13 +62,19 @@ export const ROUTES: readonly { method: string; path: string; capability: Capabi
   { method: "GET", path: "/api/audit", capability: "adminArea" },
 ];
 
-/** The capability a route needs (by method and route pattern). */
+/** The capability an API route needs (by method and route pattern), or undefined for a route
+ * that is not the API's (the server's static files). */
+export function findCapability(method: string, path: string): Capability | undefined {
+  return ROUTES.find((r) => r.method === method && r.path === path)?.capability;
+}
+
+/** The capability an API route needs; a route missing from the matrix is a programming error. */
 export function capabilityOf(method: string, path: string): Capability {
-  const route = ROUTES.find((r) => r.method === method && r.path === path);
-  if (route === undefined) {
+  const capability = findCapability(method, path);
+  if (capability === undefined) {
     throw new Error(`route ${method} ${path} has no entry in the role matrix`);
   }
-  return route.capability;
+  return capability;
 }
 
 const isSuper = (u: UserRecord) => u.role === "super_admin";
@@ -107,38 +115,74 @@ export function inScope(actor: UserRecord, target: { station: string }): boolean
 
 /** What a change to a user does, for the target rules. */
 export interface TargetChange {
+  /** Fields whose stored value an edit changes (unchanged values the form sends back are not). */
+  fields?: readonly string[];
+  /** An administrator's action on the account (reset, extend, unlock, apps, sessions). */
+  action?: boolean;
   deactivate?: boolean;
   delete?: boolean;
   roleTo?: Role;
-  /** The action edits an admin-only field (anything but the own profile). */
+  /** The station the account is moved to. */
+  stationTo?: string;
+  /** The action needs `manageUsers` even on a route open to oneself. */
   admin?: boolean;
 }
 
+/** Fields everyone may change on their own account (design 3). */
+const OWN_PROFILE = new Set(["email", "phone", "department"]);
+/** The permission flags, which only super admins set. */
+export const PERMISSION_FLAGS = [
+  "canManageUsers",
+  "canAccessAdminApps",
+  "canExtendPasswords",
+  "canViewAllStations",
+] as const;
+
+type Problem = { status: 403 | 404; message: string };
+const refuse = (message: string): Problem => ({ status: 403, message });
+
 /**
- * Why the actor may not act on `target` (status and message), or null: station scope, super
- * admins touched only by super admins, nobody deactivating, demoting or deleting themselves.
+ * Why the actor may not act on `target` (status and message), or null (design 3 and 5.6): station
+ * scope (404 outside it, as for a code that does not exist), no administrator action and no
+ * change beyond the own profile on one's own account, no move out of the actor's stations,
+ * permission flags and super admins for super admins only.
  */
 export function targetProblem(
   actor: UserRecord,
   target: UserRecord,
   change: TargetChange,
-): { status: 403 | 404; message: string } | null {
+): Problem | null {
   const self = actor.employeeCode === target.employeeCode;
   if (!self && !inScope(actor, target)) {
     return { status: 404, message: `User ${target.employeeCode} not found` };
   }
-  if (
-    self &&
-    (change.deactivate || change.delete ||
-      (change.roleTo !== undefined && change.roleTo !== actor.role))
-  ) {
-    return { status: 403, message: "You cannot deactivate, demote or delete your own account" };
+  const fields = change.fields ?? [];
+  if (!isSuper(actor) && fields.some((f) => (PERMISSION_FLAGS as readonly string[]).includes(f))) {
+    return refuse("Only a super admin can change permissions");
   }
-  if (!self && change.admin && !allows(actor, "manageUsers")) {
-    return { status: 403, message: "You do not have permission to manage users" };
+  if (self) {
+    if (
+      change.deactivate || change.delete ||
+      (change.roleTo !== undefined && change.roleTo !== target.role)
+    ) {
+      return refuse("You cannot deactivate, demote or delete your own account");
+    }
+    if (change.action || fields.some((f) => !OWN_PROFILE.has(f))) {
+      return refuse(
+        "On your own account you may change your email, phone and department only; another administrator does the rest",
+      );
+    }
+  } else if (change.admin && !allows(actor, "manageUsers")) {
+    return refuse("You do not have permission to manage users");
+  }
+  if (
+    change.stationTo !== undefined && change.stationTo !== target.station &&
+    !seesAllStations(actor)
+  ) {
+    return refuse("You can only keep users within your station");
   }
   if (!isSuper(actor) && (isSuper(target) || change.roleTo === "super_admin")) {
-    return { status: 403, message: "Only a super admin can change a super admin account" };
+    return refuse("Only a super admin can change a super admin account");
   }
   return null;
 }

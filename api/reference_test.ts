@@ -220,9 +220,9 @@ Deno.test("a restart keeps users, requests, settings and reference entries", asy
     assert.equal((await get("/api/settings")).minPasswordLength, 12);
     assert.ok((await get("/api/ffm-to-uws/dgsl")).some((e: { name: string }) => e.name === "ZZZ"));
     assert.deepEqual(
-      (await get("/api/users/password-reset-requests")).map((r: { employeeCode: string }) =>
-        r.employeeCode
-      ),
+      (await get("/api/users/password-reset-requests")).requests.map((
+        r: { employeeCode: string },
+      ) => r.employeeCode),
       ["K1"],
     );
     kv.close();

@@ -3,7 +3,6 @@
 
 import { type Context, Hono } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
-import { getConnInfo } from "hono/deno";
 import { z } from "zod";
 import {
   hashPassword,
@@ -14,17 +13,8 @@ import {
   SESSION_MS,
   verifyPassword,
 } from "./auth.ts";
-import { cookieName, type Deps, type Env, fail, guard, ok, valid } from "./http.ts";
-import {
-  audit,
-  keys,
-  newId,
-  putUser,
-  type RequestKind,
-  type RequestRecord,
-  type SessionRecord,
-  type UserRecord,
-} from "./store.ts";
+import { callerAddress, cookieName, type Deps, type Env, fail, ok, valid } from "./http.ts";
+import { ANONYMOUS, audit, keys, putUser, type SessionRecord, type UserRecord } from "./store.ts";
 import { expiryFromNow, getSettings, newPasswordProblem, sessionUser } from "./users.ts";
 
 const code = (message: string) =>
@@ -48,67 +38,6 @@ const changeBody = z.object({
   ).max(200),
 }).strict();
 
-const text = (max: number) => z.string().trim().max(max).optional().default("");
-
-const activationBody = z.object({
-  employeeCode: code("Please enter your employee code"),
-  reason: z.string({ error: "Please provide a reason for activation" }).trim().min(
-    1,
-    "Please provide a reason for activation",
-  ).max(500),
-  requestedAt: z.string().max(40).optional(),
-}).strict();
-
-const resetBody = z.object({
-  employeeCode: code("Please enter your employee code"),
-  requestedAt: z.string().max(40).optional(),
-}).strict();
-
-const registrationBody = z.object({
-  employeeCode: code("Please enter your employee code"),
-  firstName: z.string({ error: "Please enter your first and last name" }).trim().min(
-    1,
-    "Please enter your first and last name",
-  ).max(60),
-  lastName: z.string({ error: "Please enter your first and last name" }).trim().min(
-    1,
-    "Please enter your first and last name",
-  ).max(60),
-  middleName: text(60),
-  email: z.string({ error: "Please enter your email" }).trim().min(1, "Please enter your email")
-    .max(120).email("Invalid email format"),
-  phone: text(40),
-  jobTitle: z.string({ error: "Please enter your job title and position" }).trim().min(
-    1,
-    "Please enter your job title and position",
-  ).max(80),
-  position: z.string({ error: "Please enter your job title and position" }).trim().min(
-    1,
-    "Please enter your job title and position",
-  ).max(80),
-  station: z.string({ error: "Please enter your station" }).trim().min(
-    1,
-    "Please enter your station",
-  ).max(3, "Station has at most 3 characters").transform((s) => s.toUpperCase()),
-  department: text(80),
-  gender: z.enum(["Male", "Female"], { error: "Gender must be 'Male' or 'Female'" }).optional()
-    .default("Male"),
-  reason: z.string({ error: "Please provide a reason for registration" }).trim().min(
-    1,
-    "Please provide a reason for registration",
-  ).max(500),
-  requestedAt: z.string().max(40).optional(),
-}).strict();
-
-/** Sign-in page answers (spec 001 section 8): the same whatever the code. */
-export const REQUEST_SENT = {
-  activation: "Activation request sent! An administrator will review your request shortly.",
-  "password-reset":
-    "Password reset request sent! An administrator will reset your password shortly.",
-  registration:
-    "Registration request submitted! An administrator will review your request shortly.",
-} as const;
-
 const INVALID_LOGIN = "Invalid employee code or password";
 
 /** Failed sign-ins one address may make within ADDRESS_WINDOW_MS before it must wait (429). */
@@ -121,25 +50,15 @@ interface AddressFailures {
   since: number;
 }
 
-// The caller's address as Deno.serve saw it ("unknown" where there is none, e.g. app.request in
-// tests). Behind a proxy every caller is the proxy: the per-account lockout still holds.
-function clientAddress(c: Context<Env>): string {
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
-}
-
 /** Counts a failed sign-in of an address (a lost race only loses one count). */
 async function countAddressFailure(kv: Deno.Kv, address: string, now: number): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt++) {
-    const entry = await kv.get<AddressFailures>(keys.throttle("address", address));
+    const entry = await kv.get<AddressFailures>(keys.addressFailures(address));
     const current = entry.value !== null && entry.value.since + ADDRESS_WINDOW_MS > now
       ? entry.value
       : { failures: 0, since: now };
     const res = await kv.atomic().check(entry).set(
-      keys.throttle("address", address),
+      keys.addressFailures(address),
       { failures: current.failures + 1, since: current.since },
       { expireIn: ADDRESS_WINDOW_MS },
     ).commit();
@@ -150,34 +69,6 @@ async function countAddressFailure(kv: Deno.Kv, address: string, now: number): P
 /** Routes of sign-in, session and sign-in page requests. */
 export function authRoutes(deps: Deps) {
   const { kv } = deps;
-
-  async function storeRequest(
-    kind: RequestKind,
-    employeeCode: string,
-    reason: string,
-    registration?: Record<string, string>,
-  ) {
-    const user = await kv.get<UserRecord>(keys.user(employeeCode));
-    // a registration is for a new code, the others for an existing account; anything else is
-    // dropped without a sign, so the answer tells nothing about which codes exist
-    if ((kind === "registration") === (user.value !== null)) return;
-    const now = deps.now();
-    const record: RequestRecord = {
-      _id: newId(now),
-      kind,
-      employeeCode,
-      reason,
-      requestedAt: new Date(now).toISOString(),
-      userInfo: {
-        fullName: user.value?.fullName ??
-          `${registration?.firstName ?? ""} ${registration?.lastName ?? ""}`.trim(),
-      },
-      ...(registration ? { registration } : {}),
-    };
-    const op = kv.atomic().set(keys.request(kind, employeeCode), record);
-    audit(op, now, employeeCode, `request.${kind}`, employeeCode, reason.slice(0, 120));
-    await op.commit();
-  }
 
   async function changeOwnPassword(
     user: UserRecord,
@@ -231,18 +122,16 @@ export function authRoutes(deps: Deps) {
   return new Hono<Env>()
     .get(
       "/health",
-      guard("GET", "/health"),
       (c) => ok(c, { message: "Staff Portal backend API", version: "2.0.0" }),
     )
     .post(
       "/api/auth/login",
-      guard("POST", "/api/auth/login"),
       valid("json", loginBody),
       async (c) => {
         const { employeeCode, password } = c.req.valid("json");
         const now = deps.now();
-        const address = clientAddress(c);
-        const failures = (await kv.get<AddressFailures>(keys.throttle("address", address))).value;
+        const address = callerAddress(c, deps);
+        const failures = (await kv.get<AddressFailures>(keys.addressFailures(address))).value;
         if (
           failures !== null && failures.since + ADDRESS_WINDOW_MS > now &&
           failures.failures >= ADDRESS_LIMIT
@@ -260,7 +149,7 @@ export function authRoutes(deps: Deps) {
         if (!matches) await countAddressFailure(kv, address, now);
         if (user === null) {
           const op = kv.atomic();
-          audit(op, now, employeeCode, "login.failed", employeeCode, "unknown employee code");
+          audit(op, now, ANONYMOUS, "login.failed", employeeCode, "unknown employee code");
           await op.commit();
           return fail(c, 401, INVALID_LOGIN);
         }
@@ -289,7 +178,7 @@ export function authRoutes(deps: Deps) {
           audit(
             op,
             now,
-            employeeCode,
+            ANONYMOUS,
             locking ? "login.locked" : "login.failed",
             employeeCode,
             `failed attempt ${attempts}`,
@@ -352,7 +241,7 @@ export function authRoutes(deps: Deps) {
         return ok(c, { token, user: sessionUser(after) });
       },
     )
-    .post("/api/auth/logout", guard("POST", "/api/auth/logout"), async (c) => {
+    .post("/api/auth/logout", async (c) => {
       const tokenHash = c.get("tokenHash");
       const user = c.get("user");
       if (tokenHash !== null && user !== null) {
@@ -367,41 +256,10 @@ export function authRoutes(deps: Deps) {
     })
     .get(
       "/api/auth/me",
-      guard("GET", "/api/auth/me"),
       (c) => ok(c, { ok: true, user: sessionUser(c.get("user")!) }),
     )
     .post(
-      "/api/users/activation-request",
-      guard("POST", "/api/users/activation-request"),
-      valid("json", activationBody),
-      async (c) => {
-        const body = c.req.valid("json");
-        await storeRequest("activation", body.employeeCode, body.reason);
-        return ok(c, { message: REQUEST_SENT.activation });
-      },
-    )
-    .post(
-      "/api/users/password-reset-request",
-      guard("POST", "/api/users/password-reset-request"),
-      valid("json", resetBody),
-      async (c) => {
-        await storeRequest("password-reset", c.req.valid("json").employeeCode, "");
-        return ok(c, { message: REQUEST_SENT["password-reset"] });
-      },
-    )
-    .post(
-      "/api/users/registration-request",
-      guard("POST", "/api/users/registration-request"),
-      valid("json", registrationBody),
-      async (c) => {
-        const { requestedAt: _at, reason, ...fields } = c.req.valid("json");
-        await storeRequest("registration", fields.employeeCode, reason, fields);
-        return ok(c, { message: REQUEST_SENT.registration });
-      },
-    )
-    .post(
       "/api/users/change-password",
-      guard("POST", "/api/users/change-password"),
       valid("json", changeBody.extend({ employeeCode: code("Please enter your employee code") })),
       async (c) => {
         const body = c.req.valid("json");
@@ -414,7 +272,6 @@ export function authRoutes(deps: Deps) {
     )
     .post(
       "/api/users/:code/change-password",
-      guard("POST", "/api/users/:code/change-password"),
       valid("param", z.object({ code: code("Employee code is required") })),
       valid("json", changeBody),
       async (c) => {

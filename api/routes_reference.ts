@@ -3,7 +3,7 @@
 
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { type Deps, type Env, fail, guard, ok, valid } from "./http.ts";
+import { type Deps, type Env, fail, ok, valid } from "./http.ts";
 import {
   audit,
   keys,
@@ -77,7 +77,6 @@ export function referenceRoutes(deps: Deps) {
   return new Hono<Env>()
     .get(
       "/api/ffm-to-uws/:list",
-      guard("GET", "/api/ffm-to-uws/:list"),
       valid("param", listParam),
       async (c) => {
         const list = c.req.valid("param").list;
@@ -87,7 +86,6 @@ export function referenceRoutes(deps: Deps) {
     )
     .post(
       "/api/ffm-to-uws/:list",
-      guard("POST", "/api/ffm-to-uws/:list"),
       valid("param", listParam),
       valid("json", body),
       async (c) => {
@@ -132,7 +130,6 @@ export function referenceRoutes(deps: Deps) {
     )
     .put(
       "/api/ffm-to-uws/:list/:id",
-      guard("PUT", "/api/ffm-to-uws/:list/:id"),
       valid("param", idParam),
       valid("json", body),
       async (c) => {
@@ -175,7 +172,6 @@ export function referenceRoutes(deps: Deps) {
     )
     .delete(
       "/api/ffm-to-uws/:list/:id",
-      guard("DELETE", "/api/ffm-to-uws/:list/:id"),
       valid("param", idParam),
       async (c) => {
         const { list, id } = c.req.valid("param");

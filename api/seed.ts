@@ -8,14 +8,9 @@ import {
   DEFAULT_XDGSL,
 } from "../engine/reference_data.ts";
 import { hashPassword, randomPassword } from "./auth.ts";
-import {
-  audit,
-  createUser,
-  keys,
-  newId,
-  type ReferenceEntry,
-  type ReferenceList,
-} from "./store.ts";
+import { indexOldRequests } from "./requests_store.ts";
+import { audit, keys, newId, type ReferenceEntry, type ReferenceList } from "./store.ts";
+import { createUser, ensureSuperAdminCount } from "./user_store.ts";
 import { getSettings, newUserRecord } from "./users.ts";
 
 /** What seeding did, for the start-up message. */
@@ -71,6 +66,9 @@ export async function seed(
       report.generatedPassword = env.adminPassword ? null : password;
     }
   }
+
+  await ensureSuperAdminCount(kv);
+  await indexOldRequests(kv);
 
   const seeded = await kv.get(keys.seeded());
   if (seeded.value === null) {

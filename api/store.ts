@@ -63,6 +63,8 @@ export interface RequestRecord {
   reason: string;
   requestedAt: string;
   userInfo: { fullName: string };
+  /** The station of the account (registrations: the one asked for): the queue's scope. */
+  station?: string;
   /** Registration requests carry the new account's fields. */
   registration?: Record<string, string>;
 }
@@ -107,6 +109,8 @@ export interface AuditEntry {
   action: string;
   target: string;
   summary: string;
+  /** Text typed by the caller (anonymous callers included): data, never the server's words. */
+  detail?: string;
 }
 
 /** Keys of every record kind. */
@@ -127,12 +131,27 @@ export const keys = {
   audit: (id: string) => ["audit", id] as const,
   audits: () => ["audit"] as const,
   seeded: () => ["meta", "seeded"] as const,
+  /** How many active super admins there are (a KvU64 kept in every write that changes it). */
+  activeSuperAdmins: () => ["meta", "active_super_admins"] as const,
   /** Changes with every user write: the user cache of each API instance checks it. */
   usersVersion: () => ["meta", "users_version"] as const,
   /** One entry per user write (the employee code), kept 10 minutes: caches read only what changed. */
   userChange: (at: number, id: string) => ["users_changes", at, id] as const,
   userChanges: () => ["users_changes"] as const,
-  throttle: (scope: "account" | "address", id: string) => ["throttle", scope, id] as const,
+  throttle: (scope: string, id: string, window: number) => ["throttle", scope, id, window] as const,
+  /** The failed sign-ins of an address (until the lockout moves to the throttle counters). */
+  addressFailures: (address: string) => ["throttle", "address", address] as const,
+  requestByStation: (kind: RequestKind, station: string, code: string) =>
+    ["requests_by_station", kind, station, code] as const,
+  requestsOfStation: (kind: RequestKind, station: string) =>
+    ["requests_by_station", kind, station] as const,
+  /** Set once the requests have their station index and counts. */
+  requestsIndexed: () => ["meta", "requests_indexed"] as const,
+  /** Pending requests of a kind (KvU64), all stations or one. */
+  requestCount: (kind: RequestKind, station?: string) =>
+    station === undefined
+      ? ["meta", "request_count", kind] as const
+      : ["meta", "request_count", kind, station] as const,
 };
 
 /** How long the user change log keeps an entry. */
@@ -168,80 +187,6 @@ export async function listValues<T>(
   return out;
 }
 
-/** Outcome of an atomic write: ok, or which unique key was taken or changed under us. */
-export type WriteResult = { ok: true } | { ok: false; conflict: "exists" | "email" | "changed" };
-
-/**
- * Creates a user and its email index in one atomic operation, with `extra` (its audit entry):
- * exactly one of several parallel creates of the same employee code (or email) wins.
- */
-export async function createUser(
-  kv: Deno.Kv,
-  user: UserRecord,
-  extra: (op: Deno.AtomicOperation) => void = () => {},
-): Promise<WriteResult> {
-  const op = kv.atomic().check({ key: keys.user(user.employeeCode), versionstamp: null });
-  if (user.email !== "") op.check({ key: keys.userByEmail(user.email), versionstamp: null });
-  putUser(op, user);
-  if (user.email !== "") op.set(keys.userByEmail(user.email), user.employeeCode);
-  extra(op);
-  const res = await op.commit();
-  if (res.ok) return { ok: true };
-  const taken = await kv.get(keys.user(user.employeeCode));
-  return { ok: false, conflict: taken.value !== null ? "exists" : "email" };
-}
-
-/**
- * Replaces a user read at `versionstamp`, moving its email index when the email changes, and
- * applying `extra` to the same atomic operation (request removal, session ends, audit).
- */
-export async function updateUser(
-  kv: Deno.Kv,
-  before: Deno.KvEntry<UserRecord>,
-  after: UserRecord,
-  extra: (op: Deno.AtomicOperation) => void | Promise<void> = () => {},
-): Promise<WriteResult> {
-  const op = kv.atomic().check(before);
-  const oldEmail = before.value.email.toLowerCase();
-  const newEmail = after.email.toLowerCase();
-  if (oldEmail !== newEmail) {
-    if (newEmail !== "") {
-      op.check({ key: keys.userByEmail(newEmail), versionstamp: null });
-      op.set(keys.userByEmail(newEmail), after.employeeCode);
-    }
-    if (oldEmail !== "") op.delete(keys.userByEmail(oldEmail));
-  }
-  putUser(op, after);
-  await extra(op);
-  const res = await op.commit();
-  if (res.ok) return { ok: true };
-  const current = await kv.get(keys.user(after.employeeCode));
-  return {
-    ok: false,
-    conflict: current.versionstamp !== before.versionstamp ? "changed" : "email",
-  };
-}
-
-/** Deletes a user, its email index and its sessions in one atomic operation. */
-export async function deleteUser(
-  kv: Deno.Kv,
-  before: Deno.KvEntry<UserRecord>,
-  extra: (op: Deno.AtomicOperation) => void = () => {},
-): Promise<WriteResult> {
-  const op = userChanged(
-    kv.atomic().check(before).delete(keys.user(before.value.employeeCode)),
-    before.value.employeeCode,
-  );
-  if (before.value.email !== "") op.delete(keys.userByEmail(before.value.email));
-  for await (const s of kv.list({ prefix: [...keys.userSessions(before.value.employeeCode)] })) {
-    const tokenHash = s.key[2] as string;
-    op.delete(s.key).delete(keys.session(tokenHash));
-  }
-  extra(op);
-  const res = await op.commit();
-  return res.ok ? { ok: true } : { ok: false, conflict: "changed" };
-}
-
 /** Adds to `op` the deletion of every session of a user (deactivation, reset, role change). */
 export async function endSessions(
   kv: Deno.Kv,
@@ -272,7 +217,21 @@ export function newId(now: number): string {
   return `${time}${seq}${random}`;
 }
 
-/** Adds an audit entry to an atomic operation. */
+/** The actor of entries made by callers who are not signed in (they may claim any code). */
+export const ANONYMOUS = "anonymous";
+
+/** Text for an audit entry: control characters (line breaks that could fake a second entry)
+ * become spaces, and at most `max` characters are kept. */
+export function auditText(text: string, max = 200): string {
+  // deno-lint-ignore no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").slice(0, max);
+}
+
+/**
+ * Adds an audit entry to an atomic operation. `summary` is the server's own words; `detail` is
+ * text a caller typed (a request's reason), kept apart so that it is shown as quoted data.
+ * Returns the entry's key.
+ */
 export function audit(
   op: Deno.AtomicOperation,
   now: number,
@@ -280,17 +239,18 @@ export function audit(
   action: string,
   target: string,
   summary: string,
-): void {
+  detail?: string,
+): Deno.KvKey {
   const id = newId(now);
-  op.set(
-    keys.audit(id),
-    {
-      _id: id,
-      at: new Date(now).toISOString(),
-      actor,
-      action,
-      target,
-      summary,
-    } satisfies AuditEntry,
-  );
+  const entry: AuditEntry = {
+    _id: id,
+    at: new Date(now).toISOString(),
+    actor,
+    action,
+    target: auditText(target, 80),
+    summary: auditText(summary),
+  };
+  if (detail !== undefined && detail !== "") entry.detail = auditText(detail, 500);
+  op.set(keys.audit(id), entry);
+  return keys.audit(id);
 }

@@ -4,14 +4,8 @@
 import { createApp } from "./app.ts";
 import { hashPassword, newToken, SESSION_MS } from "./auth.ts";
 import { seed } from "./seed.ts";
-import {
-  createUser,
-  keys,
-  putUser,
-  type Role,
-  type SessionRecord,
-  type UserRecord,
-} from "./store.ts";
+import { keys, type Role, type SessionRecord, type UserRecord } from "./store.ts";
+import { createUser, updateUser } from "./user_store.ts";
 import { newUserRecord } from "./users.ts";
 
 // Answers are read loosely in the tests: each assertion names the fields it needs.
@@ -41,7 +35,7 @@ export interface TestApi {
   ): Promise<
     {
       status: number;
-      json: { success: boolean; data?: Loose; message?: string };
+      json: { success: boolean; data?: Loose; message?: string; errors?: string[] };
       headers: Headers;
       text: string;
     }
@@ -78,7 +72,12 @@ export async function testApi(): Promise<TestApi> {
       }
       const res = await app.request(path, { method, headers, body: payload });
       const text = await res.text();
-      let json = { success: false } as { success: boolean; data?: Loose; message?: string };
+      let json = { success: false } as {
+        success: boolean;
+        data?: Loose;
+        message?: string;
+        errors?: string[];
+      };
       try {
         json = JSON.parse(text);
       } catch { /* not JSON (CSV) */ }
@@ -97,7 +96,7 @@ export async function testApi(): Promise<TestApi> {
       };
       const existing = await kv.get(keys.user(code));
       if (existing.value === null) await createUser(kv, user);
-      else await putUser(kv.atomic(), user).commit();
+      else await updateUser(kv, existing as Deno.KvEntry<UserRecord>, user);
       const { token, tokenHash } = await newToken();
       const record: SessionRecord = {
         employeeCode: code,
@@ -113,6 +112,17 @@ export async function testApi(): Promise<TestApi> {
     close: () => kv.close(),
   };
   return api;
+}
+
+/** A station admin of CAI who manages users but does not see other stations. */
+export function stationAdmin(api: TestApi, code = "A1"): Promise<string> {
+  return api.account(code, "admin", {
+    canManageUsers: true,
+    canAccessAdminApps: true,
+    canExtendPasswords: true,
+    canViewAllStations: false,
+    station: "CAI",
+  });
 }
 
 /** Sessions of the five kinds of caller of the role matrix. */

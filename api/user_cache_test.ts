@@ -2,7 +2,8 @@
 // deleted users, in employee-code order), while reading only what changed.
 
 import assert from "node:assert/strict";
-import { createUser, deleteUser, keys, putUser, type UserRecord } from "./store.ts";
+import { keys, putUser, type UserRecord } from "./store.ts";
+import { createUser, deleteUser } from "./user_store.ts";
 import { UserCache } from "./user_cache.ts";
 import { newUserRecord } from "./users.ts";
 

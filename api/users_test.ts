@@ -1,7 +1,7 @@
 // User administration: create, edit, delete, the request queues, concurrency, scope and secrets.
 
 import assert from "node:assert/strict";
-import { REQUEST_SENT } from "./routes_auth.ts";
+import { REQUEST_SENT } from "./routes_sign_in_requests.ts";
 import { DEFAULT_PASSWORD, PASSWORD, testApi } from "./test_support.ts";
 
 Deno.test("create: the spec's field texts in order, defaults, 409 on a taken code or email", async () => {
@@ -124,7 +124,10 @@ Deno.test("sign-in page requests answer the same whether the code exists; admins
       "reason: Please provide a reason for activation",
     );
     const list = await api.call("GET", "/api/users/activation-requests", undefined, admin);
-    assert.deepEqual(list.json.data.map((r: { employeeCode: string }) => r.employeeCode), ["I1"]);
+    assert.deepEqual(
+      list.json.data.requests.map((r: { employeeCode: string }) => r.employeeCode),
+      ["I1"],
+    );
 
     const reset = await api.call("POST", "/api/users/password-reset-request", {
       employeeCode: "NOSUCH",
@@ -177,7 +180,8 @@ Deno.test("approving an activation: 20 parallel approvals, exactly one wins", as
     assert.equal(user.isActive, true);
     assert.equal(user.passwordExpiry, new Date(api.clock.now + 30 * 86400000).toISOString());
     assert.deepEqual(
-      (await api.call("GET", "/api/users/activation-requests", undefined, admin)).json.data,
+      (await api.call("GET", "/api/users/activation-requests", undefined, admin)).json.data
+        .requests,
       [],
     );
     assert.equal(
@@ -222,7 +226,8 @@ Deno.test("registration approval creates the account; rejections need no reason"
     const rejected = await api.call("POST", "/api/users/R2/reject-registration", {}, admin);
     assert.equal(rejected.json.data.message, "Request rejected: No reason provided");
     assert.deepEqual(
-      (await api.call("GET", "/api/users/registration-requests", undefined, admin)).json.data,
+      (await api.call("GET", "/api/users/registration-requests", undefined, admin)).json.data
+        .requests,
       [],
     );
     assert.equal(
@@ -432,8 +437,10 @@ Deno.test("CSV import: the spec's row messages block everything; a clean file cr
       404,
       "nothing was written",
     );
+    // an import updates other accounts, never the importer's own (an admin action on oneself)
+    await api.account("U7", "user");
     const good =
-      "Employee Code,Full Name,Email,Station,Title,Phone\r\nE1,Eman Ali,eman@example.com,cai,Agent,123\r\nS1,Sam One,s1@example.com,CAI,,\r\n";
+      "Employee Code,Full Name,Email,Station,Title,Phone\r\nE1,Eman Ali,eman@example.com,cai,Agent,123\r\nU7,Sam One,s1@example.com,CAI,,\r\n";
     const done = await api.call("POST", "/api/users/import", { csv: good }, root);
     assert.equal(done.status, 200, done.json.message);
     assert.equal(done.json.data.message, "Import completed: 1 created, 1 updated, 0 errors");
@@ -517,7 +524,8 @@ Deno.test("the remaining calls: list with includeInactive, rejections, sessions,
       200,
     );
     assert.deepEqual(
-      (await api.call("GET", "/api/users/password-reset-requests", undefined, root)).json.data,
+      (await api.call("GET", "/api/users/password-reset-requests", undefined, root)).json.data
+        .requests,
       [],
     );
 

@@ -364,6 +364,8 @@ test("dashboard: Cairo greeting, the statistics of the API, Refresh, alerts and 
   >;
   expect(stats).toMatchObject({ totalUsers: 2, inactiveUsers: 1, pendingActivationRequests: 1 });
   for (const [key, value] of Object.entries(stats)) {
+    // the statistics the dashboard shows (the API answers more than the spec's)
+    if (key === "lockedUsers") continue;
     await expect(page.locator(`[data-stat="${key}"] dd`)).toHaveText(String(value));
   }
   const activationCard = page.locator(".dashboard-card").filter({ hasText: "Activation" });

@@ -120,7 +120,7 @@ test("a request from the sign-in page answers, its panel closes after 3 s, and a
   const queue = await request.get("/api/users/activation-requests", {
     headers: { authorization: `Bearer ${token}` },
   });
-  const pending = (await queue.json()).data as { employeeCode: string; reason: string }[];
+  const pending = (await queue.json()).data.requests as { employeeCode: string; reason: string }[];
   expect(pending.map((r) => [r.employeeCode, r.reason])).toEqual([["E2E2", "back from leave"]]);
 });
 
@@ -222,10 +222,11 @@ test("the password reset and registration panels send their requests", async ({ 
   const auth = { authorization: `Bearer ${(await login.json()).data.token}` };
   const resets =
     (await (await request.get("/api/users/password-reset-requests", { headers: auth })).json())
-      .data;
+      .data.requests;
   expect(resets.map((r: { employeeCode: string }) => r.employeeCode)).toEqual(["E2E1"]);
   const regs =
-    (await (await request.get("/api/users/registration-requests", { headers: auth })).json()).data;
+    (await (await request.get("/api/users/registration-requests", { headers: auth })).json()).data
+      .requests;
   expect(
     regs.map((
       r: { employeeCode: string; registration: { station: string } },

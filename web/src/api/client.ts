@@ -2,11 +2,13 @@
 // stays in the HttpOnly cookie; nothing here stores it.
 
 import { hc } from "hono/client";
-import type { AppType } from "../../../api/app.ts";
+import type { ApiClient } from "../../../api/app.ts";
 import { useBackend } from "../stores/backend.ts";
 
 /** The API at the origin that served the app. */
-export const api = hc<AppType>(globalThis.location?.origin ?? "http://localhost:8000");
+export const api = hc(
+  globalThis.location?.origin ?? "http://localhost:8000",
+) as unknown as ApiClient;
 
 /** A failed call: the server's message (or the spec's transport text) and the status (0 offline). */
 export class ApiError extends Error {

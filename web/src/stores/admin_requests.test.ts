@@ -63,7 +63,14 @@ function server(options: { activation?: string[]; refuse?: string[]; forbidLists
         return answer(403, { success: false, message: "You do not have permission" });
       }
       const list = url.pathname.endsWith("/activation-requests") ? pending.map(request) : [];
-      return answer(200, { success: true, data: list });
+      // pages of `limit` from the cursor (here the index where the page starts)
+      const limit = Number(url.searchParams.get("limit") ?? 25);
+      const from = Number(url.searchParams.get("cursor") ?? 0);
+      const next = from + limit < list.length ? String(from + limit) : null;
+      return answer(200, {
+        success: true,
+        data: { requests: list.slice(from, from + limit), cursor: next, total: list.length },
+      });
     }
     if (options.refuse?.includes(code)) {
       return answer(404, { success: false, message: `No pending activation request for ${code}` });
@@ -73,6 +80,11 @@ function server(options: { activation?: string[]; refuse?: string[]; forbidLists
         success: false,
         message: "newPassword: Password must be at least 8 characters",
       });
+    }
+    if (method === "DELETE" && url.pathname.startsWith("/api/users/requests/")) {
+      const deleted = url.pathname.split("/").pop();
+      pending = pending.filter((c) => c !== deleted);
+      return answer(200, { success: true, data: { message: "ok" } });
     }
     if (method === "POST") {
       pending = pending.filter((c) => c !== code);
@@ -253,6 +265,39 @@ describe("request queues", () => {
       },
     ]);
   });
+
+  it("pages through a long queue, and Approve All reaches every page", async () => {
+    const codes = Array.from({ length: 60 }, (_, i) => `P${String(i).padStart(2, "0")}`);
+    const calls = server({ activation: codes, refuse: ["P03", "P40"] });
+    const s = () => useRequests.getState();
+    await s().load("activation");
+    expect([s().lists.activation?.length, s().totals.activation]).toEqual([25, 60]);
+    await s().page("activation", "next");
+    expect(s().lists.activation?.[0].employeeCode).toBe("P25");
+    await s().page("activation", "next");
+    expect(s().lists.activation?.map((r) => r.employeeCode)).toEqual(codes.slice(50));
+    expect(s().next.activation).toBeNull();
+    await s().page("activation", "previous");
+    expect(s().lists.activation?.[0].employeeCode).toBe("P25");
+    const result = await s().approveAll();
+    expect(result.ok).toBe(58);
+    expect(result.failed.map((f) => f.code)).toEqual(["P03", "P40"]);
+    // each request was tried once
+    const approvals = calls.filter((c) => c.method === "POST").map((c) => c.path);
+    expect(new Set(approvals).size).toBe(60);
+    expect(approvals.length).toBe(60);
+  });
+
+  it("deletes a request without answering it", async () => {
+    const calls = server({ activation: ["U1"] });
+    expect(await useRequests.getState().remove("activation", "U1")).toBe(true);
+    expect(calls).toContainEqual({
+      method: "DELETE",
+      path: "/api/users/requests/activation/U1",
+      body: undefined,
+    });
+    expect(useRequests.getState().status?.text).toBe("The request of U1 was deleted");
+  });
 });
 
 describe("dashboard", () => {
@@ -261,9 +306,9 @@ describe("dashboard", () => {
     await useDashboard.getState().load(true);
     const s = useDashboard.getState();
     expect(calls.map((c) => c.path).sort()).toEqual([
-      "/api/users/activation-requests",
-      "/api/users/password-reset-requests",
-      "/api/users/registration-requests",
+      "/api/users/activation-requests?limit=25",
+      "/api/users/password-reset-requests?limit=25",
+      "/api/users/registration-requests?limit=25",
       "/api/users/stats",
     ]);
     expect(s.stats.totalUsers).toBe(7);

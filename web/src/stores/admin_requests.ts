@@ -182,16 +182,34 @@ export async function eachOf(
 
 const details = (r: EachResult) => r.failed.map((f) => `${f.code}: ${f.message}`);
 
-function loadList(kind: RequestKind): Promise<RequestRecord[]> {
+/** A page of a request queue as the server answers it. */
+export interface RequestPage {
+  requests: RequestRecord[];
+  /** Where the next page starts; null on the last page. */
+  cursor: string | null;
+  /** Pending requests of the queue within the admin's scope. */
+  total: number;
+}
+
+/** Requests a queue shows at a time. */
+export const QUEUE_PAGE = 25;
+
+function loadPage(kind: RequestKind, cursor = ""): Promise<RequestPage> {
+  const query = { query: { limit: String(QUEUE_PAGE), ...(cursor === "" ? {} : { cursor }) } };
   switch (kind) {
     case "activation":
-      return unwrap(api.api.users["activation-requests"].$get());
+      return unwrap(api.api.users["activation-requests"].$get(query));
     case "password-reset":
-      return unwrap(api.api.users["password-reset-requests"].$get());
+      return unwrap(api.api.users["password-reset-requests"].$get(query));
     case "registration":
-      return unwrap(api.api.users["registration-requests"].$get());
+      return unwrap(api.api.users["registration-requests"].$get(query));
   }
 }
+
+const loadList = async (kind: RequestKind) => (await loadPage(kind)).requests;
+
+const deleteCall = (kind: RequestKind, code: string) =>
+  unwrap(api.api.users.requests[":kind"][":code"].$delete({ param: { kind, code } }));
 
 function rejectCall(kind: RequestKind, code: string, reason: string) {
   const args = { param: { code }, json: { reason } };
@@ -321,7 +339,14 @@ export const useDashboard = create<DashboardState>()((set, get) => ({
 
 /** The request queues' state and actions. */
 export interface RequestsState {
+  /** The page of each queue on screen; null when not loaded. */
   lists: Record<RequestKind, RequestRecord[] | null>;
+  /** Pending requests of each queue (all pages). */
+  totals: Record<RequestKind, number>;
+  /** The cursors of the pages before and of the page on screen ('' for the first). */
+  trail: Record<RequestKind, string[]>;
+  /** Where the next page starts; null on the last page. */
+  next: Record<RequestKind, string | null>;
   loading: Record<RequestKind, boolean>;
   /** Why a queue could not be loaded ('Failed to load requests' without a server message). */
   error: Record<RequestKind, string | null>;
@@ -332,13 +357,18 @@ export interface RequestsState {
   status: Status | null;
   /** The default password setting when the user may read it (super admins), else null. */
   defaultPassword: string | null;
+  /** Loads the page on screen again (the first page when none is). */
   load(kind: RequestKind): Promise<void>;
+  /** Goes to the next page, or back to the one before. */
+  page(kind: RequestKind, direction: "next" | "previous"): Promise<void>;
+  /** Deletes a request without answering it (spam, or one that can no longer be handled). */
+  remove(kind: RequestKind, code: string): Promise<boolean>;
   /** Clears the status line (a screen opens without the last screen's message). */
   clearStatus(): void;
   /** Reads the default password (super admins only; others keep null). */
   loadDefaultPassword(): Promise<void>;
   approveActivation(code: string, days: Days): Promise<boolean>;
-  /** Approves every listed activation request for 90 days, one by one. */
+  /** Approves every pending activation request (all pages) for 90 days, one by one. */
   approveAll(): Promise<EachResult>;
   /** Rejects a request with the typed reason (empty: 'No reason provided'). */
   reject(kind: RequestKind, code: string, typedReason: string): Promise<boolean>;
@@ -354,6 +384,9 @@ export interface RequestsState {
 }
 
 const idle = { activation: false, "password-reset": false, registration: false };
+const noTotals = { activation: 0, "password-reset": 0, registration: 0 };
+const firstPages = { activation: [""], "password-reset": [""], registration: [""] };
+const noNext = { activation: null, "password-reset": null, registration: null };
 const noErrors = { activation: null, "password-reset": null, registration: null };
 
 /** The request queues store. */
@@ -388,8 +421,33 @@ export const useRequests = create<RequestsState>()((set, get) => {
     text: `Failed to reset password: ${problemText(err).replace(/^newPassword: /, "")}`,
   });
 
+  /** Loads the page that starts at `cursor` and puts it on screen. */
+  async function show(kind: RequestKind, trail: string[]) {
+    set((s) => ({ loading: { ...s.loading, [kind]: true } }));
+    try {
+      const page = await loadPage(kind, trail[trail.length - 1]);
+      set((s) => ({
+        lists: { ...s.lists, [kind]: page.requests },
+        totals: { ...s.totals, [kind]: page.total },
+        next: { ...s.next, [kind]: page.cursor },
+        trail: { ...s.trail, [kind]: trail },
+        error: { ...s.error, [kind]: null },
+      }));
+    } catch (err) {
+      const text = err instanceof ApiError && err.status !== 0
+        ? err.message || "Failed to load requests"
+        : "Failed to load requests: the server cannot be reached";
+      set((s) => ({ error: { ...s.error, [kind]: text } }));
+    } finally {
+      set((s) => ({ loading: { ...s.loading, [kind]: false } }));
+    }
+  }
+
   return {
     lists: NO_LISTS,
+    totals: noTotals,
+    trail: firstPages,
+    next: noNext,
     loading: idle,
     error: noErrors,
     busy: null,
@@ -400,22 +458,37 @@ export const useRequests = create<RequestsState>()((set, get) => {
 
     claim(owner) {
       if (get().owner === owner) return;
-      set({ owner, lists: NO_LISTS, error: noErrors, status: null, defaultPassword: null });
+      set({
+        owner,
+        lists: NO_LISTS,
+        totals: noTotals,
+        trail: firstPages,
+        next: noNext,
+        error: noErrors,
+        status: null,
+        defaultPassword: null,
+      });
     },
 
     async load(kind) {
-      set((s) => ({ loading: { ...s.loading, [kind]: true } }));
-      try {
-        const list = await loadList(kind);
-        set((s) => ({ lists: { ...s.lists, [kind]: list }, error: { ...s.error, [kind]: null } }));
-      } catch (err) {
-        const text = err instanceof ApiError && err.status !== 0
-          ? err.message || "Failed to load requests"
-          : "Failed to load requests: the server cannot be reached";
-        set((s) => ({ error: { ...s.error, [kind]: text } }));
-      } finally {
-        set((s) => ({ loading: { ...s.loading, [kind]: false } }));
-      }
+      await show(kind, get().trail[kind]);
+      // the page emptied (its requests were handled): step back to one that has some
+      const trail = get().trail[kind];
+      if (get().lists[kind]?.length === 0 && trail.length > 1) await show(kind, trail.slice(0, -1));
+    },
+
+    async page(kind, direction) {
+      const trail = get().trail[kind];
+      const next = get().next[kind];
+      if (direction === "next" && next !== null) await show(kind, [...trail, next]);
+      if (direction === "previous" && trail.length > 1) await show(kind, trail.slice(0, -1));
+    },
+
+    remove(kind, code) {
+      return act(kind, code, async () => {
+        await deleteCall(kind, code);
+        return `The request of ${code} was deleted`;
+      }, failed("Failed to delete the request"));
     },
 
     clearStatus() {
@@ -439,14 +512,31 @@ export const useRequests = create<RequestsState>()((set, get) => {
     },
 
     async approveAll() {
-      const codes = (get().lists.activation ?? []).map((r) => r.employeeCode);
-      set({ busy: "all", status: null, progress: { done: 0, total: codes.length } });
+      const total = get().totals.activation;
+      set({ busy: "all", status: null, progress: { done: 0, total } });
       try {
-        const result = await eachOf(
-          codes,
-          (code) => approveCall(code, 90),
-          (done) => set({ progress: { done, total: codes.length } }),
-        );
+        // page after page from the first: each approval takes its request off the queue; a
+        // request that fails stays, so it is skipped on the following pages
+        const result: EachResult = { ok: 0, failed: [] };
+        const tried = new Set<string>();
+        for (let cursor = "";;) {
+          const page = await loadPage("activation", cursor);
+          const codes = page.requests.map((r) => r.employeeCode).filter((c) => !tried.has(c));
+          if (codes.length === 0 && page.cursor === null) break;
+          codes.forEach((c) => tried.add(c));
+          const done = result.ok + result.failed.length;
+          const part = await eachOf(
+            codes,
+            (code) => approveCall(code, 90),
+            (n) => set({ progress: { done: done + n, total: Math.max(total, done + n) } }),
+          );
+          result.ok += part.ok;
+          result.failed.push(...part.failed);
+          // approved requests left the queue: read it from the start again; a page where all
+          // failed stays, so go on after it
+          if (part.ok === 0 && page.cursor === null) break;
+          cursor = part.ok === 0 ? page.cursor! : "";
+        }
         set({
           status: result.failed.length === 0
             ? { ok: true, text: `Approved ${plural(result.ok, "activation request")} for 90 days` }

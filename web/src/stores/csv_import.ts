@@ -3,7 +3,7 @@
 // updates each user by employee code with the server's default password.
 
 import { create } from "zustand";
-import type { ImportCheck } from "../../../api/csv.ts";
+import type { ImportCheck } from "../../../api/rules/user_import.ts";
 import { api, ApiError, unwrap } from "../api/client.ts";
 import { checkUsersCsv, resultsCsv, resultsFileName } from "./csv_users.ts";
 

@@ -68,16 +68,26 @@ describe("the spec's import rules", () => {
     expect(check.users[0]).toMatchObject({ gender: "Male", jobTitle: "Employee", station: "CAI" });
   });
 
-  it("warns about duplicate codes and emails without blocking", () => {
+  it("blocks duplicate codes and emails inside one file, naming both rows", () => {
+    // which of two rows should win is the administrator's choice, never a silent overwrite
     const check = checkUsersCsv(
       `${HEADER}\nA1,Ali Omar,ali@x.com,CAI,Agent,Male\na1,Ali Two,ALI@x.com,CAI,Agent,Male\n`,
     );
-    expect(check.errors).toEqual([]);
-    expect(check.warnings).toEqual([
-      "Row 3: Duplicate employee code A1 (also row 2)",
-      "Row 3: Duplicate email ALI@x.com (also row 2)",
+    expect(check.errors).toEqual([
+      "Row 3: Employee code A1 is also in row 2",
+      "Row 3: Email ALI@x.com is also in row 2",
     ]);
-    expect(check.users).toHaveLength(2);
+    expect(check.users).toEqual([]);
+  });
+
+  it("applies the create form's limits to every cell", () => {
+    const name = "N".repeat(121);
+    const check = checkUsersCsv(`${HEADER}\nA1,${name},a@x.com,CAIRO,${"T".repeat(81)},Male\n`);
+    expect(check.errors).toEqual([
+      "Row 2: Full Name has at most 120 characters",
+      "Row 2: Station has at most 3 characters",
+      "Row 2: Job Title has at most 80 characters",
+    ]);
   });
 
   it("accepts the header aliases code, empcode, name, title, stn, phone and sex", () => {
@@ -133,6 +143,14 @@ describe("the results download", () => {
     expect(csv.startsWith(`\ufeff${COLUMNS.join(",")}\r\n`)).toBe(true);
     expect(csv).toContain('"Cargo, Import"');
     expect(checkUsersCsv(csv).users).toEqual(first);
+  });
+
+  it("writes a cell a spreadsheet would run as text, and reads it back as typed", () => {
+    const check = checkUsersCsv(`${HEADER}\nA1,=HYPERLINK(1),a@x.com,CAI,+20 Agent,Male\n`);
+    const csv = resultsCsv(check.users);
+    expect(csv).toContain(",'=HYPERLINK(1),");
+    expect(csv).toContain(",'+20 Agent,");
+    expect(checkUsersCsv(csv).users).toEqual(check.users);
   });
 
   it("is named after the local date", () => {

@@ -1,7 +1,12 @@
 // The CSV page's own files: the template, the results download and their names. The rules that
-// read an import are the API's (api/csv.ts), so the preview says exactly what the server decides.
+// read an import are the API's (api/rules/user_import.ts), so the preview says exactly what the server decides.
 
-import { checkImport, csvCell, type ImportCheck, type ImportedUser } from "../../../api/csv.ts";
+import { csvFile } from "../../../api/rules/csv.ts";
+import {
+  checkImport,
+  type ImportCheck,
+  type ImportedUser,
+} from "../../../api/rules/user_import.ts";
 
 /** File name of the template download (spec 2.12). */
 export const TEMPLATE_FILE = "user_import_template.csv";
@@ -45,10 +50,8 @@ const FIELDS: readonly ((u: ImportedUser) => string)[] = [
 
 /** The users ready to import as CSV in the template's columns, so the file imports again as is. */
 export function resultsCsv(users: readonly ImportedUser[]): string {
-  const lines = [COLUMNS.join(",")];
-  for (const u of users) lines.push(FIELDS.map((get) => csvCell(get(u))).join(","));
-  // the byte order mark makes spreadsheet programs read the names as UTF-8
-  return `\ufeff${lines.join("\r\n")}\r\n`;
+  // the shared writer: a byte order mark, and no cell a spreadsheet would run as a formula
+  return csvFile(COLUMNS, users.map((u) => FIELDS.map((get) => get(u))));
 }
 
 /** Name of the results download: imported_users_{YYYY-MM-DD}.csv in local time. */

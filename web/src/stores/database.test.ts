@@ -115,4 +115,12 @@ describe("import and export formats", () => {
     expect(importLine("dgsl", "RFL")).toEqual({ name: "RFL" });
     expect(importLine("lightake", "AKE11223MS")).toEqual({ name: "AKE11223MS", weight: "" });
   });
+
+  it("never write a cell a spreadsheet would run", () => {
+    // the server refuses such names; an export still protects whatever the lists hold
+    const odd = { ...AKE, name: "=1+1", weight: -5 };
+    const entries = { ulds: [odd], dgsl: [{ ...AKE, name: "@SUM" }], xdgsl: [], lightake: [] };
+    expect(exportText("ulds", entries)).toBe("'=1+1,'-5");
+    expect(exportText("dgsl", entries)).toBe("'@SUM");
+  });
 });

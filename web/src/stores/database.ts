@@ -3,6 +3,7 @@
 // the reference store; after every change they reload from the server, so the converter uses them.
 
 import { create } from "zustand";
+import { csvCell } from "../../../api/rules/csv.ts";
 import type { ReferenceEntry, ReferenceList } from "../../../api/store.ts";
 import { api, ApiError, unwrap } from "../api/client.ts";
 import { type ReferenceEntries, useReference } from "./reference.ts";
@@ -84,10 +85,12 @@ async function post(list: ReferenceList, input: EntryInput) {
   );
 }
 
-/** The export text of a list: 'Name,Weight' lines for ULDs, 'Name' lines otherwise (the import format). */
+/** The export text of a list: 'Name,Weight' lines for ULDs, 'Name' lines otherwise (the import
+ * format), each cell written by the shared CSV rules (no cell a spreadsheet would run). */
 export function exportText(list: ReferenceList, entries: ReferenceEntries): string {
-  return entries[list].map((e) => list === "ulds" ? `${e.name},${e.weight ?? ""}` : e.name)
-    .join("\n");
+  return entries[list].map((e) =>
+    list === "ulds" ? `${csvCell(e.name)},${csvCell(e.weight ?? "")}` : csvCell(e.name)
+  ).join("\n");
 }
 
 /** Reads a bulk import line: 'Name,Weight' for ULDs, 'Name' otherwise (a Light AKE may add a weight). */

@@ -10,7 +10,7 @@ const CHOICES: readonly Days[] = [30, 90, 365];
 
 /** The activation request queue. */
 export function ActivationRequestsPage() {
-  const count = useRequests((s) => s.lists.activation?.length ?? 0);
+  const count = useRequests((s) => s.totals.activation);
   const busy = useRequests((s) => s.busy);
   const approve = useRequests((s) => s.approveActivation);
   const approveAll = useRequests((s) => s.approveAll);

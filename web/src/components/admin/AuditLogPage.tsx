@@ -232,7 +232,15 @@ function AuditTable(props: { entries: AuditEntry[]; busy: boolean }) {
                   <span className="action-badge">{e.action}</span>
                 </td>
                 <td data-label="Target" className="mono">{e.target}</td>
-                <td data-label="Summary">{e.summary}</td>
+                <td data-label="Summary">
+                  {e.summary}
+                  {e.detail !== undefined && (
+                    <span className="audit-detail">
+                      {/* typed by the caller, who may not be signed in: data, not a record */}
+                      Text sent: <q>{e.detail}</q>
+                    </span>
+                  )}
+                </td>
               </tr>
             );
           })}

@@ -4,7 +4,7 @@
 
 import { ClearCacheButton } from "./ClearCacheButton.tsx";
 import { useEffect, useState } from "react";
-import type { ImportedUser } from "../../../../api/csv.ts";
+import type { ImportedUser } from "../../../../api/rules/user_import.ts";
 import { useCsvImport } from "../../stores/csv_import.ts";
 import { COLUMNS, LARGE_IMPORT, TEMPLATE_CSV, TEMPLATE_FILE } from "../../stores/csv_users.ts";
 import { useSession } from "../../stores/session.ts";

@@ -99,8 +99,8 @@ export function DashboardPage() {
   }, [me, adminArea, manage, load, claim]);
 
   if (user === null) return null;
-  // a failed queue load falls back to the statistics' count (zero when those failed too)
-  const pending = (kind: RequestKind) => lists[kind]?.length ?? pendingOf(stats, kind);
+  // the queues come a page at a time: the statistics count them all
+  const pending = (kind: RequestKind) => pendingOf(stats, kind);
 
   return (
     <AdminFrame title="Admin Dashboard" subtitle={`${user.employeeCode} · ${user.station}`}>

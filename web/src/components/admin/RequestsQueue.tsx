@@ -4,7 +4,14 @@
 
 import { type ReactNode, useEffect, useState } from "react";
 import type { RequestRecord } from "../../../../api/store.ts";
-import { plural, type RequestKind, type Status, useRequests } from "../../stores/admin_requests.ts";
+import {
+  plural,
+  QUEUE_PAGE,
+  type RequestKind,
+  type Status,
+  useRequests,
+} from "../../stores/admin_requests.ts";
+import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { useSession } from "../../stores/session.ts";
 import { can } from "./access.ts";
 import { AdminFrame } from "./AdminFrame.tsx";
@@ -63,6 +70,11 @@ export interface RequestsQueueProps {
 export function RequestsQueue(props: RequestsQueueProps) {
   const { kind } = props;
   const list = useRequests((s) => s.lists[kind]);
+  const total = useRequests((s) => s.totals[kind]);
+  const pageNumber = useRequests((s) => s.trail[kind].length);
+  const hasNext = useRequests((s) => s.next[kind] !== null);
+  const page = useRequests((s) => s.page);
+  const remove = useRequests((s) => s.remove);
   const loading = useRequests((s) => s.loading[kind]);
   const error = useRequests((s) => s.error[kind]);
   const busy = useRequests((s) => s.busy);
@@ -76,6 +88,7 @@ export function RequestsQueue(props: RequestsQueueProps) {
   const me = user?.employeeCode ?? null;
   const allowed = can(user, "manageUsers");
   const [rejecting, setRejecting] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
 
   useEffect(() => {
     // the frame shows the access page to others: ask the server for nothing
@@ -95,7 +108,7 @@ export function RequestsQueue(props: RequestsQueueProps) {
   return (
     <AdminFrame
       title={props.title}
-      subtitle={list === null ? "" : `${plural(list.length, "pending request")}`}
+      subtitle={list === null ? "" : `${plural(total, "pending request")}`}
       need="manageUsers"
     >
       <div className="requests">
@@ -155,12 +168,57 @@ export function RequestsQueue(props: RequestsQueueProps) {
                       >
                         Reject
                       </button>
+                      <button
+                        type="button"
+                        disabled={busy !== null}
+                        aria-label={`Delete the request of ${r.employeeCode}`}
+                        onClick={() =>
+                          setDeleting(r.employeeCode)}
+                      >
+                        Delete
+                      </button>
                     </div>
                   </article>
                 </li>
               );
             })}
           </ul>
+        )}
+        {list !== null && (pageNumber > 1 || hasNext) && (
+          <nav className="pagination" aria-label={`Pages of ${props.title}`}>
+            <button
+              type="button"
+              disabled={pageNumber === 1 || loading}
+              onClick={() =>
+                void page(kind, "previous")}
+            >
+              Previous
+            </button>
+            <span>
+              Page {pageNumber} of {Math.max(pageNumber, Math.ceil(total / QUEUE_PAGE))}
+            </span>
+            <button
+              type="button"
+              disabled={!hasNext || loading}
+              onClick={() =>
+                void page(kind, "next")}
+            >
+              Next
+            </button>
+          </nav>
+        )}
+        {deleting !== null && (
+          <ConfirmDialog
+            title={`Delete the ${props.what} request of ${deleting}`}
+            text="The request leaves the queue without an answer, and nothing else changes. Use it for requests sent in error or by someone else."
+            confirmLabel="Delete"
+            onCancel={() => setDeleting(null)}
+            onConfirm={() => {
+              const code = deleting;
+              setDeleting(null);
+              void remove(kind, code);
+            }}
+          />
         )}
         {rejecting !== null && (
           <PromptDialog

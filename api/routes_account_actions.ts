@@ -1,0 +1,126 @@
+// Actions on one account: unlock, password reset and extension, and its apps.
+
+import { Hono } from "hono";
+import { z } from "zod";
+import { hashPassword } from "./auth.ts";
+import { type Deps, type Env, fail, valid } from "./http.ts";
+import type { UserOps } from "./user_ops.ts";
+import { appIds, codeParam, days } from "./user_schemas.ts";
+import { expiryFromNow, extendedExpiry, getSettings } from "./users.ts";
+
+/** Routes of the account actions. */
+export function accountActionRoutes(deps: Deps, ops: UserOps) {
+  const { kv } = deps;
+  const { target, change, answer, always } = ops;
+  return new Hono<Env>()
+    .post(
+      "/api/users/:code/reset-password",
+      valid("param", codeParam),
+      valid("json", z.object({ newPassword: z.string().min(1).max(200).optional() }).strict()),
+      async (c) => {
+        const actor = c.get("user")!;
+        const code = c.req.valid("param").code;
+        const { newPassword } = c.req.valid("json");
+        const settings = await getSettings(kv);
+        if (
+          newPassword !== undefined && newPassword.length < Math.max(6, settings.minPasswordLength)
+        ) {
+          return fail(
+            c,
+            400,
+            `newPassword: Password must be at least ${
+              Math.max(6, settings.minPasswordLength)
+            } characters`,
+          );
+        }
+        const hash = await hashPassword(newPassword ?? settings.defaultPassword);
+        const now = deps.now();
+        const r = await change(
+          actor,
+          code,
+          { action: true },
+          (u) => ({
+            ...u,
+            passwordHash: hash,
+            needsPasswordChange: true,
+            lockedUntil: null,
+            loginAttempts: 0,
+            lockCount: 0,
+            lastPasswordChange: new Date(now).toISOString(),
+            passwordExpiry: expiryFromNow(90, now),
+          }),
+          "password.reset",
+          newPassword === undefined ? "reset to the default password" : "custom password",
+          { ...always, requestKind: "password-reset" },
+        );
+        return answer(c, r);
+      },
+    )
+    .post(
+      "/api/users/:code/unlock",
+      valid("param", codeParam),
+      valid("json", z.object({}).strict()),
+      async (c) => {
+        const r = await change(
+          c.get("user")!,
+          c.req.valid("param").code,
+          { action: true },
+          (u) => ({ ...u, lockedUntil: null, loginAttempts: 0, lockCount: 0 }),
+          "user.unlock",
+          "unlocked",
+        );
+        return answer(c, r);
+      },
+    )
+    .post(
+      "/api/users/:code/extend-password",
+      valid("param", codeParam),
+      valid("json", z.object({ days }).strict()),
+      async (c) => {
+        const d = c.req.valid("json").days;
+        const now = deps.now();
+        const r = await change(
+          c.get("user")!,
+          c.req.valid("param").code,
+          { action: true },
+          (u) => ({ ...u, passwordExpiry: extendedExpiry(u.passwordExpiry, d, now) }),
+          "password.extend",
+          `${d} days`,
+        );
+        return answer(c, r);
+      },
+    )
+    .post(
+      "/api/users/:code/assign-apps",
+      valid("param", codeParam),
+      valid("json", z.object({ appIds }).strict()),
+      async (c) => {
+        const apps = c.req.valid("json").appIds;
+        const actor = c.get("user")!;
+        const code = c.req.valid("param").code;
+        const found = await target(actor, code, { action: true });
+        if (found.error) return fail(c, found.error.status, found.error.message);
+        const adminApps = apps.filter((a) => a !== "ffm-to-uws" && a !== "uld-extractor");
+        if (found.entry.value.role === "user" && adminApps.length > 0) {
+          return fail(
+            c,
+            400,
+            `appIds: admin apps (${
+              adminApps.join(", ")
+            }) are for admin and super_admin accounts only`,
+          );
+        }
+        return answer(
+          c,
+          await change(
+            actor,
+            code,
+            { action: true },
+            (u) => ({ ...u, accessibleApps: [...new Set(apps)] }),
+            "user.apps",
+            apps.join(", ") || "none",
+          ),
+        );
+      },
+    );
+}

@@ -1,0 +1,162 @@
+// Many accounts at once: bulk create, CSV import (every row checked, then all saved or none) and
+// the CSV export.
+
+import { Hono } from "hono";
+import { z } from "zod";
+import { hashPassword } from "./auth.ts";
+import { passwordProblem } from "./rules/password.ts";
+import { checkImport } from "./rules/user_import.ts";
+import { writeUsers } from "./user_batch.ts";
+import { usersCsv } from "./user_export.ts";
+import { planImport } from "./user_import.ts";
+import { type Deps, type Env, fail, ok, valid } from "./http.ts";
+import { inScope } from "./policy.ts";
+import { audit, publicUser } from "./store.ts";
+import { createUser } from "./user_store.ts";
+import type { UserOps } from "./user_ops.ts";
+import { createBody } from "./user_schemas.ts";
+import { getSettings, newUserRecord } from "./users.ts";
+
+/** Routes of bulk create, import and export. */
+export function bulkRoutes(deps: Deps, ops: UserOps) {
+  const { kv } = deps;
+  const { visibleUsers } = ops;
+
+  return new Hono<Env>()
+    .get("/api/users/export", async (c) => {
+      const users = (await visibleUsers(c.get("user")!)).map(publicUser);
+      const day = new Date(deps.now()).toISOString().slice(0, 10);
+      return c.body(usersCsv(users), 200, {
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": `attachment; filename="users_${day}.csv"`,
+      });
+    })
+    .post("/api/users/import", async (c) => {
+      const type = c.req.header("content-type") ?? "";
+      let text: string | null = null;
+      if (type.startsWith("multipart/form-data")) {
+        const form = await c.req.parseBody().catch(() => null);
+        const file = form?.file;
+        text = file instanceof File ? await file.text() : typeof file === "string" ? file : null;
+      } else if (type.startsWith("text/csv") || type.startsWith("text/plain")) {
+        text = await c.req.text();
+      } else if (type.startsWith("application/json")) {
+        const body = await c.req.json().catch(() => null);
+        text = typeof body?.csv === "string" ? body.csv : null;
+      }
+      if (text === null || text.trim() === "") {
+        return fail(c, 400, "Please upload a CSV file or paste CSV content");
+      }
+      const check = checkImport(text);
+      const actor = c.get("user")!;
+      const settings = await getSettings(kv);
+      const now = deps.now();
+      // imported accounts get the default password: it must meet the policy like any other
+      const policy = passwordProblem(settings.defaultPassword, settings.minPasswordLength);
+      if (policy !== null) {
+        check.errors.unshift(
+          "The default password does not meet the password policy; a super admin must change it in Settings first",
+        );
+      }
+      const plan = check.errors.length === 0
+        ? await planImport(
+          kv,
+          actor,
+          check.users,
+          now,
+          await hashPassword(settings.defaultPassword),
+        )
+        : { items: [], errors: check.errors };
+      if (plan.errors.length > 0) {
+        return c.json({
+          success: false as const,
+          message: `Import blocked: ${plan.errors.length} error${
+            plan.errors.length === 1 ? "" : "s"
+          }; nothing was saved`,
+          errors: plan.errors,
+          warnings: check.warnings,
+        }, 400);
+      }
+      const written = await writeUsers(kv, plan.items, {
+        now,
+        actor: actor.employeeCode,
+        action: "user.import",
+      });
+      if (!written.ok) {
+        const code = written.failedAt.after.employeeCode;
+        return fail(
+          c,
+          409,
+          written.undone
+            ? `${code} changed while the import was saving, so nothing was saved; import the file again`
+            : `${code} changed while the import was saving; the import was undone except for accounts changed meanwhile`,
+        );
+      }
+      const created = plan.items.filter((i) => i.before === null).length;
+      const updated = plan.items.length - created;
+      return ok(c, {
+        created,
+        updated,
+        failed: [] as string[],
+        warnings: check.warnings,
+        message: `Import completed: ${created} created, ${updated} updated, 0 errors`,
+      });
+    })
+    .post(
+      "/api/users/bulk",
+      valid("json", z.object({ users: z.array(createBody).min(1).max(500) }).strict()),
+      async (c) => {
+        const actor = c.get("user")!;
+        const settings = await getSettings(kv);
+        const hash = await hashPassword(settings.defaultPassword);
+        const results: { employeeCode: string; ok: boolean; message: string }[] = [];
+        for (const body of c.req.valid("json").users) {
+          const weak = body.password === undefined
+            ? null
+            : passwordProblem(body.password, settings.minPasswordLength);
+          if (weak !== null) {
+            results.push({ employeeCode: body.employeeCode, ok: false, message: weak });
+            continue;
+          }
+          if (
+            !inScope(actor, { station: body.station.toUpperCase() }) ||
+            (body.role === "super_admin" && actor.role !== "super_admin")
+          ) {
+            results.push({
+              employeeCode: body.employeeCode,
+              ok: false,
+              message: "You may not create this user",
+            });
+            continue;
+          }
+          const now = deps.now();
+          const user = newUserRecord(
+            body,
+            body.password ? await hashPassword(body.password) : hash,
+            now,
+            actor.employeeCode,
+            { needsPasswordChange: true },
+          );
+          const res = await createUser(
+            kv,
+            user,
+            (op) => audit(op, now, actor.employeeCode, "user.create", user.employeeCode, "bulk"),
+          );
+          results.push({
+            employeeCode: user.employeeCode,
+            ok: res.ok,
+            message: res.ok
+              ? "created"
+              : res.conflict === "exists"
+              ? "Employee code already exists"
+              : "Email already used",
+          });
+        }
+        return ok(c, {
+          created: results.filter((r) => r.ok).length,
+          failed: results.filter((r) => !r.ok).length,
+          results,
+        });
+      },
+    );
+}

@@ -1,0 +1,58 @@
+// The rules of a user's fields that every form, the API and the CSV import share: the
+// employee-code rule, the length of each field, and the email check. Pure: no Deno, KV or Hono.
+
+/** The employee-code rule: letters, digits, '.', '_' or '-', at most 40. */
+export const CODE_RE = /^[A-Z0-9._-]{1,40}$/;
+/** The text of the employee-code rule. */
+export const CODE_RULE = "Employee code has letters, digits, '.', '_' or '-' only";
+
+/** The most characters each text field of a user holds (the create form's limits). */
+export const FIELD_MAX = {
+  employeeCode: 40,
+  firstName: 60,
+  lastName: 60,
+  middleName: 60,
+  fullName: 120,
+  email: 120,
+  phone: 40,
+  station: 3,
+  department: 80,
+  jobTitle: 80,
+  position: 80,
+  reason: 500,
+} as const;
+
+/** The message for a field longer than its limit. */
+export function tooLong(label: string, max: number): string {
+  return `${label} has at most ${max} characters`;
+}
+
+/** The message of an address that is not an email. */
+export const INVALID_EMAIL = "Invalid email format";
+
+/**
+ * Whether a text is an email address: one @, something before it, and a domain of dot-separated
+ * labels after it. Checked character by character, never with a pattern that backtracks, so the
+ * time is linear in the length whatever the text holds.
+ */
+export function isEmail(text: string): boolean {
+  const at = text.indexOf("@");
+  if (at <= 0 || at !== text.lastIndexOf("@") || text.length > 254) return false;
+  for (let i = 0; i < at; i++) if (isSpace(text.charCodeAt(i))) return false;
+  let labelLength = 0;
+  let labels = 0;
+  for (let i = at + 1; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (isSpace(c)) return false;
+    if (c === 46) { // '.'
+      if (labelLength === 0) return false;
+      labels++;
+      labelLength = 0;
+    } else labelLength++;
+  }
+  return labels >= 1 && labelLength > 0;
+}
+
+function isSpace(c: number): boolean {
+  return c <= 32 || c === 127 || c === 0xa0 || c === 0x2028 || c === 0x2029;
+}

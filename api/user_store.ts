@@ -1,0 +1,143 @@
+// The users in KV: every write of a user (create, edit, delete, one at a time or in a batch) goes
+// through `stageUserWrite`, which adds to one atomic operation everything that must change with
+// the user: its email index, the users version that caches check, and the count of active super
+// admins.
+
+import { endSessions, keys, putUser, userChanged, type UserRecord } from "./store.ts";
+
+/** Outcome of an atomic write: ok, or which unique key was taken or changed under us, or the
+ * write would leave no active super admin. */
+export type WriteResult = { ok: true } | {
+  ok: false;
+  conflict: "exists" | "email" | "changed" | "last-super-admin";
+};
+
+const activeSuper = (u: UserRecord | null) => u !== null && u.role === "super_admin" && u.isActive;
+
+/**
+ * Keeps the count of active super admins in `op` for a user going from `before` to `after`
+ * (null: not there). A write that would take the last one away returns false and adds nothing:
+ * the count is checked in the same atomic operation, so of two racing removals one fails.
+ */
+async function countSuperAdmins(
+  kv: Deno.Kv,
+  op: Deno.AtomicOperation,
+  before: UserRecord | null,
+  after: UserRecord | null,
+): Promise<boolean> {
+  const delta = Number(activeSuper(after)) - Number(activeSuper(before));
+  if (delta > 0) op.sum(keys.activeSuperAdmins(), 1n);
+  if (delta >= 0) return true;
+  const count = await kv.get<Deno.KvU64>(keys.activeSuperAdmins());
+  const n = count.value?.value ?? 0n;
+  if (n <= 1n) return false;
+  op.check(count).set(keys.activeSuperAdmins(), new Deno.KvU64(n - 1n));
+  return true;
+}
+
+/** Counts the active super admins once when the store has no count yet (a store from before
+ * the count existed); later writes keep it. */
+export async function ensureSuperAdminCount(kv: Deno.Kv): Promise<void> {
+  if ((await kv.get(keys.activeSuperAdmins())).value !== null) return;
+  let n = 0n;
+  for await (const e of kv.list<UserRecord>({ prefix: [...keys.userPrefix()] })) {
+    if (activeSuper(e.value)) n++;
+  }
+  await kv.atomic().check({ key: keys.activeSuperAdmins(), versionstamp: null })
+    .set(keys.activeSuperAdmins(), new Deno.KvU64(n)).commit();
+}
+
+/**
+ * Adds one user's write to `op`: a create (`before` null; the code and email must be free), an
+ * edit (the user must be as read), or a delete (`after` null), with everything that changes with
+ * it. False, with nothing added, when the write would leave no active super admin.
+ */
+export async function stageUserWrite(
+  kv: Deno.Kv,
+  op: Deno.AtomicOperation,
+  before: Deno.KvEntry<UserRecord> | null,
+  after: UserRecord | null,
+): Promise<boolean> {
+  if (!(await countSuperAdmins(kv, op, before?.value ?? null, after))) return false;
+  const code = (before?.value ?? after)!.employeeCode;
+  if (before === null) op.check({ key: keys.user(code), versionstamp: null });
+  else op.check(before);
+  const oldEmail = before?.value.email.toLowerCase() ?? "";
+  const newEmail = after?.email.toLowerCase() ?? "";
+  if (oldEmail !== newEmail) {
+    if (newEmail !== "") {
+      op.check({ key: keys.userByEmail(newEmail), versionstamp: null });
+      op.set(keys.userByEmail(newEmail), code);
+    }
+    if (oldEmail !== "") op.delete(keys.userByEmail(oldEmail));
+  }
+  if (after === null) userChanged(op.delete(keys.user(code)), code);
+  else putUser(op, after);
+  return true;
+}
+
+/** Why a failed write failed, read after the fact. */
+async function conflictOf(
+  kv: Deno.Kv,
+  before: Deno.KvEntry<UserRecord> | null,
+  after: UserRecord,
+): Promise<"exists" | "email" | "changed"> {
+  const current = await kv.get(keys.user(after.employeeCode));
+  if (before === null) return current.value !== null ? "exists" : "email";
+  // a lost race on the super admin count reads as a change: the caller reads again and retries
+  return current.versionstamp !== before.versionstamp ||
+      (activeSuper(before.value) && !activeSuper(after))
+    ? "changed"
+    : "email";
+}
+
+/**
+ * Creates a user and its email index in one atomic operation, with `extra` (its audit entry):
+ * exactly one of several parallel creates of the same employee code (or email) wins.
+ */
+export async function createUser(
+  kv: Deno.Kv,
+  user: UserRecord,
+  extra: (op: Deno.AtomicOperation) => void = () => {},
+): Promise<WriteResult> {
+  const op = kv.atomic();
+  await stageUserWrite(kv, op, null, user);
+  extra(op);
+  if ((await op.commit()).ok) return { ok: true };
+  return { ok: false, conflict: await conflictOf(kv, null, user) };
+}
+
+/**
+ * Replaces a user read at `versionstamp`, moving its email index when the email changes, and
+ * applying `extra` to the same atomic operation (request removal, session ends, audit).
+ */
+export async function updateUser(
+  kv: Deno.Kv,
+  before: Deno.KvEntry<UserRecord>,
+  after: UserRecord,
+  extra: (op: Deno.AtomicOperation) => void | Promise<void> = () => {},
+): Promise<WriteResult> {
+  const op = kv.atomic();
+  if (!(await stageUserWrite(kv, op, before, after))) {
+    return { ok: false, conflict: "last-super-admin" };
+  }
+  await extra(op);
+  if ((await op.commit()).ok) return { ok: true };
+  return { ok: false, conflict: await conflictOf(kv, before, after) };
+}
+
+/** Deletes a user, its email index and its sessions in one atomic operation. */
+export async function deleteUser(
+  kv: Deno.Kv,
+  before: Deno.KvEntry<UserRecord>,
+  extra: (op: Deno.AtomicOperation) => void = () => {},
+): Promise<WriteResult> {
+  const op = kv.atomic();
+  if (!(await stageUserWrite(kv, op, before, null))) {
+    return { ok: false, conflict: "last-super-admin" };
+  }
+  await endSessions(kv, before.value.employeeCode, op);
+  extra(op);
+  const res = await op.commit();
+  return res.ok ? { ok: true } : { ok: false, conflict: "changed" };
+}

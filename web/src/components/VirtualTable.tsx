@@ -9,7 +9,6 @@ import {
   type ReactNode,
   useCallback,
   useEffect,
-  useLayoutEffect,
   useRef,
   useState,
 } from "react";
@@ -47,21 +46,28 @@ export function VirtualTable(props: VirtualTableProps) {
   const focusPending = useRef(false);
 
   // a new result: back to the top
+  const topRef = useRef(0);
+  topRef.current = top;
   useEffect(() => {
     setActive(-1);
+    // a scroll position is written only when there is one to undo (writing it lays the page out)
+    if (topRef.current !== 0 && scroller.current !== null) scroller.current.scrollTop = 0;
     setTop(0);
-    if (scroller.current !== null) scroller.current.scrollTop = 0;
   }, [props.rows]);
 
-  useLayoutEffect(() => {
+  // sizes are read when the browser has laid the page out (a ResizeObserver), never forced in a
+  // render: with a megabyte of text on the page each forced layout took 30 ms of the main thread
+  useEffect(() => {
     const el = scroller.current;
-    if (el === null) return;
-    const row = el.querySelector<HTMLElement>("tbody tr[aria-rowindex]");
-    if (row !== null && row.offsetHeight > 0 && row.offsetHeight !== rowHeight) {
-      setRowHeight(row.offsetHeight);
-    }
-    if (el.clientHeight > 0 && el.clientHeight !== height) setHeight(el.clientHeight);
-  });
+    if (el === null || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => {
+      const row = el.querySelector<HTMLElement>("tbody tr[aria-rowindex]");
+      if (row !== null && row.offsetHeight > 0) setRowHeight(row.offsetHeight);
+      if (el.clientHeight > 0) setHeight(el.clientHeight);
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
 
   useEffect(() => {
     if (!focusPending.current || active < 0) return;

@@ -22,34 +22,40 @@ export interface Lines {
 
 /**
  * Splits a paste into lines on CRLF, LF or CR (line i is line i + 1 of the paste). The bytes are
- * upper-cased in place rather than the text copied upper-cased (a megabyte saved), and a first
- * pass counts the lines and items so that no array grows and leaves its old copy behind.
+ * upper-cased in place rather than the text copied upper-cased (a megabyte saved), and the same
+ * single pass counts the items, so that the rows' columns are made at their size once. A first
+ * run meets this loop before the compiler does: one pass instead of two is a third of its time.
  */
 export function lineTable(input: string): Lines {
   const bytes = messageBytes(input);
   const n = input.length;
-  let count = 1;
+  let from = new Int32Array((n >> 5) + 16);
+  let to = new Int32Array(from.length);
+  let count = 0;
   let items = 0;
-  for (let i = 0; i < n; i++) {
-    const c = bytes[i];
-    if (c >= 97 && c <= 122) bytes[i] = c - 32;
-    else if (c === 10) count++;
-    else if (c === 13 && bytes[i + 1] !== 10) count++;
-    else if (c === 46 || c === 45) items++;
-  }
-  const from = new Int32Array(count);
-  const to = new Int32Array(count);
-  let line = 0;
   let start = 0;
   for (let i = 0; i <= n; i++) {
     const c = i < n ? bytes[i] : 10;
+    if (c > 13) {
+      if (c >= 97 && c <= 122) bytes[i] = c - 32;
+      else if (c === 46 || c === 45) items++;
+      continue;
+    }
     if (c !== 10 && c !== 13) continue;
+    if (count === from.length) {
+      const f = new Int32Array(count * 2);
+      f.set(from);
+      from = f;
+      const t = new Int32Array(count * 2);
+      t.set(to);
+      to = t;
+    }
     let a = start;
     let b = i;
     while (a < b && bytes[a] <= 32) a++;
     while (b > a && bytes[b - 1] <= 32) b--;
-    from[line] = a;
-    to[line++] = b;
+    from[count] = a;
+    to[count++] = b;
     if (c === 13 && i + 1 < n && bytes[i + 1] === 10) i++;
     start = i + 1;
   }

@@ -2,6 +2,7 @@
 // Message Details, the ULD Type Summary (its first row named by the owner code in use), the SI
 // box and the export, all of the message in view.
 
+import { useMemo } from "react";
 import type { UldTableResult } from "../../../engine/types.ts";
 import { EXTRACTOR_TEXTS, useExtractor } from "../stores/extractor.ts";
 import {
@@ -93,6 +94,11 @@ export function ExtractorDetails() {
 function MessageSelector(props: { result: UldTableResult; selected: number }) {
   const select = useExtractor((s) => s.select);
   const { messages } = props.result;
+  // a thousand options, named once per result rather than on every switch
+  const options = useMemo(
+    () => messages.map((m, i) => <option key={i} value={i}>{messageName(m, i)}</option>),
+    [messages],
+  );
   return (
     <div className="extractor-selector">
       <label htmlFor="extractor-message">Message in view</label>
@@ -102,7 +108,7 @@ function MessageSelector(props: { result: UldTableResult; selected: number }) {
         onChange={(e) => select(Number(e.target.value))}
       >
         <option value={ALL}>All {messages.length.toLocaleString("en")} messages</option>
-        {messages.map((m, i) => <option key={i} value={i}>{messageName(m, i)}</option>)}
+        {options}
       </select>
     </div>
   );
@@ -125,7 +131,7 @@ function Details(props: { result: UldTableResult; selected: number; view: Extrac
   const d = view.details;
   const s = view.statistics;
   const message = selected === ALL ? undefined : result.messages[selected];
-  const unsorted = unsortedRows(result, selected);
+  const unsorted = useMemo(() => unsortedRows(result, selected), [result, selected]);
   const mixed = (value: string) => (all && value === "" ? "several" : value);
   const items: [string, string][] = [
     ...(all

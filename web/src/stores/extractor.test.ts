@@ -151,7 +151,7 @@ describe("extractor run", () => {
       "BA ULD List (2)\nAKE12345BA\nAKE12345BA\n\nRented ULD List (1)\nAKE12346R7\n\n" +
       "Foreign ULD List (1)\nPMC1234AB",
     ]);
-    expect(resultText(result!, ALL)).toBe(clipboard[0]);
+    expect(await resultText(result!, ALL)).toBe(clipboard[0]);
     const t = result!.rows;
     expect(Array.from(t.isDuplicate)).toEqual([1, 0, 0, 1]);
     expect(t.isFourDigit[2]).toBe(1);

@@ -235,7 +235,7 @@ export const useExtractor = create<ExtractorState>()((set, get) => ({
       // the clipboard text in a task of its own: the lists are drawn first
       await nextTask();
       if (id !== runId) return;
-      const copied = await copy(resultText(result, ALL));
+      const copied = await copy(await resultText(result, ALL));
       if (id !== runId) return;
       set({
         message: {
@@ -277,7 +277,7 @@ export const useExtractor = create<ExtractorState>()((set, get) => ({
     if (rows.length === 0) {
       return set({ message: { source: list, ok: false, text: `No ${name} ULDs to copy` } });
     }
-    const copied = await copy(listText(result!.rows, rows));
+    const copied = await copy(await listText(result!.rows, rows));
     set({
       message: {
         source: list,

@@ -39,12 +39,20 @@ function rangeOf(r: UldTableResult, message: number): [number, number] {
     : [m.firstRow, m.firstRow + m.rowCount];
 }
 
+/** The lists already read, per result, message and list: the screen and the copy share them. */
+const listCache = new WeakMap<UldTableResult, Map<string, Uint32Array>>();
+
 /** The rows of one list, for all messages (ALL) or one, in the order of the paste. */
 export function listRows(
   r: UldTableResult,
   message: number,
   ownership: ListOwnership,
 ): Uint32Array {
+  let lists = listCache.get(r);
+  if (lists === undefined) listCache.set(r, lists = new Map());
+  const key = `${message}:${ownership}`;
+  const known = lists.get(key);
+  if (known !== undefined) return known;
   const t = r.rows;
   const want = t.strings.indexOf(ownership);
   const [from, to] = rangeOf(r, message);
@@ -53,6 +61,7 @@ export function listRows(
   const out = new Uint32Array(n);
   n = 0;
   for (let i = from; i < to; i++) if (t.ownershipType[i] === want) out[n++] = i;
+  lists.set(key, out);
   return out;
 }
 
@@ -103,10 +112,19 @@ export function listTitle(ownership: ListOwnership, ownerLabel: string): string 
   return `${ownership === "Owned" ? ownerLabel : ownership} ULD List`;
 }
 
-/** A list's numbers, one a line, as its Copy button copies them. */
-export function listText(t: UldTable, rows: Uint32Array): string {
+/** Rows turned into text per task: a day of traffic's lists are 46,000 numbers. */
+const ROWS_PER_TASK = 8000;
+
+/**
+ * A list's numbers, one a line, as its Copy button copies them; made a slice of rows at a time
+ * with the main thread given back between slices, so that no task of it passes 50 ms.
+ */
+export async function listText(t: UldTable, rows: Uint32Array): Promise<string> {
   const out: string[] = new Array(rows.length);
-  for (let k = 0; k < rows.length; k++) out[k] = numberAt(t, rows[k]);
+  for (let k = 0; k < rows.length; k++) {
+    if (k > 0 && k % ROWS_PER_TASK === 0) await new Promise((done) => setTimeout(done, 0));
+    out[k] = numberAt(t, rows[k]);
+  }
   return out.join("\n");
 }
 
@@ -114,13 +132,15 @@ export function listText(t: UldTable, rows: Uint32Array): string {
  * What Run + Copy puts on the clipboard: the three lists, each under its title and count, one
  * ULD number a line (as each list's Copy gives it), so that it pastes into a mail or a load sheet.
  */
-export function resultText(r: UldTableResult, message: number): string {
+export async function resultText(r: UldTableResult, message: number): Promise<string> {
   const label = viewOf(r, message).ownerLabel;
-  return OWNERSHIPS.map((ownership) => {
+  const parts: string[] = [];
+  for (const ownership of OWNERSHIPS) {
     const rows = listRows(r, message, ownership);
     const title = `${listTitle(ownership, label)} (${rows.length})`;
-    return rows.length === 0 ? title : `${title}\n${listText(r.rows, rows)}`;
-  }).join("\n\n");
+    parts.push(rows.length === 0 ? title : `${title}\n${await listText(r.rows, rows)}`);
+  }
+  return parts.join("\n\n");
 }
 
 /** How a message is named in the selector: `3 · CPM MS985/22NOV · CAI · 5 ULDs`. */

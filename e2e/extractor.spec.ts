@@ -189,6 +189,7 @@ test("the lists, summary and details of one UCM, CPM and SCM, checked by hand", 
   await page.getByRole("button", { name: "Copy MS ULD List" }).click();
   await expect(page.getByText("No MS ULDs to copy")).toBeVisible();
   await page.getByRole("button", { name: "Copy Foreign ULD List" }).click();
+  await expect(page.getByText("Foreign ULD list copied to clipboard (10).")).toBeVisible();
   expect(await clipboard(page)).toBe(
     listOf(extractUlds(sample("scm-01.txt")), "Foreign").join("\n"),
   );
@@ -435,6 +436,7 @@ test("three messages of a flight at once, as station staff read them, as the CLI
   await expect(page.getByRole("table", { name: "UCM Balance" })).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Conflicts (2)" })).toBeVisible();
   await page.getByRole("button", { name: "Copy MS ULD List" }).click();
+  await expect(page.getByText("MS ULD list copied to clipboard (3).")).toBeVisible();
   expect(await clipboard(page)).toBe("AKE12345MS\nAKE67890MS\nPKC11111MS");
 });
 
@@ -479,6 +481,8 @@ test("a day of traffic: the lists draw the rows in view and answer the keyboard"
 
   // the whole list is what its Copy gives, however few rows are drawn
   await page.getByRole("button", { name: `Copy ${title}` }).click();
+  await expect(page.getByText(`Owned ULD list copied to clipboard (${owned.length}).`))
+    .toBeVisible();
   expect((await clipboard(page)).split("\n")).toEqual(owned);
   await expect(page.getByRole("heading", { name: `Conflicts (${expected.conflicts?.length})` }))
     .toBeVisible();

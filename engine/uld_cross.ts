@@ -3,6 +3,7 @@
 // station. Both walk the same-number chains the classifier made, so they stay linear.
 
 import { flightNumbers } from "./uld_flight.ts";
+import { grow } from "./uld_messages.ts";
 import { numberAt, S } from "./uld_rows.ts";
 import type { UldConflict, UldMessageDetails, UldTable, UldTableBalance } from "./types.ts";
 
@@ -54,12 +55,8 @@ export function findConflicts(t: UldTable, messages: readonly UldMessageDetails[
       const dir = t.section[r] === S.IN ? 1 : t.section[r] === S.OUT || cpm[m] ? 2 : 0;
       if (groups[m] === -1 || dir === 0) continue;
       if (n === chain.length) {
-        const c = new Int32Array(n * 2);
-        c.set(chain);
-        chain = c;
-        const k = new Int32Array(n * 2);
-        k.set(keys);
-        keys = k;
+        chain = grow(chain, n * 2);
+        keys = grow(keys, n * 2);
       }
       chain[n] = r;
       keys[n++] = groups[m] * 4 + dir;

@@ -7,6 +7,13 @@
 import { isLetter } from "./codes.ts";
 import { messageBytes, upperAscii } from "./text.ts";
 
+/** A copy of a typed array with room for `size` entries (the extractor's columns grow by it). */
+export function grow<T extends Uint32Array | Int32Array | Uint8Array>(a: T, size: number): T {
+  const b = new (a.constructor as new (n: number) => T)(size);
+  b.set(a);
+  return b;
+}
+
 /** The lines of a paste: its text, its bytes (upper-cased), and each line's trimmed bounds. */
 export interface Lines {
   /** The paste as given (its letters may be lower case: slice through textOf). */
@@ -43,12 +50,8 @@ export function lineTable(input: string): Lines {
     }
     if (c !== 10 && c !== 13) continue;
     if (count === from.length) {
-      const f = new Int32Array(count * 2);
-      f.set(from);
-      from = f;
-      const t = new Int32Array(count * 2);
-      t.set(to);
-      to = t;
+      from = grow(from, count * 2);
+      to = grow(to, count * 2);
     }
     let a = start;
     let b = i;

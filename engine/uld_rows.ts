@@ -6,14 +6,8 @@
 // them allocates nothing per row (a string per number cost a third of a cold run in collections).
 
 import { isLetter } from "./codes.ts";
-import { type Lines, textOf } from "./uld_messages.ts";
+import { grow, type Lines, textOf } from "./uld_messages.ts";
 import type { Ownership, UldCategory, UldEntry, UldTable } from "./types.ts";
-
-const grow = <T extends Uint32Array | Int32Array | Uint8Array>(a: T, size: number): T => {
-  const b = new (a.constructor as new (n: number) => T)(size);
-  b.set(a);
-  return b;
-};
 
 const DECODER = new TextDecoder();
 

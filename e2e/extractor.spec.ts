@@ -1,21 +1,32 @@
 // The ULD Extractor as station staff use it: every shared UCM, CPM and SCM sample through the page
-// gives the lists and counts the engine (and so `npm run cargo -- uld`) gives; copies read back
-// from the clipboard; the empty-input and empty-list messages; settings kept across a reload; an
-// export download; offline use; and a user without the app.
+// gives the lists and counts the engine (and so `npm run cargo -- uld`) gives; three messages of a
+// flight pasted at once give merged lists, the balance and the conflicts, as the CLI does; one
+// message in view; a day of traffic drawn row by row and walked by keyboard; copies read back from
+// the clipboard; the empty-input and empty-list messages; settings kept across a reload; export
+// downloads; offline use; axe on the filled page; and a user without the app.
 
 import { readdirSync, readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { generateTraffic } from "../engine/bench_data.ts";
+import { runCli } from "../engine/cli_run.ts";
+import { THROUGH_FLIGHT } from "../engine/test_support/traffic.ts";
 import type { UldExtraction } from "../engine/types.ts";
 import { extractUlds } from "../engine/uld_extractor.ts";
 import { SAMPLES, signInUser, test, userWithApps } from "./support.ts";
 
 test.describe.configure({ mode: "serial" });
 
+/** The three lists as [title's kind, ownership]; the first is titled by the owner code in use. */
 const LISTS = [
-  ["MS ULD List", "Owned"],
-  ["Rented ULD List", "Rented"],
-  ["Foreign ULD List", "Foreign"],
+  ["Owned", "Owned"],
+  ["Rented", "Rented"],
+  ["Foreign", "Foreign"],
 ] as const;
+
+/** A list's title for a result: `PK ULD List`, `Rented ULD List`, ... */
+const titleOf = (r: UldExtraction, kind: string) =>
+  `${kind === "Owned" ? r.ownerCode || "Owned" : kind} ULD List`;
 
 const sample = (name: string) => readFileSync(new URL(name, SAMPLES), "utf8");
 
@@ -25,8 +36,12 @@ const listOf = (r: UldExtraction, ownership: string) =>
 
 /** What Run + Copy is documented to copy: the three lists, titled and counted. */
 const copiedText = (r: UldExtraction) =>
-  LISTS.map(([title, own]) => [`${title} (${listOf(r, own).length})`, ...listOf(r, own)].join("\n"))
-    .join("\n\n");
+  LISTS.map(([kind, own]) =>
+    [`${titleOf(r, kind)} (${listOf(r, own).length})`, ...listOf(r, own)].join("\n")
+  ).join("\n\n");
+
+/** The rows a list draws (the spacer rows that stand for the others have no row index). */
+const drawn = (page: Page, title: string) => list(page, title).locator("tbody tr[aria-rowindex]");
 
 async function run(page: Page, text: string): Promise<void> {
   await page.getByRole("button", { name: "Clear" }).click();
@@ -78,8 +93,8 @@ test("every UCM, CPM and SCM sample gives in the page what the engine gives", as
         page.getByText("No ULDs found in message... Please check message format."),
         name,
       ).toBeVisible();
-      for (const [title] of LISTS) {
-        await expect(list(page, title).locator("tbody tr")).toHaveCount(0);
+      for (const [kind] of LISTS) {
+        await expect(drawn(page, `${kind === "Owned" ? "MS" : kind} ULD List`)).toHaveCount(0);
       }
       continue;
     }
@@ -92,8 +107,9 @@ test("every UCM, CPM and SCM sample gives in the page what the engine gives", as
     await expect(summaryRow(page, expected.ownerCode), name).toHaveText(
       [owned.plt, owned.ake, owned.pla, owned.others, owned.total].map(String),
     );
-    for (const [title, own] of LISTS) {
+    for (const [kind, own] of LISTS) {
       const numbers = listOf(expected, own);
+      const title = titleOf(expected, kind); // the flight's airline, not MS (issue 17)
       await expect(
         page.getByRole("heading", { name: `${title} (${numbers.length})`, exact: true }),
         name,
@@ -126,17 +142,20 @@ test("the lists, summary and details of one UCM, CPM and SCM, checked by hand", 
   await expect(details).toContainText("IAH");
   await expect(details).toContainText("Inbound/Outbound");
   await expect(details).toContainText("PAJ3425"); // no readable owner: in no list
-  const ms = list(page, "MS ULD List");
-  await expect(ms.locator("tbody tr")).toHaveCount(11);
-  await expect(ms.locator("tr.duplicate")).toHaveCount(4);
-  await expect(ms.locator("tr.duplicate").first()).toContainText("AKE2993PK");
-  await expect(ms.locator("tr.duplicate").first().getByText("duplicate")).toBeAttached();
-  await expect(ms.locator("tr.four-digit")).toHaveCount(11);
-  await expect(ms.getByTitle("four-digit number")).toHaveCount(11);
+  // the flight's airline names the list, as it names the summary row
+  const pk = list(page, "PK ULD List");
+  await expect(drawn(page, "PK ULD List")).toHaveCount(11);
+  await expect(pk.locator("tr.duplicate")).toHaveCount(4);
+  await expect(pk.locator("tr.duplicate").first()).toContainText("AKE2993PK");
+  await expect(pk.locator("tr.duplicate").first().getByText("DUPLICATE")).toBeVisible();
+  await expect(pk.locator("tr.duplicate").first().getByText("the same ULD number more than once"))
+    .toBeAttached();
+  await expect(pk.locator("tr.four-digit")).toHaveCount(11);
+  await expect(pk.locator(".extractor-flag.four-digit")).toHaveCount(11);
   await expect(page.getByText("Line 10: PAJ3425: not a ULD number")).toBeVisible();
 
-  await page.getByRole("button", { name: "Copy MS ULD List" }).click();
-  await expect(page.getByText("MS ULD list copied to clipboard (11).")).toBeVisible();
+  await page.getByRole("button", { name: "Copy PK ULD List" }).click();
+  await expect(page.getByText("PK ULD list copied to clipboard (11).")).toBeVisible();
   expect((await clipboard(page)).split("\n")).toEqual(
     listOf(extractUlds(sample("ucm-01.txt")), "Owned"),
   );
@@ -150,23 +169,27 @@ test("the lists, summary and details of one UCM, CPM and SCM, checked by hand", 
   await expect(summaryRow(page, "DK")).toHaveText(["1", "2", "0", "0", "3"]);
   await expect(details).toContainText("OY-VKR");
   await expect(details).toContainText("Outbound");
-  await expect(list(page, "MS ULD List").getByRole("row", { name: /AKE30144DK/ })).toHaveText(
-    /AKE30144DK.*K.*AGP/,
-  );
+  const dk = list(page, "DK ULD List").getByRole("row", { name: /AKE30144DK/ });
+  await expect(dk).toHaveText(/AKE30144DK.*K.*AGP/);
+  await expect(dk.getByText("LOAD-TYPE")).toBeVisible(); // K is outside B, C, M, E, X, F, Q
   await expect(page.getByLabel("SI (supplementary information)")).toHaveValue(
     "TWO WHEELCHAIRS HOLD 1",
   );
 
-  // SCM: no flight, so MS owns; every readable unit here is foreign
+  // SCM: no flight, so MS owns; every readable unit here is foreign, the 3-letter owner too
   await run(page, sample("scm-01.txt"));
   await expect(summaryRow(page, "MS")).toHaveText(["0", "0", "0", "0", "0"]);
-  await expect(summaryRow(page, "Foreign")).toHaveText(["4", "3", "0", "2", "9"]);
+  await expect(summaryRow(page, "Foreign")).toHaveText(["5", "3", "0", "2", "10"]);
   await expect(details).toContainText("SCM");
-  await expect(list(page, "Foreign ULD List").locator("tbody tr")).toHaveCount(9);
+  await expect(drawn(page, "Foreign ULD List")).toHaveCount(10);
+  await expect(
+    list(page, "Foreign ULD List").getByRole("row", { name: /P1G2241ABA/ }).getByText("OWNER-3"),
+  ).toBeVisible();
   await expect(page.getByLabel("SI (supplementary information)")).toHaveValue("TWO PK NETS ALSO");
   await page.getByRole("button", { name: "Copy MS ULD List" }).click();
   await expect(page.getByText("No MS ULDs to copy")).toBeVisible();
   await page.getByRole("button", { name: "Copy Foreign ULD List" }).click();
+  await expect(page.getByText("Foreign ULD list copied to clipboard (10).")).toBeVisible();
   expect(await clipboard(page)).toBe(
     listOf(extractUlds(sample("scm-01.txt")), "Foreign").join("\n"),
   );
@@ -194,7 +217,9 @@ test("empty input is refused; Ctrl+Enter runs; Clear empties everything", async 
   await expect(summaryRow(page, "Total")).toHaveText(["0", "0", "0", "0", "0"]);
   await expect(page.getByLabel("SI (supplementary information)")).toHaveValue("");
   await expect(page.getByText("Run a message to see its details.")).toBeVisible();
-  for (const [title] of LISTS) await expect(list(page, title).locator("tbody tr")).toHaveCount(0);
+  for (const title of ["MS ULD List", "Rented ULD List", "Foreign ULD List"]) {
+    await expect(drawn(page, title)).toHaveCount(0);
+  }
   await expect(page.getByRole("button", { name: "Download" })).toBeDisabled();
 });
 
@@ -298,4 +323,167 @@ test("offline, the notice shows and the extractor still runs", async ({ page, co
   await run(page, sample("ucm-03.txt"));
   await expect(summaryRow(page, "AA")).toHaveText(["5", "0", "0", "0", "5"]);
   await context.setOffline(false);
+});
+
+/** Audits the page with axe (WCAG 2.0-2.2 A and AA): nothing serious or critical. */
+async function audit(page: Page, where: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    bad.map((v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target).join(" ")}`),
+  ).toEqual([]);
+}
+
+test("three messages of a flight at once, as station staff read them, as the CLI gives them", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await signInUser(page, "EXT1");
+  await page.goto("/apps/uld-extractor");
+  // the CLI's answer for the same paste is the reference (it is the engine's, as the worker's)
+  const cli = await runCli(["uld", "-", "--json"], {
+    color: false,
+    readText: () => Promise.resolve(THROUGH_FLIGHT),
+  });
+  expect(cli.code).toBe(0);
+  const expected = JSON.parse(cli.stdout) as UldExtraction;
+  expect(expected.messages).toHaveLength(3);
+
+  // pasted as staff paste it: from the clipboard, a UCM IN, a gateway header, a UCM OUT, a CPM
+  await page.getByRole("button", { name: "Clear" }).click();
+  await page.evaluate((text) => navigator.clipboard.writeText(text), THROUGH_FLIGHT);
+  await page.getByLabel("UCM, CPM or SCM message").focus();
+  await page.keyboard.press("Control+V");
+  await page.getByRole("button", { name: "Run + Copy" }).click();
+  await expect(page.getByText("Results copied to clipboard!")).toBeVisible();
+  expect(await clipboard(page)).toBe(copiedText(expected));
+
+  const details = page.getByRole("region", { name: "Message Details" });
+  await expect(details).toContainText("3 (2 UCM, 1 CPM)");
+  await expect(details).toContainText("MS985");
+  await expect(page.getByLabel("Message in view")).toHaveValue("-1");
+  await expect(summaryRow(page, "MS")).toHaveText(["2", "7", "0", "0", "9"]);
+  await expect(summaryRow(page, "Total")).toHaveText(["8", "7", "0", "0", "15"]);
+
+  // merged lists with each row's message, marks of numbers seen in several messages
+  for (const [kind, own] of LISTS) {
+    const title = titleOf(expected, kind);
+    const numbers = listOf(expected, own);
+    await expect(page.getByRole("heading", { name: `${title} (${numbers.length})` })).toBeVisible();
+    await expect(list(page, title).locator("tbody .extractor-uld")).toHaveText(numbers);
+  }
+  const ms = list(page, "MS ULD List");
+  await expect(ms.getByRole("columnheader")).toHaveText(["ULD", "B/C/X", "Dest.", "Msg", "Flags"]);
+  await expect(drawn(page, "MS ULD List").nth(8)).toHaveText(/PKC11111MS\s*K\s*JFK\s*3/);
+  await expect(drawn(page, "MS ULD List").nth(8).getByText("CONFLICT")).toBeVisible();
+  await expect(drawn(page, "MS ULD List").nth(8).getByText("LOAD-TYPE")).toBeVisible();
+  await expect(list(page, "Foreign ULD List").getByText("OWNER-3")).toHaveCount(2);
+
+  // the station's balance: 5 in, 5 out, 3 out that never came in
+  const balance = page.getByRole("table", { name: "UCM Balance" });
+  await expect(balance.getByRole("row").nth(1)).toHaveText(/CAI\s*5\s*5\s*3/);
+  await balance.getByText("3", { exact: true }).click();
+  await expect(balance).toContainText("AKE67890MS PAG72801AGH PKC11111MS");
+  expect(expected.balance).toEqual([{
+    station: "CAI",
+    in: 5,
+    out: 5,
+    outWithoutIn: ["AKE67890MS", "PAG72801AGH", "PKC11111MS"],
+  }]);
+
+  // the UCM/CPM conflicts with both readings
+  await expect(page.getByRole("heading", { name: "Conflicts (2)" })).toBeVisible();
+  const conflicts = page.getByRole("table", { name: /^Conflicts/ });
+  await expect(conflicts.locator("tbody tr[aria-rowindex]")).toHaveText([
+    /AKE67890MS.*X in message 2 \(line 21\) · E in message 3 \(line 26\)/,
+    /PKC11111MS.*X in message 2 \(line 22\) · K in message 3 \(line 29\)/,
+  ]);
+  await audit(page, "/apps/uld-extractor with three messages");
+
+  // copy a list: the foreign units of all three messages
+  await page.getByRole("button", { name: "Copy Foreign ULD List" }).click();
+  await expect(page.getByText("Foreign ULD list copied to clipboard (3).")).toBeVisible();
+  expect(await clipboard(page)).toBe(listOf(expected, "Foreign").join("\n"));
+
+  // export CSV: the spec's columns, then each row's message and flight
+  const [csv] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download" }).click(),
+  ]);
+  expect(csv.suggestedFilename()).toBe("uld-extraction-MS985.csv");
+  const rows = readFileSync(await csv.path(), "utf8").replace(/^\ufeff/, "").trimEnd().split(
+    "\r\n",
+  );
+  expect(rows[0]).toBe(
+    "ULD Number,Load Type,Destination,Ownership,Category,Section,Valid,Duplicate,Message,Flight",
+  );
+  expect(rows.slice(1).map((r) => r.split(",")[0])).toEqual(expected.ulds.map((u) => u.uldNumber));
+  expect(rows[11]).toBe("AKE12345MS,B,JFK,Owned,AKE,,Yes,Yes,3,MS985");
+
+  // one message in view: the CPM's details, lists, SI and conflicts
+  await page.getByLabel("Message in view").selectOption({
+    label: "3 · CPM MS985/22NOV26 · CAI · 5 ULDs",
+  });
+  await expect(details).toContainText("CPM");
+  await expect(details).toContainText("22NOV26");
+  await expect(page.getByRole("heading", { name: "MS ULD List (3)" })).toBeVisible();
+  await expect(list(page, "MS ULD List").locator("tbody .extractor-uld")).toHaveText([
+    "AKE12345MS",
+    "AKE67890MS",
+    "PKC11111MS",
+  ]);
+  await expect(page.getByLabel("SI (supplementary information)")).toHaveValue("NIL");
+  await expect(page.getByRole("table", { name: "UCM Balance" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Conflicts (2)" })).toBeVisible();
+  await page.getByRole("button", { name: "Copy MS ULD List" }).click();
+  await expect(page.getByText("MS ULD list copied to clipboard (3).")).toBeVisible();
+  expect(await clipboard(page)).toBe("AKE12345MS\nAKE67890MS\nPKC11111MS");
+});
+
+test("a day of traffic: the lists draw the rows in view and answer the keyboard", async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await signInUser(page, "EXT1");
+  await page.goto("/apps/uld-extractor");
+  const traffic = generateTraffic();
+  const expected = extractUlds(traffic);
+  await page.evaluate((text) => navigator.clipboard.writeText(text), traffic);
+  await page.getByLabel("UCM, CPM or SCM message").focus();
+  await page.keyboard.press("Control+V");
+  await page.getByRole("button", { name: "Run + Copy" }).click();
+  await expect(page.getByText("Results copied to clipboard!")).toBeVisible({ timeout: 30_000 });
+  expect(await clipboard(page)).toBe(copiedText(expected));
+
+  const owned = listOf(expected, "Owned");
+  const title = "Owned ULD List"; // twenty airlines: no one owner code
+  await expect(
+    page.getByRole("heading", { name: `${title} (${owned.length.toLocaleString("en")})` }),
+  ).toBeVisible();
+  const table = list(page, title);
+  await expect(table).toHaveAttribute("aria-rowcount", String(owned.length + 1));
+  // only the rows in view (and a few around them) are drawn
+  expect(await drawn(page, title).count()).toBeLessThan(60);
+
+  // keyboard: into the list's scroll area, then End, Up, Home
+  const region = page.getByRole("region", { name: new RegExp(`^${title}`) });
+  await region.focus();
+  await page.keyboard.press("End");
+  const last = table.locator(`tr[aria-rowindex="${owned.length + 1}"]`);
+  await expect(last).toBeFocused();
+  await expect(last.locator(".extractor-uld")).toHaveText(owned[owned.length - 1]);
+  await page.keyboard.press("ArrowUp");
+  await expect(table.locator(`tr[aria-rowindex="${owned.length}"]`)).toBeFocused();
+  await page.keyboard.press("Home");
+  await expect(table.locator('tr[aria-rowindex="2"]')).toBeFocused();
+  await expect(table.locator('tr[aria-rowindex="2"] .extractor-uld')).toHaveText(owned[0]);
+  await page.keyboard.press("PageDown");
+  await expect(table.locator("tr[aria-rowindex]:focus")).toHaveCount(1);
+
+  // the whole list is what its Copy gives, however few rows are drawn
+  await page.getByRole("button", { name: `Copy ${title}` }).click();
+  await expect(page.getByText(`Owned ULD list copied to clipboard (${owned.length}).`))
+    .toBeVisible();
+  expect((await clipboard(page)).split("\n")).toEqual(owned);
+  await expect(page.getByRole("heading", { name: `Conflicts (${expected.conflicts?.length})` }))
+    .toBeVisible();
 });

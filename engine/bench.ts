@@ -1,12 +1,14 @@
 // `npm run bench`, engine part (design 8): parse + convert throughput on a generated 5 MB FFM
-// against a bare line scan of the same text, peak heap, and how pathological lines scale.
+// against a bare line scan of the same text, peak heap, and how pathological lines scale; the
+// extractor on a generated day of traffic (time and peak memory; the worker's time and the
+// page's main thread are measured in Chromium by e2e/browser_bench.ts).
 // Compiled by tsc and run by Node with --expose-gc (v8.GCProfiler sees every collection).
 
 import { GCProfiler } from "node:v8";
-import { generateFfm, generateUcm } from "./bench_data.ts";
+import { generateFfm, generateTraffic, generateUcm } from "./bench_data.ts";
 import { fuzzEngine } from "./fuzz.ts";
 import { convertFfm } from "./ffm_convert.ts";
-import { extractUlds } from "./uld_extractor.ts";
+import { extractUlds, extractUldTable } from "./uld_extractor.ts";
 import { matchUwsNtm } from "./uws_match.ts";
 
 const MB = 1 << 20;
@@ -84,6 +86,38 @@ const row = (cells: (string | number)[], widths: number[]) =>
     "  ",
   );
 
+/**
+ * The extractor on a generated day of traffic (design 8). Its peak memory counts the paste's
+ * bytes too: the extractor lays the paste out in the buffer text.ts keeps between messages, which
+ * the FFM run before it has already grown.
+ */
+function extractorBench(): string[] {
+  const traffic = generateTraffic();
+  const first = performance.now();
+  const result = extractUldTable(traffic);
+  const firstMs = performance.now() - first;
+  if (!result.ok) throw new Error(`generated traffic did not extract: ${result.error}`);
+  const heap = peakHeap(() => extractUldTable(traffic)) + traffic.length;
+  for (let i = 0; i < 5; i++) extractUldTable(traffic);
+  const [t] = timeTogether(21, [() => extractUldTable(traffic)]);
+  const mb = traffic.length / MB;
+  const ratio = heap / traffic.length;
+  const pass = (ok: boolean) => (ok ? "PASS" : "FAIL");
+  return [
+    `Extractor: a generated day of traffic, ${result.messages.length} UCM and CPM messages of ` +
+    `${new Set(result.messages.map((m) => m.ownerCode)).size} carriers, ${mb.toFixed(2)} MB, ` +
+    `${result.rows.count.toLocaleString("en")} ULDs, ${result.conflicts.length} conflicts, ` +
+    `${result.balance.length} stations`,
+    // the bar is the worker's (browser bench); Node 20 has no Maglev tier, so its first run is
+    // slower than Chromium's and only for reference here
+    `extract in Node (for reference; the bar of 100 ms is the worker's, in the browser bench): ` +
+    `first run ${firstMs.toFixed(1)} ms, median ${(t.median * 1000).toFixed(1)} ms, best ` +
+    `${(t.best * 1000).toFixed(1)} ms of 21`,
+    `peak memory during extract (heap and typed arrays): ${(heap / MB).toFixed(1)} MB = ` +
+    `${ratio.toFixed(2)}x the input (bar: under 10x) ${pass(ratio < 10)}`,
+  ];
+}
+
 function main(): void {
   const buffersAtStart = process.memoryUsage().arrayBuffers;
   const text = generateFfm(5 * MB);
@@ -133,42 +167,19 @@ function main(): void {
     }x the input (bar: under 10x) ${heapRatio < 10 ? "PASS" : "FAIL"}`,
   );
 
+  console.log("");
+  for (const line of extractorBench()) console.log(line);
+
+  // the old bar's figure, for the record: a 5 MB UCM no one sends, against a bare line scan
   const ucm = generateUcm(5 * MB);
   const ucmMb = ucm.length / MB;
-  const extracted = extractUlds(ucm);
-  if (!extracted.ok) throw new Error(`generated UCM did not extract: ${extracted.error}`);
-  for (let i = 0; i < 3; i++) extractUlds(ucm);
-  const [ucmScan, extract] = timeTogether(11, [() => lineScan(ucm), () => extractUlds(ucm)]);
-  const ucmHeap = peakHeap(() => extractUlds(ucm));
-  console.log("");
+  for (let i = 0; i < 3; i++) extractUldTable(ucm);
+  const [ucmScan, extract] = timeTogether(11, [() => lineScan(ucm), () => extractUldTable(ucm)]);
   console.log(
-    `Extractor: generated UCM of ${ucmMb.toFixed(2)} MB, ${extracted.ulds.length} ULDs ` +
-      "(11 runs each, in turns)",
-  );
-  console.log(row(["measure", "median MB/s", "ms", "best MB/s", "ms"], w));
-  for (const [name, t] of [["bare line scan", ucmScan], ["UCM extract", extract]] as const) {
-    console.log(
-      row([
-        name,
-        (ucmMb / t.median).toFixed(1),
-        (t.median * 1000).toFixed(1),
-        (ucmMb / t.best).toFixed(1),
-        (t.best * 1000).toFixed(1),
-      ], w),
-    );
-  }
-  const uRatio = turnRatio(ucmScan, extract);
-  const uBest = ucmScan.best / extract.best;
-  console.log(
-    `extract / line scan speed ratio: median ${uRatio.toFixed(2)} (turn by turn; of the median ` +
-      `times ${(ucmScan.median / extract.median).toFixed(2)}), best ${uBest.toFixed(2)} ` +
-      `(bar: at least 0.33 on the median and the best) ${
-        uRatio >= 1 / 3 && uBest >= 1 / 3 ? "PASS" : "FAIL"
-      }`,
-  );
-  console.log(
-    `peak memory during extract (heap and typed arrays): ${(ucmHeap / MB).toFixed(1)} MB = ` +
-      `${(ucmHeap / ucm.length).toFixed(2)}x the input`,
+    `for the record (no longer a bar): a generated 5 MB UCM, ${extract.median * 1000 | 0} ms ` +
+      `median = ${(ucmMb / extract.median).toFixed(1)} MB/s, ${
+        turnRatio(ucmScan, extract).toFixed(2)
+      } of a bare line scan's speed (turn by turn; the old bar was 0.33)`,
   );
 
   console.log("");

@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { type CliHost, runCli, USAGE } from "./cli_run.ts";
 import { convertFfm } from "./ffm_convert.ts";
 import { sample } from "./test_support/samples.ts";
+import { THROUGH_FLIGHT } from "./test_support/traffic.ts";
+import { extractUlds } from "./uld_extractor.ts";
 
 const files: Record<string, string> = {
   "ffm-03.txt": sample("ffm-03.txt"),
@@ -12,6 +14,7 @@ const files: Record<string, string> = {
   "uws.txt": "MS985/22.CAI.FINAL\n-PMC12345MS/JFK/1250A/C.RFL\n-AKE11111MS/JFK/300A/C\n",
   "ntm.txt": "NTM\nMS985/22NOV CAI\nPMC12345MS RFL\n",
   "ucm-01.txt": sample("ucm-01.txt"),
+  "three.txt": THROUGH_FLIGHT,
   "uws-01.txt": sample("uws-01.txt"),
   "-": sample("ffm-01.txt"),
 };
@@ -138,6 +141,41 @@ describe("cargo uld", () => {
       stdout: "",
       stderr: "Please enter at least one rented code.\n",
     });
+  });
+
+  it("several messages in one file: each message, merged lists with their message, conflicts, balance", async () => {
+    const out = await runCli(["uld", "three.txt"], host());
+    expect(out.code).toBe(0);
+    expect(out.stderr).toBe("");
+    const text = out.stdout;
+    expect(text).toContain(
+      "Messages\n" +
+        "#  TYPE  FLIGHT  DATE     REG    STATION  MOVEMENT          ULDS\n" +
+        "1  UCM   MS985   22NOV    SUGDM  CAI      Inbound/Outbound     5\n" +
+        "2  UCM   MS985   22NOV    SUGDM  CAI      Outbound             5\n" +
+        "3  CPM   MS985   22NOV26  SUGDM  CAI      Outbound             5\n",
+    );
+    // titled by the owner code in use, with the message of each row and every flag
+    expect(text).toContain("MS ULD List (9)\nULD         B/C/X  Dest. MSG  FLAGS\n");
+    expect(text).toContain("PKC11111MS  K      JFK   3    DUPLICATE LOAD-TYPE CONFLICT\n");
+    expect(text).toContain("Foreign ULD List (3)\n");
+    expect(text).toContain("PAG72801AGH C      JFK   2    DUPLICATE OWNER-3\n");
+    expect(text).toContain("MS             2      7      0      0      9\n");
+    expect(text).toContain(
+      "Conflicts (2)\n" +
+        "ULD         FIELD  READINGS\n" +
+        "AKE67890MS  B/C/X  X (msg 2, line 21) / E (msg 3, line 26)\n" +
+        "PKC11111MS  B/C/X  X (msg 2, line 22) / K (msg 3, line 29)\n",
+    );
+    expect(text).toContain(
+      "UCM Balance\n" +
+        "STATION  IN  OUT  OUT WITHOUT IN  ULDS OUT WITHOUT IN\n" +
+        "CAI       5    5               3  AKE67890MS PAG72801AGH PKC11111MS\n",
+    );
+    const json = await runCli(["uld", "three.txt", "--json"], host());
+    expect(JSON.parse(json.stdout)).toEqual(
+      JSON.parse(JSON.stringify(extractUlds(THROUGH_FLIGHT))),
+    );
   });
 
   it("exits 1 with the spec's text for a message of another kind", async () => {

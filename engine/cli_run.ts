@@ -2,7 +2,8 @@
 // so the same code runs under Deno (cli.ts) and in the tests.
 
 import { convertFfm } from "./ffm_convert.ts";
-import type { MatchResult, UldEntry, UldExtraction } from "./types.ts";
+import { uldReport } from "./cli_uld.ts";
+import type { MatchResult } from "./types.ts";
 import { extractUlds, parseRentedCodes } from "./uld_extractor.ts";
 import { matchUwsNtm } from "./uws_match.ts";
 
@@ -27,7 +28,8 @@ export const USAGE = `Usage: npm run cargo -- <command> [options]
   match UWS_FILE NTM_FILE [--json]
       Check a UWS against an NTM: green or red per ULD.
   uld FILE [--rented R7,C6,R9] [--json]
-      Sort the ULDs of a UCM, CPM or SCM into owned, rented and foreign lists.
+      Sort the ULDs of one or several UCM, CPM and SCM messages into owned, rented and foreign
+      lists; several messages also give each message, the conflicts and the UCM balance.
 
 FILE '-' reads standard input. --json prints the full result object.
 `;
@@ -90,71 +92,6 @@ function matchTable(result: MatchResult, color: boolean): string {
     line("SIDE", "ULD", "CODES", "RESULT"),
     ...rows.map((r) => line(r[0], r[1], r[2], paint(r[3]))),
   ].join("\n") + "\n";
-}
-
-function uldReport(r: UldExtraction, color: boolean): string {
-  const paint = (text: string, code: string) => (color ? `\x1b[${code}m${text}\x1b[0m` : text);
-  const out: string[] = [];
-  const detail = (name: string, value: string) => out.push(`${name.padEnd(14)}${value || "-"}`);
-  detail("Message", r.messageType);
-  detail("Flight", r.flightNumber);
-  detail("Registration", r.aircraftRegistration);
-  detail("Station", r.senderStation);
-  detail("Movement", r.movement);
-  detail("Owner code", r.ownerCode);
-  const lists: [string, UldEntry[]][] = [
-    [`${r.ownerCode} ULD List`, r.ulds.filter((u) => u.ownershipType === "Owned")],
-    ["Rented ULD List", r.ulds.filter((u) => u.ownershipType === "Rented")],
-    ["Foreign ULD List", r.ulds.filter((u) => u.ownershipType === "Foreign")],
-  ];
-  for (const [title, list] of lists) {
-    out.push(
-      "",
-      `${title} (${list.length})`,
-      `${"ULD".padEnd(12)}${"B/C/X".padEnd(7)}${"Dest.".padEnd(6)}FLAGS`,
-    );
-    for (const u of list) {
-      const flags = [
-        u.isDuplicate ? paint("DUPLICATE", "33") : "",
-        u.isFourDigit ? paint("4-DIGIT", "35") : "",
-        u.isValid ? "" : paint("INVALID", "31"),
-      ].filter((f) => f !== "").join(" ");
-      out.push(
-        `${u.uldNumber.padEnd(12)}${(u.loadType || "-").padEnd(7)}${
-          (u.destination || "-").padEnd(6)
-        }${flags}`.trimEnd(),
-      );
-    }
-  }
-  const s = r.statistics;
-  const rows: [string, { plt: number; ake: number; pla: number; others: number; total: number }][] =
-    [
-      [r.ownerCode, s.byOwnership.owned],
-      ["Rented", s.byOwnership.rented],
-      ["Foreign", s.byOwnership.foreign],
-      ["Total", s.categories],
-    ];
-  out.push(
-    "",
-    "ULD Type Summary",
-    `${"".padEnd(9)}${["PLT", "AKE", "PLA", "Others", "Total"].map((h) => h.padStart(7)).join("")}`,
-  );
-  for (const [name, c] of rows) {
-    out.push(
-      `${name.padEnd(9)}${
-        [c.plt, c.ake, c.pla, c.others, c.total].map((n) => String(n).padStart(7)).join("")
-      }`,
-    );
-  }
-  const unknown = r.ulds.filter((u) => u.ownershipType === "Unknown");
-  if (unknown.length > 0) {
-    out.push(
-      "",
-      `Not sorted (no readable owner): ${unknown.map((u) => u.uldNumber).join(" ")}`,
-    );
-  }
-  if (r.supplementaryInfo !== "") out.push("", `SI: ${r.supplementaryInfo}`);
-  return `${out.join("\n")}\n`;
 }
 
 /** `--json`: the whole result object; exit 1 with the error on stderr when it failed. */

@@ -2,6 +2,8 @@
 
 import assert from "node:assert/strict";
 import { convertFfm } from "./ffm_convert.ts";
+import { THROUGH_FLIGHT } from "./test_support/traffic.ts";
+import { extractUlds } from "./uld_extractor.ts";
 
 const SAMPLES = new URL("../../shared/samples/", import.meta.url);
 const CLI = new URL("./cli.ts", import.meta.url).pathname;
@@ -63,4 +65,13 @@ Deno.test("cargo exits 1 with the error on stderr", async () => {
   });
   const missing = await cargo(["ffm2uws", "/nonexistent/ffm.txt"]);
   assert.deepEqual(missing.code, 1);
+});
+
+Deno.test("cargo uld - --json reads several messages from stdin: the engine's result", async () => {
+  const out = await cargo(["uld", "-", "--json"], THROUGH_FLIGHT);
+  assert.deepEqual(out.code, 0);
+  const result = JSON.parse(out.stdout);
+  assert.deepEqual(result, JSON.parse(JSON.stringify(extractUlds(THROUGH_FLIGHT))));
+  assert.deepEqual(result.messages.length, 3);
+  assert.deepEqual(result.balance[0].outWithoutIn, ["AKE67890MS", "PAG72801AGH", "PKC11111MS"]);
 });

@@ -2,7 +2,7 @@
 
 import { convertFfm } from "./ffm_convert.ts";
 import { parseFfm } from "./ffm_parser.ts";
-import { extractUlds, parseRentedCodes } from "./uld_extractor.ts";
+import { extractUlds, extractUldTable, parseRentedCodes } from "./uld_extractor.ts";
 import { exportUlds } from "./uld_export.ts";
 import { matchUwsNtm } from "./uws_match.ts";
 import { referenceLists } from "./reference_data.ts";
@@ -13,6 +13,7 @@ export const engineApi = {
   parseFfm,
   matchUwsNtm,
   extractUlds,
+  extractUldTable,
   exportUlds,
   parseRentedCodes,
   referenceLists,

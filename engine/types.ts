@@ -100,7 +100,7 @@ export type Ownership = "Owned" | "Rented" | "Foreign" | "Unknown";
 /** Category of a ULD type: AKE, PLA, other pallets (PLT) and everything else. */
 export type UldCategory = "PLT" | "AKE" | "PLA" | "Others";
 
-/** One ULD found in a UCM, CPM or SCM (design 4.6), with where it stands in the message. */
+/** One ULD found in a UCM, CPM or SCM (design 4.6), with where it stands in the paste. */
 export interface UldEntry {
   uldNumber: string;
   /** Load type code (B, C, X, ...), '' when the message gives none. */
@@ -112,14 +112,26 @@ export interface UldEntry {
   position: string;
   ownershipType: Ownership;
   category: UldCategory;
+  /** The type is in the reference list or follows the IATA type structure (design 4.5). */
   isValid: boolean;
-  /** The same ULD number stands more than once in its ownership list. */
+  /** The same ULD number stands more than once in the paste (its list, or another message). */
   isDuplicate: boolean;
-  /** 1 for the first time the number stands in its list, 2 for the second, ... */
+  /** 1 for the first time the number stands in the paste, 2 for the second, ... */
   occurrenceNumber: number;
-  /** The serial part (4th character to two before the end) has exactly 4 characters. */
+  /** The serial has 4 characters (spec: the middle part of a 2-character-owner id is 4 long). */
   isFourDigit: boolean;
+  /** 1-based line of the pasted text. */
   line: number;
+  /** 0-based index of the message of the paste it stands in (0 for a single message). */
+  message: number;
+  /** The owner code has 3 letters (a handler's or lessor's), not an airline's 2 characters. */
+  hasThreeLetterOwner: boolean;
+  /** The load type is outside B, C, M, E, X, F, Q. */
+  isUnknownLoadType: boolean;
+  /** The same ULD number stands in another message of the paste. */
+  isInOtherMessage: boolean;
+  /** Another message of the same flight and direction reads its load type or destination otherwise. */
+  isConflict: boolean;
 }
 
 /** ULD counts per category. */
@@ -154,6 +166,53 @@ export interface ExtractorSettings {
   knownTypes?: readonly string[];
 }
 
+/** The details of one message of a paste (design 4.5: `messages` of a paste of several). */
+export interface UldMessageDetails {
+  /** The message was recognised as a UCM, CPM or SCM and read; else `error` says why not. */
+  ok: boolean;
+  error?: string;
+  messageType: "UCM" | "CPM" | "SCM" | "";
+  flightNumber: string;
+  /** The flight line's date as written (`19`, `19SEP`, `19SEP26`), '' when none. */
+  flightDate: string;
+  aircraftRegistration: string;
+  senderStation: string;
+  movement: string;
+  supplementaryInfo: string;
+  ownerCode: string;
+  /** 1-based lines of the paste the message spans (its envelope included). */
+  firstLine: number;
+  lastLine: number;
+  /** Its ULDs are rows firstRow .. firstRow + rowCount - 1 of `ulds` (or of the table). */
+  firstRow: number;
+  rowCount: number;
+  statistics: UldStatistics;
+}
+
+/** One way a message reads a conflicting ULD. */
+export interface UldReading {
+  message: number;
+  line: number;
+  value: string;
+}
+
+/** A ULD read differently by two messages of the same flight and direction, with every reading. */
+export interface UldConflict {
+  uldNumber: string;
+  field: "loadType" | "destination";
+  readings: UldReading[];
+}
+
+/** The UCM movements of one station across a paste (distinct listed ULD numbers). */
+export interface UldStationBalance {
+  /** The UCMs' sender station, '' when they name none. */
+  station: string;
+  in: number;
+  out: number;
+  /** The ULDs that went out without having come in, in the order of the paste. */
+  outWithoutIn: string[];
+}
+
 /** Result of a ULD extraction from a UCM, CPM or SCM (design 4.6). */
 export interface UldExtraction {
   ok: boolean;
@@ -171,4 +230,58 @@ export interface UldExtraction {
   ownerCode: string;
   ulds: UldEntry[];
   statistics: UldStatistics;
+  /** Several messages only: the details of each, in the order of the paste. */
+  messages?: UldMessageDetails[];
+  /** Several messages only: ULDs read differently by messages of the same flight. */
+  conflicts?: UldConflict[];
+  /** Several messages only: the UCM balance of each station. */
+  balance?: UldStationBalance[];
+}
+
+/**
+ * The ULDs of an extraction as columns (design 4.5, big pastes): typed arrays and one string
+ * table, so that 40,000 rows cross from the worker as a few buffers instead of 40,000 objects.
+ * Row i's text fields are `strings[column[i]]`; its flags are 1 or 0.
+ */
+export interface UldTable {
+  count: number;
+  /** The ULD numbers one after another: row i's is numbers.slice(numberEnd[i - 1] ?? 0, numberEnd[i]). */
+  numbers: string;
+  numberEnd: Uint32Array;
+  strings: string[];
+  loadType: Uint8Array;
+  destination: Uint32Array;
+  section: Uint8Array;
+  position: Uint32Array;
+  ownershipType: Uint8Array;
+  category: Uint8Array;
+  message: Uint32Array;
+  line: Uint32Array;
+  occurrenceNumber: Uint32Array;
+  /** The next row with the same ULD number, -1 after the last. */
+  nextSame: Int32Array;
+  /** The first row with the same ULD number (the row itself for a first occurrence). */
+  firstSame: Int32Array;
+  isValid: Uint8Array;
+  isDuplicate: Uint8Array;
+  isFourDigit: Uint8Array;
+  hasThreeLetterOwner: Uint8Array;
+  isUnknownLoadType: Uint8Array;
+  isInOtherMessage: Uint8Array;
+  isConflict: Uint8Array;
+}
+
+/** A station's UCM balance in a table result: the units out without in as row numbers. */
+export interface UldTableBalance extends Omit<UldStationBalance, "outWithoutIn"> {
+  /** The first row of each ULD number that went out without having come in. */
+  outWithoutInRows: Uint32Array;
+}
+
+/** An extraction with its ULDs as a table, and always its messages, conflicts and balance. */
+export interface UldTableResult
+  extends Omit<UldExtraction, "ulds" | "messages" | "conflicts" | "balance"> {
+  rows: UldTable;
+  messages: UldMessageDetails[];
+  conflicts: UldConflict[];
+  balance: UldTableBalance[];
 }

@@ -1,7 +1,8 @@
 // Exports of an extraction: the spec's CSV columns, sorting, grouping and formats.
 
 import { describe, expect, it } from "vitest";
-import { extractUlds } from "./uld_extractor.ts";
+import { THROUGH_FLIGHT } from "./test_support/traffic.ts";
+import { extractUlds, extractUldTable } from "./uld_extractor.ts";
 import { exportUlds } from "./uld_export.ts";
 
 const result = extractUlds(
@@ -81,5 +82,79 @@ describe("exportUlds", () => {
     const odd = { ...result, ulds: [{ ...result.ulds[0], destination: 'J,"K' }] };
     const out = exportUlds(odd, "csv");
     expect(out.ok && out.content.split("\r\n")[1]).toBe('AKE12345MS,B,"J,""K",Owned,AKE,,Yes,Yes');
+  });
+});
+
+describe("exports of several messages", () => {
+  const several = extractUlds(THROUGH_FLIGHT);
+
+  it("csv: the spec's columns, then each row's message and flight", () => {
+    const out = exportUlds(several, "csv");
+    expect(out.ok).toBe(true);
+    if (!out.ok) return;
+    const lines = out.content.replace(/^\ufeff/, "").trimEnd().split("\r\n");
+    expect(lines[0]).toBe(
+      "ULD Number,Load Type,Destination,Ownership,Category,Section,Valid,Duplicate,Message,Flight",
+    );
+    expect(lines).toHaveLength(16);
+    expect(lines[1]).toBe("AKE12345MS,B,,Owned,AKE,IN,Yes,Yes,1,MS985");
+    expect(lines[15]).toBe("PKC11111MS,K,JFK,Owned,PLT,,Yes,Yes,3,MS985");
+  });
+
+  it("one message: its rows and details only, the spec's columns", () => {
+    const out = exportUlds(extractUldTable(THROUGH_FLIGHT), "csv", { message: 2 });
+    expect(out.ok && out.content.replace(/^\ufeff/, "").trimEnd().split("\r\n")).toEqual([
+      "ULD Number,Load Type,Destination,Ownership,Category,Section,Valid,Duplicate",
+      "AKE12345MS,B,JFK,Owned,AKE,,Yes,Yes",
+      "AKE67890MS,E,JFK,Owned,AKE,,Yes,Yes",
+      "PMC34567R7,C,JFK,Rented,PLT,,Yes,Yes",
+      "PAG72801AGH,C,JFK,Foreign,PLT,,Yes,Yes",
+      "PKC11111MS,K,JFK,Owned,PLT,,Yes,Yes",
+    ]);
+    const json = exportUlds(several, "json", { message: 2 });
+    expect(json.ok && JSON.parse(json.content)).toMatchObject({
+      messageType: "CPM",
+      supplementaryInfo: "NIL",
+      statistics: { owned: 3, rented: 1, foreign: 1 },
+    });
+    expect(exportUlds(several, "csv", { message: 7 })).toEqual({
+      ok: false,
+      error: "No message 7 in this extraction",
+    });
+  });
+
+  it("json and text carry the messages, the conflicts and the balance", () => {
+    const json = exportUlds(several, "json");
+    const body = json.ok ? JSON.parse(json.content) : null;
+    expect(body.messages).toHaveLength(3);
+    expect(body.conflicts.map((c: { uldNumber: string }) => c.uldNumber)).toEqual([
+      "AKE67890MS",
+      "PKC11111MS",
+    ]);
+    expect(body.balance[0]).toEqual({
+      station: "CAI",
+      in: 5,
+      out: 5,
+      outWithoutIn: ["AKE67890MS", "PAG72801AGH", "PKC11111MS"],
+    });
+    const text = exportUlds(several, "text");
+    expect(text.ok).toBe(true);
+    if (!text.ok) return;
+    expect(text.content).toContain("Messages: 3");
+    expect(text.content).toContain(
+      "CONFLICT AKE67890MS loadType: X (#2, line 21) / E (#3, line 26)",
+    );
+    expect(text.content).toContain(
+      "Balance CAI: in 5, out 5, out without in 3 (AKE67890MS PAG72801AGH PKC11111MS)",
+    );
+    expect(text.content).toMatch(/PAG72801AGH C {4}JFK {3}Foreign {2}PLT {5}DUPLICATE OWNER-3 +#2/);
+  });
+
+  it("a pasted number that starts like a formula is neutralised in the CSV", () => {
+    const r = extractUlds("UCM\nMS985/22.SUGDM.CAI\nIN\n.=HYPERLINK(1)MS\n.AKE12345MS");
+    const out = exportUlds(r, "csv");
+    expect(out.ok && out.content.split("\r\n")[1]).toBe(
+      "'=HYPERLINK(1)MS,,,Unknown,Others,IN,No,No",
+    );
   });
 });

@@ -4,7 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { sample } from "./test_support/samples.ts";
 import type { UldEntry } from "./types.ts";
-import { extractUlds, isFourDigitNumber, parseRentedCodes } from "./uld_extractor.ts";
+import { extractUlds, parseRentedCodes } from "./uld_extractor.ts";
+import { isFourDigitNumber } from "./uld_ids.ts";
 
 /** [number, load type, destination, section or position, ownership, flags] of each entry. */
 const rows = (ulds: readonly UldEntry[]) =>
@@ -64,7 +65,8 @@ describe("shared samples", () => {
     expect(r.warnings).toEqual([
       {
         line: 10,
-        message: "PAJ3425: not a ULD number (type + 4-5 digit serial + 2-character owner)",
+        message:
+          "PAJ3425: not a ULD number (type + 4-5 digit serial + 2-character or 3-letter owner)",
       },
       { line: 11, message: "AKE2993PK: load type B written in the destination field" },
     ]);
@@ -169,14 +171,16 @@ describe("shared samples", () => {
       ["PAJ0822PK", "", "", "", "Foreign", "4d"],
       ["P1G7882LH", "", "", "", "Foreign", "4d"],
       ["P1G7081PK", "", "", "", "Foreign", "4d"],
-      ["P1G2241ABA", "", "", "", "Unknown", "invalid"],
+      ["P1G2241ABA", "", "", "", "Foreign", "4d"], // a 3-letter owner: listed, flagged
     ]);
-    expect(r.warnings).toEqual([{
-      line: 8,
-      message: "P1G2241ABA: owner ABA has 3 characters; ULD owner codes have 2",
-    }]);
+    expect(r.ulds.filter((u) => u.hasThreeLetterOwner).map((u) => u.uldNumber)).toEqual([
+      "P1G2241ABA",
+    ]);
+    expect(r.warnings).toEqual([]);
+    expect(r.statistics).toMatchObject({ owned: 0, rented: 0, foreign: 10, total: 10 });
+    expect(r.statistics.categories).toEqual({ plt: 5, ake: 3, pla: 0, others: 2, total: 10 });
     const pk = extractUlds(sample("scm-01.txt"), { rentedCodes: ["PK"] });
-    expect(pk.statistics).toMatchObject({ owned: 0, rented: 6, foreign: 3, total: 9 });
+    expect(pk.statistics).toMatchObject({ owned: 0, rented: 6, foreign: 4, total: 10 });
   });
 
   it("refuses messages that are not UCM, CPM or SCM", () => {
@@ -242,7 +246,7 @@ describe("ownership", () => {
     expect(two.ulds.every((u) => !u.isDuplicate)).toBe(true);
   });
 
-  it("knows the types of the reference list and flags unknown types as invalid", () => {
+  it("knows the types of the reference list and flags unknown types as invalid, still listed", () => {
     const text = "UCM\nMS985/22.SUGDM.CAI\nIN\n.XYZ12345MS.AKE12345MS";
     const r = extractUlds(text);
     expect(r.ulds.map((u) => [u.uldNumber, u.isValid, u.ownershipType])).toEqual([
@@ -250,7 +254,9 @@ describe("ownership", () => {
       ["AKE12345MS", true, "Owned"],
     ]);
     expect(r.warnings).toEqual([{ line: 4, message: "XYZ12345MS: unknown ULD type XYZ" }]);
-    expect(extractUlds(text, { knownTypes: ["xyz"] }).statistics.owned).toBe(2);
+    // the list shows both, so its count does too
+    expect(r.statistics.owned).toBe(2);
+    expect(extractUlds(text, { knownTypes: ["xyz"] }).ulds.every((u) => u.isValid)).toBe(true);
   });
 });
 
@@ -319,9 +325,10 @@ describe("spec texts", () => {
       error: "Please enter at least one rented code.",
     });
     expect(parseRentedCodes("r7, C6 ,R9,r7")).toEqual({ ok: true, codes: ["R7", "C6", "R9"] });
-    expect(parseRentedCodes("R7,XYZ")).toEqual({
+    expect(parseRentedCodes("R7,agh")).toEqual({ ok: true, codes: ["R7", "AGH"] });
+    expect(parseRentedCodes("R7,X1Z")).toEqual({
       ok: false,
-      error: "Rented code XYZ is not a 2-character owner code (e.g. R7)",
+      error: "Rented code X1Z is not an owner code (2 characters such as R7, or 3 letters)",
     });
   });
 

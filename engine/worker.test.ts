@@ -13,7 +13,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-it("answers convertFfm, matchUwsNtm, extractUlds and exportUlds through Comlink with cloned plain results", async () => {
+it("answers convertFfm, matchUwsNtm, extractUlds, extractUldTable and exportUlds through Comlink with cloned results", async () => {
   vi.stubGlobal("self", channel.port1);
   await import("./worker.ts");
   const engine = wrap<EngineApi>(channel.port2 as unknown as Parameters<typeof wrap>[0]);
@@ -26,4 +26,10 @@ it("answers convertFfm, matchUwsNtm, extractUlds and exportUlds through Comlink 
   expect(ulds.statistics.owned).toBe(5);
   const csv = await engine.exportUlds(ulds, "csv");
   expect(csv.ok).toBe(true);
+  // the extractor's table crosses as typed arrays and reads the same as the plain result
+  const table = await engine.extractUldTable(sample("ucm-03.txt"), { rentedCodes: ["R7"] });
+  expect(table.rows.isValid).toBeInstanceOf(Uint8Array);
+  expect(table.rows.numbers).toBe(ulds.ulds.map((u) => u.uldNumber).join(""));
+  const tableCsv = await engine.exportUlds(table, "csv");
+  expect(tableCsv).toEqual(csv);
 });

@@ -69,7 +69,10 @@ export function expectMatchShape(r: MatchResult): void {
   if (!r.ok) expect(r.error).toBe(r.message);
 }
 
-/** Asserts the extraction contract: entries, statistics that count the valid entries. */
+/**
+ * Asserts the extraction contract: entries, statistics that count the listed entries (the three
+ * lists: every entry with an owner), and for several messages their details, rows and counts.
+ */
 export function expectExtractionShape(r: UldExtraction): void {
   expect(typeof r.ok).toBe("boolean");
   expect(r.isValid).toBe(r.ok);
@@ -87,8 +90,8 @@ export function expectExtractionShape(r: UldExtraction): void {
   ) {
     expect(typeof r[k]).toBe("string");
   }
-  const valid = r.ulds.filter((u) => u.isValid && u.ownershipType !== "Unknown");
-  expect(r.statistics.total).toBe(valid.length);
+  const listed = r.ulds.filter((u) => u.ownershipType !== "Unknown");
+  expect(r.statistics.total).toBe(listed.length);
   expect(r.statistics.owned + r.statistics.rented + r.statistics.foreign).toBe(r.statistics.total);
   expect(r.statistics.categories.total).toBe(r.statistics.total);
   // one assertion for all entries: a 1 MB message holds 100,000 of them
@@ -96,9 +99,23 @@ export function expectExtractionShape(r: UldExtraction): void {
   const categories = new Set(["PLT", "AKE", "PLA", "Others"]);
   const bad = r.ulds.find((u) =>
     !owners.has(u.ownershipType) || !categories.has(u.category) || !(u.occurrenceNumber >= 1) ||
-    typeof u.uldNumber !== "string" || typeof u.isDuplicate !== "boolean"
+    typeof u.uldNumber !== "string" || typeof u.isDuplicate !== "boolean" ||
+    (u.isInOtherMessage && !u.isDuplicate) || (u.isConflict && !u.isInOtherMessage)
   );
   expect(bad).toBeUndefined();
+  if (r.messages !== undefined) {
+    expect(r.messages.length).toBeGreaterThan(1);
+    let row = 0;
+    let total = 0;
+    for (const m of r.messages) {
+      expect(m.firstRow).toBe(r.ok ? row : 0);
+      row += m.rowCount;
+      total += m.statistics.total;
+    }
+    expect(row).toBe(r.ulds.length);
+    expect(total).toBe(r.statistics.total);
+    expect(Array.isArray(r.conflicts) && Array.isArray(r.balance)).toBe(true);
+  }
   if (!r.ok) {
     expect(typeof r.error).toBe("string");
     expect(r.ulds).toEqual([]);

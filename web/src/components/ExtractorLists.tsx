@@ -1,105 +1,184 @@
-// The extractor's three lists (MS, Rented, Foreign) with their Copy buttons. Duplicates and
-// four-digit numbers are marked by colour and by a text flag, so the marks do not rest on colour.
+// The extractor's three lists (the owner code's, Rented, Foreign) of the message in view, with
+// their Copy buttons. Each draws only the rows in view; the marks are a colour and a word, so
+// they do not rest on colour: DUPLICATE, 4-DIGIT, INVALID (the spec's), OWNER-3, LOAD-TYPE and
+// CONFLICT (design 4.5).
 
-import { useMemo } from "react";
-import type { UldEntry } from "../../../engine/types.ts";
-import { type ListKind, listOf, LISTS, useExtractor } from "../stores/extractor.ts";
+import { useCallback, useMemo } from "react";
+import type { UldTable, UldTableResult } from "../../../engine/types.ts";
+import { listName, useExtractor } from "../stores/extractor.ts";
+import {
+  ALL,
+  type ListOwnership,
+  listRows,
+  listTitle,
+  numberAt,
+  OWNERSHIPS,
+  textAt,
+  viewOf,
+} from "../stores/extractor_rows.ts";
 import { ExtractorMessage } from "./ExtractorMessage.tsx";
+import { VirtualTable } from "./VirtualTable.tsx";
 
-/** Rows drawn per list: a 5 MB message holds tens of thousands; Copy and Export take them all. */
-const ROW_LIMIT = 1000;
+/**
+ * The marks of a row: its class, its word on the screen (a short one where the list is narrow),
+ * and what it means (read by screen readers and shown on hover).
+ */
+const FLAGS = [
+  {
+    column: "isConflict",
+    kind: "conflict",
+    word: "CONFLICT",
+    short: "CONF",
+    long: "read otherwise by another message of the flight",
+  },
+  {
+    column: "isValid",
+    kind: "invalid",
+    word: "INVALID",
+    short: "INV",
+    long: "an unknown ULD type",
+  },
+  {
+    column: "isDuplicate",
+    kind: "duplicate",
+    word: "DUPLICATE",
+    short: "DUP",
+    long: "the same ULD number more than once",
+  },
+  {
+    column: "isUnknownLoadType",
+    kind: "load",
+    word: "LOAD-TYPE",
+    short: "LOAD",
+    long: "a load type outside B, C, M, E, X, F, Q",
+  },
+  {
+    column: "hasThreeLetterOwner",
+    kind: "owner",
+    word: "OWNER-3",
+    short: "OWN3",
+    long: "a 3-letter owner code",
+  },
+  {
+    column: "isFourDigit",
+    kind: "four-digit",
+    word: "4-DIGIT",
+    short: "4D",
+    long: "a four-digit serial",
+  },
+] as const;
+
+/** The marks in the legend: the spec's three first. */
+const LEGEND = ["duplicate", "four-digit", "invalid", "owner", "load", "conflict"].map((k) =>
+  FLAGS.find((f) => f.kind === k)!
+);
+
+/** The marks row i has (INVALID when its type is not valid), the weightiest first. */
+function flagsOf(t: UldTable, i: number): (typeof FLAGS)[number][] {
+  return FLAGS.filter((f) => (f.column === "isValid" ? t.isValid[i] === 0 : t[f.column][i] === 1));
+}
 
 /** The three lists, in one column of the screen. */
 export function ExtractorLists() {
+  const result = useExtractor((s) => (s.result?.ok === true ? s.result : null));
+  const selected = useExtractor((s) => s.selected);
   return (
     <section className="section extractor-lists" aria-label="ULD lists">
-      {LISTS.map((l) => <UldList key={l.kind} kind={l.kind} title={l.title} />)}
+      {OWNERSHIPS.map((o) => <UldList key={o} ownership={o} result={result} selected={selected} />)}
       <p className="notice extractor-legend">
-        <Flag kind="duplicate" /> the same ULD number more than once · <Flag kind="four-digit" />
-        {" "}
-        a four-digit serial · <Flag kind="invalid" /> an unknown ULD type
+        {LEGEND.map((f) => (
+          <span key={f.kind}>
+            <span className={`extractor-flag ${f.kind}`} aria-hidden="true">{f.word}</span>{" "}
+            <span className="extractor-flag-short">({f.short})</span> {f.long}
+            {" "}
+          </span>
+        ))}
       </p>
     </section>
   );
 }
 
-const FLAGS = {
-  duplicate: { short: "DUP", long: "duplicate" },
-  "four-digit": { short: "4D", long: "four-digit number" },
-  invalid: { short: "INV", long: "invalid ULD number" },
-} as const;
-
-function Flag(props: { kind: keyof typeof FLAGS }) {
-  const flag = FLAGS[props.kind];
-  return (
-    <span className={`extractor-flag ${props.kind}`} title={flag.long}>
-      <span aria-hidden="true">{flag.short}</span>
-      <span className="extractor-sr-only">{flag.long}</span>
-    </span>
-  );
-}
-
-function rowClass(u: UldEntry): string | undefined {
-  const names = [
-    u.isDuplicate ? "duplicate" : "",
-    u.isFourDigit ? "four-digit" : "",
-    u.isValid ? "" : "invalid",
-  ].filter((n) => n !== "");
-  return names.length > 0 ? names.join(" ") : undefined;
-}
-
-function UldList(props: { kind: ListKind; title: string }) {
-  const result = useExtractor((s) => s.result);
+function UldList(
+  props: { ownership: ListOwnership; result: UldTableResult | null; selected: number },
+) {
+  const { ownership, result, selected } = props;
   const copyList = useExtractor((s) => s.copyList);
-  const ulds = useMemo(() => listOf(result, props.kind), [result, props.kind]);
-  const id = `extractor-list-${props.kind.toLowerCase()}`;
-  const shown = ulds.length > ROW_LIMIT ? ulds.slice(0, ROW_LIMIT) : ulds;
+  const rows = useMemo(
+    () => (result === null ? new Uint32Array(0) : listRows(result, selected, ownership)),
+    [result, selected, ownership],
+  );
+  const label = result === null
+    ? listName(null, ALL, ownership)
+    : viewOf(result, selected).ownerLabel;
+  const title = listTitle(ownership, ownership === "Owned" ? label : ownership);
+  const several = result !== null && result.messages.length > 1 && selected === ALL;
+  const id = `extractor-list-${ownership.toLowerCase()}`;
+  const columns = several
+    ? ["ULD", "B/C/X", "Dest.", "Msg", "Flags"]
+    : ["ULD", "B/C/X", "Dest.", "Flags"];
+
+  const cells = useCallback((k: number) => {
+    if (result === null) return null;
+    const t = result.rows;
+    const i = rows[k];
+    // a conflict is a duplicate in another message: its mark says both, so DUPLICATE stands aside
+    const all = flagsOf(t, i);
+    const flags = t.isConflict[i] === 1 ? all.filter((f) => f.kind !== "duplicate") : all;
+    return (
+      <>
+        <td>
+          <span className="extractor-uld">{numberAt(t, i)}</span>
+        </td>
+        <td>{textAt(t, "loadType", i)}</td>
+        <td>{textAt(t, "destination", i)}</td>
+        {several && <td>{t.message[i] + 1}</td>}
+        <td
+          className={flags.length > 2 ? "many" : undefined}
+          title={all.map((f) => f.long).join("; ") || undefined}
+        >
+          {flags.map((f) => (
+            <span key={f.kind} className={`extractor-flag ${f.kind}`}>
+              <span className="wide" aria-hidden="true">{f.word}</span>
+              <span className="narrow" aria-hidden="true">{f.short}</span>
+              <span className="extractor-sr-only">{f.long}</span>
+            </span>
+          ))}
+        </td>
+      </>
+    );
+  }, [result, rows, several]);
+
+  const rowClass = useCallback((k: number) => {
+    if (result === null) return undefined;
+    return flagsOf(result.rows, rows[k]).map((f) => f.kind).join(" ") || undefined;
+  }, [result, rows]);
+
   return (
     <div className="extractor-list">
       <div className="extractor-list-head">
         <h2 id={id}>
-          {props.title} <span className="extractor-count">({ulds.length})</span>
+          {title} <span className="extractor-count">({rows.length.toLocaleString("en")})</span>
         </h2>
         <button
           type="button"
-          aria-label={`Copy ${props.title}`}
-          onClick={() => void copyList(props.kind)}
+          aria-label={`Copy ${title}`}
+          onClick={() => void copyList(ownership)}
         >
           Copy
         </button>
       </div>
-      <div className="extractor-scroll">
-        <table className="extractor-table" aria-labelledby={id}>
-          <thead>
-            <tr>
-              <th scope="col">ULD</th>
-              <th scope="col">B/C/X</th>
-              <th scope="col">Dest.</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((u, i) => (
-              <tr key={i} className={rowClass(u)}>
-                <td>
-                  <span className="extractor-uld">{u.uldNumber}</span>
-                  {u.isDuplicate && <Flag kind="duplicate" />}
-                  {u.isFourDigit && <Flag kind="four-digit" />}
-                  {!u.isValid && <Flag kind="invalid" />}
-                </td>
-                <td>{u.loadType}</td>
-                <td>{u.destination}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {ulds.length === 0 && <p className="notice">No ULDs</p>}
-      {ulds.length > ROW_LIMIT && (
-        <p className="notice">
-          Showing the first {ROW_LIMIT} of {ulds.length}; Copy and Export take all of them.
-        </p>
-      )}
-      <ExtractorMessage source={props.kind} />
+      <VirtualTable
+        labelledBy={id}
+        regionLabel={`${title}, ${rows.length} rows`}
+        columns={columns}
+        rowCount={rows.length}
+        rows={rows}
+        cells={cells}
+        rowClass={rowClass}
+        className={`extractor-table${several ? " with-message" : ""}`}
+      />
+      {rows.length === 0 && <p className="notice">No ULDs</p>}
+      <ExtractorMessage source={ownership} />
     </div>
   );
 }

@@ -1,14 +1,17 @@
-// The ULD Extractor (spec 2.3): a pasted UCM, CPM or SCM goes to the engine worker, which sorts
-// its ULDs into the owned (MS), rented and foreign lists; the screen shows the message details,
-// the ULD Type Summary, the SI, the three lists with Copy, the export, and the Settings tab.
+// The ULD Extractor (spec 2.3, design 4.5): a paste of one or several UCM, CPM and SCM messages
+// goes to the engine worker, which sorts their ULDs into the owned (by each flight's airline),
+// rented and foreign lists; the screen shows the message selector, the details, the ULD Type
+// Summary, the SI, the three lists with Copy, the export, for several messages the UCM balance
+// and the conflicts, and the Settings tab.
 
 import { useEffect, useMemo, useState } from "react";
 import type { EngineWarning } from "../../../engine/types.ts";
 import { useConnectivity } from "../stores/connectivity.ts";
-import { EXTRACTOR_TEXTS, listOf, useExtractor } from "../stores/extractor.ts";
+import { useExtractor } from "../stores/extractor.ts";
 import { RequireApp } from "./AccessDenied.tsx";
 import { useSlow } from "./progress.ts";
-import { ExtractorExport } from "./ExtractorExport.tsx";
+import { ExtractorCross } from "./ExtractorCross.tsx";
+import { ExtractorDetails } from "./ExtractorDetails.tsx";
 import { ExtractorLists } from "./ExtractorLists.tsx";
 import { ExtractorMessage } from "./ExtractorMessage.tsx";
 import { ExtractorSettings } from "./ExtractorSettings.tsx";
@@ -69,8 +72,9 @@ function Extractor() {
       >
         <div className="extractor-grid">
           <InputColumn />
-          <DetailsColumn />
+          <ExtractorDetails />
           <ExtractorLists />
+          <ExtractorCross />
         </div>
       </div>
       <div
@@ -83,6 +87,9 @@ function Extractor() {
     </Frame>
   );
 }
+
+/** Warnings drawn: a paste of junk can give one a line. */
+const WARNINGS_SHOWN = 200;
 
 // one empty list for every render: a selector that returned a new [] would never settle
 const NO_WARNINGS: readonly EngineWarning[] = [];
@@ -132,119 +139,22 @@ function InputColumn() {
       {slow && <progress className="progress" aria-label="Extracting">Extracting…</progress>}
       <ExtractorMessage source="run" />
       {warnings.length > 0 && (
-        <details className="warnings" open>
-          <summary>{warnings.length} warning{warnings.length === 1 ? "" : "s"}</summary>
+        <details className="warnings" open={warnings.length <= 20}>
+          <summary>
+            {warnings.length.toLocaleString("en")} warning{warnings.length === 1 ? "" : "s"}
+          </summary>
           <ul>
-            {warnings.map((w, i) => (
+            {warnings.slice(0, WARNINGS_SHOWN).map((w, i) => (
               <li key={i}>{w.line > 0 ? `Line ${w.line}: ` : ""}{w.message}</li>
             ))}
           </ul>
+          {warnings.length > WARNINGS_SHOWN && (
+            <p className="notice">
+              The first {WARNINGS_SHOWN} are shown; the export in text names each ULD's marks.
+            </p>
+          )}
         </details>
       )}
     </section>
-  );
-}
-
-const SUMMARY_COLUMNS = [
-  ["PLT", "plt"],
-  ["AKE", "ake"],
-  ["PLA", "pla"],
-  ["Others", "others"],
-  ["Total", "total"],
-] as const;
-
-function DetailsColumn() {
-  const result = useExtractor((s) => s.result);
-  const ownerSetting = useExtractor((s) => s.settings.ownerCode);
-  const ok = result?.ok === true;
-  const stats = ok ? result.statistics : null;
-  const unsorted = ok ? result.ulds.filter((u) => u.ownershipType === "Unknown") : [];
-  const found = ok
-    ? listOf(result, "MS").length + listOf(result, "Rented").length +
-      listOf(result, "Foreign").length
-    : 0;
-  const rows = [
-    [ok ? result.ownerCode : ownerSetting, stats?.byOwnership.owned],
-    ["Rented", stats?.byOwnership.rented],
-    ["Foreign", stats?.byOwnership.foreign],
-    ["Total", stats?.categories],
-  ] as const;
-
-  return (
-    <div className="section">
-      <section aria-labelledby="extractor-details-title">
-        <h2 id="extractor-details-title">Message Details</h2>
-        <div className="extractor-box">
-          {result === null
-            ? <p className="notice">Run a message to see its details.</p>
-            : !ok || found === 0
-            ? <p className="error">{EXTRACTOR_TEXTS.noUlds}</p>
-            : (
-              <dl className="extractor-details">
-                {([
-                  ["Message type", result.messageType],
-                  ["Flight", result.flightNumber],
-                  ["Registration", result.aircraftRegistration],
-                  ["Sender station", result.senderStation],
-                  ["Movement", result.movement],
-                  ["Owner code", result.ownerCode],
-                  [
-                    "ULDs",
-                    `${stats!.total} (owned ${stats!.owned}, rented ${stats!.rented}, foreign ${
-                      stats!.foreign
-                    })`,
-                  ],
-                  ...(unsorted.length > 0
-                    ? [[
-                      "Not sorted",
-                      `${unsorted.map((u) => u.uldNumber).join(" ")} (no readable owner)`,
-                    ]]
-                    : []),
-                ] as [string, string][]).map(([label, value]) => (
-                  <div key={label}>
-                    <dt>{label}</dt>
-                    <dd>{value || "-"}</dd>
-                  </div>
-                ))}
-              </dl>
-            )}
-        </div>
-      </section>
-      <section aria-labelledby="extractor-summary-title">
-        <h2 id="extractor-summary-title">ULD Type Summary</h2>
-        <div className="extractor-scroll">
-          <table
-            className="extractor-table extractor-summary"
-            aria-labelledby="extractor-summary-title"
-          >
-            <thead>
-              <tr>
-                <td></td>
-                {SUMMARY_COLUMNS.map(([label]) => <th key={label} scope="col">{label}</th>)}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map(([label, counts], i) => (
-                <tr key={i} className={label === "Total" ? "total" : undefined}>
-                  <th scope="row">{label || "MS"}</th>
-                  {SUMMARY_COLUMNS.map(([column, key]) => <td key={column}>{counts?.[key] ?? 0}
-                  </td>)}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
-      <label>
-        SI (supplementary information)
-        <textarea
-          className="message short"
-          readOnly
-          value={ok ? result.supplementaryInfo : ""}
-          spellCheck={false}
-        />
-      </label>
-      <ExtractorExport />
-    </div>
   );
 }

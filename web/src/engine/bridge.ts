@@ -1,32 +1,84 @@
-// The engine bridge: the one owner of the engine worker. It starts the worker on first use, talks
-// to it through Comlink with the engine's types, starts a new one after a crash, and cancels a
-// run still going when a new run of the same kind starts (the old worker is stopped).
+// The engine bridge: the one owner of the engine worker (design 6; squoosh's worker bridge is the
+// model). It starts the worker on first use and talks to it through Comlink with the engine's
+// types. A new run of a kind cancels the run of that kind still going: its caller gets null at
+// once, and since a worker cannot stop a function midway, the worker that runs it is ended, right
+// away when nothing else runs there, else once the runs of other kinds on it have finished (new
+// runs go to a fresh worker meanwhile). A worker idle for a minute is stopped; a crashed one is
+// replaced on the next run, and the runs it held are told to try again.
 
 import { type Remote, wrap } from "comlink";
 import type { EngineApi } from "../../../engine/engine_api.ts";
 
-let worker: Worker | null = null;
-let remote: Remote<EngineApi> | null = null;
-// settles when the worker is stopped, so that runs of other kinds on it end instead of hanging
-let stopped: Promise<never> = new Promise(() => {});
-let stopWaiting: (reason: Error) => void = () => {};
-const busy = new Map<string, number>();
-let sequence = 0;
+/** A worker with no run for this long is stopped (its memory given back); the next run starts one. */
+export const IDLE_MS = 60_000;
+/** What the runs of a crashed worker are told. */
+export const RESTARTED = "The engine was restarted; please try again";
 
-function start(): Remote<EngineApi> {
-  worker = new Worker(new URL("../../../engine/worker.ts", import.meta.url), { type: "module" });
-  worker.addEventListener("error", () => stop()); // the next run starts a fresh worker
-  remote = wrap<EngineApi>(worker);
-  stopped = new Promise<never>((_, reject) => (stopWaiting = reject));
-  stopped.catch(() => {});
-  return remote;
+interface Slot {
+  worker: Worker;
+  remote: Remote<EngineApi>;
+  /** Runs on this worker whose caller still waits for them. */
+  live: number;
+  /** No new runs come here: it ends when its live runs have. */
+  retired: boolean;
+  /** Rejects when the worker crashes, so that its runs end instead of hanging. */
+  crashed: Promise<never>;
+  crash: (reason: Error) => void;
 }
 
-function stop(): void {
-  worker?.terminate();
-  worker = null;
-  remote = null;
-  stopWaiting(new Error("The engine was restarted; please try again"));
+interface Run {
+  slot: Slot;
+  /** Ends the wait of the run's caller with null. */
+  cancel: () => void;
+}
+
+const CANCELLED = Symbol("cancelled");
+
+let current: Slot | null = null;
+let idleTimer: ReturnType<typeof setTimeout> | undefined;
+const latest = new Map<string, Run>();
+
+function start(): Slot {
+  const worker = new Worker(new URL("../../../engine/worker.ts", import.meta.url), {
+    type: "module",
+  });
+  let crash: (reason: Error) => void = () => {};
+  const crashed = new Promise<never>((_, reject) => (crash = reject));
+  crashed.catch(() => {});
+  const slot: Slot = {
+    worker,
+    remote: wrap<EngineApi>(worker),
+    live: 0,
+    retired: false,
+    crashed,
+    crash,
+  };
+  worker.addEventListener("error", () => {
+    slot.crash(new Error(RESTARTED));
+    stop(slot);
+  });
+  return slot;
+}
+
+function stop(slot: Slot): void {
+  slot.worker.terminate();
+  slot.retired = true;
+  if (current === slot) {
+    current = null;
+    clearTimeout(idleTimer);
+  }
+}
+
+/** After a run left a worker: end a retired one that is done, or let an idle one time out. */
+function settle(slot: Slot): void {
+  if (slot.live > 0) return;
+  if (slot.retired) stop(slot);
+  else if (slot === current) {
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => {
+      if (current === slot && slot.live === 0) stop(slot);
+    }, IDLE_MS);
+  }
 }
 
 /** The result of a run, or null when a newer run of the same kind replaced it. */
@@ -34,18 +86,40 @@ export async function runEngine<T>(
   kind: string,
   task: (engine: Remote<EngineApi>) => Promise<T>,
 ): Promise<T | null> {
-  const id = ++sequence;
-  if (busy.size > 0 && busy.has(kind)) stop(); // cancel the stale run: its worker goes
-  busy.set(kind, id);
+  const stale = latest.get(kind);
+  if (stale !== undefined) {
+    latest.delete(kind);
+    stale.cancel();
+  }
+  clearTimeout(idleTimer);
+  const slot = current ?? (current = start());
+  let cancelWait: () => void = () => {};
+  const cancelled = new Promise<typeof CANCELLED>((done) => (cancelWait = () => done(CANCELLED)));
+  let waiting = true;
+  const leave = () => {
+    if (!waiting) return;
+    waiting = false;
+    slot.live--;
+  };
+  const run: Run = {
+    slot,
+    cancel: () => {
+      cancelWait();
+      leave();
+      // the worker still computes the stale run: end it, now or when its other runs are done
+      slot.retired = true;
+      if (current === slot) current = null;
+      settle(slot);
+    },
+  };
+  latest.set(kind, run);
+  slot.live++;
   try {
-    const engine = remote ?? start();
-    const result = await Promise.race([task(engine), stopped]);
-    return busy.get(kind) === id ? result : null;
-  } catch (err) {
-    if (busy.get(kind) !== id) return null;
-    stop();
-    throw err;
+    const result = await Promise.race([task(slot.remote), slot.crashed, cancelled]);
+    return result === CANCELLED ? null : result as T;
   } finally {
-    if (busy.get(kind) === id) busy.delete(kind);
+    leave();
+    if (latest.get(kind) === run) latest.delete(kind);
+    settle(slot);
   }
 }

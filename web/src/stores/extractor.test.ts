@@ -5,14 +5,15 @@ import "fake-indexeddb/auto";
 import { clear, get as idbGet, set as idbSet } from "idb-keyval";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { engineApi } from "../../../engine/engine_api.ts";
+import { THROUGH_FLIGHT } from "../../../engine/test_support/traffic.ts";
 import {
   DEFAULT_RENTED_CODES,
   exportFileName,
   EXTRACTOR_TEXTS,
-  resultText,
   SETTINGS_KEY,
   useExtractor,
 } from "./extractor.ts";
+import { ALL, listRows, numberAt, resultText, textAt } from "./extractor_rows.ts";
 
 const bridge = vi.hoisted(() => ({ fail: null as Error | null }));
 
@@ -68,10 +69,10 @@ describe("extractor settings", () => {
     expect(await idbGet(SETTINGS_KEY)).toBeUndefined();
     expect(useExtractor.getState().settings.rentedCodes).toEqual(DEFAULT_RENTED_CODES);
 
-    store.setRentedText("R7,ABC");
+    store.setRentedText("R7,A1C");
     await useExtractor.getState().saveSettings();
     expect(useExtractor.getState().settingsMessage?.text).toBe(
-      "Rented code ABC is not a 2-character owner code (e.g. R7)",
+      "Rented code A1C is not an owner code (2 characters such as R7, or 3 letters)",
     );
   });
 
@@ -113,14 +114,16 @@ describe("extractor settings", () => {
     expect(useExtractor.getState().settings.rentedCodes).toEqual(["R7", "C6", "R9"]);
   });
 
-  it("are the ones a run uses", async () => {
-    useExtractor.getState().setRentedText("AB");
+  it("are the ones a run uses, 3-letter codes too", async () => {
+    useExtractor.getState().setRentedText("AB, agh");
     await useExtractor.getState().saveSettings();
-    useExtractor.getState().setInput(CPM);
+    useExtractor.getState().setInput(CPM.replace("-BULK", "-13L/PAG72801AGH/JFK/100/C\n-BULK"));
     await useExtractor.getState().run();
-    const ulds = useExtractor.getState().result!.ulds;
-    expect(ulds.find((u) => u.uldNumber === "PMC1234AB")?.ownershipType).toBe("Rented");
-    expect(ulds.find((u) => u.uldNumber === "AKE12346R7")?.ownershipType).toBe("Foreign");
+    const result = useExtractor.getState().result!;
+    const numbers = (list: "Rented" | "Foreign") =>
+      Array.from(listRows(result, ALL, list), (i) => numberAt(result.rows, i));
+    expect(numbers("Rented")).toEqual(["PMC1234AB", "PAG72801AGH"]);
+    expect(numbers("Foreign")).toEqual(["AKE12346R7"]);
   });
 });
 
@@ -136,20 +139,45 @@ describe("extractor run", () => {
     expect(useExtractor.getState().result).toBeNull();
   });
 
-  it("fills the result and copies the three lists", async () => {
+  it("fills the result and copies the three lists, the first titled by the flight's airline", async () => {
     useExtractor.getState().setInput(CPM);
     await useExtractor.getState().run();
-    const { result, message, busy } = useExtractor.getState();
+    const { result, message, busy, selected } = useExtractor.getState();
     expect(busy).toBe(false);
+    expect(selected).toBe(ALL);
     expect(message).toEqual({ source: "run", ok: true, text: "Results copied to clipboard!" });
     expect(result?.statistics).toMatchObject({ owned: 2, rented: 1, foreign: 1, total: 4 });
     expect(clipboard).toEqual([
-      "MS ULD List (2)\nAKE12345BA\nAKE12345BA\n\nRented ULD List (1)\nAKE12346R7\n\n" +
+      "BA ULD List (2)\nAKE12345BA\nAKE12345BA\n\nRented ULD List (1)\nAKE12346R7\n\n" +
       "Foreign ULD List (1)\nPMC1234AB",
     ]);
-    expect(resultText(result!)).toBe(clipboard[0]);
-    expect(result!.ulds.filter((u) => u.isDuplicate)).toHaveLength(2);
-    expect(result!.ulds.find((u) => u.uldNumber === "PMC1234AB")?.isFourDigit).toBe(true);
+    expect(await resultText(result!, ALL)).toBe(clipboard[0]);
+    const t = result!.rows;
+    expect(Array.from(t.isDuplicate)).toEqual([1, 0, 0, 1]);
+    expect(t.isFourDigit[2]).toBe(1);
+    expect(numberAt(t, 2)).toBe("PMC1234AB");
+  });
+
+  it("several messages: merged lists copied, then one message in view", async () => {
+    useExtractor.getState().setInput(THROUGH_FLIGHT);
+    await useExtractor.getState().run();
+    const result = useExtractor.getState().result!;
+    expect(result.messages).toHaveLength(3);
+    expect(clipboard[0].split("\n\n").map((l) => l.split("\n")[0])).toEqual([
+      "MS ULD List (9)",
+      "Rented ULD List (3)",
+      "Foreign ULD List (3)",
+    ]);
+    useExtractor.getState().select(2);
+    await useExtractor.getState().copyList("Owned");
+    expect(clipboard.at(-1)).toBe("AKE12345MS\nAKE67890MS\nPKC11111MS");
+    expect(useExtractor.getState().message?.text).toBe("MS ULD list copied to clipboard (3).");
+    const file = await useExtractor.getState().exportFile("csv");
+    expect(file?.content.trimEnd().split("\r\n")).toHaveLength(6); // the CPM's five ULDs
+    useExtractor.getState().select(7); // no such message: back to all
+    expect(useExtractor.getState().selected).toBe(ALL);
+    const all = await useExtractor.getState().exportFile("csv");
+    expect(all?.content.split("\r\n")[0]).toMatch(/,Message,Flight$/);
   });
 
   it("says when the results could not be copied", async () => {
@@ -177,6 +205,22 @@ describe("extractor run", () => {
     expect(useExtractor.getState().busy).toBe(false);
   });
 
+  it("reads the table row by row as the engine's plain result does", async () => {
+    useExtractor.getState().setInput(THROUGH_FLIGHT);
+    await useExtractor.getState().run();
+    const t = useExtractor.getState().result!.rows;
+    const plain = engineApi.extractUlds(THROUGH_FLIGHT).ulds;
+    expect(Array.from({ length: t.count }, (_, i) => [
+      numberAt(t, i),
+      textAt(t, "loadType", i),
+      textAt(t, "destination", i),
+      textAt(t, "ownershipType", i),
+      t.message[i],
+    ])).toEqual(
+      plain.map((u) => [u.uldNumber, u.loadType, u.destination, u.ownershipType, u.message]),
+    );
+  });
+
   it("clears input, result and messages", async () => {
     useExtractor.getState().setInput(CPM);
     await useExtractor.getState().run();
@@ -192,10 +236,13 @@ describe("extractor run", () => {
 
 describe("extractor list copies and export", () => {
   it("copy one list, or say it is empty or could not be copied", async () => {
+    await useExtractor.getState().copyList("Owned");
+    expect(useExtractor.getState().message?.text).toBe("No MS ULDs to copy"); // before a run
     useExtractor.getState().setInput(CPM.replace("AKE12346R7", "AKE12346XX"));
     await useExtractor.getState().run();
-    await useExtractor.getState().copyList("MS");
+    await useExtractor.getState().copyList("Owned");
     expect(clipboard.at(-1)).toBe("AKE12345BA\nAKE12345BA");
+    expect(useExtractor.getState().message?.text).toBe("BA ULD list copied to clipboard (2).");
     await useExtractor.getState().copyList("Rented");
     expect(useExtractor.getState().message).toEqual({
       source: "Rented",
@@ -220,12 +267,7 @@ describe("extractor list copies and export", () => {
       "\ufeffULD Number,Load Type,Destination,Ownership,Category,Section,Valid,Duplicate",
     );
     expect(file?.content.split("\r\n")[1]).toMatch(/^AKE12345BA,/);
-    const result = useExtractor.getState().result!;
-    expect(exportFileName({ ...result, flightNumber: "PK719/720" }, "txt")).toBe(
-      "uld-extraction-PK719-720.txt",
-    );
-    expect(exportFileName({ ...result, flightNumber: "" }, "json")).toBe(
-      "uld-extraction-message.json",
-    );
+    expect(exportFileName("PK719/720", "txt")).toBe("uld-extraction-PK719-720.txt");
+    expect(exportFileName("", "json")).toBe("uld-extraction-message.json");
   });
 });

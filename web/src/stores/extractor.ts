@@ -1,33 +1,28 @@
-// The ULD Extractor's state: the pasted message, the last extraction (run in the engine worker,
-// never on the main thread), the messages of Run, Copy and Export, and the settings (owner code
-// and rented codes) kept in IndexedDB so that they hold across visits and offline.
+// The ULD Extractor's state: the pasted message(s), the last extraction (run in the engine
+// worker as a table, never on the main thread), the message in view (all, or one of several),
+// the messages of Run, Copy and Export, and the settings (owner code and rented codes) kept in
+// IndexedDB so that they hold across visits and offline.
 
 import { get as idbGet, set as idbSet } from "idb-keyval";
 import { create } from "zustand";
-import type { UldEntry, UldExtraction } from "../../../engine/types.ts";
+import type { UldTableResult } from "../../../engine/types.ts";
 import type { ExportResult, GroupKey, SortKey } from "../../../engine/uld_export.ts";
 import { runEngine } from "../engine/bridge.ts";
+import {
+  ALL,
+  type ListOwnership,
+  listRows,
+  listText,
+  resultText,
+  viewOf,
+} from "./extractor_rows.ts";
 import { useReference } from "./reference.ts";
-
-/** The three lists of the screen, named as the spec's messages name them. */
-export type ListKind = "MS" | "Rented" | "Foreign";
-
-/** The lists in screen order with the ownership each one holds. */
-export const LISTS: readonly {
-  kind: ListKind;
-  title: string;
-  ownership: UldEntry["ownershipType"];
-}[] = [
-  { kind: "MS", title: "MS ULD List", ownership: "Owned" },
-  { kind: "Rented", title: "Rented ULD List", ownership: "Rented" },
-  { kind: "Foreign", title: "Foreign ULD List", ownership: "Foreign" },
-];
 
 /** Export file formats the engine writes. */
 export type ExportFormat = "csv" | "json" | "text";
 
 /** Where a message belongs on the screen: next to Run, a list's Copy button, or the export. */
-export type MessageSource = "run" | ListKind | "export";
+export type MessageSource = "run" | ListOwnership | "export";
 
 /** A message of the screen. */
 export interface ExtractorMessage {
@@ -69,49 +64,44 @@ export const EXTRACTOR_TEXTS = {
   nothingToExport: "Run a message first: there is nothing to export yet.",
 } as const;
 
-/** The rented codes of the settings field: split by comma, trimmed, upper-cased, each 2 long. */
+/**
+ * The rented codes of the settings field: split by comma, trimmed, upper-cased, each an owner
+ * code of 2 characters or 3 letters (the engine's rule, parseRentedCodes).
+ */
 export function parseRentedText(
   text: string,
 ): { ok: true; codes: string[] } | { ok: false; error: string } {
   const codes = text.split(",").map((c) => c.trim().toUpperCase()).filter((c) => c !== "");
   if (codes.length === 0) return { ok: false, error: EXTRACTOR_TEXTS.noRented };
-  // the engine compares the last two characters of a ULD number: a longer code never matches
-  const bad = codes.find((c) => !/^[A-Z0-9]{2}$/.test(c));
+  const bad = codes.find((c) => !/^([A-Z0-9]{2}|[A-Z]{3})$/.test(c));
   if (bad !== undefined) {
-    return { ok: false, error: `Rented code ${bad} is not a 2-character owner code (e.g. R7)` };
+    return {
+      ok: false,
+      error: `Rented code ${bad} is not an owner code (2 characters such as R7, or 3 letters)`,
+    };
   }
   return { ok: true, codes: [...new Set(codes)] };
 }
 
-/** The ULDs of one list, in message order. */
-export function listOf(result: UldExtraction | null, kind: ListKind): UldEntry[] {
-  if (result === null || !result.ok) return [];
-  const ownership = LISTS.find((l) => l.kind === kind)!.ownership;
-  return result.ulds.filter((u) => u.ownershipType === ownership);
-}
-
-/**
- * What Run + Copy puts on the clipboard: the three lists, each under its title and count, one ULD
- * number a line (as each list's Copy gives it), so that it pastes into a mail or a load sheet.
- */
-export function resultText(result: UldExtraction): string {
-  return LISTS.map(({ kind, title }) => {
-    const ulds = listOf(result, kind).map((u) => u.uldNumber);
-    return [`${title} (${ulds.length})`, ...ulds].join("\n");
-  }).join("\n\n");
-}
-
-/** The export's file name: uld-extraction-{flight or 'message'}.{extension}. */
-export function exportFileName(result: UldExtraction, extension: string): string {
-  const flight = result.flightNumber.replace(/[^A-Za-z0-9-]+/g, "-").replace(/^-+|-+$/g, "");
+/** The export's file name: uld-extraction-{flight, or 'message' when none or several}.{extension}. */
+export function exportFileName(flightNumber: string, extension: string): string {
+  const flight = flightNumber.replace(/[^A-Za-z0-9-]+/g, "-").replace(/^-+|-+$/g, "");
   return `uld-extraction-${flight || "message"}.${extension}`;
+}
+
+/** How a list is named in the screen's messages: the owner code in use, Rented or Foreign. */
+export function listName(result: UldTableResult | null, message: number, list: ListOwnership) {
+  if (list !== "Owned") return list;
+  return result === null || !result.ok ? OWNER_CODE : viewOf(result, message).ownerLabel;
 }
 
 /** Extractor state. */
 export interface ExtractorState {
   input: string;
   /** The last finished run, ok or not; null before a run and after Clear. */
-  result: UldExtraction | null;
+  result: UldTableResult | null;
+  /** The message in view: ALL, or the index of one of several. */
+  selected: number;
   busy: boolean;
   message: ExtractorMessage | null;
   /** The settings in use (the saved ones). */
@@ -126,9 +116,11 @@ export interface ExtractorState {
   run(): Promise<void>;
   /** Empties input, result and messages, and drops a run still going. */
   clear(): void;
-  /** Copies one list, one ULD number a line. */
-  copyList(kind: ListKind): Promise<void>;
-  /** Writes the export in the engine worker; null (with a message) when there is none. */
+  /** Shows all messages (ALL) or one. */
+  select(message: number): void;
+  /** Copies one list of the message in view, one ULD number a line. */
+  copyList(list: ListOwnership): Promise<void>;
+  /** Writes the export of the message in view in the engine worker; null (with a message) when there is none. */
   exportFile(
     format: ExportFormat,
     options?: { sortBy?: SortKey; groupBy?: GroupKey },
@@ -138,6 +130,12 @@ export interface ExtractorState {
   saveSettings(): Promise<void>;
   resetSettings(): Promise<void>;
 }
+
+/**
+ * Waits for the next task: a day of traffic costs the main thread its decoding, its drawing and
+ * its clipboard text, and in one task they would block the page past 50 ms (design 8).
+ */
+const nextTask = () => new Promise((done) => setTimeout(done, 0));
 
 /** Copies text; false when the browser refuses. */
 async function copy(text: string): Promise<boolean> {
@@ -189,6 +187,7 @@ const defaults = (): ExtractorSettingsValue => ({
 export const useExtractor = create<ExtractorState>()((set, get) => ({
   input: "",
   result: null,
+  selected: ALL,
   busy: false,
   message: null,
   settings: defaults(),
@@ -219,17 +218,24 @@ export const useExtractor = create<ExtractorState>()((set, get) => ({
       const knownTypes = Object.keys(useReference.getState().options.uldWeights ?? {});
       const result = await runEngine(
         "extract",
-        (engine) => engine.extractUlds(input, { ownerCode, rentedCodes, knownTypes }),
+        (engine) => engine.extractUldTable(input, { ownerCode, rentedCodes, knownTypes }),
       );
       if (result === null || id !== runId) return;
+      // the answer's decoding took this task: the lists are drawn in the next one
+      await nextTask();
+      if (id !== runId) return;
       if (!result.ok) {
         return set({
           result,
+          selected: ALL,
           message: { source: "run", ok: false, text: `Error parsing message: ${result.error}` },
         });
       }
-      set({ result });
-      const copied = await copy(resultText(result));
+      set({ result, selected: ALL });
+      // the clipboard text in a task of its own: the lists are drawn first
+      await nextTask();
+      if (id !== runId) return;
+      const copied = await copy(await resultText(result, ALL));
       if (id !== runId) return;
       set({
         message: {
@@ -252,44 +258,56 @@ export const useExtractor = create<ExtractorState>()((set, get) => ({
 
   clear() {
     runId++;
-    set({ input: "", result: null, busy: false, message: null });
+    set({ input: "", result: null, selected: ALL, busy: false, message: null });
   },
 
-  async copyList(kind) {
-    const ulds = listOf(get().result, kind);
-    if (ulds.length === 0) {
-      return set({ message: { source: kind, ok: false, text: `No ${kind} ULDs to copy` } });
+  select(message) {
+    const result = get().result;
+    const valid = message === ALL || (result !== null && message >= 0 &&
+      message < result.messages.length);
+    set({ selected: valid ? message : ALL, message: null });
+  },
+
+  async copyList(list) {
+    const { result, selected } = get();
+    const name = listName(result, selected, list);
+    const rows = result === null || !result.ok
+      ? new Uint32Array(0)
+      : listRows(result, selected, list);
+    if (rows.length === 0) {
+      return set({ message: { source: list, ok: false, text: `No ${name} ULDs to copy` } });
     }
-    const copied = await copy(ulds.map((u) => u.uldNumber).join("\n"));
+    const copied = await copy(await listText(result!.rows, rows));
     set({
       message: {
-        source: kind,
+        source: list,
         ok: copied,
         text: copied
-          ? `${kind} ULD list copied to clipboard (${ulds.length}).`
-          : `Failed to copy ${kind} ULD list. Please copy manually.`,
+          ? `${name} ULD list copied to clipboard (${rows.length}).`
+          : `Failed to copy ${name} ULD list. Please copy manually.`,
       },
     });
   },
 
   async exportFile(format, options = {}) {
-    const result = get().result;
+    const { result, selected } = get();
     if (result === null || !result.ok) {
       set({ message: { source: "export", ok: false, text: EXTRACTOR_TEXTS.nothingToExport } });
       return null;
     }
+    const message = selected === ALL ? undefined : selected;
     try {
       // the worker's answer is a union the remote type splits in two: name the whole result
       const out = await runEngine<ExportResult>(
         "export",
-        (engine) => engine.exportUlds(result, format, options),
+        (engine) => engine.exportUlds(result, format, { ...options, message }),
       );
       if (out === null) return null;
       if (!out.ok) {
         set({ message: { source: "export", ok: false, text: out.error } });
         return null;
       }
-      const name = exportFileName(result, out.extension);
+      const name = exportFileName(viewOf(result, selected).details.flightNumber, out.extension);
       set({ message: { source: "export", ok: true, text: `Downloaded ${name}` } });
       return { name, content: out.content, mimeType: out.mimeType };
     } catch (err) {

@@ -1,0 +1,358 @@
+// Reading one message of a paste (design 4.5): its flight or station line, then UCM items, CPM
+// positions or SCM type lines, into the rows of the extraction. Fields are told apart by their
+// shape, not their place; what is skipped or doubted is a warning with the paste's line number.
+// UCM and CPM lines are read in place from the paste's bytes: a day of traffic has 40,000 of
+// their items, and a string per field cost most of a cold run.
+
+import { isAlnum, isDigit, isLetter } from "./codes.ts";
+import { type FlightLine, readFlightLine } from "./uld_flight.ts";
+import {
+  type Lines,
+  lineText,
+  type MessageType,
+  SCM_LINE_RE,
+  type Segment,
+  textOf,
+} from "./uld_messages.ts";
+import { type RowBuilder, S } from "./uld_rows.ts";
+
+/** Adds a warning at a 1-based line of the paste. */
+export type Warn = (line: number, message: string) => void;
+
+/** What a message says about itself. */
+export interface MessageHead {
+  flight: FlightLine;
+  movement: string;
+  supplementaryInfo: string;
+}
+
+const SCM_HEADER_RE = /^([A-Z]{3})\.(\d{2}[A-Z]{3})(?:\/(\d{4}))?/;
+const CPM_END_RE = /^(END|ENDPART\s*\d*|PART\s*\d+\s*END)$/;
+const SLASH = 47;
+const DOT = 46;
+const DASH = 45;
+
+const short = (line: string) => (line.length > 40 ? `${line.slice(0, 40)}...` : line);
+
+/** The place of one message's reading: the paste, the rows, the message number, the warnings. */
+interface Reader {
+  lines: Lines;
+  rows: RowBuilder;
+  message: number;
+  warn: Warn;
+}
+
+/** True when bytes[a..b) are all capital letters. */
+function letters(bytes: Uint8Array, a: number, b: number): boolean {
+  for (let k = a; k < b; k++) if (!isLetter(bytes[k])) return false;
+  return true;
+}
+
+/** The first index in [a, b) of byte c, else b. */
+function find(bytes: Uint8Array, c: number, a: number, b: number): number {
+  while (a < b && bytes[a] !== c) a++;
+  return a;
+}
+
+/** Narrows [a, b) to its part without spaces around it, into `range` ([from, to]). */
+function trimmed(bytes: Uint8Array, a: number, b: number, range: Int32Array): void {
+  while (a < b && bytes[a] <= 32) a++;
+  while (b > a && bytes[b - 1] <= 32) b--;
+  range[0] = a;
+  range[1] = b;
+}
+
+/** The bounds of the last field read ([from, to], trimmed): one array for every field. */
+const field = new Int32Array(2);
+
+/**
+ * Reads the `/`-separated field that starts at a, up to `end`, into `field`; returns where the
+ * next one starts (past `end` after the last).
+ */
+function nextField(bytes: Uint8Array, a: number, end: number): number {
+  const b = find(bytes, SLASH, a, end);
+  trimmed(bytes, a, b, field);
+  return b + 1;
+}
+
+/** A UCM load code at bytes[a..b): 1-2 letters and an optional volume digit (`B`, `BY`, `B1`). */
+function isLoadCode(bytes: Uint8Array, a: number, b: number): boolean {
+  if (b - a < 1 || b - a > 3 || !isLetter(bytes[a])) return false;
+  let i = a + 1;
+  if (i < b && isLetter(bytes[i])) i++;
+  if (i < b && isDigit(bytes[i])) i++;
+  return i === b;
+}
+
+/**
+ * A CPM load type at bytes[a..b): a letter, a sub-code letter, a volume digit, then `.IMP` codes
+ * (`C`, `BY1`, `C.ELI.VUN`).
+ */
+function isLoadType(bytes: Uint8Array, a: number, b: number): boolean {
+  if (!isLetter(bytes[a])) return false;
+  let i = a + 1;
+  if (i < b && isLetter(bytes[i])) i++;
+  if (i < b && isDigit(bytes[i])) i++;
+  while (i < b) {
+    if (bytes[i] !== DOT || i + 4 > b) return false;
+    if (!isAlnum(bytes[i + 1]) || !isAlnum(bytes[i + 2]) || !isAlnum(bytes[i + 3])) return false;
+    i += 4;
+  }
+  return true;
+}
+
+/**
+ * UCM items: `.ID[/dest][/code]`, several a line; `.N` is none. The fields are read by shape too:
+ * a 3-letter airport is the destination, a load type (1-2 letters, a volume digit) gives its
+ * first letter; a load type in the destination's place is read and named in a warning.
+ */
+function readUcmItems(r: Reader, i: number, section: number): void {
+  const { lines } = r;
+  const bytes = lines.bytes;
+  const end = lines.to[i];
+  let at = r.lines.from[i];
+  while (at < end) {
+    const itemEnd = find(bytes, DOT, at + 1, end);
+    const slash = find(bytes, SLASH, at + 1, itemEnd);
+    trimmed(bytes, at + 1, slash, field);
+    const idFrom = field[0];
+    const idTo = field[1];
+    at = itemEnd;
+    if (idFrom === idTo || (idTo - idFrom === 1 && bytes[idFrom] === 78 && slash === itemEnd)) {
+      continue; // empty, or `.N`
+    }
+    let destination = 0;
+    let loadType = 0;
+    for (let k = 1, a = slash + 1; a <= itemEnd; k++) {
+      a = nextField(bytes, a, itemEnd);
+      const x = field[0];
+      const y = field[1];
+      if (x === y) continue;
+      if (destination === 0 && y - x === 3 && letters(bytes, x, y)) {
+        destination = r.rows.internLetters3(lines, x);
+      } else if (loadType === 0 && isLoadCode(bytes, x, y)) {
+        loadType = S.LETTER_A + bytes[x] - 65;
+        if (k === 1) {
+          const [id, f] = [textOf(lines, idFrom, idTo), textOf(lines, x, y)];
+          r.warn(i + 1, `${id}: load type ${f} written in the destination field`);
+        }
+      } else {
+        const [id, f] = [textOf(lines, idFrom, idTo), textOf(lines, x, y)];
+        r.warn(
+          i + 1,
+          k === 1
+            ? `${id}: destination ${f} is not a 3-letter airport code`
+            : `${id}: ${f} is neither a destination nor a load type`,
+        );
+      }
+    }
+    r.rows.add(bytes, idFrom, idTo, loadType, destination, section, 0, r.message, i + 1);
+  }
+}
+
+/**
+ * True when bytes[a..b) may be a ULD id: a letter, 2 letters or digits, an optional letter or
+ * digit, 3-6 digits, up to 3 letters or digits (`AKE12345MS`, `PAJ3425`, `PAG72801AGH`).
+ */
+function isUldCandidate(bytes: Uint8Array, a: number, b: number): boolean {
+  const n = b - a;
+  if (n < 7 || n > 13 || !isLetter(bytes[a]) || !isAlnum(bytes[a + 1]) || !isAlnum(bytes[a + 2])) {
+    return false;
+  }
+  let i = a + 3;
+  if (isAlnum(bytes[i]) && !isDigit(bytes[i])) i++;
+  const digits = i;
+  while (i < b && isDigit(bytes[i])) i++;
+  if (i - digits < 3) return false;
+  // up to six digits, then up to three letters or digits of the owner
+  if (i - digits > 6) i = digits + 6;
+  if (b - i > 3) return false;
+  while (i < b && isAlnum(bytes[i])) i++;
+  return i === b;
+}
+
+/**
+ * One CPM position `-pos/...` at bytes[from..to): a ULD line, an empty position (`/N`) or bulk (no
+ * ULD). After the ULD each field is read by its shape: a 3-letter airport is the destination (a
+ * 4-letter one too right after the ULD), a number the weight, a contour code (`Q4`, `QM`) is
+ * skipped, and a load type with its sub-code, volume and IMP codes gives its first letter.
+ */
+function readCpmPosition(r: Reader, i: number, from: number, to: number): void {
+  const { lines } = r;
+  const bytes = lines.bytes;
+  const s1 = find(bytes, SLASH, from, to);
+  if (s1 >= to) return;
+  const s2 = find(bytes, SLASH, s1 + 1, to);
+  trimmed(bytes, s1 + 1, s2, field);
+  const idFrom = field[0];
+  const idTo = field[1];
+  if (!isUldCandidate(bytes, idFrom, idTo)) return; // an empty position, a bulk hold, loose load
+  let destination = 0;
+  let loadType = 0;
+  for (let k = 2, a = s2 + 1; a <= to; k++) {
+    a = nextField(bytes, a, to);
+    const x = field[0];
+    const n = field[1] - x;
+    if (n === 0 || isDigit(bytes[x])) continue; // weight
+    if (destination === 0 && (n === 3 || (n === 4 && k === 2)) && letters(bytes, x, x + n)) {
+      destination = n === 3 ? r.rows.internLetters3(lines, x) : r.rows.internShort(lines, x, x + n);
+    } else if (n === 2 && bytes[x] === 81 /* Q */) continue; // contour
+    else if (loadType === 0 && isLoadType(bytes, x, x + n)) {
+      loadType = S.LETTER_A + bytes[x] - 65;
+    }
+  }
+  trimmed(bytes, from + 1, s1, field);
+  const position = r.rows.internShort(lines, field[0], field[1]);
+  r.rows.add(bytes, idFrom, idTo, loadType, destination, 0, position, r.message, i + 1);
+}
+
+/** True when bytes[a..] starts a position: `-`, 1-4 letters or digits, `/`. */
+function isPositionStart(bytes: Uint8Array, a: number, b: number): boolean {
+  if (bytes[a] !== DASH) return false;
+  for (let k = a + 1; k < b && k <= a + 5; k++) {
+    if (bytes[k] === SLASH) return k > a + 1;
+    if (!isAlnum(bytes[k])) return false;
+  }
+  return false;
+}
+
+/** The positions of CPM line i, two on a line split at a position boundary only. */
+function readCpmLine(r: Reader, i: number): void {
+  const bytes = r.lines.bytes;
+  const end = r.lines.to[i];
+  let from = r.lines.from[i];
+  for (let k = find(bytes, DASH, from + 1, end); k < end; k = find(bytes, DASH, k + 1, end)) {
+    if (!isPositionStart(bytes, k, end)) continue;
+    readCpmPosition(r, i, from, k);
+    from = k;
+  }
+  readCpmPosition(r, i, from, end);
+}
+
+/** SCM type line `.TYPE.serialOWNER/serialOWNER.T<n>`; warns when the count does not match. */
+function readScmLine(r: Reader, i: number): void {
+  const line = lineText(r.lines, i);
+  const tokens = line.slice(1).split(".").map((t) => t.trim());
+  const type = tokens[0];
+  let count: number | null = null;
+  if (tokens.length > 1 && /^T\d+$/.test(tokens[tokens.length - 1])) {
+    count = Number(tokens.pop()!.slice(1));
+  }
+  const items = tokens.slice(1).join("/").split("/").map((t) => t.trim()).filter((t) => t !== "");
+  for (const item of items) {
+    const id = type + item;
+    const bytes = new Uint8Array(id.length);
+    for (let k = 0; k < id.length; k++) bytes[k] = Math.min(id.charCodeAt(k), 255);
+    r.rows.add(bytes, 0, id.length, 0, 0, 0, 0, r.message, i + 1);
+  }
+  if (count !== null && count !== items.length) {
+    const s = items.length === 1 ? "" : "s";
+    r.warn(i + 1, `${type}: the line counts T${count} but lists ${items.length} ULD${s}`);
+  }
+}
+
+const NO_FLIGHT: FlightLine = { flightNumber: "", date: "", registration: "", station: "" };
+
+/** Reads the flight (UCM, CPM) or station (SCM) line at i; returns the line after it. */
+function readHead(r: Reader, i: number, type: MessageType, head: { flight: FlightLine }): number {
+  const line = lineText(r.lines, i);
+  if (type === "SCM") {
+    const m = SCM_HEADER_RE.exec(line);
+    if (m !== null) {
+      head.flight = { ...NO_FLIGHT, station: m[1] };
+      return i + 1;
+    }
+    if (!line.startsWith(".")) r.warn(i + 1, `Station line not recognised: ${short(line)}`);
+    return i;
+  }
+  const flight = readFlightLine(line);
+  if (flight !== null) {
+    head.flight = flight;
+    return i + 1;
+  }
+  if (line === "IN" || line === "OUT" || line.startsWith("-") || line.startsWith(".")) return i;
+  r.warn(i + 1, `Flight line not recognised: ${short(line)}`);
+  return i + 1;
+}
+
+/** True when line i starts with SI as a word or glued to its text (`SI NIL`, `SITWO`). */
+function isSiLine(lines: Lines, i: number): boolean {
+  const a = lines.from[i];
+  const b = lines.bytes;
+  return b[a] === 83 && b[a + 1] === 73 && (a + 2 === lines.to[i] || b[a + 2] <= 32 ||
+    isLetter(b[a + 2]));
+}
+
+/** Reads one message of the paste into `rows` (as message number `message`). */
+export function readMessage(
+  lines: Lines,
+  gateway: Uint8Array,
+  seg: Segment,
+  type: MessageType,
+  message: number,
+  rows: RowBuilder,
+  warn: Warn,
+): MessageHead {
+  const r: Reader = { lines, rows, message, warn };
+  const { bytes, from, to } = lines;
+  const blank = (k: number) => from[k] === to[k];
+  // text before the type line that is no envelope is reported, not read
+  for (let k = seg.from; k < seg.typeLine; k++) {
+    if (!blank(k) && gateway[k] === 0) warn(k + 1, `Line not read: ${short(lineText(lines, k))}`);
+  }
+  let i = seg.typeLine >= 0 ? seg.typeLine + 1 : seg.from;
+  while (i < seg.to && (blank(i) || gateway[i] === 1)) i++;
+  const head = { flight: NO_FLIGHT };
+  if (i < seg.to) i = readHead(r, i, type, head);
+
+  const si: string[] = [];
+  let section = 0;
+  let inSi = false;
+  let seenIn = false;
+  let seenOut = false;
+  for (; i < seg.to; i++) {
+    if (blank(i)) continue;
+    const a = from[i];
+    const length = to[i] - a;
+    const c = bytes[a];
+    if (type === "UCM" && (length === 2 || length === 3) && (c === 73 || c === 79)) {
+      const word = lineText(lines, i);
+      if (word === "IN" || word === "OUT") {
+        section = word === "IN" ? S.IN : S.OUT;
+        seenIn ||= word === "IN";
+        seenOut ||= word === "OUT";
+        inSi = false;
+        continue;
+      }
+    }
+    if (inSi) {
+      si.push(lineText(lines, i));
+      continue;
+    }
+    if (isSiLine(lines, i)) {
+      inSi = true;
+      const text = lineText(lines, i).slice(2).trim();
+      if (text !== "") si.push(text);
+      continue;
+    }
+    if (type === "UCM" && c === DOT) readUcmItems(r, i, section);
+    else if (type === "CPM" && isPositionStart(bytes, a, to[i])) readCpmLine(r, i);
+    else if (type === "CPM" && (c === 69 || c === 80) && CPM_END_RE.test(lineText(lines, i))) {
+      break; // END, ENDPART or PART n END
+    } else if (type === "SCM" && SCM_LINE_RE.test(lineText(lines, i))) readScmLine(r, i);
+    else if (gateway[i] === 0) warn(i + 1, `Line not read: ${short(lineText(lines, i))}`);
+  }
+
+  const movement = type === "CPM"
+    ? "Outbound"
+    : type === "SCM"
+    ? ""
+    : seenIn && seenOut
+    ? "Inbound/Outbound"
+    : seenOut
+    ? "Outbound"
+    : seenIn
+    ? "Inbound"
+    : "";
+  return { flight: head.flight, movement, supplementaryInfo: si.join("\n") };
+}

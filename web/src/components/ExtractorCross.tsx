@@ -1,0 +1,128 @@
+// What a paste of several messages shows across them (design 4.5): the UCM balance of each
+// station (units in, out, and out without having come in) and the ULDs two messages of one
+// flight read differently, with both readings. As a station's ULD control keeps them by hand.
+
+import { useCallback, useState } from "react";
+import type { UldTableBalance, UldTableResult } from "../../../engine/types.ts";
+import { useExtractor } from "../stores/extractor.ts";
+import { ALL, numberAt, viewOf } from "../stores/extractor_rows.ts";
+import { VirtualTable } from "./VirtualTable.tsx";
+
+/** Balance and conflicts, shown when the paste held several messages. */
+export function ExtractorCross() {
+  const result = useExtractor((s) => (s.result?.ok === true ? s.result : null));
+  const selected = useExtractor((s) => s.selected);
+  if (result === null || result.messages.length < 2) return null;
+  return (
+    <div className={`section extractor-cross${selected === ALL ? " with-balance" : ""}`}>
+      {selected === ALL && <Balance result={result} />}
+      <Conflicts result={result} selected={selected} />
+    </div>
+  );
+}
+
+function Balance(props: { result: UldTableResult }) {
+  const { balance } = props.result;
+  return (
+    <section aria-labelledby="extractor-balance-title">
+      <h2 id="extractor-balance-title">UCM Balance</h2>
+      {balance.length === 0
+        ? <p className="notice">No UCM in this paste.</p>
+        : (
+          <div className="extractor-scroll">
+            <table
+              className="extractor-table extractor-balance"
+              aria-labelledby="extractor-balance-title"
+            >
+              <thead>
+                <tr>
+                  <th scope="col">Station</th>
+                  <th scope="col">In</th>
+                  <th scope="col">Out</th>
+                  <th scope="col">Out without in</th>
+                </tr>
+              </thead>
+              <tbody>
+                {balance.map((b) => <BalanceRow key={b.station} b={b} result={props.result} />)}
+              </tbody>
+            </table>
+          </div>
+        )}
+    </section>
+  );
+}
+
+function BalanceRow(props: { b: UldTableBalance; result: UldTableResult }) {
+  const { b } = props;
+  const [open, setOpen] = useState(false);
+  const n = b.outWithoutInRows.length;
+  return (
+    <tr>
+      <th scope="row">{b.station || "-"}</th>
+      <td>{b.in.toLocaleString("en")}</td>
+      <td>{b.out.toLocaleString("en")}</td>
+      <td>
+        {n === 0 ? "0" : (
+          <details onToggle={(e) => setOpen(e.currentTarget.open)}>
+            <summary>{n.toLocaleString("en")}</summary>
+            {/* drawn when opened: a station may send thousands out */}
+            {open && (
+              <p className="extractor-ids">
+                {Array.from(b.outWithoutInRows, (i) => numberAt(props.result.rows, i)).join(" ")}
+              </p>
+            )}
+          </details>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function Conflicts(props: { result: UldTableResult; selected: number }) {
+  const conflicts = viewOf(props.result, props.selected).conflicts;
+  const cells = useCallback((i: number) => {
+    const c = conflicts[i];
+    return (
+      <>
+        <td>
+          <span className="extractor-uld">{c.uldNumber}</span>
+        </td>
+        <td>{c.field === "loadType" ? "B/C/X" : "Dest."}</td>
+        <td
+          title={c.readings.map((r) => `${r.value}: message ${r.message + 1}, line ${r.line}`).join(
+            "; ",
+          )}
+        >
+          <span className="wide">
+            {c.readings.map((r) => `${r.value} in message ${r.message + 1} (line ${r.line})`).join(
+              " · ",
+            )}
+          </span>
+          <span className="narrow" aria-hidden="true">
+            {c.readings.map((r) => `${r.value} msg ${r.message + 1}`).join(" · ")}
+          </span>
+        </td>
+      </>
+    );
+  }, [conflicts]);
+  return (
+    <section aria-labelledby="extractor-conflicts-title">
+      <h2 id="extractor-conflicts-title">
+        Conflicts <span className="extractor-count">({conflicts.length.toLocaleString("en")})</span>
+      </h2>
+      {conflicts.length === 0
+        ? <p className="notice">Every ULD is read the same way by the messages of its flight.</p>
+        : (
+          <VirtualTable
+            labelledBy="extractor-conflicts-title"
+            regionLabel={`Conflicts, ${conflicts.length} rows`}
+            columns={["ULD", "Field", "Readings"]}
+            rowCount={conflicts.length}
+            rows={conflicts}
+            cells={cells}
+            className="extractor-table extractor-conflicts"
+          />
+        )}
+    </section>
+  );
+}

@@ -4,9 +4,10 @@
 // with one write in ten.
 
 import { createApp } from "./app.ts";
-import { hashPassword, newToken, SESSION_MS } from "./auth.ts";
+import { hashPassword, newToken } from "./auth.ts";
 import { seed } from "./seed.ts";
-import { keys, type SessionRecord } from "./store.ts";
+import { prepareSession } from "./sessions.ts";
+import { keys, type UserRecord } from "./store.ts";
 import { createUser } from "./user_store.ts";
 import { newUserRecord } from "./users.ts";
 
@@ -144,16 +145,15 @@ const sessions: string[] = [];
 for (let i = 0; sessions.length < MIX_CLIENTS; i++) {
   const code = `E${String((i * 50) % USERS).padStart(5, "0")}`;
   const { token, tokenHash } = await newToken();
-  const record: SessionRecord = {
-    employeeCode: code,
-    createdAt: Date.now(),
-    expiresAt: Date.now() + SESSION_MS,
-  };
-  await kv.atomic().set(keys.session(tokenHash), record).set(
-    keys.userSession(code, tokenHash),
-    true,
-  )
-    .commit();
+  const addSession = await prepareSession(
+    kv,
+    (await kv.get<UserRecord>(keys.user(code))).value!,
+    tokenHash,
+    Date.now(),
+  );
+  const op = kv.atomic();
+  addSession(op);
+  await op.commit();
   sessions.push(token);
 }
 const tokenFile = `${dir}/tokens.txt`;

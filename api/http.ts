@@ -10,6 +10,7 @@ import type { z } from "zod";
 import { sha256 } from "./auth.ts";
 import { allows, findCapability, RESTRICTED_ROUTES } from "./policy.ts";
 import { CHANGE_PASSWORD_FIRST, mustChangePassword } from "./rules/password.ts";
+import { sessionValid } from "./sessions.ts";
 import { keys, type SessionRecord, type UserRecord } from "./store.ts";
 
 /** What the app runs on: the KV store and a clock (injected in tests). */
@@ -25,7 +26,12 @@ export interface Deps {
 
 /** Hono environment: the signed-in caller, when there is one. */
 export interface Env {
-  Variables: { user: UserRecord | null; tokenHash: string | null };
+  Variables: {
+    user: UserRecord | null;
+    tokenHash: string | null;
+    /** The caller's session record (sign-out and a password change use it). */
+    session: SessionRecord | null;
+  };
 }
 
 /** Name of the session cookie. */
@@ -45,21 +51,47 @@ export function fail(
   return c.json({ success: false as const, message }, status);
 }
 
+/** What a route's validator gives the route and the typed client: the part's input and output
+ * types, named plainly (hono's own inference of them nests deep enough to trip the type
+ * checker's depth limit now and then). */
+export type Validated<Target extends "json" | "query" | "param", T extends z.ZodType> =
+  MiddlewareHandler<
+    Env,
+    string,
+    { in: { [K in Target]: z.input<T> }; out: { [K in Target]: z.output<T> } }
+  >;
+
 /** zod validation of a request part; a failure answers 400 with the first problem's message
  * and, apart, the field it belongs to (a form shows the message at that field). */
 export function valid<Target extends "json" | "query" | "param", T extends z.ZodType>(
   target: Target,
   schema: T,
-) {
-  return sValidator(target, schema, (result, c) => {
+): Validated<Target, T> {
+  return validator(target, schema, (result, c) => {
     if (!result.success) {
-      const issue = result.error[0];
+      const issue = result.error?.[0];
       const field = issue?.path?.map((p) => (typeof p === "object" ? p.key : p)).join(".") ?? "";
       const message = issue?.message ?? "Invalid request";
       return c.json({ success: false as const, message, ...(field ? { field } : {}) }, 400);
     }
-  });
+  }) as Validated<Target, T>;
 }
+
+/** The standard-schema validator, seen plainly: its types come from `Validated`. */
+const validator = sValidator as unknown as (
+  target: string,
+  schema: z.ZodType,
+  hook: (
+    result: {
+      success: boolean;
+      error?: readonly {
+        message: string;
+        path?: readonly (PropertyKey | { key: PropertyKey })[];
+      }[];
+    },
+    c: Context<Env>,
+  ) => Response | void,
+) => MiddlewareHandler<Env>;
 
 /**
  * The caller's address: the connection's, or behind `trustedProxies` proxies the entry of
@@ -85,6 +117,7 @@ export function session(deps: Deps): MiddlewareHandler<Env> {
   return async (c, next) => {
     c.set("user", null);
     c.set("tokenHash", null);
+    c.set("session", null);
     const bearer = c.req.header("authorization")?.match(/^Bearer\s+([0-9a-f]{64})$/i)?.[1];
     const token = bearer ?? getCookie(c, cookieName(deps.secureCookies));
     if (token !== undefined && /^[0-9a-f]{64}$/i.test(token)) {
@@ -92,9 +125,11 @@ export function session(deps: Deps): MiddlewareHandler<Env> {
       const s = await deps.kv.get<SessionRecord>(keys.session(tokenHash));
       if (s.value !== null && s.value.expiresAt > deps.now()) {
         const user = await deps.kv.get<UserRecord>(keys.user(s.value.employeeCode));
-        if (user.value !== null && user.value.isActive) {
+        // an ended session is one of an older epoch than the user's (sessions.ts)
+        if (user.value !== null && sessionValid(s.value, user.value, deps.now())) {
           c.set("user", user.value);
           c.set("tokenHash", tokenHash);
+          c.set("session", s.value);
         }
       }
     }

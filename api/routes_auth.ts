@@ -16,6 +16,7 @@ import {
 import { callerAddress, cookieName, type Deps, type Env, fail, ok, valid } from "./http.ts";
 import { ANONYMOUS, audit, keys, putUser, type SessionRecord, type UserRecord } from "./store.ts";
 import { passwordRule } from "./rules/password.ts";
+import { endSession, epochOf, keepSession, prepareSession, withSessionsEnded } from "./sessions.ts";
 import { releaseSlot, settleSlot, takeSlot } from "./signin_state.ts";
 import { countOne, uncountOne, windowEnd } from "./throttle.ts";
 import { changeBody, codeParam, loginBody, ownChangeBody } from "./rules/user_schemas.ts";
@@ -50,6 +51,7 @@ export function authRoutes(deps: Deps) {
     currentPassword: string,
     newPassword: string,
     tokenHash: string | null,
+    session: SessionRecord | null,
   ) {
     const entry = await kv.get<UserRecord>(keys.user(user.employeeCode));
     if (entry.value === null) {
@@ -72,11 +74,11 @@ export function authRoutes(deps: Deps) {
       updatedAt: iso,
       updatedBy: user.employeeCode,
     };
-    const op = putUser(kv.atomic().check(entry), after);
-    // other sessions of the account end; the one that changed the password stays
-    for await (const s of kv.list({ prefix: [...keys.userSessions(user.employeeCode)] })) {
-      const hash = s.key[2] as string;
-      if (hash !== tokenHash) op.delete(s.key).delete(keys.session(hash));
+    // other sessions of the account end (a new epoch); the one that changed the password stays
+    const ended = withSessionsEnded(after);
+    const op = putUser(kv.atomic().check(entry), ended);
+    if (session !== null && tokenHash !== null) {
+      keepSession(op, session, tokenHash, epochOf(ended));
     }
     audit(op, now, user.employeeCode, "password.change", user.employeeCode, "password changed");
     const res = await op.commit();
@@ -88,7 +90,13 @@ export function authRoutes(deps: Deps) {
 
   /** Changes the caller's own password and answers. */
   async function changeAnswer(c: Context<Env>, user: UserRecord, current: string, next: string) {
-    const problem = await changeOwnPassword(user, current, next, c.get("tokenHash"));
+    const problem = await changeOwnPassword(
+      user,
+      current,
+      next,
+      c.get("tokenHash"),
+      c.get("session"),
+    );
     return problem === null
       ? ok(c, { message: "Password changed" })
       : fail(c, problem.status, problem.message);
@@ -176,11 +184,11 @@ export function authRoutes(deps: Deps) {
         }
         const settings = await getSettings(kv);
         const { token, tokenHash } = await newToken();
-        const record: SessionRecord = { employeeCode, createdAt: now, expiresAt: now + SESSION_MS };
+        // the session is written with the sign-in's settling: read the user's sessions first
+        const addSession = await prepareSession(kv, user, tokenHash, now);
         const outcome = await settleSlot(kv, employeeCode, slot.id, true, now, true, (op, o) => {
           if (o.kind !== "success") return;
-          op.set(keys.session(tokenHash), record, { expireIn: SESSION_MS })
-            .set(keys.userSession(employeeCode, tokenHash), true, { expireIn: SESSION_MS });
+          addSession(op);
           audit(op, now, employeeCode, "login.success", employeeCode, "signed in");
         });
         if (outcome.kind === "locked") return lockedAnswer(c, outcome.until);
@@ -204,10 +212,9 @@ export function authRoutes(deps: Deps) {
     .post("/api/auth/logout", async (c) => {
       const tokenHash = c.get("tokenHash");
       const user = c.get("user");
-      if (tokenHash !== null && user !== null) {
-        const op = kv.atomic().delete(keys.session(tokenHash)).delete(
-          keys.userSession(user.employeeCode, tokenHash),
-        );
+      const session = c.get("session");
+      if (tokenHash !== null && user !== null && session !== null) {
+        const op = endSession(kv.atomic(), session, tokenHash);
         audit(op, deps.now(), user.employeeCode, "logout", user.employeeCode, "signed out");
         await op.commit();
       }

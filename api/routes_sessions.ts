@@ -2,7 +2,7 @@
 
 import { Hono } from "hono";
 import { type Deps, type Env, fail, ok, valid } from "./http.ts";
-import { keys, type SessionRecord } from "./store.ts";
+import { liveSessions } from "./sessions.ts";
 import type { UserOps } from "./user_ops.ts";
 import { codeParam } from "./rules/user_schemas.ts";
 
@@ -18,16 +18,7 @@ export function sessionRoutes(deps: Deps, ops: UserOps) {
         const code = c.req.valid("param").code;
         const found = await target(c.get("user")!, code, {});
         if (found.error) return fail(c, found.error.status, found.error.message);
-        const sessions: { createdAt: string; expiresAt: string }[] = [];
-        for await (const s of kv.list({ prefix: [...keys.userSessions(code)] })) {
-          const record = await kv.get<SessionRecord>(keys.session(s.key[2] as string));
-          if (record.value !== null && record.value.expiresAt > deps.now()) {
-            sessions.push({
-              createdAt: new Date(record.value.createdAt).toISOString(),
-              expiresAt: new Date(record.value.expiresAt).toISOString(),
-            });
-          }
-        }
+        const sessions = await liveSessions(kv, found.entry.value, deps.now());
         return ok(c, sessions);
       },
     )

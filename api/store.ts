@@ -35,6 +35,8 @@ export interface UserRecord {
   lastPasswordChange: string | null;
   passwordExpiry: string | null;
   needsPasswordChange: boolean;
+  /** Sessions begun at another epoch are over: raising it ends them all in one write. */
+  sessionEpoch?: number;
   preferences: { language: string; theme: string; notifications: boolean; timezone: string };
   twoFactorEnabled: boolean;
   createdAt: string;
@@ -74,6 +76,8 @@ export interface SessionRecord {
   employeeCode: string;
   createdAt: number;
   expiresAt: number;
+  /** The user's session epoch when it began: valid while it is still the user's (sessions.ts). */
+  epoch?: number;
 }
 
 /** The four reference lists of the converter. */
@@ -119,7 +123,8 @@ export const keys = {
   userPrefix: () => ["users"] as const,
   userByEmail: (email: string) => ["users_by_email", email.toLowerCase()] as const,
   session: (tokenHash: string) => ["sessions", tokenHash] as const,
-  userSession: (code: string, tokenHash: string) => ["user_sessions", code, tokenHash] as const,
+  userSession: (code: string, createdAt: number, tokenHash: string) =>
+    ["user_sessions", code, createdAt, tokenHash] as const,
   userSessions: (code: string) => ["user_sessions", code] as const,
   request: (kind: RequestKind, code: string) => ["requests", kind, code] as const,
   requests: (kind: RequestKind) => ["requests", kind] as const,
@@ -181,17 +186,6 @@ export async function listValues<T>(
   const out: T[] = [];
   for await (const entry of kv.list<T>({ prefix: [...prefix] }, { reverse })) out.push(entry.value);
   return out;
-}
-
-/** Adds to `op` the deletion of every session of a user (deactivation, reset, role change). */
-export async function endSessions(
-  kv: Deno.Kv,
-  code: string,
-  op: Deno.AtomicOperation,
-): Promise<void> {
-  for await (const s of kv.list({ prefix: [...keys.userSessions(code)] })) {
-    op.delete(s.key).delete(keys.session(s.key[2] as string));
-  }
 }
 
 let lastTime = -1;

@@ -2,11 +2,12 @@
 // every role with sessions made directly in KV (signing in costs an argon2 hash each time).
 
 import { createApp } from "./app.ts";
-import { hashPassword, newToken, SESSION_MS } from "./auth.ts";
+import { hashPassword, newToken } from "./auth.ts";
 import { stampBucket } from "./bucket_watch.ts";
 import { seed } from "./seed.ts";
 import { bucketOf, NO_SIGN_IN, SIGN_IN_STAMPS, signInKey } from "./signin_state.ts";
-import { keys, type Role, type SessionRecord, type UserRecord } from "./store.ts";
+import { prepareSession } from "./sessions.ts";
+import { keys, type Role, type UserRecord } from "./store.ts";
 import { createUser, updateUser } from "./user_store.ts";
 import { newUserRecord } from "./users.ts";
 
@@ -122,15 +123,11 @@ export async function testApi(): Promise<TestApi> {
       if (existing.value === null) await createUser(kv, user);
       else await updateUser(kv, existing as Deno.KvEntry<UserRecord>, user);
       const { token, tokenHash } = await newToken();
-      const record: SessionRecord = {
-        employeeCode: code,
-        createdAt: clock.now,
-        expiresAt: clock.now + SESSION_MS,
-      };
-      await kv.atomic().set(keys.session(tokenHash), record).set(
-        keys.userSession(code, tokenHash),
-        true,
-      ).commit();
+      const stored = (await kv.get<UserRecord>(keys.user(code))).value!;
+      const addSession = await prepareSession(kv, stored, tokenHash, clock.now);
+      const op = kv.atomic();
+      addSession(op);
+      await op.commit();
       return token;
     },
     close: () => kv.close(),

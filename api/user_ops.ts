@@ -4,7 +4,8 @@
 import type { Context } from "hono";
 import { type Deps, type Env, fail, ok } from "./http.ts";
 import { seesAllStations, type TargetChange, targetProblem } from "./policy.ts";
-import { audit, endSessions, keys, type RequestKind, type UserRecord } from "./store.ts";
+import { withSessionsEnded } from "./sessions.ts";
+import { audit, keys, type RequestKind, type UserRecord } from "./store.ts";
 import { publicUser, updateUser } from "./user_store.ts";
 import { moveRequest, removeRequest, requestsOf } from "./requests_store.ts";
 import { STALE_EDIT } from "./rules/user_fields.ts";
@@ -111,11 +112,13 @@ export function userOps(deps: Deps) {
       }
       const now = deps.now();
       const ends = ending !== undefined && ending.when(found.entry.value);
-      const after = {
+      const edited = {
         ...(await edit(found.entry.value)),
         updatedAt: new Date(now).toISOString(),
         updatedBy: actor.employeeCode,
       };
+      // ending the sessions is the same write: the user's session epoch goes up
+      const after = ends ? withSessionsEnded(edited) : edited;
       const pending = await requestsOf(kv, code);
       const res = await updateUser(kv, found.entry, after, async (op) => {
         for (const request of pending) {
@@ -124,7 +127,6 @@ export function userOps(deps: Deps) {
             moveRequest(op, request, after.station);
           }
         }
-        if (ends) await endSessions(kv, code, op);
         if (clearsLock) await clearLock(kv, op, code);
         audit(op, now, actor.employeeCode, action, code, summary);
       });

@@ -4,14 +4,7 @@
 // admins.
 
 import { NO_SIGN_IN, signInFields, type SignInState } from "./signin_state.ts";
-import {
-  endSessions,
-  keys,
-  type PublicUser,
-  putUser,
-  userChanged,
-  type UserRecord,
-} from "./store.ts";
+import { keys, type PublicUser, putUser, userChanged, type UserRecord } from "./store.ts";
 
 /** A user as the API answers it: no hash, with its sign-in fields at `now`. */
 export function publicUser(
@@ -148,7 +141,8 @@ export async function updateUser(
   return { ok: false, conflict: await conflictOf(kv, before, after) };
 }
 
-/** Deletes a user, its email index and its sessions in one atomic operation. */
+/** Deletes a user and its email index in one atomic operation (its sessions end with it: a
+ * session is valid only with its user). */
 export async function deleteUser(
   kv: Deno.Kv,
   before: Deno.KvEntry<UserRecord>,
@@ -158,7 +152,6 @@ export async function deleteUser(
   if (!(await stageUserWrite(kv, op, before, null))) {
     return { ok: false, conflict: "last-super-admin" };
   }
-  await endSessions(kv, before.value.employeeCode, op);
   extra(op);
   const res = await op.commit();
   return res.ok ? { ok: true } : { ok: false, conflict: "changed" };

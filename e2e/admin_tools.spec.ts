@@ -215,7 +215,7 @@ test("a super admin changes the UWS priority line and the converter's UWS starts
     await page.getByLabel("Developer chat number").fill("12ab");
     await page.getByRole("button", { name: "Save Settings" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Failed" })).toHaveText(
-      "Failed to save settings: developerChat: Developer chat number is 6 to 15 digits",
+      "Failed to save settings: Developer chat number is 6 to 15 digits",
     );
     await page.getByRole("button", { name: "Cancel" }).click();
 

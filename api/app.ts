@@ -16,6 +16,7 @@ import { accountRoutes } from "./routes_accounts.ts";
 import { bulkRoutes } from "./routes_bulk.ts";
 import { requestRoutes } from "./routes_requests.ts";
 import { sessionRoutes } from "./routes_sessions.ts";
+import { userListRoutes } from "./routes_user_lists.ts";
 import { signInRequestRoutes } from "./routes_sign_in_requests.ts";
 import { userOps } from "./user_ops.ts";
 
@@ -67,8 +68,9 @@ function areas(deps: Deps) {
   return {
     auth: authRoutes(deps),
     signInRequests: signInRequestRoutes(deps),
-    bulk: bulkRoutes(deps, ops),
+    bulk: bulkRoutes(deps),
     requests: requestRoutes(deps, ops),
+    lists: userListRoutes(deps, ops),
     accounts: accountRoutes(deps, ops),
     accountActions: accountActionRoutes(deps, ops),
     sessions: sessionRoutes(deps, ops),

@@ -69,8 +69,13 @@ Deno.test("finding 11: import applies the create form's limits and is all or not
   }
 });
 
-/** The store, except that the first atomic write that sets `failKey` fails as a lost race would. */
-function failingOnce(kv: Deno.Kv, failKey: Deno.KvKey): Deno.Kv {
+/** The store, except that just before the first atomic write that sets `failKey` commits,
+ * `competitor` writes too (another admin), and that write fails as a lost race does. */
+function failingOnce(
+  kv: Deno.Kv,
+  failKey: Deno.KvKey,
+  competitor: () => Promise<unknown>,
+): Deno.Kv {
   let failed = false;
   return new Proxy(kv, {
     get(target, prop) {
@@ -93,12 +98,13 @@ function failingOnce(kv: Deno.Kv, failKey: Deno.KvKey): Deno.Kv {
               };
             }
             if (name === "commit") {
-              return () => {
+              return async () => {
                 if (hit && !failed) {
                   failed = true;
-                  return Promise.resolve({ ok: false });
+                  await competitor();
+                  return { ok: false };
                 }
-                return o.commit();
+                return await o.commit();
               };
             }
             return (...args: unknown[]) => {
@@ -121,8 +127,16 @@ Deno.test("finding 11: an import that meets a conflicting write halfway saves no
       (_, i) => `M${String(i).padStart(3, "0")},Name ${i},m${i}@example.com,CAI`,
     );
     const csv = `${HEADER}${rows.join("\r\n")}\r\n`;
+    // another admin creates M350 while the import is writing
+    const competitor = () =>
+      api.call("POST", "/api/users", {
+        employeeCode: "M350",
+        firstName: "Other",
+        lastName: "Admin's",
+        station: "CAI",
+      }, root);
     const app = createApp({
-      kv: failingOnce(api.kv, ["users", "M350"]),
+      kv: failingOnce(api.kv, ["users", "M350"], competitor),
       now: () => api.clock.now,
       secureCookies: false,
     });
@@ -133,7 +147,7 @@ Deno.test("finding 11: an import that meets a conflicting write halfway saves no
     });
     assert.equal(res.status, 409, await res.clone().text());
     assert.match((await res.json()).message, /nothing was saved/);
-    assert.deepEqual(await storedCodes(api, "M"), []);
+    assert.deepEqual(await storedCodes(api, "M"), ["M350"], "only the other admin's user");
     let audits = 0;
     for await (const e of api.kv.list<{ action: string }>({ prefix: ["audit"] })) {
       if (e.value.action === "user.import") audits++;

@@ -1,85 +1,16 @@
-// Staff accounts: the lists, statistics and expiring passwords, one account, create, edit and delete.
+// Staff accounts: one account, create, edit and delete (the lists are routes_user_lists.ts).
 
 import { type Context, Hono } from "hono";
-import { z } from "zod";
 import { hashPassword } from "./auth.ts";
 import { type Deps, type Env, fail, ok, valid } from "./http.ts";
-import { allows, inScope, seesAllStations, type TargetChange } from "./policy.ts";
-import { countRequests, removeRequest, requestsOf } from "./requests_store.ts";
+import { allows, inScope, type TargetChange } from "./policy.ts";
+import { removeRequest, requestsOf } from "./requests_store.ts";
 import { audit, type UserRecord } from "./store.ts";
 import { createUser, deleteUser, publicUser } from "./user_store.ts";
 import { passwordProblem } from "./rules/password.ts";
-import { isLocked } from "./signin_state.ts";
 import { LAST_SUPER_ADMIN, type UserOps } from "./user_ops.ts";
-import { codeParam, createBody, role, updateBody } from "./rules/user_schemas.ts";
+import { codeParam, createBody, updateBody } from "./rules/user_schemas.ts";
 import { getSettings, newUserRecord } from "./users.ts";
-
-const SORT_KEYS = [
-  "employeeCode",
-  "fullName",
-  "station",
-  "role",
-  "isActive",
-  "lastLogin",
-  "passwordExpiry",
-] as const;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-const listQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100000).optional().default(1),
-  limit: z.coerce.number().int().refine(
-    (n) => [10, 25, 50, 100].includes(n),
-    "Limit must be 10, 25, 50 or 100",
-  ).optional().default(10),
-  search: z.string().max(100).optional().default(""),
-  role: role.optional(),
-  isActive: z.enum(["true", "false"]).optional(),
-  station: z.string().max(3).optional(),
-  sort: z.enum(SORT_KEYS, { error: `Sort is one of ${SORT_KEYS.join(", ")}` }).optional()
-    .default("employeeCode"),
-  order: z.enum(["asc", "desc"]).optional().default("asc"),
-  locked: z.literal("true").optional(),
-  expiring: z.enum(["7", "30"]).optional(),
-}).strict();
-
-const expiringQuery = z.object({
-  days: z.enum(["7", "30", "all"]).optional().default("30"),
-  page: z.coerce.number().int().min(1).max(100000).optional().default(1),
-  limit: z.coerce.number().int().refine(
-    (n) => [10, 25, 50, 100].includes(n),
-    "Limit must be 10, 25, 50 or 100",
-  ).optional().default(25),
-}).strict();
-
-/** Sorts users in place by a list column; users without a value (never signed in, no expiry)
- * come last in either order. */
-function sortUsers(
-  users: UserRecord[],
-  key: typeof SORT_KEYS[number],
-  order: "asc" | "desc",
-  lastLogin: (u: UserRecord) => number | null,
-) {
-  const sign = order === "asc" ? 1 : -1;
-  const value = (u: UserRecord): string | null => {
-    // the last sign-in is kept apart from the record (signin_state.ts)
-    const v = key === "lastLogin" ? lastLogin(u) : u[key];
-    return v === null || v === ""
-      ? null
-      : typeof v === "number"
-      ? String(v).padStart(16, "0")
-      : String(v);
-  };
-  users.sort((a, b) => {
-    const va = value(a);
-    const vb = value(b);
-    if (va === null || vb === null) {
-      return (va === null ? 1 : 0) - (vb === null ? 1 : 0) ||
-        a.employeeCode.localeCompare(b.employeeCode);
-    }
-    const byKey = key === "fullName" ? va.localeCompare(vb) : va < vb ? -1 : va > vb ? 1 : 0;
-    return sign * byKey || a.employeeCode.localeCompare(b.employeeCode);
-  });
-}
 
 /** The fields of an edit whose values differ from the stored user's. */
 function changedFields(before: UserRecord, fields: Record<string, unknown>): string[] {
@@ -95,7 +26,7 @@ function changedFields(before: UserRecord, fields: Record<string, unknown>): str
 /** Routes of the staff accounts. */
 export function accountRoutes(deps: Deps, ops: UserOps) {
   const { kv } = deps;
-  const { target, change, answer, visibleCached, visibleUsers, signIns, present } = ops;
+  const { target, change, answer, present } = ops;
 
   /** One user for the caller: oneself, or anyone in scope for those who manage users. */
   async function readUser(c: Context<Env>, code: string) {
@@ -110,126 +41,6 @@ export function accountRoutes(deps: Deps, ops: UserOps) {
   }
 
   return new Hono<Env>()
-    .get(
-      "/api/users",
-      valid("query", z.object({ includeInactive: z.enum(["true", "false"]).optional() }).strict()),
-      async (c) => {
-        const all = await visibleUsers(c.get("user")!);
-        const includeInactive = c.req.valid("query").includeInactive !== "false";
-        await signIns.refresh();
-        const now = deps.now();
-        return ok(
-          c,
-          all.filter((u) => includeInactive || u.isActive).map((u) =>
-            publicUser(u, signIns.get(u.employeeCode), now)
-          ),
-        );
-      },
-    )
-    .get(
-      "/api/users/paginated",
-      valid("query", listQuery),
-      async (c) => {
-        const q = c.req.valid("query");
-        const needle = q.search.trim().toLowerCase();
-        const station = q.station?.toUpperCase();
-        const searched: UserRecord[] = [];
-        for (const u of await visibleCached(c.get("user")!)) {
-          if (
-            (needle === "" || u.search.includes(needle)) &&
-            (station === undefined || u.user.station === station)
-          ) {
-            searched.push(u.user);
-          }
-        }
-        const now = deps.now();
-        await signIns.refresh();
-        const locked = (u: UserRecord) => isLocked(signIns.get(u.employeeCode), now);
-        const counts = {
-          all: searched.length,
-          active: searched.filter((u) => u.isActive).length,
-          inactive: searched.filter((u) => !u.isActive).length,
-          super_admin: searched.filter((u) => u.role === "super_admin").length,
-          admin: searched.filter((u) => u.role === "admin").length,
-          user: searched.filter((u) => u.role === "user").length,
-          locked: searched.filter(locked).length,
-        };
-        const expiringBefore = q.expiring === undefined ? 0 : now + Number(q.expiring) * DAY_MS;
-        const filtered = searched.filter((u) =>
-          (q.role === undefined || u.role === q.role) &&
-          (q.isActive === undefined || String(u.isActive) === q.isActive) &&
-          (q.locked === undefined || locked(u)) &&
-          (q.expiring === undefined ||
-            (u.passwordExpiry !== null && Date.parse(u.passwordExpiry) <= expiringBefore))
-        );
-        sortUsers(filtered, q.sort, q.order, (u) => signIns.get(u.employeeCode).lastLogin);
-        const pages = Math.max(1, Math.ceil(filtered.length / q.limit));
-        const page = Math.min(q.page, pages);
-        const users = filtered.slice((page - 1) * q.limit, page * q.limit).map((u) =>
-          publicUser(u, signIns.get(u.employeeCode), now)
-        );
-        return ok(c, { users, page, limit: q.limit, total: filtered.length, pages, counts });
-      },
-    )
-    .get(
-      "/api/users/expiring",
-      valid("query", expiringQuery),
-      async (c) => {
-        const q = c.req.valid("query");
-        const now = deps.now();
-        await signIns.refresh();
-        const before = q.days === "all" ? Infinity : now + Number(q.days) * DAY_MS;
-        const list = (await visibleCached(c.get("user")!))
-          .filter((u) => u.expiry !== Infinity && u.expiry <= before)
-          .sort((a, b) =>
-            a.expiry - b.expiry || a.user.employeeCode.localeCompare(b.user.employeeCode)
-          );
-        const pages = Math.max(1, Math.ceil(list.length / q.limit));
-        const page = Math.min(q.page, pages);
-        const users = list.slice((page - 1) * q.limit, page * q.limit).map((u) =>
-          publicUser(u.user, signIns.get(u.user.employeeCode), now)
-        );
-        return ok(c, { users, page, limit: q.limit, total: list.length, pages });
-      },
-    )
-    .get("/api/users/stats", async (c) => {
-      const actor = c.get("user")!;
-      const now = deps.now();
-      const day = 24 * 60 * 60 * 1000;
-      const counts = {
-        total: 0,
-        active: 0,
-        expiring7: 0,
-        expiring30: 0,
-        expired: 0,
-        locked: 0,
-      };
-      const scope = seesAllStations(actor) ? undefined : actor.station;
-      await signIns.refresh();
-      for (const { user, expiry } of await visibleCached(actor)) {
-        counts.total++;
-        if (user.isActive) counts.active++;
-        if (isLocked(signIns.get(user.employeeCode), now)) counts.locked++;
-        const left = expiry - now;
-        if (left < 0) counts.expired++;
-        else if (left <= 30 * day) {
-          counts.expiring30++;
-          if (left <= 7 * day) counts.expiring7++;
-        }
-      }
-      return ok(c, {
-        totalUsers: counts.total,
-        activeUsers: counts.active,
-        inactiveUsers: counts.total - counts.active,
-        expiringIn7Days: counts.expiring7,
-        expiringIn30Days: counts.expiring30,
-        expiredPasswords: counts.expired,
-        lockedUsers: counts.locked,
-        pendingActivationRequests: await countRequests(kv, "activation", scope),
-        pendingPasswordResetRequests: await countRequests(kv, "password-reset", scope),
-        pendingRegistrationRequests: await countRequests(kv, "registration", scope),
-      });
-    })
     .post("/api/users", valid("json", createBody), async (c) => {
       const actor = c.get("user")!;
       const body = c.req.valid("json");

@@ -14,7 +14,7 @@ import {
   verifyPassword,
 } from "./auth.ts";
 import { callerAddress, cookieName, type Deps, type Env, fail, ok, valid } from "./http.ts";
-import { ANONYMOUS, audit, keys, putUser, type SessionRecord, type UserRecord } from "./store.ts";
+import { ANONYMOUS, audit, keys, type SessionRecord, type UserRecord } from "./store.ts";
 import { passwordRule } from "./rules/password.ts";
 import { endSession, epochOf, keepSession, prepareSession, withSessionsEnded } from "./sessions.ts";
 import { releaseSlot, settleSlot, takeSlot } from "./signin_state.ts";
@@ -76,12 +76,12 @@ export function authRoutes(deps: Deps) {
     };
     // other sessions of the account end (a new epoch); the one that changed the password stays
     const ended = withSessionsEnded(after);
-    const op = putUser(kv.atomic().check(entry), ended);
-    if (session !== null && tokenHash !== null) {
-      keepSession(op, session, tokenHash, epochOf(ended));
-    }
-    audit(op, now, user.employeeCode, "password.change", user.employeeCode, "password changed");
-    const res = await op.commit();
+    const res = await updateUser(kv, entry as Deno.KvEntry<UserRecord>, ended, (op) => {
+      if (session !== null && tokenHash !== null) {
+        keepSession(op, session, tokenHash, epochOf(ended));
+      }
+      audit(op, now, user.employeeCode, "password.change", user.employeeCode, "password changed");
+    });
     if (!res.ok) {
       return { status: 409 as const, message: "The account changed meanwhile; please try again" };
     }

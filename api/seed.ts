@@ -10,6 +10,7 @@ import {
 import { hashPassword, randomPassword } from "./auth.ts";
 import { indexOldRequests } from "./requests_store.ts";
 import { moveOldSignIns } from "./signin_state.ts";
+import { buildIndex } from "./user_index.ts";
 import { audit, keys, newId, type ReferenceEntry, type ReferenceList } from "./store.ts";
 import { createUser, ensureSuperAdminCount } from "./user_store.ts";
 import { getSettings, newUserRecord } from "./users.ts";
@@ -71,6 +72,7 @@ export async function seed(
   await ensureSuperAdminCount(kv);
   await indexOldRequests(kv);
   await moveOldSignIns(kv);
+  await buildIndex(kv);
 
   const seeded = await kv.get(keys.seeded());
   if (seeded.value === null) {

@@ -179,6 +179,7 @@ export async function settleSlot(
     const op = kv.atomic().check(entry).set(key, next, expiry(known));
     // the counts and the last sign-in others list: their bucket is stamped
     stampBucket(op, SIGN_IN_STAMPS, bucketOf(code));
+    if (known) markLocked(op, code, next, now);
     extra(op, outcome);
     if ((await op.commit()).ok) return outcome;
     await pause(5);
@@ -190,6 +191,25 @@ export type Outcome =
   | { kind: "success" }
   | { kind: "failed"; attempt: number }
   | { kind: "locked"; until: number; counted: boolean; attempt?: number };
+
+/**
+ * Keeps the index of locked accounts (the dashboard's count, the list's filter) with a state
+ * written in `op`: an entry while the lock lasts (it expires with the lock), none otherwise.
+ */
+function markLocked(op: Deno.AtomicOperation, code: string, state: SignInState, now: number) {
+  if (isLocked(state, now)) {
+    op.set(keys.lockedAccount(code), state.lockedUntil, { expireIn: state.lockedUntil! - now });
+  } else op.delete(keys.lockedAccount(code));
+}
+
+/** The accounts locked at `now`, with when each lock ends (entries of ended locks skipped). */
+export async function lockedAccounts(kv: Deno.Kv, now: number): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  for await (const e of kv.list<number>({ prefix: [...keys.lockedAccounts()] })) {
+    if (e.value > now) out.set(e.key[1] as string, e.value);
+  }
+  return out;
+}
 
 /** Gives back an attempt's slot without counting it (a right password refused for another
  * reason: an inactive account, an expired password). */
@@ -215,6 +235,7 @@ export async function clearLock(kv: Deno.Kv, op: Deno.AtomicOperation, code: str
     lockedUntil: null,
   });
   stampBucket(op, SIGN_IN_STAMPS, bucketOf(code));
+  op.delete(keys.lockedAccount(code));
 }
 
 /**
@@ -238,6 +259,7 @@ export async function moveOldSignIns(kv: Deno.Kv): Promise<void> {
     };
     const op = kv.atomic().check({ key: signInKey(code), versionstamp: null })
       .set(signInKey(code), state);
+    markLocked(op, code, state, Date.now());
     await stampBucket(op, SIGN_IN_STAMPS, bucketOf(code)).commit();
   }
   await kv.set(keys.signInsMoved(), true);

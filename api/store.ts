@@ -138,11 +138,14 @@ export const keys = {
   seeded: () => ["meta", "seeded"] as const,
   /** How many active super admins there are (a KvU64 kept in every write that changes it). */
   activeSuperAdmins: () => ["meta", "active_super_admins"] as const,
-  /** Changes with every user write: the user cache of each API instance checks it. */
-  usersVersion: () => ["meta", "users_version"] as const,
-  /** One entry per user write (the employee code), kept 10 minutes: caches read only what changed. */
-  userChange: (at: number, id: string) => ["users_changes", at, id] as const,
-  userChanges: () => ["users_changes"] as const,
+  /** A bucket of the user list's compact index (user_index.ts). */
+  userIndex: (bucket: number) => ["uidx", bucket] as const,
+  userIndexes: () => ["uidx"] as const,
+  /** Set once the index holds the users written before it existed. */
+  userIndexBuilt: () => ["meta", "uidx_built"] as const,
+  /** An account locked now (the value: when the lock ends), kept with its sign-in state. */
+  lockedAccount: (code: string) => ["locked", code] as const,
+  lockedAccounts: () => ["locked"] as const,
   throttle: (scope: string, id: string, window: number) => ["throttle", scope, id, window] as const,
   /** Set once the sign-in fields of older user records are on their own keys. */
   signInsMoved: () => ["meta", "signins_moved"] as const,
@@ -160,22 +163,6 @@ export const keys = {
       ? ["meta", "request_count", kind] as const
       : ["meta", "request_count", kind, station] as const,
 };
-
-/** How long the user change log keeps an entry. */
-export const USER_CHANGE_TTL_MS = 10 * 60_000;
-
-/** Bumps the users version and logs which user changed, in the caller's atomic operation. */
-export function userChanged(op: Deno.AtomicOperation, code: string): Deno.AtomicOperation {
-  const id = crypto.randomUUID();
-  return op.set(keys.usersVersion(), id).set(keys.userChange(Date.now(), id), code, {
-    expireIn: USER_CHANGE_TTL_MS,
-  });
-}
-
-/** Writes a user in `op` and bumps the users version in the same atomic operation. */
-export function putUser(op: Deno.AtomicOperation, user: UserRecord): Deno.AtomicOperation {
-  return userChanged(op.set(keys.user(user.employeeCode), user), user.employeeCode);
-}
 
 /** Reads every value under a key prefix. */
 export async function listValues<T>(

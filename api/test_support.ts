@@ -101,12 +101,15 @@ export async function testApi(): Promise<TestApi> {
       const { lockedUntil, lastLogin, loginAttempts, ...extra } = extras;
       if (lockedUntil !== undefined || lastLogin !== undefined || loginAttempts !== undefined) {
         const ms = (iso: string | null | undefined) => (iso ? Date.parse(iso) : null);
+        const until = ms(lockedUntil);
         const op = kv.atomic().set(signInKey(code), {
           ...NO_SIGN_IN,
           failures: loginAttempts ?? 0,
-          lockedUntil: ms(lockedUntil),
+          lockedUntil: until,
           lastLogin: ms(lastLogin),
         });
+        // the index of locked accounts, as a lock writes it (expiry left to the reader here)
+        if (until !== null && until > clock.now) op.set(keys.lockedAccount(code), until);
         await stampBucket(op, SIGN_IN_STAMPS, bucketOf(code)).commit();
       }
       const user = {

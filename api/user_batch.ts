@@ -42,27 +42,35 @@ export async function writeUsers(
   const written: Written[] = [];
   for (let i = 0; i < items.length; i += BATCH_SIZE) {
     const batch = items.slice(i, i + BATCH_SIZE);
-    const op = kv.atomic();
-    const auditKeys: Deno.KvKey[] = [];
-    for (const item of batch) {
-      // imports and load data never change roles or activity: no super admin can go away here
-      await stageUserWrite(kv, op, item.before, item.after);
-      auditKeys.push(
-        audit(op, who.now, who.actor, who.action, item.after.employeeCode, item.summary),
-      );
-    }
-    const res = await op.commit();
-    if (!res.ok) {
+    for (let attempt = 1;; attempt++) {
+      const op = kv.atomic();
+      const auditKeys: Deno.KvKey[] = [];
+      for (const item of batch) {
+        // imports and load data never change roles or activity: no super admin can go away here
+        await stageUserWrite(kv, op, item.before, item.after);
+        auditKeys.push(
+          audit(op, who.now, who.actor, who.action, item.after.employeeCode, item.summary),
+        );
+      }
+      const res = await op.commit();
+      if (res.ok) {
+        written.push({ versionstamp: res.versionstamp, items: batch, auditKeys });
+        break;
+      }
       const failedAt = await firstFailure(kv, batch);
-      return { ok: false, failedAt, undone: await undo(kv, written) };
+      // every user and email as read: another user's write changed an index bucket; again
+      if (failedAt === null && attempt < INDEX_TRIES) continue;
+      return { ok: false, failedAt: failedAt ?? batch[0], undone: await undo(kv, written) };
     }
-    written.push({ versionstamp: res.versionstamp, items: batch, auditKeys });
   }
   return { ok: true };
 }
 
-/** The item of a failed batch whose account is no longer as read. */
-async function firstFailure(kv: Deno.Kv, batch: BatchItem[]): Promise<BatchItem> {
+/** Tries of a batch that lost only races for index buckets. */
+const INDEX_TRIES = 10;
+
+/** The item of a failed batch whose account or email is no longer as read, or null. */
+async function firstFailure(kv: Deno.Kv, batch: BatchItem[]): Promise<BatchItem | null> {
   for (const item of batch) {
     const now = await kv.get(keys.user(item.after.employeeCode));
     if (now.versionstamp !== (item.before?.versionstamp ?? null)) return item;
@@ -72,7 +80,7 @@ async function firstFailure(kv: Deno.Kv, batch: BatchItem[]): Promise<BatchItem>
       if (owner.value !== null && owner.value !== item.after.employeeCode) return item;
     }
   }
-  return batch[0];
+  return null;
 }
 
 /** Undoes written batches, newest first; false when a user changed since and was left as is. */

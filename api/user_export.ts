@@ -1,7 +1,7 @@
 // The users' CSV export: its columns (the fields staff work with, never a hash), each cell written
 // by the shared CSV rules so that no cell runs as a formula in a spreadsheet.
 
-import { csvCell, csvFile } from "./rules/csv.ts";
+import { csvCell } from "./rules/csv.ts";
 import type { PublicUser } from "./store.ts";
 
 /** Export columns and how each is read from a user. */
@@ -25,15 +25,6 @@ const EXPORT: [string, (u: PublicUser) => unknown][] = [
   ["Last Login", (u) => u.lastLogin ?? ""],
   ["Created At", (u) => u.createdAt],
 ];
-
-/** Users as a CSV file: UTF-8 with a byte order mark, CRLF line ends. */
-export function usersCsv(users: Iterable<PublicUser>): string {
-  return csvFile(EXPORT.map(([name]) => name), mapRows(users));
-}
-
-function* mapRows(users: Iterable<PublicUser>): Iterable<unknown[]> {
-  for (const u of users) yield EXPORT.map(([, get]) => get(u));
-}
 
 /** The export's first line (with the byte order mark). */
 export const EXPORT_HEADER = `\ufeff${EXPORT.map(([name]) => csvCell(name)).join(",")}\r\n`;

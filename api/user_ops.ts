@@ -10,8 +10,8 @@ import { publicUser, updateUser } from "./user_store.ts";
 import { moveRequest, removeRequest, requestsOf } from "./requests_store.ts";
 import { STALE_EDIT } from "./rules/user_fields.ts";
 import { SignInCache } from "./signin_cache.ts";
-import { clearLock, signInKey, type SignInState } from "./signin_state.ts";
-import { UserCache } from "./user_cache.ts";
+import { clearLock, signInKey, type SignInState, signInStates } from "./signin_state.ts";
+import { type IndexRow, UserIndex } from "./user_index.ts";
 
 /** What a change to a user gives: the user as written, or the answer that refuses it. */
 export type Outcome = { user: UserRecord } | { status: 400 | 403 | 404 | 409; message: string };
@@ -55,7 +55,7 @@ export interface ChangeOptions {
 /** The target rules of a change, fixed or read from the user as stored. */
 export type Rules = TargetChange | ((before: UserRecord) => TargetChange);
 
-/** The shared helpers of user administration, on one store and one user cache. */
+/** The shared helpers of user administration, on one store and one index of the users. */
 export function userOps(deps: Deps) {
   const { kv } = deps;
 
@@ -74,16 +74,28 @@ export function userOps(deps: Deps) {
     return { entry: entry as Deno.KvEntry<UserRecord> };
   }
 
-  const cache = new UserCache(kv);
+  const index = new UserIndex(kv);
   const signIns = new SignInCache(kv);
 
-  async function visibleCached(actor: UserRecord) {
-    const all = await cache.all();
-    return seesAllStations(actor) ? all : all.filter((u) => u.user.station === actor.station);
+  /** Whether an index row is in the actor's station scope. */
+  const sees = (actor: UserRecord) =>
+    seesAllStations(actor) ? () => true : (r: IndexRow) => r.station === actor.station;
+
+  /** The users of these codes as stored, in the same order (ten reads at a time). */
+  async function usersOf(codes: readonly string[]): Promise<UserRecord[]> {
+    const out: UserRecord[] = [];
+    for (let i = 0; i < codes.length; i += 10) {
+      const entries = await kv.getMany<UserRecord[]>(codes.slice(i, i + 10).map(keys.user));
+      for (const e of entries) if (e.value !== null) out.push(e.value);
+    }
+    return out;
   }
 
-  async function visibleUsers(actor: UserRecord): Promise<UserRecord[]> {
-    return (await visibleCached(actor)).map((u) => u.user);
+  /** Users as the API answers them, with their sign-in fields as stored now. */
+  async function presentAll(users: readonly UserRecord[]) {
+    const states = await signInStates(kv, users.map((u) => u.employeeCode));
+    const now = deps.now();
+    return users.map((u) => publicUser(u, states.get(u.employeeCode), now));
   }
 
   /**
@@ -157,11 +169,13 @@ export function userOps(deps: Deps) {
     "user" in r ? ok(c, await present(r.user)) : fail(c, r.status, r.message);
 
   return {
+    index,
     signIns,
+    sees,
+    usersOf,
     present,
+    presentAll,
     target,
-    visibleCached,
-    visibleUsers,
     change,
     always,
     answer,

@@ -1,10 +1,10 @@
 // The users in KV: every write of a user (create, edit, delete, one at a time or in a batch) goes
 // through `stageUserWrite`, which adds to one atomic operation everything that must change with
-// the user: its email index, the users version that caches check, and the count of active super
-// admins.
+// the user: its email index, its bucket of the list's index, and the count of active super admins.
 
 import { NO_SIGN_IN, signInFields, type SignInState } from "./signin_state.ts";
-import { keys, type PublicUser, putUser, userChanged, type UserRecord } from "./store.ts";
+import { keys, type PublicUser, type UserRecord } from "./store.ts";
+import { stageIndex } from "./user_index.ts";
 
 /** A user as the API answers it: no hash, with its sign-in fields at `now`. */
 export function publicUser(
@@ -26,6 +26,10 @@ export type WriteResult = { ok: true } | {
   ok: false;
   conflict: "exists" | "email" | "changed" | "last-super-admin";
 };
+
+/** Tries of a write that lost only a race for its index bucket with a write of another user. */
+const INDEX_TRIES = 20;
+const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * 2 * attempt));
 
 const activeSuper = (u: UserRecord | null) => u !== null && u.role === "super_admin" && u.isActive;
 
@@ -86,8 +90,9 @@ export async function stageUserWrite(
     }
     if (oldEmail !== "") op.delete(keys.userByEmail(oldEmail));
   }
-  if (after === null) userChanged(op.delete(keys.user(code)), code);
-  else putUser(op, after);
+  if (after === null) op.delete(keys.user(code));
+  else op.set(keys.user(code), after);
+  await stageIndex(kv, op, before?.value ?? null, after);
   return true;
 }
 
@@ -98,12 +103,16 @@ async function conflictOf(
   after: UserRecord,
 ): Promise<"exists" | "email" | "changed"> {
   const current = await kv.get(keys.user(after.employeeCode));
-  if (before === null) return current.value !== null ? "exists" : "email";
-  // a lost race on the super admin count reads as a change: the caller reads again and retries
-  return current.versionstamp !== before.versionstamp ||
-      (activeSuper(before.value) && !activeSuper(after))
-    ? "changed"
-    : "email";
+  if (before === null && current.value !== null) return "exists";
+  if (before !== null && current.versionstamp !== before.versionstamp) return "changed";
+  const email = after.email.toLowerCase();
+  if (email !== "" && email !== before?.value.email.toLowerCase()) {
+    const owner = (await kv.get<string>(keys.userByEmail(email))).value;
+    if (owner !== null && owner !== after.employeeCode) return "email";
+  }
+  // the user and the email are as read: the index bucket or the super admin count raced with
+  // another user's write; the caller reads again and retries
+  return "changed";
 }
 
 /**
@@ -115,11 +124,16 @@ export async function createUser(
   user: UserRecord,
   extra: (op: Deno.AtomicOperation) => void = () => {},
 ): Promise<WriteResult> {
-  const op = kv.atomic();
-  await stageUserWrite(kv, op, null, user);
-  extra(op);
-  if ((await op.commit()).ok) return { ok: true };
-  return { ok: false, conflict: await conflictOf(kv, null, user) };
+  for (let attempt = 1;; attempt++) {
+    const op = kv.atomic();
+    await stageUserWrite(kv, op, null, user);
+    extra(op);
+    if ((await op.commit()).ok) return { ok: true };
+    const conflict = await conflictOf(kv, null, user);
+    // neither the code nor the email was taken: another user's write changed the index bucket
+    if (conflict !== "changed" || attempt === INDEX_TRIES) return { ok: false, conflict };
+    await pause(attempt);
+  }
 }
 
 /**
@@ -148,11 +162,18 @@ export async function deleteUser(
   before: Deno.KvEntry<UserRecord>,
   extra: (op: Deno.AtomicOperation) => void = () => {},
 ): Promise<WriteResult> {
-  const op = kv.atomic();
-  if (!(await stageUserWrite(kv, op, before, null))) {
-    return { ok: false, conflict: "last-super-admin" };
+  for (let attempt = 1;; attempt++) {
+    const op = kv.atomic();
+    if (!(await stageUserWrite(kv, op, before, null))) {
+      return { ok: false, conflict: "last-super-admin" };
+    }
+    extra(op);
+    if ((await op.commit()).ok) return { ok: true };
+    // the user is as read: another user's write changed the index bucket, so try again
+    const now = await kv.get(keys.user(before.value.employeeCode));
+    if (now.versionstamp !== before.versionstamp || attempt === INDEX_TRIES) {
+      return { ok: false, conflict: "changed" };
+    }
+    await pause(attempt);
   }
-  extra(op);
-  const res = await op.commit();
-  return res.ok ? { ok: true } : { ok: false, conflict: "changed" };
 }

@@ -1,0 +1,193 @@
+// The user list's compact index (design 5.5): the few fields the list searches, filters, sorts and
+// counts by (code, name, email, station, role, active, password expiry), kept in 1,024 KV values of
+// about a hundred users each. Every user write updates its bucket in the same atomic operation
+// (user_store.ts) and stamps it (bucket_watch.ts); each process keeps the index in memory and reads
+// again only the buckets whose stamps changed. A cold process reads the 1,024 values once.
+
+import { BucketWatch, stampBucket } from "./bucket_watch.ts";
+import { bucketOf } from "./signin_state.ts";
+import { keys, type Role, type UserRecord } from "./store.ts";
+
+/** The name of the index buckets' stamps. */
+export const USER_STAMPS = "users";
+
+/** One user in the index, as stored: [code, fullName, email, station, role, active, expiry ms]. */
+type Stored = [string, string, string, string, Role, 0 | 1, number | null];
+
+/** One user of the index, as the list reads it. */
+export interface IndexRow {
+  code: string;
+  name: string;
+  email: string;
+  station: string;
+  role: Role;
+  active: boolean;
+  /** Password expiry in ms since the epoch, or null. */
+  expiry: number | null;
+  /** Code, name, email and station, lower-cased, for the search box. */
+  search: string;
+}
+
+/** The index entry of a user (null for none). */
+function stored(user: UserRecord | null): Stored | null {
+  if (user === null) return null;
+  const expiry = user.passwordExpiry === null ? null : Date.parse(user.passwordExpiry);
+  return [
+    user.employeeCode,
+    user.fullName,
+    user.email,
+    user.station,
+    user.role,
+    user.isActive ? 1 : 0,
+    expiry === null || Number.isNaN(expiry) ? null : expiry,
+  ];
+}
+
+function row(s: Stored): IndexRow {
+  return {
+    code: s[0],
+    name: s[1],
+    email: s[2],
+    station: s[3],
+    role: s[4],
+    active: s[5] === 1,
+    expiry: s[6],
+    search: `${s[0]}\u0000${s[1]}\u0000${s[2]}\u0000${s[3]}`.toLowerCase(),
+  };
+}
+
+/**
+ * Adds to `op` the index change of a user going from `before` to `after` (null: not there): its
+ * bucket, checked against what was read, and the bucket's stamp. Nothing when the indexed fields
+ * stay the same. A racing write of another user of the same bucket makes the commit fail; the
+ * writer reads again and retries.
+ */
+export async function stageIndex(
+  kv: Deno.Kv,
+  op: Deno.AtomicOperation,
+  before: UserRecord | null,
+  after: UserRecord | null,
+): Promise<void> {
+  const old = stored(before);
+  const next = stored(after);
+  if (JSON.stringify(old) === JSON.stringify(next)) return;
+  const code = (after ?? before)!.employeeCode;
+  const bucket = bucketOf(code);
+  const entry = await kv.get<string>(keys.userIndex(bucket));
+  const rows = entry.value === null ? [] : JSON.parse(entry.value) as Stored[];
+  const at = rows.findIndex((r) => r[0] === code);
+  if (at !== -1) rows.splice(at, 1);
+  if (next !== null) rows.push(next);
+  op.check(entry).set(keys.userIndex(bucket), JSON.stringify(rows));
+  stampBucket(op, USER_STAMPS, bucket);
+}
+
+/** The keys a list can be sorted by. */
+export type IndexSort =
+  | "employeeCode"
+  | "fullName"
+  | "station"
+  | "role"
+  | "isActive"
+  | "passwordExpiry";
+
+const SORT_VALUE: Record<IndexSort, (r: IndexRow) => string | number | null> = {
+  employeeCode: (r) => r.code,
+  fullName: (r) => r.name === "" ? null : r.name,
+  station: (r) => r.station === "" ? null : r.station,
+  role: (r) => r.role,
+  isActive: (r) => (r.active ? 1 : 0),
+  passwordExpiry: (r) => r.expiry,
+};
+
+/** Compares two rows by a value, values before empty ones, then by code. */
+export function byValue<T>(value: (r: T) => string | number | null, code: (r: T) => string) {
+  return (a: T, b: T) => {
+    const va = value(a);
+    const vb = value(b);
+    if (va === null || vb === null) {
+      return (va === null ? 1 : 0) - (vb === null ? 1 : 0) || (code(a) < code(b) ? -1 : 1);
+    }
+    return va < vb ? -1 : va > vb ? 1 : code(a) < code(b) ? -1 : code(a) > code(b) ? 1 : 0;
+  };
+}
+
+/** The index of a store, in this process's memory, as fresh as the last `refresh`. */
+export class UserIndex {
+  private readonly buckets = new Map<number, IndexRow[]>();
+  private all: IndexRow[] = [];
+  private readonly sorted = new Map<IndexSort, IndexRow[]>();
+  private readonly watch: BucketWatch;
+  private refreshing: Promise<void> | null = null;
+
+  constructor(private readonly kv: Deno.Kv) {
+    this.watch = new BucketWatch(kv, USER_STAMPS);
+  }
+
+  /** Reads what changed since the last refresh; concurrent callers share one read. */
+  async refresh(): Promise<void> {
+    // a refresh that began before this call may have missed a write committed just now
+    while (this.refreshing !== null) await this.refreshing;
+    this.refreshing = this.load().finally(() => (this.refreshing = null));
+    await this.refreshing;
+  }
+
+  private async load(): Promise<void> {
+    const changed = await this.watch.changed();
+    if (changed === "all") {
+      this.buckets.clear();
+      for await (const e of this.kv.list<string>({ prefix: [...keys.userIndexes()] })) {
+        this.buckets.set(e.key[1] as number, (JSON.parse(e.value) as Stored[]).map(row));
+      }
+    } else {
+      if (changed.length === 0) return;
+      for (let i = 0; i < changed.length; i += 10) {
+        const part = changed.slice(i, i + 10);
+        const entries = await this.kv.getMany<string[]>(part.map((b) => keys.userIndex(b)));
+        entries.forEach((e, k) =>
+          this.buckets.set(
+            part[k],
+            e.value === null ? [] : (JSON.parse(e.value) as Stored[]).map(row),
+          )
+        );
+      }
+    }
+    this.all = [...this.buckets.values()].flat();
+    this.sorted.clear();
+  }
+
+  /** Every user, in no particular order. */
+  rows(): readonly IndexRow[] {
+    return this.all;
+  }
+
+  /** Every user by a sort key, ascending, empty values last (computed once per change). */
+  by(key: IndexSort): readonly IndexRow[] {
+    let list = this.sorted.get(key);
+    if (list === undefined) {
+      list = [...this.all].sort(byValue(SORT_VALUE[key], (r) => r.code));
+      this.sorted.set(key, list);
+    }
+    return list;
+  }
+}
+
+/**
+ * Builds the index of a store whose users were written before it existed, once (a marker says it
+ * was done). A bucket some process has already written is left as it is.
+ */
+export async function buildIndex(kv: Deno.Kv): Promise<void> {
+  if ((await kv.get(keys.userIndexBuilt())).value !== null) return;
+  const buckets = new Map<number, Stored[]>();
+  for await (const e of kv.list<UserRecord>({ prefix: [...keys.userPrefix()] })) {
+    const b = bucketOf(e.value.employeeCode);
+    if (!buckets.has(b)) buckets.set(b, []);
+    buckets.get(b)!.push(stored(e.value)!);
+  }
+  for (const [b, rows] of buckets) {
+    const op = kv.atomic().check({ key: keys.userIndex(b), versionstamp: null })
+      .set(keys.userIndex(b), JSON.stringify(rows));
+    await stampBucket(op, USER_STAMPS, b).commit();
+  }
+  await kv.set(keys.userIndexBuilt(), true);
+}

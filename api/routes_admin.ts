@@ -3,7 +3,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { type Deps, type Env, fail, ok, valid } from "./http.ts";
-import { audit, type AuditEntry, keys, type Settings } from "./store.ts";
+import { auditPage } from "./audit_log.ts";
+import { AUDIT_RETENTION_DAYS } from "./rules/audit.ts";
+import { audit, keys, setAuditRetention, type Settings } from "./store.ts";
 import { getSettings } from "./users.ts";
 
 const settingsBody = z.object({
@@ -16,6 +18,10 @@ const settingsBody = z.object({
     "Developer chat number is 6 to 15 digits",
   )
     .optional(),
+  auditRetentionDays: z.number().int().min(30, "Audit entries are kept 30 to 3650 days").max(
+    3650,
+    "Audit entries are kept 30 to 3650 days",
+  ).optional(),
   uwsRouting: z.object({
     priority: z.string().trim().max(10),
     address: z.string().trim().max(64),
@@ -24,11 +30,11 @@ const settingsBody = z.object({
 }).strict();
 
 const auditQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100000).optional().default(1),
   limit: z.coerce.number().int().min(1).max(200).optional().default(50),
-  actor: z.string().max(40).optional(),
-  target: z.string().max(80).optional(),
-  action: z.string().max(60).optional(),
+  cursor: z.string().max(500).optional(),
+  actor: z.string().trim().max(40).optional(),
+  target: z.string().trim().max(80).optional(),
+  action: z.string().trim().max(60).optional(),
 }).strict();
 
 /** Routes of the settings and the audit log. */
@@ -60,30 +66,22 @@ export function adminRoutes(deps: Deps) {
       ) => (k === "defaultPassword" ? "defaultPassword (changed)" : k)).join(", ");
       audit(op, now, c.get("user")!.employeeCode, "settings.update", "settings", changed);
       const res = await op.commit();
-      return res.ok ? ok(c, after) : fail(c, 409, "The settings changed meanwhile; please reload");
+      if (!res.ok) return fail(c, 409, "The settings changed meanwhile; please reload");
+      setAuditRetention(after.auditRetentionDays ?? AUDIT_RETENTION_DAYS);
+      return ok(c, after);
     })
     .get("/api/audit", valid("query", auditQuery), async (c) => {
       const q = c.req.valid("query");
-      const matches = (e: AuditEntry) =>
-        (q.actor === undefined || e.actor.toUpperCase() === q.actor.toUpperCase()) &&
-        (q.target === undefined || e.target.toUpperCase().includes(q.target.toUpperCase())) &&
-        (q.action === undefined || e.action.startsWith(q.action));
-      const skip = (q.page - 1) * q.limit;
-      const entries: AuditEntry[] = [];
-      let total = 0;
-      for await (
-        const e of kv.list<AuditEntry>({ prefix: [...keys.audits()] }, { reverse: true })
-      ) {
-        if (!matches(e.value)) continue;
-        if (total >= skip && entries.length < q.limit) entries.push(e.value);
-        total++;
-      }
-      return ok(c, {
-        entries,
-        page: q.page,
-        limit: q.limit,
-        total,
-        pages: Math.max(1, Math.ceil(total / q.limit)),
-      });
+      const filled = (v: string | undefined) => (v === undefined || v === "" ? undefined : v);
+      return ok(
+        c,
+        await auditPage(kv, {
+          limit: q.limit,
+          cursor: filled(q.cursor),
+          actor: filled(q.actor),
+          target: filled(q.target),
+          action: filled(q.action),
+        }),
+      );
     });
 }

@@ -1,6 +1,8 @@
 // The KV layout in one module: every key the API writes is built here, and every change that
 // touches more than one key is one atomic operation with versionstamp checks.
 
+import { AUDIT_RETENTION_DAYS } from "./rules/audit.ts";
+
 /** Roles of the portal (design 3). */
 export type Role = "super_admin" | "admin" | "user";
 
@@ -103,6 +105,8 @@ export interface Settings {
   uwsRouting: { priority: string; address: string; sender: string };
   /** International number of the developer's chat, linked in the footer ('' for none). */
   developerChat?: string;
+  /** Days an audit entry is kept (400 when not set). */
+  auditRetentionDays?: number;
 }
 
 /** One audit entry (design 5.4). */
@@ -135,6 +139,11 @@ export const keys = {
   settings: () => ["settings"] as const,
   audit: (id: string) => ["audit", id] as const,
   audits: () => ["audit"] as const,
+  /** The audit log's index keys, newest last like the log: by actor, target and action (an
+   * action and its area, `user` for `user.create`). Codes are upper-cased. */
+  auditsByActor: (actor: string) => ["audit_actor", actor.toUpperCase()] as const,
+  auditsByTarget: (target: string) => ["audit_target", target.toUpperCase()] as const,
+  auditsByAction: (action: string) => ["audit_action", action] as const,
   seeded: () => ["meta", "seeded"] as const,
   /** How many active super admins there are (a KvU64 kept in every write that changes it). */
   activeSuperAdmins: () => ["meta", "active_super_admins"] as const,
@@ -194,6 +203,13 @@ export function newId(now: number): string {
   return `${time}${seq}${random}`;
 }
 
+let auditRetentionMs = AUDIT_RETENTION_DAYS * 24 * 60 * 60 * 1000;
+
+/** Sets how long new audit entries are kept (the settings' value, read by getSettings). */
+export function setAuditRetention(days: number): void {
+  auditRetentionMs = days * 24 * 60 * 60 * 1000;
+}
+
 /** The actor of entries made by callers who are not signed in (they may claim any code). */
 export const ANONYMOUS = "anonymous";
 
@@ -228,6 +244,12 @@ export function audit(
     summary: auditText(summary),
   };
   if (detail !== undefined && detail !== "") entry.detail = auditText(detail, 500);
-  op.set(keys.audit(id), entry);
+  const kept = { expireIn: auditRetentionMs };
+  op.set(keys.audit(id), entry, kept)
+    .set([...keys.auditsByActor(entry.actor), id], null, kept)
+    .set([...keys.auditsByTarget(entry.target), id], null, kept)
+    .set([...keys.auditsByAction(action), id], null, kept);
+  const area = action.split(".")[0];
+  if (area !== action) op.set([...keys.auditsByAction(area), id], null, kept);
   return keys.audit(id);
 }

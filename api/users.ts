@@ -3,14 +3,19 @@
 import { DEFAULT_ROUTING } from "../engine/ffm_convert.ts";
 import { PASSWORD_DAYS, randomPassword, verifyPassword } from "./auth.ts";
 import { appsOf } from "./policy.ts";
-import { keys, type Role, type Settings, type UserRecord } from "./store.ts";
+import { AUDIT_RETENTION_DAYS } from "./rules/audit.ts";
+import { keys, type Role, setAuditRetention, type Settings, type UserRecord } from "./store.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Settings as stored, or the defaults (a random default password) written on first use. */
 export async function getSettings(kv: Deno.Kv, initialDefaultPassword?: string): Promise<Settings> {
   const found = await kv.get<Settings>(keys.settings());
-  if (found.value !== null) return found.value;
+  if (found.value !== null) {
+    // the audit entries this process writes from now on are kept as long as the setting says
+    setAuditRetention(found.value.auditRetentionDays ?? AUDIT_RETENTION_DAYS);
+    return found.value;
+  }
   const settings: Settings = {
     defaultPassword: initialDefaultPassword ?? randomPassword(),
     minPasswordLength: 8,

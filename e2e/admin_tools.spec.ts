@@ -161,8 +161,8 @@ test("the audit log shows the import by its actor, newest first, filtered by act
   await page.getByLabel("Actor").fill(ADMIN.toLowerCase());
   await page.getByLabel("Action").selectOption("user.import");
   await page.getByRole("button", { name: "Apply Filters" }).click();
-  await expect(page.getByText("100 entries match")).toBeVisible();
-  await expect(page.getByText("Page 1 of 2")).toBeVisible();
+  // the log is never counted whole: pages follow the server's cursor
+  await expect(page.getByText("Page 1: 50 entries match")).toBeVisible();
   await expect(rows).toHaveCount(50);
   // newest first: the re-import's updates, from the last row of the file
   await expect(rows.first().locator('[data-label="Actor"]')).toHaveText(ADMIN);
@@ -170,13 +170,18 @@ test("the audit log shows the import by its actor, newest first, filtered by act
   await expect(rows.first().locator('[data-label="Target"]')).toHaveText("CSI49");
   await expect(rows.first().locator('[data-label="Summary"]')).toHaveText("updated");
   await page.getByRole("button", { name: "Next" }).click();
-  await expect(page.getByText("Page 2 of 2")).toBeVisible();
+  await expect(page.getByText("Page 2: 50 entries match")).toBeVisible();
   await expect(rows.last().locator('[data-label="Target"]')).toHaveText("CSI00");
   await expect(rows.last().locator('[data-label="Summary"]')).toHaveText("created");
+  // the last page: the server found nothing after it
+  await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
+  await page.getByRole("button", { name: "Previous" }).click();
+  await expect(page.getByText("Page 1: 50 entries match")).toBeVisible();
+  await expect(rows.first().locator('[data-label="Target"]')).toHaveText("CSI49");
 
   await page.getByLabel("Target").fill("csi07");
   await page.getByRole("button", { name: "Apply Filters" }).click();
-  await expect(page.getByText("2 entries match")).toBeVisible();
+  await expect(page.getByText("Page 1: 2 entries match")).toBeVisible();
   await expect(rows.locator('[data-label="Summary"]')).toHaveText(["updated", "created"]);
 
   // the imported user's own sign-in and password change, by actor alone

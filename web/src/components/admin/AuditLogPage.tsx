@@ -1,9 +1,11 @@
 // /apps/admin-apps/audit: the audit log (design 5.4), newest first, filtered by actor, target and
-// action on the server, a page at a time.
+// action on the server, a page at a time: Next follows the server's cursor, Previous goes back
+// along the cursors already seen (the log is never counted whole, so there is no page count).
 
 import { type FormEvent, useEffect, useState } from "react";
 import type { AuditEntry } from "../../../../api/store.ts";
 import { api, ApiError, unwrap } from "../../api/client.ts";
+import { useTimeZone, When } from "../When.tsx";
 import { AdminFrame } from "./AdminFrame.tsx";
 import "./admin_tools.css";
 
@@ -34,7 +36,6 @@ const AUDIT_ACTIONS: readonly { value: string; label: string }[] = [
 ];
 
 const PAGE_SIZES = [25, 50, 100] as const;
-const CAIRO = "Africa/Cairo";
 
 interface Filters {
   actor: string;
@@ -44,26 +45,19 @@ interface Filters {
 
 interface AuditPage {
   entries: AuditEntry[];
-  page: number;
-  pages: number;
-  total: number;
+  /** Where the next page starts; null on the last page. */
+  cursor: string | null;
 }
 
 const NO_FILTERS: Filters = { actor: "", target: "", action: "" };
 
-const localZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-const localTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "medium" });
-const cairoTime = new Intl.DateTimeFormat(undefined, {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: CAIRO,
-});
-
 /** The Audit Log screen. */
 export function AuditLogPage() {
+  const zone = useTimeZone();
   const [form, setForm] = useState<Filters>(NO_FILTERS);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [page, setPage] = useState(1);
+  // the cursors of the pages before and of the page on screen ("" for the first)
+  const [trail, setTrail] = useState<string[]>([""]);
   const [limit, setLimit] = useState<number>(50);
   const [data, setData] = useState<AuditPage | null>(null);
   const [loading, setLoading] = useState(true);
@@ -74,7 +68,9 @@ export function AuditLogPage() {
     let current = true;
     setLoading(true);
     setError(null);
-    const query: Record<string, string> = { page: String(page), limit: String(limit) };
+    const cursor = trail[trail.length - 1];
+    const query: Record<string, string> = { limit: String(limit) };
+    if (cursor !== "") query.cursor = cursor;
     for (const key of ["actor", "target", "action"] as const) {
       if (filters[key].trim() !== "") query[key] = filters[key].trim();
     }
@@ -88,12 +84,12 @@ export function AuditLogPage() {
     return () => {
       current = false;
     };
-  }, [filters, page, limit, attempt]);
+  }, [filters, trail, limit, attempt]);
 
   const apply = (e: FormEvent) => {
     e.preventDefault();
     setFilters(form);
-    setPage(1);
+    setTrail([""]);
   };
   const filtered = filters.actor !== "" || filters.target !== "" || filters.action !== "";
 
@@ -115,7 +111,7 @@ export function AuditLogPage() {
               Target
               <input
                 value={form.target}
-                placeholder="Code or name contains..."
+                placeholder="Employee code or list/name"
                 onChange={(e) => setForm({ ...form, target: e.target.value })}
               />
             </label>
@@ -138,7 +134,7 @@ export function AuditLogPage() {
               onClick={() => {
                 setForm(NO_FILTERS);
                 setFilters(NO_FILTERS);
-                setPage(1);
+                setTrail([""]);
               }}
             >
               Clear Filters
@@ -146,10 +142,7 @@ export function AuditLogPage() {
           </div>
         </form>
 
-        <p className="notice">
-          Times are in your time zone ({localZone})
-          {localZone === CAIRO ? "." : `, with the ${CAIRO} time under each.`}
-        </p>
+        <p className="notice">Times are in your time zone ({zone}).</p>
 
         {error !== null && (
           <div className="empty" role="alert">
@@ -167,26 +160,34 @@ export function AuditLogPage() {
         {error === null && loading && data === null && (
           <p className="loading" role="status">Loading audit entries...</p>
         )}
-        {error === null && data !== null && data.total === 0 && (
+        {error === null && data !== null && data.entries.length === 0 && trail.length === 1 &&
+          data.cursor === null && (
           <div className="empty" role="status">
             <strong>No audit entries found</strong>
             <p>{filtered ? "Try other filters." : "Nothing has been recorded yet."}</p>
           </div>
         )}
-        {error === null && data !== null && data.total > 0 && (
+        {error === null && data !== null &&
+          (data.entries.length > 0 || trail.length > 1 || data.cursor !== null) && (
           <>
             <p className="notice" role="status" aria-live="polite">
-              {loading ? "Loading..." : `${data.total} entries${filtered ? " match" : ""}`}
+              {loading
+                ? "Loading..."
+                : data.entries.length === 0
+                ? "No entries on this page: the filter matched none of the entries read; try Next"
+                : `Page ${trail.length}: ${data.entries.length} entries${filtered ? " match" : ""}`}
             </p>
             <AuditTable entries={data.entries} busy={loading} />
             <Pager
-              page={data.page}
-              pages={data.pages}
+              page={trail.length}
+              hasNext={data.cursor !== null}
               limit={limit}
-              onPage={setPage}
+              onNext={() => data.cursor !== null && setTrail([...trail, data.cursor])}
+              onPrevious={() => setTrail(trail.slice(0, -1))}
+              onFirst={() => setTrail([""])}
               onLimit={(n) => {
                 setLimit(n);
-                setPage(1);
+                setTrail([""]);
               }}
             />
           </>
@@ -216,16 +217,10 @@ function AuditTable(props: { entries: AuditEntry[]; busy: boolean }) {
         </thead>
         <tbody>
           {props.entries.map((e) => {
-            const at = new Date(e.at);
             return (
               <tr key={e._id}>
                 <td data-label="Time">
-                  <div>
-                    <time dateTime={e.at}>{localTime.format(at)}</time>
-                    {localZone !== CAIRO && (
-                      <span className="tz">Cairo: {cairoTime.format(at)}</span>
-                    )}
-                  </div>
+                  <When at={e.at} seconds />
                 </td>
                 <td data-label="Actor" className="mono">{e.actor}</td>
                 <td data-label="Action">
@@ -253,25 +248,24 @@ function AuditTable(props: { entries: AuditEntry[]; busy: boolean }) {
 function Pager(
   props: {
     page: number;
-    pages: number;
+    hasNext: boolean;
     limit: number;
-    onPage: (page: number) => void;
+    onNext: () => void;
+    onPrevious: () => void;
+    onFirst: () => void;
     onLimit: (limit: number) => void;
   },
 ) {
-  const { page, pages } = props;
+  const { page } = props;
   return (
     <nav className="pager" aria-label="Audit log pages">
-      <button type="button" disabled={page <= 1} onClick={() => props.onPage(1)}>First</button>
-      <button type="button" disabled={page <= 1} onClick={() => props.onPage(page - 1)}>
+      <button type="button" disabled={page <= 1} onClick={props.onFirst}>Newest</button>
+      <button type="button" disabled={page <= 1} onClick={props.onPrevious}>
         Previous
       </button>
-      <span aria-current="page">Page {page} of {pages}</span>
-      <button type="button" disabled={page >= pages} onClick={() => props.onPage(page + 1)}>
+      <span aria-current="page">Page {page}</span>
+      <button type="button" disabled={!props.hasNext} onClick={props.onNext}>
         Next
-      </button>
-      <button type="button" disabled={page >= pages} onClick={() => props.onPage(pages)}>
-        Last
       </button>
       <label className="inline">
         Per page

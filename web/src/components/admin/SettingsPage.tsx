@@ -3,6 +3,7 @@
 // validates every field; only the changed ones are sent, so the audit names what changed.
 
 import { type FormEvent, useEffect, useState } from "react";
+import { AUDIT_RETENTION_DAYS } from "../../../../api/rules/audit.ts";
 import type { Settings } from "../../../../api/store.ts";
 import { api, ApiError, unwrap } from "../../api/client.ts";
 import { useReference } from "../../stores/reference.ts";
@@ -18,6 +19,7 @@ interface SettingsForm {
   address: string;
   sender: string;
   developerChat: string;
+  auditRetentionDays: string;
 }
 
 function toForm(s: Settings): SettingsForm {
@@ -28,6 +30,7 @@ function toForm(s: Settings): SettingsForm {
     address: s.uwsRouting.address,
     sender: s.uwsRouting.sender,
     developerChat: s.developerChat ?? "",
+    auditRetentionDays: String(s.auditRetentionDays ?? AUDIT_RETENTION_DAYS),
   };
 }
 
@@ -38,6 +41,7 @@ function changes(loaded: SettingsForm, form: SettingsForm) {
     minPasswordLength?: number;
     uwsRouting?: Settings["uwsRouting"];
     developerChat?: string;
+    auditRetentionDays?: number;
   } = {};
   if (form.defaultPassword !== loaded.defaultPassword) body.defaultPassword = form.defaultPassword;
   if (form.minPasswordLength !== loaded.minPasswordLength) {
@@ -50,6 +54,9 @@ function changes(loaded: SettingsForm, form: SettingsForm) {
     body.uwsRouting = { priority: form.priority, address: form.address, sender: form.sender };
   }
   if (form.developerChat !== loaded.developerChat) body.developerChat = form.developerChat;
+  if (form.auditRetentionDays !== loaded.auditRetentionDays) {
+    body.auditRetentionDays = Number(form.auditRetentionDays);
+  }
   return body;
 }
 
@@ -197,6 +204,23 @@ function SettingsEditor() {
               edit({ minPasswordLength: e.target.value })}
           />
         </label>
+        <label>
+          Keep audit entries (days)
+          <input
+            type="number"
+            inputMode="numeric"
+            min={30}
+            max={3650}
+            step={1}
+            value={form.auditRetentionDays}
+            aria-describedby="audit-retention-help"
+            onChange={(e) => edit({ auditRetentionDays: e.target.value })}
+          />
+        </label>
+        <p id="audit-retention-help" className="notice">
+          Each audit entry is deleted this many days after it was written (30 to 3650). A new value
+          applies to the entries written from then on.
+        </p>
       </fieldset>
       <fieldset>
         <legend>UWS routing lines</legend>

@@ -6,6 +6,7 @@
 //   promote CODE                makes an account an active super admin (audited)
 
 import { exportKv, importKv } from "./backup.ts";
+import { retryingKv } from "./kv_retry.ts";
 import { promoteAccount, unlockAccount } from "./operator.ts";
 
 /** The lines of a byte stream, decoded as UTF-8. */
@@ -28,7 +29,7 @@ if (!["export", "import", "unlock", "promote"].includes(command) || file === und
   Deno.exit(2);
 }
 const kvPath = Deno.env.get("KV_PATH") ?? ".data/portal.kv";
-const kv = await Deno.openKv(kvPath);
+const kv = retryingKv(await Deno.openKv(kvPath));
 try {
   if (command === "unlock") console.log(await unlockAccount(kv, file, Date.now()));
   else if (command === "promote") console.log(await promoteAccount(kv, file, Date.now()));

@@ -4,6 +4,7 @@
 import { Hono } from "hono";
 import { serveStatic } from "hono/deno";
 import { createApp } from "./app.ts";
+import { retryingKv } from "./kv_retry.ts";
 import { seed } from "./seed.ts";
 
 const port = Number(Deno.env.get("PORT") ?? "8000");
@@ -20,7 +21,8 @@ if (kvPath !== ":memory:" && !kvPath.startsWith("http")) {
   await Deno.mkdir(dir, { recursive: true });
 }
 // On Deno Deploy KV_PATH is unset there, and openKv() takes the managed store.
-const kv = await Deno.openKv(Deno.env.get("DENO_DEPLOYMENT_ID") ? undefined : kvPath);
+// Several processes may share the store: its transient errors are retried (kv_retry.ts).
+const kv = retryingKv(await Deno.openKv(Deno.env.get("DENO_DEPLOYMENT_ID") ? undefined : kvPath));
 
 const report = await seed(kv, Date.now(), {
   adminCode: Deno.env.get("PORTAL_ADMIN_CODE"),

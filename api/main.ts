@@ -16,13 +16,15 @@ const hostname = Deno.env.get("HOSTNAME") || "0.0.0.0";
 const proxyText = Deno.env.get("TRUSTED_PROXY") ?? "";
 const trustedProxies = proxyText === "true" ? 1 : Math.max(0, Number.parseInt(proxyText) || 0);
 
-if (kvPath !== ":memory:" && !kvPath.startsWith("http")) {
+// On Deno Deploy the file system is read-only and openKv() with no path is the managed store:
+// KV_PATH is not read there, and no folder is made.
+const onDeploy = Deno.env.get("DENO_DEPLOYMENT_ID") !== undefined;
+if (!onDeploy && kvPath !== ":memory:" && !kvPath.startsWith("http")) {
   const dir = kvPath.includes("/") ? kvPath.slice(0, kvPath.lastIndexOf("/")) : ".";
   await Deno.mkdir(dir, { recursive: true });
 }
-// On Deno Deploy KV_PATH is unset there, and openKv() takes the managed store.
 // Several processes may share the store: its transient errors are retried (kv_retry.ts).
-const kv = retryingKv(await Deno.openKv(Deno.env.get("DENO_DEPLOYMENT_ID") ? undefined : kvPath));
+const kv = retryingKv(await Deno.openKv(onDeploy ? undefined : kvPath));
 
 const report = await seed(kv, Date.now(), {
   adminCode: Deno.env.get("PORTAL_ADMIN_CODE"),
@@ -64,8 +66,8 @@ Deno.serve({
   hostname,
   onListen: ({ hostname, port }) =>
     console.log(
-      `Staff Portal API on http://${
-        hostname === "0.0.0.0" ? "localhost" : hostname
-      }:${port} (KV: ${kvPath})`,
+      `Staff Portal API on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port} (KV: ${
+        onDeploy ? "Deno Deploy" : kvPath
+      })`,
     ),
 }, server.fetch);

@@ -54,3 +54,52 @@ Deno.test("HOSTNAME sets the address the server listens on", async () => {
     await server.stop();
   }
 });
+
+Deno.test({
+  name: "On Deno Deploy the server starts with the project folder read-only and serves the app",
+  sanitizeResources: false,
+  async fn() {
+    const project = new URL("..", import.meta.url).pathname;
+    // Deploy's managed KV stands in as openKv()'s default store, under a DENO_DIR of its own
+    const denoDir = await Deno.makeTempDir({ prefix: "portal-deploy-" });
+    const web = `${denoDir}/web`;
+    await Deno.mkdir(`${web}/assets`, { recursive: true });
+    await Deno.writeTextFile(`${web}/index.html`, "<!doctype html><title>Staff Portal</title>");
+    await Deno.writeTextFile(`${web}/assets/app.js`, "console.log('portal');");
+    const server = startServer(
+      {
+        DENO_DEPLOYMENT_ID: "test-deployment",
+        DENO_DIR: denoDir,
+        // a KV_PATH left in the environment is not the store on Deploy, and makes no folder
+        KV_PATH: ".data/deploy.kv",
+        WEB_DIST: web,
+        PORTAL_ADMIN_PASSWORD: "Deploy-admin-pass-1",
+      },
+      ["--allow-net", "--allow-env", "--allow-read", `--deny-write=${project}`, "--allow-write"],
+    );
+    try {
+      const up = await waitFor(`http://127.0.0.1:${server.port}/health`);
+      assert.ok(up, up ? "" : await server.stop());
+      const health = await fetch(`http://127.0.0.1:${server.port}/health`);
+      assert.equal(health.status, 200);
+      await health.body?.cancel();
+      const asset = await fetch(`http://127.0.0.1:${server.port}/assets/app.js`);
+      assert.equal(await asset.text(), "console.log('portal');");
+      // a deep link opens the app
+      const page = await fetch(`http://127.0.0.1:${server.port}/admin/users`);
+      assert.match(await page.text(), /<title>Staff Portal<\/title>/);
+      // the first super admin was made in the managed store
+      const login = await fetch(`http://127.0.0.1:${server.port}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ employeeCode: "ADMIN", password: "Deploy-admin-pass-1" }),
+      });
+      assert.equal(login.status, 200, await login.text());
+    } finally {
+      const output = await server.stop();
+      await Deno.remove(denoDir, { recursive: true });
+      assert.doesNotMatch(output, /PermissionDenied|NotCapable/);
+    }
+    await assert.rejects(Deno.stat(`${project}.data/deploy.kv`));
+  },
+});

@@ -73,14 +73,26 @@ export async function stageIndex(
   if (JSON.stringify(old) === JSON.stringify(next)) return;
   const code = (after ?? before)!.employeeCode;
   const bucket = bucketOf(code);
-  const entry = await kv.get<string>(keys.userIndex(bucket));
-  const rows = entry.value === null ? [] : JSON.parse(entry.value) as Stored[];
+  // a batch (an import) may hold several users of one bucket: each changes the rows the one
+  // before it staged, since the last set of a key in an operation is the one written
+  let staged = stagedBuckets.get(op);
+  if (staged === undefined) stagedBuckets.set(op, staged = new Map());
+  let rows = staged.get(bucket);
+  if (rows === undefined) {
+    const entry = await kv.get<string>(keys.userIndex(bucket));
+    rows = entry.value === null ? [] : JSON.parse(entry.value) as Stored[];
+    staged.set(bucket, rows);
+    op.check(entry);
+    stampBucket(op, USER_STAMPS, bucket);
+  }
   const at = rows.findIndex((r) => r[0] === code);
   if (at !== -1) rows.splice(at, 1);
   if (next !== null) rows.push(next);
-  op.check(entry).set(keys.userIndex(bucket), JSON.stringify(rows));
-  stampBucket(op, USER_STAMPS, bucket);
+  op.set(keys.userIndex(bucket), JSON.stringify(rows));
 }
+
+/** The index buckets each pending atomic operation has staged, as it will write them. */
+const stagedBuckets = new WeakMap<Deno.AtomicOperation, Map<number, Stored[]>>();
 
 /** The keys a list can be sorted by. */
 export type IndexSort =

@@ -7,6 +7,7 @@ import { hashPassword } from "./auth.ts";
 import { bucketOf } from "./signin_state.ts";
 import { keys, type UserRecord } from "./store.ts";
 import { buildIndex, UserIndex } from "./user_index.ts";
+import { writeUsers } from "./user_batch.ts";
 import { createUser, deleteUser, updateUser } from "./user_store.ts";
 import { newUserRecord } from "./users.ts";
 
@@ -49,6 +50,24 @@ Deno.test("another process's index sees creates, edits and deletes as soon as th
     const stamp = (await kv.get(keys.userIndex(bucketOf("U1")))).versionstamp;
     await updateUser(kv, again as Deno.KvEntry<UserRecord>, { ...again.value!, department: "Ops" });
     assert.equal((await kv.get(keys.userIndex(bucketOf("U1")))).versionstamp, stamp);
+  } finally {
+    kv.close();
+  }
+});
+
+Deno.test("a batch (an import) of several users of one bucket lists every one of them", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    const codes: string[] = [];
+    for (let i = 0; codes.length < 5; i++) if (bucketOf(`B${i}`) === 7) codes.push(`B${i}`);
+    const items = await Promise.all(
+      codes.map(async (code) => ({ before: null, after: await user(code), summary: "created" })),
+    );
+    const res = await writeUsers(kv, items, { now: Date.now(), actor: "T", action: "user.import" });
+    assert.ok(res.ok);
+    const index = new UserIndex(kv);
+    await index.refresh();
+    assert.deepEqual(codesOf(index), [...codes].sort());
   } finally {
     kv.close();
   }

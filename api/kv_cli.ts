@@ -4,10 +4,14 @@
 //                               (FILE - is standard output / input)
 //   unlock CODE                 clears an account's failed sign-ins and lock (audited)
 //   promote CODE                makes an account an active super admin (audited)
+//   seed-load --users N --audit M [--stations S] [--requests R]
+//                               fills a new store with load data (seed_load.ts)
 
 import { exportKv, importKv } from "./backup.ts";
 import { retryingKv } from "./kv_retry.ts";
 import { promoteAccount, unlockAccount } from "./operator.ts";
+import { seed } from "./seed.ts";
+import { LOAD_PASSWORD, loadable, type LoadPlan, parseLoadArgs, seedLoad } from "./seed_load.ts";
 
 /** The lines of a byte stream, decoded as UTF-8. */
 async function* linesOf(stream: ReadableStream<Uint8Array>): AsyncGenerator<string> {
@@ -21,17 +25,72 @@ async function* linesOf(stream: ReadableStream<Uint8Array>): AsyncGenerator<stri
 }
 
 const USAGE = `usage: npm run kv -- export FILE | import FILE   (FILE - for stdout/stdin)
-       npm run kv -- unlock CODE | promote CODE`;
+       npm run kv -- unlock CODE | promote CODE
+       npm run kv -- seed-load --users N --audit M [--stations S] [--requests R]`;
+
+/** Loads `plan` into the store (new, or as a first start left it) and says what it wrote. */
+async function load(kv: Deno.Kv, plan: LoadPlan) {
+  const ready = await loadable(kv);
+  if (ready !== true) throw new Error(ready);
+  // a new store gets its first start (the first super admin, settings, reference lists) first
+  const first = await seed(kv, Date.now(), {
+    adminCode: Deno.env.get("PORTAL_ADMIN_CODE"),
+    adminPassword: Deno.env.get("PORTAL_ADMIN_PASSWORD"),
+    defaultPassword: Deno.env.get("PORTAL_DEFAULT_PASSWORD"),
+  });
+  if (first.adminCreated) {
+    console.log(
+      `First super admin ${first.adminCode}, password ${
+        first.generatedPassword ?? "from PORTAL_ADMIN_PASSWORD"
+      } (to be changed at first sign-in)`,
+    );
+  }
+  const r = await seedLoad(kv, plan, Date.now(), (line) => console.error(line));
+  const n = (x: number) => x.toLocaleString("en-US");
+  console.log(
+    [
+      `Loaded into ${kvPath} in ${r.seconds.toFixed(1)} s:`,
+      `  ${n(r.users)} users at ${r.stations.length} stations (${
+        r.stations.slice(0, 5).join(", ")
+      }, ...): ` +
+      `${n(r.roles.super_admin)} super admins, ${n(r.roles.admin)} admins, ${
+        n(r.roles.user)
+      } staff`,
+      `  ${n(r.inactive)} inactive, ${n(r.locked)} locked now, ${
+        n(r.expired)
+      } with an expired password`,
+      `  pending requests: ${
+        Object.entries(r.requests).map(([k, v]) => `${n(v)} ${k}`).join(", ")
+      }`,
+      `  ${n(r.audit)} audit entries from ${r.auditFrom.slice(0, 10)} to ${r.auditTo.slice(0, 10)}`,
+      `  every loaded account (L000001 to L${
+        String(r.users).padStart(6, "0")
+      }) signs in with ${LOAD_PASSWORD}`,
+    ].join("\n"),
+  );
+}
 
 const [command, file] = Deno.args;
-if (!["export", "import", "unlock", "promote"].includes(command) || file === undefined) {
+const plan = command === "seed-load" ? parseLoadArgs(Deno.args.slice(1)) : null;
+if (typeof plan === "string") {
+  console.error(plan);
+  Deno.exit(2);
+}
+if (
+  plan === null &&
+  (!["export", "import", "unlock", "promote"].includes(command) || file === undefined)
+) {
   console.error(USAGE);
   Deno.exit(2);
 }
 const kvPath = Deno.env.get("KV_PATH") ?? ".data/portal.kv";
+if (plan !== null && !kvPath.startsWith("http") && kvPath.includes("/")) {
+  await Deno.mkdir(kvPath.slice(0, kvPath.lastIndexOf("/")), { recursive: true });
+}
 const kv = retryingKv(await Deno.openKv(kvPath));
 try {
-  if (command === "unlock") console.log(await unlockAccount(kv, file, Date.now()));
+  if (plan !== null) await load(kv, plan);
+  else if (command === "unlock") console.log(await unlockAccount(kv, file, Date.now()));
   else if (command === "promote") console.log(await promoteAccount(kv, file, Date.now()));
   else if (command === "export") {
     const out = file === "-"
@@ -55,3 +114,5 @@ try {
 } finally {
   kv.close();
 }
+// the password hashing workers (seed-load's first start) would keep the process alive
+Deno.exit(Number(Deno.exitCode));

@@ -11,6 +11,9 @@ export const REQUEST_KINDS: readonly RequestKind[] = [
   "registration",
 ];
 
+/** Pending requests of one kind beyond which new ones are dropped (with the same answer). */
+export const MAX_PENDING = 10_000;
+
 const MINUS_ONE = (1n << 64n) - 1n; // KvU64 sums wrap around: adding this subtracts one
 
 /** Adds a request to `op` unless one of its kind is pending for the code (checked in `op`). */

@@ -4,7 +4,7 @@
 
 import { Hono } from "hono";
 import { callerAddress, type Deps, type Env, fail, ok, valid } from "./http.ts";
-import { addRequest, countRequests } from "./requests_store.ts";
+import { addRequest, countRequests, MAX_PENDING } from "./requests_store.ts";
 import {
   ANONYMOUS,
   audit,
@@ -36,9 +36,6 @@ const SUMMARY: Record<RequestKind, string> = {
 export const REQUEST_LIMIT = 20;
 /** The window of the per-address count of sign-in page requests. */
 export const REQUEST_WINDOW_MS = 15 * 60_000;
-/** Pending requests of one kind beyond which new ones are dropped (with the same answer). */
-export const MAX_PENDING = 10_000;
-
 /** Routes of the sign-in page requests. */
 export function signInRequestRoutes(deps: Deps) {
   const { kv } = deps;

@@ -202,6 +202,19 @@ function markLocked(op: Deno.AtomicOperation, code: string, state: SignInState, 
   } else op.delete(keys.lockedAccount(code));
 }
 
+/** Writes a known account's whole sign-in state in `op` (migrations, load data), with the index
+ * of locked accounts and the bucket's stamp. */
+export function stageSignIn(
+  op: Deno.AtomicOperation,
+  code: string,
+  state: SignInState,
+  now: number,
+): Deno.AtomicOperation {
+  op.set(signInKey(code), state);
+  markLocked(op, code, state, now);
+  return stampBucket(op, SIGN_IN_STAMPS, bucketOf(code));
+}
+
 /** The accounts locked at `now`, with when each lock ends (entries of ended locks skipped). */
 export async function lockedAccounts(kv: Deno.Kv, now: number): Promise<Map<string, number>> {
   const out = new Map<string, number>();
@@ -257,10 +270,8 @@ export async function moveOldSignIns(kv: Deno.Kv): Promise<void> {
       lockCount: Number(old.lockCount) || 0,
       lastLogin: ms(old.lastLogin),
     };
-    const op = kv.atomic().check({ key: signInKey(code), versionstamp: null })
-      .set(signInKey(code), state);
-    markLocked(op, code, state, Date.now());
-    await stampBucket(op, SIGN_IN_STAMPS, bucketOf(code)).commit();
+    const op = kv.atomic().check({ key: signInKey(code), versionstamp: null });
+    await stageSignIn(op, code, state, Date.now()).commit();
   }
   await kv.set(keys.signInsMoved(), true);
 }

@@ -1,0 +1,84 @@
+// `npm run kv -- seed-load`: the load data go in through the store's own functions, so the API
+// lists, counts, signs in and pages them as it would real staff, and a store in use is refused.
+
+import assert from "node:assert/strict";
+import { LOAD_PASSWORD, loadable, loadCode, parseLoadArgs, seedLoad } from "./seed_load.ts";
+import { keys, type UserRecord } from "./store.ts";
+import { testApi } from "./test_support.ts";
+
+Deno.test("seed-load reads its flags and explains what is wrong", () => {
+  assert.deepEqual(parseLoadArgs(["--users", "10", "--audit", "5"]), {
+    users: 10,
+    audit: 5,
+    stations: 40,
+    requests: 300,
+  });
+  assert.match(parseLoadArgs(["--users", "10"]) as string, /^usage:/);
+  assert.match(parseLoadArgs(["--users", "x", "--audit", "1"]) as string, /--users needs/);
+  assert.match(parseLoadArgs(["--people", "3"]) as string, /unknown option --people/);
+  const stations = parseLoadArgs(["--users", "1", "--audit", "1", "--stations", "0"]);
+  assert.match(stations as string, /--stations is 1 to 400/);
+});
+
+Deno.test("loaded users, requests and audit entries are served like real ones", async () => {
+  const api = await testApi();
+  try {
+    assert.equal(await loadable(api.kv), true);
+    const report = await seedLoad(
+      api.kv,
+      { users: 130, audit: 400, stations: 45, requests: 30 },
+      api.clock.now,
+    );
+    assert.equal(report.users, 130);
+    assert.equal(report.audit, 400);
+    assert.equal(report.stations.length, 45);
+    assert.equal(new Set(report.stations).size, 45);
+    assert.equal(report.roles.super_admin + report.roles.admin + report.roles.user, 130);
+    assert.equal(Object.values(report.requests).reduce((a, b) => a + b, 0), 30);
+
+    // a second load into the same store is refused: it is in use now
+    assert.match(String(await loadable(api.kv)), /in use/);
+
+    // a loaded account signs in with the load password (one that is active and not expired)
+    let code = "";
+    for (let n = 1; n <= 130 && !code; n++) {
+      const user = (await api.kv.get<UserRecord>(keys.user(loadCode(n)))).value!;
+      const live = user.passwordExpiry === null ||
+        Date.parse(user.passwordExpiry) > api.clock.now;
+      if (user.isActive && live) code = user.employeeCode;
+    }
+    const login = await api.call("POST", "/api/auth/login", {
+      employeeCode: code,
+      password: LOAD_PASSWORD,
+    });
+    assert.equal(login.status, 200, login.json.message);
+
+    const root = await api.account("S9", "super_admin", { canViewAllStations: true });
+    const list = await api.call("GET", "/api/users/paginated?limit=100", undefined, root);
+    assert.equal(list.status, 200);
+    // ROOT, S9 and the 130 loaded users
+    assert.equal(list.json.data.total, 132);
+    assert.equal(list.json.data.counts.locked, report.locked);
+    const stats = await api.call("GET", "/api/users/stats", undefined, root);
+    assert.equal(stats.json.data.inactiveUsers, report.inactive);
+
+    // every request kind is pending, and the audit log pages through the year of entries
+    for (const kind of ["activation", "password-reset", "registration"]) {
+      const queue = await api.call("GET", `/api/users/${kind}-requests`, undefined, root);
+      assert.equal(queue.json.data.total, report.requests[kind], kind);
+      assert.ok(queue.json.data.total > 0, kind);
+    }
+    let seen = 0;
+    let cursor = "";
+    for (let pages = 0; pages < 20; pages++) {
+      const page = await api.call("GET", `/api/audit?limit=100&cursor=${cursor}`, undefined, root);
+      seen += page.json.data.entries.length;
+      cursor = page.json.data.cursor ?? "";
+      if (!cursor) break;
+    }
+    // the loaded entries, the requests' own entries and those of this test's sign-ins
+    assert.ok(seen >= 400 + 30, `${seen} audit entries`);
+  } finally {
+    api.close();
+  }
+});

@@ -27,6 +27,11 @@ export function stampBucket(
     .set(bucketKey(name, bucket), true);
 }
 
+/** The versionstamp of collection `name`'s stamp: it changes with every write of a bucket. */
+export async function collectionStamp(kv: Deno.Kv, name: string): Promise<string> {
+  return (await kv.get(topKey(name))).versionstamp ?? "none";
+}
+
 /** What one process has seen of a bucketed collection's stamps. */
 export class BucketWatch {
   /** Versionstamps seen: the collection's, each group's and each bucket's. */

@@ -1,17 +1,21 @@
-// The sign-in state of every account, in each process's memory, for the user list's last
-// sign-in column, its lock filter and the dashboard's count of locked accounts. Signing in writes
-// only the account's sign-in key and stamps its bucket (bucket_watch.ts); a process reads again
-// only the buckets whose stamps changed, so a burst of sign-ins costs a few small reads.
+// What the lists need of the sign-in states, in each process's memory: every account's last
+// sign-in (the list's sort by it) and the accounts locked now (its lock filter and counts, the
+// dashboard's count). Signing in writes only the account's sign-in key and stamps its bucket
+// (bucket_watch.ts); a process reads again only the buckets whose stamps changed, so a burst of
+// sign-ins costs a few small reads.
 
-import { BucketWatch } from "./bucket_watch.ts";
-import { NO_SIGN_IN, SIGN_IN_STAMPS, type SignInState } from "./signin_state.ts";
+import { BucketWatch, collectionStamp } from "./bucket_watch.ts";
+import { SIGN_IN_STAMPS, type SignInState } from "./signin_state.ts";
+import { keys } from "./store.ts";
 
-/** The sign-in states of a store, as fresh as the last `refresh`. */
-export class SignInCache {
-  private readonly states = new Map<string, SignInState>();
+/** The last sign-in of every account of a store, as fresh as the last `refresh`. */
+export class LastSignIns {
+  private readonly last = new Map<string, number>();
   private readonly inBucket = new Map<number, string[]>();
   private readonly watch: BucketWatch;
   private refreshing: Promise<void> | null = null;
+  /** Goes up each time a refresh changes a state: what is computed from them is kept by it. */
+  version = 0;
 
   constructor(private readonly kv: Deno.Kv) {
     this.watch = new BucketWatch(kv, SIGN_IN_STAMPS);
@@ -27,22 +31,21 @@ export class SignInCache {
 
   private async load(): Promise<void> {
     const changed = await this.watch.changed();
-    if (changed === "all") {
-      await this.readPrefix(["signin"], null);
-      return;
-    }
-    for (const bucket of changed) await this.readPrefix(["signin", bucket], bucket);
+    if (changed === "all") await this.readPrefix(["signin"], null);
+    else for (const bucket of changed) await this.readPrefix(["signin", bucket], bucket);
+    if (changed === "all" || changed.length > 0) this.version++;
   }
 
   private async readPrefix(prefix: Deno.KvKey, bucket: number | null): Promise<void> {
     if (bucket !== null) {
-      for (const code of this.inBucket.get(bucket) ?? []) this.states.delete(code);
+      for (const code of this.inBucket.get(bucket) ?? []) this.last.delete(code);
     }
     const codes = new Map<number, string[]>();
     for await (const e of this.kv.list<SignInState>({ prefix })) {
+      if (e.value.lastLogin === null) continue;
       const b = e.key[1] as number;
       const code = e.key[2] as string;
-      this.states.set(code, e.value);
+      this.last.set(code, e.value.lastLogin);
       if (!codes.has(b)) codes.set(b, []);
       codes.get(b)!.push(code);
     }
@@ -50,8 +53,58 @@ export class SignInCache {
     else for (const [b, list] of codes) this.inBucket.set(b, list);
   }
 
-  /** A code's state (NO_SIGN_IN when it never signed in). */
-  get(code: string): SignInState {
-    return this.states.get(code) ?? NO_SIGN_IN;
+  /** A code's last sign-in (epoch ms), or null when it never signed in. */
+  lastLogin(code: string): number | null {
+    return this.last.get(code) ?? null;
+  }
+}
+
+/**
+ * The accounts locked now, for the list's lock filter and counts and the dashboard: read again
+ * only when a sign-in state changed (a lock is written with its bucket's stamp), and filtered by
+ * the time of each call, since locks end by themselves.
+ */
+export class LockedAccounts {
+  private stamp: string | null = null;
+  private ends = new Map<string, number>();
+  private locked: ReadonlySet<string> = new Set();
+  /** The set holds from `from` until the soonest lock in it ends. */
+  private from = Infinity;
+  private until = -Infinity;
+  private reading: Promise<void> | null = null;
+  /** Goes up each time the set of locked accounts may have changed. */
+  version = 0;
+
+  constructor(private readonly kv: Deno.Kv) {}
+
+  /** The codes locked at `now`. */
+  async at(now: number): Promise<ReadonlySet<string>> {
+    while (this.reading !== null) await this.reading;
+    this.reading = this.read(now).finally(() => (this.reading = null));
+    await this.reading;
+    return this.locked;
+  }
+
+  private async read(now: number): Promise<void> {
+    const stamp = await collectionStamp(this.kv, SIGN_IN_STAMPS);
+    if (stamp === this.stamp && now >= this.from && now < this.until) return;
+    if (stamp !== this.stamp) {
+      this.stamp = stamp;
+      this.ends = new Map();
+      for await (const e of this.kv.list<number>({ prefix: [...keys.lockedAccounts()] })) {
+        this.ends.set(e.key[1] as string, e.value);
+      }
+    }
+    const locked = new Set<string>();
+    let soonest = Infinity;
+    for (const [code, end] of this.ends) {
+      if (end <= now) continue;
+      locked.add(code);
+      soonest = Math.min(soonest, end);
+    }
+    this.locked = locked;
+    this.from = now;
+    this.until = soonest;
+    this.version++;
   }
 }

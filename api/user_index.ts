@@ -18,7 +18,6 @@ type Stored = [string, string, string, string, Role, 0 | 1, number | null];
 export interface IndexRow {
   code: string;
   name: string;
-  email: string;
   station: string;
   role: Role;
   active: boolean;
@@ -47,7 +46,6 @@ function row(s: Stored): IndexRow {
   return {
     code: s[0],
     name: s[1],
-    email: s[2],
     station: s[3],
     role: s[4],
     active: s[5] === 1,
@@ -131,6 +129,8 @@ export class UserIndex {
   private readonly sorted = new Map<IndexSort, IndexRow[]>();
   private readonly watch: BucketWatch;
   private refreshing: Promise<void> | null = null;
+  /** Goes up each time a refresh changes the index: what is computed from it is kept by it. */
+  version = 0;
 
   constructor(private readonly kv: Deno.Kv) {
     this.watch = new BucketWatch(kv, USER_STAMPS);
@@ -151,21 +151,41 @@ export class UserIndex {
       for await (const e of this.kv.list<string>({ prefix: [...keys.userIndexes()] })) {
         this.buckets.set(e.key[1] as number, (JSON.parse(e.value) as Stored[]).map(row));
       }
+      this.sorted.clear();
     } else {
       if (changed.length === 0) return;
+      const gone = new Set<IndexRow>();
+      const added: IndexRow[] = [];
       for (let i = 0; i < changed.length; i += 10) {
         const part = changed.slice(i, i + 10);
         const entries = await this.kv.getMany<string[]>(part.map((b) => keys.userIndex(b)));
-        entries.forEach((e, k) =>
-          this.buckets.set(
-            part[k],
-            e.value === null ? [] : (JSON.parse(e.value) as Stored[]).map(row),
-          )
-        );
+        entries.forEach((e, k) => {
+          // rows of users whose listed fields did not change stay as they are
+          const before = new Map((this.buckets.get(part[k]) ?? []).map((r) => [r.code, r]));
+          const rows = (e.value === null ? [] : JSON.parse(e.value) as Stored[]).map((s) => {
+            const next = row(s);
+            const was = before.get(next.code);
+            if (was !== undefined && sameRow(was, next)) {
+              before.delete(next.code);
+              return was;
+            }
+            added.push(next);
+            return next;
+          });
+          for (const r of before.values()) gone.add(r);
+          this.buckets.set(part[k], rows);
+        });
       }
+      if (gone.size === 0 && added.length === 0) return;
+      // a few users changed: the sorted lists drop their old rows and take the new ones in
+      // place, instead of sorting every user again on the next list
+      if (added.length > MERGE_MAX) this.sorted.clear();
+      else {for (const [key, list] of this.sorted) {
+          this.sorted.set(key, merged(list, gone, added, key));
+        }}
     }
     this.all = [...this.buckets.values()].flat();
-    this.sorted.clear();
+    this.version++;
   }
 
   /** Every user, in no particular order. */
@@ -173,15 +193,48 @@ export class UserIndex {
     return this.all;
   }
 
-  /** Every user by a sort key, ascending, empty values last (computed once per change). */
+  /** Every user by a sort key, ascending, empty values last (kept up to date once made). */
   by(key: IndexSort): readonly IndexRow[] {
     let list = this.sorted.get(key);
     if (list === undefined) {
-      list = [...this.all].sort(byValue(SORT_VALUE[key], (r) => r.code));
+      list = [...this.all].sort(COMPARE[key]);
       this.sorted.set(key, list);
     }
     return list;
   }
+}
+
+/** Changed users beyond which sorting again is cheaper than putting each in its place. */
+const MERGE_MAX = 500;
+
+const sameRow = (a: IndexRow, b: IndexRow) =>
+  a.search === b.search && a.name === b.name && a.station === b.station && a.role === b.role &&
+  a.active === b.active && a.expiry === b.expiry;
+
+const COMPARE = Object.fromEntries(
+  Object.entries(SORT_VALUE).map(([key, value]) => [key, byValue(value, (r) => r.code)]),
+) as Record<IndexSort, (a: IndexRow, b: IndexRow) => number>;
+
+/** `list` (sorted by `key`) without the rows of `gone` and with those of `added`, in order. */
+function merged(
+  list: readonly IndexRow[],
+  gone: ReadonlySet<IndexRow>,
+  added: readonly IndexRow[],
+  key: IndexSort,
+): IndexRow[] {
+  const compare = COMPARE[key];
+  const out = gone.size === 0 ? [...list] : list.filter((r) => !gone.has(r));
+  for (const r of added) {
+    let lo = 0;
+    let hi = out.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (compare(out[mid], r) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    out.splice(lo, 0, r);
+  }
+  return out;
 }
 
 /**

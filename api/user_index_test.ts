@@ -116,3 +116,35 @@ Deno.test("a store written before the index is indexed once at start", async () 
     kv.close();
   }
 });
+
+Deno.test("sorted lists kept up to date after writes agree with sorting every user again", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    const a = new UserIndex(kv);
+    const names = ["Zeina", "Adel", "Mona", "", "Omar", "Laila", "Adel"];
+    for (let i = 0; i < 60; i++) {
+      const extra = { fullName: names[i % names.length], station: ["CAI", "LXR", ""][i % 3] };
+      assert.ok((await createUser(kv, await user(`S${i}`, extra))).ok);
+    }
+    await a.refresh();
+    const sorts = ["fullName", "station", "passwordExpiry", "employeeCode"] as const;
+    for (const key of sorts) a.by(key); // made once, then kept by each refresh
+    for (let i = 0; i < 60; i += 7) {
+      const entry = await kv.get<UserRecord>(keys.user(`S${i}`));
+      const changed = { ...entry.value!, fullName: `Renamed ${60 - i}`, station: "ASW" };
+      assert.ok((await updateUser(kv, entry as Deno.KvEntry<UserRecord>, changed)).ok);
+    }
+    const gone = await kv.get<UserRecord>(keys.user("S5"));
+    assert.ok((await deleteUser(kv, gone as Deno.KvEntry<UserRecord>)).ok);
+    assert.ok((await createUser(kv, await user("S99", { fullName: "Badr" }))).ok);
+    await a.refresh();
+    const fresh = new UserIndex(kv);
+    await fresh.refresh();
+    for (const key of sorts) {
+      assert.deepEqual(a.by(key).map((r) => r.code), fresh.by(key).map((r) => r.code), key);
+    }
+    assert.equal(a.rows().length, 60);
+  } finally {
+    kv.close();
+  }
+});

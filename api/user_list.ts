@@ -28,74 +28,101 @@ export interface ListCounts {
   locked: number;
 }
 
-/** A page of the list: its codes in order, and the totals. */
-export interface ListPage {
-  codes: string[];
-  page: number;
-  pages: number;
-  total: number;
+/** The users a list's filters leave, in order, and the counts its filter labels show. */
+export interface ListMatches {
+  rows: readonly IndexRow[];
   counts: ListCounts;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The page of `sorted` (every user ascending by the sort key, those without a value last) that
- * the query asks for, within `visible` (the caller's station scope).
+ * The users of `sorted` (every user ascending by the sort key, those without a value last) that
+ * the query's search and filters leave, in the asked order, within the caller's station scope
+ * (`station` null: all stations). One pass, with plain loops: it runs over every user.
  */
-export function listPage(
+export function listMatches(
   sorted: readonly IndexRow[],
   hasValue: (r: IndexRow) => boolean,
-  q: ListQuery,
-  ctx: { now: number; locked: ReadonlySet<string>; visible: (r: IndexRow) => boolean },
-): ListPage {
+  q: Omit<ListQuery, "page" | "limit">,
+  ctx: { now: number; locked: ReadonlySet<string>; scope: string | null },
+): ListMatches {
   const needle = q.search.trim().toLowerCase();
-  const station = q.station?.toUpperCase();
+  const station = q.station?.toUpperCase() ?? ctx.scope;
+  if (q.station !== undefined && ctx.scope !== null && station !== ctx.scope) {
+    return { rows: [], counts: noCounts() };
+  }
   const expiringBefore = q.expiring === undefined ? 0 : ctx.now + Number(q.expiring) * DAY_MS;
-  const counts: ListCounts = {
-    all: 0,
-    active: 0,
-    inactive: 0,
-    super_admin: 0,
-    admin: 0,
-    user: 0,
-    locked: 0,
-  };
-  const matching: IndexRow[] = [];
-  for (const r of ordered(sorted, hasValue, q.order)) {
-    if (!ctx.visible(r)) continue;
+  const active = q.isActive === undefined ? undefined : q.isActive === "true";
+  const counts = noCounts();
+  const rows: IndexRow[] = [];
+  const order = orderOf(sorted, hasValue, q.order);
+  for (let i = 0; i < order.length; i++) {
+    const r = sorted[order.at(i)];
+    if (station !== null && r.station !== station) continue;
     if (needle !== "" && !r.search.includes(needle)) continue;
-    if (station !== undefined && r.station !== station) continue;
-    const locked = ctx.locked.has(r.code);
+    const locked = ctx.locked.size > 0 && ctx.locked.has(r.code);
     counts.all++;
     if (r.active) counts.active++;
     else counts.inactive++;
     counts[r.role]++;
     if (locked) counts.locked++;
     if (q.role !== undefined && r.role !== q.role) continue;
-    if (q.isActive !== undefined && String(r.active) !== q.isActive) continue;
+    if (active !== undefined && r.active !== active) continue;
     if (q.locked !== undefined && !locked) continue;
     if (q.expiring !== undefined && (r.expiry === null || r.expiry > expiringBefore)) continue;
-    matching.push(r);
+    rows.push(r);
   }
-  const pages = Math.max(1, Math.ceil(matching.length / q.limit));
-  const page = Math.min(q.page, pages);
-  const codes = matching.slice((page - 1) * q.limit, page * q.limit).map((r) => r.code);
-  return { codes, page, pages, total: matching.length, counts };
+  return { rows, counts };
 }
 
-/** The rows in the asked order: descending reverses those with a value; the others stay last. */
-function* ordered(
+function noCounts(): ListCounts {
+  return { all: 0, active: 0, inactive: 0, super_admin: 0, admin: 0, user: 0, locked: 0 };
+}
+
+/**
+ * The positions of `sorted` in the asked order: ascending as it is; descending reverses the rows
+ * with a value, and those without stay last.
+ */
+function orderOf(
   sorted: readonly IndexRow[],
   hasValue: (r: IndexRow) => boolean,
   order: "asc" | "desc",
-): Iterable<IndexRow> {
-  if (order === "asc") {
-    yield* sorted;
-    return;
-  }
+): { length: number; at: (i: number) => number } {
+  if (order === "asc") return { length: sorted.length, at: (i) => i };
   let end = sorted.length;
   while (end > 0 && !hasValue(sorted[end - 1])) end--;
-  for (let i = end - 1; i >= 0; i--) yield sorted[i];
-  for (let i = end; i < sorted.length; i++) yield sorted[i];
+  return { length: sorted.length, at: (i) => (i < end ? end - 1 - i : i) };
+}
+
+/** Page `page` (from 1, brought within range) of `rows`, `limit` to a page. */
+export function pageOf<T>(rows: readonly T[], page: number, limit: number) {
+  const pages = Math.max(1, Math.ceil(rows.length / limit));
+  const at = Math.min(page, pages);
+  return { items: rows.slice((at - 1) * limit, at * limit), page: at, pages };
+}
+
+/**
+ * What lists computed from the index, by a key that names everything they depend on (the
+ * index's and the locks' versions among it): the next page of the same list, or the same list
+ * for another client, is a slice. The least recently used go first.
+ */
+export class ViewCache<T> {
+  private readonly views = new Map<string, T>();
+
+  constructor(private readonly max: number) {}
+
+  /** The view of `key`, made by `make` when it is not kept. */
+  get(key: string, make: () => T): T {
+    const kept = this.views.get(key);
+    if (kept !== undefined) {
+      this.views.delete(key);
+      this.views.set(key, kept);
+      return kept;
+    }
+    const made = make();
+    this.views.set(key, made);
+    if (this.views.size > this.max) this.views.delete(this.views.keys().next().value!);
+    return made;
+  }
 }

@@ -3,12 +3,23 @@
 
 import assert from "node:assert/strict";
 import type { IndexRow } from "./user_index.ts";
-import { listPage } from "./user_list.ts";
+import { listMatches, type ListQuery, pageOf, ViewCache } from "./user_list.ts";
+
+/** The page of the list a query asks for, as the route computes it. */
+function listPage(
+  sorted: readonly IndexRow[],
+  has: (r: IndexRow) => boolean,
+  q: ListQuery,
+  ctx: { now: number; locked: ReadonlySet<string>; scope: string | null },
+) {
+  const { rows, counts } = listMatches(sorted, has, q, ctx);
+  const shown = pageOf(rows, q.page, q.limit);
+  return { ...shown, codes: shown.items.map((r) => r.code), total: rows.length, counts };
+}
 
 const row = (code: string, extra: Partial<IndexRow> = {}): IndexRow => ({
   code,
   name: code,
-  email: `${code.toLowerCase()}@x.com`,
   station: "CAI",
   role: "user",
   active: true,
@@ -18,7 +29,7 @@ const row = (code: string, extra: Partial<IndexRow> = {}): IndexRow => ({
 });
 
 const base = { search: "", order: "asc" as const, page: 1, limit: 10 };
-const ctx = { now: 0, locked: new Set<string>(), visible: () => true };
+const ctx = { now: 0, locked: new Set<string>(), scope: null };
 
 Deno.test("descending order reverses the users with a value and keeps the others last", () => {
   const sorted = [row("A", { expiry: 1 }), row("B", { expiry: 2 }), row("C"), row("D")];
@@ -55,9 +66,24 @@ Deno.test("the counts follow the search and station, the page the other filters 
   assert.deepEqual([page.codes, page.total], [["A2", "A3"], 2]);
   const scoped = listPage(sorted, () => true, base, {
     ...ctx,
-    visible: (r) => r.station === "CAI",
+    scope: "CAI",
   });
   assert.deepEqual(scoped.codes, ["A1", "A2", "B1"]);
+  // a station admin asking for another station's users gets none
+  const other = listPage(sorted, () => true, { ...base, station: "LXR" }, { ...ctx, scope: "CAI" });
+  assert.deepEqual([other.codes, other.counts.all], [[], 0]);
   const paged = listPage(sorted, () => true, { ...base, limit: 3, page: 9 }, ctx);
   assert.deepEqual([paged.page, paged.pages, paged.codes], [2, 2, ["B1"]]);
+});
+
+Deno.test("a kept view is given back by its key, and the least recently used goes first", () => {
+  const views = new ViewCache<number>(2);
+  let made = 0;
+  const make = () => ++made;
+  assert.equal(views.get("a", make), 1);
+  assert.equal(views.get("b", make), 2);
+  assert.equal(views.get("a", make), 1);
+  assert.equal(views.get("c", make), 3); // b goes: a was used after it
+  assert.equal(views.get("a", make), 1);
+  assert.equal(views.get("b", make), 4);
 });

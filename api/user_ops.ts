@@ -9,9 +9,9 @@ import { audit, keys, type RequestKind, type UserRecord } from "./store.ts";
 import { publicUser, updateUser } from "./user_store.ts";
 import { moveRequest, removeRequest, requestsOf } from "./requests_store.ts";
 import { STALE_EDIT } from "./rules/user_fields.ts";
-import { SignInCache } from "./signin_cache.ts";
+import { LastSignIns, LockedAccounts } from "./signin_cache.ts";
 import { clearLock, signInKey, type SignInState, signInStates } from "./signin_state.ts";
-import { type IndexRow, UserIndex } from "./user_index.ts";
+import { UserIndex } from "./user_index.ts";
 
 /** What a change to a user gives: the user as written, or the answer that refuses it. */
 export type Outcome = { user: UserRecord } | { status: 400 | 403 | 404 | 409; message: string };
@@ -75,11 +75,12 @@ export function userOps(deps: Deps) {
   }
 
   const index = new UserIndex(kv);
-  const signIns = new SignInCache(kv);
+  const signIns = new LastSignIns(kv);
 
-  /** Whether an index row is in the actor's station scope. */
-  const sees = (actor: UserRecord) =>
-    seesAllStations(actor) ? () => true : (r: IndexRow) => r.station === actor.station;
+  const locks = new LockedAccounts(kv);
+
+  /** The station an actor's lists are kept to, or null for all stations. */
+  const scopeOf = (actor: UserRecord) => seesAllStations(actor) ? null : actor.station;
 
   /** The users of these codes as stored, in the same order (ten reads at a time). */
   async function usersOf(codes: readonly string[]): Promise<UserRecord[]> {
@@ -171,7 +172,8 @@ export function userOps(deps: Deps) {
   return {
     index,
     signIns,
-    sees,
+    locks,
+    scopeOf,
     usersOf,
     present,
     presentAll,

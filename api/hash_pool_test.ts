@@ -32,3 +32,34 @@ Deno.test("beyond the queue a job is refused at once as busy, and the others sti
     pool.close();
   }
 });
+
+Deno.test("workers start with the work and end after a quiet while; the next job starts one again", async () => {
+  const pool = new HashPool({ workers: 2, maxQueue: 8, idleMs: 150 });
+  try {
+    assert.equal(pool.workers(), 0, "no worker before any work");
+    const first = await Promise.all([pool.hash("a-Pass-1", CHEAP), pool.hash("b-Pass-2", CHEAP)]);
+    assert.equal(pool.workers(), 2);
+    for (let i = 0; i < 50 && pool.workers() > 0; i++) await new Promise((r) => setTimeout(r, 50));
+    assert.equal(pool.workers(), 0, "idle workers ended");
+    assert.equal(await pool.verify("a-Pass-1", first[0]), true, "a later job starts a worker");
+    assert.equal(pool.workers(), 1);
+  } finally {
+    pool.close();
+  }
+});
+
+Deno.test("a job sent to a worker just as it ends is run by another", async () => {
+  // workers that end after 1 ms of quiet: jobs keep arriving as they end
+  const pool = new HashPool({ workers: 2, maxQueue: 64, idleMs: 1 });
+  try {
+    const hashes: Promise<string>[] = [];
+    for (let i = 0; i < 40; i++) {
+      hashes.push(pool.hash(`Pass-${i}-x`, CHEAP));
+      await new Promise((r) => setTimeout(r, i % 4));
+    }
+    const done = await Promise.all(hashes);
+    assert.equal(done.filter((h) => h.startsWith("$argon2id$")).length, 40);
+  } finally {
+    pool.close();
+  }
+});

@@ -33,19 +33,39 @@ export async function runJob(job: HashJob): Promise<string | boolean> {
 }
 
 // in a worker: answer the pool's jobs (this module is also imported, for runJob, by the pool's
-// inline fallback where the runtime has no workers)
+// inline fallback where the runtime has no workers). The pool's first message says how long to
+// wait for work; after that long with none the worker says so and ends.
 const scope = globalThis as unknown as {
-  onmessage: ((e: MessageEvent<HashJob>) => void) | null;
+  onmessage: ((e: MessageEvent<HashJob | { idleMs: number }>) => void) | null;
   postMessage?: (data: unknown) => void;
+  close?: () => void;
   WorkerGlobalScope?: unknown;
 };
 if (scope.WorkerGlobalScope !== undefined && typeof scope.postMessage === "function") {
+  let idleMs = Infinity;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const wait = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      scope.postMessage!({ retired: true });
+      scope.close!();
+    }, idleMs);
+  };
   scope.onmessage = async (e) => {
-    const job = e.data;
-    try {
-      scope.postMessage!({ id: job.id, result: await runJob(job) });
-    } catch (err) {
-      scope.postMessage!({ id: job.id, error: err instanceof Error ? err.message : String(err) });
+    const message = e.data;
+    if ("idleMs" in message) {
+      idleMs = message.idleMs;
+      return wait();
     }
+    clearTimeout(timer);
+    try {
+      scope.postMessage!({ id: message.id, result: await runJob(message) });
+    } catch (err) {
+      scope.postMessage!({
+        id: message.id,
+        error: err instanceof Error ? err.message : String(err),
+      });
+    }
+    wait();
   };
 }

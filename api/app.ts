@@ -68,7 +68,7 @@ function areas(deps: Deps) {
   return {
     auth: authRoutes(deps),
     signInRequests: signInRequestRoutes(deps),
-    bulk: bulkRoutes(deps),
+    bulk: bulkRoutes(deps, ops),
     requests: requestRoutes(deps, ops),
     lists: userListRoutes(deps, ops),
     accounts: accountRoutes(deps, ops),

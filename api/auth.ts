@@ -1,5 +1,6 @@
 // Passwords, session tokens and the lockout rule (design 5.3).
 
+import { createSHA256 } from "hash-wasm";
 import { HashPool } from "./hash_pool.ts";
 
 /** argon2id parameters of design 5.3. */
@@ -54,16 +55,21 @@ export async function verifyPassword(password: string, hash: string | null): Pro
 }
 
 /** A new 256-bit session token (hex) and the SHA-256 (hex) that KV keeps instead of it. */
-export async function newToken(): Promise<{ token: string; tokenHash: string }> {
+export function newToken(): { token: string; tokenHash: string } {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   const token = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-  return { token, tokenHash: await sha256(token) };
+  return { token, tokenHash: sha256(token) };
 }
 
+/** One SHA-256 hasher for the process: once made, it hashes without waiting. */
+const hasher = await createSHA256();
+
 /** SHA-256 of a string, hex. */
-export async function sha256(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+export function sha256(text: string): string {
+  // hashed in place; WebCrypto's digest is an asynchronous operation, a round trip through the
+  // runtime on every signed-in request (measured in-process, 20 requests at a time: a signed-in
+  // request's cost went from 72 to 68 µs)
+  return hasher.init().update(text).digest("hex");
 }
 
 /** How long the next lock lasts after `lockCount` earlier locks in a row. */

@@ -38,8 +38,20 @@ export class BucketWatch {
   private top: string | null = null;
   private readonly groups = new Map<number, string>();
   private readonly buckets = new Map<number, string>();
+  /** Freshness marks: a counter, when everything last changed, and when each bucket did. */
+  private tick = 0;
+  private allSince = 0;
+  private readonly touched = new Map<number, number>();
 
   constructor(private readonly kv: Deno.Kv, private readonly name: string) {}
+
+  /**
+   * A mark that changes whenever `bucket` changed, as of the last `changed`: what was read from
+   * the bucket after that call is still current while the mark stays the same.
+   */
+  freshness(bucket: number): number {
+    return Math.max(this.allSince, this.touched.get(bucket) ?? 0);
+  }
 
   /**
    * The buckets changed since the last call (every bucket the first time: "all"). A change
@@ -66,6 +78,8 @@ export class BucketWatch {
         this.buckets.set(bucket, e.versionstamp);
       }
     }
+    if (first) this.allSince = ++this.tick;
+    else for (const bucket of out) this.touched.set(bucket, ++this.tick);
     return first ? "all" : out;
   }
 }

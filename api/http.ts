@@ -121,7 +121,7 @@ export function session(deps: Deps): MiddlewareHandler<Env> {
     const bearer = c.req.header("authorization")?.match(/^Bearer\s+([0-9a-f]{64})$/i)?.[1];
     const token = bearer ?? getCookie(c, cookieName(deps.secureCookies));
     if (token !== undefined && /^[0-9a-f]{64}$/i.test(token)) {
-      const tokenHash = await sha256(token.toLowerCase());
+      const tokenHash = sha256(token.toLowerCase());
       const s = await deps.kv.get<SessionRecord>(keys.session(tokenHash));
       if (s.value !== null && s.value.expiresAt > deps.now()) {
         const user = await deps.kv.get<UserRecord>(keys.user(s.value.employeeCode));

@@ -85,6 +85,19 @@ export async function countRequests(
   return Number(entry.value?.value ?? 0n);
 }
 
+/** The statistics' counts of pending requests of each kind, in one read. */
+export async function pendingCounts(kv: Deno.Kv, station: string | null) {
+  const [activation, reset, registration] = await kv.getMany<Deno.KvU64[]>(
+    REQUEST_KINDS.map((kind) => keys.requestCount(kind, station ?? undefined)),
+  );
+  const n = (e: Deno.KvEntryMaybe<Deno.KvU64>) => Number(e.value?.value ?? 0n);
+  return {
+    pendingActivationRequests: n(activation),
+    pendingPasswordResetRequests: n(reset),
+    pendingRegistrationRequests: n(registration),
+  };
+}
+
 /** A page of a queue in code order, and the cursor of the next page (null at the end). */
 export async function pageRequests(
   kv: Deno.Kv,

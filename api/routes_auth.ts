@@ -183,7 +183,7 @@ export function authRoutes(deps: Deps) {
           return fail(c, 403, refusal);
         }
         const settings = await getSettings(kv);
-        const { token, tokenHash } = await newToken();
+        const { token, tokenHash } = newToken();
         // the session is written with the sign-in's settling: read the user's sessions first
         const addSession = await prepareSession(kv, user, tokenHash, now);
         const outcome = await settleSlot(kv, employeeCode, slot.id, true, now, true, (op, o) => {

@@ -11,40 +11,47 @@ import { EXPORT_HEADER, exportLine } from "./user_export.ts";
 import { planImport } from "./user_import.ts";
 import { type Deps, type Env, fail, ok, valid } from "./http.ts";
 import { inScope } from "./policy.ts";
-import { signInStates } from "./signin_state.ts";
+import { NO_SIGN_IN } from "./signin_state.ts";
+import type { UserOps } from "./user_ops.ts";
 import { audit, keys, type UserRecord } from "./store.ts";
 import { createUser, publicUser } from "./user_store.ts";
 import { createBody } from "./rules/user_schemas.ts";
 import { getSettings, newUserRecord } from "./users.ts";
 
 /** The export's lines: the header, then every user in the actor's scope in code order, read from
- * the store in batches with their sign-in fields. */
+ * the store in batches. The sign-in columns (last sign-in, locked until) come from the lists'
+ * own copies of the sign-in states, brought up to date first, so the export reads no state key. */
 async function* exportLines(
   kv: Deno.Kv,
   actor: UserRecord,
-  now: () => number,
+  ops: Pick<UserOps, "signIns" | "locks">,
+  now: number,
 ): AsyncGenerator<string> {
+  await ops.signIns.refresh();
+  await ops.locks.at(now);
   yield EXPORT_HEADER;
-  let batch: UserRecord[] = [];
-  const flush = async () => {
-    const states = await signInStates(kv, batch.map((u) => u.employeeCode));
-    const text = batch.map((u) => exportLine(publicUser(u, states.get(u.employeeCode), now())))
-      .join("");
-    batch = [];
-    return text;
-  };
+  let text = "";
   for await (
     const e of kv.list<UserRecord>({ prefix: [...keys.userPrefix()] }, { batchSize: 500 })
   ) {
-    if (!inScope(actor, e.value)) continue;
-    batch.push(e.value);
-    if (batch.length === 500) yield await flush();
+    const u = e.value;
+    if (!inScope(actor, u)) continue;
+    const code = u.employeeCode;
+    const state = {
+      ...NO_SIGN_IN,
+      lastLogin: ops.signIns.lastLogin(code),
+      lockedUntil: ops.locks.lockEnd(code),
+    };
+    text += exportLine(publicUser(u, state, now));
+    if (text.length < 64 * 1024) continue;
+    yield text;
+    text = "";
   }
-  if (batch.length > 0) yield await flush();
+  if (text !== "") yield text;
 }
 
 /** Routes of bulk create, import and export. */
-export function bulkRoutes(deps: Deps) {
+export function bulkRoutes(deps: Deps, ops: UserOps) {
   const { kv } = deps;
 
   return new Hono<Env>()
@@ -53,7 +60,7 @@ export function bulkRoutes(deps: Deps) {
       const day = new Date(deps.now()).toISOString().slice(0, 10);
       // streamed from the store a few hundred users at a time: memory stays flat at any size
       return c.body(
-        ReadableStream.from(exportLines(kv, actor, deps.now)).pipeThrough(
+        ReadableStream.from(exportLines(kv, actor, ops, deps.now())).pipeThrough(
           new TextEncoderStream(),
         ),
         200,

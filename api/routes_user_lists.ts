@@ -5,7 +5,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { type Deps, type Env, ok, valid } from "./http.ts";
-import { countRequests } from "./requests_store.ts";
+import { pendingCounts } from "./requests_store.ts";
 import { role } from "./rules/user_schemas.ts";
 import type { IndexRow, IndexSort } from "./user_index.ts";
 import { type ListMatches, listMatches, pageOf, ViewCache } from "./user_list.ts";
@@ -192,9 +192,7 @@ export function userListRoutes(deps: Deps, ops: UserOps) {
         expiringIn30Days: counts.expiring30,
         expiredPasswords: counts.expired,
         lockedUsers: counts.locked,
-        pendingActivationRequests: await countRequests(kv, "activation", scope ?? undefined),
-        pendingPasswordResetRequests: await countRequests(kv, "password-reset", scope ?? undefined),
-        pendingRegistrationRequests: await countRequests(kv, "registration", scope ?? undefined),
+        ...await pendingCounts(kv, scope),
       });
     });
 }

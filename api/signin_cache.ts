@@ -4,8 +4,9 @@
 // (bucket_watch.ts); a process reads again only the buckets whose stamps changed, so a burst of
 // sign-ins costs a few small reads.
 
+import { Coalesced, FreshCache } from "./fresh_cache.ts";
 import { BucketWatch, collectionStamp } from "./bucket_watch.ts";
-import { SIGN_IN_STAMPS, type SignInState } from "./signin_state.ts";
+import { bucketOf, SIGN_IN_STAMPS, type SignInState, signInStates } from "./signin_state.ts";
 import { keys } from "./store.ts";
 
 /** The last sign-in of every account of a store, as fresh as the last `refresh`. */
@@ -13,7 +14,7 @@ export class LastSignIns {
   private readonly last = new Map<string, number>();
   private readonly inBucket = new Map<number, string[]>();
   private readonly watch: BucketWatch;
-  private refreshing: Promise<void> | null = null;
+  private readonly refresher = new Coalesced(() => this.load());
   /** Goes up each time a refresh changes a state: what is computed from them is kept by it. */
   version = 0;
 
@@ -21,12 +22,9 @@ export class LastSignIns {
     this.watch = new BucketWatch(kv, SIGN_IN_STAMPS);
   }
 
-  /** Reads what changed since the last refresh; concurrent callers share one read. */
-  async refresh(): Promise<void> {
-    // a refresh that began before this call may have missed a change committed just now
-    while (this.refreshing !== null) await this.refreshing;
-    this.refreshing = this.load().finally(() => (this.refreshing = null));
-    await this.refreshing;
+  /** Reads what changed since the last refresh; concurrent callers share reads. */
+  refresh(): Promise<void> {
+    return this.refresher.run();
   }
 
   private async load(): Promise<void> {
@@ -85,6 +83,11 @@ export class LockedAccounts {
     return this.locked;
   }
 
+  /** When a code's lock ends, if it was locked at the last `at`; null if it was not. */
+  lockEnd(code: string): number | null {
+    return this.locked.has(code) ? this.ends.get(code) ?? null : null;
+  }
+
   private async read(now: number): Promise<void> {
     const stamp = await collectionStamp(this.kv, SIGN_IN_STAMPS);
     if (stamp === this.stamp && now >= this.from && now < this.until) return;
@@ -106,5 +109,36 @@ export class LockedAccounts {
     this.from = now;
     this.until = soonest;
     this.version++;
+  }
+}
+
+/** The sign-in states of the accounts the lists show, kept while their bucket is unchanged: a
+ * page of the list reads only the states that changed since it was last shown. */
+export class SignInStateCache {
+  private readonly watch: BucketWatch;
+  private readonly cache = new FreshCache<SignInState>(3000);
+  private readonly refresher = new Coalesced(async () => void (await this.watch.changed()));
+
+  constructor(private readonly kv: Deno.Kv) {
+    this.watch = new BucketWatch(kv, SIGN_IN_STAMPS);
+  }
+
+  /** The states of `codes`, as current as a read made now. */
+  async statesOf(codes: readonly string[]): Promise<Map<string, SignInState>> {
+    await this.refresher.run();
+    const out = new Map<string, SignInState>();
+    const marks = new Map<string, number>();
+    for (const code of codes) {
+      const mark = this.watch.freshness(bucketOf(code));
+      const hit = this.cache.get(code, mark);
+      if (hit === undefined) marks.set(code, mark);
+      else out.set(code, hit);
+    }
+    if (marks.size === 0) return out;
+    for (const [code, state] of await signInStates(this.kv, [...marks.keys()])) {
+      out.set(code, state);
+      this.cache.set(code, marks.get(code)!, state);
+    }
+    return out;
   }
 }

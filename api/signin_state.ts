@@ -76,11 +76,13 @@ export async function signInStates(
   codes: readonly string[],
 ): Promise<Map<string, SignInState>> {
   const out = new Map<string, SignInState>();
-  for (let i = 0; i < codes.length; i += 10) {
-    const part = codes.slice(i, i + 10);
-    const entries = await kv.getMany<SignInState[]>(part.map(signInKey));
-    entries.forEach((e, k) => out.set(part[k], e.value ?? NO_SIGN_IN));
-  }
+  // KV reads at most 10 keys at once: the parts are read together, not one after another
+  const parts: string[][] = [];
+  for (let i = 0; i < codes.length; i += 10) parts.push(codes.slice(i, i + 10));
+  const read = await Promise.all(parts.map((p) => kv.getMany<SignInState[]>(p.map(signInKey))));
+  read.forEach((entries, i) =>
+    entries.forEach((e, k) => out.set(parts[i][k], e.value ?? NO_SIGN_IN))
+  );
   return out;
 }
 

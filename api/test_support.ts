@@ -125,7 +125,7 @@ export async function testApi(): Promise<TestApi> {
       const existing = await kv.get(keys.user(code));
       if (existing.value === null) await createUser(kv, user);
       else await updateUser(kv, existing as Deno.KvEntry<UserRecord>, user);
-      const { token, tokenHash } = await newToken();
+      const { token, tokenHash } = newToken();
       const stored = (await kv.get<UserRecord>(keys.user(code))).value!;
       const addSession = await prepareSession(kv, stored, tokenHash, clock.now);
       const op = kv.atomic();

@@ -4,6 +4,7 @@
 // (user_store.ts) and stamps it (bucket_watch.ts); each process keeps the index in memory and reads
 // again only the buckets whose stamps changed. A cold process reads the 1,024 values once.
 
+import { Coalesced } from "./fresh_cache.ts";
 import { BucketWatch, stampBucket } from "./bucket_watch.ts";
 import { bucketOf } from "./signin_state.ts";
 import { keys, type Role, type UserRecord } from "./store.ts";
@@ -56,9 +57,10 @@ function row(s: Stored): IndexRow {
 
 /**
  * Adds to `op` the index change of a user going from `before` to `after` (null: not there): its
- * bucket, checked against what was read, and the bucket's stamp. Nothing when the indexed fields
- * stay the same. A racing write of another user of the same bucket makes the commit fail; the
- * writer reads again and retries.
+ * bucket, checked against what was read, and the bucket's stamp. When the indexed fields stay
+ * the same, only the stamp: the lists' copies of the user's record (user_ops.ts) are read again.
+ * A racing write of another user of the same bucket makes the commit fail; the writer reads
+ * again and retries.
  */
 export async function stageIndex(
   kv: Deno.Kv,
@@ -68,9 +70,12 @@ export async function stageIndex(
 ): Promise<void> {
   const old = stored(before);
   const next = stored(after);
-  if (JSON.stringify(old) === JSON.stringify(next)) return;
   const code = (after ?? before)!.employeeCode;
   const bucket = bucketOf(code);
+  if (JSON.stringify(old) === JSON.stringify(next)) {
+    stampBucket(op, USER_STAMPS, bucket);
+    return;
+  }
   // a batch (an import) may hold several users of one bucket: each changes the rows the one
   // before it staged, since the last set of a key in an operation is the one written
   let staged = stagedBuckets.get(op);
@@ -128,7 +133,7 @@ export class UserIndex {
   private all: IndexRow[] = [];
   private readonly sorted = new Map<IndexSort, IndexRow[]>();
   private readonly watch: BucketWatch;
-  private refreshing: Promise<void> | null = null;
+  private readonly refresher = new Coalesced(() => this.load());
   /** Goes up each time a refresh changes the index: what is computed from it is kept by it. */
   version = 0;
 
@@ -136,12 +141,9 @@ export class UserIndex {
     this.watch = new BucketWatch(kv, USER_STAMPS);
   }
 
-  /** Reads what changed since the last refresh; concurrent callers share one read. */
-  async refresh(): Promise<void> {
-    // a refresh that began before this call may have missed a write committed just now
-    while (this.refreshing !== null) await this.refreshing;
-    this.refreshing = this.load().finally(() => (this.refreshing = null));
-    await this.refreshing;
+  /** Reads what changed since the last refresh; concurrent callers share reads. */
+  refresh(): Promise<void> {
+    return this.refresher.run();
   }
 
   private async load(): Promise<void> {
@@ -186,6 +188,12 @@ export class UserIndex {
     }
     this.all = [...this.buckets.values()].flat();
     this.version++;
+  }
+
+  /** A mark that changes whenever a user of `code`'s bucket changed, as of the last refresh
+   * (a record read after it is current while the mark holds). */
+  freshness(code: string): number {
+    return this.watch.freshness(bucketOf(code));
   }
 
   /** Every user, in no particular order. */

@@ -9,8 +9,9 @@ import { audit, keys, type RequestKind, type UserRecord } from "./store.ts";
 import { publicUser, updateUser } from "./user_store.ts";
 import { moveRequest, removeRequest, requestsOf } from "./requests_store.ts";
 import { STALE_EDIT } from "./rules/user_fields.ts";
-import { LastSignIns, LockedAccounts } from "./signin_cache.ts";
-import { clearLock, signInKey, type SignInState, signInStates } from "./signin_state.ts";
+import { FreshCache } from "./fresh_cache.ts";
+import { LastSignIns, LockedAccounts, SignInStateCache } from "./signin_cache.ts";
+import { clearLock, signInKey, type SignInState } from "./signin_state.ts";
 import { UserIndex } from "./user_index.ts";
 
 /** What a change to a user gives: the user as written, or the answer that refuses it. */
@@ -82,21 +83,35 @@ export function userOps(deps: Deps) {
   /** The station an actor's lists are kept to, or null for all stations. */
   const scopeOf = (actor: UserRecord) => seesAllStations(actor) ? null : actor.station;
 
-  /** The users of these codes as stored, in the same order (ten reads at a time). */
+  /** Users the lists showed lately, each kept while its index bucket is unchanged. */
+  const records = new FreshCache<UserRecord>(3000);
+  const states = new SignInStateCache(kv);
+
+  /** The users of these codes, in the same order, as current as a read made at the index's
+   * last refresh: only those not kept, or changed since, are read (ten keys a read, together). */
   async function usersOf(codes: readonly string[]): Promise<UserRecord[]> {
-    const out: UserRecord[] = [];
-    for (let i = 0; i < codes.length; i += 10) {
-      const entries = await kv.getMany<UserRecord[]>(codes.slice(i, i + 10).map(keys.user));
-      for (const e of entries) if (e.value !== null) out.push(e.value);
-    }
-    return out;
+    await index.refresh();
+    const kept = codes.map((code) => ({ code, mark: index.freshness(code) }))
+      .map((c) => ({ ...c, user: records.get(c.code, c.mark) }));
+    const missing = kept.filter((c) => c.user === undefined);
+    const parts: (typeof missing)[] = [];
+    for (let i = 0; i < missing.length; i += 10) parts.push(missing.slice(i, i + 10));
+    await Promise.all(parts.map(async (part) => {
+      const read = await kv.getMany<UserRecord[]>(part.map((c) => keys.user(c.code)));
+      read.forEach((e, k) => {
+        if (e.value === null) return;
+        part[k].user = e.value;
+        records.set(part[k].code, part[k].mark, e.value);
+      });
+    }));
+    return kept.flatMap((c) => (c.user === undefined ? [] : [c.user]));
   }
 
   /** Users as the API answers them, with their sign-in fields as stored now. */
   async function presentAll(users: readonly UserRecord[]) {
-    const states = await signInStates(kv, users.map((u) => u.employeeCode));
+    const read = await states.statesOf(users.map((u) => u.employeeCode));
     const now = deps.now();
-    return users.map((u) => publicUser(u, states.get(u.employeeCode), now));
+    return users.map((u) => publicUser(u, read.get(u.employeeCode), now));
   }
 
   /**

@@ -6,16 +6,28 @@ import { NO_SIGN_IN, signInFields, type SignInState } from "./signin_state.ts";
 import { keys, type PublicUser, type UserRecord } from "./store.ts";
 import { stageIndex } from "./user_index.ts";
 
+const OLD_SIGN_IN_FIELDS = ["loginAttempts", "lockedUntil", "lockCount", "lastLogin", "lastSeen"];
+
+/** The stored fields a user is answered with (no hash, no old sign-in fields), made once per
+ * record read: the lists answer the records they keep many times. (Records are never changed in
+ * place: every change makes a new object.) */
+const answered = new WeakMap<UserRecord, Record<string, unknown>>();
+
 /** A user as the API answers it: no hash, with its sign-in fields at `now`. */
 export function publicUser(
   user: UserRecord,
   signIn: SignInState = NO_SIGN_IN,
   now = Date.now(),
 ): PublicUser {
-  // stored records from before the sign-in key may still carry the old fields: the key wins
-  const { passwordHash: _hash, ...rest } = user as UserRecord & Record<string, unknown>;
-  for (const old of ["loginAttempts", "lockedUntil", "lockCount", "lastLogin", "lastSeen"]) {
-    delete rest[old];
+  let rest = answered.get(user);
+  if (rest === undefined) {
+    // stored records from before the sign-in key may still carry the old fields: the key wins
+    const { passwordHash: _hash, ...fields } = user as UserRecord & Record<string, unknown>;
+    for (const old of OLD_SIGN_IN_FIELDS) {
+      // a delete turns an object into a slow dictionary: only on the old records that need it
+      if (old in fields) delete fields[old];
+    }
+    answered.set(user, rest = fields);
   }
   return { ...rest, ...signInFields(signIn, now) } as PublicUser;
 }

@@ -1,14 +1,18 @@
 // The load generator of the API bench, run as its own process so that it does not share the
 // server's event loop: `deno run --allow-net api/bench_client.ts BASE TOKEN MODE CLIENTS SECONDS`
-// (TOKEN `@FILE`: one token a line, one per client). MODE list, stats, or mix (the realistic mix
-// of issue 8 with one write in ten). Prints one JSON line: count, p50, p95, p99 (ms), errors.
+// (TOKEN `@FILE`: one token a line, one per client; `-`: no token). MODE list, stats, mix (the
+// realistic mix of issue 8 with one write in ten), or `GET /a|/b|...`: those paths in turn.
+// Prints one JSON line: count, p50, p95, p99 (ms), errors.
 
 const [base, tokenArg, mode, clientsText, secondsText] = Deno.args;
 const clients = Number(clientsText);
 const seconds = Number(secondsText);
 const tokens = tokenArg.startsWith("@")
   ? (await Deno.readTextFile(tokenArg.slice(1))).split("\n").filter((t) => t !== "")
+  : tokenArg === "-"
+  ? []
   : [tokenArg];
+const paths = mode.startsWith("GET ") ? mode.slice(4).split("|") : [];
 const searches = ["first1", "last99", "user12", "lxr", "e0042", "example"];
 const lists = ["ulds", "dgsl", "xdgsl", "lightake"];
 const WRITES = Number(Deno.env.get("BENCH_MIX_WRITES") ?? "0.1");
@@ -18,6 +22,7 @@ const code = () => `E${String(Math.floor(Math.random() * 10_000)).padStart(5, "0
 /** The next call of a client: method, path and body. */
 function next(): [string, string, unknown?] {
   n++;
+  if (paths.length > 0) return ["GET", paths[n % paths.length]];
   if (mode === "list") {
     return ["GET", `/api/users/paginated?page=1&limit=25&search=${searches[n % searches.length]}`];
   }
@@ -43,7 +48,7 @@ let errors = 0;
 const failures = new Map<string, number>();
 const end = performance.now() + seconds * 1000;
 await Promise.all(Array.from({ length: clients }, async (_, client) => {
-  const token = tokens[client % tokens.length];
+  const token = tokens.length === 0 ? undefined : tokens[client % tokens.length];
   while (performance.now() < end) {
     const [method, path, body] = next();
     const t = performance.now();
@@ -51,7 +56,7 @@ await Promise.all(Array.from({ length: clients }, async (_, client) => {
       const res = await fetch(`${base}${path}`, {
         method,
         headers: {
-          authorization: `Bearer ${token}`,
+          ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
           ...(body === undefined ? {} : { "content-type": "application/json" }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),

@@ -2,6 +2,7 @@
 // environment.
 
 import assert from "node:assert/strict";
+import { START_FLAGS } from "./server_process.ts";
 
 /** Starts api/main.ts with `env` on a free port; returns its address and a stop function. */
 export function startServer(env: Record<string, string>, extraArgs: string[] = []) {
@@ -102,4 +103,12 @@ Deno.test({
     }
     await assert.rejects(Deno.stat(`${project}.data/deploy.kv`));
   },
+});
+
+Deno.test("the bench and the multi-process test start the server with npm start's flags", async () => {
+  const pkg = JSON.parse(await Deno.readTextFile(new URL("../package.json", import.meta.url)));
+  const start = (pkg.scripts.start as string).split("&&").map((s) => s.trim());
+  const run = start.find((s) => s.startsWith("deno run "))!.split(/\s+/);
+  assert.deepEqual(run.slice(2, -1), START_FLAGS);
+  assert.equal(run.at(-1), "api/main.ts");
 });

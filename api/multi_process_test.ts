@@ -14,6 +14,7 @@ import {
 import { createApp } from "./app.ts";
 import { retryingKv } from "./kv_retry.ts";
 import { seed } from "./seed.ts";
+import { type ServerProcess as Proc, spawnServer } from "./server_process.ts";
 import { keys } from "./store.ts";
 import { testApi } from "./test_support.ts";
 
@@ -21,46 +22,13 @@ const ADMIN_PASSWORD = "First-admin-pass-1";
 const NEW_ADMIN_PASSWORD = "First-admin-pass-2";
 const USER_PASSWORD = "Staff-password-7";
 
-/** One API process: its base address, its output so far, and a stop function. */
-interface Proc {
-  base: string;
-  output: () => string;
-  stop: () => Promise<void>;
-}
-
-/** Starts api/main.ts on `kvPath` and a port of its own choosing; resolves once it listens. */
-async function start(kvPath: string): Promise<Proc> {
-  const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", "api/main.ts"],
-    env: {
-      PORT: "0",
-      HOSTNAME: "127.0.0.1",
-      KV_PATH: kvPath,
-      TRUSTED_PROXY: "1",
-      PORTAL_ADMIN_PASSWORD: ADMIN_PASSWORD,
-    },
-    stdout: "piped",
-    stderr: "piped",
-  }).spawn();
-  let text = "";
-  const pump = async (stream: ReadableStream<Uint8Array>) => {
-    for await (const chunk of stream.pipeThrough(new TextDecoderStream())) text += chunk;
-  };
-  const pumped = Promise.all([pump(child.stdout), pump(child.stderr)]);
-  const stop = async () => {
-    try {
-      child.kill("SIGTERM");
-    } catch { /* already ended */ }
-    await child.status;
-    await pumped;
-  };
-  for (let i = 0; i < 300; i++) {
-    const port = text.match(/Staff Portal API on http:\/\/[^:]+:(\d+)/)?.[1];
-    if (port !== undefined) return { base: `http://127.0.0.1:${port}`, output: () => text, stop };
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  await stop();
-  throw new Error(`the server did not start:\n${text}`);
+/** Starts api/main.ts on `kvPath`, trusting one proxy so each call can come from its own address. */
+function start(kvPath: string): Promise<Proc> {
+  return spawnServer({
+    KV_PATH: kvPath,
+    TRUSTED_PROXY: "1",
+    PORTAL_ADMIN_PASSWORD: ADMIN_PASSWORD,
+  });
 }
 
 let address = 0;

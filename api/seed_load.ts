@@ -214,7 +214,7 @@ async function loadRequests(
           ? loadCode(1 + Math.floor(rnd.next() * plan.users))
           : `R${String(k + 1).padStart(6, "0")}`;
         if (code === undefined || (kind === "password-reset" && plan.users === 0)) continue;
-        const at = now - rnd.next() * 14 * DAY;
+        const at = Math.round(now - rnd.next() * 14 * DAY);
         const station = stations[k % stations.length];
         const first = rnd.pick(FIRST);
         const last = rnd.pick(LAST);

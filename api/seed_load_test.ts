@@ -47,6 +47,7 @@ Deno.test("loaded users, requests and audit entries are served like real ones", 
         Date.parse(user.passwordExpiry) > api.clock.now;
       if (user.isActive && live) code = user.employeeCode;
     }
+    api.clock.now += 60_000; // a minute after the load
     const login = await api.call("POST", "/api/auth/login", {
       employeeCode: code,
       password: LOAD_PASSWORD,
@@ -78,6 +79,13 @@ Deno.test("loaded users, requests and audit entries are served like real ones", 
     }
     // the loaded entries, the requests' own entries and those of this test's sign-ins
     assert.ok(seen >= 400 + 30, `${seen} audit entries`);
+
+    // the log opens on what happened last: this test's sign-in, not a loaded entry
+    const first = await api.call("GET", "/api/audit?limit=5", undefined, root);
+    assert.equal(first.json.data.entries[0].action, "login.success");
+    assert.equal(first.json.data.entries[0].actor, code);
+    const times = first.json.data.entries.map((e: { at: string }) => e.at);
+    assert.deepEqual(times, [...times].sort().reverse(), "newest first");
   } finally {
     api.close();
   }

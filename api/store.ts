@@ -191,7 +191,9 @@ let sequence = 0;
  * A sortable, unique id: time in ms (base 36, fixed width), a sequence number that keeps the
  * order of ids made in the same millisecond by this process, and random bits.
  */
-export function newId(now: number): string {
+export function newId(at: number): string {
+  // whole milliseconds: a fraction would make an id of another width, out of time order
+  const now = Math.floor(at);
   sequence = now === lastTime ? sequence + 1 : 0;
   lastTime = now;
   const time = now.toString(36).padStart(10, "0");

@@ -1,5 +1,7 @@
 // The paging of a list (spec 2.5): First, Previous, 'Page X of Y', Next, Last.
 
+import { formatCount } from "../numbers.ts";
+
 /** Props of the paging bar. */
 export interface PaginationProps {
   page: number;
@@ -18,7 +20,7 @@ export function Pagination(props: PaginationProps) {
     <nav className="pagination" aria-label="Pages">
       <button type="button" disabled={first} onClick={() => onPage(1)}>First</button>
       <button type="button" disabled={first} onClick={() => onPage(page - 1)}>Previous</button>
-      <span aria-live="polite">Page {page} of {pages}</span>
+      <span aria-live="polite">Page {formatCount(page)} of {formatCount(pages)}</span>
       <button type="button" disabled={last} onClick={() => onPage(page + 1)}>Next</button>
       <button type="button" disabled={last} onClick={() => onPage(pages)}>Last</button>
     </nav>

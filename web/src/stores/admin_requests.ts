@@ -5,6 +5,7 @@
 import { create } from "zustand";
 import type { RequestRecord } from "../../../api/store.ts";
 import { api, ApiError, unwrap } from "../api/client.ts";
+import { formatCount } from "../numbers.ts";
 
 /** A kind of request from the sign-in page. */
 export type RequestKind = "activation" | "password-reset" | "registration";
@@ -41,7 +42,7 @@ export function rejectReason(typed: string): string {
 
 /** `n thing` or `n things`. */
 export function plural(n: number, thing: string): string {
-  return `${n} ${thing}${n === 1 ? "" : "s"}`;
+  return `${formatCount(n)} ${thing}${n === 1 ? "" : "s"}`;
 }
 
 /** The text of a failed call: the server's message, or what the network failure means. */

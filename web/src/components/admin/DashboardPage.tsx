@@ -22,6 +22,7 @@ import { useTimeZone, When } from "../When.tsx";
 import { can } from "./access.ts";
 import { AdminFrame } from "./AdminFrame.tsx";
 import "./admin_requests.css";
+import { formatCount } from "../../numbers.ts";
 
 /** How often the dashboard reloads (spec section 9). */
 export const DASHBOARD_REFRESH_MS = 30_000;
@@ -208,7 +209,11 @@ export function DashboardPage() {
                 {STATS.map(([key, label]) => (
                   <div key={key} data-stat={key}>
                     <dt>{label}</dt>
-                    <dd>{stats === null ? <span aria-label="unknown">—</span> : stats[key]}</dd>
+                    <dd>
+                      {stats === null
+                        ? <span aria-label="unknown">—</span>
+                        : formatCount(stats[key])}
+                    </dd>
                   </div>
                 ))}
               </dl>

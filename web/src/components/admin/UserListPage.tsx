@@ -28,6 +28,7 @@ import {
 } from "./user_filters.ts";
 import { UserListToolbar } from "./UserListToolbar.tsx";
 import "./admin_users.css";
+import { formatCount } from "../../numbers.ts";
 
 /** The table from this width; narrower screens get cards. */
 const TABLE_MEDIA = "(min-width: 1024px)";
@@ -64,7 +65,7 @@ export function UserListPage() {
     if (online) useAdminUsers.getState().setFilters(filters);
   }, [online, key]);
   const subtitle = s.loaded && s.everyone !== null
-    ? `${s.total} of ${s.everyone} users`
+    ? `${formatCount(s.total)} of ${formatCount(s.everyone)} users`
     : undefined;
   const offline = !online || s.error?.offline === true;
   return (

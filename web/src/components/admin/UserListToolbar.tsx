@@ -16,6 +16,7 @@ import {
   type StatusFilter,
 } from "./user_filters.ts";
 import "./admin_users.css";
+import { formatCount } from "../../numbers.ts";
 
 const STATUS_FILTERS: readonly { value: StatusFilter; label: string }[] = [
   { value: "all", label: "All" },
@@ -59,7 +60,7 @@ function CountedSelect<T extends StatusFilter | RoleFilter>(props: {
 }
 
 /** ` (n)` after a filter's name, nothing while the counts are unknown. */
-const count = (n: number | undefined) => (n === undefined ? "" : ` (${n})`);
+const count = (n: number | undefined) => (n === undefined ? "" : ` (${formatCount(n)})`);
 
 /** Props of the toolbar: the address's filters and the way to change them. */
 export interface UserListToolbarProps {

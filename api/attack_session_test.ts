@@ -2,6 +2,7 @@
 // differ between places (finding 18).
 
 import assert from "node:assert/strict";
+import { createApp } from "./app.ts";
 import { DEFAULT_PASSWORD, PASSWORD, testApi } from "./test_support.ts";
 
 const CHANGE_FIRST = "Change your password first";
@@ -77,6 +78,57 @@ Deno.test("finding 4: a session whose password expired after sign-in is restrict
     }, token);
     assert.equal(changed.status, 200, changed.json.message);
     assert.equal((await api.call("GET", "/api/ffm-to-uws/ulds", undefined, token)).status, 200);
+  } finally {
+    api.close();
+  }
+});
+
+Deno.test("a password change landing between a request's two session reads does not sign the caller out", async () => {
+  const api = await testApi();
+  try {
+    const root = await api.account("S1", "super_admin");
+    const made = await api.call("POST", "/api/users", {
+      employeeCode: "TORN",
+      firstName: "Torn",
+      lastName: "Read",
+      station: "CAI",
+    }, root);
+    assert.equal(made.status, 201);
+    const login = await api.call("POST", "/api/auth/login", {
+      employeeCode: "TORN",
+      password: DEFAULT_PASSWORD,
+    });
+    const token = login.json.data.token as string;
+    // a second process changes the password, with this very session, just after this process
+    // has read the session and before it reads the user (the web polls /me meanwhile)
+    const other = createApp({ kv: api.kv, now: () => api.clock.now, secureCookies: false });
+    let armed = false;
+    const kv = new Proxy(api.kv, {
+      get(target, name) {
+        if (name !== "get") return Reflect.get(target, name).bind(target);
+        return async (key: Deno.KvKey) => {
+          if (armed && key[0] === "users" && key[1] === "TORN") {
+            armed = false;
+            const changed = await other.request("/api/users/change-password", {
+              method: "POST",
+              headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+              body: JSON.stringify({
+                employeeCode: "TORN",
+                currentPassword: DEFAULT_PASSWORD,
+                newPassword: "A-new-password-7",
+              }),
+            });
+            assert.equal(changed.status, 200);
+          }
+          return await target.get(key);
+        };
+      },
+    });
+    const app = createApp({ kv, now: () => api.clock.now, secureCookies: false });
+    armed = true;
+    const me = await app.request("/api/auth/me", { headers: { authorization: `Bearer ${token}` } });
+    assert.equal(armed, false, "the change landed between the reads");
+    assert.equal(me.status, 200, await me.text());
   } finally {
     api.close();
   }

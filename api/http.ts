@@ -10,7 +10,7 @@ import type { z } from "zod";
 import { sha256 } from "./auth.ts";
 import { allows, findCapability, RESTRICTED_ROUTES } from "./policy.ts";
 import { CHANGE_PASSWORD_FIRST, mustChangePassword } from "./rules/password.ts";
-import { sessionValid } from "./sessions.ts";
+import { epochOf, sessionValid } from "./sessions.ts";
 import { keys, type SessionRecord, type UserRecord } from "./store.ts";
 
 /** What the app runs on: the KV store and a clock (injected in tests). */
@@ -122,11 +122,18 @@ export function session(deps: Deps): MiddlewareHandler<Env> {
     const token = bearer ?? getCookie(c, cookieName(deps.secureCookies));
     if (token !== undefined && /^[0-9a-f]{64}$/i.test(token)) {
       const tokenHash = sha256(token.toLowerCase());
-      const s = await deps.kv.get<SessionRecord>(keys.session(tokenHash));
+      let s = await deps.kv.get<SessionRecord>(keys.session(tokenHash));
       if (s.value !== null && s.value.expiresAt > deps.now()) {
         const user = await deps.kv.get<UserRecord>(keys.user(s.value.employeeCode));
+        // a write between the two reads may have moved the user to a new epoch and kept this
+        // session in it (a password change): the session is read again before it counts as ended
+        if (user.value !== null && (s.value.epoch ?? 0) < epochOf(user.value)) {
+          s = await deps.kv.get<SessionRecord>(keys.session(tokenHash));
+        }
         // an ended session is one of an older epoch than the user's (sessions.ts)
-        if (user.value !== null && sessionValid(s.value, user.value, deps.now())) {
+        if (
+          s.value !== null && user.value !== null && sessionValid(s.value, user.value, deps.now())
+        ) {
           c.set("user", user.value);
           c.set("tokenHash", tokenHash);
           c.set("session", s.value);

@@ -23,6 +23,9 @@ declare module "@tanstack/react-router" {
 // the server refuses every call but the password change to a session that must change it
 onPasswordChangeRequired(() => {
   useSession.getState().requireChange();
+  // already there: navigating again would check the session again, and its new user object
+  // would make the screens read again what the server refused (a loop of calls)
+  if (router.state.location.pathname === "/password-change-required") return;
   void router.navigate({ to: "/password-change-required" });
 });
 

@@ -84,12 +84,9 @@ export function Footer(props: { version?: string }) {
   const toggleCompact = useLayout((s) => s.toggleCompact);
   const user = useSession((s) => s.user);
   const chat = useSharedSettings((s) => s.developerChat);
-  const load = useSharedSettings((s) => s.load);
+  const loadFor = useSharedSettings((s) => s.loadFor);
   const zone = useTimeZone();
-  useEffect(() => {
-    // offline or signed out: the footer shows the credit without the chat link
-    if (user !== null) load().catch(() => {});
-  }, [user, load]);
+  useEffect(() => loadFor(user), [user, loadFor]);
   return (
     <footer className="footer">
       <span data-build={__PORTAL_BUILD__}>

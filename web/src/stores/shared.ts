@@ -2,6 +2,7 @@
 
 import { create } from "zustand";
 import { api, unwrap } from "../api/client.ts";
+import { mustChange, type SessionUser } from "./session.ts";
 
 /** Settings every signed-in user reads (GET /api/settings/public). */
 export interface SharedSettings {
@@ -17,12 +18,15 @@ export interface SharedSettingsState {
    * super admin changed them); throws when offline.
    */
   load(force?: boolean): Promise<SharedSettings>;
+  /** The footer's read: only for a session that may read them (not one that must change its
+   * password first, which the server refuses and which would send it to the change again). */
+  loadFor(user: SessionUser | null): void;
 }
 
 let pending: Promise<SharedSettings> | null = null;
 
 /** The shared settings store. */
-export const useSharedSettings = create<SharedSettingsState>()((set) => ({
+export const useSharedSettings = create<SharedSettingsState>()((set, get) => ({
   developerChat: "",
   load(force = false) {
     if (force) pending = null;
@@ -33,6 +37,10 @@ export const useSharedSettings = create<SharedSettingsState>()((set) => ({
     // a failure (offline) lets the next caller try again
     pending.catch(() => (pending = null));
     return pending;
+  },
+  loadFor(user) {
+    // offline or signed out: the footer shows the credit without the chat link
+    if (user !== null && !mustChange(user)) get().load().catch(() => {});
   },
 }));
 

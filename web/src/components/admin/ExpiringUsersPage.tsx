@@ -20,6 +20,7 @@ import { When } from "../When.tsx";
 import { can } from "./access.ts";
 import { AdminFrame } from "./AdminFrame.tsx";
 import { RequestsStatusLine } from "./RequestsQueue.tsx";
+import { formatCount } from "../../numbers.ts";
 import "./admin_requests.css";
 
 const EXTEND: readonly { days: Days; label: string }[] = [
@@ -167,7 +168,7 @@ export function ExpiringUsersPage() {
         <RequestsStatusLine
           status={status}
           busyText={progress !== null
-            ? `Extending… ${progress.done} of ${progress.total} done`
+            ? `Extending… ${formatCount(progress.done)} of ${formatCount(progress.total)} done`
             : null}
         />
         {users === null && loading && <p className="loading" role="status">Loading users...</p>}
@@ -259,8 +260,8 @@ function SelectAll(
         onChange={(e) => props.onChange(e.target.checked)}
       />
       {props.count === props.total
-        ? `Select all (${props.count})`
-        : `Select all on this page (${props.count} of ${props.total})`}
+        ? `Select all (${formatCount(props.count)})`
+        : `Select all on this page (${formatCount(props.count)} of ${formatCount(props.total)})`}
     </label>
   );
 }

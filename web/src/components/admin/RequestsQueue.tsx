@@ -18,6 +18,7 @@ import { AdminFrame } from "./AdminFrame.tsx";
 import { PromptDialog } from "./PromptDialog.tsx";
 import { When } from "../When.tsx";
 import "./admin_requests.css";
+import { formatCount } from "../../numbers.ts";
 
 /** A date and time as every screen shows it (the user's timezone, one format). */
 export function RequestsWhen(props: { iso: string | null | undefined }) {
@@ -97,7 +98,7 @@ export function RequestsQueue(props: RequestsQueueProps) {
 
   const nameOf = props.nameOf ?? ((r: RequestRecord) => r.userInfo?.fullName ?? "");
   const busyText = progress !== null
-    ? `Working… ${progress.done} of ${progress.total} done`
+    ? `Working… ${formatCount(progress.done)} of ${formatCount(progress.total)} done`
     : busy !== null
     ? `Working on ${busy}…`
     : null;

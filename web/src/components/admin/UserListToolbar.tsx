@@ -84,7 +84,9 @@ export function UserListToolbar(props: UserListToolbarProps) {
       downloadFile(file.name, file.text, "text/csv;charset=utf-8");
       s.say({
         ok: true,
-        text: `Exported ${file.count} user${file.count === 1 ? "" : "s"} to ${file.name}`,
+        text: `Exported ${formatCount(file.count)} user${
+          file.count === 1 ? "" : "s"
+        } to ${file.name}`,
       });
     } catch (err) {
       s.say({

@@ -8,7 +8,7 @@
 //                               fills a new store with load data (seed_load.ts)
 
 import { exportKv, importKv } from "./backup.ts";
-import { retryingKv } from "./kv_retry.ts";
+import { openRetryingKv } from "./kv_retry.ts";
 import { promoteAccount, unlockAccount } from "./operator.ts";
 import { seed } from "./seed.ts";
 import { LOAD_PASSWORD, loadable, type LoadPlan, parseLoadArgs, seedLoad } from "./seed_load.ts";
@@ -87,7 +87,7 @@ const kvPath = Deno.env.get("KV_PATH") ?? ".data/portal.kv";
 if (plan !== null && !kvPath.startsWith("http") && kvPath.includes("/")) {
   await Deno.mkdir(kvPath.slice(0, kvPath.lastIndexOf("/")), { recursive: true });
 }
-const kv = retryingKv(await Deno.openKv(kvPath));
+const kv = await openRetryingKv(kvPath);
 try {
   if (plan !== null) await load(kv, plan);
   else if (command === "unlock") console.log(await unlockAccount(kv, file, Date.now()));

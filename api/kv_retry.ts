@@ -69,3 +69,10 @@ export function retryingKv(kv: Deno.Kv, policy: Partial<RetryPolicy> = {}): Deno
     },
   });
 }
+
+/** Opens the store at `path` (the default store without one) with `retryingKv`. Opening is
+ * retried too: a process opening the file while another writes to it can meet "database is
+ * locked" (two processes starting together on a new file did, in api/multi_process_test.ts). */
+export async function openRetryingKv(path?: string): Promise<Deno.Kv> {
+  return retryingKv(await withRetry(() => Deno.openKv(path)));
+}

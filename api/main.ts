@@ -4,7 +4,7 @@
 import { Hono } from "hono";
 import { serveStatic } from "hono/deno";
 import { createApp } from "./app.ts";
-import { retryingKv } from "./kv_retry.ts";
+import { openRetryingKv } from "./kv_retry.ts";
 import { seed } from "./seed.ts";
 
 const port = Number(Deno.env.get("PORT") ?? "8000");
@@ -24,7 +24,7 @@ if (!onDeploy && kvPath !== ":memory:" && !kvPath.startsWith("http")) {
   await Deno.mkdir(dir, { recursive: true });
 }
 // Several processes may share the store: its transient errors are retried (kv_retry.ts).
-const kv = retryingKv(await Deno.openKv(onDeploy ? undefined : kvPath));
+const kv = await openRetryingKv(onDeploy ? undefined : kvPath);
 
 const report = await seed(kv, Date.now(), {
   adminCode: Deno.env.get("PORTAL_ADMIN_CODE"),

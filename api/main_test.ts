@@ -2,55 +2,17 @@
 // environment.
 
 import assert from "node:assert/strict";
-import { START_FLAGS } from "./server_process.ts";
-
-/** Starts api/main.ts with `env` on a free port; returns its address and a stop function. */
-export function startServer(env: Record<string, string>, extraArgs: string[] = []) {
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", ...extraArgs, "api/main.ts"],
-    env: { PORT: String(port), KV_PATH: ":memory:", ...env },
-    stdout: "piped",
-    stderr: "piped",
-  }).spawn();
-  const output = (async () => {
-    const [out, err] = await Promise.all([
-      new Response(child.stdout).text(),
-      new Response(child.stderr).text(),
-    ]);
-    return out + err;
-  })();
-  const stop = async () => {
-    try {
-      child.kill("SIGTERM");
-    } catch { /* already ended */ }
-    await child.status;
-    return await output;
-  };
-  return { port, stop, status: child.status };
-}
-
-/** Waits until `url` answers (the server is listening), or gives up after a while. */
-export async function waitFor(url: string): Promise<boolean> {
-  for (let i = 0; i < 150; i++) {
-    try {
-      const res = await fetch(url);
-      await res.body?.cancel();
-      return true;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  return false;
-}
+import { spawnServer, START_FLAGS } from "./server_process.ts";
 
 Deno.test("HOSTNAME sets the address the server listens on", async () => {
-  const server = startServer({ HOSTNAME: "127.0.0.2" }, ["-A"]);
+  const server = await spawnServer({ KV_PATH: ":memory:", HOSTNAME: "127.0.0.2" }, ["-A"]);
   try {
-    const up = await waitFor(`http://127.0.0.2:${server.port}/health`);
-    assert.ok(up, up ? "" : await server.stop());
+    assert.equal(new URL(server.base).hostname, "127.0.0.2");
+    const health = await fetch(`${server.base}/health`);
+    assert.equal(health.status, 200);
+    await health.body?.cancel();
     // the same port on another loopback address is not served
-    await assert.rejects(fetch(`http://127.0.0.1:${server.port}/health`));
+    await assert.rejects(fetch(`http://127.0.0.1:${new URL(server.base).port}/health`));
   } finally {
     await server.stop();
   }
@@ -67,7 +29,7 @@ Deno.test({
     await Deno.mkdir(`${web}/assets`, { recursive: true });
     await Deno.writeTextFile(`${web}/index.html`, "<!doctype html><title>Staff Portal</title>");
     await Deno.writeTextFile(`${web}/assets/app.js`, "console.log('portal');");
-    const server = startServer(
+    const server = await spawnServer(
       {
         DENO_DEPLOYMENT_ID: "test-deployment",
         DENO_DIR: denoDir,
@@ -79,27 +41,25 @@ Deno.test({
       ["--allow-net", "--allow-env", "--allow-read", `--deny-write=${project}`, "--allow-write"],
     );
     try {
-      const up = await waitFor(`http://127.0.0.1:${server.port}/health`);
-      assert.ok(up, up ? "" : await server.stop());
-      const health = await fetch(`http://127.0.0.1:${server.port}/health`);
+      const health = await fetch(`${server.base}/health`);
       assert.equal(health.status, 200);
       await health.body?.cancel();
-      const asset = await fetch(`http://127.0.0.1:${server.port}/assets/app.js`);
+      const asset = await fetch(`${server.base}/assets/app.js`);
       assert.equal(await asset.text(), "console.log('portal');");
       // a deep link opens the app
-      const page = await fetch(`http://127.0.0.1:${server.port}/admin/users`);
+      const page = await fetch(`${server.base}/admin/users`);
       assert.match(await page.text(), /<title>Staff Portal<\/title>/);
       // the first super admin was made in the managed store
-      const login = await fetch(`http://127.0.0.1:${server.port}/api/auth/login`, {
+      const login = await fetch(`${server.base}/api/auth/login`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ employeeCode: "ADMIN", password: "Deploy-admin-pass-1" }),
       });
       assert.equal(login.status, 200, await login.text());
     } finally {
-      const output = await server.stop();
+      await server.stop();
       await Deno.remove(denoDir, { recursive: true });
-      assert.doesNotMatch(output, /PermissionDenied|NotCapable/);
+      assert.doesNotMatch(server.output(), /PermissionDenied|NotCapable/);
     }
     await assert.rejects(Deno.stat(`${project}.data/deploy.kv`));
   },

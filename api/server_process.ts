@@ -48,9 +48,11 @@ export async function spawnServer(
     await pumped;
   };
   for (let i = 0; i < 600; i++) {
-    const port = text.match(/Staff Portal API on http:\/\/[^:]+:(\d+)/)?.[1];
+    const [, host, port] = text.match(/Staff Portal API on http:\/\/([^:]+):(\d+)/) ?? [];
     if (port !== undefined) {
-      return { base: `http://127.0.0.1:${port}`, pid: child.pid, output: () => text, stop };
+      // "localhost" stands for every address (0.0.0.0)
+      const base = `http://${host === "localhost" ? "127.0.0.1" : host}:${port}`;
+      return { base, pid: child.pid, output: () => text, stop };
     }
     await new Promise((r) => setTimeout(r, 50));
   }

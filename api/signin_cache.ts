@@ -69,7 +69,7 @@ export class LockedAccounts {
   /** The set holds from `from` until the soonest lock in it ends. */
   private from = Infinity;
   private until = -Infinity;
-  private reading: Promise<void> | null = null;
+  private readonly refresher = new Coalesced(() => this.read());
   /** Goes up each time the set of locked accounts may have changed. */
   version = 0;
 
@@ -77,9 +77,8 @@ export class LockedAccounts {
 
   /** The codes locked at `now`. */
   async at(now: number): Promise<ReadonlySet<string>> {
-    while (this.reading !== null) await this.reading;
-    this.reading = this.read(now).finally(() => (this.reading = null));
-    await this.reading;
+    await this.refresher.run();
+    if (now < this.from || now >= this.until) this.lockedAt(now);
     return this.locked;
   }
 
@@ -88,16 +87,20 @@ export class LockedAccounts {
     return this.locked.has(code) ? this.ends.get(code) ?? null : null;
   }
 
-  private async read(now: number): Promise<void> {
+  /** Reads the locks again when a sign-in state changed since the last read. */
+  private async read(): Promise<void> {
     const stamp = await collectionStamp(this.kv, SIGN_IN_STAMPS);
-    if (stamp === this.stamp && now >= this.from && now < this.until) return;
-    if (stamp !== this.stamp) {
-      this.stamp = stamp;
-      this.ends = new Map();
-      for await (const e of this.kv.list<number>({ prefix: [...keys.lockedAccounts()] })) {
-        this.ends.set(e.key[1] as string, e.value);
-      }
+    if (stamp === this.stamp) return;
+    const ends = new Map<string, number>();
+    for await (const e of this.kv.list<number>({ prefix: [...keys.lockedAccounts()] })) {
+      ends.set(e.key[1] as string, e.value);
     }
+    this.stamp = stamp;
+    this.ends = ends;
+    this.from = Infinity; // the set is made again at the next `at`
+  }
+
+  private lockedAt(now: number): void {
     const locked = new Set<string>();
     let soonest = Infinity;
     for (const [code, end] of this.ends) {

@@ -87,10 +87,10 @@ export function userOps(deps: Deps) {
   const records = new FreshCache<UserRecord>(3000);
   const states = new SignInStateCache(kv);
 
-  /** The users of these codes, in the same order, as current as a read made at the index's
-   * last refresh: only those not kept, or changed since, are read (ten keys a read, together). */
+  /** The users of these codes (rows of the index its caller has just refreshed), in the same
+   * order, at least as current as that refresh: only those not kept, or changed since, are read
+   * (ten keys a read, together). */
   async function usersOf(codes: readonly string[]): Promise<UserRecord[]> {
-    await index.refresh();
     const kept = codes.map((code) => ({ code, mark: index.freshness(code) }))
       .map((c) => ({ ...c, user: records.get(c.code, c.mark) }));
     const missing = kept.filter((c) => c.user === undefined);

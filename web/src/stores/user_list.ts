@@ -5,6 +5,7 @@
 
 import { create } from "zustand";
 import type { Role } from "../../../api/store.ts";
+import type { ListCounts } from "../../../api/user_list.ts";
 import { api, ApiError, unwrap } from "../api/client.ts";
 import { type ListFilters, NO_FILTERS, sameFilters } from "../components/admin/user_filters.ts";
 import { csvRecords, keepRows } from "./user_export.ts";
@@ -27,15 +28,7 @@ export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 
 /** Counts the server gives with each page: after the search and station, before the other filters. */
-export interface UserCounts {
-  all: number;
-  active: number;
-  inactive: number;
-  super_admin: number;
-  admin: number;
-  user: number;
-  locked: number;
-}
+export type UserCounts = ListCounts;
 
 /** Why the list could not load: offline (or signed out) shows 'Login Required'. */
 export interface LoadError {

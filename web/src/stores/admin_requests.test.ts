@@ -2,7 +2,8 @@
 // texts, and the fall-backs.
 
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { eachOf, rejectReason, useRequests } from "./admin_requests.ts";
+import { useRequests } from "./admin_requests.ts";
+import { eachOf, rejectReason } from "./admin_rules.ts";
 import type { RequestRecord } from "../../../api/store.ts";
 
 const answer = (status: number, body: unknown) =>

@@ -5,16 +5,16 @@
 import { create } from "zustand";
 import type { PublicUser } from "../../../api/store.ts";
 import { api, ApiError, unwrap } from "../api/client.ts";
+import { extendCall } from "./admin_requests.ts";
 import {
   type Days,
   daysLabel,
   details,
   eachOf,
   type EachResult,
-  extendCall,
   plural,
   type Status,
-} from "./admin_requests.ts";
+} from "./admin_rules.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;

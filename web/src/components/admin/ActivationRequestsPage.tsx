@@ -2,7 +2,8 @@
 // every request for 90 days after a confirmation ('Approve all N activation requests?').
 
 import { useState } from "react";
-import { type Days, daysLabel, useRequests } from "../../stores/admin_requests.ts";
+import { useRequests } from "../../stores/admin_requests.ts";
+import { type Days, daysLabel } from "../../stores/admin_rules.ts";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { RequestsQueue } from "./RequestsQueue.tsx";
 

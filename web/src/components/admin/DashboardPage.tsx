@@ -8,7 +8,7 @@ import { ClearCacheButton } from "./ClearCacheButton.tsx";
 import { Link, type LinkProps } from "@tanstack/react-router";
 import { useEffect } from "react";
 import type { RequestRecord } from "../../../../api/store.ts";
-import { plural, REQUEST_KINDS, type RequestKind } from "../../stores/admin_requests.ts";
+import { plural, REQUEST_KINDS, type RequestKind } from "../../stores/admin_rules.ts";
 import { useConnectivity } from "../../stores/connectivity.ts";
 import {
   type DashboardStats,

@@ -4,7 +4,7 @@
 
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
-import { type Days, plural } from "../../stores/admin_requests.ts";
+import { type Days, plural } from "../../stores/admin_rules.ts";
 import {
   EXPIRING_FILTERS,
   EXPIRING_PAGE_SIZES,

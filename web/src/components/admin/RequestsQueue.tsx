@@ -4,13 +4,8 @@
 
 import { type ReactNode, useEffect, useState } from "react";
 import type { RequestRecord } from "../../../../api/store.ts";
-import {
-  plural,
-  QUEUE_PAGE,
-  type RequestKind,
-  type Status,
-  useRequests,
-} from "../../stores/admin_requests.ts";
+import { QUEUE_PAGE, useRequests } from "../../stores/admin_requests.ts";
+import { plural, type RequestKind, type Status } from "../../stores/admin_rules.ts";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { useSession } from "../../stores/session.ts";
 import { can } from "./access.ts";

@@ -10,12 +10,12 @@ import {
   details,
   eachOf,
   type EachResult,
-  plural,
   problemText,
   rejectReason,
   type RequestKind,
   type Status,
 } from "./admin_rules.ts";
+import { plural } from "../numbers.ts";
 
 /** A page of a request queue as the server answers it. */
 export interface RequestPage {

@@ -3,7 +3,6 @@
 // expiring passwords (expiring.ts).
 
 import { ApiError } from "../api/client.ts";
-import { formatCount } from "../numbers.ts";
 
 /** A kind of request from the sign-in page. */
 export type RequestKind = "activation" | "password-reset" | "registration";
@@ -36,11 +35,6 @@ export const NO_REASON = "No reason provided";
 /** The reason sent with a rejection: the typed text, or 'No reason provided'. */
 export function rejectReason(typed: string): string {
   return typed.trim() === "" ? NO_REASON : typed.trim().slice(0, 500);
-}
-
-/** `n thing` or `n things`. */
-export function plural(n: number, thing: string): string {
-  return `${formatCount(n)} ${thing}${n === 1 ? "" : "s"}`;
 }
 
 /** The text of a failed call: the server's message, or what the network failure means. */

@@ -8,6 +8,7 @@ import { STALE_EDIT } from "../../../api/rules/user_fields.ts";
 import type { PublicUser, Role } from "../../../api/store.ts";
 import { api, ApiError, unwrap } from "../api/client.ts";
 import type { SessionUser } from "./session.ts";
+import { plural } from "../numbers.ts";
 
 /** A user as the list and the detail show it. */
 export type AdminUser = PublicUser;
@@ -116,7 +117,7 @@ export function expiryInfo(
   return { tone: daysLeft <= 3 ? "critical" : daysLeft <= 7 ? "warning" : "ok", text };
 }
 
-const days = (n: number) => `${n} day${n === 1 ? "" : "s"}`;
+const days = (n: number) => plural(n, "day");
 
 /** Whether the actor may act on the target from the list: not oneself, super admins by super admins. */
 export function manageable(
@@ -307,7 +308,7 @@ export const useUserDetail = create<UserDetailState>()((set, get) => ({
         user,
         status: {
           ok: true,
-          text: `Apps updated (${apps.length} app${apps.length === 1 ? "" : "s"})`,
+          text: `Apps updated (${plural(apps.length, "app")})`,
         },
       });
       return null;

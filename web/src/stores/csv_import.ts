@@ -6,6 +6,7 @@ import { create } from "zustand";
 import type { ImportCheck } from "../../../api/rules/user_import.ts";
 import { api, ApiError, unwrap } from "../api/client.ts";
 import { checkUsersCsv, resultsCsv, resultsFileName } from "./csv_users.ts";
+import { plural } from "../numbers.ts";
 
 /** A status line of the page. */
 export interface CsvStatus {
@@ -97,7 +98,7 @@ export const useCsvImport = create<CsvImportState>()((set, get) => ({
         saved: null,
         refused: [],
         status: n > 0
-          ? { ok: false, text: `${n} error${n === 1 ? "" : "s"} found: nothing can be saved` }
+          ? { ok: false, text: `${plural(n, "error")} found: nothing can be saved` }
           : { ok: true, text: `${check.users.length} users ready to save` },
       });
     } catch (err) {

@@ -12,9 +12,9 @@ import {
   details,
   eachOf,
   type EachResult,
-  plural,
   type Status,
 } from "./admin_rules.ts";
+import { plural } from "../numbers.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;

@@ -20,6 +20,7 @@ import {
   tally,
   userCalls,
 } from "./admin_users.ts";
+import { plural } from "../numbers.ts";
 
 /** Page sizes of the list (spec 9). */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -333,9 +334,7 @@ export const useAdminUsers = create<AdminUsersState>()((set, get) => {
         await userCalls.assignApps(user.employeeCode, apps);
         get().say({
           ok: true,
-          text: `Apps of ${user.employeeCode} updated (${apps.length} app${
-            apps.length === 1 ? "" : "s"
-          })`,
+          text: `Apps of ${user.employeeCode} updated (${plural(apps.length, "app")})`,
         });
         void get().load();
         return null;
@@ -359,7 +358,7 @@ export const useAdminUsers = create<AdminUsersState>()((set, get) => {
         t.counts.failed === 0
           ? {
             ok: true,
-            text: `${active ? "Activated" : "Deactivated"} ${plural(results.length)}`,
+            text: `${active ? "Activated" : "Deactivated"} ${plural(results.length, "user")}`,
             ...t,
           }
           : { ok: false, text: "Failed to activate/deactivate some users", ...t },
@@ -376,7 +375,7 @@ export const useAdminUsers = create<AdminUsersState>()((set, get) => {
         t.counts.failed === 0
           ? {
             ok: true,
-            text: `Role set to ${ROLE_NAMES[role]} for ${plural(results.length)}`,
+            text: `Role set to ${ROLE_NAMES[role]} for ${plural(results.length, "user")}`,
             ...t,
           }
           : { ok: false, text: "Failed to change role for some users", ...t },
@@ -436,7 +435,3 @@ export const useAdminUsers = create<AdminUsersState>()((set, get) => {
     },
   };
 });
-
-function plural(n: number): string {
-  return `${n} user${n === 1 ? "" : "s"}`;
-}

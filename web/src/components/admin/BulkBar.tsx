@@ -12,6 +12,7 @@ import { can } from "./access.ts";
 import { PromptDialog } from "./PromptDialog.tsx";
 import { RoleChangeDialog } from "./RoleChangeDialog.tsx";
 import "./admin_users.css";
+import { plural } from "../../numbers.ts";
 
 type Step = "none" | "role" | "reset" | "delete1" | "delete2" | "delete3";
 
@@ -26,7 +27,7 @@ export function BulkBar() {
   const [step, setStep] = useState<Step>("none");
   if (selected.length === 0 && bulk === null) return null;
   const n = selected.length;
-  const users = `${n} user${n === 1 ? "" : "s"}`;
+  const users = plural(n, "user");
   const busy = bulk !== null;
   // only super admins may make or unmake super admins (design 3)
   const roles: Role[] = can(actor, "superAdmin")

@@ -8,7 +8,7 @@ import { ClearCacheButton } from "./ClearCacheButton.tsx";
 import { Link, type LinkProps } from "@tanstack/react-router";
 import { useEffect } from "react";
 import type { RequestRecord } from "../../../../api/store.ts";
-import { plural, REQUEST_KINDS, type RequestKind } from "../../stores/admin_rules.ts";
+import { REQUEST_KINDS, type RequestKind } from "../../stores/admin_rules.ts";
 import { useConnectivity } from "../../stores/connectivity.ts";
 import {
   type DashboardStats,
@@ -22,7 +22,7 @@ import { useTimeZone, When } from "../When.tsx";
 import { can } from "./access.ts";
 import { AdminFrame } from "./AdminFrame.tsx";
 import "./admin_requests.css";
-import { formatCount } from "../../numbers.ts";
+import { formatCount, plural } from "../../numbers.ts";
 
 /** How often the dashboard reloads (spec section 9). */
 export const DASHBOARD_REFRESH_MS = 30_000;

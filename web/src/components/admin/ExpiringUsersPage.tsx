@@ -4,7 +4,7 @@
 
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
-import { type Days, plural } from "../../stores/admin_rules.ts";
+import { type Days } from "../../stores/admin_rules.ts";
 import {
   EXPIRING_FILTERS,
   EXPIRING_PAGE_SIZES,
@@ -20,7 +20,7 @@ import { When } from "../When.tsx";
 import { can } from "./access.ts";
 import { AdminFrame } from "./AdminFrame.tsx";
 import { RequestsStatusLine } from "./RequestsQueue.tsx";
-import { formatCount } from "../../numbers.ts";
+import { formatCount, plural } from "../../numbers.ts";
 import "./admin_requests.css";
 
 const EXTEND: readonly { days: Days; label: string }[] = [

@@ -5,7 +5,7 @@
 import { type ReactNode, useEffect, useState } from "react";
 import type { RequestRecord } from "../../../../api/store.ts";
 import { QUEUE_PAGE, useRequests } from "../../stores/admin_requests.ts";
-import { plural, type RequestKind, type Status } from "../../stores/admin_rules.ts";
+import { type RequestKind, type Status } from "../../stores/admin_rules.ts";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { useSession } from "../../stores/session.ts";
 import { can } from "./access.ts";
@@ -13,7 +13,7 @@ import { AdminFrame } from "./AdminFrame.tsx";
 import { PromptDialog } from "./PromptDialog.tsx";
 import { When } from "../When.tsx";
 import "./admin_requests.css";
-import { formatCount } from "../../numbers.ts";
+import { formatCount, plural } from "../../numbers.ts";
 
 /** A date and time as every screen shows it (the user's timezone, one format). */
 export function RequestsWhen(props: { iso: string | null | undefined }) {

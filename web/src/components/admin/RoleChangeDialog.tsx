@@ -12,6 +12,7 @@ import {
 import { useAdminUsers } from "../../stores/user_list.ts";
 import { Modal } from "../Modal.tsx";
 import "./admin_users.css";
+import { plural } from "../../numbers.ts";
 
 /** Users with the same permissions after the change. */
 interface Outcome {
@@ -52,7 +53,7 @@ export function RoleChangeDialog(
       <div>
         <h2 id="role-title">Change Role to {name}</h2>
         <p id="role-text">
-          Change the role of {n} user{n === 1 ? "" : "s"} to{" "}
+          Change the role of {plural(n, "user")} to{" "}
           {name}? Their sessions end, so they sign in again with the new role.
         </p>
         <h3>Permissions after the change</h3>

@@ -16,7 +16,7 @@ import {
   type StatusFilter,
 } from "./user_filters.ts";
 import "./admin_users.css";
-import { formatCount } from "../../numbers.ts";
+import { formatCount, plural } from "../../numbers.ts";
 
 const STATUS_FILTERS: readonly { value: StatusFilter; label: string }[] = [
   { value: "all", label: "All" },
@@ -84,9 +84,7 @@ export function UserListToolbar(props: UserListToolbarProps) {
       downloadFile(file.name, file.text, "text/csv;charset=utf-8");
       s.say({
         ok: true,
-        text: `Exported ${formatCount(file.count)} user${
-          file.count === 1 ? "" : "s"
-        } to ${file.name}`,
+        text: `Exported ${plural(file.count, "user")} to ${file.name}`,
       });
     } catch (err) {
       s.say({

@@ -3,11 +3,11 @@
 
 import assert from "node:assert/strict";
 import { createApp } from "./app.ts";
-import { DEFAULT_PASSWORD, PASSWORD, testApi } from "./test_support.ts";
+import { PASSWORD, testApi } from "./test_support.ts";
 
 const CHANGE_FIRST = "Change your password first";
 
-Deno.test("finding 4: a session signed in with the default password reaches only me, logout and change-password", async () => {
+Deno.test("finding 4: a session signed in with a one-time password reaches only me, logout and change-password", async () => {
   const api = await testApi();
   try {
     const root = await api.account("S1", "super_admin");
@@ -19,9 +19,10 @@ Deno.test("finding 4: a session signed in with the default password reaches only
       role: "super_admin",
     }, root);
     assert.equal(made.status, 201);
+    const otp = made.json.data.oneTimePassword as string;
     const login = await api.call("POST", "/api/auth/login", {
       employeeCode: "NEWS",
-      password: DEFAULT_PASSWORD,
+      password: otp,
     });
     assert.equal(login.status, 200);
     const token = login.json.data.token;
@@ -38,12 +39,12 @@ Deno.test("finding 4: a session signed in with the default password reaches only
     ) {
       const res = await api.call(method, path, method === "POST" ? {} : undefined, token);
       assert.deepEqual([res.status, res.json.message], [403, CHANGE_FIRST], `${method} ${path}`);
-      assert.ok(!res.text.includes(DEFAULT_PASSWORD));
+      assert.ok(!res.text.includes(otp));
     }
     assert.equal((await api.call("GET", "/api/auth/me", undefined, token)).status, 200);
     const changed = await api.call("POST", "/api/users/change-password", {
       employeeCode: "NEWS",
-      currentPassword: DEFAULT_PASSWORD,
+      currentPassword: otp,
       newPassword: "A-new-password-7",
     }, token);
     assert.equal(changed.status, 200, changed.json.message);
@@ -94,9 +95,10 @@ Deno.test("a password change landing between a request's two session reads does 
       station: "CAI",
     }, root);
     assert.equal(made.status, 201);
+    const otp = made.json.data.oneTimePassword as string;
     const login = await api.call("POST", "/api/auth/login", {
       employeeCode: "TORN",
-      password: DEFAULT_PASSWORD,
+      password: otp,
     });
     const token = login.json.data.token as string;
     // a second process changes the password, with this very session, just after this process
@@ -114,7 +116,7 @@ Deno.test("a password change landing between a request's two session reads does 
               headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
               body: JSON.stringify({
                 employeeCode: "TORN",
-                currentPassword: DEFAULT_PASSWORD,
+                currentPassword: otp,
                 newPassword: "A-new-password-7",
               }),
             });

@@ -1,7 +1,7 @@
 // Passwords, session tokens and the lockout rule (design 5.3).
 
 import { createSHA256 } from "hash-wasm";
-import { HashPool } from "./hash_pool.ts";
+import { HashPool, type JobTag } from "./hash_pool.ts";
 
 /** argon2id parameters of design 5.3. */
 const ARGON = { parallelism: 1, iterations: 2, memorySize: 19456, hashLength: 32 } as const;
@@ -36,22 +36,27 @@ export function useHashPool(next: HashPool): void {
 }
 
 /** An argon2id hash of the password (encoded with its salt and parameters). */
-export async function hashPassword(password: string): Promise<string> {
-  return await hashPool().hash(password, ARGON);
+export async function hashPassword(password: string, tag: JobTag = {}): Promise<string> {
+  return await hashPool().hash(password, ARGON, tag);
 }
 
 // Verifying against this costs what verifying a real hash costs, so an unknown code answers
 // as slowly as a known one.
 let dummyHash: Promise<string> | null = null;
 
-/** True when the password matches the hash; with no hash it still spends the same time. */
-export async function verifyPassword(password: string, hash: string | null): Promise<boolean> {
+/** True when the password matches the hash; with no hash (an unknown code, an account that has
+ * no password yet) it still spends the same time. `tag` says whose work it is (hash_pool.ts). */
+export async function verifyPassword(
+  password: string,
+  hash: string | null,
+  tag: JobTag = {},
+): Promise<boolean> {
   if (hash === null || hash === "") {
-    dummyHash ??= hashPassword(crypto.randomUUID());
-    await hashPool().verify(password, await dummyHash);
+    dummyHash ??= hashPassword(crypto.randomUUID(), { signIn: true });
+    await hashPool().verify(password, await dummyHash, tag);
     return false;
   }
-  return await hashPool().verify(password, hash);
+  return await hashPool().verify(password, hash, tag);
 }
 
 /** A new 256-bit session token (hex) and the SHA-256 (hex) that KV keeps instead of it. */
@@ -75,11 +80,4 @@ export function sha256(text: string): string {
 /** How long the next lock lasts after `lockCount` earlier locks in a row. */
 export function lockDuration(lockCount: number): number {
   return Math.min(LOCK_MS * 2 ** lockCount, MAX_LOCK_MS);
-}
-
-/** A random password for the first super admin and the default password when none is set. */
-export function randomPassword(): string {
-  const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
-  const bytes = crypto.getRandomValues(new Uint8Array(14));
-  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join("");
 }

@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { createApp } from "./app.ts";
 import { SESSION_MS } from "./auth.ts";
-import { DEFAULT_PASSWORD, PASSWORD, testApi } from "./test_support.ts";
+import { PASSWORD, testApi } from "./test_support.ts";
 
 const login = (api: Awaited<ReturnType<typeof testApi>>, employeeCode: string, password: string) =>
   api.call("POST", "/api/auth/login", { employeeCode, password });
@@ -161,13 +161,15 @@ Deno.test("inactive accounts and expired passwords are refused with a way forwar
   }
 });
 
-Deno.test("signing in with the default password asks for a change; the change follows the policy", async () => {
+Deno.test("signing in with a one-time password asks for a change; the change follows the policy", async () => {
   const api = await testApi();
   try {
     const admin = await api.account("A1", "admin", { canManageUsers: true });
     await api.account("U1", "user");
-    assert.equal((await api.call("POST", "/api/users/U1/reset-password", {}, admin)).status, 200);
-    const res = await login(api, "U1", DEFAULT_PASSWORD);
+    const reset = await api.call("POST", "/api/users/U1/reset-password", {}, admin);
+    assert.equal(reset.status, 200);
+    const otp = reset.json.data.oneTimePassword as string;
+    const res = await login(api, "U1", otp);
     assert.equal(res.status, 200);
     assert.equal(res.json.data.user.needsPasswordChange, true);
     const token = res.json.data.token;
@@ -178,14 +180,14 @@ Deno.test("signing in with the default password asks for a change; the change fo
       "Current password is incorrect",
     );
     assert.equal(
-      (await change(DEFAULT_PASSWORD, "short")).json.message,
+      (await change(otp, "short")).json.message,
       "New password must be at least 8 characters",
     );
     assert.equal(
-      (await change(DEFAULT_PASSWORD, DEFAULT_PASSWORD)).json.message,
-      "New password must not be the default password",
+      (await change(otp, otp)).json.message,
+      "New password must be different from the current password",
     );
-    const done = await change(DEFAULT_PASSWORD, "Brand-new-pass-1");
+    const done = await change(otp, "Brand-new-pass-1");
     assert.equal(done.status, 200);
     const me = await api.call("GET", "/api/auth/me", undefined, token);
     assert.equal(me.json.data.user.needsPasswordChange, false);

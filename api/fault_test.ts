@@ -22,7 +22,6 @@ async function start(kvPath: string, port: number): Promise<Server> {
       KV_PATH: kvPath,
       PORTAL_ADMIN_CODE: "ADMIN",
       PORTAL_ADMIN_PASSWORD: ADMIN_PASSWORD,
-      PORTAL_DEFAULT_PASSWORD: "Fault-default-9",
       WEB_DIST: "/nonexistent/",
     },
     stdout: "null",

@@ -7,15 +7,31 @@
 
 import { type ArgonParams, type HashJob, runJob } from "./hash_worker.ts";
 
-/** Thrown when the queue is full: the caller answers 429. */
+/** Thrown when the queue is full, or an owner has its share in it: the caller answers 429. */
 export class HashPoolBusy extends Error {
-  constructor() {
-    super("Too many sign-ins at once; please try again in a moment");
+  constructor(message = "Too many sign-ins at once; please try again in a moment") {
+    super(message);
   }
+}
+
+/** The refusal of a job whose owner already has PoolOptions.perOwner jobs in the pool. */
+export const OWNER_BUSY =
+  "Too many password checks for this account at once; please try again in a moment";
+
+/** Who a job is for (design 5.3). Sign-ins keep a share of the queue that other work cannot
+ * take; other work is bounded per owner (an account, a session), so one caller flooding
+ * password changes neither fills the queue nor holds more than its share of it. */
+export interface JobTag {
+  /** A sign-in's check (bounded per account by the sign-in slots, signin_state.ts). */
+  signIn?: boolean;
+  /** Who the work is for: each may have at most `perOwner` jobs waiting or running. */
+  owners?: readonly string[];
 }
 
 interface Waiting {
   job: HashJob;
+  /** Called when the job leaves the queue for a worker. */
+  started: () => void;
   resolve: (value: string | boolean) => void;
   reject: (err: Error) => void;
 }
@@ -28,6 +44,10 @@ export interface PoolOptions {
   maxQueue: number;
   /** A worker with no job for this long ends (ms); the next job starts another. */
   idleMs?: number;
+  /** Jobs one owner may have waiting or running (2 unless said). */
+  perOwner?: number;
+  /** The part of the queue that work other than sign-ins may fill (half unless said). */
+  otherShare?: number;
 }
 
 /** How long a worker waits for work before it ends, unless the pool says otherwise. */
@@ -46,6 +66,10 @@ export class HashPool {
   private inline = false;
   private running = 0;
   private nextId = 1;
+  /** Jobs waiting that are not sign-ins. */
+  private othersWaiting = 0;
+  /** Jobs waiting or running per owner. */
+  private readonly owned = new Map<string, number>();
 
   /** Workers started and not ended (idle or busy). */
   private live = 0;
@@ -94,26 +118,65 @@ export class HashPool {
     return this.live;
   }
 
-  /** Whether a new job would be taken now (the queue has room). */
-  admits(): boolean {
-    return this.queue.length < this.options.maxQueue;
+  /** Why a job of this tag would be refused now, or null when the pool takes it. */
+  private refusal(tag: JobTag): string | null {
+    if (this.queue.length >= this.options.maxQueue) return new HashPoolBusy().message;
+    const perOwner = this.options.perOwner ?? 2;
+    if (tag.owners?.some((o) => (this.owned.get(o) ?? 0) >= perOwner)) return OWNER_BUSY;
+    const share = Math.floor(this.options.maxQueue * (this.options.otherShare ?? 0.5));
+    if (!tag.signIn && this.othersWaiting >= share) return new HashPoolBusy().message;
+    return null;
+  }
+
+  /** Whether a new job of this tag would be taken now (a sign-in when none is given). */
+  admits(tag: JobTag = { signIn: true }): boolean {
+    return this.refusal(tag) === null;
   }
 
   /** An argon2id hash of the password with a fresh salt. */
-  hash(password: string, params: ArgonParams): Promise<string> {
+  hash(password: string, params: ArgonParams, tag: JobTag = {}): Promise<string> {
     const salt = crypto.getRandomValues(new Uint8Array(16));
-    return this.run({ id: 0, kind: "hash", password, salt, params }) as Promise<string>;
+    return this.run({ id: 0, kind: "hash", password, salt, params }, tag) as Promise<string>;
   }
 
   /** Whether the password matches the encoded hash. */
-  verify(password: string, hash: string): Promise<boolean> {
-    return this.run({ id: 0, kind: "verify", password, hash }) as Promise<boolean>;
+  verify(password: string, hash: string, tag: JobTag = {}): Promise<boolean> {
+    return this.run({ id: 0, kind: "verify", password, hash }, tag) as Promise<boolean>;
   }
 
-  private run(job: HashJob): Promise<string | boolean> {
-    if (!this.admits()) return Promise.reject(new HashPoolBusy());
-    return new Promise((resolve, reject) => {
-      this.queue.push({ job: { ...job, id: this.nextId++ }, resolve, reject });
+  private run(job: HashJob, tag: JobTag): Promise<string | boolean> {
+    const refused = this.refusal(tag);
+    if (refused !== null) return Promise.reject(new HashPoolBusy(refused));
+    const owners = tag.owners ?? [];
+    for (const o of owners) this.owned.set(o, (this.owned.get(o) ?? 0) + 1);
+    const other = !tag.signIn;
+    if (other) this.othersWaiting++;
+    let started = false;
+    /** Counts the job out of the queue's share when it starts, and out of its owners' when it
+     * ends. */
+    const release = (end: boolean) => {
+      if (other && !started) this.othersWaiting--;
+      started = true;
+      if (!end) return;
+      for (const o of owners) {
+        const n = (this.owned.get(o) ?? 1) - 1;
+        if (n === 0) this.owned.delete(o);
+        else this.owned.set(o, n);
+      }
+    };
+    return new Promise<string | boolean>((resolve, reject) => {
+      this.queue.push({
+        job: { ...job, id: this.nextId++ },
+        started: () => release(false),
+        resolve: (v) => {
+          release(true);
+          resolve(v);
+        },
+        reject: (e) => {
+          release(true);
+          reject(e);
+        },
+      });
       this.pump();
     });
   }
@@ -123,6 +186,7 @@ export class HashPool {
       if (this.inline) {
         if (this.running >= this.options.workers) return;
         const waiting = this.queue.shift()!;
+        waiting.started();
         this.running++;
         runJob(waiting.job).then(waiting.resolve, waiting.reject).finally(() => {
           this.running--;
@@ -135,6 +199,7 @@ export class HashPool {
       if (worker === null) continue; // no workers here: the loop runs it inline
       if (worker === undefined) return;
       const waiting = this.queue.shift()!;
+      waiting.started();
       this.busy.set(waiting.job.id, { worker, waiting });
       worker.postMessage(waiting.job);
     }

@@ -1,7 +1,7 @@
 // The hash pool: hashes made in worker threads verify, and the queue is bounded.
 
 import assert from "node:assert/strict";
-import { HashPool, HashPoolBusy } from "./hash_pool.ts";
+import { HashPool, HashPoolBusy, OWNER_BUSY } from "./hash_pool.ts";
 
 const CHEAP = { parallelism: 1, iterations: 1, memorySize: 1024, hashLength: 32 };
 
@@ -21,13 +21,44 @@ Deno.test("hashes made by the workers verify, and a wrong password does not", as
 Deno.test("beyond the queue a job is refused at once as busy, and the others still finish", async () => {
   const pool = new HashPool({ workers: 1, maxQueue: 2 });
   try {
-    const jobs = Array.from({ length: 6 }, (_, i) => pool.hash(`p${i}`, CHEAP));
+    const jobs = Array.from({ length: 6 }, (_, i) => pool.hash(`p${i}`, CHEAP, { signIn: true }));
     const settled = await Promise.allSettled(jobs);
     const refused = settled.filter((s) => s.status === "rejected");
     assert.ok(refused.length >= 1, "some job was refused");
     for (const r of refused) assert.ok((r as PromiseRejectedResult).reason instanceof HashPoolBusy);
     assert.ok(settled.filter((s) => s.status === "fulfilled").length >= 3);
     assert.equal(pool.admits(), true, "the queue empties again");
+  } finally {
+    pool.close();
+  }
+});
+
+Deno.test("other work fills only its share of the queue, and one owner holds at most two jobs", async () => {
+  const pool = new HashPool({ workers: 1, maxQueue: 4 });
+  try {
+    const busy = (p: Promise<unknown>) =>
+      p.then(() => "done", (e) => (e instanceof HashPoolBusy ? e.message : String(e)));
+    // one account floods: two of its jobs are taken, the rest refused at once
+    const flood = Array.from(
+      { length: 5 },
+      (_, i) => busy(pool.hash(`f${i}`, CHEAP, { owners: ["account:F", "session:x"] })),
+    );
+    // other accounts' work: the half of the queue that is not kept for sign-ins
+    const others = Array.from(
+      { length: 4 },
+      (_, i) => busy(pool.hash(`o${i}`, CHEAP, { owners: [`account:O${i}`] })),
+    );
+    // sign-ins still find room
+    assert.equal(pool.admits({ signIn: true }), true);
+    const signIns = Array.from(
+      { length: 2 },
+      (_, i) => busy(pool.hash(`s${i}`, CHEAP, { signIn: true })),
+    );
+    const [f, o, s] = await Promise.all([flood, others, signIns].map((l) => Promise.all(l)));
+    assert.deepEqual(f.map((r) => r === "done"), [true, true, false, false, false]);
+    assert.ok(f.slice(2).every((r) => r === OWNER_BUSY), f.join());
+    assert.ok(o.some((r) => r !== "done"), "other work was bounded");
+    assert.deepEqual(s, ["done", "done"]);
   } finally {
     pool.close();
   }

@@ -4,12 +4,13 @@
 //                               (FILE - is standard output / input)
 //   unlock CODE                 clears an account's failed sign-ins and lock (audited)
 //   promote CODE                makes an account an active super admin (audited)
+//   reset-password CODE         gives an account a one-time password, printed once (audited)
 //   seed-load --users N --audit M [--stations S] [--requests R]
 //                               fills a new store with load data (seed_load.ts)
 
 import { exportKv, importKv } from "./backup.ts";
 import { openRetryingKv } from "./kv_retry.ts";
-import { promoteAccount, unlockAccount } from "./operator.ts";
+import { promoteAccount, resetAccountPassword, unlockAccount } from "./operator.ts";
 import { seed } from "./seed.ts";
 import { LOAD_PASSWORD, loadable, type LoadPlan, parseLoadArgs, seedLoad } from "./seed_load.ts";
 
@@ -25,7 +26,7 @@ async function* linesOf(stream: ReadableStream<Uint8Array>): AsyncGenerator<stri
 }
 
 const USAGE = `usage: npm run kv -- export FILE | import FILE   (FILE - for stdout/stdin)
-       npm run kv -- unlock CODE | promote CODE
+       npm run kv -- unlock CODE | promote CODE | reset-password CODE
        npm run kv -- seed-load --users N --audit M [--stations S] [--requests R]`;
 
 /** Loads `plan` into the store (new, or as a first start left it) and says what it wrote. */
@@ -36,12 +37,13 @@ async function load(kv: Deno.Kv, plan: LoadPlan) {
   const first = await seed(kv, Date.now(), {
     adminCode: Deno.env.get("PORTAL_ADMIN_CODE"),
     adminPassword: Deno.env.get("PORTAL_ADMIN_PASSWORD"),
-    defaultPassword: Deno.env.get("PORTAL_DEFAULT_PASSWORD"),
   });
   if (first.adminCreated) {
     console.log(
-      `First super admin ${first.adminCode}, password ${
-        first.generatedPassword ?? "from PORTAL_ADMIN_PASSWORD"
+      `First super admin ${first.adminCode}, ${
+        first.generatedPassword === null
+          ? "password from PORTAL_ADMIN_PASSWORD"
+          : `one-time password ${first.generatedPassword}`
       } (to be changed at first sign-in)`,
     );
   }
@@ -78,7 +80,8 @@ if (typeof plan === "string") {
 }
 if (
   plan === null &&
-  (!["export", "import", "unlock", "promote"].includes(command) || file === undefined)
+  (!["export", "import", "unlock", "promote", "reset-password"].includes(command) ||
+    file === undefined)
 ) {
   console.error(USAGE);
   Deno.exit(2);
@@ -92,7 +95,9 @@ try {
   if (plan !== null) await load(kv, plan);
   else if (command === "unlock") console.log(await unlockAccount(kv, file, Date.now()));
   else if (command === "promote") console.log(await promoteAccount(kv, file, Date.now()));
-  else if (command === "export") {
+  else if (command === "reset-password") {
+    console.log(await resetAccountPassword(kv, file, Date.now()));
+  } else if (command === "export") {
     const out = file === "-"
       ? Deno.stdout
       : await Deno.open(file, { write: true, create: true, truncate: true });

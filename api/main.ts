@@ -29,13 +29,12 @@ const kv = await openRetryingKv(onDeploy ? undefined : kvPath);
 const report = await seed(kv, Date.now(), {
   adminCode: Deno.env.get("PORTAL_ADMIN_CODE"),
   adminPassword: Deno.env.get("PORTAL_ADMIN_PASSWORD"),
-  defaultPassword: Deno.env.get("PORTAL_DEFAULT_PASSWORD"),
 });
 if (report.adminCreated) {
   console.log(`First super admin created: sign in with employee code ${report.adminCode}`);
   if (report.generatedPassword !== null) {
     console.log(
-      `and the password ${report.generatedPassword} (shown once; you must change it at first sign-in)`,
+      `and the one-time password ${report.generatedPassword} (shown once, valid 72 hours for one sign-in, at which you choose your own)`,
     );
   } else {console.log(
       "and the password from PORTAL_ADMIN_PASSWORD (you must change it at first sign-in).",

@@ -21,6 +21,8 @@ import { testApi } from "./test_support.ts";
 const ADMIN_PASSWORD = "First-admin-pass-1";
 const NEW_ADMIN_PASSWORD = "First-admin-pass-2";
 const USER_PASSWORD = "Staff-password-7";
+/** The password the admin gives MP1 (temporary: one sign-in). */
+const CREATED_PASSWORD = "Given-password-5";
 
 /** Starts api/main.ts on `kvPath`, trusting one proxy so each call can come from its own address. */
 function start(kvPath: string): Promise<Proc> {
@@ -92,7 +94,7 @@ function newUser(code: string) {
     firstName: "Mona",
     lastName: "Saleh",
     station: "CAI",
-    password: USER_PASSWORD,
+    password: CREATED_PASSWORD,
   };
 }
 
@@ -128,6 +130,18 @@ Deno.test({
           );
           const after = await call(b, "GET", "/api/users/stats", { token: admin });
           assert.equal(after.body.data.totalUsers, before.body.data.totalUsers + 1);
+          // the password the admin typed opens one sign-in, which chooses the user's own
+          const first = await signIn(a, "MP1", CREATED_PASSWORD);
+          assert.equal(first.status, 200, JSON.stringify(first.body));
+          const own = await call(b, "POST", "/api/users/change-password", {
+            token: first.body.data.token,
+            body: {
+              employeeCode: "MP1",
+              currentPassword: CREATED_PASSWORD,
+              newPassword: USER_PASSWORD,
+            },
+          });
+          assert.equal(own.status, 200, JSON.stringify(own.body));
         },
       );
 

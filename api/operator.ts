@@ -1,10 +1,13 @@
 // What an operator does from the server's shell when no administrator can (design 5.3): unlock
-// an account, or make an account an active super admin (a lost or locked last super admin).
-// Both are audited with the actor 'operator'.
+// an account, make an account an active super admin (a lost or locked last super admin), or give
+// an account a one-time password (a lost password). All are audited with the actor 'operator'.
 
+import { issuePassword } from "./one_time.ts";
+import { withSessionsEnded } from "./sessions.ts";
 import { clearLock, isLocked, signInKey, type SignInState } from "./signin_state.ts";
 import { audit, keys, type UserRecord } from "./store.ts";
 import { updateUser } from "./user_store.ts";
+import { getSettings } from "./users.ts";
 
 /** The actor of entries made from the server's shell. */
 export const OPERATOR = "operator";
@@ -60,5 +63,40 @@ export async function promoteAccount(kv: Deno.Kv, code: string, now: number): Pr
       );
     });
     if (res.ok) return `${before.employeeCode} is an active super admin`;
+  }
+}
+
+/** Gives an account a new one-time password (its sessions end, its lock is cleared); says it,
+ * with the password, once. */
+export async function resetAccountPassword(
+  kv: Deno.Kv,
+  code: string,
+  now: number,
+): Promise<string> {
+  const issued = await issuePassword(await getSettings(kv), now);
+  for (;;) {
+    const entry = await account(kv, code);
+    const before = entry.value;
+    const after = withSessionsEnded({
+      ...before,
+      ...issued.fields,
+      updatedAt: new Date(now).toISOString(),
+      updatedBy: OPERATOR,
+    });
+    const res = await updateUser(kv, entry, after, async (op) => {
+      await clearLock(kv, op, before.employeeCode);
+      audit(
+        op,
+        now,
+        OPERATOR,
+        "password.reset",
+        before.employeeCode,
+        "one-time password from the server's shell",
+      );
+    });
+    if (res.ok) {
+      return `${before.employeeCode}: one-time password ${issued.oneTimePassword} (shown once; ` +
+        `one sign-in until ${issued.expiresAt}, which must choose a new password)`;
+    }
   }
 }

@@ -2,8 +2,8 @@
 
 import { Hono } from "hono";
 import { z } from "zod";
-import { hashPassword } from "./auth.ts";
-import { type Deps, type Env, fail, valid } from "./http.ts";
+import { issuePassword, shownOnce } from "./one_time.ts";
+import { type Deps, type Env, fail, ok, valid } from "./http.ts";
 import type { UserOps } from "./user_ops.ts";
 import { appIds, codeParam, days } from "./rules/user_schemas.ts";
 import { passwordProblem } from "./rules/password.ts";
@@ -12,7 +12,7 @@ import { expiryFromNow, extendedExpiry, getSettings } from "./users.ts";
 /** Routes of the account actions. */
 export function accountActionRoutes(deps: Deps, ops: UserOps) {
   const { kv } = deps;
-  const { target, change, answer, always } = ops;
+  const { target, change, answer, always, present } = ops;
   return new Hono<Env>()
     .post(
       "/api/users/:code/reset-password",
@@ -27,24 +27,21 @@ export function accountActionRoutes(deps: Deps, ops: UserOps) {
           ? null
           : passwordProblem(newPassword, settings.minPasswordLength);
         if (weak !== null) return fail(c, 400, weak);
-        const hash = await hashPassword(newPassword ?? settings.defaultPassword);
         const now = deps.now();
+        // a one-time password, or the one the admin typed: temporary either way (design 5.3)
+        const issued = await issuePassword(settings, now, newPassword);
         const r = await change(
           actor,
           code,
           { action: true },
-          (u) => ({
-            ...u,
-            passwordHash: hash,
-            needsPasswordChange: true,
-            lastPasswordChange: new Date(now).toISOString(),
-            passwordExpiry: expiryFromNow(90, now),
-          }),
+          (u) => ({ ...u, ...issued.fields, passwordExpiry: expiryFromNow(90, now) }),
           "password.reset",
-          newPassword === undefined ? "reset to the default password" : "custom password",
+          newPassword === undefined ? "one-time password" : "custom password",
           { ending: { ...always, requestKind: "password-reset" }, clearsLock: true },
         );
-        return answer(c, r);
+        return "user" in r
+          ? ok(c, { ...await present(r.user), ...shownOnce(issued) })
+          : fail(c, r.status, r.message);
       },
     )
     .post(

@@ -1,7 +1,7 @@
 // Staff accounts: one account, create, edit and delete (the lists are routes_user_lists.ts).
 
 import { type Context, Hono } from "hono";
-import { hashPassword } from "./auth.ts";
+import { hasNoPassword, issuePassword, shownOnce } from "./one_time.ts";
 import { type Deps, type Env, fail, ok, valid } from "./http.ts";
 import { allows, inScope, type TargetChange } from "./policy.ts";
 import { removeRequest, requestsOf } from "./requests_store.ts";
@@ -26,7 +26,7 @@ function changedFields(before: UserRecord, fields: Record<string, unknown>): str
 /** Routes of the staff accounts. */
 export function accountRoutes(deps: Deps, ops: UserOps) {
   const { kv } = deps;
-  const { target, change, answer, present } = ops;
+  const { target, change, present } = ops;
 
   /** One user for the caller: oneself, or anyone in scope for those who manage users. */
   async function readUser(c: Context<Env>, code: string) {
@@ -51,16 +51,20 @@ export function accountRoutes(deps: Deps, ops: UserOps) {
         return fail(c, 403, "Only a super admin can create a super admin account");
       }
       const settings = await getSettings(kv);
-      const password = body.password ?? settings.defaultPassword;
       const weak = body.password === undefined
         ? null
         : passwordProblem(body.password, settings.minPasswordLength);
       if (weak !== null) return fail(c, 400, weak);
       const now = deps.now();
-      const user = newUserRecord(body, await hashPassword(password), now, actor.employeeCode, {
-        needsPasswordChange: true,
-        expiryDays: body.passwordExpiryDays ?? 90,
-      });
+      // the given password, or a one-time password: either lasts one sign-in (design 5.3)
+      const issued = await issuePassword(settings, now, body.password);
+      const user = {
+        ...newUserRecord(body, issued.fields.passwordHash, now, actor.employeeCode, {
+          needsPasswordChange: true,
+          expiryDays: body.passwordExpiryDays ?? 90,
+        }),
+        ...issued.fields,
+      };
       const res = await createUser(
         kv,
         user,
@@ -84,7 +88,7 @@ export function accountRoutes(deps: Deps, ops: UserOps) {
         );
       }
 
-      return ok(c, publicUser(user), 201);
+      return ok(c, { ...publicUser(user), ...shownOnce(issued) }, 201);
     })
     .get(
       "/api/users/by-employee-code/:code",
@@ -119,8 +123,15 @@ export function accountRoutes(deps: Deps, ops: UserOps) {
           roleTo: fields.role,
           stationTo: fields.station?.toUpperCase(),
         });
+        // an imported account has no password: activating it issues its one-time password
+        const issued = fields.isActive === true
+          ? await issuePassword(await getSettings(kv), deps.now())
+          : null;
+        let gave: typeof issued = null;
         const edit = (u: UserRecord): UserRecord => {
           const next = { ...u, ...fields } as UserRecord;
+          gave = issued !== null && hasNoPassword(u) ? issued : null;
+          if (gave !== null) Object.assign(next, gave.fields);
           if (fields.phone !== undefined) next.workPhone = fields.phone;
           if (fields.station !== undefined) next.station = fields.station.toUpperCase();
           if (
@@ -140,10 +151,13 @@ export function accountRoutes(deps: Deps, ops: UserOps) {
           when: (before: UserRecord) =>
             body.isActive === false || (body.role !== undefined && body.role !== before.role),
         };
-        return answer(
-          c,
-          await change(actor, code, rules, edit, "user.update", summary, { ending, seen }),
-        );
+        const r = await change(actor, code, rules, edit, "user.update", summary, {
+          ending,
+          seen,
+        });
+        return "user" in r
+          ? ok(c, { ...await present(r.user), ...shownOnce(gave) })
+          : fail(c, r.status, r.message);
       },
     )
     .delete(

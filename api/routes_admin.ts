@@ -9,8 +9,10 @@ import { audit, keys, setAuditRetention, type Settings } from "./store.ts";
 import { getSettings } from "./users.ts";
 
 const settingsBody = z.object({
-  defaultPassword: z.string().min(8, "The default password needs at least 8 characters").max(200)
-    .optional(),
+  oneTimePasswordHours: z.number().int().min(1, "A one-time password lasts 1 to 720 hours").max(
+    720,
+    "A one-time password lasts 1 to 720 hours",
+  ).optional(),
   minPasswordLength: z.number().int().min(6, "Minimum password length is at least 6").max(64)
     .optional(),
   developerChat: z.string().trim().regex(
@@ -63,7 +65,7 @@ export function adminRoutes(deps: Deps) {
       const op = kv.atomic().check(current).set(keys.settings(), after);
       const changed = Object.keys(body).map((
         k,
-      ) => (k === "defaultPassword" ? "defaultPassword (changed)" : k)).join(", ");
+      ) => k).join(", ");
       audit(op, now, c.get("user")!.employeeCode, "settings.update", "settings", changed);
       const res = await op.commit();
       if (!res.ok) return fail(c, 409, "The settings changed meanwhile; please reload");

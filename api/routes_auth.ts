@@ -14,7 +14,7 @@ import {
   verifyPassword,
 } from "./auth.ts";
 import { callerAddress, cookieName, type Deps, type Env, fail, ok, valid } from "./http.ts";
-import { ANONYMOUS, audit, keys, type SessionRecord, type UserRecord } from "./store.ts";
+import { ANONYMOUS, audit, keys, type UserRecord } from "./store.ts";
 import { passwordRule } from "./rules/password.ts";
 import { endSession, epochOf, keepSession, prepareSession, withSessionsEnded } from "./sessions.ts";
 import { releaseSlot, settleSlot, takeSlot } from "./signin_state.ts";
@@ -22,6 +22,7 @@ import { countOne, uncountOne, windowEnd } from "./throttle.ts";
 import { changeBody, codeParam, loginBody, ownChangeBody } from "./rules/user_schemas.ts";
 import { updateUser } from "./user_store.ts";
 import { expiryFromNow, getSettings, newPasswordProblem, sessionUser } from "./users.ts";
+import { temporaryRefusal } from "./one_time.ts";
 
 const INVALID_LOGIN = "Invalid employee code or password";
 
@@ -29,6 +30,10 @@ const INVALID_LOGIN = "Invalid employee code or password";
 export const ADDRESS_LIMIT = 50;
 /** The window of the per-address count of failed sign-ins. */
 export const ADDRESS_WINDOW_MS = 15 * 60_000;
+/** How long a sign-in from an address past ADDRESS_LIMIT waits before its check. */
+const ADDRESS_SLOW_MS = 1000;
+/** The answer when the account changed under a sign-in. */
+const CHANGED = "The account changed meanwhile; please try again";
 
 /** The answer of a locked account: the spec-less text with the time, and the time alone for
  * screens that show it in the user's timezone. */
@@ -47,59 +52,166 @@ export function authRoutes(deps: Deps) {
   const { kv } = deps;
 
   async function changeOwnPassword(
+    c: Context<Env>,
     user: UserRecord,
     currentPassword: string,
     newPassword: string,
-    tokenHash: string | null,
-    session: SessionRecord | null,
   ) {
-    const entry = await kv.get<UserRecord>(keys.user(user.employeeCode));
-    if (entry.value === null) {
-      return { status: 404 as const, message: `User ${user.employeeCode} not found` };
-    }
-    if (!(await verifyPassword(currentPassword, entry.value.passwordHash))) {
-      return { status: 400 as const, message: "Current password is incorrect" };
-    }
-    const settings = await getSettings(kv);
-    const problem = await newPasswordProblem(entry.value, newPassword, settings);
-    if (problem !== null) return { status: 400 as const, message: problem };
-    const now = deps.now();
-    const iso = new Date(now).toISOString();
-    const after: UserRecord = {
-      ...entry.value,
-      passwordHash: await hashPassword(newPassword),
-      lastPasswordChange: iso,
-      passwordExpiry: expiryFromNow(PASSWORD_DAYS, now),
-      needsPasswordChange: false,
-      updatedAt: iso,
-      updatedBy: user.employeeCode,
-    };
-    // other sessions of the account end (a new epoch); the one that changed the password stays
-    const ended = withSessionsEnded(after);
-    const res = await updateUser(kv, entry as Deno.KvEntry<UserRecord>, ended, (op) => {
-      if (session !== null && tokenHash !== null) {
-        keepSession(op, session, tokenHash, epochOf(ended));
+    const code = user.employeeCode;
+    const tokenHash = c.get("tokenHash");
+    const session = c.get("session");
+    // whose hashing this is: bounded per account and per session (hash_pool.ts)
+    const tag = { owners: [`account:${code}`, `session:${tokenHash}`] };
+    // a wrong current password is a failed sign-in: counted, audited, locking (design 5.3)
+    const slot = await takeSlot(kv, code, deps.now, true);
+    if (slot.kind === "locked") return lockedAnswer(c, slot.until);
+    let settled = false;
+    try {
+      const entry = await kv.get<UserRecord>(keys.user(code));
+      if (entry.value === null) return fail(c, 404, `User ${code} not found`);
+      if (!(await verifyPassword(currentPassword, entry.value.passwordHash, tag))) {
+        settled = true;
+        const now = deps.now();
+        const outcome = await settleSlot(kv, code, slot.id, false, now, true, (op, o) => {
+          if (o.kind === "locked" && !o.counted) return;
+          const what = o.kind === "locked" ? "password.change.locked" : "password.change.failed";
+          const attempt = o.kind === "failed" || o.kind === "locked" ? o.attempt : 0;
+          audit(op, now, code, what, code, `wrong current password, failed attempt ${attempt}`);
+        });
+        return outcome.kind === "locked"
+          ? lockedAnswer(c, outcome.until)
+          : fail(c, 400, "Current password is incorrect");
       }
-      audit(op, now, user.employeeCode, "password.change", user.employeeCode, "password changed");
-    });
-    if (!res.ok) {
-      return { status: 409 as const, message: "The account changed meanwhile; please try again" };
+      const settings = await getSettings(kv);
+      const problem = await newPasswordProblem(entry.value, newPassword, settings, tag);
+      if (problem !== null) return fail(c, 400, problem);
+      const now = deps.now();
+      const iso = new Date(now).toISOString();
+      // other sessions of the account end (a new epoch); the one that changed the password stays
+      const after = withSessionsEnded({
+        ...entry.value,
+        passwordHash: await hashPassword(newPassword, tag),
+        lastPasswordChange: iso,
+        passwordExpiry: expiryFromNow(PASSWORD_DAYS, now),
+        needsPasswordChange: false,
+        temporaryPassword: null,
+        updatedAt: iso,
+        updatedBy: code,
+      });
+      const res = await updateUser(kv, entry as Deno.KvEntry<UserRecord>, after, (op) => {
+        if (session !== null && tokenHash !== null) {
+          keepSession(op, session, tokenHash, epochOf(after));
+        }
+        audit(op, now, code, "password.change", code, "password changed");
+      });
+      if (!res.ok) return fail(c, 409, "The account changed meanwhile; please try again");
+      return null;
+    } finally {
+      // a right current password (or a check that never ran) was no failed attempt
+      if (!settled) await releaseSlot(kv, code, slot.id);
     }
-    return null;
   }
 
   /** Changes the caller's own password and answers. */
   async function changeAnswer(c: Context<Env>, user: UserRecord, current: string, next: string) {
-    const problem = await changeOwnPassword(
-      user,
-      current,
-      next,
-      c.get("tokenHash"),
-      c.get("session"),
-    );
-    return problem === null
-      ? ok(c, { message: "Password changed" })
-      : fail(c, problem.status, problem.message);
+    const refused = await changeOwnPassword(c, user, current, next);
+    return refused ?? ok(c, { message: "Password changed" });
+  }
+
+  /** A sign-in: the address's and the account's counts, the password check off the event loop,
+   * the one use of a temporary password, and the session (design 5.3). */
+  async function signIn(c: Context<Env>, body: { employeeCode: string; password: string }) {
+    const { employeeCode, password } = body;
+    // the hash pool's queue is full: a burst is under way, and waiting would only grow it
+    if (!hashPool().admits({ signIn: true })) return fail(c, 429, new HashPoolBusy().message);
+    const address = callerAddress(c, deps);
+    // the address's count goes up before the slow check, so a burst cannot all pass a count
+    // read before any of it was added; a success takes its count back. Past the limit the
+    // address is slowed and its failures told to wait, but a right password still signs in: a
+    // station's NAT or a proxy must not shut a whole airport out (design 5.3)
+    const tried = await countOne(kv, "address", address, deps.now(), ADDRESS_WINDOW_MS);
+    const throttled = tried > ADDRESS_LIMIT;
+    if (throttled) await new Promise((r) => setTimeout(r, ADDRESS_SLOW_MS));
+    const entry = await kv.get<UserRecord>(keys.user(employeeCode));
+    const user = entry.value;
+    const known = user !== null;
+    const slot = await takeSlot(kv, employeeCode, deps.now, known);
+    if (slot.kind === "locked") return lockedAnswer(c, slot.until);
+    let matches: boolean;
+    try {
+      matches = await verifyPassword(password, user?.passwordHash ?? null, { signIn: true });
+    } catch (err) {
+      if (!(err instanceof HashPoolBusy)) throw err;
+      // not an attempt after all: give back the slot and the address's count
+      await releaseSlot(kv, employeeCode, slot.id);
+      await uncountOne(kv, "address", address, deps.now(), ADDRESS_WINDOW_MS);
+      return fail(c, 429, err.message);
+    }
+    const now = deps.now();
+    if (!matches || user === null) {
+      const outcome = await settleSlot(kv, employeeCode, slot.id, false, now, known, (op, o) => {
+        if (o.kind === "locked" && !o.counted) return;
+        const what = o.kind === "locked" ? "login.locked" : "login.failed";
+        const attempt = o.kind === "failed" || o.kind === "locked" ? o.attempt : 0;
+        const summary = known
+          ? `failed attempt ${attempt}`
+          : `unknown employee code, failed attempt ${attempt}`;
+        audit(op, now, ANONYMOUS, what, employeeCode, summary);
+      });
+      if (outcome.kind === "locked") return lockedAnswer(c, outcome.until);
+      if (!throttled) return fail(c, 401, INVALID_LOGIN);
+      const until = new Date(windowEnd(now, ADDRESS_WINDOW_MS)).toISOString();
+      return fail(c, 429, `Too many failed sign-ins from this address. Try again after ${until}.`);
+    }
+    // the password was right: this was no failure of the address
+    await uncountOne(kv, "address", address, now, ADDRESS_WINDOW_MS);
+    const refusal = !user.isActive
+      ? "Your account is not active. Send an activation request from the sign-in page."
+      : temporaryRefusal(user, now) ??
+        (user.passwordExpiry !== null && Date.parse(user.passwordExpiry) < now
+          ? "Your password has expired. Send a password reset request from the sign-in page."
+          : null);
+    if (refusal !== null) {
+      await releaseSlot(kv, employeeCode, slot.id);
+      return fail(c, 403, refusal);
+    }
+    // a temporary password opens one sign-in: it is spent before the session exists, in a write
+    // checked against the record read, so two sign-ins with it cannot both pass
+    const signedIn = await spendTemporary(entry as Deno.KvEntry<UserRecord>, now);
+    if (typeof signedIn === "string") {
+      await releaseSlot(kv, employeeCode, slot.id);
+      return fail(c, signedIn === CHANGED ? 409 : 403, signedIn);
+    }
+    const { token, tokenHash } = newToken();
+    // the session is written with the sign-in's settling: read the user's sessions first
+    const addSession = await prepareSession(kv, signedIn, tokenHash, now);
+    const outcome = await settleSlot(kv, employeeCode, slot.id, true, now, true, (op, o) => {
+      if (o.kind !== "success") return;
+      addSession(op);
+      audit(op, now, employeeCode, "login.success", employeeCode, "signed in");
+    });
+    if (outcome.kind === "locked") return lockedAnswer(c, outcome.until);
+    setCookie(c, cookieName(deps.secureCookies), token, {
+      httpOnly: true,
+      sameSite: "Strict",
+      secure: deps.secureCookies,
+      path: "/",
+      maxAge: SESSION_MS / 1000,
+    });
+    return ok(c, { token, user: sessionUser(signedIn) });
+  }
+
+  /** Marks a temporary password used (the user as written), or why it cannot sign in now. */
+  async function spendTemporary(
+    entry: Deno.KvEntry<UserRecord>,
+    now: number,
+  ): Promise<UserRecord | string> {
+    const t = entry.value.temporaryPassword;
+    if (t == null) return entry.value;
+    const spent = { ...entry.value, temporaryPassword: { ...t, used: true } };
+    if ((await updateUser(kv, entry, spent)).ok) return spent;
+    const again = (await kv.get<UserRecord>(entry.key)).value;
+    return (again && temporaryRefusal(again, now)) ?? CHANGED;
   }
 
   return new Hono<Env>()
@@ -110,104 +222,7 @@ export function authRoutes(deps: Deps) {
     .post(
       "/api/auth/login",
       valid("json", loginBody),
-      async (c) => {
-        const { employeeCode, password } = c.req.valid("json");
-        // the hash pool's queue is full: a burst is under way, and waiting would only grow it
-        if (!hashPool().admits()) return fail(c, 429, new HashPoolBusy().message);
-        const address = callerAddress(c, deps);
-        // the address's count goes up before the slow check, so a burst cannot all pass a count
-        // read before any of it was added; a success takes its count back
-        const tried = await countOne(kv, "address", address, deps.now(), ADDRESS_WINDOW_MS);
-        if (tried > ADDRESS_LIMIT) {
-          await uncountOne(kv, "address", address, deps.now(), ADDRESS_WINDOW_MS);
-          const until = new Date(windowEnd(deps.now(), ADDRESS_WINDOW_MS)).toISOString();
-          return fail(
-            c,
-            429,
-            `Too many failed sign-ins from this address. Try again after ${until}.`,
-          );
-        }
-        const entry = await kv.get<UserRecord>(keys.user(employeeCode));
-        const user = entry.value;
-        const known = user !== null;
-        const slot = await takeSlot(kv, employeeCode, deps.now, known);
-        if (slot.kind === "locked") return lockedAnswer(c, slot.until);
-        let matches: boolean;
-        try {
-          matches = await verifyPassword(password, user?.passwordHash ?? null);
-        } catch (err) {
-          if (!(err instanceof HashPoolBusy)) throw err;
-          // not an attempt after all: give back the slot and the address's count
-          await releaseSlot(kv, employeeCode, slot.id);
-          await uncountOne(kv, "address", address, deps.now(), ADDRESS_WINDOW_MS);
-          return fail(c, 429, err.message);
-        }
-        const now = deps.now();
-        if (!matches || user === null) {
-          const outcome = await settleSlot(
-            kv,
-            employeeCode,
-            slot.id,
-            false,
-            now,
-            known,
-            (op, o) => {
-              if (o.kind === "locked" && !o.counted) return;
-              const what = o.kind === "locked" ? "login.locked" : "login.failed";
-              const attempt = o.kind === "failed" || o.kind === "locked" ? o.attempt : 0;
-              audit(
-                op,
-                now,
-                ANONYMOUS,
-                what,
-                employeeCode,
-                known
-                  ? `failed attempt ${attempt}`
-                  : `unknown employee code, failed attempt ${attempt}`,
-              );
-            },
-          );
-          return outcome.kind === "locked"
-            ? lockedAnswer(c, outcome.until)
-            : fail(c, 401, INVALID_LOGIN);
-        }
-        // the password was right: this was no failure of the address
-        await uncountOne(kv, "address", address, now, ADDRESS_WINDOW_MS);
-        const refusal = !user.isActive
-          ? "Your account is not active. Send an activation request from the sign-in page."
-          : user.passwordExpiry !== null && Date.parse(user.passwordExpiry) < now
-          ? "Your password has expired. Send a password reset request from the sign-in page."
-          : null;
-        if (refusal !== null) {
-          await releaseSlot(kv, employeeCode, slot.id);
-          return fail(c, 403, refusal);
-        }
-        const settings = await getSettings(kv);
-        const { token, tokenHash } = newToken();
-        // the session is written with the sign-in's settling: read the user's sessions first
-        const addSession = await prepareSession(kv, user, tokenHash, now);
-        const outcome = await settleSlot(kv, employeeCode, slot.id, true, now, true, (op, o) => {
-          if (o.kind !== "success") return;
-          addSession(op);
-          audit(op, now, employeeCode, "login.success", employeeCode, "signed in");
-        });
-        if (outcome.kind === "locked") return lockedAnswer(c, outcome.until);
-        let signedIn = user;
-        // signing in with the default password (set by a reset, an import or an approval, or now
-        // the setting) asks for a change: the one write of the user a sign-in can make
-        if (!user.needsPasswordChange && password === settings.defaultPassword) {
-          signedIn = { ...user, needsPasswordChange: true };
-          await updateUser(kv, entry as Deno.KvEntry<UserRecord>, signedIn);
-        }
-        setCookie(c, cookieName(deps.secureCookies), token, {
-          httpOnly: true,
-          sameSite: "Strict",
-          secure: deps.secureCookies,
-          path: "/",
-          maxAge: SESSION_MS / 1000,
-        });
-        return ok(c, { token, user: sessionUser(signedIn) });
-      },
+      async (c) => await signIn(c, c.req.valid("json")),
     )
     .post("/api/auth/logout", async (c) => {
       const tokenHash = c.get("tokenHash");

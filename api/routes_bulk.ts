@@ -3,7 +3,7 @@
 
 import { Hono } from "hono";
 import { z } from "zod";
-import { hashPassword } from "./auth.ts";
+import { issuePassword, shownOnce } from "./one_time.ts";
 import { passwordProblem } from "./rules/password.ts";
 import { checkImport } from "./rules/user_import.ts";
 import { writeUsers } from "./user_batch.ts";
@@ -88,23 +88,10 @@ export function bulkRoutes(deps: Deps, ops: UserOps) {
       }
       const check = checkImport(text);
       const actor = c.get("user")!;
-      const settings = await getSettings(kv);
       const now = deps.now();
-      // imported accounts get the default password: it must meet the policy like any other
-      const policy = passwordProblem(settings.defaultPassword, settings.minPasswordLength);
-      if (policy !== null) {
-        check.errors.unshift(
-          "The default password does not meet the password policy; a super admin must change it in Settings first",
-        );
-      }
+      // imported accounts start without a password: activating one issues its one-time password
       const plan = check.errors.length === 0
-        ? await planImport(
-          kv,
-          actor,
-          check.users,
-          now,
-          await hashPassword(settings.defaultPassword),
-        )
+        ? await planImport(kv, actor, check.users, now)
         : { items: [], errors: check.errors };
       if (plan.errors.length > 0) {
         return c.json({
@@ -147,8 +134,13 @@ export function bulkRoutes(deps: Deps, ops: UserOps) {
       async (c) => {
         const actor = c.get("user")!;
         const settings = await getSettings(kv);
-        const hash = await hashPassword(settings.defaultPassword);
-        const results: { employeeCode: string; ok: boolean; message: string }[] = [];
+        const results: {
+          employeeCode: string;
+          ok: boolean;
+          message: string;
+          oneTimePassword?: string;
+          oneTimePasswordExpiresAt?: string;
+        }[] = [];
         for (const body of c.req.valid("json").users) {
           const weak = body.password === undefined
             ? null
@@ -169,13 +161,15 @@ export function bulkRoutes(deps: Deps, ops: UserOps) {
             continue;
           }
           const now = deps.now();
+          const issued = await issuePassword(settings, now, body.password);
           const user = newUserRecord(
             body,
-            body.password ? await hashPassword(body.password) : hash,
+            issued.fields.passwordHash,
             now,
             actor.employeeCode,
             { needsPasswordChange: true },
           );
+          Object.assign(user, issued.fields);
           const res = await createUser(
             kv,
             user,
@@ -189,6 +183,7 @@ export function bulkRoutes(deps: Deps, ops: UserOps) {
               : res.conflict === "exists"
               ? "Employee code already exists"
               : "Email already used",
+            ...(res.ok ? shownOnce(issued) : {}),
           });
         }
         return ok(c, {

@@ -3,7 +3,7 @@
 
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { hashPassword } from "./auth.ts";
+import { hasNoPassword, issuePassword, shownOnce } from "./one_time.ts";
 import { type Deps, type Env, fail, ok, valid } from "./http.ts";
 import { inScope, seesAllStations, targetProblem } from "./policy.ts";
 import {
@@ -123,8 +123,13 @@ export function requestRoutes(deps: Deps, ops: UserOps) {
         if (found.error) return fail(c, found.error.status, found.error.message);
         const now = deps.now();
         const d = c.req.valid("json").days;
+        // an imported account has no password: its activation issues a one-time password
+        const issued = hasNoPassword(found.entry.value)
+          ? await issuePassword(await getSettings(kv), now)
+          : null;
         const after: UserRecord = {
           ...found.entry.value,
+          ...issued?.fields,
           isActive: true,
           activationStatus: "approved",
           passwordExpiry: expiryFromNow(d, now),
@@ -136,7 +141,7 @@ export function requestRoutes(deps: Deps, ops: UserOps) {
           audit(op, now, actor.employeeCode, "activation.approve", code, `${d} days`);
         });
         return res.ok
-          ? ok(c, await ops.present(after))
+          ? ok(c, { ...await ops.present(after), ...shownOnce(issued) })
           : fail(c, 409, `The activation request for ${code} was already handled`);
       },
     )
@@ -187,8 +192,8 @@ export function requestRoutes(deps: Deps, ops: UserOps) {
           );
         }
         const reg = request.value.registration;
-        const settings = await getSettings(kv);
         const now = deps.now();
+        const issued = await issuePassword(await getSettings(kv), now);
         const user = newUserRecord(
           {
             ...reg,
@@ -197,11 +202,12 @@ export function requestRoutes(deps: Deps, ops: UserOps) {
             lastName: reg.lastName,
             gender: reg.gender === "Female" ? "Female" : "Male",
           },
-          await hashPassword(settings.defaultPassword),
+          issued.fields.passwordHash,
           now,
           actor.employeeCode,
           { needsPasswordChange: true },
         );
+        Object.assign(user, issued.fields);
         const res = await createUser(kv, user, (op) => {
           removeRequest(op, request);
           audit(
@@ -213,7 +219,7 @@ export function requestRoutes(deps: Deps, ops: UserOps) {
             `station ${user.station}`,
           );
         });
-        return res.ok ? ok(c, publicUser(user), 201) : fail(
+        return res.ok ? ok(c, { ...publicUser(user), ...shownOnce(issued) }, 201) : fail(
           c,
           409,
           `The registration of ${code} was already handled, or its code or email is taken`,

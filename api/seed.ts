@@ -7,7 +7,8 @@ import {
   DEFAULT_ULD_WEIGHTS,
   DEFAULT_XDGSL,
 } from "../engine/reference_data.ts";
-import { hashPassword, randomPassword } from "./auth.ts";
+import { hashPassword } from "./auth.ts";
+import { issuePassword } from "./one_time.ts";
 import { indexOldRequests } from "./requests_store.ts";
 import { moveOldSignIns } from "./signin_state.ts";
 import { buildIndex } from "./user_index.ts";
@@ -28,9 +29,9 @@ export interface SeedReport {
 export async function seed(
   kv: Deno.Kv,
   now: number,
-  env: { adminCode?: string; adminPassword?: string; defaultPassword?: string },
+  env: { adminCode?: string; adminPassword?: string },
 ): Promise<SeedReport> {
-  await getSettings(kv, env.defaultPassword);
+  const settings = await getSettings(kv);
   const report: SeedReport = {
     adminCreated: false,
     adminCode: "",
@@ -41,7 +42,8 @@ export async function seed(
   const anyUser = await kv.list({ prefix: [...keys.userPrefix()] }, { limit: 1 }).next();
   if (anyUser.done) {
     const code = (env.adminCode?.trim() || "ADMIN").toUpperCase();
-    const password = env.adminPassword || randomPassword();
+    // without a given password the first super admin gets a one-time password (design 5.3)
+    const issued = env.adminPassword ? null : await issuePassword(settings, now);
     const admin = newUserRecord(
       {
         employeeCode: code,
@@ -51,11 +53,12 @@ export async function seed(
         station: "CAI",
         jobTitle: "Administrator",
       },
-      await hashPassword(password),
+      issued?.fields.passwordHash ?? await hashPassword(env.adminPassword!),
       now,
       "system",
       { needsPasswordChange: true },
     );
+    if (issued !== null) Object.assign(admin, issued.fields);
     admin.canManageUsers =
       admin.canAccessAdminApps =
       admin.canExtendPasswords =
@@ -65,7 +68,7 @@ export async function seed(
     if (res.ok) {
       report.adminCreated = true;
       report.adminCode = code;
-      report.generatedPassword = env.adminPassword ? null : password;
+      report.generatedPassword = issued?.oneTimePassword ?? null;
     }
   }
 

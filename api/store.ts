@@ -1,6 +1,7 @@
 // The KV layout in one module: every key the API writes is built here, and every change that
 // touches more than one key is one atomic operation with versionstamp checks.
 
+import type { TemporaryPassword } from "./one_time.ts";
 import { AUDIT_RETENTION_DAYS } from "./rules/audit.ts";
 
 /** Roles of the portal (design 3). */
@@ -37,6 +38,8 @@ export interface UserRecord {
   lastPasswordChange: string | null;
   passwordExpiry: string | null;
   needsPasswordChange: boolean;
+  /** A one-time or administrator-set password in use: one sign-in, until it expires. */
+  temporaryPassword?: TemporaryPassword | null;
   /** Sessions begun at another epoch are over: raising it ends them all in one write. */
   sessionEpoch?: number;
   preferences: { language: string; theme: string; notifications: boolean; timezone: string };
@@ -100,7 +103,8 @@ export interface ReferenceEntry {
 
 /** Super-admin settings (design 5.3, 7). */
 export interface Settings {
-  defaultPassword: string;
+  /** Hours a one-time or administrator-set password lasts (72 when not set). */
+  oneTimePasswordHours?: number;
   minPasswordLength: number;
   uwsRouting: { priority: string; address: string; sender: string };
   /** International number of the developer's chat, linked in the footer ('' for none). */

@@ -17,8 +17,6 @@ type Loose = any;
 
 /** Password of every test account. */
 export const PASSWORD = "Test-password-1";
-/** The default password setting of the test store. */
-export const DEFAULT_PASSWORD = "Default-pass-9";
 
 /** A test API: the app, its KV, the clock and helpers to call it. */
 export interface TestApi {
@@ -66,7 +64,6 @@ export async function testApi(): Promise<TestApi> {
   await seed(kv, clock.now, {
     adminCode: "ROOT",
     adminPassword: PASSWORD,
-    defaultPassword: DEFAULT_PASSWORD,
   });
   const app = createApp({ kv, now: () => clock.now, secureCookies: false });
   hash ??= hashPassword(PASSWORD);

@@ -24,7 +24,8 @@ async function readAll<T>(kv: Deno.Kv, list: Deno.KvKey[]): Promise<Deno.KvEntry
 }
 
 /**
- * Plans an import by `actor`: new codes become inactive users with the default password (`hash`),
+ * Plans an import by `actor`: new codes become inactive users without a password (activating
+ * one issues its one-time password),
  * codes that exist are updated. Errors: a station outside the actor's scope, an account or email
  * that belongs to someone the actor may not change (named only when the actor sees them).
  */
@@ -33,7 +34,6 @@ export async function planImport(
   actor: UserRecord,
   users: readonly ImportedUser[],
   now: number,
-  hash: string,
 ): Promise<ImportPlan> {
   const errors: string[] = [];
   const items: BatchItem[] = [];
@@ -71,22 +71,21 @@ export async function planImport(
       continue;
     }
     items.push(
-      before.value === null
-        ? { before: null, after: importedUser(u, hash, now), summary: "created" }
-        : {
-          before: before as Deno.KvEntry<UserRecord>,
-          after: updatedUser(before.value, u, iso, actor.employeeCode),
-          summary: "updated",
-        },
+      before.value === null ? { before: null, after: importedUser(u, now), summary: "created" } : {
+        before: before as Deno.KvEntry<UserRecord>,
+        after: updatedUser(before.value, u, iso, actor.employeeCode),
+        summary: "updated",
+      },
     );
   }
   return { items, errors };
 }
 
-/** A new account from an import row (spec 002 section 3: inactive, a user, no admin flags). */
-function importedUser(u: ImportedUser, hash: string, now: number): UserRecord {
+/** A new account from an import row (spec 002 section 3: inactive, a user, no admin flags), with
+ * no password: none signs in until an activation issues its one-time password. */
+function importedUser(u: ImportedUser, now: number): UserRecord {
   return {
-    ...newUserRecord({ ...u, phone: u.workPhone }, hash, now, "csv_import", {
+    ...newUserRecord({ ...u, phone: u.workPhone }, "", now, "csv_import", {
       needsPasswordChange: true,
       activationStatus: "inactive",
     }),

@@ -1,23 +1,30 @@
 // Users: the record a new account starts with, settings access, and the password rules.
 
 import { DEFAULT_ROUTING } from "../engine/ffm_convert.ts";
-import { PASSWORD_DAYS, randomPassword, verifyPassword } from "./auth.ts";
+import { PASSWORD_DAYS, verifyPassword } from "./auth.ts";
+import type { JobTag } from "./hash_pool.ts";
+import { ONE_TIME_PASSWORD_HOURS } from "./rules/password.ts";
 import { appsOf } from "./policy.ts";
 import { AUDIT_RETENTION_DAYS } from "./rules/audit.ts";
 import { keys, type Role, setAuditRetention, type Settings, type UserRecord } from "./store.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Settings as stored, or the defaults (a random default password) written on first use. */
-export async function getSettings(kv: Deno.Kv, initialDefaultPassword?: string): Promise<Settings> {
-  const found = await kv.get<Settings>(keys.settings());
+/** Settings as stored, or the defaults written on first use. A store written before one-time
+ * passwords held a shared default password in clear: it is dropped from the store here, once. */
+export async function getSettings(kv: Deno.Kv): Promise<Settings> {
+  const found = await kv.get<Settings & { defaultPassword?: string }>(keys.settings());
   if (found.value !== null) {
+    const { defaultPassword, ...settings } = found.value;
+    if (defaultPassword !== undefined) {
+      await kv.atomic().check(found).set(keys.settings(), settings).commit();
+    }
     // the audit entries this process writes from now on are kept as long as the setting says
-    setAuditRetention(found.value.auditRetentionDays ?? AUDIT_RETENTION_DAYS);
-    return found.value;
+    setAuditRetention(settings.auditRetentionDays ?? AUDIT_RETENTION_DAYS);
+    return settings;
   }
   const settings: Settings = {
-    defaultPassword: initialDefaultPassword ?? randomPassword(),
+    oneTimePasswordHours: ONE_TIME_PASSWORD_HOURS,
     minPasswordLength: 8,
     uwsRouting: { ...DEFAULT_ROUTING },
   };
@@ -131,14 +138,12 @@ export async function newPasswordProblem(
   user: UserRecord,
   newPassword: string,
   settings: Settings,
+  tag: JobTag = {},
 ): Promise<string | null> {
   if (newPassword.length < settings.minPasswordLength) {
     return `New password must be at least ${settings.minPasswordLength} characters`;
   }
-  if (newPassword === settings.defaultPassword) {
-    return "New password must not be the default password";
-  }
-  if (await verifyPassword(newPassword, user.passwordHash)) {
+  if (await verifyPassword(newPassword, user.passwordHash, tag)) {
     return "New password must be different from the current password";
   }
   return null;

@@ -2,7 +2,7 @@
 
 import assert from "node:assert/strict";
 import { REQUEST_SENT } from "./routes_sign_in_requests.ts";
-import { DEFAULT_PASSWORD, PASSWORD, testApi } from "./test_support.ts";
+import { PASSWORD, testApi } from "./test_support.ts";
 
 Deno.test("create: the spec's field texts in order, defaults, 409 on a taken code or email", async () => {
   const api = await testApi();
@@ -61,10 +61,10 @@ Deno.test("create: the spec's field texts in order, defaults, 409 on a taken cod
       409,
       "Email NOUR@example.com is already used by another account",
     ]);
-    // the new user signs in with the default password and must change it
+    // the new user signs in with the one-time password the admin was shown, and must change it
     const login = await api.call("POST", "/api/auth/login", {
       employeeCode: "N1",
-      password: DEFAULT_PASSWORD,
+      password: made.json.data.oneTimePassword,
     });
     assert.equal(login.json.data.user.needsPasswordChange, true);
   } finally {
@@ -233,7 +233,7 @@ Deno.test("registration approval creates the account; rejections need no reason"
     assert.equal(
       (await api.call("POST", "/api/auth/login", {
         employeeCode: "R1",
-        password: DEFAULT_PASSWORD,
+        password: made.json.data.oneTimePassword,
       })).status,
       200,
     );

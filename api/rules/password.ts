@@ -1,6 +1,9 @@
 // The password policy, one for the whole portal (design 7): the server's minimum length, stated
 // and checked the same way in every password form and on the server. Pure: no Deno, KV or Hono.
 
+/** Hours a one-time password lasts when the settings do not say (design 5.3). */
+export const ONE_TIME_PASSWORD_HOURS = 72;
+
 /** The minimum length when the server's setting is not known yet (the setting's default). */
 export const DEFAULT_MIN_PASSWORD_LENGTH = 8;
 
@@ -46,7 +49,7 @@ export function passwordProblem(password: string, minLength: number): string | n
 export const CHANGE_PASSWORD_FIRST = "Change your password first";
 
 /** Whether a signed-in user must change their password before anything else: signed in with the
- * default password, or their password expired since they signed in. */
+ * a one-time or administrator-set password, or their password expired since they signed in. */
 export function mustChangePassword(
   user: { needsPasswordChange: boolean; passwordExpiry: string | null },
   now: number,

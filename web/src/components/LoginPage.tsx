@@ -83,8 +83,8 @@ export function LoginPage() {
             {busy ? "Signing in…" : "Sign In"}
           </button>
           <p className="notice">
-            New and reset accounts get a default password from your administrator; you must change
-            it at your first sign-in.
+            New and reset accounts get a one-time password from your administrator; it works for one
+            sign-in, at which you choose your own.
           </p>
         </form>
         <nav className="panel-tabs" aria-label="Requests">

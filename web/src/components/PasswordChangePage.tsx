@@ -1,4 +1,4 @@
-// The forced password change: shown while the default password is in use; after a success the
+// The forced password change: shown while a one-time password is in use; after a success the
 // message stays 2 s, then home.
 
 import { useNavigate } from "@tanstack/react-router";
@@ -62,7 +62,7 @@ export function PasswordChangePage() {
     <Frame
       title="Password Change Required"
       subtitle={user.needsPasswordChange
-        ? "You are signed in with the default password"
+        ? "You are signed in with a one-time password"
         : "Your password has expired"}
     >
       <form className="panel narrow" onSubmit={submit} noValidate>

@@ -4,6 +4,7 @@
 import { create } from "zustand";
 import type { RequestRecord } from "../../../api/store.ts";
 import { api, ApiError, unwrap } from "../api/client.ts";
+import { keepIssued } from "./one_time_passwords.ts";
 import {
   type Days,
   daysLabel,
@@ -58,7 +59,8 @@ function rejectCall(kind: RequestKind, code: string, reason: string) {
 }
 
 const approveCall = (code: string, days: Days) =>
-  unwrap(api.api.users[":code"]["approve-activation"].$post({ param: { code }, json: { days } }));
+  unwrap(api.api.users[":code"]["approve-activation"].$post({ param: { code }, json: { days } }))
+    .then(keepIssued);
 
 /** Extends one user's password by `days`. */
 export const extendCall = (code: string, days: Days) =>
@@ -82,8 +84,6 @@ export interface RequestsState {
   /** Progress of Approve All. */
   progress: { done: number; total: number } | null;
   status: Status | null;
-  /** The default password setting when the user may read it (super admins), else null. */
-  defaultPassword: string | null;
   /** Loads the page on screen again (the first page when none is). */
   load(kind: RequestKind): Promise<void>;
   /** Goes to the next page, or back to the one before. */
@@ -92,8 +92,6 @@ export interface RequestsState {
   remove(kind: RequestKind, code: string): Promise<boolean>;
   /** Clears the status line (a screen opens without the last screen's message). */
   clearStatus(): void;
-  /** Reads the default password (super admins only; others keep null). */
-  loadDefaultPassword(): Promise<void>;
   approveActivation(code: string, days: Days): Promise<boolean>;
   /** Approves every pending activation request (all pages) for 90 days, one by one. */
   approveAll(): Promise<EachResult>;
@@ -186,7 +184,6 @@ export const useRequests = create<RequestsState>()((set, get) => {
     busy: null,
     progress: null,
     status: null,
-    defaultPassword: null,
     owner: null,
 
     claim(owner) {
@@ -199,7 +196,6 @@ export const useRequests = create<RequestsState>()((set, get) => {
         next: noNext,
         error: noErrors,
         status: null,
-        defaultPassword: null,
       });
     },
 
@@ -226,15 +222,6 @@ export const useRequests = create<RequestsState>()((set, get) => {
 
     clearStatus() {
       set({ status: null });
-    },
-
-    async loadDefaultPassword() {
-      try {
-        const settings = await unwrap(api.api.settings.$get());
-        set({ defaultPassword: settings.defaultPassword });
-      } catch {
-        set({ defaultPassword: null });
-      }
     },
 
     approveActivation(code, days) {
@@ -303,14 +290,16 @@ export const useRequests = create<RequestsState>()((set, get) => {
 
     resetPassword(code, newPassword) {
       return act("password-reset", code, async () => {
-        await unwrap(
-          api.api.users[":code"]["reset-password"].$post({
-            param: { code },
-            json: newPassword === undefined ? {} : { newPassword },
-          }),
+        keepIssued(
+          await unwrap(
+            api.api.users[":code"]["reset-password"].$post({
+              param: { code },
+              json: newPassword === undefined ? {} : { newPassword },
+            }),
+          ),
         );
         return newPassword === undefined
-          ? `The password of ${code} is reset to the default password; it must be changed at the next sign-in`
+          ? `The password of ${code} is reset to a one-time password; it must be changed at the next sign-in`
           : `The password of ${code} is set; it must be changed at the next sign-in`;
       }, resetFailed);
     },
@@ -332,10 +321,12 @@ export const useRequests = create<RequestsState>()((set, get) => {
 
     approveRegistration(code) {
       return act("registration", code, async () => {
-        await unwrap(
-          api.api.users[":code"]["approve-registration"].$post({ param: { code }, json: {} }),
+        keepIssued(
+          await unwrap(
+            api.api.users[":code"]["approve-registration"].$post({ param: { code }, json: {} }),
+          ),
         );
-        return `User ${code} created with the default password; it must be changed at the first sign-in`;
+        return `User ${code} created with a one-time password; it must be changed at the first sign-in`;
       }, failed("Failed to approve registration request"));
     },
   };

@@ -7,6 +7,7 @@ import { create } from "zustand";
 import { STALE_EDIT } from "../../../api/rules/user_fields.ts";
 import type { PublicUser, Role } from "../../../api/store.ts";
 import { api, ApiError, unwrap } from "../api/client.ts";
+import { keepIssued } from "./one_time_passwords.ts";
 import type { SessionUser } from "./session.ts";
 import { plural } from "../numbers.ts";
 
@@ -174,9 +175,10 @@ export const userCalls = {
   update: (
     employeeCode: string,
     json: UserChanges,
-  ) => unwrap(api.api.users[":code"].$put({ ...code(employeeCode), json })),
+  ) => unwrap(api.api.users[":code"].$put({ ...code(employeeCode), json })).then(keepIssued),
   resetPassword: (employeeCode: string) =>
-    unwrap(api.api.users[":code"]["reset-password"].$post({ ...code(employeeCode), json: {} })),
+    unwrap(api.api.users[":code"]["reset-password"].$post({ ...code(employeeCode), json: {} }))
+      .then(keepIssued),
   unlock: (employeeCode: string) =>
     unwrap(api.api.users[":code"].unlock.$post({ ...code(employeeCode), json: {} })),
   assignApps: (employeeCode: string, appIds: AppId[]) =>

@@ -138,24 +138,4 @@ describe("CSV import store", () => {
     expect(file?.name).toBe("imported_users_2026-05-12.csv");
     expect(file?.content).toContain("E1002,Mona Adel,mona.adel@example.com,HBE");
   });
-
-  it("reads the default password for the notice, and forgets it when refused", async () => {
-    serve(() =>
-      answer(200, {
-        success: true,
-        data: {
-          defaultPassword: "Default-pass-9",
-          minPasswordLength: 8,
-          uwsRouting: { priority: "QU", address: "A", sender: "B" },
-        },
-      })
-    );
-    await useCsvImport.getState().loadDefaultPassword();
-    expect(useCsvImport.getState().defaultPassword).toBe("Default-pass-9");
-    serve(() =>
-      answer(403, { success: false, message: "You do not have permission for this action" })
-    );
-    await useCsvImport.getState().loadDefaultPassword();
-    expect(useCsvImport.getState().defaultPassword).toBeNull();
-  });
 });

@@ -1,6 +1,6 @@
 // The CSV User Import page's state: the CSV text (pasted or read from a file), the checked preview,
 // and the save through POST /api/users/import, which checks the same text again and creates or
-// updates each user by employee code with the server's default password.
+// updates each user by employee code (new ones start without a password).
 
 import { create } from "zustand";
 import type { ImportCheck } from "../../../api/rules/user_import.ts";
@@ -36,8 +36,6 @@ export interface CsvImportState {
   saved: SaveOutcome | null;
   /** Why the server refused the whole save, one line per row. */
   refused: string[];
-  /** The default-password setting (super admins only; null otherwise or until read). */
-  defaultPassword: string | null;
   setText(text: string): void;
   /** Reads an uploaded file into the text. */
   loadFile(file: File): Promise<void>;
@@ -47,7 +45,6 @@ export interface CsvImportState {
   save(): Promise<void>;
   /** The results file, or null after saying 'No import results to download'. */
   resultsFile(now?: Date): { name: string; content: string } | null;
-  loadDefaultPassword(): Promise<void>;
   reset(): void;
 }
 
@@ -66,7 +63,6 @@ const message = (err: unknown) => err instanceof Error ? err.message : String(er
 /** The CSV import store. */
 export const useCsvImport = create<CsvImportState>()((set, get) => ({
   ...EMPTY,
-  defaultPassword: null,
 
   setText(text) {
     set({ text, fileName: null, check: null, saved: null, refused: [], status: null });
@@ -159,16 +155,6 @@ export const useCsvImport = create<CsvImportState>()((set, get) => ({
       return null;
     }
     return { name: resultsFileName(now), content: resultsCsv(users) };
-  },
-
-  async loadDefaultPassword() {
-    try {
-      const settings = await unwrap(api.api.settings.$get());
-      set({ defaultPassword: settings.defaultPassword });
-    } catch {
-      // the page then names the setting without its value
-      set({ defaultPassword: null });
-    }
   },
 
   reset() {

@@ -225,9 +225,9 @@ describe("bulk actions", () => {
       counts: { succeeded: 2, failed: 1 },
     });
     expect(status.details).toEqual([
-      "T001: password reset to the default password",
+      "T001: password reset to a one-time password",
       "T002: Only a super admin can change a super admin account",
-      "T003: password reset to the default password",
+      "T003: password reset to a one-time password",
     ]);
     // the failed one stays selected for another try
     expect(useAdminUsers.getState().selected).toEqual(["T002"]);

@@ -316,7 +316,7 @@ export const useAdminUsers = create<AdminUsersState>()((set, get) => {
       await cardAction(
         user,
         () => userCalls.resetPassword(user.employeeCode),
-        `Password of ${user.employeeCode} reset to the default password; it must be changed at the next sign-in`,
+        `Password of ${user.employeeCode} reset to a one-time password; it must be changed at the next sign-in`,
         (message) => ({ ok: false, text: `Failed to reset password: ${message}` }),
       );
     },
@@ -385,7 +385,7 @@ export const useAdminUsers = create<AdminUsersState>()((set, get) => {
     async bulkReset() {
       const results = await runBulk("Resetting passwords", async (c) => {
         await userCalls.resetPassword(c);
-        return "password reset to the default password";
+        return "password reset to a one-time password";
       });
       const t = tally(results);
       get().say({

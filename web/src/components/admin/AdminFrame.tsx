@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { useSession } from "../../stores/session.ts";
 import { Frame } from "../Frame.tsx";
 import { type AdminCapability, can } from "./access.ts";
+import { OneTimePasswords } from "./OneTimePasswords.tsx";
 
 const NAV = [
   { to: "/apps/admin-apps", label: "Dashboard", need: "adminArea" },
@@ -61,6 +62,7 @@ export function AdminFrame(props: AdminFrameProps) {
               ))}
             </nav>
             {props.children}
+            <OneTimePasswords />
           </>
         )
         : (

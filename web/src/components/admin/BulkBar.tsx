@@ -90,7 +90,7 @@ export function BulkBar() {
       {step === "reset" && (
         <ConfirmDialog
           title="Reset Passwords"
-          text={`Reset the password of ${users} to the default password? They are signed out and must change it at their next sign-in.`}
+          text={`Reset the password of ${users} to new one-time passwords? They are signed out, and each one-time password is shown to you once, with a file to download.`}
           confirmLabel="Reset Passwords"
           onCancel={() => setStep("none")}
           onConfirm={() => {

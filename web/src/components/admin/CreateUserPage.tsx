@@ -7,6 +7,7 @@ import { passwordProblem, passwordRule } from "../../../../api/rules/password.ts
 import { createBody, firstIssue } from "../../../../api/rules/user_schemas.ts";
 import type { Role } from "../../../../api/store.ts";
 import { api, unwrap } from "../../api/client.ts";
+import { keepIssued } from "../../stores/one_time_passwords.ts";
 import {
   type AppId,
   appsFor,
@@ -121,7 +122,7 @@ export function CreateUserPage() {
     }
     setSaving(true);
     try {
-      const user = await unwrap(api.api.users.$post({ json: body }));
+      const user = keepIssued(await unwrap(api.api.users.$post({ json: body })));
       useUserDetail.setState({
         employeeCode: user.employeeCode,
         user,
@@ -160,9 +161,10 @@ export function CreateUserPage() {
     <AdminFrame title="Create User" subtitle="A new staff account" need="manageUsers">
       <div className="banner info" role="note">
         New users are <strong>active</strong>{" "}
-        unless you clear the “Active” box. They get the password you type here, or the{" "}
-        <strong>default password</strong>{" "}
-        (a system setting) when you leave it empty, and must change it at their first sign-in.
+        unless you clear the “Active” box. They get the password you type here, or a{" "}
+        <strong>one-time password</strong>{" "}
+        shown to you once when you leave it empty. Either works for one sign-in, at which they
+        choose their own.
       </div>
       <form ref={form} className="create-user" onSubmit={submit} noValidate aria-label="New user">
         <section className="section">
@@ -271,8 +273,8 @@ export function CreateUserPage() {
             </label>
           </div>
           <p id="create-password-note" className="notice">
-            Leave the password empty to give the default password. Either way the user must change
-            it at the first sign-in. {passwordRule(minLength)}
+            Leave the password empty to give a one-time password, shown to you once. Either way the
+            user must change it at the first sign-in. {passwordRule(minLength)}
           </p>
         </section>
         <p id="create-problem" className="error" role="alert">{problem?.message}</p>

@@ -3,11 +3,10 @@
 // and 'Save to Database' sends the same text to the server, which creates or updates each user.
 
 import { ClearCacheButton } from "./ClearCacheButton.tsx";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { ImportedUser } from "../../../../api/rules/user_import.ts";
 import { useCsvImport } from "../../stores/csv_import.ts";
 import { COLUMNS, LARGE_IMPORT, TEMPLATE_CSV, TEMPLATE_FILE } from "../../stores/csv_users.ts";
-import { useSession } from "../../stores/session.ts";
 import { AdminFrame } from "./AdminFrame.tsx";
 import { downloadFile } from "../download.ts";
 import "./admin_tools.css";
@@ -21,7 +20,7 @@ export function CsvImportPage() {
       need="manageUsers"
     >
       <div className="admin-tools">
-        <DefaultPasswordNotice />
+        <PasswordNotice />
         <CsvInput />
         <CsvStatusLine />
         <CsvResults />
@@ -30,28 +29,13 @@ export function CsvImportPage() {
   );
 }
 
-function DefaultPasswordNotice() {
-  const superAdmin = useSession((s) => s.user?.role === "super_admin");
-  const password = useCsvImport((s) => s.defaultPassword);
-  useEffect(() => {
-    if (superAdmin) void useCsvImport.getState().loadDefaultPassword();
-    // another user signed in on this page since: the value is not theirs to see
-    else useCsvImport.setState({ defaultPassword: null });
-  }, [superAdmin]);
+function PasswordNotice() {
   return (
     <div className="banner warning" role="note">
-      <strong>Imported users start inactive with the default password.</strong>{" "}
-      An administrator activates them, and they must change the password at their first sign-in.
-      {superAdmin && password !== null
-        ? (
-          <>
-            {" "}The default password is currently <code className="secret">{password}</code>{" "}
-            (System Settings).
-          </>
-        )
-        : " The default password is set by a super admin in System Settings."}{" "}
-      A user whose employee code already exists is updated instead: their password and status stay
-      as they are.
+      <strong>Imported users start inactive, without a password.</strong>{" "}
+      Activating one gives them a one-time password, shown to the administrator who activates them
+      once; they must change it at their first sign-in. A user whose employee code already exists is
+      updated instead: their password and status stay as they are.
     </div>
   );
 }

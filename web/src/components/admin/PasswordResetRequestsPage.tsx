@@ -1,6 +1,5 @@
-// Password Reset Requests: after verifying who asks, reset to the default password, set a custom
-// one, extend the current one by 30 days (those who may extend), or reject. The default password
-// is a server setting: super admins read it here, others are told to ask one.
+// Password Reset Requests: after verifying who asks, reset to a one-time password (shown once), set
+// a custom one, extend the current one by 30 days (those who may extend), or reject.
 
 import { useEffect, useState } from "react";
 import { passwordProblem, passwordRule } from "../../../../api/rules/password.ts";
@@ -14,19 +13,15 @@ import { RequestsQueue } from "./RequestsQueue.tsx";
 /** The password reset request queue. */
 export function PasswordResetRequestsPage() {
   const user = useSession((s) => s.user);
-  const defaultPassword = useRequests((s) => s.defaultPassword);
-  const loadDefaultPassword = useRequests((s) => s.loadDefaultPassword);
   const reset = useRequests((s) => s.resetPassword);
   const extend = useRequests((s) => s.extendInstead);
   const [custom, setCustom] = useState<string | null>(null);
-  const superAdmin = user?.role === "super_admin";
   const mayExtend = can(user, "extendPasswords");
   const minLength = usePasswordPolicy((s) => s.minLength);
 
   useEffect(() => {
-    if (superAdmin) void loadDefaultPassword();
     void usePasswordPolicy.getState().load();
-  }, [superAdmin, loadDefaultPassword]);
+  }, []);
 
   return (
     <RequestsQueue
@@ -39,14 +34,8 @@ export function PasswordResetRequestsPage() {
         <div className="banner warning" role="note">
           <strong>Verify the requester's identity first</strong>{" "}
           (call them back or see them in person): anyone can send a request with a colleague's
-          employee code. 'Reset to Default' sets {superAdmin && defaultPassword !== null
-            ? (
-              <>
-                the default password <code className="secret">{defaultPassword}</code>
-              </>
-            )
-            : "the default password (ask a super admin)"}; the user must change it at the next
-          sign-in.
+          employee code. 'Reset to Default' gives a new one-time password, shown to you once; the
+          user must change it at the next sign-in.
         </div>
       }
       actions={(r, disabled) => (

@@ -1,5 +1,5 @@
 // Registration Requests: each new-account request with everything the requester gave;
-// 'Approve & Create User' creates the account with the default password (changed at the first
+// 'Approve & Create User' creates the account with a one-time password (changed at the first
 // sign-in), 'Reject' asks for an optional reason.
 
 import type { RequestRecord } from "../../../../api/store.ts";
@@ -37,8 +37,8 @@ export function RegistrationRequestsPage() {
       emptyText="All registration requests have been processed"
       intro={
         <p className="notice">
-          Approving creates the account with the default password; the new user must change it at
-          the first sign-in.
+          Approving creates the account with a one-time password, shown to you once; the new user
+          must change it at the first sign-in.
         </p>
       }
       nameOf={registrationName}

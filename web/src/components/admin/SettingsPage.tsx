@@ -1,9 +1,10 @@
-// /apps/admin-apps/settings: the super admin's system settings (design 5.3, 7): the default
-// password, the password policy, the UWS routing lines and the developer chat number. The server
+// /apps/admin-apps/settings: the super admin's system settings (design 5.3, 7): the one-time
+// password lifetime, the password policy, the UWS routing lines and the developer chat number. The server
 // validates every field; only the changed ones are sent, so the audit names what changed.
 
 import { type FormEvent, useEffect, useState } from "react";
 import { AUDIT_RETENTION_DAYS } from "../../../../api/rules/audit.ts";
+import { ONE_TIME_PASSWORD_HOURS } from "../../../../api/rules/password.ts";
 import type { Settings } from "../../../../api/store.ts";
 import { api, ApiError, unwrap } from "../../api/client.ts";
 import { useReference } from "../../stores/reference.ts";
@@ -13,7 +14,7 @@ import "./admin_tools.css";
 
 /** The settings form: every field as typed. */
 interface SettingsForm {
-  defaultPassword: string;
+  oneTimePasswordHours: string;
   minPasswordLength: string;
   priority: string;
   address: string;
@@ -24,7 +25,7 @@ interface SettingsForm {
 
 function toForm(s: Settings): SettingsForm {
   return {
-    defaultPassword: s.defaultPassword,
+    oneTimePasswordHours: String(s.oneTimePasswordHours ?? ONE_TIME_PASSWORD_HOURS),
     minPasswordLength: String(s.minPasswordLength),
     priority: s.uwsRouting.priority,
     address: s.uwsRouting.address,
@@ -37,13 +38,15 @@ function toForm(s: Settings): SettingsForm {
 /** The fields that differ from the loaded settings, as PUT /api/settings takes them. */
 function changes(loaded: SettingsForm, form: SettingsForm) {
   const body: {
-    defaultPassword?: string;
+    oneTimePasswordHours?: number;
     minPasswordLength?: number;
     uwsRouting?: Settings["uwsRouting"];
     developerChat?: string;
     auditRetentionDays?: number;
   } = {};
-  if (form.defaultPassword !== loaded.defaultPassword) body.defaultPassword = form.defaultPassword;
+  if (form.oneTimePasswordHours !== loaded.oneTimePasswordHours) {
+    body.oneTimePasswordHours = Number(form.oneTimePasswordHours);
+  }
   if (form.minPasswordLength !== loaded.minPasswordLength) {
     body.minPasswordLength = Number(form.minPasswordLength);
   }
@@ -65,7 +68,7 @@ export function SettingsPage() {
   return (
     <AdminFrame
       title="System Settings"
-      subtitle="Default password, password policy and UWS routing"
+      subtitle="Password policy, one-time passwords and UWS routing"
       need="superAdmin"
     >
       <div className="admin-tools">
@@ -82,7 +85,6 @@ function SettingsEditor() {
   const [attempt, setAttempt] = useState(0);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
-  const [showPassword, setShowPassword] = useState(false);
 
   useEffect(() => {
     let current = true;
@@ -162,34 +164,25 @@ function SettingsEditor() {
     <form className="section settings-form" aria-label="System settings" noValidate onSubmit={save}>
       <fieldset>
         <legend>Passwords</legend>
-        <div className="password-row">
-          <label>
-            Default password
-            <input
-              id="default-password"
-              type={showPassword ? "text" : "password"}
-              value={form.defaultPassword}
-              autoComplete="off"
-              spellCheck={false}
-              aria-describedby="default-password-help"
-              onChange={(e) =>
-                edit({ defaultPassword: e.target.value })}
-            />
-          </label>
-          <button
-            type="button"
-            aria-controls="default-password"
-            aria-label={showPassword ? "Hide the password" : "Show the password"}
-            onClick={() =>
-              setShowPassword(!showPassword)}
-          >
-            {showPassword ? "Hide" : "Show"}
-          </button>
-        </div>
-        <p id="default-password-help" className="notice">
-          New users created without a password, password resets to default, approved registrations
-          and imported users get it, and must change it at their first sign-in. At least 8
-          characters.
+        <label>
+          One-time password lifetime (hours)
+          <input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={720}
+            step={1}
+            value={form.oneTimePasswordHours}
+            aria-describedby="one-time-help"
+            onChange={(e) =>
+              edit({ oneTimePasswordHours: e.target.value })}
+          />
+        </label>
+        <p id="one-time-help" className="notice">
+          New users created without a password, password resets, approved registrations and
+          activated imported users each get a one-time password of their own, shown once to the
+          administrator who acted. It works for one sign-in within this many hours (1 to 720), at
+          which the user chooses their own.
         </p>
         <label>
           Minimum password length
@@ -214,7 +207,8 @@ function SettingsEditor() {
             step={1}
             value={form.auditRetentionDays}
             aria-describedby="audit-retention-help"
-            onChange={(e) => edit({ auditRetentionDays: e.target.value })}
+            onChange={(e) =>
+              edit({ auditRetentionDays: e.target.value })}
           />
         </label>
         <p id="audit-retention-help" className="notice">
@@ -235,7 +229,8 @@ function SettingsEditor() {
               maxLength={10}
               spellCheck={false}
               autoCapitalize="characters"
-              onChange={(e) => edit({ priority: e.target.value.toUpperCase() })}
+              onChange={(e) =>
+                edit({ priority: e.target.value.toUpperCase() })}
             />
           </label>
           <label>

@@ -365,14 +365,14 @@ function UserDetail(props: { user: AdminUser }) {
       {dialog === "reset" && (
         <ConfirmDialog
           title="Reset Password"
-          text={`Reset the password of ${user.fullName} (${c}) to the default password? They are signed out and must change it at their next sign-in.`}
+          text={`Reset the password of ${user.fullName} (${c}) to a new one-time password? They are signed out, and the one-time password is shown to you once.`}
           confirmLabel="Reset Password"
           onCancel={() => setDialog("none")}
           onConfirm={() => {
             setDialog("none");
             void detail.apply(
               () => userCalls.resetPassword(c),
-              `Password of ${c} reset to the default password; it must be changed at the next sign-in`,
+              `Password of ${c} reset to a one-time password; it must be changed at the next sign-in`,
               (m) => ({ ok: false, text: `Failed to reset password: ${m}` }),
             );
           }}

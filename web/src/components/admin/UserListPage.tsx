@@ -238,7 +238,7 @@ function UserList() {
       {dialog?.kind === "reset" && (
         <ConfirmDialog
           title="Reset Password"
-          text={`Reset the password of ${dialog.user.fullName} (${dialog.user.employeeCode}) to the default password? They are signed out and must change it at their next sign-in.`}
+          text={`Reset the password of ${dialog.user.fullName} (${dialog.user.employeeCode}) to a new one-time password? They are signed out, and the one-time password is shown to you once.`}
           confirmLabel="Reset Password"
           onCancel={() => setDialog(null)}
           onConfirm={() => {

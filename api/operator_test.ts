@@ -33,6 +33,32 @@ Deno.test("unlock and promote, audited as the operator, bring a locked or lost s
   }
 });
 
+Deno.test("reset-password gives a lost account a one-time password from the shell, once", async () => {
+  const api = await testApi();
+  try {
+    await api.account("LOST", "super_admin");
+    const { resetAccountPassword } = await import("./operator.ts");
+    const said = await resetAccountPassword(api.kv, "lost", api.clock.now);
+    const otp = said.match(/one-time password ([A-Za-z0-9]+) /)?.[1] ?? "";
+    assert.match(otp, /^[A-HJ-NP-Za-km-z2-9]{14}$/);
+    const login = signInFrom(api);
+    assert.equal((await login("198.51.100.3", "LOST", PASSWORD)).status, 401);
+    const first = await login("198.51.100.3", "LOST", otp);
+    assert.equal(first.status, 200, first.message);
+    assert.equal((await login("198.51.100.3", "LOST", otp)).status, 403);
+    const token = await api.account("S9", "super_admin");
+    const log = await api.call("GET", "/api/audit?actor=operator", undefined, token);
+    assert.deepEqual(
+      log.json.data.entries.map((e: { action: string; target: string }) =>
+        `${e.action} ${e.target}`
+      ),
+      ["password.reset LOST"],
+    );
+  } finally {
+    api.close();
+  }
+});
+
 Deno.test("npm run kv -- promote CODE works on a store file", async () => {
   const dir = await Deno.makeTempDir();
   try {

@@ -5,7 +5,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { ADMIN_ROUTES, adminToken, signIn, signInUser, test, userWithApps } from "./support.ts";
-import { DEFAULT_PASSWORD } from "./playwright.config.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -44,7 +43,7 @@ test("the sign-in page and the forced password change", async ({ page }) => {
     data: { employeeCode: "AXE0", firstName: "Axe", lastName: "Zero", station: "CAI" },
   });
   expect(made.status()).toBe(201);
-  await signIn(page, "AXE0", DEFAULT_PASSWORD);
+  await signIn(page, "AXE0", (await made.json()).data.oneTimePassword);
   await expect(page.getByLabel("Current password")).toBeVisible();
   await audit(page, "/password-change-required");
 });

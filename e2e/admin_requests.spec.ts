@@ -4,7 +4,6 @@
 // request made here is handled before the test ends.
 
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import { DEFAULT_PASSWORD } from "./playwright.config.ts";
 import { adminToken, signIn, test, USER_PASSWORD } from "./support.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -24,8 +23,12 @@ interface StaffOptions {
   flags?: Record<string, boolean>;
 }
 
-/** Creates a user through the API as the first super admin (default password). */
-async function createStaff(request: APIRequestContext, code: string, o: StaffOptions) {
+/** Creates a user through the API as the first super admin; answers its one-time password. */
+async function createStaff(
+  request: APIRequestContext,
+  code: string,
+  o: StaffOptions,
+): Promise<string> {
   const headers = await asAdmin(request);
   const made = await request.post("/api/users", {
     headers,
@@ -44,6 +47,7 @@ async function createStaff(request: APIRequestContext, code: string, o: StaffOpt
     const put = await request.put(`/api/users/${code}`, { headers, data: o.flags });
     expect(put.status(), await put.text()).toBe(200);
   }
+  return (await made.json()).data.oneTimePassword as string;
 }
 
 /** Ends the browser's session: the next page load starts signed out. */
@@ -51,12 +55,12 @@ async function signOut(page: Page) {
   await page.context().clearCookies();
 }
 
-/** Signs a user in with the default password and makes the forced change to USER_PASSWORD. */
-async function firstSignIn(page: Page, code: string) {
+/** Signs a user in with a one-time password and makes the forced change to USER_PASSWORD. */
+async function firstSignIn(page: Page, code: string, oneTime: string) {
   await signOut(page);
-  await signIn(page, code, DEFAULT_PASSWORD);
+  await signIn(page, code, oneTime);
   await expect(page).toHaveURL(/\/password-change-required$/);
-  await page.getByLabel("Current password").fill(DEFAULT_PASSWORD);
+  await page.getByLabel("Current password").fill(oneTime);
   await page.getByLabel("New password", { exact: true }).fill(USER_PASSWORD);
   await page.getByLabel("Confirm new password").fill(USER_PASSWORD);
   await page.getByRole("button", { name: "Change Password" }).click();
@@ -65,8 +69,7 @@ async function firstSignIn(page: Page, code: string) {
 
 /** Creates a user and signs them in, ready to work. */
 async function staff(page: Page, request: APIRequestContext, code: string, o: StaffOptions) {
-  await createStaff(request, code, o);
-  await firstSignIn(page, code);
+  await firstSignIn(page, code, await createStaff(request, code, o));
 }
 
 /** One user as the API answers it. */
@@ -164,7 +167,8 @@ test("activation requests: approve for 30 days, reject with and without a reason
   }
 });
 
-test("password resets: default, custom, extend and reject; the user is sent to the forced change", async ({ page, request }) => {
+test("password resets: one-time, custom, extend and reject; the user signs in once with the one-time password and must choose their own", async ({ page, request, context, browser }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await staff(page, request, "RQP1", { station: "RQP" });
   for (const code of ["RQP2", "RQP3", "RQP4"]) {
     await createStaff(request, code, { station: "RQP" });
@@ -183,14 +187,22 @@ test("password resets: default, custom, extend and reject; the user is sent to t
   const warning = page.getByRole("note");
   await expect(warning).toContainText("Verify the requester's identity first");
   await expect(warning).toContainText(
-    "'Reset to Default' sets the default password (ask a super admin)",
+    "'Reset to Default' gives a new one-time password, shown to you once",
   );
-  await expect(warning).not.toContainText(DEFAULT_PASSWORD);
 
   await card(page, "RQP1").getByRole("button", { name: "Reset to Default" }).click();
   await expect(status(page)).toHaveText(
-    "The password of RQP1 is reset to the default password; it must be changed at the next sign-in",
+    "The password of RQP1 is reset to a one-time password; it must be changed at the next sign-in",
   );
+  // the one-time password is shown once, with a Copy button
+  const shown = page.getByRole("dialog", { name: "One-time password" });
+  const oneTime = (await shown.getByLabel("One-time password of RQP1").textContent())!.trim();
+  expect(oneTime).toMatch(/^[A-HJ-NP-Za-km-z2-9]{14}$/);
+  await shown.getByRole("button", { name: "Copy" }).click();
+  await expect(shown.getByRole("status")).toHaveText("Copied");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(oneTime);
+  await shown.getByRole("button", { name: "Done" }).click();
+  await expect(shown).toBeHidden();
   await expect(card(page, "RQP1")).toBeHidden();
 
   // the dialog states the server's rule and checks it, staying open with what was typed
@@ -220,26 +232,28 @@ test("password resets: default, custom, extend and reject; the user is sent to t
     "No reason provided",
   );
 
-  // the default password is read as a super admin would, never from the client
-  const settings = await request.get("/api/settings", { headers: await asAdmin(request) });
-  const defaultPassword = (await settings.json()).data.defaultPassword as string;
+  // the user signs in with the one-time password once; at another PC the same password is then
+  // refused; the user chooses their own
   await signOut(page);
-  await signIn(page, "RQP1", defaultPassword);
+  await signIn(page, "RQP1", oneTime);
   await expect(page).toHaveURL(/\/password-change-required$/);
+  const elsewhere = await (await browser.newContext()).newPage();
+  await signIn(elsewhere, "RQP1", oneTime);
+  await expect(elsewhere.getByRole("alert")).toHaveText(
+    "This one-time password was already used. Ask an administrator for a new one.",
+  );
+  await elsewhere.context().close();
+  await page.getByLabel("Current password").fill(oneTime);
+  await page.getByLabel("New password", { exact: true }).fill("Rqp1-own-pass-5");
+  await page.getByLabel("Confirm new password").fill("Rqp1-own-pass-5");
+  await page.getByRole("button", { name: "Change Password" }).click();
+  await expect(page.getByRole("heading", { name: "Applications" })).toBeVisible({ timeout: 5000 });
   await signOut(page);
   await signIn(page, "RQP2", "Custom-pass-77");
   await expect(page).toHaveURL(/\/password-change-required$/);
 });
 
-test("a super admin reads the default password in the reset warning", async ({ page, request }) => {
-  await staff(page, request, "RQSA1", { station: "RQS", role: "super_admin" });
-  await page.goto("/apps/admin-apps/users/password-reset-requests");
-  await expect(page.getByRole("note")).toContainText(
-    `'Reset to Default' sets the default password ${DEFAULT_PASSWORD};`,
-  );
-});
-
-test("registration: 'Approve & Create User' creates the account, which must change the default password", async ({ page, request }) => {
+test("registration: 'Approve & Create User' creates the account with a one-time password, which must be changed", async ({ page, request }) => {
   const base = {
     middleName: "",
     phone: "0100 555",
@@ -285,8 +299,11 @@ test("registration: 'Approve & Create User' creates the account, which must chan
   }
   await nadia.getByRole("button", { name: "Approve & Create User" }).click();
   await expect(status(page)).toHaveText(
-    "User RQR1 created with the default password; it must be changed at the first sign-in",
+    "User RQR1 created with a one-time password; it must be changed at the first sign-in",
   );
+  const shown = page.getByRole("dialog", { name: "One-time password" });
+  const oneTime = (await shown.getByLabel("One-time password of RQR1").textContent())!.trim();
+  await shown.getByRole("button", { name: "Done" }).click();
   await card(page, "RQR2").getByRole("button", { name: "Reject" }).click();
   await page.getByRole("dialog").getByLabel("Reason (optional)").fill("Already has an account");
   await page.getByRole("dialog").getByRole("button", { name: "Reject" }).click();
@@ -296,7 +313,7 @@ test("registration: 'Approve & Create User' creates the account, which must chan
   );
 
   await signOut(page);
-  await signIn(page, "RQR1", DEFAULT_PASSWORD);
+  await signIn(page, "RQR1", oneTime);
   await expect(page).toHaveURL(/\/password-change-required$/);
 });
 

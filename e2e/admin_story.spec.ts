@@ -1,5 +1,5 @@
 // Issue 7's acceptance as a new administrator lives it: a registration request sent from the
-// sign-in page is approved, the new user signs in with the default password and must change it;
+// sign-in page is approved, the new user signs in with a one-time password and must change it;
 // a locked colleague is unlocked; and every one of those actions is in the audit log with its
 // actor. (The 50-user CSV import with a bad row is in admin_tools.spec.ts.)
 
@@ -27,7 +27,7 @@ async function auditRows(page: Page, actor: string, field: "Actor" | "Target" = 
   return page.getByRole("table").locator("tbody tr");
 }
 
-test("a registration from the sign-in page, approved, signs in with the default password and must change it", async ({ page, request }) => {
+test("a registration from the sign-in page, approved, signs in with a one-time password and must change it", async ({ page, request }) => {
   // the administrator: an admin who manages users of every station
   const token = await adminToken(request);
   const made = await request.post("/api/users", {
@@ -79,16 +79,15 @@ test("a registration from the sign-in page, approved, signs in with the default 
   const request1 = page.locator("article, li").filter({ hasText: "STY1" }).first();
   await expect(request1).toContainText("new starter on the night shift");
   await request1.getByRole("button", { name: "Approve & Create User" }).click();
-  await expect(page.getByText(/User STY1 created with the default password/)).toBeVisible();
+  await expect(page.getByText(/User STY1 created with a one-time password/)).toBeVisible();
+  const shown = page.getByRole("dialog", { name: "One-time password" });
+  const oneTime = (await shown.getByLabel("One-time password of STY1").textContent())!.trim();
+  await shown.getByRole("button", { name: "Done" }).click();
 
-  const settings = await request.get("/api/settings", {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const defaultPassword = (await settings.json()).data.defaultPassword as string;
   await page.context().clearCookies();
-  await signIn(page, "STY1", defaultPassword);
+  await signIn(page, "STY1", oneTime);
   await expect(page).toHaveURL(/\/password-change-required$/);
-  await page.getByLabel("Current password").fill(defaultPassword);
+  await page.getByLabel("Current password").fill(oneTime);
   await page.getByLabel("New password", { exact: true }).fill("Salma-own-pass-1");
   await page.getByLabel("Confirm new password").fill("Salma-own-pass-1");
   await page.getByRole("button", { name: "Change Password" }).click();

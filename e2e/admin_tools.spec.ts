@@ -1,11 +1,10 @@
 // The admin tools as administrators use them: a CSV import of 50 staff (a bad row blocks it all,
-// the fixed file creates them inactive with the default password, the same file again updates
+// the fixed file creates them inactive without a password, the same file again updates
 // them), the audit log of that import, the system settings reaching the converter's UWS, and the
 // AI memory notes kept in the browser.
 
 import { readFileSync } from "node:fs";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import { DEFAULT_PASSWORD } from "./playwright.config.ts";
 import { adminToken, SAMPLES, signIn, signInUser, test, userWithApps } from "./support.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -40,12 +39,13 @@ test("a CSV of 50 users with one bad row is refused whole; fixed, it creates the
   await userWithApps(page, ADMIN, [], "admin");
   await page.goto("/apps/admin-apps/csv-import");
   await expect(page.getByRole("heading", { name: "CSV User Import" })).toBeVisible();
-  // an admin is told about the default password, never shown it
+  // an admin is told how imported users get their password
   await expect(page.getByRole("note")).toContainText(
-    "Imported users start inactive with the default password.",
+    "Imported users start inactive, without a password.",
   );
-  await expect(page.getByRole("note")).toContainText("set by a super admin in System Settings");
-  await expect(page.getByText(DEFAULT_PASSWORD)).toHaveCount(0);
+  await expect(page.getByRole("note")).toContainText(
+    "Activating one gives them a one-time password",
+  );
 
   await page.getByRole("button", { name: "Import Users" }).click();
   await expect(status(page)).toHaveText("Please upload a CSV file or paste CSV content");
@@ -137,13 +137,14 @@ test("a CSV of 50 users with one bad row is refused whole; fixed, it creates the
   await expect(count(page, "Updated")).toHaveText("50");
 });
 
-test("an imported user, once activated, signs in with the default password and must change it", async ({ page, request }) => {
+test("an imported user, once activated, signs in with the one-time password and must change it", async ({ page, request }) => {
   const headers = await asAdmin(request);
   const activated = await request.put("/api/users/CSI07", { headers, data: { isActive: true } });
   expect(activated.status()).toBe(200);
-  await signIn(page, "CSI07", DEFAULT_PASSWORD);
+  const oneTime = (await activated.json()).data.oneTimePassword as string;
+  await signIn(page, "CSI07", oneTime);
   await expect(page).toHaveURL(/\/password-change-required$/);
-  await page.getByLabel("Current password").fill(DEFAULT_PASSWORD);
+  await page.getByLabel("Current password").fill(oneTime);
   await page.getByLabel("New password", { exact: true }).fill("Imported-pass-7");
   await page.getByLabel("Confirm new password").fill("Imported-pass-7");
   await page.getByRole("button", { name: "Change Password" }).click();
@@ -204,11 +205,7 @@ test("a super admin changes the UWS priority line and the converter's UWS starts
   const headers = await asAdmin(request);
   try {
     await page.goto("/apps/admin-apps/settings");
-    const password = page.getByLabel("Default password");
-    await expect(password).toHaveValue(DEFAULT_PASSWORD);
-    await expect(password).toHaveAttribute("type", "password");
-    await page.getByRole("button", { name: "Show the password" }).click();
-    await expect(password).toHaveAttribute("type", "text");
+    await expect(page.getByLabel("One-time password lifetime (hours)")).toHaveValue("72");
 
     const priority = page.getByLabel("Priority line");
     await expect(priority).toHaveValue("QU");
@@ -255,7 +252,7 @@ test("an admin without super admin cannot open the settings", async ({ page }) =
   await signInUser(page, ADMIN);
   await page.goto("/apps/admin-apps/settings");
   await expect(page.getByText("You do not have access to this page")).toBeVisible();
-  await expect(page.getByLabel("Default password")).toHaveCount(0);
+  await expect(page.getByLabel("One-time password lifetime (hours)")).toHaveCount(0);
   await page.goto("/apps/admin-apps/audit");
   const nav = page.getByRole("navigation", { name: "Admin" });
   await expect(nav.getByRole("link", { name: "Audit Log" })).toBeVisible();
@@ -268,8 +265,8 @@ test("AI memory: the seed, a note added with tags, filters (tag wins), edit, exp
   await expect(page.getByRole("heading", { name: "AI Memory Database" })).toBeVisible();
   const cards = page.getByRole("list", { name: "Memories" }).getByRole("article");
   await expect(cards.first()).toBeVisible();
-  await expect(page.getByRole("article", { name: "The default password is a server setting" }))
-    .toContainText("ID: ctx-default-password-setting");
+  await expect(page.getByRole("article", { name: "One-time passwords, never a shared default" }))
+    .toContainText("ID: ctx-one-time-passwords");
   const seeded = await cards.count();
   expect(seeded).toBeGreaterThan(5);
 

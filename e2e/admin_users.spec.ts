@@ -85,7 +85,7 @@ async function confirmIn(dialog: Locator, button: string): Promise<void> {
   await dialog.getByRole("button", { name: button }).click();
 }
 
-test("a super admin creates a user through the form; the user signs in with the default password and must change it", async ({ page, browser, request }) => {
+test("a super admin creates a user through the form; the user signs in with the one-time password and must change it", async ({ page, browser, request }) => {
   // several first sign-ins, each hashing passwords on the server
   test.setTimeout(60_000);
   await userWithApps(page, OPERATOR, [], "super_admin");
@@ -138,6 +138,11 @@ test("a super admin creates a user through the form; the user signs in with the 
   await expect(statusLine(page)).toContainText("User USNEW1 created");
   await expect(page.getByRole("heading", { name: "User Details" })).toBeVisible();
   await expect(page.locator(".header .subtitle")).toHaveText("Nadia Fouad (USNEW1)");
+  // the one-time password is shown to the admin once
+  const shown = page.getByRole("dialog", { name: "One-time password" });
+  const oneTime = (await shown.getByLabel("One-time password of USNEW1").textContent())!.trim();
+  await shown.getByRole("button", { name: "Done" }).click();
+  await expect(shown).toBeHidden();
   await expect(page.getByText("FFM TO UWS", { exact: true })).toBeVisible();
 
   // the same code again is refused with the server's message
@@ -148,14 +153,8 @@ test("a super admin creates a user through the form; the user signs in with the 
   await create.click();
   await expect(problem).toHaveText("Failed to create user: Employee code USNEW1 already exists");
 
-  // the default password is a server setting, read here as a super admin would
-  token ??= await adminToken(request);
-  const settings = await request.get("/api/settings", {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const defaultPassword = (await settings.json()).data.defaultPassword as string;
   const newcomer = await otherPage(browser);
-  await firstSignIn(newcomer, "USNEW1", defaultPassword);
+  await firstSignIn(newcomer, "USNEW1", oneTime);
   await expect(newcomer.locator(".card-title")).toHaveText(["FFM TO UWS"]);
   await newcomer.context().close();
 });

@@ -4,8 +4,6 @@ import { defineConfig } from "@playwright/test";
 export const PORT = Number(process.env.E2E_PORT ?? "8765");
 /** Password of the first super admin of the suite's portal. */
 export const ADMIN_PASSWORD = "Admin-e2e-pass-1";
-/** Default password setting of the suite's portal. */
-export const DEFAULT_PASSWORD = "Default-e2e-pass-9";
 
 /** The browser suite: system Chromium (never downloaded) against the built app on the real API. */
 export default defineConfig({
@@ -45,7 +43,6 @@ export default defineConfig({
       KV_PATH: ":memory:",
       PORTAL_ADMIN_CODE: "ADMIN",
       PORTAL_ADMIN_PASSWORD: ADMIN_PASSWORD,
-      PORTAL_DEFAULT_PASSWORD: DEFAULT_PASSWORD,
       // each test calls from an address of its own (support.ts), as if through one proxy
       TRUSTED_PROXY: "1",
     },

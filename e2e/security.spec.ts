@@ -4,7 +4,7 @@
 
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { expect } from "@playwright/test";
-import { ADMIN_PASSWORD, DEFAULT_PASSWORD } from "./playwright.config.ts";
+import { ADMIN_PASSWORD } from "./playwright.config.ts";
 import {
   adminToken,
   CHANGED_ADMIN_PASSWORD,
@@ -55,7 +55,7 @@ test("no password or hash is in the built files", () => {
   for (const file of files) {
     const text = readFileSync(file, "utf8");
     for (
-      const secret of [ADMIN_PASSWORD, CHANGED_ADMIN_PASSWORD, DEFAULT_PASSWORD, USER_PASSWORD]
+      const secret of [ADMIN_PASSWORD, CHANGED_ADMIN_PASSWORD, USER_PASSWORD]
     ) {
       expect(text.includes(secret), `${file} holds a password`).toBe(false);
     }

@@ -2,7 +2,6 @@
 // per user, sign-out and the redirects of signed-out visitors.
 
 import { expect } from "@playwright/test";
-import { DEFAULT_PASSWORD } from "./playwright.config.ts";
 import { adminToken, signIn, test } from "./support.ts";
 
 const NEW_SUPER_PASSWORD = "Super-changed-pass-4";
@@ -30,7 +29,7 @@ test("sign-in failures show the spec's texts", async ({ page }) => {
   await expect(page.getByRole("alert")).toHaveText("Invalid employee code or password");
 });
 
-test("a super admin on the default password changes it when asked, then sees the three app cards", async ({ page, request }) => {
+test("a super admin on a one-time password changes it when asked, then sees the three app cards", async ({ page, request }) => {
   // a fresh super admin: the first one's change may already be made by the suites before
   const made = await request.post("/api/users", {
     headers: { authorization: `Bearer ${await adminToken(request)}` },
@@ -43,14 +42,15 @@ test("a super admin on the default password changes it when asked, then sees the
     },
   });
   expect(made.status()).toBe(201);
-  await signIn(page, "super2", DEFAULT_PASSWORD);
+  const oneTime = (await made.json()).data.oneTimePassword as string;
+  await signIn(page, "super2", oneTime);
   await expect(page).toHaveURL(/\/password-change-required$/);
   // every other screen leads back here until the password is changed
   await page.goto("/apps/admin-apps/users");
   await expect(page).toHaveURL(/\/password-change-required$/);
   await page.getByRole("button", { name: "Change Password" }).click();
   await expect(page.getByRole("status")).toHaveText("Please enter your current password");
-  await page.getByLabel("Current password").fill(DEFAULT_PASSWORD);
+  await page.getByLabel("Current password").fill(oneTime);
   await page.getByLabel("New password", { exact: true }).fill(NEW_SUPER_PASSWORD);
   await page.getByLabel("Confirm new password").fill("something-else");
   await page.getByRole("button", { name: "Change Password" }).click();
@@ -75,6 +75,7 @@ test("a super admin on the default password changes it when asked, then sees the
 test("a user created through the API sees only the apps assigned to them, or none", async ({ page, request }) => {
   const token = await adminToken(request);
   const auth = { authorization: `Bearer ${token}` };
+  const oneTime: Record<string, string> = {};
   for (const [code, apps] of [["E2E1", ["uld-extractor"]], ["E2E2", []]] as const) {
     const made = await request.post("/api/users", {
       headers: auth,
@@ -87,18 +88,19 @@ test("a user created through the API sees only the apps assigned to them, or non
       },
     });
     expect(made.status()).toBe(201);
+    oneTime[code] = (await made.json()).data.oneTimePassword;
   }
-  await signIn(page, "E2E1", DEFAULT_PASSWORD);
+  await signIn(page, "E2E1", oneTime.E2E1);
   await expect(page).toHaveURL(/\/password-change-required$/);
-  await page.getByLabel("Current password").fill(DEFAULT_PASSWORD);
+  await page.getByLabel("Current password").fill(oneTime.E2E1);
   await page.getByLabel("New password", { exact: true }).fill("E2e-user-pass-1");
   await page.getByLabel("Confirm new password").fill("E2e-user-pass-1");
   await page.getByRole("button", { name: "Change Password" }).click();
   await expect(page.locator(".card-title")).toHaveText(["ULD Extractor"], { timeout: 5000 });
   await page.getByRole("button", { name: "Logout" }).click();
 
-  await signIn(page, "E2E2", DEFAULT_PASSWORD);
-  await page.getByLabel("Current password").fill(DEFAULT_PASSWORD);
+  await signIn(page, "E2E2", oneTime.E2E2);
+  await page.getByLabel("Current password").fill(oneTime.E2E2);
   await page.getByLabel("New password", { exact: true }).fill("E2e-user-pass-2");
   await page.getByLabel("Confirm new password").fill("E2e-user-pass-2");
   await page.getByRole("button", { name: "Change Password" }).click();

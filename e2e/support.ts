@@ -8,7 +8,7 @@ import {
   type Page,
   test as base,
 } from "@playwright/test";
-import { ADMIN_PASSWORD, DEFAULT_PASSWORD } from "./playwright.config.ts";
+import { ADMIN_PASSWORD } from "./playwright.config.ts";
 
 /** An address of a test's own (10.x.y.z from its id). */
 function addressOf(testId: string): string {
@@ -91,8 +91,9 @@ export async function userWithApps(
     },
   });
   expect(made.status()).toBe(201);
-  await signIn(page, code, DEFAULT_PASSWORD);
-  await page.getByLabel("Current password").fill(DEFAULT_PASSWORD);
+  const oneTime = (await made.json()).data.oneTimePassword as string;
+  await signIn(page, code, oneTime);
+  await page.getByLabel("Current password").fill(oneTime);
   await page.getByLabel("New password", { exact: true }).fill(USER_PASSWORD);
   await page.getByLabel("Confirm new password").fill(USER_PASSWORD);
   await page.getByRole("button", { name: "Change Password" }).click();

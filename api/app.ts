@@ -46,6 +46,15 @@ const sameSiteWrites: MiddlewareHandler<Env> = async (c, next) => {
 };
 
 /**
+ * Marks every API answer, errors and 404s included, `Cache-Control: no-store`: staff lists and
+ * profiles are not kept in the browser's disk cache after a sign-out.
+ */
+const noStore: MiddlewareHandler<Env> = async (c, next) => {
+  await next();
+  c.res.headers.set("Cache-Control", "no-store");
+};
+
+/**
  * Refuses a path whose percent-encoding does not decode (the router would pass it on undecoded,
  * and a handler decoding it again would throw): 400 instead of a 500.
  */
@@ -112,6 +121,7 @@ export function createApp(deps: Deps) {
       },
       xFrameOptions: "DENY",
     }))
+    .use("/api/*", noStore)
     .use("/api/*", wellEncodedPath)
     .use("/api/*", sameSiteWrites)
     .use(

@@ -8,6 +8,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { HashPoolBusy } from "./hash_pool.ts";
 import { type Deps, type Env, fail, guard, session } from "./http.ts";
 import { capabilityOf } from "./policy.ts";
+import { BAD_CURSOR } from "./rules/user_schemas.ts";
 import { adminRoutes } from "./routes_admin.ts";
 import { authRoutes } from "./routes_auth.ts";
 import { referenceRoutes } from "./routes_reference.ts";
@@ -143,6 +144,10 @@ export function createApp(deps: Deps) {
     }
     // a password hash asked for while the pool's queue is full (a burst of sign-ins)
     if (err instanceof HashPoolBusy) return fail(c, 429, err.message);
+    // a cursor of the right shape that names a key outside the list (another list's cursor)
+    if (err instanceof TypeError && err.message === "invalid cursor") {
+      return fail(c, 400, BAD_CURSOR);
+    }
     if (err instanceof HTTPException) {
       return c.json({ success: false, message: err.message }, err.status);
     }

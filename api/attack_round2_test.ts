@@ -26,3 +26,47 @@ Deno.test("hole 10: every /api answer, errors and 404s included, says Cache-Cont
     api.close();
   }
 });
+
+Deno.test("hole 9: a malformed cursor answers 400 with a clear message, never a 500 and a stack trace", async () => {
+  const api = await testApi();
+  const logged: unknown[] = [];
+  const error = console.error;
+  console.error = (...args: unknown[]) => logged.push(args);
+  try {
+    const { superAdmin } = await roleTokens(api);
+    const paths = [
+      "/api/audit",
+      "/api/users/activation-requests",
+      "/api/users/password-reset-requests",
+      "/api/users/registration-requests",
+    ];
+    // not base64url, a length base64 cannot have, stray bits, and a well-formed key out of range
+    for (const cursor of ["x", "!!!", "AmEAx", "AB", "AA", "_w", "%00"]) {
+      for (const path of paths) {
+        const res = await api.call(
+          "GET",
+          `${path}?cursor=${encodeURIComponent(cursor)}`,
+          undefined,
+          superAdmin,
+        );
+        assert.equal(res.status, 400, `${path} cursor ${cursor}: ${res.text}`);
+        assert.match(res.json.message!, /cursor/i);
+      }
+    }
+    // a real cursor still pages
+    await api.call("GET", "/api/users/U1", undefined, superAdmin);
+    const first = await api.call("GET", "/api/audit?limit=1", undefined, superAdmin);
+    assert.equal(first.status, 200);
+    const next = await api.call(
+      "GET",
+      `/api/audit?limit=1&cursor=${first.json.data.cursor}`,
+      undefined,
+      superAdmin,
+    );
+    assert.equal(next.status, 200, next.text);
+    assert.deepEqual(logged, []);
+  } finally {
+    console.error = error;
+    api.close();
+  }
+});

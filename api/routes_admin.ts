@@ -5,6 +5,7 @@ import { z } from "zod";
 import { type Deps, type Env, fail, ok, valid } from "./http.ts";
 import { auditPage } from "./audit_log.ts";
 import { AUDIT_RETENTION_DAYS } from "./rules/audit.ts";
+import { cursor } from "./rules/user_schemas.ts";
 import { audit, keys, setAuditRetention, type Settings } from "./store.ts";
 import { getSettings } from "./users.ts";
 
@@ -31,7 +32,7 @@ const settingsBody = z.object({
 
 const auditQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).optional().default(50),
-  cursor: z.string().max(500).optional(),
+  cursor,
   actor: z.string().trim().max(40).optional(),
   target: z.string().trim().max(80).optional(),
   action: z.string().trim().max(60).optional(),

@@ -16,13 +16,13 @@ import {
 import { audit, keys, type RequestKind, type RequestRecord, type UserRecord } from "./store.ts";
 import { createUser, publicUser, updateUser } from "./user_store.ts";
 import type { UserOps } from "./user_ops.ts";
-import { codeParam, days, reason } from "./rules/user_schemas.ts";
+import { codeParam, cursor, days, reason } from "./rules/user_schemas.ts";
 import { expiryFromNow, getSettings, newUserRecord } from "./users.ts";
 
 const queueQuery = z.object({
   limit: z.coerce.number().int().min(1, "Limit is 1 to 100").max(100, "Limit is 1 to 100")
     .optional().default(25),
-  cursor: z.string().max(200).optional(),
+  cursor,
 }).strict();
 
 const requestParam = z.object({

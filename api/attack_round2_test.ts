@@ -2,6 +2,7 @@
 // the attacker did and asserts the safe outcome.
 
 import assert from "node:assert/strict";
+import { CODE_RULE } from "./rules/user_fields.ts";
 import { roleTokens, testApi } from "./test_support.ts";
 
 Deno.test("hole 10: every /api answer, errors and 404s included, says Cache-Control: no-store", async () => {
@@ -67,6 +68,64 @@ Deno.test("hole 9: a malformed cursor answers 400 with a clear message, never a 
     assert.deepEqual(logged, []);
   } finally {
     console.error = error;
+    api.close();
+  }
+});
+
+Deno.test("hole 16: a code made only of dots is refused by create, import and the sign-in page's requests", async () => {
+  const api = await testApi();
+  try {
+    const { superAdmin } = await roleTokens(api);
+    for (const code of [".", "..", "...", " .. "]) {
+      const created = await api.call("POST", "/api/users", {
+        employeeCode: code,
+        firstName: "Dot",
+        lastName: "Segment",
+        station: "CAI",
+        email: "dot@example.com",
+        password: "Dot-segment-pass-1",
+      }, superAdmin);
+      assert.equal(created.status, 400, `create ${code}: ${created.text}`);
+      assert.equal(created.named, `employeeCode: ${CODE_RULE}`);
+      const csv =
+        `Employee Code,Full Name,Email,Station\r\n${code},Dot Segment,d@example.com,CAI\r\n`;
+      const imported = await api.call("POST", "/api/users/import", { csv }, superAdmin);
+      assert.equal(imported.status, 400, `import ${code}: ${imported.text}`);
+      assert.match(JSON.stringify(imported.json.errors), /only dots/);
+      for (const kind of ["activation", "password-reset"]) {
+        const res = await api.call("POST", `/api/users/${kind}-request`, {
+          employeeCode: code,
+          reason: "x",
+        });
+        assert.equal(res.status, 400, `${kind} ${code}: ${res.text}`);
+      }
+      const reg = await api.call("POST", "/api/users/registration-request", {
+        employeeCode: code,
+        firstName: "Dot",
+        lastName: "Segment",
+        email: "dot@example.com",
+        jobTitle: "Agent",
+        position: "Ramp",
+        station: "CAI",
+        reason: "new starter",
+      });
+      assert.equal(reg.status, 400, `registration ${code}: ${reg.text}`);
+    }
+    for await (const e of api.kv.list({ prefix: ["users"] })) {
+      assert.doesNotMatch(String(e.key[1]), /^\.+$/);
+    }
+    for await (const e of api.kv.list({ prefix: ["requests"] })) assert.fail(String(e.key));
+    // dots inside a code stay allowed
+    const dotted = await api.call("POST", "/api/users", {
+      employeeCode: "A.B",
+      firstName: "Dot",
+      lastName: "Inside",
+      station: "CAI",
+      email: "dotted@example.com",
+      password: "Dot-inside-pass-1",
+    }, superAdmin);
+    assert.equal(dotted.status, 201, dotted.text);
+  } finally {
     api.close();
   }
 });

@@ -2,7 +2,10 @@
 // the attacker did and asserts the safe outcome.
 
 import assert from "node:assert/strict";
+import { newToken } from "./auth.ts";
 import { CODE_RULE } from "./rules/user_fields.ts";
+import { prepareSession } from "./sessions.ts";
+import { keys, type UserRecord } from "./store.ts";
 import { roleTokens, testApi } from "./test_support.ts";
 
 Deno.test("hole 10: every /api answer, errors and 404s included, says Cache-Control: no-store", async () => {
@@ -125,6 +128,56 @@ Deno.test("hole 16: a code made only of dots is refused by create, import and th
       password: "Dot-inside-pass-1",
     }, superAdmin);
     assert.equal(dotted.status, 201, dotted.text);
+  } finally {
+    api.close();
+  }
+});
+
+Deno.test("hole 3: a deleted account's sessions end, and an account created again with its code never revives them", async () => {
+  const api = await testApi();
+  try {
+    const { superAdmin } = await roleTokens(api);
+    const old = await api.account("GONE", "user");
+    assert.equal((await api.call("GET", "/api/auth/me", undefined, old)).status, 200);
+    // a sign-in in flight while the account is deleted: its session is written just after
+    const { token: late, tokenHash } = newToken();
+    const record = (await api.kv.get<UserRecord>(keys.user("GONE"))).value!;
+    const addLate = await prepareSession(api.kv, record, tokenHash, api.clock.now);
+    const gone = await api.call("DELETE", "/api/users/GONE", undefined, superAdmin);
+    assert.equal(gone.status, 200, gone.text);
+    for await (const e of api.kv.list({ prefix: [...keys.userSessions("GONE")] })) {
+      assert.fail(`the delete left ${String(e.key)}`);
+    }
+    const op = api.kv.atomic();
+    addLate(op);
+    assert.ok((await op.commit()).ok);
+    for (const t of [old, late]) {
+      assert.equal((await api.call("GET", "/api/auth/me", undefined, t)).status, 401);
+    }
+    // the code is created again, and the new account's sessions are ended a few times over
+    const again = await api.call("POST", "/api/users", {
+      employeeCode: "GONE",
+      firstName: "New",
+      lastName: "Person",
+      station: "CAI",
+      email: "new.person@example.com",
+      password: "New-person-pass-1",
+    }, superAdmin);
+    assert.equal(again.status, 201, again.text);
+    for (let i = 0; i < 3; i++) {
+      for (const t of [old, late]) {
+        const me = await api.call("GET", "/api/auth/me", undefined, t);
+        assert.equal(me.status, 401, `round ${i}: ${me.text}`);
+      }
+      const ended = await api.call("DELETE", "/api/users/GONE/sessions", undefined, superAdmin);
+      assert.equal(ended.status, 200, ended.text);
+    }
+    // the new person signs in with their own password
+    const login = await api.call("POST", "/api/auth/login", {
+      employeeCode: "GONE",
+      password: "New-person-pass-1",
+    });
+    assert.equal(login.status, 200, login.text);
   } finally {
     api.close();
   }

@@ -4,6 +4,7 @@
 import assert from "node:assert/strict";
 import { newToken } from "./auth.ts";
 import { CODE_RULE } from "./rules/user_fields.ts";
+import { spawnServer } from "./server_process.ts";
 import { prepareSession } from "./sessions.ts";
 import { keys, type UserRecord } from "./store.ts";
 import { roleTokens, testApi } from "./test_support.ts";
@@ -181,4 +182,67 @@ Deno.test("hole 3: a deleted account's sessions end, and an account created agai
   } finally {
     api.close();
   }
+});
+
+/** The permission bits of a path that others than the owner have (0 when private). */
+async function othersBits(path: string): Promise<number> {
+  return ((await Deno.stat(path)).mode ?? 0o777) & 0o077;
+}
+
+/** Runs `npm run kv -- ARGS` on the store at `kvPath`; fails on a non-zero exit. */
+async function kvCommand(args: string[], kvPath: string): Promise<void> {
+  const out = await new Deno.Command(Deno.execPath(), {
+    args: ["run", "--allow-read", "--allow-write", "--allow-env", "api/kv_cli.ts", ...args],
+    env: { KV_PATH: kvPath },
+    stdout: "null",
+    stderr: "piped",
+  }).output();
+  assert.equal(out.code, 0, new TextDecoder().decode(out.stderr));
+}
+
+Deno.test({
+  name: "hole 11: the KV folder, its files and the kv command's exports are the owner's alone",
+  ignore: Deno.build.os === "windows",
+  sanitizeResources: false,
+  async fn() {
+    const dir = await Deno.makeTempDir({ prefix: "portal-perms-" });
+    try {
+      // the server makes its folder and store
+      const kvPath = `${dir}/data/portal.kv`;
+      const server = await spawnServer({ KV_PATH: kvPath, PORTAL_ADMIN_PASSWORD: "Perms-admin-1" });
+      try {
+        const health = await fetch(`${server.base}/health`);
+        await health.body?.cancel();
+      } finally {
+        await server.stop();
+      }
+      assert.equal(((await Deno.stat(`${dir}/data`)).mode ?? 0) & 0o777, 0o700);
+      const files = [];
+      for await (const f of Deno.readDir(`${dir}/data`)) files.push(f.name);
+      assert.ok(files.includes("portal.kv"), files.join());
+      for (const f of files) assert.equal(await othersBits(`${dir}/data/${f}`), 0, f);
+      // a store folder and file left readable by an older version are closed at the next start
+      await Deno.chmod(`${dir}/data`, 0o755);
+      await Deno.chmod(kvPath, 0o644);
+      const again = await spawnServer({ KV_PATH: kvPath });
+      await again.stop();
+      assert.equal(((await Deno.stat(`${dir}/data`)).mode ?? 0) & 0o777, 0o700);
+      assert.equal(await othersBits(kvPath), 0);
+      // an export, new or over a readable file, and a store the kv command makes
+      await kvCommand(["export", `${dir}/backup.jsonl`], kvPath);
+      assert.equal(await othersBits(`${dir}/backup.jsonl`), 0);
+      await Deno.writeTextFile(`${dir}/old.jsonl`, "", { mode: 0o644 });
+      await Deno.chmod(`${dir}/old.jsonl`, 0o644);
+      await kvCommand(["export", `${dir}/old.jsonl`], kvPath);
+      assert.equal(await othersBits(`${dir}/old.jsonl`), 0);
+      assert.ok((await Deno.readTextFile(`${dir}/old.jsonl`)).includes("users"));
+      await kvCommand(["import", `${dir}/backup.jsonl`], `${dir}/restored/b.kv`);
+      assert.equal(((await Deno.stat(`${dir}/restored`)).mode ?? 0) & 0o777, 0o700);
+      for await (const f of Deno.readDir(`${dir}/restored`)) {
+        assert.equal(await othersBits(`${dir}/restored/${f.name}`), 0, f.name);
+      }
+    } finally {
+      await Deno.remove(dir, { recursive: true });
+    }
+  },
 });

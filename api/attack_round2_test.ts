@@ -2,6 +2,7 @@
 // the attacker did and asserts the safe outcome.
 
 import assert from "node:assert/strict";
+import { createApp } from "./app.ts";
 import { newToken } from "./auth.ts";
 import { CODE_RULE } from "./rules/user_fields.ts";
 import { spawnServer } from "./server_process.ts";
@@ -245,4 +246,78 @@ Deno.test({
       await Deno.remove(dir, { recursive: true });
     }
   },
+});
+
+/** `kv` seen through a proxy that writes down every call made on it and on its atomic
+ * operations, by method name (not keys: those name the code). */
+function recordingKv(kv: Deno.Kv, log: string[]): Deno.Kv {
+  const wrap = <T extends object>(target: T, prefix: string): T => {
+    const proxy: T = new Proxy(target, {
+      get(t, prop) {
+        const value = Reflect.get(t, prop, t);
+        if (typeof value !== "function") return value;
+        return (...args: unknown[]) => {
+          log.push(`${prefix}${String(prop)}`);
+          const result = value.apply(t, args);
+          if (prop === "atomic") return wrap(result as Deno.AtomicOperation, "atomic.");
+          return result === t ? proxy : result;
+        };
+      },
+    });
+    return proxy;
+  };
+  return wrap(kv, "");
+}
+
+Deno.test("hole 13: the sign-in page's three requests make the same KV calls for a taken code and a free one", async () => {
+  const api = await testApi();
+  try {
+    await api.account("TAKEN1", "user", { station: "LHR" });
+    const log: string[] = [];
+    const app = createApp({
+      kv: recordingKv(api.kv, log),
+      now: () => api.clock.now,
+      secureCookies: false,
+    });
+    const send = async (kind: string, body: Record<string, string>) => {
+      log.length = 0;
+      const res = await app.request(`/api/users/${kind}-request`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      }, { remoteAddr: { hostname: "203.0.113.9", port: 1, transport: "tcp" } });
+      return { status: res.status, text: await res.text(), calls: [...log] };
+    };
+    const bodies = {
+      activation: (code: string) => ({ employeeCode: code, reason: "back from leave" }),
+      "password-reset": (code: string) => ({ employeeCode: code }),
+      registration: (code: string) => ({
+        employeeCode: code,
+        firstName: "Nour",
+        lastName: "Adel",
+        email: `${code.toLowerCase()}@example.com`,
+        jobTitle: "Agent",
+        position: "Ramp",
+        station: "CAI",
+        reason: "new starter",
+      }),
+    };
+    for (const [kind, body] of Object.entries(bodies)) {
+      const taken = await send(kind, body("TAKEN1"));
+      const free = await send(kind, body(`FREE${kind.length}`));
+      assert.equal(taken.status, 200, taken.text);
+      assert.deepEqual([free.status, free.text], [taken.status, taken.text]);
+      assert.deepEqual(free.calls, taken.calls, kind);
+    }
+    // and the requests that can be handled were stored, the others not
+    const stored: string[] = [];
+    for await (const e of api.kv.list({ prefix: ["requests"] })) stored.push(e.key.join(" "));
+    assert.deepEqual(stored.sort(), [
+      "requests activation TAKEN1",
+      "requests password-reset TAKEN1",
+      "requests registration FREE12",
+    ]);
+  } finally {
+    api.close();
+  }
 });

@@ -134,6 +134,8 @@ export async function seedLoad(
   const hash = await hashPassword(LOAD_PASSWORD);
   const inactive: string[] = [];
   const admins: string[] = [];
+  // each loaded user's name and station, for the requests of their account
+  const people = new Map<string, Person>();
   // each new user checks up to 3 keys (code, email, index bucket): KV allows 100 per operation
   const BATCH = 30;
   for (let first = 1; first <= plan.users; first += BATCH) {
@@ -164,6 +166,7 @@ export async function seedLoad(
         { needsPasswordChange: false, expiryDays: days },
       );
       await stageUserWrite(kv, op, null, user);
+      people.set(code, { fullName: user.fullName, station: user.station });
       report.users++;
       report.roles[role]++;
       if (!active) (report.inactive++, inactive.push(code));
@@ -185,22 +188,38 @@ export async function seedLoad(
     if ((first - 1) % 10_000 === 0) progress(`users: ${first - 1} of ${plan.users}`);
   }
   progress(`users: ${plan.users} of ${plan.users}`);
-  await loadRequests(kv, plan, now, inactive, stations, rnd, report);
+  await loadRequests(kv, plan, now, { inactive, people, stations }, rnd, report);
   await loadAudit(kv, plan, now, admins, rnd, report, progress);
   report.seconds = (performance.now() - started) / 1000;
   return report;
 }
 
+/** A loaded user as their requests show them. */
+interface Person {
+  fullName: string;
+  station: string;
+}
+
+/** The loaded accounts the requests come from. */
+interface Loaded {
+  inactive: readonly string[];
+  people: ReadonlyMap<string, Person>;
+  stations: readonly string[];
+}
+
+/** Pending requests, each of its own account: activations and resets of loaded users with their
+ * names and stations (each code once), registrations of new codes with the names they give. */
 async function loadRequests(
   kv: Deno.Kv,
   plan: LoadPlan,
   now: number,
-  inactive: readonly string[],
-  stations: readonly string[],
+  { inactive, people, stations }: Loaded,
   rnd: ReturnType<typeof random>,
   report: LoadReport,
 ) {
   const per = Math.min(MAX_PENDING, Math.ceil(plan.requests / 3));
+  // resets come from distinct accounts: from a random one on, in code order
+  const resetFrom = Math.floor(rnd.next() * Math.max(1, plan.users));
   let left = plan.requests;
   for (const kind of REQUEST_KINDS) {
     let written = 0;
@@ -211,20 +230,23 @@ async function loadRequests(
         const code = kind === "activation"
           ? inactive[k]
           : kind === "password-reset"
-          ? loadCode(1 + Math.floor(rnd.next() * plan.users))
+          ? (k < plan.users ? loadCode(1 + (resetFrom + k) % plan.users) : undefined)
           : `R${String(k + 1).padStart(6, "0")}`;
-        if (code === undefined || (kind === "password-reset" && plan.users === 0)) continue;
+        if (code === undefined) continue;
         const at = Math.round(now - rnd.next() * 14 * DAY);
-        const station = stations[k % stations.length];
         const first = rnd.pick(FIRST);
         const last = rnd.pick(LAST);
+        // an account's request shows that account; a registration, the person it asks for
+        const person = people.get(code) ??
+          { fullName: `${first} ${last}`, station: stations[k % stations.length] };
+        const station = person.station;
         const record: RequestRecord = {
           _id: newId(at),
           kind,
           employeeCode: code,
           reason: kind === "registration" ? "New joiner on the cargo team" : "Please help",
           requestedAt: new Date(at).toISOString(),
-          userInfo: { fullName: `${first} ${last}` },
+          userInfo: { fullName: person.fullName },
           station,
           ...(kind === "registration"
             ? {

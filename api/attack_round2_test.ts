@@ -7,8 +7,8 @@ import { newToken } from "./auth.ts";
 import { CODE_RULE } from "./rules/user_fields.ts";
 import { spawnServer } from "./server_process.ts";
 import { prepareSession } from "./sessions.ts";
-import { keys, type UserRecord } from "./store.ts";
-import { roleTokens, testApi } from "./test_support.ts";
+import { audit, keys, type UserRecord } from "./store.ts";
+import { roleTokens, stationAdmin, testApi } from "./test_support.ts";
 
 Deno.test("hole 10: every /api answer, errors and 404s included, says Cache-Control: no-store", async () => {
   const api = await testApi();
@@ -317,6 +317,154 @@ Deno.test("hole 13: the sign-in page's three requests make the same KV calls for
       "requests password-reset TAKEN1",
       "requests registration FREE12",
     ]);
+  } finally {
+    api.close();
+  }
+});
+
+type Entry = { actor: string; action: string; target: string; summary: string; detail?: string };
+
+/** Every audit entry a caller is shown, page after page, with a query's filters. */
+async function auditSeen(
+  api: Awaited<ReturnType<typeof testApi>>,
+  token: string,
+  filters = "",
+): Promise<Entry[]> {
+  const seen: Entry[] = [];
+  let cursor = "";
+  for (let pages = 0; pages < 50; pages++) {
+    const res = await api.call(
+      "GET",
+      `/api/audit?limit=200${filters}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+      undefined,
+      token,
+    );
+    assert.equal(res.status, 200, res.text);
+    seen.push(...res.json.data.entries);
+    cursor = res.json.data.cursor ?? "";
+    if (!cursor) break;
+  }
+  return seen;
+}
+
+Deno.test("hole 2: a station admin's audit log shows only entries about its own station's users", async () => {
+  const api = await testApi();
+  try {
+    const root = await api.account("S1", "super_admin", { station: "HQ" });
+    const everything = await api.account("W1", "admin", {
+      canAccessAdminApps: true,
+      canViewAllStations: true,
+      station: "HQ",
+    });
+    const admin = await stationAdmin(api); // A1 at CAI
+    await api.account("LHRU1", "user", { station: "LHR" });
+    await api.account("CAIU1", "user", { station: "CAI" });
+    const user = (station: string, code: string) => ({
+      employeeCode: code,
+      firstName: "Secret",
+      lastName: `Person ${code}`,
+      station,
+      email: `${code.toLowerCase()}@example.com`,
+      password: "Audit-scope-pass-1",
+    });
+    // another station's story: a user made and deleted, failed sign-ins, requests with reasons
+    for (const [station, code] of [["LHR", "LHRNEW"], ["CAI", "CAINEW"]]) {
+      assert.equal((await api.call("POST", "/api/users", user(station, code), root)).status, 201);
+    }
+    assert.equal((await api.call("DELETE", "/api/users/LHRNEW", undefined, root)).status, 200);
+    for (const code of ["LHRU1", "CAIU1", "GHOST1"]) {
+      const res = await api.call("POST", "/api/auth/login", { employeeCode: code, password: "x" });
+      assert.equal(res.status, 401);
+    }
+    await api.call("POST", "/api/users/password-reset-request", { employeeCode: "LHRU1" });
+    await api.call("POST", "/api/users/activation-request", {
+      employeeCode: "CAIU1",
+      reason: "cai reason",
+    });
+    await api.call("POST", "/api/users/registration-request", {
+      employeeCode: "LHRREG",
+      firstName: "Hidden",
+      lastName: "Applicant",
+      email: "hidden@example.com",
+      jobTitle: "Agent",
+      position: "Ramp",
+      station: "LHR",
+      reason: "lhr secret reason",
+    });
+    // an entry written before entries named their stations: only for those who see all
+    const old = api.kv.atomic();
+    audit(old, api.clock.now, "S1", "user.update", "CAIU1", "written before stations");
+    await old.commit();
+
+    const mentions = (e: Entry) => JSON.stringify(e);
+    const other = /LHR|GHOST1|Hidden|lhr secret|written before stations/;
+    for (
+      const filters of [
+        "",
+        "&target=LHRU1",
+        "&target=LHRNEW",
+        "&target=GHOST1",
+        "&actor=anonymous",
+        "&actor=S1",
+        "&action=login",
+        "&action=request",
+        "&action=user.delete",
+      ]
+    ) {
+      const seen = await auditSeen(api, admin, filters);
+      for (const e of seen) assert.doesNotMatch(mentions(e), other, `${filters}: ${mentions(e)}`);
+    }
+    // its own station's entries are there
+    const own = (await auditSeen(api, admin)).map((e) => `${e.action} ${e.target}`);
+    for (const want of ["user.create CAINEW", "login.failed CAIU1", "request.activation CAIU1"]) {
+      assert.ok(own.includes(want), `${want} in ${own.join(", ")}`);
+    }
+    // all-stations admins and super admins see everything
+    for (const token of [everything, root]) {
+      const all = (await auditSeen(api, token)).map(mentions).join("\n");
+      for (const want of ["LHRNEW", "GHOST1", "lhr secret reason", "written before stations"]) {
+        assert.ok(all.includes(want), want);
+      }
+    }
+  } finally {
+    api.close();
+  }
+});
+
+Deno.test("hole 2: a station admin's audit page is read from its station's index, not filtered out of the whole log", async () => {
+  const api = await testApi();
+  try {
+    const admin = await stationAdmin(api); // A1 at CAI
+    const cai = (await api.kv.get<UserRecord>(keys.user("A1"))).value!;
+    // 3,000 entries of another station, then three of CAI's at the start of the log
+    const first = api.kv.atomic();
+    for (let i = 0; i < 3; i++) {
+      audit(first, api.clock.now - 10_000_000 + i, cai, "user.update", "A1", `own ${i}`);
+    }
+    await first.commit();
+    for (let b = 0; b < 30; b++) {
+      const op = api.kv.atomic();
+      for (let i = 0; i < 100; i++) {
+        audit(
+          op,
+          api.clock.now - 1_000_000 + b * 100 + i,
+          {
+            employeeCode: "LHRA1",
+            station: "LHR",
+          },
+          "user.update",
+          "LHRU1",
+          "other",
+        );
+      }
+      assert.ok((await op.commit()).ok);
+    }
+    const res = await api.call("GET", "/api/audit?limit=50", undefined, admin);
+    assert.equal(res.status, 200, res.text);
+    const summaries = res.json.data.entries.map((e: Entry) => e.summary);
+    assert.deepEqual(summaries.filter((s: string) => s.startsWith("own")).length, 3);
+    assert.ok(!summaries.includes("other"));
+    assert.equal(res.json.data.cursor, null);
   } finally {
     api.close();
   }

@@ -8,6 +8,7 @@ import { AUDIT_RETENTION_DAYS } from "./rules/audit.ts";
 import { cursor } from "./rules/user_schemas.ts";
 import { audit, keys, setAuditRetention, type Settings } from "./store.ts";
 import { getSettings } from "./users.ts";
+import { seesAllStations } from "./policy.ts";
 
 const settingsBody = z.object({
   defaultPassword: z.string().min(8, "The default password needs at least 8 characters").max(200)
@@ -65,7 +66,7 @@ export function adminRoutes(deps: Deps) {
       const changed = Object.keys(body).map((
         k,
       ) => (k === "defaultPassword" ? "defaultPassword (changed)" : k)).join(", ");
-      audit(op, now, c.get("user")!.employeeCode, "settings.update", "settings", changed);
+      audit(op, now, c.get("user")!, "settings.update", "settings", changed);
       const res = await op.commit();
       if (!res.ok) return fail(c, 409, "The settings changed meanwhile; please reload");
       setAuditRetention(after.auditRetentionDays ?? AUDIT_RETENTION_DAYS);
@@ -73,6 +74,7 @@ export function adminRoutes(deps: Deps) {
     })
     .get("/api/audit", valid("query", auditQuery), async (c) => {
       const q = c.req.valid("query");
+      const caller = c.get("user")!;
       const filled = (v: string | undefined) => (v === undefined || v === "" ? undefined : v);
       return ok(
         c,
@@ -82,6 +84,8 @@ export function adminRoutes(deps: Deps) {
           actor: filled(q.actor),
           target: filled(q.target),
           action: filled(q.action),
+          // a station admin sees the entries about its own station's users only
+          station: seesAllStations(caller) ? undefined : caller.station,
         }),
       );
     });

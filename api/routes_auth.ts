@@ -80,7 +80,7 @@ export function authRoutes(deps: Deps) {
       if (session !== null && tokenHash !== null) {
         keepSession(op, session, tokenHash, epochOf(ended));
       }
-      audit(op, now, user.employeeCode, "password.change", user.employeeCode, "password changed");
+      audit(op, now, user, "password.change", user, "password changed");
     });
     if (!res.ok) {
       return { status: 409 as const, message: "The account changed meanwhile; please try again" };
@@ -160,7 +160,7 @@ export function authRoutes(deps: Deps) {
                 now,
                 ANONYMOUS,
                 what,
-                employeeCode,
+                user ?? employeeCode,
                 known
                   ? `failed attempt ${attempt}`
                   : `unknown employee code, failed attempt ${attempt}`,
@@ -189,7 +189,7 @@ export function authRoutes(deps: Deps) {
         const outcome = await settleSlot(kv, employeeCode, slot.id, true, now, true, (op, o) => {
           if (o.kind !== "success") return;
           addSession(op);
-          audit(op, now, employeeCode, "login.success", employeeCode, "signed in");
+          audit(op, now, user, "login.success", user, "signed in");
         });
         if (outcome.kind === "locked") return lockedAnswer(c, outcome.until);
         let signedIn = user;
@@ -215,7 +215,7 @@ export function authRoutes(deps: Deps) {
       const session = c.get("session");
       if (tokenHash !== null && user !== null && session !== null) {
         const op = endSession(kv.atomic(), session, tokenHash);
-        audit(op, deps.now(), user.employeeCode, "logout", user.employeeCode, "signed out");
+        audit(op, deps.now(), user, "logout", user, "signed out");
         await op.commit();
       }
       deleteCookie(c, cookieName(deps.secureCookies), { path: "/", secure: deps.secureCookies });

@@ -83,7 +83,10 @@ export function signInRequestRoutes(deps: Deps) {
       Number(count.value?.value ?? 0n) < MAX_PENDING;
     op.check({ key: keys.user(employeeCode), versionstamp: handled ? wanted : NEVER });
     // the caller is not signed in: whoever they claim to be is only the target
-    audit(op, now, ANONYMOUS, `request.${kind}`, employeeCode, SUMMARY[kind], reason);
+    // the entry names the account's station (a code without one: a stand-in, so that the write
+    // tried has the same keys; it is dropped anyway)
+    const target = { employeeCode, station: record.station || "-" };
+    audit(op, now, ANONYMOUS, `request.${kind}`, target, SUMMARY[kind], reason);
     await op.commit();
   }
 

@@ -189,7 +189,7 @@ export async function seedLoad(
   }
   progress(`users: ${plan.users} of ${plan.users}`);
   await loadRequests(kv, plan, now, { inactive, people, stations }, rnd, report);
-  await loadAudit(kv, plan, now, admins, rnd, report, progress);
+  await loadAudit(kv, plan, now, { admins, people }, rnd, report, progress);
   report.seconds = (performance.now() - started) / 1000;
   return report;
 }
@@ -264,7 +264,8 @@ async function loadRequests(
             : {}),
         };
         addRequest(op, record);
-        audit(op, at, ANONYMOUS, `request.${kind}`, code, "request", record.reason);
+        const target = { employeeCode: code, station };
+        audit(op, at, ANONYMOUS, `request.${kind}`, target, "request", record.reason);
         written++;
       }
       await op.commit();
@@ -288,17 +289,24 @@ const ACTIONS: [string, number, string][] = [
   ["reference.add", 0.01, "60 kg"],
 ];
 
+/** A year of audit entries by the loaded admins and staff, each naming their stations. */
 async function loadAudit(
   kv: Deno.Kv,
   plan: LoadPlan,
   now: number,
-  admins: readonly string[],
+  { admins, people }: { admins: readonly string[]; people: ReadonlyMap<string, Person> },
   rnd: ReturnType<typeof random>,
   report: LoadReport,
   progress: (line: string) => void,
 ) {
-  // each entry is 4 or 5 keys: 150 entries stay under KV's 1,000 mutations per operation
-  const PER_OP = 150;
+  // each entry is 4 to 7 keys (with its stations' index keys): 120 entries stay under KV's 1,000
+  // mutations per operation
+  const PER_OP = 120;
+  /** A loaded account with its station, or the code as it is. */
+  const party = (code: string) => {
+    const person = people.get(code);
+    return person === undefined ? code : { employeeCode: code, station: person.station };
+  };
   const from = now - 365 * DAY;
   const step = (365 * DAY) / Math.max(1, plan.audit);
   for (let i = 0; i < plan.audit; i += PER_OP) {
@@ -316,7 +324,7 @@ async function loadAudit(
         ? user
         : rnd.pick(admins);
       const target = action === "reference.add" ? "ulds/PMC" : user;
-      audit(op, at, actor, action, target, summary);
+      audit(op, at, party(actor), action, party(target), summary);
     }
     await op.commit();
     report.audit = Math.min(i + PER_OP, plan.audit);

@@ -8,6 +8,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { HashPoolBusy } from "./hash_pool.ts";
 import { type Deps, type Env, fail, guard, session } from "./http.ts";
 import { capabilityOf } from "./policy.ts";
+import { BAD_CURSOR } from "./rules/user_schemas.ts";
 import { adminRoutes } from "./routes_admin.ts";
 import { authRoutes } from "./routes_auth.ts";
 import { referenceRoutes } from "./routes_reference.ts";
@@ -43,6 +44,15 @@ const sameSiteWrites: MiddlewareHandler<Env> = async (c, next) => {
     }
   }
   await next();
+};
+
+/**
+ * Marks every API answer, errors and 404s included, `Cache-Control: no-store`: staff lists and
+ * profiles are not kept in the browser's disk cache after a sign-out.
+ */
+const noStore: MiddlewareHandler<Env> = async (c, next) => {
+  await next();
+  c.res.headers.set("Cache-Control", "no-store");
 };
 
 /**
@@ -112,6 +122,7 @@ export function createApp(deps: Deps) {
       },
       xFrameOptions: "DENY",
     }))
+    .use("/api/*", noStore)
     .use("/api/*", wellEncodedPath)
     .use("/api/*", sameSiteWrites)
     .use(
@@ -133,6 +144,10 @@ export function createApp(deps: Deps) {
     }
     // a password hash asked for while the pool's queue is full (a burst of sign-ins)
     if (err instanceof HashPoolBusy) return fail(c, 429, err.message);
+    // a cursor of the right shape that names a key outside the list (another list's cursor)
+    if (err instanceof TypeError && err.message === "invalid cursor") {
+      return fail(c, 400, BAD_CURSOR);
+    }
     if (err instanceof HTTPException) {
       return c.json({ success: false, message: err.message }, err.status);
     }

@@ -1,6 +1,7 @@
 // Reading the audit log (design 5.4): newest first with a KV cursor, never a count of the whole
-// log; a filter by actor, target or action reads that filter's index keys, written with each entry
-// (store.ts's `audit`), and every entry and index key expires after the retention setting.
+// log; a filter by actor, target or action, and a station admin's scope, read that filter's index
+// keys, written with each entry (store.ts's `audit`), and every entry and index key expires after
+// the retention setting.
 
 import { type AuditEntry, keys } from "./store.ts";
 
@@ -11,6 +12,9 @@ export interface AuditQuery {
   actor?: string;
   target?: string;
   action?: string;
+  /** The caller's station when it does not see all: entries naming a user of it, from its
+   * index (entries from before entries named stations are not shown). */
+  station?: string;
 }
 
 /** Index entries one request reads at most: a rare filter combination answers a short page and a
@@ -21,13 +25,16 @@ export const SCAN_LIMIT = 2000;
 function passes(e: AuditEntry, q: AuditQuery): boolean {
   return (q.actor === undefined || e.actor.toUpperCase() === q.actor.toUpperCase()) &&
     (q.target === undefined || e.target.toUpperCase() === q.target.toUpperCase()) &&
-    (q.action === undefined || e.action === q.action || e.action.startsWith(`${q.action}.`));
+    (q.action === undefined || e.action === q.action || e.action.startsWith(`${q.action}.`)) &&
+    (q.station === undefined || (e.stations ?? []).includes(q.station.toUpperCase()));
 }
 
-/** The index that answers a query best (actor, then target, then action), or the log itself. */
+/** The index that answers a query best (actor, then target, then the station, then action), or
+ * the log itself. */
 function source(q: AuditQuery): Deno.KvKey {
   if (q.actor !== undefined) return keys.auditsByActor(q.actor);
   if (q.target !== undefined) return keys.auditsByTarget(q.target);
+  if (q.station !== undefined) return keys.auditsByStation(q.station);
   if (q.action !== undefined) return keys.auditsByAction(q.action);
   return keys.audits();
 }

@@ -95,3 +95,49 @@ export async function importKv(kv: Deno.Kv, lines: AsyncIterable<string> | Itera
   if (batch.length > 0) await flush();
   return count;
 }
+
+/** Whether a KV_PATH names a file store (not `:memory:`, not a denokv server's URL). */
+function isFileStore(kvPath: string): boolean {
+  return kvPath !== ":memory:" && !/^https?:/.test(kvPath);
+}
+
+/** Closes a path to everyone but its owner (no-op on Windows, which has no such bits). */
+async function ownerOnly(path: string, mode: 0o700 | 0o600): Promise<void> {
+  if (Deno.build.os === "windows") return;
+  try {
+    await Deno.chmod(path, mode);
+  } catch (err) {
+    if (!(err instanceof Deno.errors.NotFound)) throw err;
+  }
+}
+
+/**
+ * Before a file store is opened: makes its folder (0700; an existing one is closed to others,
+ * the current folder excepted) and the store file (0600), so that the store, which holds
+ * password hashes and sessions, is never readable by other accounts of the machine.
+ */
+export async function preparePrivateStore(kvPath: string): Promise<void> {
+  if (!isFileStore(kvPath)) return;
+  const dir = kvPath.includes("/") ? kvPath.slice(0, kvPath.lastIndexOf("/")) : ".";
+  if (dir !== "." && dir !== "") {
+    await Deno.mkdir(dir, { recursive: true, mode: 0o700 });
+    await ownerOnly(dir, 0o700);
+  }
+  // SQLite gives its -wal and -shm files the database file's permissions
+  (await Deno.open(kvPath, { create: true, write: true, mode: 0o600 })).close();
+  await protectStoreFiles(kvPath);
+}
+
+/** After a file store is opened: its file and SQLite's companions are the owner's only (0600). */
+export async function protectStoreFiles(kvPath: string): Promise<void> {
+  if (!isFileStore(kvPath)) return;
+  for (const suffix of ["", "-wal", "-shm", "-journal"]) await ownerOnly(kvPath + suffix, 0o600);
+}
+
+/** Opens a backup file for writing (created or emptied), readable by its owner only (0600). */
+export async function openPrivateFile(path: string): Promise<Deno.FsFile> {
+  const file = await Deno.open(path, { write: true, create: true, truncate: true, mode: 0o600 });
+  // an existing file keeps its mode when opened: closed before anything is written to it
+  await ownerOnly(path, 0o600);
+  return file;
+}

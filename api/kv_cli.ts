@@ -8,7 +8,13 @@
 //   seed-load --users N --audit M [--stations S] [--requests R]
 //                               fills a new store with load data (seed_load.ts)
 
-import { exportKv, importKv } from "./backup.ts";
+import {
+  exportKv,
+  importKv,
+  openPrivateFile,
+  preparePrivateStore,
+  protectStoreFiles,
+} from "./backup.ts";
 import { openRetryingKv } from "./kv_retry.ts";
 import { promoteAccount, resetAccountPassword, unlockAccount } from "./operator.ts";
 import { seed } from "./seed.ts";
@@ -87,10 +93,10 @@ if (
   Deno.exit(2);
 }
 const kvPath = Deno.env.get("KV_PATH") ?? ".data/portal.kv";
-if (plan !== null && !kvPath.startsWith("http") && kvPath.includes("/")) {
-  await Deno.mkdir(kvPath.slice(0, kvPath.lastIndexOf("/")), { recursive: true });
-}
+// a file store's folder (0700) and files (0600) are the operator's alone, as the server's
+await preparePrivateStore(kvPath);
 const kv = await openRetryingKv(kvPath);
+await protectStoreFiles(kvPath);
 try {
   if (plan !== null) await load(kv, plan);
   else if (command === "unlock") console.log(await unlockAccount(kv, file, Date.now()));
@@ -98,9 +104,7 @@ try {
   else if (command === "reset-password") {
     console.log(await resetAccountPassword(kv, file, Date.now()));
   } else if (command === "export") {
-    const out = file === "-"
-      ? Deno.stdout
-      : await Deno.open(file, { write: true, create: true, truncate: true });
+    const out = file === "-" ? Deno.stdout : await openPrivateFile(file);
     const encoder = new TextEncoder();
     const count = await exportKv(kv, async (line) => {
       const bytes = encoder.encode(line);

@@ -4,6 +4,7 @@
 import { Hono } from "hono";
 import { serveStatic } from "hono/deno";
 import { createApp } from "./app.ts";
+import { preparePrivateStore, protectStoreFiles } from "./backup.ts";
 import { openRetryingKv } from "./kv_retry.ts";
 import { seed } from "./seed.ts";
 
@@ -19,12 +20,11 @@ const trustedProxies = proxyText === "true" ? 1 : Math.max(0, Number.parseInt(pr
 // On Deno Deploy the file system is read-only and openKv() with no path is the managed store:
 // KV_PATH is not read there, and no folder is made.
 const onDeploy = Deno.env.get("DENO_DEPLOYMENT_ID") !== undefined;
-if (!onDeploy && kvPath !== ":memory:" && !kvPath.startsWith("http")) {
-  const dir = kvPath.includes("/") ? kvPath.slice(0, kvPath.lastIndexOf("/")) : ".";
-  await Deno.mkdir(dir, { recursive: true });
-}
+// A file store's folder (0700) and files (0600) are the server account's alone.
+if (!onDeploy) await preparePrivateStore(kvPath);
 // Several processes may share the store: its transient errors are retried (kv_retry.ts).
 const kv = await openRetryingKv(onDeploy ? undefined : kvPath);
+if (!onDeploy) await protectStoreFiles(kvPath);
 
 const report = await seed(kv, Date.now(), {
   adminCode: Deno.env.get("PORTAL_ADMIN_CODE"),

@@ -27,7 +27,8 @@ export async function unlockAccount(kv: Deno.Kv, code: string, now: number): Pro
     const was = state !== null && isLocked(state, now) ? "was locked" : "was not locked";
     const op = kv.atomic().check(entry);
     await clearLock(kv, op, c);
-    audit(op, now, OPERATOR, "user.unlock", c, `unlocked from the server's shell (${was})`);
+    const target = entry.value;
+    audit(op, now, OPERATOR, "user.unlock", target, `unlocked from the server's shell (${was})`);
     if ((await op.commit()).ok) return `${c} unlocked (${was})`;
   }
 }
@@ -56,7 +57,7 @@ export async function promoteAccount(kv: Deno.Kv, code: string, now: number): Pr
         now,
         OPERATOR,
         "user.promote",
-        before.employeeCode,
+        before,
         `made an active super admin from the server's shell (was ${before.role}, ${
           before.isActive ? "active" : "inactive"
         })`,
@@ -90,7 +91,7 @@ export async function resetAccountPassword(
         now,
         OPERATOR,
         "password.reset",
-        before.employeeCode,
+        before,
         "one-time password from the server's shell",
       );
     });

@@ -72,9 +72,9 @@ export function accountRoutes(deps: Deps, ops: UserOps) {
           audit(
             op,
             now,
-            actor.employeeCode,
+            actor,
             "user.create",
-            user.employeeCode,
+            user,
             `role ${user.role}, station ${user.station}`,
           ),
       );
@@ -173,7 +173,7 @@ export function accountRoutes(deps: Deps, ops: UserOps) {
         const res = await deleteUser(kv, found.entry, (op) => {
           // a code created again later must not show this person's requests
           for (const request of pending) removeRequest(op, request);
-          audit(op, now, actor.employeeCode, "user.delete", code, found.entry.value.fullName);
+          audit(op, now, actor, "user.delete", found.entry.value, found.entry.value.fullName);
         });
         if (res.ok) return ok(c, { message: `User ${code} deleted` });
         return res.conflict === "last-super-admin"

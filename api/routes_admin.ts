@@ -5,8 +5,10 @@ import { z } from "zod";
 import { type Deps, type Env, fail, ok, valid } from "./http.ts";
 import { auditPage } from "./audit_log.ts";
 import { AUDIT_RETENTION_DAYS } from "./rules/audit.ts";
+import { cursor } from "./rules/user_schemas.ts";
 import { audit, keys, setAuditRetention, type Settings } from "./store.ts";
 import { getSettings } from "./users.ts";
+import { seesAllStations } from "./policy.ts";
 
 const settingsBody = z.object({
   oneTimePasswordHours: z.number().int().min(1, "A one-time password lasts 1 to 720 hours").max(
@@ -33,7 +35,7 @@ const settingsBody = z.object({
 
 const auditQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).optional().default(50),
-  cursor: z.string().max(500).optional(),
+  cursor,
   actor: z.string().trim().max(40).optional(),
   target: z.string().trim().max(80).optional(),
   action: z.string().trim().max(60).optional(),
@@ -66,7 +68,7 @@ export function adminRoutes(deps: Deps) {
       const changed = Object.keys(body).map((
         k,
       ) => k).join(", ");
-      audit(op, now, c.get("user")!.employeeCode, "settings.update", "settings", changed);
+      audit(op, now, c.get("user")!, "settings.update", "settings", changed);
       const res = await op.commit();
       if (!res.ok) return fail(c, 409, "The settings changed meanwhile; please reload");
       setAuditRetention(after.auditRetentionDays ?? AUDIT_RETENTION_DAYS);
@@ -74,6 +76,7 @@ export function adminRoutes(deps: Deps) {
     })
     .get("/api/audit", valid("query", auditQuery), async (c) => {
       const q = c.req.valid("query");
+      const caller = c.get("user")!;
       const filled = (v: string | undefined) => (v === undefined || v === "" ? undefined : v);
       return ok(
         c,
@@ -83,6 +86,8 @@ export function adminRoutes(deps: Deps) {
           actor: filled(q.actor),
           target: filled(q.target),
           action: filled(q.action),
+          // a station admin sees the entries about its own station's users only
+          station: seesAllStations(caller) ? undefined : caller.station,
         }),
       );
     });

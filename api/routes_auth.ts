@@ -76,7 +76,7 @@ export function authRoutes(deps: Deps) {
           if (o.kind === "locked" && !o.counted) return;
           const what = o.kind === "locked" ? "password.change.locked" : "password.change.failed";
           const attempt = o.kind === "failed" || o.kind === "locked" ? o.attempt : 0;
-          audit(op, now, code, what, code, `wrong current password, failed attempt ${attempt}`);
+          audit(op, now, user, what, user, `wrong current password, failed attempt ${attempt}`);
         });
         return outcome.kind === "locked"
           ? lockedAnswer(c, outcome.until)
@@ -102,7 +102,7 @@ export function authRoutes(deps: Deps) {
         if (session !== null && tokenHash !== null) {
           keepSession(op, session, tokenHash, epochOf(after));
         }
-        audit(op, now, code, "password.change", code, "password changed");
+        audit(op, now, entry.value!, "password.change", entry.value!, "password changed");
       });
       if (!res.ok) return fail(c, 409, "The account changed meanwhile; please try again");
       return null;
@@ -156,7 +156,7 @@ export function authRoutes(deps: Deps) {
         const summary = known
           ? `failed attempt ${attempt}`
           : `unknown employee code, failed attempt ${attempt}`;
-        audit(op, now, ANONYMOUS, what, employeeCode, summary);
+        audit(op, now, ANONYMOUS, what, user ?? employeeCode, summary);
       });
       if (outcome.kind === "locked") return lockedAnswer(c, outcome.until);
       if (!throttled) return fail(c, 401, INVALID_LOGIN);
@@ -188,7 +188,7 @@ export function authRoutes(deps: Deps) {
     const outcome = await settleSlot(kv, employeeCode, slot.id, true, now, true, (op, o) => {
       if (o.kind !== "success") return;
       addSession(op);
-      audit(op, now, employeeCode, "login.success", employeeCode, "signed in");
+      audit(op, now, signedIn, "login.success", signedIn, "signed in");
     });
     if (outcome.kind === "locked") return lockedAnswer(c, outcome.until);
     setCookie(c, cookieName(deps.secureCookies), token, {
@@ -230,7 +230,7 @@ export function authRoutes(deps: Deps) {
       const session = c.get("session");
       if (tokenHash !== null && user !== null && session !== null) {
         const op = endSession(kv.atomic(), session, tokenHash);
-        audit(op, deps.now(), user.employeeCode, "logout", user.employeeCode, "signed out");
+        audit(op, deps.now(), user, "logout", user, "signed out");
         await op.commit();
       }
       deleteCookie(c, cookieName(deps.secureCookies), { path: "/", secure: deps.secureCookies });

@@ -105,7 +105,7 @@ export function bulkRoutes(deps: Deps, ops: UserOps) {
       }
       const written = await writeUsers(kv, plan.items, {
         now,
-        actor: actor.employeeCode,
+        actor,
         action: "user.import",
       });
       if (!written.ok) {
@@ -173,7 +173,7 @@ export function bulkRoutes(deps: Deps, ops: UserOps) {
           const res = await createUser(
             kv,
             user,
-            (op) => audit(op, now, actor.employeeCode, "user.create", user.employeeCode, "bulk"),
+            (op) => audit(op, now, actor, "user.create", user, "bulk"),
           );
           results.push({
             employeeCode: user.employeeCode,

@@ -119,7 +119,7 @@ export function referenceRoutes(deps: Deps) {
         audit(
           op,
           now,
-          actor,
+          c.get("user")!,
           "reference.add",
           `${list}/${entry.name}`,
           entry.weight === undefined ? "" : `${entry.weight} kg`,
@@ -161,7 +161,7 @@ export function referenceRoutes(deps: Deps) {
         audit(
           op,
           now,
-          actor,
+          c.get("user")!,
           "reference.edit",
           `${list}/${entry.name}`,
           entry.name !== before.value.name ? `renamed from ${before.value.name}` : "",
@@ -184,7 +184,7 @@ export function referenceRoutes(deps: Deps) {
         audit(
           op,
           now,
-          c.get("user")!.employeeCode,
+          c.get("user")!,
           "reference.delete",
           `${list}/${before.value.name}`,
           "",

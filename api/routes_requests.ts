@@ -16,13 +16,13 @@ import {
 import { audit, keys, type RequestKind, type RequestRecord, type UserRecord } from "./store.ts";
 import { createUser, publicUser, updateUser } from "./user_store.ts";
 import type { UserOps } from "./user_ops.ts";
-import { codeParam, days, reason } from "./rules/user_schemas.ts";
+import { codeParam, cursor, days, reason } from "./rules/user_schemas.ts";
 import { expiryFromNow, getSettings, newUserRecord } from "./users.ts";
 
 const queueQuery = z.object({
   limit: z.coerce.number().int().min(1, "Limit is 1 to 100").max(100, "Limit is 1 to 100")
     .optional().default(25),
-  cursor: z.string().max(200).optional(),
+  cursor,
 }).strict();
 
 const requestParam = z.object({
@@ -64,7 +64,8 @@ export function requestRoutes(deps: Deps, ops: UserOps) {
     if (request === null) return fail(c, 404, `No pending ${kind} request for ${code}`);
     const now = deps.now();
     const op = removeRequest(kv.atomic(), request);
-    audit(op, now, actor.employeeCode, `${kind}.reject`, code, why);
+    const target = { employeeCode: code, station: request.value.station ?? "" };
+    audit(op, now, actor, `${kind}.reject`, target, why);
     const res = await op.commit();
     return res.ok
       ? ok(c, { message: `Request rejected: ${why}` })
@@ -103,7 +104,8 @@ export function requestRoutes(deps: Deps, ops: UserOps) {
         const request = await handleable(actor, kind, code);
         if (request === null) return fail(c, 404, `No pending ${kind} request for ${code}`);
         const op = removeRequest(kv.atomic(), request);
-        audit(op, deps.now(), actor.employeeCode, `${kind}.delete`, code, "request deleted");
+        const target = { employeeCode: code, station: request.value.station ?? "" };
+        audit(op, deps.now(), actor, `${kind}.delete`, target, "request deleted");
         const res = await op.commit();
         return res.ok
           ? ok(c, { message: `The ${kind} request of ${code} was deleted` })
@@ -138,7 +140,7 @@ export function requestRoutes(deps: Deps, ops: UserOps) {
         };
         const res = await updateUser(kv, found.entry, after, (op) => {
           removeRequest(op, request);
-          audit(op, now, actor.employeeCode, "activation.approve", code, `${d} days`);
+          audit(op, now, actor, "activation.approve", after, `${d} days`);
         });
         return res.ok
           ? ok(c, { ...await ops.present(after), ...shownOnce(issued) })
@@ -213,9 +215,9 @@ export function requestRoutes(deps: Deps, ops: UserOps) {
           audit(
             op,
             now,
-            actor.employeeCode,
+            actor,
             "registration.approve",
-            code,
+            user,
             `station ${user.station}`,
           );
         });

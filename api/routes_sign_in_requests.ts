@@ -4,7 +4,7 @@
 
 import { Hono } from "hono";
 import { callerAddress, type Deps, type Env, fail, ok, valid } from "./http.ts";
-import { addRequest, countRequests, MAX_PENDING } from "./requests_store.ts";
+import { addRequest, MAX_PENDING } from "./requests_store.ts";
 import {
   ANONYMOUS,
   audit,
@@ -32,6 +32,10 @@ const SUMMARY: Record<RequestKind, string> = {
   registration: "registration request from the sign-in page",
 };
 
+/** A versionstamp no entry has (KV's start above zero): a check of it never holds, a missing
+ * key included. */
+const NEVER = "00000000000000000000";
+
 /** Sign-in page requests one address may send within REQUEST_WINDOW_MS. */
 export const REQUEST_LIMIT = 20;
 /** The window of the per-address count of sign-in page requests. */
@@ -40,18 +44,22 @@ export const REQUEST_WINDOW_MS = 15 * 60_000;
 export function signInRequestRoutes(deps: Deps) {
   const { kv } = deps;
 
-  /** Stores a request when it can be handled and none is pending; says nothing either way. */
+  /**
+   * Stores a request when it can be handled and none is pending; says nothing either way. A
+   * taken code and a free one cost the same KV calls (one read of the account and the count, one
+   * atomic write tried), so that neither the answer nor its time tells which codes exist.
+   */
   async function storeRequest(
     kind: RequestKind,
     employeeCode: string,
     reason: string,
     registration?: Record<string, string>,
   ) {
-    const user = (await kv.get<UserRecord>(keys.user(employeeCode))).value;
-    // a registration is for a new code, the others for an existing account; anything else is
-    // dropped without a sign, so the answer tells nothing about which codes exist
-    if ((kind === "registration") === (user !== null)) return;
-    if (await countRequests(kv, kind) >= MAX_PENDING) return;
+    const [found, count] = await kv.getMany<[UserRecord, Deno.KvU64]>([
+      keys.user(employeeCode),
+      keys.requestCount(kind),
+    ]);
+    const user = found.value;
     const now = deps.now();
     const record: RequestRecord = {
       _id: newId(now),
@@ -68,8 +76,17 @@ export function signInRequestRoutes(deps: Deps) {
     };
     // a repeat finds the first request pending: the check fails and nothing changes
     const op = addRequest(kv.atomic(), record);
+    // a registration is for a new code, the others for an existing account (as read); anything
+    // else, or a full queue, is dropped by a check that cannot hold, in the same write
+    const wanted = kind === "registration" ? null : found.versionstamp;
+    const handled = (kind === "registration") === (user === null) &&
+      Number(count.value?.value ?? 0n) < MAX_PENDING;
+    op.check({ key: keys.user(employeeCode), versionstamp: handled ? wanted : NEVER });
     // the caller is not signed in: whoever they claim to be is only the target
-    audit(op, now, ANONYMOUS, `request.${kind}`, employeeCode, SUMMARY[kind], reason);
+    // the entry names the account's station (a code without one: a stand-in, so that the write
+    // tried has the same keys; it is dropped anyway)
+    const target = { employeeCode, station: record.station || "-" };
+    audit(op, now, ANONYMOUS, `request.${kind}`, target, SUMMARY[kind], reason);
     await op.commit();
   }
 

@@ -134,6 +134,8 @@ export async function seedLoad(
   const hash = await hashPassword(LOAD_PASSWORD);
   const inactive: string[] = [];
   const admins: string[] = [];
+  // each loaded user's name and station, for the requests of their account
+  const people = new Map<string, Person>();
   // each new user checks up to 3 keys (code, email, index bucket): KV allows 100 per operation
   const BATCH = 30;
   for (let first = 1; first <= plan.users; first += BATCH) {
@@ -164,6 +166,7 @@ export async function seedLoad(
         { needsPasswordChange: false, expiryDays: days },
       );
       await stageUserWrite(kv, op, null, user);
+      people.set(code, { fullName: user.fullName, station: user.station });
       report.users++;
       report.roles[role]++;
       if (!active) (report.inactive++, inactive.push(code));
@@ -185,22 +188,38 @@ export async function seedLoad(
     if ((first - 1) % 10_000 === 0) progress(`users: ${first - 1} of ${plan.users}`);
   }
   progress(`users: ${plan.users} of ${plan.users}`);
-  await loadRequests(kv, plan, now, inactive, stations, rnd, report);
-  await loadAudit(kv, plan, now, admins, rnd, report, progress);
+  await loadRequests(kv, plan, now, { inactive, people, stations }, rnd, report);
+  await loadAudit(kv, plan, now, { admins, people }, rnd, report, progress);
   report.seconds = (performance.now() - started) / 1000;
   return report;
 }
 
+/** A loaded user as their requests show them. */
+interface Person {
+  fullName: string;
+  station: string;
+}
+
+/** The loaded accounts the requests come from. */
+interface Loaded {
+  inactive: readonly string[];
+  people: ReadonlyMap<string, Person>;
+  stations: readonly string[];
+}
+
+/** Pending requests, each of its own account: activations and resets of loaded users with their
+ * names and stations (each code once), registrations of new codes with the names they give. */
 async function loadRequests(
   kv: Deno.Kv,
   plan: LoadPlan,
   now: number,
-  inactive: readonly string[],
-  stations: readonly string[],
+  { inactive, people, stations }: Loaded,
   rnd: ReturnType<typeof random>,
   report: LoadReport,
 ) {
   const per = Math.min(MAX_PENDING, Math.ceil(plan.requests / 3));
+  // resets come from distinct accounts: from a random one on, in code order
+  const resetFrom = Math.floor(rnd.next() * Math.max(1, plan.users));
   let left = plan.requests;
   for (const kind of REQUEST_KINDS) {
     let written = 0;
@@ -211,20 +230,23 @@ async function loadRequests(
         const code = kind === "activation"
           ? inactive[k]
           : kind === "password-reset"
-          ? loadCode(1 + Math.floor(rnd.next() * plan.users))
+          ? (k < plan.users ? loadCode(1 + (resetFrom + k) % plan.users) : undefined)
           : `R${String(k + 1).padStart(6, "0")}`;
-        if (code === undefined || (kind === "password-reset" && plan.users === 0)) continue;
+        if (code === undefined) continue;
         const at = Math.round(now - rnd.next() * 14 * DAY);
-        const station = stations[k % stations.length];
         const first = rnd.pick(FIRST);
         const last = rnd.pick(LAST);
+        // an account's request shows that account; a registration, the person it asks for
+        const person = people.get(code) ??
+          { fullName: `${first} ${last}`, station: stations[k % stations.length] };
+        const station = person.station;
         const record: RequestRecord = {
           _id: newId(at),
           kind,
           employeeCode: code,
           reason: kind === "registration" ? "New joiner on the cargo team" : "Please help",
           requestedAt: new Date(at).toISOString(),
-          userInfo: { fullName: `${first} ${last}` },
+          userInfo: { fullName: person.fullName },
           station,
           ...(kind === "registration"
             ? {
@@ -242,7 +264,8 @@ async function loadRequests(
             : {}),
         };
         addRequest(op, record);
-        audit(op, at, ANONYMOUS, `request.${kind}`, code, "request", record.reason);
+        const target = { employeeCode: code, station };
+        audit(op, at, ANONYMOUS, `request.${kind}`, target, "request", record.reason);
         written++;
       }
       await op.commit();
@@ -266,17 +289,24 @@ const ACTIONS: [string, number, string][] = [
   ["reference.add", 0.01, "60 kg"],
 ];
 
+/** A year of audit entries by the loaded admins and staff, each naming their stations. */
 async function loadAudit(
   kv: Deno.Kv,
   plan: LoadPlan,
   now: number,
-  admins: readonly string[],
+  { admins, people }: { admins: readonly string[]; people: ReadonlyMap<string, Person> },
   rnd: ReturnType<typeof random>,
   report: LoadReport,
   progress: (line: string) => void,
 ) {
-  // each entry is 4 or 5 keys: 150 entries stay under KV's 1,000 mutations per operation
-  const PER_OP = 150;
+  // each entry is 4 to 7 keys (with its stations' index keys): 120 entries stay under KV's 1,000
+  // mutations per operation
+  const PER_OP = 120;
+  /** A loaded account with its station, or the code as it is. */
+  const party = (code: string) => {
+    const person = people.get(code);
+    return person === undefined ? code : { employeeCode: code, station: person.station };
+  };
   const from = now - 365 * DAY;
   const step = (365 * DAY) / Math.max(1, plan.audit);
   for (let i = 0; i < plan.audit; i += PER_OP) {
@@ -294,7 +324,7 @@ async function loadAudit(
         ? user
         : rnd.pick(admins);
       const target = action === "reference.add" ? "ulds/PMC" : user;
-      audit(op, at, actor, action, target, summary);
+      audit(op, at, party(actor), action, party(target), summary);
     }
     await op.commit();
     report.audit = Math.min(i + PER_OP, plan.audit);

@@ -90,3 +90,73 @@ Deno.test("loaded users, requests and audit entries are served like real ones", 
     api.close();
   }
 });
+
+Deno.test("seed-load's requests carry their own account's name and station, so a station admin can act on every one", async () => {
+  const api = await testApi();
+  try {
+    const report = await seedLoad(
+      api.kv,
+      { users: 300, audit: 0, stations: 4, requests: 60 },
+      api.clock.now,
+    );
+    const root = await api.account("S9", "super_admin", { canViewAllStations: true });
+    const stations = new Map<string, number>();
+    for (const kind of ["activation", "password-reset", "registration"]) {
+      const queue = await api.call(
+        "GET",
+        `/api/users/${kind}-requests?limit=100`,
+        undefined,
+        root,
+      );
+      const requests = queue.json.data.requests as {
+        employeeCode: string;
+        station: string;
+        userInfo: { fullName: string };
+        registration?: Record<string, string>;
+      }[];
+      assert.equal(requests.length, report.requests[kind], kind);
+      assert.equal(queue.json.data.total, report.requests[kind], kind);
+      for (const r of requests) {
+        const user = (await api.kv.get<UserRecord>(keys.user(r.employeeCode))).value;
+        if (kind === "registration") {
+          // a new code, with the name and station it asks for
+          assert.equal(user, null, r.employeeCode);
+          const fields = r.registration!;
+          assert.equal(r.userInfo.fullName, `${fields.firstName} ${fields.lastName}`);
+          assert.equal(r.station, fields.station);
+        } else {
+          // an existing account, with its own name and station
+          assert.ok(user !== null, r.employeeCode);
+          assert.deepEqual([r.userInfo.fullName, r.station], [user.fullName, user.station]);
+          if (kind === "activation") stations.set(r.station, (stations.get(r.station) ?? 0) + 1);
+        }
+      }
+    }
+    // a station admin's "Approve All" of activations: every request of its queue goes through
+    const [station] = [...stations.entries()].sort((a, b) => b[1] - a[1])[0];
+    const admin = await api.account("A9", "admin", {
+      canManageUsers: true,
+      canAccessAdminApps: true,
+      canViewAllStations: false,
+      station,
+    });
+    const queue = await api.call(
+      "GET",
+      "/api/users/activation-requests?limit=100",
+      undefined,
+      admin,
+    );
+    assert.equal(queue.json.data.requests.length, stations.get(station));
+    for (const r of queue.json.data.requests as { employeeCode: string }[]) {
+      const res = await api.call(
+        "POST",
+        `/api/users/${r.employeeCode}/approve-activation`,
+        { days: 90 },
+        admin,
+      );
+      assert.equal(res.status, 200, `${r.employeeCode}: ${res.text}`);
+    }
+  } finally {
+    api.close();
+  }
+});

@@ -8,6 +8,35 @@ import { keys, type SessionRecord, type UserRecord } from "./store.ts";
 /** Live sessions one user may hold; signing in once more ends the oldest. */
 export const MAX_SESSIONS = 10;
 
+/**
+ * The session epoch of a new account: random (48 bits), so that a session left from an earlier
+ * account of the same code (deleted, its sign-in in flight meanwhile) never matches, however many
+ * times the new account's sessions are ended.
+ */
+export function freshEpoch(): number {
+  const [high, low] = crypto.getRandomValues(new Uint32Array(2));
+  return (high & 0xffff) * 2 ** 32 + low + 1;
+}
+
+/** Most of a deleted user's sessions ended in the delete's own atomic write (the rest, from
+ * versions before the cap, are of a user that no longer exists, and expire with their 8 hours). */
+export const SESSIONS_ENDED_ON_DELETE = 100;
+
+/** Ends a deleted user's sessions in the delete's `op`: their records and index entries. */
+export async function stageSessionsEnd(
+  kv: Deno.Kv,
+  op: Deno.AtomicOperation,
+  code: string,
+): Promise<void> {
+  const found = kv.list<number>({ prefix: [...keys.userSessions(code)] }, {
+    limit: SESSIONS_ENDED_ON_DELETE,
+  });
+  for await (const e of found) {
+    op.delete(e.key);
+    if (e.key.length === 4) op.delete(keys.session(e.key[3] as string));
+  }
+}
+
 /** The user's current session epoch (records from before epochs are at 0). */
 export function epochOf(user: UserRecord): number {
   return user.sessionEpoch ?? 0;

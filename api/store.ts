@@ -123,7 +123,17 @@ export interface AuditEntry {
   summary: string;
   /** Text typed by the caller (anonymous callers included): data, never the server's words. */
   detail?: string;
+  /** The stations of the actor and the target when written (upper-case): a station admin sees
+   * the entries of its station only. Entries from before it are for those who see all. */
+  stations?: string[];
 }
+
+/** Who an audit entry names as actor or target: a code (no station: anonymous, the shell, a
+ * code that is no account), or an account with its station (stations, when it moved). */
+export type AuditParty = string | {
+  employeeCode: string;
+  station: string | readonly string[];
+};
 
 /** Keys of every record kind. */
 export const keys = {
@@ -148,6 +158,8 @@ export const keys = {
   auditsByActor: (actor: string) => ["audit_actor", actor.toUpperCase()] as const,
   auditsByTarget: (target: string) => ["audit_target", target.toUpperCase()] as const,
   auditsByAction: (action: string) => ["audit_action", action] as const,
+  /** Entries about a station's users (their actor's or target's station when written). */
+  auditsByStation: (station: string) => ["audit_station", station.toUpperCase()] as const,
   seeded: () => ["meta", "seeded"] as const,
   /** How many active super admins there are (a KvU64 kept in every write that changes it). */
   activeSuperAdmins: () => ["meta", "active_super_admins"] as const,
@@ -226,17 +238,27 @@ export function auditText(text: string, max = 200): string {
   return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").slice(0, max);
 }
 
+/** The code an audit party names. */
+const codeOf = (party: AuditParty) => (typeof party === "string" ? party : party.employeeCode);
+
+/** The stations of an entry's actor and target (upper-case, each once, none empty). */
+function stationsOf(...parties: AuditParty[]): string[] {
+  const all = parties.flatMap((p) => (typeof p === "string" ? [] : [p.station].flat()));
+  return [...new Set(all.map((s) => s.trim().toUpperCase()).filter((s) => s !== ""))];
+}
+
 /**
  * Adds an audit entry to an atomic operation. `summary` is the server's own words; `detail` is
- * text a caller typed (a request's reason), kept apart so that it is shown as quoted data.
+ * text a caller typed (a request's reason), kept apart so that it is shown as quoted data. An
+ * actor or target given as an account records its station, and the entry is indexed under it.
  * Returns the entry's key.
  */
 export function audit(
   op: Deno.AtomicOperation,
   now: number,
-  actor: string,
+  actor: AuditParty,
   action: string,
-  target: string,
+  target: AuditParty,
   summary: string,
   detail?: string,
 ): Deno.KvKey {
@@ -244,12 +266,14 @@ export function audit(
   const entry: AuditEntry = {
     _id: id,
     at: new Date(now).toISOString(),
-    actor,
+    actor: codeOf(actor),
     action,
-    target: auditText(target, 80),
+    target: auditText(codeOf(target), 80),
     summary: auditText(summary),
   };
   if (detail !== undefined && detail !== "") entry.detail = auditText(detail, 500);
+  const stations = stationsOf(actor, target);
+  if (stations.length > 0) entry.stations = stations;
   const kept = { expireIn: auditRetentionMs };
   op.set(keys.audit(id), entry, kept)
     .set([...keys.auditsByActor(entry.actor), id], null, kept)
@@ -257,5 +281,6 @@ export function audit(
     .set([...keys.auditsByAction(action), id], null, kept);
   const area = action.split(".")[0];
   if (area !== action) op.set([...keys.auditsByAction(area), id], null, kept);
+  for (const station of stations) op.set([...keys.auditsByStation(station), id], null, kept);
   return keys.audit(id);
 }

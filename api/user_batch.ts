@@ -2,7 +2,7 @@
 // atomic batches, each checking that what was read is still there; when a batch fails, the
 // batches before it are undone, each undo checking that nobody has touched the user since.
 
-import { audit, keys, type UserRecord } from "./store.ts";
+import { audit, type AuditParty, keys, type UserRecord } from "./store.ts";
 import { stageUserWrite } from "./user_store.ts";
 
 /** One user of a batch: a new account (`before` null) or a change of the account as read. */
@@ -16,7 +16,7 @@ export interface BatchItem {
 /** What the batch is, for the audit entries. */
 export interface BatchAudit {
   now: number;
-  actor: string;
+  actor: AuditParty;
   action: string;
 }
 
@@ -49,7 +49,10 @@ export async function writeUsers(
         // imports and load data never change roles or activity: no super admin can go away here
         await stageUserWrite(kv, op, item.before, item.after);
         auditKeys.push(
-          audit(op, who.now, who.actor, who.action, item.after.employeeCode, item.summary),
+          audit(op, who.now, who.actor, who.action, {
+            employeeCode: item.after.employeeCode,
+            station: [item.before?.value.station ?? item.after.station, item.after.station],
+          }, item.summary),
         );
       }
       const res = await op.commit();

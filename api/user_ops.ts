@@ -156,7 +156,9 @@ export function userOps(deps: Deps) {
           }
         }
         if (clearsLock) await clearLock(kv, op, code);
-        audit(op, now, actor.employeeCode, action, code, summary);
+        // the target's station before and after (a move concerns both)
+        const target = { employeeCode: code, station: [found.entry.value.station, after.station] };
+        audit(op, now, actor, action, target, summary);
       });
       if (res.ok) return { user: after };
       if (res.conflict === "last-super-admin") return LAST_SUPER_ADMIN;

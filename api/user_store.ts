@@ -2,6 +2,7 @@
 // through `stageUserWrite`, which adds to one atomic operation everything that must change with
 // the user: its email index, its bucket of the list's index, and the count of active super admins.
 
+import { freshEpoch, stageSessionsEnd } from "./sessions.ts";
 import { NO_SIGN_IN, signInFields, type SignInState } from "./signin_state.ts";
 import { keys, type PublicUser, type UserRecord } from "./store.ts";
 import { stageIndex } from "./user_index.ts";
@@ -79,16 +80,21 @@ export async function ensureSuperAdminCount(kv: Deno.Kv): Promise<void> {
 }
 
 /**
- * Adds one user's write to `op`: a create (`before` null; the code and email must be free), an
- * edit (the user must be as read), or a delete (`after` null), with everything that changes with
- * it. False, with nothing added, when the write would leave no active super admin.
+ * Adds one user's write to `op`: a create (`before` null; the code and email must be free; the
+ * account gets a fresh session epoch), an edit (the user must be as read), or a delete (`after`
+ * null; the user's sessions end), with everything that changes with it. False, with nothing
+ * added, when the write would leave no active super admin.
  */
 export async function stageUserWrite(
   kv: Deno.Kv,
   op: Deno.AtomicOperation,
   before: Deno.KvEntry<UserRecord> | null,
-  after: UserRecord | null,
+  given: UserRecord | null,
 ): Promise<boolean> {
+  // a new account never takes over the sessions of an earlier one of the same code
+  const after = before === null && given !== null
+    ? { ...given, sessionEpoch: freshEpoch() }
+    : given;
   if (!(await countSuperAdmins(kv, op, before?.value ?? null, after))) return false;
   const code = (before?.value ?? after)!.employeeCode;
   if (before === null) op.check({ key: keys.user(code), versionstamp: null });
@@ -102,8 +108,10 @@ export async function stageUserWrite(
     }
     if (oldEmail !== "") op.delete(keys.userByEmail(oldEmail));
   }
-  if (after === null) op.delete(keys.user(code));
-  else op.set(keys.user(code), after);
+  if (after === null) {
+    op.delete(keys.user(code));
+    await stageSessionsEnd(kv, op, code);
+  } else op.set(keys.user(code), after);
   await stageIndex(kv, op, before?.value ?? null, after);
   return true;
 }

@@ -1,10 +1,12 @@
 // The rules of a user's fields that every form, the API and the CSV import share: the
 // employee-code rule, the length of each field, and the email check. Pure: no Deno, KV or Hono.
 
-/** The employee-code rule: letters, digits, '.', '_' or '-', at most 40. */
-export const CODE_RE = /^[A-Z0-9._-]{1,40}$/;
+/** The employee-code rule: letters, digits, '.', '_' or '-', at most 40, and not only dots (`.`
+ * or `..` is a path's dot segment: the account's links would lead elsewhere). */
+export const CODE_RE = /^(?!\.+$)[A-Z0-9._-]{1,40}$/;
 /** The text of the employee-code rule. */
-export const CODE_RULE = "Employee code has letters, digits, '.', '_' or '-' only";
+export const CODE_RULE =
+  "Employee code has letters, digits, '.', '_' or '-' only, and not only dots";
 
 /** The most characters each text field of a user holds (the create form's limits). */
 export const FIELD_MAX = {

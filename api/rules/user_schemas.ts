@@ -212,3 +212,20 @@ export const updateBody = z.object({
   updatedAt: z.string().max(40).refine((s) => !Number.isNaN(Date.parse(s)), "Invalid date")
     .optional(),
 }).strict();
+
+/** What a list answers for a cursor the KV cannot read (another list's, edited, cut short). */
+export const BAD_CURSOR = "The cursor is not valid; reload the list from its first page";
+
+/** Whether `text` is a KV cursor's shape: canonical base64url, padded or not ('' for the first
+ * page). */
+export function isCursor(text: string): boolean {
+  const core = text.replace(/={1,2}$/, "");
+  if (!/^[A-Za-z0-9_-]*$/.test(core) || core.length % 4 === 1) return false;
+  if (core !== text && text.length % 4 !== 0) return false;
+  const b64 = core.replaceAll("-", "+").replaceAll("_", "/");
+  // stray bits in the last character make another string once decoded and encoded again
+  return btoa(atob(b64 + "=".repeat((4 - (b64.length % 4)) % 4))).replace(/=+$/, "") === b64;
+}
+
+/** A list's `cursor` query parameter: the cursor a previous page answered, or nothing. */
+export const cursor = z.string().max(500, BAD_CURSOR).refine(isCursor, BAD_CURSOR).optional();

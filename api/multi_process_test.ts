@@ -19,7 +19,7 @@ import { keys } from "./store.ts";
 import { testApi } from "./test_support.ts";
 
 const ADMIN_PASSWORD = "First-admin-pass-1";
-const NEW_ADMIN_PASSWORD = "First-admin-pass-2";
+const NEW_ADMIN_PASSWORD = "First-harbor-pass-2";
 const USER_PASSWORD = "Staff-password-7";
 
 /** Starts api/main.ts on `kvPath`, trusting one proxy so each call can come from its own address. */

@@ -4,6 +4,7 @@ import { DEFAULT_ROUTING } from "../engine/ffm_convert.ts";
 import { PASSWORD_DAYS, randomPassword, verifyPassword } from "./auth.ts";
 import { appsOf } from "./policy.ts";
 import { AUDIT_RETENTION_DAYS } from "./rules/audit.ts";
+import { passwordStrengthProblem } from "./rules/password_strength.ts";
 import { keys, type Role, setAuditRetention, type Settings, type UserRecord } from "./store.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -138,6 +139,8 @@ export async function newPasswordProblem(
   if (newPassword === settings.defaultPassword) {
     return "New password must not be the default password";
   }
+  const weak = passwordStrengthProblem(newPassword, user);
+  if (weak !== null) return weak;
   if (await verifyPassword(newPassword, user.passwordHash)) {
     return "New password must be different from the current password";
   }

@@ -89,8 +89,8 @@ test("a registration from the sign-in page, approved, signs in with the default 
   await signIn(page, "STY1", defaultPassword);
   await expect(page).toHaveURL(/\/password-change-required$/);
   await page.getByLabel("Current password").fill(defaultPassword);
-  await page.getByLabel("New password", { exact: true }).fill("Salma-own-pass-1");
-  await page.getByLabel("Confirm new password").fill("Salma-own-pass-1");
+  await page.getByLabel("New password", { exact: true }).fill("Own-river-pass-1");
+  await page.getByLabel("Confirm new password").fill("Own-river-pass-1");
   await page.getByRole("button", { name: "Change Password" }).click();
   await expect(page.getByRole("heading", { name: "Applications" })).toBeVisible();
 });

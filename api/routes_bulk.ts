@@ -16,7 +16,7 @@ import type { UserOps } from "./user_ops.ts";
 import { audit, keys, type UserRecord } from "./store.ts";
 import { createUser, publicUser } from "./user_store.ts";
 import { createBody } from "./rules/user_schemas.ts";
-import { getSettings, newUserRecord } from "./users.ts";
+import { adminPasswordProblem, getSettings, newUserRecord } from "./users.ts";
 
 /** The export's lines: the header, then every user in the actor's scope in code order, read from
  * the store in batches. The sign-in columns (last sign-in, locked until) come from the lists'
@@ -152,7 +152,7 @@ export function bulkRoutes(deps: Deps, ops: UserOps) {
         for (const body of c.req.valid("json").users) {
           const weak = body.password === undefined
             ? null
-            : passwordProblem(body.password, settings.minPasswordLength);
+            : adminPasswordProblem(body.password, body, settings.minPasswordLength);
           if (weak !== null) {
             results.push({ employeeCode: body.employeeCode, ok: false, message: weak });
             continue;

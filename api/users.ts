@@ -4,6 +4,7 @@ import { DEFAULT_ROUTING } from "../engine/ffm_convert.ts";
 import { PASSWORD_DAYS, randomPassword, verifyPassword } from "./auth.ts";
 import { appsOf } from "./policy.ts";
 import { AUDIT_RETENTION_DAYS } from "./rules/audit.ts";
+import { type PasswordOwner, passwordProblem } from "./rules/password.ts";
 import { passwordStrengthProblem } from "./rules/password_strength.ts";
 import { keys, type Role, setAuditRetention, type Settings, type UserRecord } from "./store.ts";
 
@@ -145,6 +146,15 @@ export async function newPasswordProblem(
     return "New password must be different from the current password";
   }
   return null;
+}
+
+/** Why a password an admin sets for `owner` is refused (the policy of design 5.3), or null. */
+export function adminPasswordProblem(
+  password: string,
+  owner: PasswordOwner,
+  minLength: number,
+): string | null {
+  return passwordProblem(password, minLength) ?? passwordStrengthProblem(password, owner);
 }
 
 /** Expiry `days` after max(now, the current expiry) (design 5.3, extend). */

@@ -156,7 +156,7 @@ Deno.test("hole 5: one user flooding change-password does not block a colleague'
         api.call("POST", "/api/users/change-password", {
           employeeCode: "FLOOD",
           currentPassword: PASSWORD,
-          newPassword: `Flood-pass-${i}-x`,
+          newPassword: `Torrent-pass-${i}-x`,
         }, token),
     );
     const colleague = await signInFrom(api)("198.51.100.9", "COLL", PASSWORD);

@@ -19,7 +19,7 @@ import { keys } from "./store.ts";
 import { testApi } from "./test_support.ts";
 
 const ADMIN_PASSWORD = "First-admin-pass-1";
-const NEW_ADMIN_PASSWORD = "First-admin-pass-2";
+const NEW_ADMIN_PASSWORD = "First-harbor-pass-2";
 const USER_PASSWORD = "Staff-password-7";
 /** The password the admin gives MP1 (temporary: one sign-in). */
 const CREATED_PASSWORD = "Given-password-5";

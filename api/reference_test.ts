@@ -190,7 +190,7 @@ Deno.test("a restart keeps users, requests, settings and reference entries", asy
       body: JSON.stringify({
         employeeCode: "ROOT",
         currentPassword: PASSWORD,
-        newPassword: "Root-changed-pass-3",
+        newPassword: "Harbor-changed-pass-3",
       }),
     });
     assert.equal(changed.status, 200);

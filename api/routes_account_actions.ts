@@ -6,8 +6,7 @@ import { issuePassword, shownOnce } from "./one_time.ts";
 import { type Deps, type Env, fail, ok, valid } from "./http.ts";
 import type { UserOps } from "./user_ops.ts";
 import { appIds, codeParam, days } from "./rules/user_schemas.ts";
-import { passwordProblem } from "./rules/password.ts";
-import { expiryFromNow, extendedExpiry, getSettings } from "./users.ts";
+import { adminPasswordProblem, expiryFromNow, extendedExpiry, getSettings } from "./users.ts";
 
 /** Routes of the account actions. */
 export function accountActionRoutes(deps: Deps, ops: UserOps) {
@@ -25,7 +24,7 @@ export function accountActionRoutes(deps: Deps, ops: UserOps) {
         const settings = await getSettings(kv);
         const weak = newPassword === undefined
           ? null
-          : passwordProblem(newPassword, settings.minPasswordLength);
+          : adminPasswordProblem(newPassword, { employeeCode: code }, settings.minPasswordLength);
         if (weak !== null) return fail(c, 400, weak);
         const now = deps.now();
         // a one-time password, or the one the admin typed: temporary either way (design 5.3)

@@ -7,10 +7,9 @@ import { allows, inScope, type TargetChange } from "./policy.ts";
 import { removeRequest, requestsOf } from "./requests_store.ts";
 import { audit, type UserRecord } from "./store.ts";
 import { createUser, deleteUser, publicUser } from "./user_store.ts";
-import { passwordProblem } from "./rules/password.ts";
 import { LAST_SUPER_ADMIN, type UserOps } from "./user_ops.ts";
 import { codeParam, createBody, updateBody } from "./rules/user_schemas.ts";
-import { getSettings, newUserRecord } from "./users.ts";
+import { adminPasswordProblem, getSettings, newUserRecord } from "./users.ts";
 
 /** The fields of an edit whose values differ from the stored user's. */
 function changedFields(before: UserRecord, fields: Record<string, unknown>): string[] {
@@ -53,7 +52,7 @@ export function accountRoutes(deps: Deps, ops: UserOps) {
       const settings = await getSettings(kv);
       const weak = body.password === undefined
         ? null
-        : passwordProblem(body.password, settings.minPasswordLength);
+        : adminPasswordProblem(body.password, body, settings.minPasswordLength);
       if (weak !== null) return fail(c, 400, weak);
       const now = deps.now();
       // the given password, or a one-time password: either lasts one sign-in (design 5.3)

@@ -4,7 +4,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { issuePassword, shownOnce } from "./one_time.ts";
-import { passwordProblem } from "./rules/password.ts";
 import { checkImport } from "./rules/user_import.ts";
 import { writeUsers } from "./user_batch.ts";
 import { EXPORT_HEADER, exportLine } from "./user_export.ts";
@@ -16,7 +15,7 @@ import type { UserOps } from "./user_ops.ts";
 import { audit, keys, type UserRecord } from "./store.ts";
 import { createUser, publicUser } from "./user_store.ts";
 import { createBody } from "./rules/user_schemas.ts";
-import { getSettings, newUserRecord } from "./users.ts";
+import { adminPasswordProblem, getSettings, newUserRecord } from "./users.ts";
 
 /** The export's lines: the header, then every user in the actor's scope in code order, read from
  * the store in batches. The sign-in columns (last sign-in, locked until) come from the lists'
@@ -144,7 +143,7 @@ export function bulkRoutes(deps: Deps, ops: UserOps) {
         for (const body of c.req.valid("json").users) {
           const weak = body.password === undefined
             ? null
-            : passwordProblem(body.password, settings.minPasswordLength);
+            : adminPasswordProblem(body.password, body, settings.minPasswordLength);
           if (weak !== null) {
             results.push({ employeeCode: body.employeeCode, ok: false, message: weak });
             continue;

@@ -6,6 +6,8 @@ import type { JobTag } from "./hash_pool.ts";
 import { ONE_TIME_PASSWORD_HOURS } from "./rules/password.ts";
 import { appsOf } from "./policy.ts";
 import { AUDIT_RETENTION_DAYS } from "./rules/audit.ts";
+import { type PasswordOwner, passwordProblem } from "./rules/password.ts";
+import { passwordStrengthProblem } from "./rules/password_strength.ts";
 import { keys, type Role, setAuditRetention, type Settings, type UserRecord } from "./store.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -143,10 +145,21 @@ export async function newPasswordProblem(
   if (newPassword.length < settings.minPasswordLength) {
     return `New password must be at least ${settings.minPasswordLength} characters`;
   }
+  const weak = passwordStrengthProblem(newPassword, user);
+  if (weak !== null) return weak;
   if (await verifyPassword(newPassword, user.passwordHash, tag)) {
     return "New password must be different from the current password";
   }
   return null;
+}
+
+/** Why a password an admin sets for `owner` is refused (the policy of design 5.3), or null. */
+export function adminPasswordProblem(
+  password: string,
+  owner: PasswordOwner,
+  minLength: number,
+): string | null {
+  return passwordProblem(password, minLength) ?? passwordStrengthProblem(password, owner);
 }
 
 /** Expiry `days` after max(now, the current expiry) (design 5.3, extend). */

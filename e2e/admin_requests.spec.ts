@@ -244,8 +244,8 @@ test("password resets: one-time, custom, extend and reject; the user signs in on
   );
   await elsewhere.context().close();
   await page.getByLabel("Current password").fill(oneTime);
-  await page.getByLabel("New password", { exact: true }).fill("Rqp1-own-pass-5");
-  await page.getByLabel("Confirm new password").fill("Rqp1-own-pass-5");
+  await page.getByLabel("New password", { exact: true }).fill("Blue-harbour-pass-5");
+  await page.getByLabel("Confirm new password").fill("Blue-harbour-pass-5");
   await page.getByRole("button", { name: "Change Password" }).click();
   await expect(page.getByRole("heading", { name: "Applications" })).toBeVisible({ timeout: 5000 });
   await signOut(page);

@@ -88,8 +88,8 @@ test("a registration from the sign-in page, approved, signs in with a one-time p
   await signIn(page, "STY1", oneTime);
   await expect(page).toHaveURL(/\/password-change-required$/);
   await page.getByLabel("Current password").fill(oneTime);
-  await page.getByLabel("New password", { exact: true }).fill("Salma-own-pass-1");
-  await page.getByLabel("Confirm new password").fill("Salma-own-pass-1");
+  await page.getByLabel("New password", { exact: true }).fill("Own-river-pass-1");
+  await page.getByLabel("Confirm new password").fill("Own-river-pass-1");
   await page.getByRole("button", { name: "Change Password" }).click();
   await expect(page.getByRole("heading", { name: "Applications" })).toBeVisible();
 });

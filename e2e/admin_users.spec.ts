@@ -85,7 +85,7 @@ async function confirmIn(dialog: Locator, button: string): Promise<void> {
   await dialog.getByRole("button", { name: button }).click();
 }
 
-test("a super admin creates a user through the form; the user signs in with the one-time password and must change it", async ({ page, browser, request }) => {
+test("a super admin creates a user through the form; the user signs in with the one-time password and must change it", async ({ page, browser }) => {
   // several first sign-ins, each hashing passwords on the server
   test.setTimeout(60_000);
   await userWithApps(page, OPERATOR, [], "super_admin");

@@ -36,7 +36,7 @@ export const SAMPLES = new URL("../../shared/samples/", import.meta.url);
 export const USER_PASSWORD = "Converter-pass-1";
 
 /** Password the sign-in spec gives the first super admin (it changes it as a user would). */
-export const CHANGED_ADMIN_PASSWORD = "Admin-changed-pass-2";
+export const CHANGED_ADMIN_PASSWORD = "Harbor-changed-pass-2";
 
 /** Signs in through the sign-in page (no waiting for where it leads). */
 export async function signIn(page: Page, code: string, password: string): Promise<void> {

@@ -1,5 +1,8 @@
-// The password policy, one for the whole portal (design 7): the server's minimum length, stated
-// and checked the same way in every password form and on the server. Pure: no Deno, KV or Hono.
+// The password policy, one for the whole portal (design 5.3 and 7): the server's minimum length,
+// not a common or easily guessed password, not containing the employee code or a name; stated and
+// checked the same way in every password form and on the server. Pure: no Deno, KV or Hono. The
+// common-password check needs a large dictionary, so it lives in password_strength.ts, which the
+// web loads only on its password screens.
 
 /** Hours a one-time password lasts when the settings do not say (design 5.3). */
 export const ONE_TIME_PASSWORD_HOURS = 72;
@@ -7,9 +10,42 @@ export const ONE_TIME_PASSWORD_HOURS = 72;
 /** The minimum length when the server's setting is not known yet (the setting's default). */
 export const DEFAULT_MIN_PASSWORD_LENGTH = 8;
 
-/** The policy as one sentence, for the text next to every password field. */
+/** The policy, for the text next to every password field. */
 export function passwordRule(minLength: number): string {
-  return `A password has at least ${minLength} characters.`;
+  return `A password has at least ${minLength} characters. It is not a common or easily guessed ` +
+    "password and does not contain the employee code or name.";
+}
+
+/** The refusal of a common, breached or easily guessed password. */
+export const COMMON_PASSWORD = "This password is too common or too easy to guess; choose another";
+
+/** The refusal of a password containing its owner's employee code or name. */
+export const PERSONAL_PASSWORD = "The password must not contain the employee code or name";
+
+/** Whose password it is: what it must not contain. */
+export interface PasswordOwner {
+  employeeCode: string;
+  firstName?: string;
+  lastName?: string;
+  fullName?: string;
+}
+
+/** Shorter codes and names occur by chance in too many words ("ali" in "quality"). */
+const MIN_CODE = 3;
+const MIN_NAME = 4;
+
+/** The owner's code (3+ characters) and the words of their names (4+), lower case. */
+export function ownerWords(owner: PasswordOwner): string[] {
+  const code = owner.employeeCode.trim().toLowerCase();
+  const names = [owner.firstName, owner.lastName, owner.fullName].join(" ").toLowerCase()
+    .split(/[\s,]+/).filter((w) => w.length >= MIN_NAME);
+  return [...new Set([...(code.length >= MIN_CODE ? [code] : []), ...names])];
+}
+
+/** Whether the password contains the owner's code or a name of theirs, in any case. */
+export function containsOwner(password: string, owner: PasswordOwner): boolean {
+  const lower = password.toLowerCase();
+  return ownerWords(owner).some((w) => lower.includes(w));
 }
 
 /** The inputs of a password change. */

@@ -8,6 +8,7 @@ import { mustChange, useSession } from "../stores/session.ts";
 import { Frame } from "./Frame.tsx";
 import {
   NO_PASSWORDS,
+  passwordContentProblem,
   PasswordFields,
   passwordProblem,
   type PasswordValues,
@@ -36,7 +37,8 @@ export function PasswordChangePage() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const problem = passwordProblem(passwords, true);
+    const problem = passwordProblem(passwords, true) ||
+      await passwordContentProblem(passwords.next, user!);
     if (problem !== "") return setMessage({ ok: false, text: problem });
     setBusy(true);
     try {

@@ -7,6 +7,7 @@ import { useSession } from "../stores/session.ts";
 import { Frame } from "./Frame.tsx";
 import {
   NO_PASSWORDS,
+  passwordContentProblem,
   PasswordFields,
   passwordProblem,
   type PasswordValues,
@@ -148,12 +149,14 @@ export function ProfilePage() {
 }
 
 function ChangePassword(props: { code: string }) {
+  const user = useSession((s) => s.user);
   const [passwords, setPasswords] = useState<PasswordValues>(NO_PASSWORDS);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const problem = passwordProblem(passwords, false);
+    const problem = passwordProblem(passwords, false) ||
+      await passwordContentProblem(passwords.next, user ?? { employeeCode: props.code });
     if (problem !== "") return setMessage({ ok: false, text: problem });
     try {
       await unwrap(

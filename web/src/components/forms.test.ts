@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { requestProblem } from "./LoginPage.tsx";
 import { usePasswordPolicy } from "../stores/password_policy.ts";
-import { passwordProblem } from "./PasswordFields.tsx";
+import { passwordContentProblem, passwordProblem } from "./PasswordFields.tsx";
 
 describe("request panels", () => {
   it("check the fields in the spec's order with its texts", () => {
@@ -73,5 +73,22 @@ describe("the password policy", () => {
     expect(passwordProblem(nine, true)).toBe("New password must be at least 10 characters long");
     expect(passwordProblem(nine, false)).toBe("New password must be at least 10 characters");
     expect(passwordProblem({ ...nine, next: "1234567890", confirm: "1234567890" }, false)).toBe("");
+  });
+});
+
+describe("the password content check of the password screens", () => {
+  const owner = { employeeCode: "E48213", firstName: "Yasmin", fullName: "Yasmin Haddad" };
+  it("says what the server says of common passwords and of the owner's code or name", async () => {
+    for (const weak of ["12345678", "password1", "qwertyuiop"]) {
+      expect(await passwordContentProblem(weak, owner)).toBe(
+        "This password is too common or too easy to guess; choose another",
+      );
+    }
+    for (const personal of ["E48213-Blue-Kite!", "zq#yasmin-7rp2", "Haddad!Fox+2291"]) {
+      expect(await passwordContentProblem(personal, owner)).toBe(
+        "The password must not contain the employee code or name",
+      );
+    }
+    expect(await passwordContentProblem("Copper-Lantern-Ridge-41", owner)).toBe("");
   });
 });

@@ -2,9 +2,32 @@
 // flight, cleared on demand; and no call to the server.
 
 import "fake-indexeddb/auto";
+import { createStore, get, set } from "idb-keyval";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ConversionResult } from "../../../engine/types.ts";
 import { HISTORY_LIMIT, matchesFlight, useHistory } from "./history.ts";
+import { usePreferences } from "./preferences.ts";
+import { type SessionUser, useSession } from "./session.ts";
+
+/** A signed-in user of this device (the history belongs to whoever made it). */
+function user(employeeCode: string): SessionUser {
+  return {
+    employeeCode,
+    fullName: `User ${employeeCode}`,
+    firstName: "User",
+    role: "user",
+    station: "CAI",
+    permissions: [],
+    accessibleApps: ["ffm-converter"],
+    needsPasswordChange: false,
+    passwordExpiry: null,
+    timezone: "Asia/Dubai",
+    canManageUsers: false,
+    canAccessAdminApps: false,
+    canExtendPasswords: false,
+    canViewAllStations: false,
+  };
+}
 
 function result(flight: string, gross: number): ConversionResult {
   const dest = (destination: string) => ({
@@ -42,6 +65,7 @@ function result(flight: string, gross: number): ConversionResult {
 const fetch = vi.fn();
 beforeEach(async () => {
   vi.stubGlobal("fetch", fetch);
+  useSession.getState().setUser(user("HA1"));
   await useHistory.getState().clear();
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -106,5 +130,47 @@ describe("conversion history", () => {
     expect(await h.texts(id)).toBeNull();
     await h.load();
     expect(useHistory.getState().entries).toEqual([]);
+  });
+});
+
+describe("the next user of the device (issue 22, hole 14)", () => {
+  it("sees none of the previous user's conversions, and the previous user sees theirs again", async () => {
+    await useHistory.getState().add(
+      { ffm: "FFM OF A", uws: "UWS OF A", secondDest: "" },
+      result("MS985/22", 1250),
+    );
+    const id = useHistory.getState().entries![0].id;
+    await useSession.getState().logout();
+    expect(useHistory.getState().entries ?? []).toEqual([]);
+
+    useSession.getState().setUser(user("HB2"));
+    await useHistory.getState().load();
+    expect(useHistory.getState().entries).toEqual([]);
+    expect(await useHistory.getState().texts(id)).toBeNull();
+    await useHistory.getState().clear(); // B's clear leaves A's history alone
+    await useSession.getState().logout();
+
+    useSession.getState().setUser(user("HA1"));
+    await useHistory.getState().load();
+    expect(useHistory.getState().entries?.map((e) => e.flight)).toEqual(["MS985/22"]);
+    expect(await useHistory.getState().texts(id)).toMatchObject({ ffm: "FFM OF A" });
+  });
+
+  it("the history kept before it had owners is nobody's: dropped, not shown", async () => {
+    const legacy = createStore("conversion-history", "entries");
+    await set("index", [{ id: "old", at: 1, flight: "LH1/01" }], legacy);
+    await set("entry:old", { ffm: "FFM OF SOMEONE" }, legacy);
+    await useHistory.getState().load();
+    expect(useHistory.getState().entries).toEqual([]);
+    expect(await get("index", legacy)).toBeUndefined();
+    expect(await get("entry:old", legacy)).toBeUndefined();
+  });
+
+  it("a signed-out device keeps no employee code in localStorage", async () => {
+    await usePreferences.getState().load("HA1", "Asia/Dubai");
+    await useSession.getState().logout();
+    const kept = Object.keys(localStorage).map((k) => `${k}=${localStorage.getItem(k)}`);
+    expect(kept.filter((entry) => entry.includes("HA1"))).toEqual([]);
+    expect(usePreferences.getState().employeeCode).toBeNull();
   });
 });

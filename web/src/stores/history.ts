@@ -6,10 +6,17 @@
 // flight is a filter in memory; each conversion's texts (FFM up to megabytes, UWS, the result
 // without its per-ULD rows) are a record of their own, read only when opened. A new conversion
 // writes its texts, the list, and drops what falls off the end in one transaction.
+//
+// The history belongs to the user who made it (issue 22, hole 14): its keys start with the
+// signed-in user's employee code, nothing is read or written without a signed-in user, and the
+// list in memory is dropped when the user changes (logout, another sign-in). The next person at
+// a shared PC sees none of it; the same user sees theirs again after signing back in, and offline
+// while their session is cached.
 
 import { createStore, promisifyRequest, type UseStore } from "idb-keyval";
 import { create } from "zustand";
 import type { ConversionResult } from "../../../engine/types.ts";
+import { useSession } from "./session.ts";
 
 /** How many conversions the device keeps. */
 export const HISTORY_LIMIT = 200;
@@ -38,13 +45,31 @@ export interface HistoryTexts {
   result: ConversionResult;
 }
 
-const INDEX = "index";
-const textKey = (id: string) => `entry:${id}`;
+/** The keys of one user's history: their list, and each conversion's texts. */
+const indexKey = (owner: string) => `${owner}:index`;
+const textKey = (owner: string, id: string) => `${owner}:entry:${id}`;
+/** The list key of the history before it had owners: nobody's, so nobody reads it. */
+const UNOWNED_INDEX = "index";
 /** Warnings kept with a conversion (the converter shows at most this many). */
 const WARNINGS_KEPT = 200;
 
 let db: UseStore | null = null;
 const store = () => (db ??= createStore("conversion-history", "entries"));
+
+/** Whose history is in use: the signed-in user's code, or null (nobody's: nothing is kept). */
+function owner(): string | null {
+  return useSession.getState().user?.employeeCode ?? null;
+}
+
+/** Removes the history kept before it had owners (its list and texts), once. */
+function dropUnowned(s: IDBObjectStore): void {
+  const read = s.get(UNOWNED_INDEX) as IDBRequest<HistorySummary[] | undefined>;
+  read.onsuccess = () => {
+    if (read.result === undefined) return;
+    for (const gone of read.result) s.delete(`entry:${gone.id}`);
+    s.delete(UNOWNED_INDEX);
+  };
+}
 
 /** The summary of a successful conversion. */
 export function summaryOf(result: ConversionResult, at: number, id: string): HistorySummary {
@@ -83,7 +108,7 @@ export interface HistoryState {
   add(texts: Omit<HistoryTexts, "result">, result: ConversionResult): Promise<void>;
   /** The texts of a kept conversion, or null when they are gone. */
   texts(id: string): Promise<HistoryTexts | null>;
-  /** Forgets every kept conversion on this device. */
+  /** Forgets every conversion the signed-in user kept on this device. */
   clear(): Promise<void>;
 }
 
@@ -95,11 +120,14 @@ export const useHistory = create<HistoryState>()((set, get) => ({
   error: null,
 
   async load() {
+    const who = owner();
+    if (who === null) return set({ entries: [], error: null });
     try {
-      const entries = await store()(
-        "readonly",
-        (s) => promisifyRequest(s.get(INDEX) as IDBRequest<HistorySummary[] | undefined>),
-      );
+      const entries = await store()("readwrite", (s) => {
+        dropUnowned(s);
+        return promisifyRequest(s.get(indexKey(who)) as IDBRequest<HistorySummary[] | undefined>);
+      });
+      if (owner() !== who) return; // signed out meanwhile: not the next user's list
       set({ entries: entries ?? [], error: null });
     } catch {
       set({ entries: [], error: "The conversion history cannot be read on this device." });
@@ -107,6 +135,8 @@ export const useHistory = create<HistoryState>()((set, get) => ({
   },
 
   async add(texts, result) {
+    const who = owner();
+    if (who === null) return;
     const at = Date.now();
     const summary = summaryOf(result, at, `${at.toString(36)}-${(seq++).toString(36)}`);
     const kept: HistoryTexts = {
@@ -116,19 +146,19 @@ export const useHistory = create<HistoryState>()((set, get) => ({
     try {
       const list = await store()("readwrite", (s) => {
         const done = new Promise<HistorySummary[]>((resolve) => {
-          const read = s.get(INDEX) as IDBRequest<HistorySummary[] | undefined>;
+          const read = s.get(indexKey(who)) as IDBRequest<HistorySummary[] | undefined>;
           read.onsuccess = () => {
             const all = [summary, ...(read.result ?? [])];
-            for (const gone of all.slice(HISTORY_LIMIT)) s.delete(textKey(gone.id));
+            for (const gone of all.slice(HISTORY_LIMIT)) s.delete(textKey(who, gone.id));
             const next = all.slice(0, HISTORY_LIMIT);
-            s.put(kept, textKey(summary.id));
-            s.put(next, INDEX);
+            s.put(kept, textKey(who, summary.id));
+            s.put(next, indexKey(who));
             resolve(next);
           };
         });
         return promisifyRequest(s.transaction).then(() => done);
       });
-      set({ entries: list, error: null });
+      if (owner() === who) set({ entries: list, error: null });
     } catch {
       // the conversion itself worked: only its copy on the device is missing
       set({
@@ -139,10 +169,12 @@ export const useHistory = create<HistoryState>()((set, get) => ({
   },
 
   async texts(id) {
+    const who = owner();
+    if (who === null) return null;
     try {
       const found = await store()(
         "readonly",
-        (s) => promisifyRequest(s.get(textKey(id)) as IDBRequest<HistoryTexts | undefined>),
+        (s) => promisifyRequest(s.get(textKey(who, id)) as IDBRequest<HistoryTexts | undefined>),
       );
       return found ?? null;
     } catch {
@@ -151,9 +183,12 @@ export const useHistory = create<HistoryState>()((set, get) => ({
   },
 
   async clear() {
+    const who = owner();
+    if (who === null) return set({ entries: [], error: null });
     try {
       await store()("readwrite", (s) => {
-        s.clear();
+        // this user's keys only: `${who}:` up to `${who};` (';' follows ':')
+        s.delete(IDBKeyRange.bound(`${who}:`, `${who};`, false, true));
         return promisifyRequest(s.transaction);
       });
       set({ entries: [], error: null });
@@ -162,3 +197,10 @@ export const useHistory = create<HistoryState>()((set, get) => ({
     }
   },
 }));
+
+// Another user (or none) on this device: the list in memory was the previous user's.
+useSession.subscribe((now, before) => {
+  if (now.user?.employeeCode !== before.user?.employeeCode) {
+    useHistory.setState({ entries: null, error: null });
+  }
+});

@@ -1,10 +1,13 @@
 // The signed-in user's display preferences: the timezone every time is shown in (design 7). The
 // account record holds it (preferences.timezone, Africa/Cairo by default); it is read once per page
 // and kept in localStorage, so that offline screens and the next start show the same clock.
+// A sign-out forgets them with the code they name (issue 22, hole 14): the next person at the PC
+// learns nothing of the previous user; the signed-in user's offline screens keep theirs.
 
 import { create } from "zustand";
 import { api, unwrap } from "../api/client.ts";
 import { DEFAULT_TIME_ZONE, isTimeZone } from "../time.ts";
+import { useSession } from "./session.ts";
 
 const STORAGE_KEY = "portal.preferences";
 
@@ -78,3 +81,15 @@ export function timeZoneFor(employeeCode: string): string {
     ? s.timeZone
     : DEFAULT_TIME_ZONE;
 }
+
+// Signed out (logout, or the server ended the session): forget whose preferences these were.
+useSession.subscribe((now, before) => {
+  if (now.user !== null || before.user === null) return;
+  loadedFor = null;
+  usePreferences.setState({ employeeCode: null, timeZone: DEFAULT_TIME_ZONE });
+  try {
+    globalThis.localStorage?.removeItem(STORAGE_KEY);
+  } catch {
+    // storage unavailable: nothing was kept
+  }
+});

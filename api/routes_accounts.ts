@@ -8,6 +8,7 @@ import { removeRequest, requestsOf } from "./requests_store.ts";
 import { audit, type UserRecord } from "./store.ts";
 import { createUser, deleteUser, publicUser } from "./user_store.ts";
 import { passwordProblem } from "./rules/password.ts";
+import { grantedFlags } from "./rules/flags.ts";
 import { LAST_SUPER_ADMIN, type UserOps } from "./user_ops.ts";
 import { codeParam, createBody, updateBody } from "./rules/user_schemas.ts";
 import { getSettings, newUserRecord } from "./users.ts";
@@ -61,6 +62,8 @@ export function accountRoutes(deps: Deps, ops: UserOps) {
         needsPasswordChange: true,
         expiryDays: body.passwordExpiryDays ?? 90,
       });
+      // the role's flags, never one the creator lacks (design 5.3)
+      Object.assign(user, grantedFlags(actor, user.role));
       const res = await createUser(
         kv,
         user,

@@ -4,6 +4,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { hashPassword } from "./auth.ts";
+import { grantedFlags } from "./rules/flags.ts";
 import { passwordProblem } from "./rules/password.ts";
 import { checkImport } from "./rules/user_import.ts";
 import { writeUsers } from "./user_batch.ts";
@@ -176,6 +177,8 @@ export function bulkRoutes(deps: Deps, ops: UserOps) {
             actor.employeeCode,
             { needsPasswordChange: true },
           );
+          // the role's flags, never one the creator lacks (design 5.3)
+          Object.assign(user, grantedFlags(actor, user.role));
           const res = await createUser(
             kv,
             user,

@@ -4,6 +4,7 @@ import { DEFAULT_ROUTING } from "../engine/ffm_convert.ts";
 import { PASSWORD_DAYS, randomPassword, verifyPassword } from "./auth.ts";
 import { appsOf } from "./policy.ts";
 import { AUDIT_RETENTION_DAYS } from "./rules/audit.ts";
+import { roleDefaults } from "./rules/flags.ts";
 import { keys, type Role, setAuditRetention, type Settings, type UserRecord } from "./store.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -62,7 +63,6 @@ export function newUserRecord(
     [input.firstName, input.middleName, input.lastName].filter((p) => p && p.trim() !== "").join(
       " ",
     );
-  const admin = role !== "user";
   return {
     _id: `user_${input.employeeCode}`,
     employeeCode: input.employeeCode,
@@ -84,10 +84,8 @@ export function newUserRecord(
     permissions: input.permissions ?? ["view_own_profile", "update_own_profile"],
     accessibleApps: input.accessibleApps ?? [],
     accessiblePages: ["profile"],
-    canManageUsers: admin,
-    canAccessAdminApps: admin,
-    canExtendPasswords: admin,
-    canViewAllStations: role === "super_admin",
+    // the role's defaults; a route caps them by its actor's own flags (grantedFlags)
+    ...roleDefaults(role),
     passwordHash,
     passwordCreated: iso,
     lastPasswordChange: iso,

@@ -86,3 +86,100 @@ Deno.test("hole 7: a narrowed admin's new admins get no flag the creator lacks, 
     api.close();
   }
 });
+
+const NONE = {
+  canManageUsers: false,
+  canExtendPasswords: false,
+  canAccessAdminApps: false,
+  canViewAllStations: false,
+};
+
+Deno.test("hole 8: a demotion to user clears every flag; a station admin's promotion gives no all-stations access", async () => {
+  const api = await testApi();
+  try {
+    const root = await api.account("S1", "super_admin");
+    await api.account("S2", "super_admin", { station: "CAI" });
+    const demoted = await api.call("PUT", "/api/users/S2", { role: "user" }, root);
+    assert.equal(demoted.status, 200, demoted.json.message);
+    assert.deepEqual(flagsOf(demoted.json.data), NONE);
+    assert.deepEqual(await storedFlags(api, "S2"), NONE);
+    // an admin demoted to user keeps nothing either, whoever demotes them
+    const admin = await api.account("A1", "admin", {
+      canManageUsers: true,
+      canAccessAdminApps: true,
+      canExtendPasswords: true,
+      canViewAllStations: false,
+      station: "CAI",
+    });
+    await api.account("A2", "admin", { canViewAllStations: true, station: "CAI" });
+    const down = await api.call("PUT", "/api/users/A2", { role: "user" }, admin);
+    assert.equal(down.status, 200, down.json.message);
+    assert.deepEqual(await storedFlags(api, "A2"), NONE);
+
+    // the station admin promotes both back: no flag the station admin lacks
+    for (const code of ["S2", "A2"]) {
+      const promoted = await api.call("PUT", `/api/users/${code}`, { role: "admin" }, admin);
+      assert.equal(promoted.status, 200, promoted.json.message);
+      assert.equal(promoted.json.data.canViewAllStations, false, code);
+      assert.equal((await storedFlags(api, code)).canViewAllStations, false, code);
+    }
+    // and the promoted account does not reach another station's users
+    await api.account("LHRU1", "user", { station: "LHR" });
+    const token = await sessionAs(api, "S2");
+    const own = await api.call("GET", "/api/users/A1", undefined, token);
+    assert.equal(own.status, 200, own.json.message);
+    const other = await api.call("GET", "/api/users/LHRU1", undefined, token);
+    assert.equal(other.status, 404, other.json.message);
+  } finally {
+    api.close();
+  }
+});
+
+Deno.test("hole 15: create and promote give the same flags for the same role, capped by the actor's", async () => {
+  const api = await testApi();
+  try {
+    const root = await api.account("S1", "super_admin");
+    const created = await api.call("POST", "/api/users", newAdmin("MADE"), root);
+    assert.equal(created.status, 201, created.json.message);
+    const user = { ...newAdmin("PROMO"), role: "user" };
+    assert.equal((await api.call("POST", "/api/users", user, root)).status, 201);
+    const promoted = await api.call("PUT", "/api/users/PROMO", { role: "admin" }, root);
+    assert.equal(promoted.status, 200, promoted.json.message);
+    assert.deepEqual(flagsOf(promoted.json.data), flagsOf(created.json.data));
+    assert.deepEqual(await storedFlags(api, "PROMO"), await storedFlags(api, "MADE"));
+    // the promoted admin's Admin Apps card leads into the admin area
+    const token = await sessionAs(api, "PROMO");
+    const stats = await api.call("GET", "/api/users/stats", undefined, token);
+    assert.equal(stats.status, 200, stats.json.message);
+
+    // a narrowed admin's promotion gives what their create gives: no flag they lack
+    const narrowed = await narrowedAdmin(api);
+    assert.equal(
+      (await api.call("POST", "/api/users", { ...user, employeeCode: "PROMO2" }, narrowed)).status,
+      201,
+    );
+    const up = await api.call("PUT", "/api/users/PROMO2", { role: "admin" }, narrowed);
+    assert.equal(up.status, 200, up.json.message);
+    assert.deepEqual(await storedFlags(api, "PROMO2"), NARROW);
+
+    // a super admin may set other flags in the same edit as the role
+    const chosen = await api.call("PUT", "/api/users/PROMO2", {
+      role: "user",
+    }, root);
+    assert.equal(chosen.status, 200, chosen.json.message);
+    const both = await api.call("PUT", "/api/users/PROMO2", {
+      role: "admin",
+      canViewAllStations: true,
+      canExtendPasswords: false,
+    }, root);
+    assert.equal(both.status, 200, both.json.message);
+    assert.deepEqual(await storedFlags(api, "PROMO2"), {
+      canManageUsers: true,
+      canExtendPasswords: false,
+      canAccessAdminApps: true,
+      canViewAllStations: true,
+    });
+  } finally {
+    api.close();
+  }
+});

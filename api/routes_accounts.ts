@@ -8,7 +8,7 @@ import { removeRequest, requestsOf } from "./requests_store.ts";
 import { audit, type UserRecord } from "./store.ts";
 import { createUser, deleteUser, publicUser } from "./user_store.ts";
 import { passwordProblem } from "./rules/password.ts";
-import { grantedFlags } from "./rules/flags.ts";
+import { flagsOnRoleChange, grantedFlags } from "./rules/flags.ts";
 import { LAST_SUPER_ADMIN, type UserOps } from "./user_ops.ts";
 import { codeParam, createBody, updateBody } from "./rules/user_schemas.ts";
 import { getSettings, newUserRecord } from "./users.ts";
@@ -124,6 +124,10 @@ export function accountRoutes(deps: Deps, ops: UserOps) {
         });
         const edit = (u: UserRecord): UserRecord => {
           const next = { ...u, ...fields } as UserRecord;
+          // a new role gives its flags as a create does, never one the actor lacks (design 5.3)
+          if (fields.role !== undefined && fields.role !== u.role) {
+            Object.assign(next, flagsOnRoleChange(actor, fields.role, fields));
+          }
           if (fields.phone !== undefined) next.workPhone = fields.phone;
           if (fields.station !== undefined) next.station = fields.station.toUpperCase();
           if (

@@ -49,3 +49,15 @@ export function grantedFlags(actor: FlagHolder, role: Role): Flags {
   const held = heldFlags(actor);
   return every((f) => defaults[f] && held[f]);
 }
+
+/** The flags of an account whose role `actor` changes to `role`: the role's flags as a create
+ * gives them, with the flags a super admin sets in the same edit (`chosen`); a user has none. */
+export function flagsOnRoleChange(
+  actor: FlagHolder,
+  role: Role,
+  chosen: Partial<Record<PermissionFlag, boolean>>,
+): Flags {
+  const granted = grantedFlags(actor, role);
+  if (role === "user" || actor.role !== "super_admin") return granted;
+  return every((f) => chosen[f] ?? granted[f]);
+}

@@ -1,6 +1,7 @@
 // The role matrix of design 3 in one place: what each capability needs, which capability each
 // route needs, and the rules about whom an action may touch.
 
+import { PERMISSION_FLAGS } from "./rules/flags.ts";
 import type { Role, UserRecord } from "./store.ts";
 
 /** What a route needs from the caller. */
@@ -139,13 +140,8 @@ export interface TargetChange {
 
 /** Fields everyone may change on their own account (design 3). */
 const OWN_PROFILE = new Set(["email", "phone", "department"]);
-/** The permission flags, which only super admins set. */
-export const PERMISSION_FLAGS = [
-  "canManageUsers",
-  "canAccessAdminApps",
-  "canExtendPasswords",
-  "canViewAllStations",
-] as const;
+/** The permission flags, which only super admins set (rules/flags.ts). */
+export { PERMISSION_FLAGS };
 
 type Problem = { status: 403 | 404; message: string };
 const refuse = (message: string): Problem => ({ status: 403, message });

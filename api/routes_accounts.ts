@@ -7,6 +7,7 @@ import { allows, inScope, type TargetChange } from "./policy.ts";
 import { removeRequest, requestsOf } from "./requests_store.ts";
 import { audit, type UserRecord } from "./store.ts";
 import { createUser, deleteUser, publicUser } from "./user_store.ts";
+import { flagsOnRoleChange, grantedFlags } from "./rules/flags.ts";
 import { LAST_SUPER_ADMIN, type UserOps } from "./user_ops.ts";
 import { codeParam, createBody, updateBody } from "./rules/user_schemas.ts";
 import { adminPasswordProblem, getSettings, newUserRecord } from "./users.ts";
@@ -64,6 +65,8 @@ export function accountRoutes(deps: Deps, ops: UserOps) {
         }),
         ...issued.fields,
       };
+      // the role's flags, never one the creator lacks (design 5.3)
+      Object.assign(user, grantedFlags(actor, user.role));
       const res = await createUser(
         kv,
         user,
@@ -131,6 +134,10 @@ export function accountRoutes(deps: Deps, ops: UserOps) {
           const next = { ...u, ...fields } as UserRecord;
           gave = issued !== null && hasNoPassword(u) ? issued : null;
           if (gave !== null) Object.assign(next, gave.fields);
+          // a new role gives its flags as a create does, never one the actor lacks (design 5.3)
+          if (fields.role !== undefined && fields.role !== u.role) {
+            Object.assign(next, flagsOnRoleChange(actor, fields.role, fields));
+          }
           if (fields.phone !== undefined) next.workPhone = fields.phone;
           if (fields.station !== undefined) next.station = fields.station.toUpperCase();
           if (

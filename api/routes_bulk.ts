@@ -4,6 +4,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { issuePassword, shownOnce } from "./one_time.ts";
+import { grantedFlags } from "./rules/flags.ts";
 import { checkImport } from "./rules/user_import.ts";
 import { writeUsers } from "./user_batch.ts";
 import { EXPORT_HEADER, exportLine } from "./user_export.ts";
@@ -169,6 +170,8 @@ export function bulkRoutes(deps: Deps, ops: UserOps) {
             { needsPasswordChange: true },
           );
           Object.assign(user, issued.fields);
+          // the role's flags, never one the creator lacks (design 5.3)
+          Object.assign(user, grantedFlags(actor, user.role));
           const res = await createUser(
             kv,
             user,

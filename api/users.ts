@@ -8,6 +8,7 @@ import { appsOf } from "./policy.ts";
 import { AUDIT_RETENTION_DAYS } from "./rules/audit.ts";
 import { type PasswordOwner, passwordProblem } from "./rules/password.ts";
 import { passwordStrengthProblem } from "./rules/password_strength.ts";
+import { roleDefaults } from "./rules/flags.ts";
 import { keys, type Role, setAuditRetention, type Settings, type UserRecord } from "./store.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -71,7 +72,6 @@ export function newUserRecord(
     [input.firstName, input.middleName, input.lastName].filter((p) => p && p.trim() !== "").join(
       " ",
     );
-  const admin = role !== "user";
   return {
     _id: `user_${input.employeeCode}`,
     employeeCode: input.employeeCode,
@@ -93,10 +93,8 @@ export function newUserRecord(
     permissions: input.permissions ?? ["view_own_profile", "update_own_profile"],
     accessibleApps: input.accessibleApps ?? [],
     accessiblePages: ["profile"],
-    canManageUsers: admin,
-    canAccessAdminApps: admin,
-    canExtendPasswords: admin,
-    canViewAllStations: role === "super_admin",
+    // the role's defaults; a route caps them by its actor's own flags (grantedFlags)
+    ...roleDefaults(role),
     passwordHash,
     passwordCreated: iso,
     lastPasswordChange: iso,

@@ -528,12 +528,12 @@ test("a bulk role change asks first and shows the permissions each user ends up 
   const dialog = page.getByRole("dialog", { name: "Change Role to Admin" });
   await expect(dialog).toContainText("Change the role of 2 users to Admin?");
   await expect(dialog).toContainText("Test USX1 (USX1), Test USX2 (USX2)");
-  // new admins get the flags their accounts hold: none yet
+  // new admins get the admin role's flags, as Create User gives them (issue 22, hole 15)
   await expect(dialog.getByRole("list", { name: "Permissions" }).getByRole("listitem")).toHaveText([
-    "✗ Manage users: no",
-    "✗ Extend password expiry: no",
+    "✓ Manage users: yes",
+    "✓ Extend password expiry: yes",
     "✗ View all stations: no",
-    "✗ Access admin apps: no",
+    "✓ Access admin apps: yes",
   ]);
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(userRow(page, "USX1")).toContainText("User");

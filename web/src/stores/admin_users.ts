@@ -4,6 +4,7 @@
 // back as its own message.
 
 import { create } from "zustand";
+import { flagsOnRoleChange, heldFlags } from "../../../api/rules/flags.ts";
 import { STALE_EDIT } from "../../../api/rules/user_fields.ts";
 import type { PublicUser, Role } from "../../../api/store.ts";
 import { api, ApiError, unwrap } from "../api/client.ts";
@@ -78,21 +79,12 @@ export const PERMISSION_FLAGS = [
 export type PermissionFlag = (typeof PERMISSION_FLAGS)[number]["key"];
 
 /**
- * What an account may do with a role (design 3, as the server decides it): a super admin
- * everything, an admin what its flags say, a user none of it (the flags are kept, not used).
+ * What an account may do after `actor` changes its role to `role` (design 3 and 5.3, as the server
+ * decides it): the role's flags as a create gives them, never one the actor lacks; a super admin
+ * everything, a user nothing.
  */
-export function permissionsAs(
-  user: Pick<AdminUser, PermissionFlag>,
-  role: Role,
-): Record<PermissionFlag, boolean> {
-  const has = (key: PermissionFlag) =>
-    role === "super_admin" || (role === "admin" && user[key] === true);
-  return {
-    canManageUsers: has("canManageUsers"),
-    canExtendPasswords: has("canExtendPasswords"),
-    canViewAllStations: has("canViewAllStations"),
-    canAccessAdminApps: has("canAccessAdminApps"),
-  };
+export function permissionsAs(actor: SessionUser, role: Role): Record<PermissionFlag, boolean> {
+  return heldFlags({ role, ...flagsOnRoleChange(actor, role, {}) });
 }
 
 /** Whether the account is locked now (lockedUntil in the future). */

@@ -18,6 +18,7 @@ import { useSession } from "../../stores/session.ts";
 import { Pagination } from "../Pagination.tsx";
 import { When } from "../When.tsx";
 import { can } from "./access.ts";
+import { offersOn } from "./user_offers.ts";
 import { AdminFrame } from "./AdminFrame.tsx";
 import { RequestsStatusLine } from "./RequestsQueue.tsx";
 import { formatCount, plural } from "../../numbers.ts";
@@ -87,9 +88,13 @@ export function ExpiringUsersPage() {
 
   // the time left is measured from the moment the page arrived, so cards agree with each other
   const list = users ?? [];
+  // the server extends no password of one's own account (design 5.6), nor a super admin's for
+  // an admin: those are not offered
+  const extendable = list.filter((u) => offersOn(user, u).extend);
   const chosen = new Set(selected);
-  const allChosen = list.length > 0 && list.every((u) => chosen.has(u.employeeCode));
-  const someChosen = !allChosen && list.some((u) => chosen.has(u.employeeCode));
+  const allChosen = extendable.length > 0 &&
+    extendable.every((u) => chosen.has(u.employeeCode));
+  const someChosen = !allChosen && extendable.some((u) => chosen.has(u.employeeCode));
 
   return (
     <AdminFrame
@@ -138,10 +143,10 @@ export function ExpiringUsersPage() {
             <SelectAll
               checked={allChosen}
               mixed={someChosen}
-              count={list.length}
-              total={total}
-              disabled={busy}
-              onChange={(on) => selectOnly(on ? list.map((u) => u.employeeCode) : [])}
+              count={extendable.length}
+              total={total - (list.length - extendable.length)}
+              disabled={busy || extendable.length === 0}
+              onChange={(on) => selectOnly(on ? extendable.map((u) => u.employeeCode) : [])}
             />
             <span className="notice grow" aria-live="polite">{selected.length} selected</span>
             {mayExtend && (
@@ -194,7 +199,7 @@ export function ExpiringUsersPage() {
                   <input
                     type="checkbox"
                     checked={chosen.has(u.employeeCode)}
-                    disabled={busy}
+                    disabled={busy || !extendable.includes(u)}
                     aria-label={`Select ${u.fullName} (${u.employeeCode})`}
                     onChange={() => toggle(u.employeeCode)}
                   />

@@ -1,42 +1,20 @@
-// The confirmation of a bulk role change: who changes, and the permissions each of them has after
-// it (as the server will apply them: a super admin has all, an admin its own flags, a user none),
-// grouped so that 50 users with the same outcome read as one line.
+// The confirmation of a bulk role change: who changes, and the permissions they have after it (as
+// the server applies them: the new role's flags as a create gives them, never one the signed-in
+// admin lacks; a super admin has all, a user none).
 
 import type { Role } from "../../../../api/store.ts";
-import {
-  type AdminUser,
-  PERMISSION_FLAGS,
-  permissionsAs,
-  ROLE_NAMES,
-} from "../../stores/admin_users.ts";
+import { PERMISSION_FLAGS, permissionsAs, ROLE_NAMES } from "../../stores/admin_users.ts";
+import { useSession } from "../../stores/session.ts";
 import { useAdminUsers } from "../../stores/user_list.ts";
 import { Modal } from "../Modal.tsx";
 import "./admin_users.css";
 import { plural } from "../../numbers.ts";
 
-/** Users with the same permissions after the change. */
-interface Outcome {
-  users: AdminUser[];
-  flags: Record<(typeof PERMISSION_FLAGS)[number]["key"], boolean>;
-}
-
-/** The selected users grouped by the permissions the new role gives them. */
-export function outcomesOf(users: readonly AdminUser[], role: Role): Outcome[] {
-  const groups = new Map<string, Outcome>();
-  for (const user of users) {
-    const flags = permissionsAs(user, role);
-    const key = PERMISSION_FLAGS.map((f) => (flags[f.key] ? "1" : "0")).join("");
-    const group = groups.get(key) ?? { users: [], flags };
-    group.users.push(user);
-    groups.set(key, group);
-  }
-  return [...groups.values()];
-}
-
 /** Asks before changing the selected users' role, showing what each ends up allowed to do. */
 export function RoleChangeDialog(
   props: { role: Role; onConfirm: () => void; onCancel: () => void },
 ) {
+  const actor = useSession((s) => s.user);
   const selected = useAdminUsers((s) => s.selected);
   const users = useAdminUsers((s) => s.users).filter((u) => selected.includes(u.employeeCode));
   const same = users.filter((u) => u.role === props.role);
@@ -58,28 +36,17 @@ export function RoleChangeDialog(
         </p>
         <h3>Permissions after the change</h3>
         <ul className="role-outcomes">
-          {outcomesOf(changing, props.role).map((o) => (
-            <li key={o.users[0].employeeCode}>
-              <p className="role-outcome-who">
-                {o.users.map((u) => `${u.fullName || u.employeeCode} (${u.employeeCode})`).join(
-                  ", ",
-                )}
-              </p>
-              <ul className="role-flags" aria-label="Permissions">
-                {PERMISSION_FLAGS.map((f) => (
-                  <li key={f.key} className={o.flags[f.key] ? "yes" : "no"}>
-                    <span aria-hidden="true">{o.flags[f.key] ? "✓" : "✗"}</span> {f.label}:{" "}
-                    {o.flags[f.key] ? "yes" : "no"}
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
+          {actor !== null && changing.length > 0 && (
+            <Outcome
+              who={changing.map((u) => `${u.fullName || u.employeeCode} (${u.employeeCode})`)}
+              flags={permissionsAs(actor, props.role)}
+            />
+          )}
         </ul>
         {props.role === "admin" && (
           <p className="notice">
-            An admin has the permissions its account holds; a super admin can change them on the
-            user's page.
+            A new admin gets the admin permissions except all stations, never one you do not have
+            yourself; a super admin can change them on the user's page.
           </p>
         )}
         {same.length > 0 && (
@@ -93,5 +60,22 @@ export function RoleChangeDialog(
         </div>
       </div>
     </Modal>
+  );
+}
+
+/** Who changes, and the permissions they have after the change. */
+function Outcome(props: { who: string[]; flags: ReturnType<typeof permissionsAs> }) {
+  return (
+    <li>
+      <p className="role-outcome-who">{props.who.join(", ")}</p>
+      <ul className="role-flags" aria-label="Permissions">
+        {PERMISSION_FLAGS.map((f) => (
+          <li key={f.key} className={props.flags[f.key] ? "yes" : "no"}>
+            <span aria-hidden="true">{props.flags[f.key] ? "✓" : "✗"}</span> {f.label}:{" "}
+            {props.flags[f.key] ? "yes" : "no"}
+          </li>
+        ))}
+      </ul>
+    </li>
   );
 }

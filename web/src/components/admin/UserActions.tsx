@@ -6,6 +6,7 @@ import { Link } from "@tanstack/react-router";
 import { type ReactNode, useId, useRef } from "react";
 import { type AdminUser, isLocked, manageable } from "../../stores/admin_users.ts";
 import type { SessionUser } from "../../stores/session.ts";
+import { offersOn } from "./user_offers.ts";
 import "./admin_users.css";
 
 /** What the list does for an action; the page owns the confirmation and the Apps dialog. */
@@ -39,6 +40,8 @@ export function UserActions(props: UserActionsProps) {
   const { user, actor } = props;
   const self = user.employeeCode === actor.employeeCode;
   const may = manageable(actor, user);
+  // only what the server takes from this caller: nothing on one's own account
+  const offers = offersOn(actor, user);
   const locked = isLocked(user);
   const who = userLabel(user);
   const act = (run: () => void) => () => {
@@ -57,11 +60,13 @@ export function UserActions(props: UserActionsProps) {
   );
   return (
     <>
-      {may && !user.isActive && button("Activate", "Activate", () => props.onActive(true))}
-      {may && user.isActive && button("Deactivate", "Deactivate", () => props.onActive(false))}
-      {may && button("Reset", "Reset password of", props.onReset)}
-      {locked && (self || may) && button("Unlock", "Unlock", props.onUnlock)}
-      {(may || self) && button("Apps", "Apps of", props.onApps)}
+      {offers.activate && !user.isActive &&
+        button("Activate", "Activate", () => props.onActive(true))}
+      {offers.activate && user.isActive &&
+        button("Deactivate", "Deactivate", () => props.onActive(false))}
+      {offers.reset && button("Reset", "Reset password of", props.onReset)}
+      {locked && offers.unlock && button("Unlock", "Unlock", props.onUnlock)}
+      {offers.apps && button("Apps", "Apps of", props.onApps)}
       {
         /* the server shows a super admin's record to super admins only */
         (may || self) && (

@@ -25,6 +25,7 @@ import { PromptDialog } from "./PromptDialog.tsx";
 import { type UserEdit, UserEditForm } from "./UserEditForm.tsx";
 import { UserPermissions } from "./UserPermissions.tsx";
 import { UserStatusLine } from "./UserStatusLine.tsx";
+import { offersOn } from "./user_offers.ts";
 import "./admin_users.css";
 
 const APP_NAMES = new Map<string, string>(
@@ -127,7 +128,8 @@ function UserDetail(props: { user: AdminUser }) {
   const self = actor?.employeeCode === c;
   // the server refuses any change of a super admin by anyone else (design 3)
   const mayChange = user.role !== "super_admin" || can(actor, "superAdmin");
-  const mayEnd = mayChange && !self;
+  // only what the server takes from this caller: on one's own account the own profile's edit
+  const offers = offersOn(actor, user);
   const locked = isLocked(user);
   const expiry = expiryInfo(user.passwordExpiry);
 
@@ -226,7 +228,7 @@ function UserDetail(props: { user: AdminUser }) {
                   >
                     Edit
                   </button>
-                  {!self && (
+                  {offers.activate && (
                     <button
                       type="button"
                       disabled={busy}
@@ -235,7 +237,7 @@ function UserDetail(props: { user: AdminUser }) {
                       {user.isActive ? "Deactivate" : "Activate"}
                     </button>
                   )}
-                  {locked && (
+                  {locked && offers.unlock && (
                     <button
                       type="button"
                       disabled={busy}
@@ -269,7 +271,7 @@ function UserDetail(props: { user: AdminUser }) {
         {user.role === "super_admin" && (
           <p className="notice">Super admins open every app whatever is assigned.</p>
         )}
-        {mayChange && (
+        {offers.apps && (
           <div className="actions start">
             <button type="button" disabled={busy} onClick={() => setDialog("apps")}>
               Assign Apps
@@ -304,12 +306,12 @@ function UserDetail(props: { user: AdminUser }) {
           <Item label="Must Change Password">{user.needsPasswordChange ? "Yes" : "No"}</Item>
         </dl>
         <div className="actions start">
-          {mayEnd && (
+          {offers.reset && (
             <button type="button" disabled={busy} onClick={() => setDialog("reset")}>
               Reset Password
             </button>
           )}
-          {can(actor, "extendPasswords") && mayChange && (
+          {offers.extend && (
             <>
               <button type="button" disabled={busy} onClick={() => extend(30)}>
                 Extend 30 Days
@@ -332,7 +334,7 @@ function UserDetail(props: { user: AdminUser }) {
         <p>
           {sessions === null ? "Active sessions: unknown" : `Active sessions: ${sessions}`}
         </p>
-        {mayEnd && (
+        {offers.signOut && (
           <div className="actions start">
             <button
               type="button"
@@ -345,7 +347,7 @@ function UserDetail(props: { user: AdminUser }) {
         )}
       </section>
 
-      {mayEnd && (
+      {offers.delete && (
         <section className="section danger-zone" aria-labelledby="danger-title">
           <h2 id="danger-title">Danger Zone</h2>
           <p>Deleting the account removes it for good; its audit entries stay.</p>

@@ -7,6 +7,7 @@ import { firstIssue, updateBody } from "../../../../api/rules/user_schemas.ts";
 import type { Role } from "../../../../api/store.ts";
 import { type AdminUser, ROLE_NAMES } from "../../stores/admin_users.ts";
 import { useSession } from "../../stores/session.ts";
+import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { can } from "./access.ts";
 import "./admin_users.css";
 import { TextField } from "./TextField.tsx";
@@ -46,6 +47,8 @@ export function UserEditForm(props: UserEditFormProps) {
     isActive: user.isActive,
   });
   const [problem, setProblem] = useState<{ field: Field | null; message: string } | null>(null);
+  // a change to Super Admin waits here for its confirmation
+  const [confirming, setConfirming] = useState<UserEdit | null>(null);
   // only super admins make or unmake super admins (design 3); nobody demotes themselves
   const roles: Role[] = can(actor, "superAdmin") || user.role === "super_admin"
     ? ["user", "admin", "super_admin"]
@@ -70,7 +73,9 @@ export function UserEditForm(props: UserEditFormProps) {
       e.currentTarget.querySelector<HTMLInputElement>(`[name="${issue.field}"]`)?.focus();
       return;
     }
-    void props.onSave(changes);
+    // every permission at every station: asked first, like the bulk role change
+    if (changes.role === "super_admin") setConfirming(changes);
+    else void props.onSave(changes);
   }
 
   const input = (field: Field, label: string, type = "text", max = 80) => (
@@ -136,6 +141,21 @@ export function UserEditForm(props: UserEditFormProps) {
         </p>
       )}
       <p className="error" role="alert">{problem?.message}</p>
+      {confirming !== null && (
+        <ConfirmDialog
+          title="Make a Super Admin"
+          text={`Make ${
+            user.fullName || user.employeeCode
+          } (${user.employeeCode}) a Super Admin? A super admin has every permission at every station, the system settings and other super admins' accounts included. Their sessions end, so they sign in again with the new role.`}
+          confirmLabel="Make Super Admin"
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => {
+            const changes = confirming;
+            setConfirming(null);
+            void props.onSave(changes);
+          }}
+        />
+      )}
       <div className="actions">
         <button type="button" onClick={props.onCancel} disabled={props.busy}>Cancel</button>
         <button type="submit" className="primary" disabled={props.busy}>

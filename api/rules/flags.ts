@@ -1,0 +1,63 @@
+// The permission flags of an account (design 3 and 5.3) in one place, pure so that the web shows
+// what the server decides: the flags a role starts with, the flags a holder has in effect, and
+// the flags an actor gives when they create an account or change its role.
+
+import type { Role } from "../store.ts";
+
+/** The four admin permission flags of a user record. */
+export const PERMISSION_FLAGS = [
+  "canManageUsers",
+  "canAccessAdminApps",
+  "canExtendPasswords",
+  "canViewAllStations",
+] as const;
+
+/** One of the permission flags. */
+export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
+
+/** A value for each permission flag. */
+export type Flags = Record<PermissionFlag, boolean>;
+
+/** Whoever holds flags: a stored user, or the session's user. */
+export type FlagHolder = { role: Role } & Partial<Record<PermissionFlag, boolean | undefined>>;
+
+const every = (value: (flag: PermissionFlag) => boolean): Flags =>
+  Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, value(f)])) as Flags;
+
+/**
+ * The flags an account of `role` starts with, whether it is created with the role or moved to
+ * it: a super admin all, an admin manage users, extend passwords and the admin area but only
+ * its own station, a user none.
+ */
+export function roleDefaults(role: Role): Flags {
+  if (role === "super_admin") return every(() => true);
+  if (role === "user") return every(() => false);
+  return every((f) => f !== "canViewAllStations");
+}
+
+/** The flags a holder has in effect: a super admin all, an admin those set true, a user none. */
+export function heldFlags(holder: FlagHolder): Flags {
+  return every((f) =>
+    holder.role === "super_admin" || (holder.role === "admin" && holder[f] === true)
+  );
+}
+
+/** The flags `actor` gives an account created with `role` or moved to it: the role's defaults,
+ * without any flag the actor lacks (a demotion to user clears every flag). */
+export function grantedFlags(actor: FlagHolder, role: Role): Flags {
+  const defaults = roleDefaults(role);
+  const held = heldFlags(actor);
+  return every((f) => defaults[f] && held[f]);
+}
+
+/** The flags of an account whose role `actor` changes to `role`: the role's flags as a create
+ * gives them, with the flags a super admin sets in the same edit (`chosen`); a user has none. */
+export function flagsOnRoleChange(
+  actor: FlagHolder,
+  role: Role,
+  chosen: Partial<Record<PermissionFlag, boolean>>,
+): Flags {
+  const granted = grantedFlags(actor, role);
+  if (role === "user" || actor.role !== "super_admin") return granted;
+  return every((f) => chosen[f] ?? granted[f]);
+}

@@ -1,0 +1,47 @@
+// What the admin screens offer the signed-in user on one account (the user detail, the list's
+// actions): the client's mirror of the server's target rules (api/policy.ts, design 3 and 5.6).
+// The server checks every call again; a screen never offers what the server refuses that caller.
+
+import type { AdminUser } from "../../stores/admin_users.ts";
+import type { SessionUser } from "../../stores/session.ts";
+import { can } from "./access.ts";
+
+/** The actions on an account a screen may offer. */
+export interface Offers {
+  /** The edit form (on one's own account: email, phone and department only). */
+  edit: boolean;
+  activate: boolean;
+  role: boolean;
+  reset: boolean;
+  unlock: boolean;
+  extend: boolean;
+  apps: boolean;
+  signOut: boolean;
+  delete: boolean;
+  /** The permission flags. */
+  permissions: boolean;
+}
+
+/** The actions `actor` may take on `target`. */
+export function offersOn(
+  actor: SessionUser | null,
+  target: Pick<AdminUser, "employeeCode" | "role">,
+): Offers {
+  const self = actor?.employeeCode === target.employeeCode;
+  // the server refuses any change of a super admin by anyone else (design 3), and every
+  // administrator's action on one's own account (design 5.6)
+  const mayChange = target.role !== "super_admin" || can(actor, "superAdmin");
+  const others = can(actor, "manageUsers") && mayChange && !self;
+  return {
+    edit: self || others,
+    activate: others,
+    role: others,
+    reset: others,
+    unlock: others,
+    extend: others && can(actor, "extendPasswords"),
+    apps: others,
+    signOut: others,
+    delete: others,
+    permissions: others && can(actor, "superAdmin") && target.role === "admin",
+  };
+}

@@ -127,7 +127,7 @@ Deno.test("hole 16: a code made only of dots is refused by create, import and th
       lastName: "Inside",
       station: "CAI",
       email: "dotted@example.com",
-      password: "Dot-inside-pass-1",
+      password: "Quartz-lantern-93",
     }, superAdmin);
     assert.equal(dotted.status, 201, dotted.text);
   } finally {
@@ -163,7 +163,7 @@ Deno.test("hole 3: a deleted account's sessions end, and an account created agai
       lastName: "Person",
       station: "CAI",
       email: "new.person@example.com",
-      password: "New-person-pass-1",
+      password: "Quartz-lantern-94",
     }, superAdmin);
     assert.equal(again.status, 201, again.text);
     for (let i = 0; i < 3; i++) {
@@ -177,7 +177,7 @@ Deno.test("hole 3: a deleted account's sessions end, and an account created agai
     // the new person signs in with their own password
     const login = await api.call("POST", "/api/auth/login", {
       employeeCode: "GONE",
-      password: "New-person-pass-1",
+      password: "Quartz-lantern-94",
     });
     assert.equal(login.status, 200, login.text);
   } finally {

@@ -81,3 +81,21 @@ test("a change to Super Admin in the edit form asks first", async ({ page, reque
   await expect(page.getByText("Changes saved")).toBeVisible();
   expect(await roleOf(request, "FLU2")).toBe("super_admin");
 });
+
+test("a request queue offers no action on the admin's own request, which another admin handles", async ({ page, request }) => {
+  await createUser(request, "FLQ1");
+  await userWithApps(page, "FLQA", [], "admin");
+  // someone sends password reset requests in the admin's name and in a colleague's
+  for (const code of ["FLQA", "FLQ1"]) {
+    const sent = await request.post("/api/users/password-reset-request", {
+      data: { employeeCode: code },
+    });
+    expect(sent.ok()).toBe(true);
+  }
+  await page.goto("/apps/admin-apps/users/password-reset-requests");
+  const own = page.getByRole("article", { name: /^FLQA / });
+  const colleague = page.getByRole("article", { name: /^FLQ1 / });
+  await expect(colleague.getByRole("button", { name: "Reset to Default" })).toBeVisible();
+  await expect(own).toContainText("Your own request: another administrator handles it.");
+  await expect(own.getByRole("button")).toHaveCount(0);
+});

@@ -238,7 +238,9 @@ export const useRequests = create<RequestsState>()((set, get) => {
         // page after page from the first: each approval takes its request off the queue; a
         // request that fails stays, so it is skipped on the following pages
         const result: EachResult = { ok: 0, failed: [] };
-        const tried = new Set<string>();
+        // one's own request is for another administrator (design 5.6): never tried here
+        const own = get().owner;
+        const tried = new Set<string>(own === null ? [] : [own]);
         for (let cursor = "";;) {
           const page = await loadPage("activation", cursor);
           const codes = page.requests.map((r) => r.employeeCode).filter((c) => !tried.has(c));

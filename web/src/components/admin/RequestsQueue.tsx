@@ -151,26 +151,34 @@ export function RequestsQueue(props: RequestsQueueProps) {
                         </div>
                       )}
                     </dl>
-                    <div className="request-actions">
-                      {props.actions(r, busy !== null)}
-                      <button
-                        type="button"
-                        className="danger"
-                        disabled={busy !== null}
-                        onClick={() => setRejecting(r.employeeCode)}
-                      >
-                        Reject
-                      </button>
-                      <button
-                        type="button"
-                        disabled={busy !== null}
-                        aria-label={`Delete the request of ${r.employeeCode}`}
-                        onClick={() =>
-                          setDeleting(r.employeeCode)}
-                      >
-                        Delete
-                      </button>
-                    </div>
+                    {r.employeeCode === me
+                      ? (
+                        <p className="notice">
+                          Your own request: another administrator handles it.
+                        </p>
+                      )
+                      : (
+                        <div className="request-actions">
+                          {props.actions(r, busy !== null)}
+                          <button
+                            type="button"
+                            className="danger"
+                            disabled={busy !== null}
+                            onClick={() => setRejecting(r.employeeCode)}
+                          >
+                            Reject
+                          </button>
+                          <button
+                            type="button"
+                            disabled={busy !== null}
+                            aria-label={`Delete the request of ${r.employeeCode}`}
+                            onClick={() =>
+                              setDeleting(r.employeeCode)}
+                          >
+                            Delete
+                          </button>
+                        </div>
+                      )}
                   </article>
                 </li>
               );

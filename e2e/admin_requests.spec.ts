@@ -213,6 +213,12 @@ test("password resets: one-time, custom, extend and reject; the user signs in on
   await dialog.getByRole("button", { name: "Set Password" }).click();
   await expect(dialog.getByRole("alert")).toHaveText("Password must be at least 8 characters");
   await expect(dialog.getByLabel("New password")).toHaveValue("abcdef1");
+  // a common password is refused in the dialog with the server's own words
+  await dialog.getByLabel("New password").fill("Password123");
+  await dialog.getByRole("button", { name: "Set Password" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText(
+    "This password is too common or too easy to guess; choose another",
+  );
   await dialog.getByLabel("New password").fill("Custom-pass-77");
   await dialog.getByRole("button", { name: "Set Password" }).click();
   await expect(status(page)).toHaveText(

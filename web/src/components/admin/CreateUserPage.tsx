@@ -8,6 +8,7 @@ import { createBody, firstIssue } from "../../../../api/rules/user_schemas.ts";
 import type { Role } from "../../../../api/store.ts";
 import { api, unwrap } from "../../api/client.ts";
 import { keepIssued } from "../../stores/one_time_passwords.ts";
+import { passwordContentProblem } from "../PasswordFields.tsx";
 import {
   type AppId,
   appsFor,
@@ -112,7 +113,8 @@ export function CreateUserPage() {
       accessibleApps: draft.accessibleApps.filter((a) => offered.some((o) => o.id === a)),
     };
     // the server's own schema and password policy, with the spec's texts in the spec's order
-    const weak = draft.password === "" ? null : passwordProblem(draft.password, minLength);
+    const weak = draft.password === "" ? null : passwordProblem(draft.password, minLength) ??
+      (await passwordContentProblem(draft.password, body) || null);
     const issue = firstIssue(createBody, body) ??
       (weak === null ? null : { field: "password", message: weak });
     if (issue !== null) {

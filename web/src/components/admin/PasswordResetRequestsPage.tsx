@@ -7,6 +7,7 @@ import { useRequests } from "../../stores/admin_requests.ts";
 import { usePasswordPolicy } from "../../stores/password_policy.ts";
 import { useSession } from "../../stores/session.ts";
 import { can } from "./access.ts";
+import { passwordContentProblem } from "../PasswordFields.tsx";
 import { PromptDialog } from "./PromptDialog.tsx";
 import { RequestsQueue } from "./RequestsQueue.tsx";
 
@@ -74,6 +75,9 @@ export function PasswordResetRequestsPage() {
           check={(value) => passwordProblem(value, minLength)}
           onCancel={() => setCustom(null)}
           onSubmit={async (password) => {
+            // the server's content check first (common passwords, the code), as it will judge
+            const content = await passwordContentProblem(password, { employeeCode: custom });
+            if (content !== "") return content;
             // the dialog stays open, with what was typed, until the server takes the password
             if (await reset(custom, password)) {
               setCustom(null);

@@ -33,12 +33,35 @@ export async function unlockAccount(kv: Deno.Kv, code: string, now: number): Pro
   }
 }
 
-/** Makes an account an active super admin with every permission, unlocked; says what it did. */
-export async function promoteAccount(kv: Deno.Kv, code: string, now: number): Promise<string> {
+/** Writes `edit` of an account, unlocked, with the operator's audit entry (read again and retried
+ * when another write came between); answers the user as written and what was before. */
+async function operatorWrite(
+  kv: Deno.Kv,
+  code: string,
+  now: number,
+  edit: (before: UserRecord) => UserRecord,
+  action: string,
+  summary: (before: UserRecord) => string,
+): Promise<UserRecord> {
   for (;;) {
     const entry = await account(kv, code);
     const before = entry.value;
-    const after: UserRecord = {
+    const after = { ...edit(before), updatedAt: new Date(now).toISOString(), updatedBy: OPERATOR };
+    const res = await updateUser(kv, entry, after, async (op) => {
+      await clearLock(kv, op, before.employeeCode);
+      audit(op, now, OPERATOR, action, before, summary(before));
+    });
+    if (res.ok) return after;
+  }
+}
+
+/** Makes an account an active super admin with every permission, unlocked; says what it did. */
+export async function promoteAccount(kv: Deno.Kv, code: string, now: number): Promise<string> {
+  const after = await operatorWrite(
+    kv,
+    code,
+    now,
+    (before) => ({
       ...before,
       role: "super_admin",
       isActive: true,
@@ -47,24 +70,14 @@ export async function promoteAccount(kv: Deno.Kv, code: string, now: number): Pr
       canAccessAdminApps: true,
       canExtendPasswords: true,
       canViewAllStations: true,
-      updatedAt: new Date(now).toISOString(),
-      updatedBy: OPERATOR,
-    };
-    const res = await updateUser(kv, entry, after, async (op) => {
-      await clearLock(kv, op, before.employeeCode);
-      audit(
-        op,
-        now,
-        OPERATOR,
-        "user.promote",
-        before,
-        `made an active super admin from the server's shell (was ${before.role}, ${
-          before.isActive ? "active" : "inactive"
-        })`,
-      );
-    });
-    if (res.ok) return `${before.employeeCode} is an active super admin`;
-  }
+    }),
+    "user.promote",
+    (before) =>
+      `made an active super admin from the server's shell (was ${before.role}, ${
+        before.isActive ? "active" : "inactive"
+      })`,
+  );
+  return `${after.employeeCode} is an active super admin`;
 }
 
 /** Gives an account a new one-time password (its sessions end, its lock is cleared); says it,
@@ -75,29 +88,14 @@ export async function resetAccountPassword(
   now: number,
 ): Promise<string> {
   const issued = await issuePassword(await getSettings(kv), now);
-  for (;;) {
-    const entry = await account(kv, code);
-    const before = entry.value;
-    const after = withSessionsEnded({
-      ...before,
-      ...issued.fields,
-      updatedAt: new Date(now).toISOString(),
-      updatedBy: OPERATOR,
-    });
-    const res = await updateUser(kv, entry, after, async (op) => {
-      await clearLock(kv, op, before.employeeCode);
-      audit(
-        op,
-        now,
-        OPERATOR,
-        "password.reset",
-        before,
-        "one-time password from the server's shell",
-      );
-    });
-    if (res.ok) {
-      return `${before.employeeCode}: one-time password ${issued.oneTimePassword} (shown once; ` +
-        `one sign-in until ${issued.expiresAt}, which must choose a new password)`;
-    }
-  }
+  const after = await operatorWrite(
+    kv,
+    code,
+    now,
+    (before) => withSessionsEnded({ ...before, ...issued.fields }),
+    "password.reset",
+    () => "one-time password from the server's shell",
+  );
+  return `${after.employeeCode}: one-time password ${issued.oneTimePassword} (shown once; ` +
+    `one sign-in until ${issued.expiresAt}, which must choose a new password)`;
 }

@@ -4,33 +4,9 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type AdminUser, permissionsAs } from "../../stores/admin_users.ts";
-import { type SessionUser, useSession } from "../../stores/session.ts";
+import { useSession } from "../../stores/session.ts";
 import { UserEditForm } from "./UserEditForm.tsx";
-
-/** A signed-in user of a role with the given flags. */
-function sessionOf(
-  code: string,
-  role: SessionUser["role"],
-  flags: Partial<SessionUser> = {},
-): SessionUser {
-  const all = role === "super_admin";
-  return {
-    employeeCode: code,
-    fullName: code,
-    firstName: code,
-    role,
-    station: "CAI",
-    permissions: [],
-    accessibleApps: [],
-    needsPasswordChange: false,
-    passwordExpiry: null,
-    canManageUsers: all,
-    canAccessAdminApps: all,
-    canExtendPasswords: all,
-    canViewAllStations: all,
-    ...flags,
-  };
-}
+import { sessionOf } from "./session_fixture.ts";
 
 const target = {
   employeeCode: "A7",

@@ -12,27 +12,7 @@ import {
 import type { Role, UserRecord } from "../../../../api/store.ts";
 import type { SessionUser } from "../../stores/session.ts";
 import { type Offers, offersOn } from "./user_offers.ts";
-
-/** A signed-in user of a role with the given flags (a super admin has all). */
-function sessionOf(code: string, role: Role, flags: Partial<SessionUser> = {}): SessionUser {
-  const all = role === "super_admin";
-  return {
-    employeeCode: code,
-    fullName: code,
-    firstName: code,
-    role,
-    station: "CAI",
-    permissions: [],
-    accessibleApps: [],
-    needsPasswordChange: false,
-    passwordExpiry: null,
-    canManageUsers: all,
-    canAccessAdminApps: all,
-    canExtendPasswords: all,
-    canViewAllStations: all,
-    ...flags,
-  };
-}
+import { sessionOf } from "./session_fixture.ts";
 
 const ACTORS = [
   sessionOf("S1", "super_admin"),

@@ -1,0 +1,26 @@
+// A signed-in user for the admin screens' tests: one shape, so that the tests of the offers and of
+// the edit form cannot drift apart.
+
+import type { Role } from "../../../../api/store.ts";
+import type { SessionUser } from "../../stores/session.ts";
+
+/** A signed-in user of a role with the given flags (a super admin has all). */
+export function sessionOf(code: string, role: Role, flags: Partial<SessionUser> = {}): SessionUser {
+  const all = role === "super_admin";
+  return {
+    employeeCode: code,
+    fullName: code,
+    firstName: code,
+    role,
+    station: "CAI",
+    permissions: [],
+    accessibleApps: [],
+    needsPasswordChange: false,
+    passwordExpiry: null,
+    canManageUsers: all,
+    canAccessAdminApps: all,
+    canExtendPasswords: all,
+    canViewAllStations: all,
+    ...flags,
+  };
+}

@@ -66,8 +66,8 @@ test("a registration from the sign-in page, approved, signs in with a one-time p
 
   await signIn(page, ADMIN, USER_PASSWORD);
   await page.getByLabel("Current password").fill(USER_PASSWORD);
-  await page.getByLabel("New password", { exact: true }).fill("Story-admin-pass-2");
-  await page.getByLabel("Confirm new password").fill("Story-admin-pass-2");
+  await page.getByLabel("New password", { exact: true }).fill("Lantern-field-pass-2");
+  await page.getByLabel("Confirm new password").fill("Lantern-field-pass-2");
   await page.getByRole("button", { name: "Change Password" }).click();
   await expect(page.getByRole("heading", { name: "Applications" })).toBeVisible();
   await page.getByRole("link", { name: /Admin Apps/ }).click();
@@ -88,8 +88,8 @@ test("a registration from the sign-in page, approved, signs in with a one-time p
   await signIn(page, "STY1", oneTime);
   await expect(page).toHaveURL(/\/password-change-required$/);
   await page.getByLabel("Current password").fill(oneTime);
-  await page.getByLabel("New password", { exact: true }).fill("Own-river-pass-1");
-  await page.getByLabel("Confirm new password").fill("Own-river-pass-1");
+  await page.getByLabel("New password", { exact: true }).fill("Velvet-compass-41");
+  await page.getByLabel("Confirm new password").fill("Velvet-compass-41");
   await page.getByRole("button", { name: "Change Password" }).click();
   await expect(page.getByRole("heading", { name: "Applications" })).toBeVisible();
 });
@@ -105,7 +105,7 @@ test("a locked colleague is unlocked from the user list and signs in again", asy
   await signIn(page, "STY2", USER_PASSWORD);
   await expect(page.getByText(/Account locked after 5 failed sign-ins/)).toBeVisible();
 
-  await signIn(page, ADMIN, "Story-admin-pass-2");
+  await signIn(page, ADMIN, "Lantern-field-pass-2");
   // the sign-in must finish before the next navigation, or it is cancelled with the page
   await expect(page.getByRole("heading", { name: "Applications" })).toBeVisible();
   await page.goto("/apps/admin-apps/users");
@@ -120,7 +120,7 @@ test("a locked colleague is unlocked from the user list and signs in again", asy
 });
 
 test("each of those actions is in the audit log with its actor, or its target when anonymous", async ({ page }) => {
-  await signIn(page, ADMIN, "Story-admin-pass-2");
+  await signIn(page, ADMIN, "Lantern-field-pass-2");
   await expect(page.getByRole("heading", { name: "Applications" })).toBeVisible();
   const rows = await auditRows(page, ADMIN);
   await expect(rows.filter({ hasText: "registration.approve" }).filter({ hasText: "STY1" }))

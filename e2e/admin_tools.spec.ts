@@ -145,8 +145,8 @@ test("an imported user, once activated, signs in with the one-time password and 
   await signIn(page, "CSI07", oneTime);
   await expect(page).toHaveURL(/\/password-change-required$/);
   await page.getByLabel("Current password").fill(oneTime);
-  await page.getByLabel("New password", { exact: true }).fill("Imported-pass-7");
-  await page.getByLabel("Confirm new password").fill("Imported-pass-7");
+  await page.getByLabel("New password", { exact: true }).fill("Velvet-compass-42");
+  await page.getByLabel("Confirm new password").fill("Velvet-compass-42");
   await page.getByRole("button", { name: "Change Password" }).click();
   await expect(page.getByRole("heading", { name: "Applications" })).toBeVisible({ timeout: 5000 });
 });

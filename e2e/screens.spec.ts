@@ -49,7 +49,7 @@ async function asAdmin(page: Page) {
 
 test("the time a lock ends reads the same on the sign-in page, the user list and the user's page", async ({ page, request }) => {
   await userWithApps(page, ADMIN, ["ffm-to-uws"], "super_admin");
-  await createUser(request, "SCRL1", { password: "Shift-pass-123" });
+  await createUser(request, "SCRL1", { password: "Night-lamp-123" });
   for (let i = 0; i < 5; i++) {
     await request.post("/api/auth/login", {
       data: { employeeCode: "SCRL1", password: "not-the-password" },
@@ -63,7 +63,7 @@ test("the time a lock ends reads the same on the sign-in page, the user list and
   );
 
   await page.context().clearCookies();
-  await signIn(page, "SCRL1", "Shift-pass-123");
+  await signIn(page, "SCRL1", "Night-lamp-123");
   await expect(page.getByText(`until ${shown}.`, { exact: false })).toBeVisible();
   await expect(page.getByText(/\d{4}-\d{2}-\d{2}T/)).toHaveCount(0);
 

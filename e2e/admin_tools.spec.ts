@@ -44,7 +44,7 @@ test("a CSV of 50 users with one bad row is refused whole; fixed, it creates the
     "Imported users start inactive, without a password.",
   );
   await expect(page.getByRole("note")).toContainText(
-    "Activating one gives them a one-time password",
+    "Activating one gives it a one-time password",
   );
 
   await page.getByRole("button", { name: "Import Users" }).click();

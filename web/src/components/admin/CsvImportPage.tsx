@@ -33,8 +33,8 @@ function PasswordNotice() {
   return (
     <div className="banner warning" role="note">
       <strong>Imported users start inactive, without a password.</strong>{" "}
-      Activating one gives them a one-time password, shown to the administrator who activates them
-      once; they must change it at their first sign-in. A user whose employee code already exists is
+      Activating one gives it a one-time password, shown once to the administrator who activates it;
+      the user must change it at the first sign-in. A user whose employee code already exists is
       updated instead: their password and status stay as they are.
     </div>
   );

@@ -24,14 +24,13 @@ function Issued(props: { item: IssuedPassword; zone: string }) {
   }
   return (
     <li>
-      <span>{item.fullName} ({item.employeeCode})</span>{" "}
+      <span className="otp-who">{item.fullName} ({item.employeeCode})</span>
       <code className="secret" aria-label={`One-time password of ${item.employeeCode}`}>
         {item.password}
-      </code>{" "}
-      <button type="button" onClick={() => void copy()}>Copy</button>{" "}
-      <span role="status">{copied}</span>
-      <br />
+      </code>
+      <button type="button" onClick={() => void copy()}>Copy</button>
       <small>Valid for one sign-in until {formatDateTime(item.expiresAt, props.zone)}</small>
+      <span className="otp-copied" role="status">{copied}</span>
     </li>
   );
 }

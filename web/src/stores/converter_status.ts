@@ -77,7 +77,7 @@ export function convertedStatus(
   const tail = notes.length > 0 ? `. ${notes.join(". ")}.` : "";
   if (doubts > 0) {
     const then = copied === null ? ` ${CONVERTER_TEXTS.copyAnyway}` : "";
-    return { tone: "warning", text: `${doubtful(doubts)}${tail}${then}` };
+    return { tone: "warning", text: `${doubtful(doubts)}${tail || "."}${then}` };
   }
   if (copied === false) return { tone: "error", text: CONVERTER_TEXTS.copyFailed };
   return { tone: "success", text: `${copied ? CONVERTER_TEXTS.copied : "UWS converted"}${tail}` };

@@ -134,8 +134,13 @@ test("a 1 MB paste converts exactly; select all, copy and delete act on the whol
   await expect(page.getByText(/Large message: [\d,]+ lines/).first()).toBeVisible();
   // the window in the text area ends where the caret is: the end of the message
   await expect(input).toHaveValue(/\nLAST$/);
+  // its pounds are converted with a warning: the first Ctrl+Enter converts without copying
+  // (issue 23: a doubtful result is not copied unread), the second copies it anyway
   await page.keyboard.press("Control+Enter");
-  await expect(page.getByText("UWS converted and copied to the clipboard")).toBeVisible();
+  await expect(page.getByText(/^Converted with 1 warning: check before sending/)).toBeVisible();
+  await page.keyboard.press("Control+Enter");
+  await expect(page.getByText("UWS copied to the clipboard; converted with 1 warning"))
+    .toBeVisible();
   expect(await clipboard()).toBe(convertFfm(ffm).uwsOutput);
 
   // a line typed at the end is part of the message the engine gets
@@ -226,18 +231,18 @@ test("the 2nd Dest found in a two-point manifest is shown in the [Destinations] 
   await expect(page.getByRole("button", { name: "Clear all" })).toBeFocused();
 });
 
-test("Match NTM with an empty NTM says 'Please enter NTM data.'", async ({ page }) => {
+test("Match NTM with an empty NTM converts and says the match was skipped; Clear all unticks it", async ({ page }) => {
   await signInUser(page, "CONV1");
   await page.goto("/apps/ffm-to-uws");
   await page.getByRole("button", { name: "Clear all" }).click();
-  await page.getByLabel("Enter FFM input").fill(
-    readFileSync(new URL("ffm-03.txt", SAMPLES), "utf8"),
-  );
+  const ffm = readFileSync(new URL("ffm-03.txt", SAMPLES), "utf8");
+  await page.getByLabel("Enter FFM input").fill(ffm);
   await page.getByLabel("Match NTM").check();
   await page.getByRole("button", { name: "Convert & Copy" }).click();
-  await expect(page.getByText("Please enter NTM data.", { exact: true })).toBeVisible();
-  await expect(page.getByLabel("UWS output")).toHaveValue("");
-  await page.getByLabel("Match NTM").uncheck();
+  await expect(page.getByText("NTM match skipped: the NTM box is empty")).toBeVisible();
+  await expect(page.getByLabel("UWS output")).toHaveValue(convertFfm(ffm).uwsOutput);
+  await page.getByRole("button", { name: "Clear all" }).click();
+  await expect(page.getByLabel("Match NTM")).not.toBeChecked();
 });
 
 test("a conversion from the history re-opens offline with its FFM, UWS and totals", async ({ page, context }) => {
@@ -272,7 +277,12 @@ test("a conversion from the history re-opens offline with its FFM, UWS and total
     String(expected.totalGrossWeight),
   );
   await expect(page.getByLabel("2nd Dest")).toHaveValue("RTM");
-  await expect(page.getByText(/^Opened KL2084\/18 \(.+\) from the history$/)).toBeVisible();
+  // ffm-05 has warnings: opened again, it says so (issue 23: a doubtful result is never green)
+  await expect(
+    page.getByText(
+      /^Opened KL2084\/18 \(.+\) from the history: converted with 3 warnings: check before sending$/,
+    ),
+  ).toBeVisible();
 
   // Clear history empties it, after asking
   await page.getByRole("tab", { name: "History" }).click();

@@ -5,6 +5,7 @@
 import { useEffect, useState } from "react";
 import { type HistorySummary, matchesFlight, useHistory } from "../stores/history.ts";
 import { useConverter } from "../stores/converter.ts";
+import { formatCount, plural } from "../numbers.ts";
 import { formatDateTime } from "../time.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { useTimeZone } from "./When.tsx";
@@ -94,8 +95,8 @@ export function ConverterHistory(props: { onOpened: () => void }) {
           <>
             <p className="notice" aria-live="polite">
               {found.length === entries.length
-                ? `${entries.length} conversion${entries.length === 1 ? "" : "s"}`
-                : `${found.length} of ${entries.length} conversions`}
+                ? plural(entries.length, "conversion")
+                : `${formatCount(found.length)} of ${plural(entries.length, "conversion")}`}
             </p>
             <ul className="history-list">
               {found.slice(0, shown).map((e) => (
@@ -116,7 +117,7 @@ export function ConverterHistory(props: { onOpened: () => void }) {
                     </div>
                     <div>
                       <dt>Net</dt>
-                      <dd>{e.totals.net}</dd>
+                      <dd>{e.totals.net.toFixed(1)}</dd>
                     </div>
                     <div>
                       <dt>ULDs</dt>
@@ -149,8 +150,8 @@ export function ConverterHistory(props: { onOpened: () => void }) {
         <ConfirmDialog
           title="Clear history"
           text={`Remove the ${
-            entries?.length ?? 0
-          } conversions kept on this device? This cannot be undone.`}
+            plural(entries?.length ?? 0, "conversion")
+          } kept on this device? This cannot be undone.`}
           confirmLabel="Clear history"
           onCancel={() => setConfirm(false)}
           onConfirm={() => {

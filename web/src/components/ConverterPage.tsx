@@ -15,8 +15,8 @@ import { useConverter } from "../stores/converter.ts";
 import { useReference } from "../stores/reference.ts";
 import { RequireApp } from "./AccessDenied.tsx";
 import { ConverterHistory } from "./ConverterHistory.tsx";
+import { ConverterActions, StaleBadge } from "./ConverterStatus.tsx";
 import { TotalsPanel } from "./ConverterTotals.tsx";
-import { useSlow } from "./progress.ts";
 import { DatabaseTab } from "./DatabaseTab.tsx";
 import { Frame } from "./Frame.tsx";
 import { ffmMarks, indexLines, type Mark, matchMarks, uwsMarks } from "./highlight.ts";
@@ -39,7 +39,7 @@ const TABS: readonly { id: Tab; label: string }[] = [
   { id: "database", label: "Database operations" },
   { id: "history", label: "History" },
 ];
-const MAX_WARNINGS = 200;
+const MAX_MATCHES = 200;
 
 function Converter() {
   const online = useConnectivity((s) => s.online);
@@ -79,14 +79,14 @@ function Converter() {
 }
 
 function ConverterTab() {
-  const convert = useConverter((s) => s.convert);
+  const press = useConverter((s) => s.press);
   return (
     <div
       className="converter"
       onKeyDown={(e) => {
         if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
           e.preventDefault();
-          void convert(true);
+          void press();
         }
       }}
     >
@@ -95,7 +95,7 @@ function ConverterTab() {
       </div>
       <div className="converter-results">
         <TotalsPanel />
-        <Actions />
+        <ConverterActions />
         <OutputPanel />
       </div>
     </div>
@@ -178,46 +178,13 @@ function InputPanels() {
   );
 }
 
-/** The three buttons on one line, and the message line under them (its room is kept). */
-function Actions() {
-  const message = useConverter((s) => s.message);
-  const busy = useConverter((s) => s.busy);
-  const { convert, copyOutput, clear } = useConverter.getState();
-  // a run longer than 150 ms shows progress; the worker keeps the page usable meanwhile
-  const slow = useSlow(busy);
-  return (
-    <div className="converter-actions">
-      <div className="actions">
-        <button type="button" onClick={clear}>Clear all</button>
-        <button type="button" onClick={() => void copyOutput()}>Copy Output</button>
-        <button
-          type="button"
-          className="primary"
-          disabled={busy}
-          onClick={() => void convert(true)}
-          title="Ctrl+Enter"
-        >
-          {busy ? "Converting…" : "Convert & Copy"}
-        </button>
-      </div>
-      {slow && <progress className="progress" aria-label="Converting">Converting…</progress>}
-      <p
-        className={`converter-message ${message?.ok ? "success" : "error"}`}
-        role="status"
-        aria-live="polite"
-      >
-        {message?.text}
-      </p>
-    </div>
-  );
-}
-
 function OutputPanel() {
   const output = useConverter((s) => s.output);
   const editable = useConverter((s) => s.editable);
   const showPer = useConverter((s) => s.showPer);
   const result = useConverter((s) => s.result);
   const match = useConverter((s) => s.match);
+  const stale = useConverter((s) => s.stale);
   const update = useConverter((s) => s.update);
   const codes = useCodeSets();
   const lines = useMemo(() => indexLines(output), [output]);
@@ -228,11 +195,15 @@ function OutputPanel() {
   const second = result?.ok ? result.secondDestination?.destination ?? "" : "";
 
   return (
-    <section className="section converter-panel" aria-label="Output">
+    <section
+      className={stale ? "section converter-panel stale" : "section converter-panel"}
+      aria-label="Output"
+    >
       <HighlightedTextarea
         label="UWS output"
         value={output}
         lines={lines}
+        extra={stale && <StaleBadge />}
         readOnly={!editable}
         marksOf={(i, line) => [...uwsMarks(line, second, codes.xdgsl), ...(marks.get(i) ?? [])]}
         onChange={(v) => update({ output: v })}
@@ -255,26 +226,11 @@ function OutputPanel() {
           Show PER in UWS
         </label>
       </div>
-      {result !== null && result.warnings.length > 0 && (
-        <details className="warnings" open>
-          <summary>
-            {result.warnings.length} warning{result.warnings.length === 1 ? "" : "s"}
-          </summary>
-          <ul>
-            {result.warnings.slice(0, MAX_WARNINGS).map((w, i) => (
-              <li key={i}>{w.line > 0 ? `Line ${w.line}: ` : ""}{w.message}</li>
-            ))}
-            {result.warnings.length > MAX_WARNINGS && (
-              <li>… and {result.warnings.length - MAX_WARNINGS} more</li>
-            )}
-          </ul>
-        </details>
-      )}
       {match?.ok && (
         <div className="match">
           <p>{match.message}</p>
           <ul>
-            {match.results.slice(0, MAX_WARNINGS).map((m, i) => (
+            {match.results.slice(0, MAX_MATCHES).map((m, i) => (
               <li key={i} className={m.color}>
                 {m.type.toUpperCase()} {m.uldId} {m.dgslList.join(".") || "-"}: {m.color}
               </li>

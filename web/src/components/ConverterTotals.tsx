@@ -6,6 +6,13 @@
 import type { DestinationTotals } from "../../../engine/types.ts";
 import { useConverter } from "../stores/converter.ts";
 import { useReference } from "../stores/reference.ts";
+import { StaleBadge } from "./ConverterStatus.tsx";
+
+/** A figure as the panel shows it: net weights to one decimal (design 4.2: 1448.0). */
+function figure(key: string, value: number | string | undefined): string {
+  if (value === undefined) return "";
+  return key === "netWeight" && typeof value === "number" ? value.toFixed(1) : String(value);
+}
 
 const ROWS: [string, keyof DestinationTotals][] = [
   ["Destination", "destination"],
@@ -21,19 +28,20 @@ export function TotalsPanel() {
   const result = useConverter((s) => s.result);
   const secondDest = useConverter((s) => s.secondDest);
   const update = useConverter((s) => s.update);
+  const stale = useConverter((s) => s.stale);
   const source = useReference((s) => s.source);
   const first = result?.ok ? result.firstDestination : null;
   const second = result?.ok ? result.secondDestination : null;
   // found in the manifest, not typed: shown in the field, replaced by what the user types
   const found = secondDest === "" ? second?.destination ?? "" : "";
   return (
-    <aside className="section totals" aria-label="Totals">
+    <aside className={stale ? "section totals stale" : "section totals"} aria-label="Totals">
       <div className="totals-block">
-        <h2>[Total]</h2>
+        <h2>[Total] {stale && <StaleBadge />}</h2>
         <dl className="totals-figures">
           {([
             ["Gross weight", result?.totalGrossWeight],
-            ["Net weight", result?.totalNetWeight],
+            ["Net weight", result?.ok ? figure("netWeight", result.totalNetWeight) : undefined],
             ["Tare weight", result?.totalTareWeight],
             ["ULDs", result?.numberOfUlds],
             ["Bulk Load", result?.bulkLoad],
@@ -61,7 +69,7 @@ export function TotalsPanel() {
             {ROWS.map(([label, key]) => (
               <tr key={key}>
                 <th scope="row">{label}</th>
-                <td data-dest="1" data-row={key}>{first?.[key] ?? ""}</td>
+                <td data-dest="1" data-row={key}>{figure(key, first?.[key])}</td>
                 <td
                   data-dest="2"
                   data-row={key}
@@ -82,7 +90,7 @@ export function TotalsPanel() {
                         onChange={(e) => update({ secondDest: e.target.value.toUpperCase() })}
                       />
                     )
-                    : second?.[key] ?? ""}
+                    : figure(key, second?.[key])}
                 </td>
               </tr>
             ))}

@@ -8,7 +8,8 @@
 // page for most of a second and each keystroke for 100-200 ms. So a large text (over LARGE
 // characters) is not put in the textarea whole: the textarea holds a window of lines around the
 // view and sits at that window's place; the full text lives in the store. Scrolling moves the
-// window; pastes and Ctrl+A (select all, then type, delete, copy or cut) act on the full text.
+// window; pastes and Ctrl+A (select all, then type, delete, copy or cut) act on the full text,
+// and Ctrl+Home, Ctrl+End, PageUp and PageDown move over it (caret_moves.ts).
 
 import {
   type ClipboardEvent,
@@ -21,6 +22,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { type CaretKey, caretKey, caretTarget } from "./caret_moves.ts";
 import { type LineIndex, lineOf, lineText, type Mark, segments } from "./highlight.ts";
 
 /** Texts longer than this are edited through a window of lines. */
@@ -209,9 +211,31 @@ export function HighlightedTextarea(props: HighlightedTextareaProps) {
       e.preventDefault();
       area.current?.select();
       setAllSelected(true);
-    } else if (
-      allSelected && /^(Arrow|Home|End|Page|Escape)/.test(e.key)
-    ) setAllSelected(false);
+    } else {
+      if (allSelected && /^(Arrow|Home|End|Page|Escape)/.test(e.key)) setAllSelected(false);
+      const key = large ? caretKey(e) : null;
+      if (key !== null) {
+        e.preventDefault();
+        jump(key);
+      }
+    }
+  };
+
+  /** Ctrl+Home, Ctrl+End, PageUp, PageDown over the full text: window, caret and view move. */
+  const jump = (key: CaretKey) => {
+    const box = scroller.current;
+    const el = area.current;
+    if (box === null || el === null) return;
+    const page = Math.max(1, Math.floor(view.height / view.lineHeight) - 1);
+    const caret = allSelected ? 0 : offsetOf(win.from) + el.selectionStart;
+    const target = caretTarget(key, caret, lines, value.length, page);
+    place(windowAround(lineOf(lines, target)), target);
+    const step = page * view.lineHeight;
+    box.scrollTop = key === "start"
+      ? 0
+      : key === "end"
+      ? box.scrollHeight
+      : box.scrollTop + (key === "pageDown" ? step : -step);
   };
 
   const onCopy = (e: ClipboardEvent<HTMLTextAreaElement>, cut: boolean) => {

@@ -49,6 +49,22 @@ describe("marks", () => {
     ]);
   });
 
+  it("colours codes glued together (/BUCELI, /EAWGEN) as the UWS counts them", () => {
+    const show = (line: string) =>
+      ffmMarks(line, new Set(["ELI", "RFL"]), new Set(["AVD"])).map((m) => [
+        line.slice(m.from, m.to),
+        m.className,
+      ]);
+    expect(show("172-00122474CDGDXB/T4K800MC4.8/BATTERIES/BUCELI")).toEqual([["ELI", "hl-dgsl"]]);
+    expect(show("172-00122474CDGDXB/T4K800/PARTS/RFLAVDGEN")).toEqual([
+      ["RFL", "hl-dgsl"],
+      ["AVD", "hl-xdgsl"],
+    ]);
+    // not every chunk a known code: not codes (the engine warns about the text)
+    expect(show("172-00122474CDGDXB/T4K800/PARTS/ELIXYZ")).toEqual([]);
+    expect(show("172-00122474CDGDXB/T4K800/DELIVERY")).toEqual([]);
+  });
+
   it("colours the second destination and XDGSL codes in UWS lines", () => {
     const xdgsl = new Set(["AVD"]);
     const uld = "-PMC12345MS/BRU/1250A/C.RFL.AVD";

@@ -4,6 +4,11 @@
 // parsed by the engine in its worker. Everything here is linear in the text and per visible line,
 // so that a 1 MB paste stays responsive.
 
+import { KNOWN_SHC_CODES } from "../../../engine/reference_data.ts";
+
+/** Special-handling codes known from the manual and real traffic (split glued codes with). */
+const KNOWN_CODES: ReadonlySet<string> = new Set(KNOWN_SHC_CODES);
+
 /** A coloured stretch of one line: [from, to) in the line's own characters. */
 export interface Mark {
   from: number;
@@ -87,13 +92,28 @@ export function lineOf(index: LineIndex, offset: number): number {
 /** Marks of an FFM line: DGSL codes blue and XDGSL codes red bold (in slash-separated parts). */
 export function ffmMarks(line: string, dgsl: ReadonlySet<string>, xdgsl: ReadonlySet<string>) {
   const marks: Mark[] = [];
+  const mark = (code: string, from: number) => {
+    if (xdgsl.has(code)) marks.push({ from, to: from + code.length, className: "hl-xdgsl" });
+    else if (dgsl.has(code)) marks.push({ from, to: from + code.length, className: "hl-dgsl" });
+  };
+  // a consignment line: AWB / quantity / description / codes, which may be glued (`BUCELI`)
+  const consignment = /^\d{3}/.test(line);
   let from = 0;
-  for (const part of line.split("/")) {
-    if (xdgsl.has(part)) marks.push({ from, to: from + part.length, className: "hl-xdgsl" });
-    else if (dgsl.has(part)) marks.push({ from, to: from + part.length, className: "hl-dgsl" });
+  line.split("/").forEach((part, i) => {
+    const glued = consignment && i >= 3 ? gluedCodes(part, dgsl, xdgsl) : null;
+    if (glued === null) mark(part, from);
+    else glued.forEach((code, k) => mark(code, from + 3 * k));
     from += part.length + 1;
-  }
+  });
   return marks;
+}
+
+/** A token of 3k letters read as 3-letter codes, as the engine reads it (design 4.1), or null. */
+function gluedCodes(token: string, dgsl: ReadonlySet<string>, xdgsl: ReadonlySet<string>) {
+  if (token.length < 6 || token.length % 3 !== 0 || !/^[A-Z]+$/.test(token)) return null;
+  const codes = token.match(/.../g) ?? [];
+  const known = (c: string) => dgsl.has(c) || xdgsl.has(c) || KNOWN_CODES.has(c);
+  return codes.every(known) ? codes : null;
 }
 
 /** Marks of a UWS line: the second destination and XDGSL codes red bold. */

@@ -1,19 +1,31 @@
-// The converter's state: the three panels, their switches, the last result and the message line.
+// The converter's state: the three panels, their switches, the last result and the status line.
 // It lives outside the screen so that switching to the Database tab, or going home and back, keeps
 // what was pasted. Conversions run in the engine worker through the bridge; each successful one is
 // kept in the device's history (history.ts), from which it can be opened again.
+//
+// The output always belongs to the FFM shown (issue 23): the inputs it was made from are kept, and
+// a change to the FFM, the 2nd Dest, Show PER or the reference lists marks it out of date at once;
+// Copy Output then refuses. A typed 2nd Dest belongs to the flight it was first converted with: a
+// conversion of another flight clears it. A result with warnings is never copied by the first
+// press of Convert & Copy: the next press ('Copy anyway') copies it.
 
 import { create } from "zustand";
 import type { ConversionResult, MatchResult } from "../../../engine/types.ts";
 import { runEngine } from "../engine/bridge.ts";
+import {
+  convertedStatus,
+  CONVERTER_TEXTS,
+  doubtful,
+  doubtsOf,
+  failure,
+  flightOf,
+  outOfDate,
+  type StatusMessage,
+} from "./converter_status.ts";
 import { type HistoryTexts, useHistory } from "./history.ts";
-import { useReference } from "./reference.ts";
+import { type ReferenceOptions, useReference } from "./reference.ts";
 
-/** A line under the buttons: success or failure text. */
-export interface StatusMessage {
-  ok: boolean;
-  text: string;
-}
+export { CONVERTER_TEXTS, type StatusMessage };
 
 /** What the user typed or switched. */
 export interface ConverterInputs {
@@ -27,19 +39,37 @@ export interface ConverterInputs {
   showPer: boolean;
 }
 
+/** The inputs a result was made from. */
+interface Made {
+  ffm: string;
+  secondDest: string;
+  showPer: boolean;
+  lists: string;
+}
+
 /** Converter state and actions. */
 export interface ConverterState extends ConverterInputs {
   result: ConversionResult | null;
   match: MatchResult | null;
   message: StatusMessage | null;
   busy: boolean;
-  /** Changes inputs; an edited UWS or NTM drops the match, whose offsets no longer hold. */
+  /** The output, totals and status no longer belong to the FFM, 2nd Dest or lists shown. */
+  stale: boolean;
+  /** The result has warnings: the next press of Convert & Copy copies it ('Copy anyway'). */
+  confirmCopy: boolean;
+  /** The flight the typed 2nd Dest was converted with (null: not converted yet). */
+  secondDestFlight: string | null;
+  /** The inputs of the result shown. */
+  made: Made | null;
+  /** Changes inputs; an edited UWS or NTM drops the match, an edited FFM or 2nd Dest stales. */
   update(patch: Partial<ConverterInputs>): void;
-  /** Converts the FFM (and matches the NTM when asked); copies the UWS when andCopy. */
+  /** Converts the FFM (and matches the NTM when asked); copies the UWS when andCopy and clean. */
   convert(andCopy: boolean): Promise<void>;
-  /** Copies the UWS output. */
+  /** Convert & Copy (button and Ctrl+Enter): converts, or copies a result already confirmed. */
+  press(): Promise<void>;
+  /** Copies the UWS output; refuses an out-of-date one. */
   copyOutput(): Promise<void>;
-  /** Empties every panel and result ('Clear all'). */
+  /** Empties every panel and result ('Clear all'), and unticks Match NTM. */
   clear(): void;
   /** Puts a conversion from the history back: FFM, UWS, 2nd Dest and totals as they were. */
   reopen(texts: HistoryTexts, label: string): void;
@@ -56,6 +86,16 @@ const EMPTY: ConverterInputs = {
   showPer: false,
 };
 
+const CLEAN = {
+  result: null,
+  match: null,
+  message: null,
+  stale: false,
+  confirmCopy: false,
+  secondDestFlight: null,
+  made: null,
+};
+
 /** Copies text; false when the browser refuses. */
 export async function copyText(text: string): Promise<boolean> {
   try {
@@ -67,135 +107,196 @@ export async function copyText(text: string): Promise<boolean> {
 }
 
 const failed = (err: unknown) => err instanceof Error ? err.message : String(err);
+const listsKey = (options: ReferenceOptions) => JSON.stringify(options);
 
-/** The last conversion kept in the history: converting the same FFM again adds no copy. */
-let lastKept: { ffm: string; uws: string; secondDest: string } | null = null;
+/** The reference lists, loaded first when the screen has not read them yet. */
+async function lists(): Promise<ReferenceOptions> {
+  if (useReference.getState().source === null) await useReference.getState().load();
+  return useReference.getState().options;
+}
 
 /** The converter store. */
 export const useConverter = create<ConverterState>()((set, get) => ({
   ...EMPTY,
-  result: null,
-  match: null,
-  message: null,
+  ...CLEAN,
   busy: false,
 
   update(patch) {
-    const dropsMatch = patch.output !== undefined || patch.ntm !== undefined;
-    set(dropsMatch ? { ...patch, match: null } : patch);
+    const s = get();
+    const next: Partial<ConverterState> = { ...patch };
+    if (patch.output !== undefined || patch.ntm !== undefined) next.match = null;
+    if (patch.secondDest !== undefined && patch.secondDest !== s.secondDest) {
+      next.secondDestFlight = null; // typed now: for the flight in the box
+    }
+    const made = s.made;
+    const changed = made === null || s.stale
+      ? null
+      : patch.ffm !== undefined && patch.ffm !== made.ffm
+      ? "the FFM"
+      : patch.secondDest !== undefined && patch.secondDest !== made.secondDest
+      ? "the 2nd Dest"
+      : patch.showPer !== undefined && patch.showPer !== made.showPer
+      ? "Show PER"
+      : null;
+    if (changed !== null) {
+      Object.assign(next, { stale: true, confirmCopy: false, message: outOfDate(changed) });
+    }
+    set(next);
+  },
+
+  async press() {
+    const s = get();
+    if (s.confirmCopy && !s.stale && !s.busy) return copy(set, get);
+    await get().convert(true);
   },
 
   async convert(andCopy) {
-    const { ffm, ntm, secondDest, showPer, matchNtm } = get();
+    const { ffm, ntm, showPer, matchNtm } = get();
     if (ffm.trim() === "") {
-      set({ message: { ok: false, text: "Please enter FFM input first." } });
+      set({ message: { tone: "error", text: CONVERTER_TEXTS.empty }, confirmCopy: false });
       return;
     }
-    // a match was asked for: an empty NTM is said, not skipped (spec text)
-    if (matchNtm && ntm.trim() === "") {
-      set({ message: { ok: false, text: "Please enter NTM data." } });
-      return;
-    }
-    const options = useReference.getState().options;
-    set({ busy: true, message: null });
+    set({ busy: true, confirmCopy: false });
     try {
-      const r = await runEngine(
-        "convert",
-        (engine) =>
-          engine.convertFfm(ffm, {
-            ...options,
-            secondDestination: secondDest,
-            showPerInUws: showPer,
-          }),
-      );
-      if (r === null) return; // a newer run replaced this one
+      const options = await lists();
+      const run = await convertFor(get(), options);
+      if (run === null) return; // a newer run replaced this one
+      const { r, secondDest, notes } = run;
+      const made = { ffm, secondDest, showPer, lists: listsKey(options) };
       if (!r.ok) {
         set({
           result: r,
           output: "",
           match: null,
-          message: { ok: false, text: `Failed to convert FFM to UWS: ${r.error}` },
+          made,
+          stale: false,
+          message: failure(r.error ?? ""),
         });
         return;
       }
-      set({ result: r, output: r.uwsOutput, match: null });
+      set({ result: r, output: r.uwsOutput, match: null, made, stale: false, secondDest });
       keep(ffm, secondDest, r);
-      if (matchNtm) {
-        const m = await runEngine(
-          "match",
-          (engine) =>
-            engine.matchUwsNtm(r.uwsOutput, ntm, {
-              dgslCodes: options.dgslCodes,
-              xdgslCodes: options.xdgslCodes,
-            }),
-        );
-        set({ match: m });
-        if (m !== null && !m.ok) {
-          set({ message: { ok: false, text: `Failed to match UWS and NTM: ${m.error}` } });
+      let match: MatchResult | null = null;
+      if (matchNtm && ntm.trim() === "") notes.push(CONVERTER_TEXTS.matchSkipped);
+      else if (matchNtm) {
+        match = await runEngine("match", (engine) =>
+          engine.matchUwsNtm(r.uwsOutput, ntm, {
+            dgslCodes: options.dgslCodes,
+            xdgslCodes: options.xdgslCodes,
+          }));
+        set({ match });
+        if (match !== null && !match.ok) {
+          set({ message: { tone: "error", text: `Failed to match UWS and NTM: ${match.error}` } });
           return;
         }
       }
-      if (andCopy) {
-        set({
-          message: (await copyText(r.uwsOutput))
-            ? { ok: true, text: "UWS converted and copied to the clipboard" }
-            : {
-              ok: false,
-              text:
-                "Converted successfully, but failed to copy to clipboard. Please copy manually from the output field.",
-            },
-        });
-      }
+      const doubts = doubtsOf(r, match).length;
+      const copied = andCopy && doubts === 0 ? await copyText(r.uwsOutput) : null;
+      set({ message: convertedStatus(doubts, copied, notes), confirmCopy: andCopy && doubts > 0 });
     } catch (err) {
-      set({ message: { ok: false, text: `Failed to convert FFM to UWS: ${failed(err)}` } });
+      set({ message: failure(failed(err)) });
     } finally {
       set({ busy: false });
     }
   },
 
-  async copyOutput() {
-    const output = get().output;
-    if (output === "") {
-      set({ message: { ok: false, text: "Nothing to copy yet: convert an FFM first." } });
-      return;
-    }
-    set({
-      message: (await copyText(output))
-        ? { ok: true, text: "UWS copied to the clipboard" }
-        : { ok: false, text: "Failed to copy to clipboard. Please copy manually." },
-    });
-  },
+  copyOutput: () => copy(set, get),
 
   reopen(texts, label) {
+    const r = texts.result;
+    const doubts = doubtsOf(r, null).length;
     set({
+      ...CLEAN,
       ffm: texts.ffm,
       output: texts.uws,
       secondDest: texts.secondDest,
-      result: texts.result,
-      match: null,
-      message: { ok: true, text: `Opened ${label} from the history` },
+      result: r,
+      secondDestFlight: texts.secondDest === "" ? null : flightOf(r),
+      made: {
+        ffm: texts.ffm,
+        secondDest: texts.secondDest,
+        showPer: get().showPer,
+        lists: listsKey(useReference.getState().options),
+      },
+      message: {
+        tone: doubts > 0 ? "warning" : "success",
+        text: `Opened ${label} from the history${
+          doubts > 0 ? `: ${doubtful(doubts).toLowerCase()}` : ""
+        }`,
+      },
     });
   },
 
   clear() {
-    const { highlightDgsl, matchNtm, editable, showPer } = get();
-    set({
-      ...EMPTY,
-      highlightDgsl,
-      matchNtm,
-      editable,
-      showPer,
-      result: null,
-      match: null,
-      message: null,
-    });
+    const { highlightDgsl, editable, showPer } = get();
+    set({ ...EMPTY, ...CLEAN, highlightDgsl, editable, showPer });
   },
 }));
 
-/** Keeps a successful conversion in the device's history (once per FFM and 2nd Dest). */
-function keep(ffm: string, secondDest: string, r: ConversionResult): void {
-  if (lastKept?.ffm === ffm && lastKept.uws === r.uwsOutput && lastKept.secondDest === secondDest) {
-    return;
+type Set = (patch: Partial<ConverterState>) => void;
+
+/** Copy Output, and the confirming press of Convert & Copy. */
+async function copy(set: Set, get: () => ConverterState): Promise<void> {
+  const { output, stale, result, match } = get();
+  if (output === "") {
+    return set({ message: { tone: "error", text: CONVERTER_TEXTS.nothingToCopy } });
   }
-  lastKept = { ffm, uws: r.uwsOutput, secondDest };
+  if (stale) {
+    return set({ message: { tone: "error", text: CONVERTER_TEXTS.staleCopy }, confirmCopy: false });
+  }
+  const doubts = doubtsOf(result, match).length;
+  const ok = await copyText(output);
+  set({
+    confirmCopy: false,
+    message: !ok
+      ? { tone: "error", text: "Failed to copy to clipboard. Please copy manually." }
+      : doubts > 0
+      ? { tone: "warning", text: `UWS copied to the clipboard; ${doubtful(doubts).toLowerCase()}` }
+      : { tone: "success", text: "UWS copied to the clipboard" },
+  });
+}
+
+/**
+ * Runs the conversion with the typed 2nd Dest; when the FFM is another flight than the one that
+ * 2nd Dest was converted with, clears it and converts again without it (said in `notes`).
+ */
+async function convertFor(s: ConverterState, options: ReferenceOptions) {
+  const run = (secondDestination: string) =>
+    runEngine(
+      "convert",
+      (engine) =>
+        engine.convertFfm(s.ffm, { ...options, secondDestination, showPerInUws: s.showPer }),
+    );
+  const notes: string[] = [];
+  let secondDest = s.secondDest;
+  let r = await run(secondDest);
+  if (r === null) return null;
+  const flight = r.ok ? flightOf(r) : "";
+  if (r.ok && secondDest !== "" && s.secondDestFlight !== null && flight !== s.secondDestFlight) {
+    notes.push(`2nd Dest ${secondDest} was typed for ${s.secondDestFlight}: cleared for ${flight}`);
+    secondDest = "";
+    r = await run("");
+    if (r === null) return null;
+  }
+  // a failed run tells no flight: the typed 2nd Dest stays with the flight it had
+  const own = r.ok ? s.secondDestFlight ?? flight : s.secondDestFlight;
+  useConverter.setState({ secondDestFlight: secondDest === "" ? null : own });
+  return { r, secondDest, notes };
+}
+
+// New reference lists (the Database tab, the server back after offline) stale the output.
+useReference.subscribe((now, before) => {
+  const { made, stale } = useConverter.getState();
+  if (now.options === before.options || made === null || stale) return;
+  if (listsKey(now.options) === made.lists) return;
+  useConverter.setState({
+    stale: true,
+    confirmCopy: false,
+    message: outOfDate("the reference lists"),
+  });
+});
+
+/** Keeps a successful conversion in the device's history (history.ts drops repeats). */
+function keep(ffm: string, secondDest: string, r: ConversionResult): void {
   void useHistory.getState().add({ ffm, uws: r.uwsOutput, secondDest }, r);
 }

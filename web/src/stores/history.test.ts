@@ -5,7 +5,7 @@ import "fake-indexeddb/auto";
 import { createStore, get, set } from "idb-keyval";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ConversionResult } from "../../../engine/types.ts";
-import { HISTORY_LIMIT, matchesFlight, useHistory } from "./history.ts";
+import { clearAllHistory, HISTORY_LIMIT, matchesFlight, useHistory } from "./history.ts";
 import { usePreferences } from "./preferences.ts";
 import { type SessionUser, useSession } from "./session.ts";
 
@@ -97,6 +97,26 @@ describe("conversion history", () => {
     expect(useHistory.getState().entries?.map((e) => e.flight)).toEqual(["MS1/01"]);
   });
 
+  it("the same FFM converted again after a reload is kept once, as the newest", async () => {
+    const texts = { ffm: "FFM/8\nSAME", uws: "UWS SAME", secondDest: "" };
+    await useHistory.getState().add(texts, result("MS985/22", 1250));
+    const first = useHistory.getState().entries![0].id;
+    await useHistory.getState().add(
+      { ffm: "OTHER", uws: "U", secondDest: "" },
+      result("AC1/01", 5),
+    );
+    useHistory.setState({ entries: null }); // a reload: nothing in memory
+    await useHistory.getState().load();
+    await useHistory.getState().add(texts, result("MS985/22", 1250));
+    const entries = useHistory.getState().entries!;
+    expect(entries.map((e) => e.flight)).toEqual(["MS985/22", "AC1/01"]);
+    expect(await useHistory.getState().texts(first)).toBeNull();
+    expect(await useHistory.getState().texts(entries[0].id)).toMatchObject(texts);
+    // another 2nd Dest is another conversion
+    await useHistory.getState().add({ ...texts, secondDest: "BOS" }, result("MS985/22", 1250));
+    expect(useHistory.getState().entries).toHaveLength(3);
+  });
+
   it("keeps the last 200 and forgets the texts of those that fall off", async () => {
     const h = useHistory.getState();
     for (let i = 0; i <= HISTORY_LIMIT; i++) {
@@ -164,6 +184,19 @@ describe("the next user of the device (issue 22, hole 14)", () => {
     expect(useHistory.getState().entries).toEqual([]);
     expect(await get("index", legacy)).toBeUndefined();
     expect(await get("entry:old", legacy)).toBeUndefined();
+  });
+
+  it("Clear Cache can forget every user's history on the device", async () => {
+    await useHistory.getState().add({ ffm: "A", uws: "U", secondDest: "" }, result("MS1/01", 1));
+    await useSession.getState().logout();
+    useSession.getState().setUser(user("HB2"));
+    await useHistory.getState().add({ ffm: "B", uws: "U", secondDest: "" }, result("MS2/01", 1));
+    await clearAllHistory();
+    expect(useHistory.getState().entries).toEqual([]);
+    await useSession.getState().logout();
+    useSession.getState().setUser(user("HA1"));
+    await useHistory.getState().load();
+    expect(useHistory.getState().entries).toEqual([]);
   });
 
   it("a signed-out device keeps no employee code in localStorage", async () => {

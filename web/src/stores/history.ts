@@ -33,6 +33,8 @@ export interface HistorySummary {
   /** First destination, and the second when there is one. */
   destinations: string[];
   totals: { gross: number; net: number; tare: number; ulds: number; bulk: number };
+  /** What makes two conversions the same: flight, 2nd Dest and hashes of the FFM and UWS. */
+  key?: string;
 }
 
 /** What re-opening a conversion puts back in the converter. */
@@ -91,6 +93,18 @@ export function summaryOf(result: ConversionResult, at: number, id: string): His
   };
 }
 
+/** A short hash of a text (FNV-1a, 32 bits, with its length), to tell repeats apart cheaply. */
+function hashOf(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return `${text.length}.${(h >>> 0).toString(36)}`;
+}
+
+/** The key of a conversion: the same FFM, 2nd Dest and UWS again is the same conversion. */
+export function conversionKey(texts: Omit<HistoryTexts, "result">, flightHeader: string): string {
+  return [flightHeader, texts.secondDest, hashOf(texts.ffm), hashOf(texts.uws)].join("|");
+}
+
 /** Whether a conversion's flight matches what was typed (case and spaces ignored). */
 export function matchesFlight(entry: HistorySummary, query: string): boolean {
   const q = query.replace(/\s+/g, "").toUpperCase();
@@ -138,7 +152,10 @@ export const useHistory = create<HistoryState>()((set, get) => ({
     const who = owner();
     if (who === null) return;
     const at = Date.now();
-    const summary = summaryOf(result, at, `${at.toString(36)}-${(seq++).toString(36)}`);
+    const summary = {
+      ...summaryOf(result, at, `${at.toString(36)}-${(seq++).toString(36)}`),
+      key: conversionKey(texts, result.flightHeader),
+    };
     const kept: HistoryTexts = {
       ...texts,
       result: { ...result, ulds: [], warnings: result.warnings.slice(0, WARNINGS_KEPT) },
@@ -148,8 +165,13 @@ export const useHistory = create<HistoryState>()((set, get) => ({
         const done = new Promise<HistorySummary[]>((resolve) => {
           const read = s.get(indexKey(who)) as IDBRequest<HistorySummary[] | undefined>;
           read.onsuccess = () => {
-            const all = [summary, ...(read.result ?? [])];
-            for (const gone of all.slice(HISTORY_LIMIT)) s.delete(textKey(who, gone.id));
+            // the same conversion again (after a reload too) moves to the top, not kept twice
+            const before = read.result ?? [];
+            const again = before.filter((e) => e.key === summary.key);
+            const all = [summary, ...before.filter((e) => e.key !== summary.key)];
+            for (const gone of [...again, ...all.slice(HISTORY_LIMIT)]) {
+              s.delete(textKey(who, gone.id));
+            }
             const next = all.slice(0, HISTORY_LIMIT);
             s.put(kept, textKey(who, summary.id));
             s.put(next, indexKey(who));
@@ -197,6 +219,15 @@ export const useHistory = create<HistoryState>()((set, get) => ({
     }
   },
 }));
+
+/** Forgets every user's conversions on this device (Clear Cache); the list in memory too. */
+export async function clearAllHistory(): Promise<void> {
+  await store()("readwrite", (s) => {
+    s.clear();
+    return promisifyRequest(s.transaction);
+  });
+  useHistory.setState({ entries: owner() === null ? null : [], error: null });
+}
 
 // Another user (or none) on this device: the list in memory was the previous user's.
 useSession.subscribe((now, before) => {

@@ -13,6 +13,7 @@ import { api, ApiError, unwrap } from "../api/client.ts";
 import { useSession } from "../stores/session.ts";
 import { BackendBadge, Footer } from "./Frame.tsx";
 import { InstallButton } from "./PwaControls.tsx";
+import { LoginClearCache } from "./LoginClearCache.tsx";
 import { timeZoneFor } from "../stores/preferences.ts";
 import { zonedText } from "../time.ts";
 
@@ -117,18 +118,7 @@ export function LoginPage() {
             onDone={() => setPanel("none")}
           />
         )}
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => {
-            if (!globalThis.confirm("Clear the cached data of this app and reload?")) return;
-            globalThis.localStorage.clear();
-            globalThis.sessionStorage.clear();
-            globalThis.location.reload();
-          }}
-        >
-          Clear Cache
-        </button>
+        <LoginClearCache />
       </main>
       <Footer />
     </div>

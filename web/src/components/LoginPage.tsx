@@ -198,8 +198,12 @@ function RequestPanel(props: { kind: Exclude<Panel, "none">; onDone: () => void 
     return () => clearTimeout(timer);
   }, [message, onDone]);
 
+  // sent: the panel only waits to close, and the same request is not sent twice
+  const sent = message?.ok === true;
+
   async function submit(e: FormEvent) {
     e.preventDefault();
+    if (busy || sent) return;
     const problem = requestProblem(kind, values);
     if (problem !== "") return setMessage({ ok: false, text: problem });
     setBusy(true);
@@ -275,7 +279,7 @@ function RequestPanel(props: { kind: Exclude<Panel, "none">; onDone: () => void 
       <p className={message?.ok ? "success" : "error"} role="status" aria-live="polite">
         {message?.text}
       </p>
-      <button type="submit" className="primary" disabled={busy}>Send request</button>
+      <button type="submit" className="primary" disabled={busy || sent}>Send request</button>
     </form>
   );
 }

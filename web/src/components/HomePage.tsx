@@ -1,8 +1,10 @@
-// Home: greeting, the app cards of the user's apps, the password banner and sign-out.
+// Home: greeting, the app cards of the user's apps, the password expiry banner and sign-out.
 
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useSession } from "../stores/session.ts";
+import { expiresWithin } from "../password_expiry.ts";
 import { Frame } from "./Frame.tsx";
+import { When } from "./When.tsx";
 
 /** The apps of the portal (spec: app ids and names). */
 export const APPS: { id: string; name: string; description: string }[] = [
@@ -19,6 +21,19 @@ export const APPS: { id: string; name: string; description: string }[] = [
   { id: "admin-apps", name: "Admin Apps", description: "Staff accounts, requests and settings" },
 ];
 
+/** The week before the password expires: when, and the way to the profile's change (a password
+ * that must change now never reaches Home: the layout sends it to the forced change). */
+function PasswordBanner(props: { expiry: string | null }) {
+  const when = expiresWithin(props.expiry, Date.now());
+  if (when === null) return null;
+  return (
+    <div className="banner warning" role="status">
+      Your password expires {when} (<When at={props.expiry} />). Choose a new one before then:{" "}
+      <Link to="/profile" hash="change-password">Change Password</Link>
+    </div>
+  );
+}
+
 /** The home screen. */
 export function HomePage() {
   const user = useSession((s) => s.user);
@@ -28,11 +43,7 @@ export function HomePage() {
   const apps = APPS.filter((a) => user.accessibleApps.includes(a.id));
   return (
     <Frame title={`Welcome, ${user.fullName}`} subtitle={`${user.employeeCode} · ${user.station}`}>
-      {user.needsPasswordChange && (
-        <div className="banner warning" role="alert">
-          Your password must be changed. <Link to="/password-change-required">Change it now</Link>
-        </div>
-      )}
+      <PasswordBanner expiry={user.passwordExpiry} />
       <div className="toolbar">
         <Link to="/profile" className="button-link">Profile</Link>
         <button

@@ -13,6 +13,7 @@ import { api, ApiError, unwrap } from "../api/client.ts";
 import { useSession } from "../stores/session.ts";
 import { BackendBadge, Footer } from "./Frame.tsx";
 import { InstallButton } from "./PwaControls.tsx";
+import { LoginClearCache } from "./LoginClearCache.tsx";
 import { timeZoneFor } from "../stores/preferences.ts";
 import { zonedText } from "../time.ts";
 
@@ -117,18 +118,7 @@ export function LoginPage() {
             onDone={() => setPanel("none")}
           />
         )}
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => {
-            if (!globalThis.confirm("Clear the cached data of this app and reload?")) return;
-            globalThis.localStorage.clear();
-            globalThis.sessionStorage.clear();
-            globalThis.location.reload();
-          }}
-        >
-          Clear Cache
-        </button>
+        <LoginClearCache />
       </main>
       <Footer />
     </div>
@@ -208,8 +198,12 @@ function RequestPanel(props: { kind: Exclude<Panel, "none">; onDone: () => void 
     return () => clearTimeout(timer);
   }, [message, onDone]);
 
+  // sent: the panel only waits to close, and the same request is not sent twice
+  const sent = message?.ok === true;
+
   async function submit(e: FormEvent) {
     e.preventDefault();
+    if (busy || sent) return;
     const problem = requestProblem(kind, values);
     if (problem !== "") return setMessage({ ok: false, text: problem });
     setBusy(true);
@@ -285,7 +279,7 @@ function RequestPanel(props: { kind: Exclude<Panel, "none">; onDone: () => void 
       <p className={message?.ok ? "success" : "error"} role="status" aria-live="polite">
         {message?.text}
       </p>
-      <button type="submit" className="primary" disabled={busy}>Send request</button>
+      <button type="submit" className="primary" disabled={busy || sent}>Send request</button>
     </form>
   );
 }

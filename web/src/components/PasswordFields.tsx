@@ -67,8 +67,11 @@ export function PasswordFields(
   return (
     <>
       {field("Current password", "current", "current-password")}
-      {field("New password", "next", "new-password")}
-      <p id="password-rule" className="hint">{passwordRule(minLength)}</p>
+      {/* one cell of the form's grid: the rule stays under New password in two columns too */}
+      <div className="field-with-hint">
+        {field("New password", "next", "new-password")}
+        <p id="password-rule" className="hint">{passwordRule(minLength)}</p>
+      </div>
       {field("Confirm new password", "confirm", "new-password")}
     </>
   );

@@ -1,7 +1,8 @@
 // Profile: read-only identity, the editable contact fields (Edit / Save / Cancel) and the own
 // password change.
 
-import { type FormEvent, useEffect, useState } from "react";
+import { useLocation } from "@tanstack/react-router";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { api, ApiError, unwrap } from "../api/client.ts";
 import { useSession } from "../stores/session.ts";
 import { Frame } from "./Frame.tsx";
@@ -117,7 +118,11 @@ export function ProfilePage() {
                 <>
                   <button
                     type="button"
-                    onClick={() => setEditing(false)}
+                    onClick={() => {
+                      // what was refused goes with the edit it belonged to
+                      setEditing(false);
+                      setStatus(null);
+                    }}
                   >
                     Cancel
                   </button>
@@ -152,6 +157,12 @@ function ChangePassword(props: { code: string }) {
   const user = useSession((s) => s.user);
   const [passwords, setPasswords] = useState<PasswordValues>(NO_PASSWORDS);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const hash = useLocation({ select: (l) => l.hash });
+  // Home's password banner leads here: straight to the current password
+  useEffect(() => {
+    if (hash === "change-password") form.current?.querySelector("input")?.focus();
+  }, [hash]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -178,7 +189,14 @@ function ChangePassword(props: { code: string }) {
   }
 
   return (
-    <form className="section" onSubmit={submit} noValidate aria-label="Change Password">
+    <form
+      ref={form}
+      id="change-password"
+      className="section"
+      onSubmit={submit}
+      noValidate
+      aria-label="Change Password"
+    >
       <h2>Change Password</h2>
       <div className="fields">
         <PasswordFields values={passwords} onChange={setPasswords} />

@@ -5,7 +5,7 @@ import "fake-indexeddb/auto";
 import { createStore, get, set } from "idb-keyval";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ConversionResult } from "../../../engine/types.ts";
-import { clearAllHistory, HISTORY_LIMIT, matchesFlight, useHistory } from "./history.ts";
+import { HISTORY_LIMIT, matchesFlight, useHistory } from "./history.ts";
 import { usePreferences } from "./preferences.ts";
 import { type SessionUser, useSession } from "./session.ts";
 
@@ -184,19 +184,6 @@ describe("the next user of the device (issue 22, hole 14)", () => {
     expect(useHistory.getState().entries).toEqual([]);
     expect(await get("index", legacy)).toBeUndefined();
     expect(await get("entry:old", legacy)).toBeUndefined();
-  });
-
-  it("Clear Cache can forget every user's history on the device", async () => {
-    await useHistory.getState().add({ ffm: "A", uws: "U", secondDest: "" }, result("MS1/01", 1));
-    await useSession.getState().logout();
-    useSession.getState().setUser(user("HB2"));
-    await useHistory.getState().add({ ffm: "B", uws: "U", secondDest: "" }, result("MS2/01", 1));
-    await clearAllHistory();
-    expect(useHistory.getState().entries).toEqual([]);
-    await useSession.getState().logout();
-    useSession.getState().setUser(user("HA1"));
-    await useHistory.getState().load();
-    expect(useHistory.getState().entries).toEqual([]);
   });
 
   it("a signed-out device keeps no employee code in localStorage", async () => {

@@ -220,15 +220,6 @@ export const useHistory = create<HistoryState>()((set, get) => ({
   },
 }));
 
-/** Forgets every user's conversions on this device (Clear Cache); the list in memory too. */
-export async function clearAllHistory(): Promise<void> {
-  await store()("readwrite", (s) => {
-    s.clear();
-    return promisifyRequest(s.transaction);
-  });
-  useHistory.setState({ entries: owner() === null ? null : [], error: null });
-}
-
 // Another user (or none) on this device: the list in memory was the previous user's.
 useSession.subscribe((now, before) => {
   if (now.user?.employeeCode !== before.user?.employeeCode) {

@@ -151,3 +151,21 @@ export function holdsUld(lines: Lines, i: number): boolean {
   trimmed(bytes, a + 1, Math.min(find(bytes, SLASH, a + 1, b), find(bytes, DOT, a + 1, b)), field);
   return isUldCandidate(bytes, field[0], field[1]);
 }
+
+/** The field `OFF` and the catering code `CSU`, as char codes. */
+export const OFF = [79, 70, 70];
+export const CSU = [67, 83, 85];
+
+/** True when bytes[a..b) are the 3 letters of `word` (char codes). */
+export function isCode3(bytes: Uint8Array, a: number, b: number, word: readonly number[]): boolean {
+  return b - a === 3 && bytes[a] === word[0] && bytes[a + 1] === word[1] &&
+    bytes[a + 2] === word[2];
+}
+
+/** True when line i starts with SI as a word or glued to its text (`SI NIL`, `SITWO`). */
+export function isSiLine(lines: Lines, i: number): boolean {
+  const a = lines.from[i];
+  const b = lines.bytes;
+  return b[a] === 83 && b[a + 1] === 73 && (a + 2 === lines.to[i] || b[a + 2] <= 32 ||
+    isLetter(b[a + 2]));
+}

@@ -4,19 +4,24 @@
 // UCM and CPM lines are read in place from the paste's bytes: a day of traffic has 40,000 of
 // their items, and a string per field cost most of a cold run.
 
-import { isDigit, isLetter } from "./codes.ts";
+import { isDigit } from "./codes.ts";
+import { loadCodeWarning } from "./uld_ids.ts";
 import {
+  CSU,
   DASH,
   DOT,
   field,
   find,
   holdsUld,
+  isCode3,
   isLoadCode,
   isLoadType,
   isPositionStart,
+  isSiLine,
   isUldCandidate,
   letters,
   nextField,
+  OFF,
   SCM_HEADER_RE,
   SLASH,
   startsMessage,
@@ -79,12 +84,17 @@ function readUcmItems(r: Reader, i: number, section: number): void {
     }
     let destination = 0;
     let loadType = 0;
+    let code = 0; // a load code of another shape (CSU), used when no load type letter comes
     for (let k = 1, a = slash + 1; a <= itemEnd; k++) {
       a = nextField(bytes, a, itemEnd);
       const x = field[0];
       const y = field[1];
       if (x === y) continue;
-      if (destination === 0 && y - x === 3 && letters(bytes, x, y)) {
+      if (isCode3(bytes, x, y, OFF)) {
+        // `/OFF`: taken off the flight (domain note 8.1), not a destination
+        if (section === S.OUT) section = S.OFF;
+      } else if (isCode3(bytes, x, y, CSU) && code === 0) code = r.rows.internLetters3(lines, x);
+      else if (destination === 0 && y - x === 3 && letters(bytes, x, y)) {
         destination = r.rows.internLetters3(lines, x);
       } else if (loadType === 0 && isLoadCode(bytes, x, y)) {
         loadType = S.LETTER_A + bytes[x] - 65;
@@ -92,6 +102,8 @@ function readUcmItems(r: Reader, i: number, section: number): void {
           const [id, f] = [textOf(lines, idFrom, idTo), textOf(lines, x, y)];
           r.warn(i + 1, `${id}: load type ${f} written in the destination field`);
         }
+      } else if (k > 1 && code === 0 && destination !== 0 && y - x <= 4 && letters(bytes, x, y)) {
+        code = r.rows.internShort(lines, x, y);
       } else {
         const [id, f] = [textOf(lines, idFrom, idTo), textOf(lines, x, y)];
         r.warn(
@@ -102,8 +114,20 @@ function readUcmItems(r: Reader, i: number, section: number): void {
         );
       }
     }
+    if (loadType === 0 && code !== 0) loadType = codeLoadType(r, i, idFrom, idTo, code);
     r.rows.add(bytes, idFrom, idTo, loadType, destination, section, 0, r.message, i + 1);
+    if (section === S.OFF) section = S.OUT;
   }
+}
+
+/**
+ * A load code that is no load type letter (CSU for catering, or a code the reader does not know)
+ * becomes the row's load type as written, with a warning that names it and its meaning: never a
+ * blank load type (issue 23).
+ */
+function codeLoadType(r: Reader, i: number, idFrom: number, idTo: number, code: number): number {
+  r.warn(i + 1, loadCodeWarning(textOf(r.lines, idFrom, idTo), r.rows.strings[code]));
+  return code;
 }
 
 /**
@@ -124,18 +148,24 @@ function readCpmPosition(r: Reader, i: number, from: number, to: number): void {
   if (!isUldCandidate(bytes, idFrom, idTo)) return; // an empty position, a bulk hold, loose load
   let destination = 0;
   let loadType = 0;
+  let code = 0; // a load code of another shape (CSU), used when no load type letter comes
   for (let k = 2, a = s2 + 1; a <= to; k++) {
     a = nextField(bytes, a, to);
     const x = field[0];
     const n = field[1] - x;
     if (n === 0 || isDigit(bytes[x])) continue; // weight
-    if (destination === 0 && (n === 3 || (n === 4 && k === 2)) && letters(bytes, x, x + n)) {
+    if (isCode3(bytes, x, x + n, CSU)) {
+      if (code === 0) code = r.rows.internLetters3(lines, x);
+    } else if (destination === 0 && (n === 3 || (n === 4 && k === 2)) && letters(bytes, x, x + n)) {
       destination = n === 3 ? r.rows.internLetters3(lines, x) : r.rows.internShort(lines, x, x + n);
     } else if (n === 2 && bytes[x] === 81 /* Q */) continue; // contour
     else if (loadType === 0 && isLoadType(bytes, x, x + n)) {
       loadType = S.LETTER_A + bytes[x] - 65;
+    } else if (code === 0 && destination !== 0 && n <= 4 && letters(bytes, x, x + n)) {
+      code = r.rows.internShort(lines, x, x + n);
     }
   }
+  if (loadType === 0 && code !== 0) loadType = codeLoadType(r, i, idFrom, idTo, code);
   trimmed(bytes, from + 1, s1, field);
   const position = r.rows.internShort(lines, field[0], field[1]);
   r.rows.add(bytes, idFrom, idTo, loadType, destination, 0, position, r.message, i + 1);
@@ -198,14 +228,6 @@ function readHead(r: Reader, i: number, type: MessageType, head: { flight: Fligh
   if (line === "IN" || line === "OUT" || line.startsWith("-") || line.startsWith(".")) return i;
   r.warn(i + 1, `Flight line not recognised: ${short(line)}`);
   return i + 1;
-}
-
-/** True when line i starts with SI as a word or glued to its text (`SI NIL`, `SITWO`). */
-function isSiLine(lines: Lines, i: number): boolean {
-  const a = lines.from[i];
-  const b = lines.bytes;
-  return b[a] === 83 && b[a + 1] === 73 && (a + 2 === lines.to[i] || b[a + 2] <= 32 ||
-    isLetter(b[a + 2]));
 }
 
 /** Reads one message of the paste into `rows` (as message number `message`). */

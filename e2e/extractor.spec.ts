@@ -375,7 +375,15 @@ test("three messages of a flight at once, as station staff read them, as the CLI
     await expect(list(page, title).locator("tbody .extractor-uld")).toHaveText(numbers);
   }
   const ms = list(page, "MS ULD List");
-  await expect(ms.getByRole("columnheader")).toHaveText(["ULD", "B/C/X", "Dest.", "Msg", "Flags"]);
+  // two UCMs in view: their IN and OUT rows are told apart (issue 23)
+  await expect(ms.getByRole("columnheader")).toHaveText([
+    "ULD",
+    "B/C/X",
+    "Dest.",
+    "In/Out",
+    "Msg",
+    "Flags",
+  ]);
   await expect(drawn(page, "MS ULD List").nth(8)).toHaveText(/PKC11111MS\s*K\s*JFK\s*3/);
   await expect(drawn(page, "MS ULD List").nth(8).getByText("CONFLICT")).toBeVisible();
   await expect(drawn(page, "MS ULD List").nth(8).getByText("LOAD-TYPE")).toBeVisible();
@@ -429,6 +437,13 @@ test("three messages of a flight at once, as station staff read them, as the CLI
   await expect(details).toContainText("CPM");
   await expect(details).toContainText("22NOV26");
   await expect(page.getByRole("heading", { name: "MS ULD List (3)" })).toBeVisible();
+  // a CPM alone has no IN/OUT to show
+  await expect(list(page, "MS ULD List").getByRole("columnheader")).toHaveText([
+    "ULD",
+    "B/C/X",
+    "Dest.",
+    "Flags",
+  ]);
   await expect(list(page, "MS ULD List").locator("tbody .extractor-uld")).toHaveText([
     "AKE12345MS",
     "AKE67890MS",

@@ -131,7 +131,8 @@ test("the lists, summary and details of one UCM, CPM and SCM, checked by hand", 
   await page.goto("/apps/uld-extractor");
   const details = page.getByRole("region", { name: "Message Details" });
 
-  // UCM: the flight's airline PK owns; AKE2993PK and AKE2956PK stand twice (IN and OUT)
+  // UCM: the flight's airline PK owns; AKE2993PK and AKE2956PK stand in IN and in OUT: through
+  // ULDs, told apart by the In/Out column and not duplicates (issue 23)
   await run(page, sample("ucm-01.txt"));
   await expect(summaryRow(page, "PK")).toHaveText(["4", "7", "0", "0", "11"]);
   await expect(summaryRow(page, "Rented")).toHaveText(["0", "0", "0", "0", "0"]);
@@ -145,11 +146,12 @@ test("the lists, summary and details of one UCM, CPM and SCM, checked by hand", 
   // the flight's airline names the list, as it names the summary row
   const pk = list(page, "PK ULD List");
   await expect(drawn(page, "PK ULD List")).toHaveCount(11);
-  await expect(pk.locator("tr.duplicate")).toHaveCount(4);
-  await expect(pk.locator("tr.duplicate").first()).toContainText("AKE2993PK");
-  await expect(pk.locator("tr.duplicate").first().getByText("DUPLICATE")).toBeVisible();
-  await expect(pk.locator("tr.duplicate").first().getByText("the same ULD number more than once"))
-    .toBeAttached();
+  await expect(pk.locator("tr.duplicate")).toHaveCount(0);
+  await expect(pk.getByRole("columnheader", { name: "In/Out" })).toBeVisible();
+  const through = pk.getByRole("row", { name: /AKE2993PK/ });
+  await expect(through).toHaveCount(2);
+  await expect(through.nth(0).getByRole("cell").nth(3)).toHaveText("IN");
+  await expect(through.nth(1).getByRole("cell").nth(3)).toHaveText("OUT");
   await expect(pk.locator("tr.four-digit")).toHaveCount(11);
   await expect(pk.locator(".extractor-flag.four-digit")).toHaveCount(11);
   await expect(page.getByText("Line 10: PAJ3425: not a ULD number")).toBeVisible();
@@ -373,7 +375,15 @@ test("three messages of a flight at once, as station staff read them, as the CLI
     await expect(list(page, title).locator("tbody .extractor-uld")).toHaveText(numbers);
   }
   const ms = list(page, "MS ULD List");
-  await expect(ms.getByRole("columnheader")).toHaveText(["ULD", "B/C/X", "Dest.", "Msg", "Flags"]);
+  // two UCMs in view: their IN and OUT rows are told apart (issue 23)
+  await expect(ms.getByRole("columnheader")).toHaveText([
+    "ULD",
+    "B/C/X",
+    "Dest.",
+    "In/Out",
+    "Msg",
+    "Flags",
+  ]);
   await expect(drawn(page, "MS ULD List").nth(8)).toHaveText(/PKC11111MS\s*K\s*JFK\s*3/);
   await expect(drawn(page, "MS ULD List").nth(8).getByText("CONFLICT")).toBeVisible();
   await expect(drawn(page, "MS ULD List").nth(8).getByText("LOAD-TYPE")).toBeVisible();
@@ -427,6 +437,13 @@ test("three messages of a flight at once, as station staff read them, as the CLI
   await expect(details).toContainText("CPM");
   await expect(details).toContainText("22NOV26");
   await expect(page.getByRole("heading", { name: "MS ULD List (3)" })).toBeVisible();
+  // a CPM alone has no IN/OUT to show
+  await expect(list(page, "MS ULD List").getByRole("columnheader")).toHaveText([
+    "ULD",
+    "B/C/X",
+    "Dest.",
+    "Flags",
+  ]);
   await expect(list(page, "MS ULD List").locator("tbody .extractor-uld")).toHaveText([
     "AKE12345MS",
     "AKE67890MS",
@@ -486,4 +503,61 @@ test("a day of traffic: the lists draw the rows in view and answer the keyboard"
   expect((await clipboard(page)).split("\n")).toEqual(owned);
   await expect(page.getByRole("heading", { name: `Conflicts (${expected.conflicts?.length})` }))
     .toBeVisible();
+});
+
+test("a CPM pasted after a UCM's SI without its CPM line keeps its 3 ULDs, with a warning", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await userWithApps(page, "EXT5", ["uld-extractor"]);
+  await page.goto("/apps/uld-extractor");
+  // as pasted on a night shift: the CPM's own CPM line was not copied
+  const text = [
+    "UCM",
+    "AC856/22.C-GITS.YYZ",
+    "IN",
+    ".AKE11111AC/YYZ/B.PMC44444R7/YYZ/C",
+    "OUT",
+    ".AKE11111AC/LHR/B.PAP0039AC/OFF",
+    "SI CHECKED BY J.DOE",
+    "AC857/23.C-GITS.LHR",
+    "-41L/AKE12345AC/LHR/600/B",
+    "-41R/AKE12346R7/LHR/550/C",
+    "-42L/AKE12347LH/LHR/120/CSU",
+    "SI NIL",
+  ].join("\n");
+  await run(page, text);
+  await expect(page.getByText(
+    "Line 8: AC857/23.C-GITS.LHR starts another message (a CPM without its CPM line): it is " +
+      "read apart from the SI text before it",
+  )).toBeVisible();
+  // counted by hand: AC owns AKE11111AC (in and out), PAP0039AC, AKE12345AC; R7 rents two; LH one
+  await expect(summaryRow(page, "AC")).toHaveText(["1", "3", "0", "0", "4"]);
+  await expect(summaryRow(page, "Rented")).toHaveText(["1", "1", "0", "0", "2"]);
+  await expect(summaryRow(page, "Total")).toHaveText(["2", "5", "0", "0", "7"]);
+  await expect(page.getByLabel("SI (supplementary information)")).toHaveValue(
+    "1 UCM AC856: CHECKED BY J.DOE\n2 CPM AC857: NIL",
+  );
+  const ac = list(page, "AC ULD List");
+  await expect(ac.getByRole("row", { name: /AKE12345AC/ })).toHaveText(/AKE12345AC.*B.*LHR.*2/);
+  // the through ULD is no duplicate; /OFF is taken off, not the destination OFF
+  await expect(ac.locator("tr.duplicate")).toHaveCount(0);
+  const off = ac.getByRole("row", { name: /PAP0039AC/ }).getByRole("cell");
+  await expect(off.nth(2)).toHaveText("");
+  await expect(off.nth(3)).toHaveText("OFF");
+  // catering: CSU as written, with its mark
+  const csu = list(page, "Foreign ULD List").getByRole("row", { name: /AKE12347LH/ });
+  await expect(csu.getByRole("cell").nth(1)).toHaveText("CSU");
+  await expect(csu.getByText("LOAD-TYPE")).toBeVisible();
+  // the Run + Copy text holds the CPM's ULDs too
+  expect(await clipboard(page)).toContain("AKE12346R7");
+  expect(await clipboard(page)).toContain("AKE12347LH");
+});
+
+test("on a phone, the lists follow Run + Copy and a link goes to them", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInUser(page, "EXT5");
+  await page.goto("/apps/uld-extractor");
+  await run(page, sample("ucm-01.txt"));
+  await page.getByRole("link", { name: "Go to the ULD lists (11 ULDs)" }).click();
+  await expect(page.getByRole("region", { name: "ULD lists" })).toBeFocused();
+  await expect(page.getByRole("heading", { name: /PK ULD List/ })).toBeInViewport();
 });

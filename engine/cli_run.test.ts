@@ -115,7 +115,9 @@ describe("cargo uld", () => {
     expect(text).toContain(
       "PK ULD List (11)\nULD         B/C/X  Dest. FLAGS\nAKE2592PK   B      -     4-DIGIT\n",
     );
-    expect(text).toContain("AKE2993PK   B      -     DUPLICATE 4-DIGIT\n");
+    // in IN and in OUT of the UCM: a through ULD, no longer DUPLICATE (issue 23)
+    expect(text).toContain("AKE2993PK   B      -     4-DIGIT\n");
+    expect(text).not.toContain("AKE2993PK   B      -     DUPLICATE");
     expect(text).toContain("Rented ULD List (0)");
     expect(text).toContain("Foreign ULD List (0)");
     expect(text).toContain(

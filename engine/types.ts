@@ -103,10 +103,16 @@ export type UldCategory = "PLT" | "AKE" | "PLA" | "Others";
 /** One ULD found in a UCM, CPM or SCM (design 4.6), with where it stands in the paste. */
 export interface UldEntry {
   uldNumber: string;
-  /** Load type code (B, C, X, ...), '' when the message gives none. */
+  /**
+   * Load type code (B, C, X, ...); a code of another shape as written (the catering code CSU);
+   * '' when the message gives none.
+   */
   loadType: string;
   destination: string;
-  /** UCM section IN or OUT; '' for CPM and SCM. */
+  /**
+   * UCM section IN or OUT, or `OUT/OFF` for an OUT item marked `/OFF` (taken off the flight, not
+   * loaded: domain note 8.1); '' for CPM and SCM.
+   */
   section: string;
   /** CPM position (11L, 41P, PL, ...); '' for UCM and SCM. */
   position: string;
@@ -249,7 +255,7 @@ export interface UldTable {
   numbers: string;
   numberEnd: Uint32Array;
   strings: string[];
-  loadType: Uint8Array;
+  loadType: Uint32Array;
   destination: Uint32Array;
   section: Uint8Array;
   position: Uint32Array;

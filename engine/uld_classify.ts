@@ -146,8 +146,6 @@ export function classifyRows(t: UldTable, rows: RowBuilder, judge: Judge, warn: 
     t.firstSame[first] = -(i + 1);
     t.firstSame[i] = first;
     t.occurrenceNumber[i] = t.occurrenceNumber[prev] + 1;
-    t.isDuplicate[first] = 1;
-    t.isDuplicate[i] = 1;
     // the chain so far is in one message until marked: a row of another marks it all, once
     if (t.isInOtherMessage[first] === 1) t.isInOtherMessage[i] = 1;
     else if (t.message[i] !== t.message[first]) {
@@ -155,6 +153,43 @@ export function classifyRows(t: UldTable, rows: RowBuilder, judge: Judge, warn: 
     }
   }
   for (let i = 0; i < t.count; i++) if (t.firstSame[i] < 0) t.firstSame[i] = i;
+  markDuplicates(t);
+}
+
+/** The section that pairs with a UCM row's as a through ULD: IN with OUT (or OUT/OFF), 0 none. */
+const partnerOf = (section: number) =>
+  section === S.IN ? -1 : section === S.OUT || section === S.OFF ? 1 : 0;
+
+/**
+ * Duplicates: a row is one when another row has its number, except that a ULD in the IN and in
+ * the OUT of the same UCM is a through ULD (it came in and went out on the flight), so such a
+ * pair does not make either a duplicate (issue 23); the same number twice in IN, twice in OUT,
+ * or in another message still does. A chain's rows of one message stand together (rows are in
+ * the paste's order), so each chain is walked twice per message: linear in the rows.
+ */
+function markDuplicates(t: UldTable): void {
+  for (let first = 0; first < t.count; first++) {
+    if (t.firstSame[first] !== first || t.nextSame[first] === -1) continue;
+    let size = 0;
+    for (let r = first; r !== -1; r = t.nextSame[r]) size++;
+    for (let g = first; g !== -1;) {
+      const m = t.message[g];
+      let ins = 0;
+      let outs = 0;
+      let end = g;
+      for (; end !== -1 && t.message[end] === m; end = t.nextSame[end]) {
+        const side = partnerOf(t.section[end]);
+        if (side === -1) ins++;
+        else if (side === 1) outs++;
+      }
+      for (let r = g; r !== end; r = t.nextSame[r]) {
+        const side = partnerOf(t.section[r]);
+        const partners = side === -1 ? outs : side === 1 ? ins : 0;
+        t.isDuplicate[r] = size - 1 - partners > 0 ? 1 : 0;
+      }
+      g = end;
+    }
+  }
 }
 
 /** The statistics of each message: its listed ULDs (owned, rented, foreign) per category. */

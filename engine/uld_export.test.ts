@@ -54,7 +54,7 @@ describe("exportUlds", () => {
     });
   });
 
-  it("json without groups and text with flags", () => {
+  it("json without groups and text with the section or position and flags", () => {
     const json = exportUlds(result, "json");
     expect(json.ok && JSON.parse(json.content).ulds).toHaveLength(4);
     const text = exportUlds(result, "text", { groupBy: "category" });
@@ -62,8 +62,8 @@ describe("exportUlds", () => {
     if (!text.ok) return;
     expect(text.content).toContain("ULDs: 4 (owned 2, rented 1, foreign 1)");
     expect(text.content).toContain("AKE (3)");
-    expect(text.content).toContain("AKE3456LH   X    JFK   Foreign  AKE     4-DIGIT");
-    expect(text.content).toContain("AKE12345MS  B    JFK   Owned    AKE     DUPLICATE");
+    expect(text.content).toContain("AKE3456LH   X    JFK   12L     Foreign  AKE     4-DIGIT");
+    expect(text.content).toContain("AKE12345MS  B    JFK   11L     Owned    AKE     DUPLICATE");
   });
 
   it("refuses other formats and keys with a message", () => {
@@ -147,7 +147,9 @@ describe("exports of several messages", () => {
     expect(text.content).toContain(
       "Balance CAI: in 5, out 5, out without in 3 (AKE67890MS PAG72801AGH PKC11111MS)",
     );
-    expect(text.content).toMatch(/PAG72801AGH C {4}JFK {3}Foreign {2}PLT {5}DUPLICATE OWNER-3 +#2/);
+    expect(text.content).toMatch(
+      /PAG72801AGH C {4}JFK {3}OUT {5}Foreign {2}PLT {5}DUPLICATE OWNER-3 +#2/,
+    );
   });
 
   it("a pasted number that starts like a formula is neutralised in the CSV", () => {

@@ -107,6 +107,7 @@ function textRow(u: UldEntry): string {
     u.uldNumber.padEnd(11),
     (u.loadType || "-").padEnd(4),
     (u.destination || "-").padEnd(5),
+    (u.section || u.position || "-").padEnd(7),
     u.ownershipType.padEnd(8),
     u.category.padEnd(7),
     flags,

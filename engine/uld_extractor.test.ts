@@ -36,16 +36,17 @@ describe("shared samples", () => {
     expect(rows(r.ulds)).toEqual([
       ["AKE2592PK", "B", "", "IN", "Owned", "4d"],
       ["AKE2357PK", "", "", "IN", "Owned", "4d"],
-      ["AKE2993PK", "B", "", "IN", "Owned", "dup 4d"],
+      // AKE2993PK and AKE2956PK stand in IN and in OUT: through ULDs, no duplicates (issue 23)
+      ["AKE2993PK", "B", "", "IN", "Owned", "4d"],
       ["PAJ3537PK", "B", "", "IN", "Owned", "4d"],
       ["PAJ3687PK", "B", "", "IN", "Owned", "4d"],
-      ["AKE2956PK", "C", "", "IN", "Owned", "dup 4d"],
+      ["AKE2956PK", "C", "", "IN", "Owned", "4d"],
       ["PAJ3232PK", "C", "", "OUT", "Owned", "4d"],
       ["PAJ3729PK", "C", "", "OUT", "Owned", "4d"],
       ["PAJ3425", "B", "", "OUT", "Unknown", "invalid"],
-      ["AKE2993PK", "B", "", "OUT", "Owned", "dup 4d"],
+      ["AKE2993PK", "B", "", "OUT", "Owned", "4d"],
       ["AKE2968PK", "X", "", "OUT", "Owned", "4d"],
-      ["AKE2956PK", "D", "", "OUT", "Owned", "dup 4d"],
+      ["AKE2956PK", "D", "", "OUT", "Owned", "4d"],
     ]);
     expect(r.ulds.filter((u) => u.uldNumber === "AKE2993PK").map((u) => u.occurrenceNumber))
       .toEqual([1, 2]);
@@ -232,15 +233,16 @@ describe("ownership", () => {
     expect(r.statistics).toMatchObject({ owned: 3, rented: 1, foreign: 4 });
   });
 
-  it("the same ULD twice in one list is a duplicate; in two lists it is not", () => {
+  it("the same ULD twice in one list is a duplicate; in IN and OUT of one UCM it is not", () => {
     const r = extractUlds(
       "UCM\nMS985/22NOV.SUGDM.CAI\nIN\n.AKE12345MS.AKE12345MS.PMC11111LH\nOUT\n.PMC11111LH/JFK/C",
     );
     expect(r.ulds.map((u) => [u.uldNumber, u.isDuplicate, u.occurrenceNumber])).toEqual([
       ["AKE12345MS", true, 1],
       ["AKE12345MS", true, 2],
-      ["PMC11111LH", true, 1],
-      ["PMC11111LH", true, 2],
+      // in the IN and the OUT of one UCM: a through ULD, not a duplicate (issue 23)
+      ["PMC11111LH", false, 1],
+      ["PMC11111LH", false, 2],
     ]);
     const two = extractUlds("UCM\nMS985/22.SUGDM.CAI\nIN\n.AKE12345MS.AKE12345R7");
     expect(two.ulds.every((u) => !u.isDuplicate)).toBe(true);

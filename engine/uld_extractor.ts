@@ -131,7 +131,8 @@ export function extractUldTable(input: string, settings: ExtractorSettings = {})
   const { segments, gateway } = splitMessages(lines);
   const rows = new RowBuilder(lines.itemsAtMost);
   const messages: UldMessageDetails[] = [];
-  for (const seg of segments) {
+  for (let s = 0; s < segments.length; s++) {
+    const seg = segments[s];
     const index = messages.length;
     const firstRow = rows.count;
     const details: UldMessageDetails = {
@@ -162,6 +163,13 @@ export function extractUldTable(input: string, settings: ExtractorSettings = {})
       continue;
     }
     const head = readMessage(lines, gateway, seg, seg.type, index, rows, warn);
+    if (head.next !== null) {
+      // a message without its type line inside this one (after its SI): read as its own
+      const { line, type } = head.next;
+      segments.splice(s + 1, 0, { type, from: line, typeLine: -1, to: seg.to, origin: "" });
+      seg.to = line;
+      details.lastLine = Math.max(line, seg.typeLine + 1, seg.from + 1);
+    }
     const flight = head.flight;
     details.ok = true;
     details.messageType = seg.type;

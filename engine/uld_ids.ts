@@ -73,7 +73,17 @@ export function isIataType(type: string): boolean {
 
 /** True for a load type the spec does not list (B, C, M, E, X, F, Q); '' is no load type. */
 export function isUnknownLoadType(loadType: string): boolean {
-  return loadType !== "" && !LOAD_TYPES.includes(loadType);
+  return loadType !== "" && (loadType.length !== 1 || !LOAD_TYPES.includes(loadType));
+}
+
+/** Meanings of load codes outside the AHM 510 letters (domain note 7.1: CSU is catering). */
+export const LOAD_CODE_MEANINGS: Readonly<Record<string, string>> = { CSU: "catering" };
+
+/** The warning for a load code that is no load type letter: `load type CSU (catering) is ...`. */
+export function loadCodeWarning(id: string, code: string): string {
+  const meaning = LOAD_CODE_MEANINGS[code];
+  const named = meaning === undefined ? code : `${code} (${meaning})`;
+  return `${id}: load type ${named} is not one of B, C, M, E, X, F, Q`;
 }
 
 /** Category of a ULD type: AKE -> AKE, PLA -> PLA, other P types -> PLT, else Others. */

@@ -4,7 +4,29 @@
 // UCM and CPM lines are read in place from the paste's bytes: a day of traffic has 40,000 of
 // their items, and a string per field cost most of a cold run.
 
-import { isAlnum, isDigit, isLetter } from "./codes.ts";
+import { isDigit } from "./codes.ts";
+import { loadCodeWarning } from "./uld_ids.ts";
+import {
+  CSU,
+  DASH,
+  DOT,
+  field,
+  find,
+  holdsUld,
+  isCode3,
+  isLoadCode,
+  isLoadType,
+  isPositionStart,
+  isSiLine,
+  isUldCandidate,
+  letters,
+  nextField,
+  OFF,
+  SCM_HEADER_RE,
+  SLASH,
+  startsMessage,
+  trimmed,
+} from "./uld_fields.ts";
 import { type FlightLine, readFlightLine } from "./uld_flight.ts";
 import {
   type Lines,
@@ -24,13 +46,11 @@ export interface MessageHead {
   flight: FlightLine;
   movement: string;
   supplementaryInfo: string;
+  /** Where another message without its type line starts inside this one, else null. */
+  next: { line: number; type: MessageType } | null;
 }
 
-const SCM_HEADER_RE = /^([A-Z]{3})\.(\d{2}[A-Z]{3})(?:\/(\d{4}))?/;
 const CPM_END_RE = /^(END|ENDPART\s*\d*|PART\s*\d+\s*END)$/;
-const SLASH = 47;
-const DOT = 46;
-const DASH = 45;
 
 const short = (line: string) => (line.length > 40 ? `${line.slice(0, 40)}...` : line);
 
@@ -40,65 +60,6 @@ interface Reader {
   rows: RowBuilder;
   message: number;
   warn: Warn;
-}
-
-/** True when bytes[a..b) are all capital letters. */
-function letters(bytes: Uint8Array, a: number, b: number): boolean {
-  for (let k = a; k < b; k++) if (!isLetter(bytes[k])) return false;
-  return true;
-}
-
-/** The first index in [a, b) of byte c, else b. */
-function find(bytes: Uint8Array, c: number, a: number, b: number): number {
-  while (a < b && bytes[a] !== c) a++;
-  return a;
-}
-
-/** Narrows [a, b) to its part without spaces around it, into `range` ([from, to]). */
-function trimmed(bytes: Uint8Array, a: number, b: number, range: Int32Array): void {
-  while (a < b && bytes[a] <= 32) a++;
-  while (b > a && bytes[b - 1] <= 32) b--;
-  range[0] = a;
-  range[1] = b;
-}
-
-/** The bounds of the last field read ([from, to], trimmed): one array for every field. */
-const field = new Int32Array(2);
-
-/**
- * Reads the `/`-separated field that starts at a, up to `end`, into `field`; returns where the
- * next one starts (past `end` after the last).
- */
-function nextField(bytes: Uint8Array, a: number, end: number): number {
-  const b = find(bytes, SLASH, a, end);
-  trimmed(bytes, a, b, field);
-  return b + 1;
-}
-
-/** A UCM load code at bytes[a..b): 1-2 letters and an optional volume digit (`B`, `BY`, `B1`). */
-function isLoadCode(bytes: Uint8Array, a: number, b: number): boolean {
-  if (b - a < 1 || b - a > 3 || !isLetter(bytes[a])) return false;
-  let i = a + 1;
-  if (i < b && isLetter(bytes[i])) i++;
-  if (i < b && isDigit(bytes[i])) i++;
-  return i === b;
-}
-
-/**
- * A CPM load type at bytes[a..b): a letter, a sub-code letter, a volume digit, then `.IMP` codes
- * (`C`, `BY1`, `C.ELI.VUN`).
- */
-function isLoadType(bytes: Uint8Array, a: number, b: number): boolean {
-  if (!isLetter(bytes[a])) return false;
-  let i = a + 1;
-  if (i < b && isLetter(bytes[i])) i++;
-  if (i < b && isDigit(bytes[i])) i++;
-  while (i < b) {
-    if (bytes[i] !== DOT || i + 4 > b) return false;
-    if (!isAlnum(bytes[i + 1]) || !isAlnum(bytes[i + 2]) || !isAlnum(bytes[i + 3])) return false;
-    i += 4;
-  }
-  return true;
 }
 
 /**
@@ -123,12 +84,17 @@ function readUcmItems(r: Reader, i: number, section: number): void {
     }
     let destination = 0;
     let loadType = 0;
+    let code = 0; // a load code of another shape (CSU), used when no load type letter comes
     for (let k = 1, a = slash + 1; a <= itemEnd; k++) {
       a = nextField(bytes, a, itemEnd);
       const x = field[0];
       const y = field[1];
       if (x === y) continue;
-      if (destination === 0 && y - x === 3 && letters(bytes, x, y)) {
+      if (isCode3(bytes, x, y, OFF)) {
+        // `/OFF`: taken off the flight (domain note 8.1), not a destination
+        if (section === S.OUT) section = S.OFF;
+      } else if (isCode3(bytes, x, y, CSU) && code === 0) code = r.rows.internLetters3(lines, x);
+      else if (destination === 0 && y - x === 3 && letters(bytes, x, y)) {
         destination = r.rows.internLetters3(lines, x);
       } else if (loadType === 0 && isLoadCode(bytes, x, y)) {
         loadType = S.LETTER_A + bytes[x] - 65;
@@ -136,6 +102,8 @@ function readUcmItems(r: Reader, i: number, section: number): void {
           const [id, f] = [textOf(lines, idFrom, idTo), textOf(lines, x, y)];
           r.warn(i + 1, `${id}: load type ${f} written in the destination field`);
         }
+      } else if (k > 1 && code === 0 && destination !== 0 && y - x <= 4 && letters(bytes, x, y)) {
+        code = r.rows.internShort(lines, x, y);
       } else {
         const [id, f] = [textOf(lines, idFrom, idTo), textOf(lines, x, y)];
         r.warn(
@@ -146,29 +114,20 @@ function readUcmItems(r: Reader, i: number, section: number): void {
         );
       }
     }
+    if (loadType === 0 && code !== 0) loadType = codeLoadType(r, i, idFrom, idTo, code);
     r.rows.add(bytes, idFrom, idTo, loadType, destination, section, 0, r.message, i + 1);
+    if (section === S.OFF) section = S.OUT;
   }
 }
 
 /**
- * True when bytes[a..b) may be a ULD id: a letter, 2 letters or digits, an optional letter or
- * digit, 3-6 digits, up to 3 letters or digits (`AKE12345MS`, `PAJ3425`, `PAG72801AGH`).
+ * A load code that is no load type letter (CSU for catering, or a code the reader does not know)
+ * becomes the row's load type as written, with a warning that names it and its meaning: never a
+ * blank load type (issue 23).
  */
-function isUldCandidate(bytes: Uint8Array, a: number, b: number): boolean {
-  const n = b - a;
-  if (n < 7 || n > 13 || !isLetter(bytes[a]) || !isAlnum(bytes[a + 1]) || !isAlnum(bytes[a + 2])) {
-    return false;
-  }
-  let i = a + 3;
-  if (isAlnum(bytes[i]) && !isDigit(bytes[i])) i++;
-  const digits = i;
-  while (i < b && isDigit(bytes[i])) i++;
-  if (i - digits < 3) return false;
-  // up to six digits, then up to three letters or digits of the owner
-  if (i - digits > 6) i = digits + 6;
-  if (b - i > 3) return false;
-  while (i < b && isAlnum(bytes[i])) i++;
-  return i === b;
+function codeLoadType(r: Reader, i: number, idFrom: number, idTo: number, code: number): number {
+  r.warn(i + 1, loadCodeWarning(textOf(r.lines, idFrom, idTo), r.rows.strings[code]));
+  return code;
 }
 
 /**
@@ -189,31 +148,27 @@ function readCpmPosition(r: Reader, i: number, from: number, to: number): void {
   if (!isUldCandidate(bytes, idFrom, idTo)) return; // an empty position, a bulk hold, loose load
   let destination = 0;
   let loadType = 0;
+  let code = 0; // a load code of another shape (CSU), used when no load type letter comes
   for (let k = 2, a = s2 + 1; a <= to; k++) {
     a = nextField(bytes, a, to);
     const x = field[0];
     const n = field[1] - x;
     if (n === 0 || isDigit(bytes[x])) continue; // weight
-    if (destination === 0 && (n === 3 || (n === 4 && k === 2)) && letters(bytes, x, x + n)) {
+    if (isCode3(bytes, x, x + n, CSU)) {
+      if (code === 0) code = r.rows.internLetters3(lines, x);
+    } else if (destination === 0 && (n === 3 || (n === 4 && k === 2)) && letters(bytes, x, x + n)) {
       destination = n === 3 ? r.rows.internLetters3(lines, x) : r.rows.internShort(lines, x, x + n);
     } else if (n === 2 && bytes[x] === 81 /* Q */) continue; // contour
     else if (loadType === 0 && isLoadType(bytes, x, x + n)) {
       loadType = S.LETTER_A + bytes[x] - 65;
+    } else if (code === 0 && destination !== 0 && n <= 4 && letters(bytes, x, x + n)) {
+      code = r.rows.internShort(lines, x, x + n);
     }
   }
+  if (loadType === 0 && code !== 0) loadType = codeLoadType(r, i, idFrom, idTo, code);
   trimmed(bytes, from + 1, s1, field);
   const position = r.rows.internShort(lines, field[0], field[1]);
   r.rows.add(bytes, idFrom, idTo, loadType, destination, 0, position, r.message, i + 1);
-}
-
-/** True when bytes[a..] starts a position: `-`, 1-4 letters or digits, `/`. */
-function isPositionStart(bytes: Uint8Array, a: number, b: number): boolean {
-  if (bytes[a] !== DASH) return false;
-  for (let k = a + 1; k < b && k <= a + 5; k++) {
-    if (bytes[k] === SLASH) return k > a + 1;
-    if (!isAlnum(bytes[k])) return false;
-  }
-  return false;
 }
 
 /** The positions of CPM line i, two on a line split at a position boundary only. */
@@ -275,14 +230,6 @@ function readHead(r: Reader, i: number, type: MessageType, head: { flight: Fligh
   return i + 1;
 }
 
-/** True when line i starts with SI as a word or glued to its text (`SI NIL`, `SITWO`). */
-function isSiLine(lines: Lines, i: number): boolean {
-  const a = lines.from[i];
-  const b = lines.bytes;
-  return b[a] === 83 && b[a + 1] === 73 && (a + 2 === lines.to[i] || b[a + 2] <= 32 ||
-    isLetter(b[a + 2]));
-}
-
 /** Reads one message of the paste into `rows` (as message number `message`). */
 export function readMessage(
   lines: Lines,
@@ -310,6 +257,7 @@ export function readMessage(
   let inSi = false;
   let seenIn = false;
   let seenOut = false;
+  let next: MessageHead["next"] = null;
   for (; i < seg.to; i++) {
     if (blank(i)) continue;
     const a = from[i];
@@ -325,7 +273,22 @@ export function readMessage(
         continue;
       }
     }
+    // a flight line followed by ULD lines is another message, whose type line was not pasted
+    const other = c !== DOT && c !== DASH ? startsMessage(lines, i, seg.to) : null;
+    if (other !== null) {
+      const where = inSi ? "the SI text" : "the message";
+      warn(
+        i + 1,
+        `${short(lineText(lines, i))} starts another message (a ${other} without its ${other} ` +
+          `line): it is read apart from ${where} before it`,
+      );
+      next = { line: i, type: other };
+      break;
+    }
     if (inSi) {
+      if ((c === DOT || c === DASH) && holdsUld(lines, i)) {
+        warn(i + 1, `SI text holds a ULD line, not read: ${short(lineText(lines, i))}`);
+      }
       si.push(lineText(lines, i));
       continue;
     }
@@ -354,5 +317,5 @@ export function readMessage(
     : seenIn
     ? "Inbound"
     : "";
-  return { flight: head.flight, movement, supplementaryInfo: si.join("\n") };
+  return { flight: head.flight, movement, supplementaryInfo: si.join("\n"), next };
 }

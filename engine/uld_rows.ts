@@ -12,9 +12,10 @@ import type { Ownership, UldCategory, UldEntry, UldTable } from "./types.ts";
 const DECODER = new TextDecoder();
 
 /**
- * Strings every table starts with, so that the section, ownership, category and load type
- * columns (indexes below 256) are bytes: the empty string, the sections, the ownerships, the
- * categories, then the letters A-Z (load types).
+ * Strings every table starts with, so that the section, ownership and category columns (indexes
+ * below 256) are bytes: the empty string, the sections, the ownerships, the categories, the
+ * section of an offloaded OUT item, then the letters A-Z (load types; a load type of another
+ * shape, such as the catering code CSU, is interned as itself).
  */
 const FIXED = [
   "",
@@ -28,6 +29,7 @@ const FIXED = [
   "AKE",
   "PLA",
   "Others",
+  "OUT/OFF",
 ];
 /** The index of each fixed string in every table's strings. */
 export const S = {
@@ -41,8 +43,10 @@ export const S = {
   AKE: 8,
   PLA: 9,
   Others: 10,
+  /** The section of a UCM OUT item marked `/OFF`: taken off the flight, not loaded. */
+  OFF: 11,
   /** The index of letter A; letter c (a char code) is at LETTER_A + c - 65. */
-  LETTER_A: 11,
+  LETTER_A: 12,
 } as const;
 
 /** Rows as the reader finds them: the ULD number's bytes, the text fields, message and line. */
@@ -57,7 +61,7 @@ export class RowBuilder {
   idBytes: Uint8Array;
   idSize = 0;
   idEnd: Uint32Array;
-  loadType: Uint8Array;
+  loadType: Uint32Array;
   destination: Uint32Array;
   section: Uint8Array;
   position: Uint32Array;
@@ -72,7 +76,7 @@ export class RowBuilder {
     const n = Math.max(16, rows);
     this.idBytes = new Uint8Array(n * 11);
     this.idEnd = new Uint32Array(n);
-    this.loadType = new Uint8Array(n);
+    this.loadType = new Uint32Array(n);
     this.destination = new Uint32Array(n);
     this.section = new Uint8Array(n);
     this.position = new Uint32Array(n);

@@ -39,7 +39,7 @@ export function ExtractorDetails() {
   ] as const;
 
   return (
-    <div className="section">
+    <div className="section extractor-about">
       {ok && result.messages.length > 1 && <MessageSelector result={result} selected={selected} />}
       <section aria-labelledby="extractor-details-title">
         <h2 id="extractor-details-title">Message Details</h2>

@@ -11,8 +11,10 @@ import {
   type ListOwnership,
   listRows,
   listTitle,
+  loadTypeMeaning,
   numberAt,
   OWNERSHIPS,
+  sectionCell,
   textAt,
   viewOf,
 } from "../stores/extractor_rows.ts";
@@ -83,7 +85,12 @@ export function ExtractorLists() {
   const result = useExtractor((s) => (s.result?.ok === true ? s.result : null));
   const selected = useExtractor((s) => s.selected);
   return (
-    <section className="section extractor-lists" aria-label="ULD lists">
+    <section
+      id="extractor-lists"
+      className="section extractor-lists"
+      aria-label="ULD lists"
+      tabIndex={-1}
+    >
       {OWNERSHIPS.map((o) => <UldList key={o} ownership={o} result={result} selected={selected} />)}
       <p className="notice extractor-legend">
         {LEGEND.map((f) => (
@@ -112,10 +119,18 @@ function UldList(
     : viewOf(result, selected).ownerLabel;
   const title = listTitle(ownership, ownership === "Owned" ? label : ownership);
   const several = result !== null && result.messages.length > 1 && selected === ALL;
+  // a UCM in view: its IN and OUT rows are told apart in a column of their own (issue 23)
+  const ucm = result !== null &&
+    result.messages.some((m, k) => m.messageType === "UCM" && (selected === ALL || selected === k));
   const id = `extractor-list-${ownership.toLowerCase()}`;
-  const columns = several
-    ? ["ULD", "B/C/X", "Dest.", "Msg", "Flags"]
-    : ["ULD", "B/C/X", "Dest.", "Flags"];
+  const columns = [
+    "ULD",
+    "B/C/X",
+    "Dest.",
+    ...(ucm ? ["In/Out"] : []),
+    ...(several ? ["Msg"] : []),
+    "Flags",
+  ];
 
   const cells = useCallback((k: number) => {
     if (result === null) return null;
@@ -129,8 +144,9 @@ function UldList(
         <td>
           <span className="extractor-uld">{numberAt(t, i)}</span>
         </td>
-        <td>{textAt(t, "loadType", i)}</td>
+        <td title={loadTypeMeaning(textAt(t, "loadType", i))}>{textAt(t, "loadType", i)}</td>
         <td>{textAt(t, "destination", i)}</td>
+        {ucm && <SectionCell section={textAt(t, "section", i)} />}
         {several && <td>{t.message[i] + 1}</td>}
         <td
           className={flags.length > 2 ? "many" : undefined}
@@ -146,7 +162,7 @@ function UldList(
         </td>
       </>
     );
-  }, [result, rows, several]);
+  }, [result, rows, several, ucm]);
 
   const rowClass = useCallback((k: number) => {
     if (result === null) return undefined;
@@ -175,10 +191,16 @@ function UldList(
         rows={rows}
         cells={cells}
         rowClass={rowClass}
-        className={`extractor-table${several ? " with-message" : ""}`}
+        className={`extractor-table${ucm ? " with-section" : ""}${several ? " with-message" : ""}`}
       />
       {rows.length === 0 && <p className="notice">No ULDs</p>}
       <ExtractorMessage source={ownership} />
     </div>
   );
+}
+
+/** A row's UCM section: IN, OUT, or OFF for an OUT item marked `/OFF` (taken off the flight). */
+function SectionCell(props: { section: string }) {
+  const { text, title } = sectionCell(props.section);
+  return <td title={title}>{text}</td>;
 }

@@ -71,9 +71,13 @@ function Extractor() {
         hidden={tab !== "extract"}
       >
         <div className="extractor-grid">
+          {
+            /* the lists follow the message in the page's order: on a phone they come right after
+              Run + Copy (issue 23); wide screens place the columns by the grid */
+          }
           <InputColumn />
-          <ExtractorDetails />
           <ExtractorLists />
+          <ExtractorDetails />
           <ExtractorCross />
         </div>
       </div>
@@ -103,12 +107,13 @@ function InputColumn() {
   const clear = useExtractor((s) => s.clear);
   const busy = useExtractor((s) => s.busy);
   const warnings = useExtractor((s) => s.result?.warnings ?? NO_WARNINGS);
+  const total = useExtractor((s) => (s.result?.ok === true ? s.result.statistics.total : null));
 
   // a run longer than 150 ms shows progress; the worker keeps the page usable meanwhile
   const slow = useSlow(busy);
 
   return (
-    <section className="section" aria-labelledby="extractor-input-title">
+    <section className="section extractor-input" aria-labelledby="extractor-input-title">
       <h2 id="extractor-input-title">Message</h2>
       <HighlightedTextarea
         label="UCM, CPM or SCM message"
@@ -138,6 +143,7 @@ function InputColumn() {
       </div>
       {slow && <progress className="progress" aria-label="Extracting">Extracting…</progress>}
       <ExtractorMessage source="run" />
+      {total !== null && <SkipToLists total={total} />}
       {warnings.length > 0 && (
         <details className="warnings" open={warnings.length <= 20}>
           <summary>
@@ -156,5 +162,27 @@ function InputColumn() {
         </details>
       )}
     </section>
+  );
+}
+
+/**
+ * A link from Run + Copy to the lists, for screens where they stand below the warnings: it moves
+ * the view and the focus there (an in-page link the router leaves alone).
+ */
+function SkipToLists(props: { total: number }) {
+  const n = props.total;
+  return (
+    <a
+      className="extractor-skip"
+      href="#extractor-lists"
+      onClick={(e) => {
+        e.preventDefault();
+        const lists = document.getElementById("extractor-lists");
+        lists?.scrollIntoView({ block: "start" });
+        lists?.focus({ preventScroll: true });
+      }}
+    >
+      Go to the ULD lists ({n.toLocaleString("en")} ULD{n === 1 ? "" : "s"})
+    </a>
   );
 }

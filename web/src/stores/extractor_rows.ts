@@ -31,6 +31,42 @@ export function textAt(t: UldTable, column: TextColumn, i: number): string {
   return t.strings[t[column][i]];
 }
 
+/** Load types as AHM 510 names them (domain note 7.1), and CSU, the catering code. */
+const LOAD_TYPE_MEANINGS: Readonly<Record<string, string>> = {
+  B: "Baggage",
+  C: "Cargo",
+  D: "Crew baggage",
+  E: "Equipment",
+  F: "First-class baggage",
+  H: "To be transhipped to one connecting flight",
+  M: "Mail",
+  N: "No ULD at position",
+  Q: "Courier baggage",
+  S: "Sort on arrival",
+  T: "For transfer to various connecting flights",
+  U: "Unserviceable ULD",
+  W: "Cargo in service-controlled ULD",
+  X: "Empty ULD",
+  Z: "Load mixed by destination",
+  CSU: "Catering",
+};
+
+/** What a load type code means (shown on hover), undefined when unknown or empty. */
+export function loadTypeMeaning(code: string): string | undefined {
+  return LOAD_TYPE_MEANINGS[code];
+}
+
+/**
+ * How the lists show a UCM section: IN and OUT as they are; `OUT/OFF` (an OUT item marked `/OFF`)
+ * as OFF, explained on hover.
+ */
+export function sectionCell(section: string): { text: string; title?: string } {
+  if (section === "OUT/OFF") {
+    return { text: "OFF", title: "In OUT, marked /OFF: taken off the flight" };
+  }
+  return { text: section };
+}
+
 /** The rows (of all messages, or of one) in a paste's order. */
 function rangeOf(r: UldTableResult, message: number): [number, number] {
   const m = r.messages[message];

@@ -10,7 +10,6 @@ import {
   DEFAULT_RENTED_CODES,
   exportFileName,
   EXTRACTOR_TEXTS,
-  forgetExtractorSettings,
   SETTINGS_KEY,
   useExtractor,
 } from "./extractor.ts";
@@ -107,21 +106,6 @@ describe("extractor settings", () => {
       settingsMessage: { ok: true, text: EXTRACTOR_TEXTS.reset },
     });
     expect(await idbGet(SETTINGS_KEY)).toEqual({ rentedCodes: ["R7", "C6", "R9"] });
-  });
-
-  it("are forgotten by Clear Cache: nothing stored, the defaults in use", async () => {
-    await idbSet(SETTINGS_KEY, { rentedCodes: ["X5"] });
-    await useExtractor.getState().loadSettings();
-    expect(useExtractor.getState().settings.rentedCodes).toEqual(["X5"]);
-    await forgetExtractorSettings();
-    expect(await idbGet(SETTINGS_KEY)).toBeUndefined();
-    expect(useExtractor.getState()).toMatchObject({
-      settings: { ownerCode: "MS", rentedCodes: ["R7", "C6", "R9"] },
-      rentedText: "R7,C6,R9",
-    });
-    // and the next visit reads the defaults
-    await useExtractor.getState().loadSettings();
-    expect(useExtractor.getState().settings.rentedCodes).toEqual(["R7", "C6", "R9"]);
   });
 
   it("fall back to the defaults when what is stored cannot be read", async () => {

@@ -3,7 +3,7 @@
 // the messages of Run, Copy and Export, and the settings (owner code and rented codes) kept in
 // IndexedDB so that they hold across visits and offline.
 
-import { del as idbDel, get as idbGet, set as idbSet } from "idb-keyval";
+import { get as idbGet, set as idbSet } from "idb-keyval";
 import { create } from "zustand";
 import type { UldTableResult } from "../../../engine/types.ts";
 import type { ExportResult, GroupKey, SortKey } from "../../../engine/uld_export.ts";
@@ -359,17 +359,3 @@ export const useExtractor = create<ExtractorState>()((set, get) => ({
     });
   },
 }));
-
-/**
- * Forgets the extractor's saved settings (the rented codes) on this device, for Clear Cache: the
- * stored copy is deleted and the defaults are in use at once. Never throws.
- */
-export async function forgetExtractorSettings(): Promise<void> {
-  const settings = defaults();
-  useExtractor.setState({
-    settings,
-    rentedText: settings.rentedCodes.join(","),
-    settingsMessage: null,
-  });
-  await idbDel(SETTINGS_KEY).catch(() => undefined);
-}

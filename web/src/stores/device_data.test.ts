@@ -8,23 +8,15 @@ import { clearDeviceData } from "./device_data.ts";
 import { DEFAULT_RENTED_CODES, useExtractor } from "./extractor.ts";
 import { useHistory } from "./history.ts";
 import { type SessionUser, useSession } from "./session.ts";
+import { sessionOf } from "./session_fixture.ts";
 
+/** A signed-in user of this device. */
 function user(employeeCode: string): SessionUser {
-  return {
-    employeeCode,
+  return sessionOf(employeeCode, "user", {
     fullName: `User ${employeeCode}`,
     firstName: "User",
-    role: "user",
-    station: "CAI",
-    permissions: [],
     accessibleApps: ["ffm-to-uws", "uld-extractor"],
-    needsPasswordChange: false,
-    passwordExpiry: null,
-    canManageUsers: false,
-    canAccessAdminApps: false,
-    canExtendPasswords: false,
-    canViewAllStations: false,
-  };
+  });
 }
 
 const converted = {

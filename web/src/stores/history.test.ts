@@ -8,25 +8,15 @@ import type { ConversionResult } from "../../../engine/types.ts";
 import { HISTORY_LIMIT, matchesFlight, useHistory } from "./history.ts";
 import { usePreferences } from "./preferences.ts";
 import { type SessionUser, useSession } from "./session.ts";
+import { sessionOf } from "./session_fixture.ts";
 
-/** A signed-in user of this device (the history belongs to whoever made it). */
+/** A signed-in user of this device. */
 function user(employeeCode: string): SessionUser {
-  return {
-    employeeCode,
+  return sessionOf(employeeCode, "user", {
     fullName: `User ${employeeCode}`,
     firstName: "User",
-    role: "user",
-    station: "CAI",
-    permissions: [],
     accessibleApps: ["ffm-converter"],
-    needsPasswordChange: false,
-    passwordExpiry: null,
-    timezone: "Asia/Dubai",
-    canManageUsers: false,
-    canAccessAdminApps: false,
-    canExtendPasswords: false,
-    canViewAllStations: false,
-  };
+  });
 }
 
 function result(flight: string, gross: number): ConversionResult {

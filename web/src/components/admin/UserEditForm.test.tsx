@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { type AdminUser, permissionsAs } from "../../stores/admin_users.ts";
 import { useSession } from "../../stores/session.ts";
 import { UserEditForm } from "./UserEditForm.tsx";
-import { sessionOf } from "./session_fixture.ts";
+import { sessionOf } from "../../stores/session_fixture.ts";
 
 const target = {
   employeeCode: "A7",

@@ -1,8 +1,8 @@
-// A signed-in user for the admin screens' tests: one shape, so that the tests of the offers and of
-// the edit form cannot drift apart.
+// A signed-in user for the tests of the screens and the stores: one shape, so that the tests
+// cannot drift apart.
 
-import type { Role } from "../../../../api/store.ts";
-import type { SessionUser } from "../../stores/session.ts";
+import type { Role } from "../../../api/store.ts";
+import type { SessionUser } from "./session.ts";
 
 /** A signed-in user of a role with the given flags (a super admin has all). */
 export function sessionOf(code: string, role: Role, flags: Partial<SessionUser> = {}): SessionUser {

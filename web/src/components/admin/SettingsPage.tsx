@@ -63,6 +63,32 @@ function changes(loaded: SettingsForm, form: SettingsForm) {
   return body;
 }
 
+/** A labelled whole-number input of the settings form (its value kept as typed). */
+function WholeNumberField(props: {
+  label: string;
+  value: string;
+  min: number;
+  max: number;
+  describedBy?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label>
+      {props.label}
+      <input
+        type="number"
+        inputMode="numeric"
+        min={props.min}
+        max={props.max}
+        step={1}
+        value={props.value}
+        aria-describedby={props.describedBy}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </label>
+  );
+}
+
 /** The System Settings screen. */
 export function SettingsPage() {
   return (
@@ -164,53 +190,38 @@ function SettingsEditor() {
     <form className="section settings-form" aria-label="System settings" noValidate onSubmit={save}>
       <fieldset>
         <legend>Passwords</legend>
-        <label>
-          One-time password lifetime (hours)
-          <input
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={720}
-            step={1}
-            value={form.oneTimePasswordHours}
-            aria-describedby="one-time-help"
-            onChange={(e) =>
-              edit({ oneTimePasswordHours: e.target.value })}
-          />
-        </label>
+        <WholeNumberField
+          label="One-time password lifetime (hours)"
+          value={form.oneTimePasswordHours}
+          min={1}
+          max={720}
+          describedBy="one-time-help"
+          onChange={(v) =>
+            edit({ oneTimePasswordHours: v })}
+        />
         <p id="one-time-help" className="notice">
           New users created without a password, password resets, approved registrations and
           activated imported users each get a one-time password of their own, shown once to the
           administrator who acted. It works for one sign-in within this many hours (1 to 720), at
           which the user chooses their own.
         </p>
-        <label>
-          Minimum password length
-          <input
-            type="number"
-            inputMode="numeric"
-            min={6}
-            max={64}
-            step={1}
-            value={form.minPasswordLength}
-            onChange={(e) =>
-              edit({ minPasswordLength: e.target.value })}
-          />
-        </label>
-        <label>
-          Keep audit entries (days)
-          <input
-            type="number"
-            inputMode="numeric"
-            min={30}
-            max={3650}
-            step={1}
-            value={form.auditRetentionDays}
-            aria-describedby="audit-retention-help"
-            onChange={(e) =>
-              edit({ auditRetentionDays: e.target.value })}
-          />
-        </label>
+        <WholeNumberField
+          label="Minimum password length"
+          value={form.minPasswordLength}
+          min={6}
+          max={64}
+          onChange={(v) =>
+            edit({ minPasswordLength: v })}
+        />
+        <WholeNumberField
+          label="Keep audit entries (days)"
+          value={form.auditRetentionDays}
+          min={30}
+          max={3650}
+          describedBy="audit-retention-help"
+          onChange={(v) =>
+            edit({ auditRetentionDays: v })}
+        />
         <p id="audit-retention-help" className="notice">
           Each audit entry is deleted this many days after it was written (30 to 3650). A new value
           applies to the entries written from then on.

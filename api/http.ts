@@ -8,7 +8,8 @@ import { getConnInfo } from "hono/deno";
 import { matchedRoutes } from "hono/route";
 import type { z } from "zod";
 import { sha256 } from "./auth.ts";
-import { allows, findCapability, RESTRICTED_ROUTES } from "./policy.ts";
+import { findCapability, RESTRICTED_ROUTES } from "./policy.ts";
+import { can } from "./rules/access.ts";
 import { CHANGE_PASSWORD_FIRST, mustChangePassword } from "./rules/password.ts";
 import { epochOf, sessionValid } from "./sessions.ts";
 import { keys, type SessionRecord, type UserRecord } from "./store.ts";
@@ -164,7 +165,7 @@ export function guard(deps: Deps): MiddlewareHandler<Env> {
     ) {
       return fail(c, 403, CHANGE_PASSWORD_FIRST);
     }
-    if (!allows(user, capability)) {
+    if (!can(user, capability)) {
       return fail(c, 403, "You do not have permission for this action");
     }
     await next();

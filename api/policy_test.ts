@@ -1,7 +1,8 @@
 // The role matrix of design 3, walked for every route and every kind of caller.
 
 import assert from "node:assert/strict";
-import { type Capability, ROUTES } from "./policy.ts";
+import { ROUTES } from "./policy.ts";
+import type { Capability } from "./rules/access.ts";
 import { roleTokens, testApi } from "./test_support.ts";
 
 type Caller = "anonymous" | "user" | "adminNoFlags" | "admin" | "superAdmin";
@@ -30,6 +31,7 @@ const EXPECTED: Record<Capability, Record<Caller, "pass" | 401 | 403>> = {
     admin: "pass",
     superAdmin: "pass",
   },
+  allStations: { anonymous: 401, user: 403, adminNoFlags: 403, admin: 403, superAdmin: "pass" },
   adminArea: { anonymous: 401, user: 403, adminNoFlags: 403, admin: "pass", superAdmin: "pass" },
   manageUsers: { anonymous: 401, user: 403, adminNoFlags: 403, admin: "pass", superAdmin: "pass" },
   extendPasswords: {

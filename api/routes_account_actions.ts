@@ -5,6 +5,7 @@ import { z } from "zod";
 import { issuePassword, shownOnce } from "./one_time.ts";
 import { type Deps, type Env, fail, ok, valid } from "./http.ts";
 import type { UserOps } from "./user_ops.ts";
+import { isAdminApp } from "./rules/apps.ts";
 import { appIds, codeParam, days } from "./rules/user_schemas.ts";
 import { adminPasswordProblem, expiryFromNow, extendedExpiry, getSettings } from "./users.ts";
 
@@ -88,7 +89,7 @@ export function accountActionRoutes(deps: Deps, ops: UserOps) {
         const code = c.req.valid("param").code;
         const found = await target(actor, code, { action: true });
         if (found.error) return fail(c, found.error.status, found.error.message);
-        const adminApps = apps.filter((a) => a !== "ffm-to-uws" && a !== "uld-extractor");
+        const adminApps = apps.filter(isAdminApp);
         if (found.entry.value.role === "user" && adminApps.length > 0) {
           return fail(
             c,

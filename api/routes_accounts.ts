@@ -3,7 +3,7 @@
 import { type Context, Hono } from "hono";
 import { hasNoPassword, issuePassword, shownOnce } from "./one_time.ts";
 import { type Deps, type Env, fail, ok, valid } from "./http.ts";
-import { allows, inScope, type TargetChange } from "./policy.ts";
+import { can, createProblem, type TargetChange } from "./rules/access.ts";
 import { removeRequest, requestsOf } from "./requests_store.ts";
 import { audit, type UserRecord } from "./store.ts";
 import { createUser, deleteUser, publicUser } from "./user_store.ts";
@@ -31,7 +31,7 @@ export function accountRoutes(deps: Deps, ops: UserOps) {
   /** One user for the caller: oneself, or anyone in scope for those who manage users. */
   async function readUser(c: Context<Env>, code: string) {
     const actor = c.get("user")!;
-    if (code !== actor.employeeCode && !allows(actor, "manageUsers")) {
+    if (code !== actor.employeeCode && !can(actor, "manageUsers")) {
       return fail(c, 403, "You do not have permission for this action");
     }
     const found = await target(actor, code, {});
@@ -44,12 +44,8 @@ export function accountRoutes(deps: Deps, ops: UserOps) {
     .post("/api/users", valid("json", createBody), async (c) => {
       const actor = c.get("user")!;
       const body = c.req.valid("json");
-      if (!inScope(actor, { station: body.station.toUpperCase() })) {
-        return fail(c, 403, "You can only create users of your own station");
-      }
-      if (body.role === "super_admin" && actor.role !== "super_admin") {
-        return fail(c, 403, "Only a super admin can create a super admin account");
-      }
+      const refused = createProblem(actor, body);
+      if (refused !== null) return fail(c, refused.status, refused.message);
       const settings = await getSettings(kv);
       const weak = body.password === undefined
         ? null
@@ -114,7 +110,7 @@ export function accountRoutes(deps: Deps, ops: UserOps) {
         const actor = c.get("user")!;
         const code = c.req.valid("param").code;
         const body = c.req.valid("json");
-        if (code !== actor.employeeCode && !allows(actor, "manageUsers")) {
+        if (code !== actor.employeeCode && !can(actor, "manageUsers")) {
           return fail(c, 403, "You do not have permission for this action");
         }
         const { updatedAt: seen, ...fields } = body;

@@ -8,7 +8,7 @@ import { AUDIT_RETENTION_DAYS } from "./rules/audit.ts";
 import { cursor } from "./rules/user_schemas.ts";
 import { audit, keys, setAuditRetention, type Settings } from "./store.ts";
 import { getSettings } from "./users.ts";
-import { seesAllStations } from "./policy.ts";
+import { can } from "./rules/access.ts";
 
 const settingsBody = z.object({
   oneTimePasswordHours: z.number().int().min(1, "A one-time password lasts 1 to 720 hours").max(
@@ -87,7 +87,7 @@ export function adminRoutes(deps: Deps) {
           target: filled(q.target),
           action: filled(q.action),
           // a station admin sees the entries about its own station's users only
-          station: seesAllStations(caller) ? undefined : caller.station,
+          station: can(caller, "allStations") ? undefined : caller.station,
         }),
       );
     });

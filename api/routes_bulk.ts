@@ -10,7 +10,7 @@ import { writeUsers } from "./user_batch.ts";
 import { EXPORT_HEADER, exportLine } from "./user_export.ts";
 import { planImport } from "./user_import.ts";
 import { type Deps, type Env, fail, ok, valid } from "./http.ts";
-import { inScope } from "./policy.ts";
+import { createProblem, inScope } from "./rules/access.ts";
 import { NO_SIGN_IN } from "./signin_state.ts";
 import type { UserOps } from "./user_ops.ts";
 import { audit, keys, type UserRecord } from "./store.ts";
@@ -149,10 +149,7 @@ export function bulkRoutes(deps: Deps, ops: UserOps) {
             results.push({ employeeCode: body.employeeCode, ok: false, message: weak });
             continue;
           }
-          if (
-            !inScope(actor, { station: body.station.toUpperCase() }) ||
-            (body.role === "super_admin" && actor.role !== "super_admin")
-          ) {
+          if (createProblem(actor, body) !== null) {
             results.push({
               employeeCode: body.employeeCode,
               ok: false,

@@ -5,7 +5,7 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { hasNoPassword, issuePassword, shownOnce } from "./one_time.ts";
 import { type Deps, type Env, fail, ok, valid } from "./http.ts";
-import { inScope, seesAllStations, targetProblem } from "./policy.ts";
+import { can, inScope, targetProblem } from "./rules/access.ts";
 import {
   countRequests,
   pageRequests,
@@ -74,7 +74,7 @@ export function requestRoutes(deps: Deps, ops: UserOps) {
 
   /** A page of a queue within the actor's scope, and the count of the whole queue. */
   async function queue(actor: UserRecord, kind: RequestKind, q: z.infer<typeof queueQuery>) {
-    const station = seesAllStations(actor) ? undefined : actor.station;
+    const station = can(actor, "allStations") ? undefined : actor.station;
     const page = await pageRequests(kv, kind, station, q.limit, q.cursor);
     return { ...page, total: await countRequests(kv, kind, station) };
   }

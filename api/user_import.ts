@@ -2,7 +2,8 @@
 // store (station scope, accounts and emails that exist), then written all or nothing. Messages
 // never name an account the importer may not see.
 
-import { inScope, targetProblem } from "./policy.ts";
+import { inScope, targetProblem } from "./rules/access.ts";
+import { roleDefaults } from "./rules/flags.ts";
 import type { ImportedUser } from "./rules/user_import.ts";
 import { keys, type UserRecord } from "./store.ts";
 import type { BatchItem } from "./user_batch.ts";
@@ -91,10 +92,7 @@ function importedUser(u: ImportedUser, now: number): UserRecord {
     }),
     isActive: false,
     role: "user",
-    canManageUsers: false,
-    canAccessAdminApps: false,
-    canExtendPasswords: false,
-    canViewAllStations: false,
+    ...roleDefaults("user"),
     fullName: u.fullName,
   };
 }

@@ -3,7 +3,7 @@
 
 import type { Context } from "hono";
 import { type Deps, type Env, fail, ok } from "./http.ts";
-import { seesAllStations, type TargetChange, targetProblem } from "./policy.ts";
+import { can, type TargetChange, targetProblem } from "./rules/access.ts";
 import { withSessionsEnded } from "./sessions.ts";
 import { audit, keys, type RequestKind, type UserRecord } from "./store.ts";
 import { publicUser, updateUser } from "./user_store.ts";
@@ -81,7 +81,7 @@ export function userOps(deps: Deps) {
   const locks = new LockedAccounts(kv);
 
   /** The station an actor's lists are kept to, or null for all stations. */
-  const scopeOf = (actor: UserRecord) => seesAllStations(actor) ? null : actor.station;
+  const scopeOf = (actor: UserRecord) => can(actor, "allStations") ? null : actor.station;
 
   /** Users the lists showed lately, each kept while its index bucket is unchanged. */
   const records = new FreshCache<UserRecord>(3000);

@@ -4,11 +4,11 @@ import { DEFAULT_ROUTING } from "../engine/ffm_convert.ts";
 import { PASSWORD_DAYS, verifyPassword } from "./auth.ts";
 import type { JobTag } from "./hash_pool.ts";
 import { ONE_TIME_PASSWORD_HOURS } from "./rules/password.ts";
-import { appsOf } from "./policy.ts";
+import { appsOf } from "./rules/apps.ts";
 import { AUDIT_RETENTION_DAYS } from "./rules/audit.ts";
 import { type PasswordOwner, passwordProblem } from "./rules/password.ts";
 import { passwordStrengthProblem } from "./rules/password_strength.ts";
-import { roleDefaults } from "./rules/flags.ts";
+import { heldFlags, roleDefaults } from "./rules/flags.ts";
 import { keys, type Role, setAuditRetention, type Settings, type UserRecord } from "./store.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -123,13 +123,7 @@ export function sessionUser(user: UserRecord) {
     passwordExpiry: user.passwordExpiry,
     /** The timezone every time is shown in (design 7). */
     timezone: user.preferences?.timezone || "Africa/Cairo",
-    canManageUsers: user.role === "super_admin" || (user.role === "admin" && user.canManageUsers),
-    canAccessAdminApps: user.role === "super_admin" ||
-      (user.role === "admin" && user.canAccessAdminApps),
-    canExtendPasswords: user.role === "super_admin" ||
-      (user.role === "admin" && user.canExtendPasswords),
-    canViewAllStations: user.role === "super_admin" ||
-      (user.role === "admin" && user.canViewAllStations),
+    ...heldFlags(user),
   };
 }
 

@@ -4,16 +4,20 @@
 
 import type { Role } from "../store.ts";
 
-/** The four admin permission flags of a user record. */
-export const PERMISSION_FLAGS = [
-  "canManageUsers",
-  "canAccessAdminApps",
-  "canExtendPasswords",
-  "canViewAllStations",
+/** The four admin permission flags of a user record, in the spec's order, with the names the
+ * screens give them (spec 2.7). */
+export const PERMISSION_FLAG_NAMES = [
+  { key: "canManageUsers", label: "Manage users" },
+  { key: "canExtendPasswords", label: "Extend password expiry" },
+  { key: "canViewAllStations", label: "View all stations" },
+  { key: "canAccessAdminApps", label: "Access admin apps" },
 ] as const;
 
 /** One of the permission flags. */
-export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
+export type PermissionFlag = (typeof PERMISSION_FLAG_NAMES)[number]["key"];
+
+/** The four admin permission flags of a user record. */
+export const PERMISSION_FLAGS: readonly PermissionFlag[] = PERMISSION_FLAG_NAMES.map((f) => f.key);
 
 /** A value for each permission flag. */
 export type Flags = Record<PermissionFlag, boolean>;
@@ -60,4 +64,11 @@ export function flagsOnRoleChange(
   const granted = grantedFlags(actor, role);
   if (role === "user" || actor.role !== "super_admin") return granted;
   return every((f) => chosen[f] ?? granted[f]);
+}
+
+/** What an account may do after `actor` moves it to `role`, as the server decides it: the flags
+ * in effect of a holder with the flags of `flagsOnRoleChange` (a super admin everything, a user
+ * nothing). */
+export function permissionsAs(actor: FlagHolder, role: Role): Flags {
+  return heldFlags({ role, ...flagsOnRoleChange(actor, role, {}) });
 }

@@ -4,6 +4,8 @@
 
 import { z } from "zod";
 import { CODE_RE, CODE_RULE, FIELD_MAX, INVALID_EMAIL, isEmail, tooLong } from "./user_fields.ts";
+import { APP_IDS } from "./apps.ts";
+import { PERMISSION_FLAGS, type PermissionFlag } from "./flags.ts";
 
 // zod's own messages name no field ('Too big: expected string to have <=60 characters'); these
 // read well next to the field they belong to (answers say the field apart, in `field`)
@@ -142,19 +144,7 @@ export const registrationBody = z.object({
 export const role = z.enum(["super_admin", "admin", "user"], {
   error: "Role must be super_admin, admin or user",
 });
-/** Every app id (spec 002 section 3). */
-export const APPS = [
-  "ffm-to-uws",
-  "uld-extractor",
-  "admin-apps",
-  "user-management",
-  "database-management",
-  "system-settings",
-  "reports",
-  "audit-logs",
-] as const;
-/** A list of app ids. */
-export const appIds = z.array(z.enum(APPS, { error: "Unknown app id" })).max(APPS.length);
+export const appIds = z.array(z.enum(APP_IDS, { error: "Unknown app id" })).max(APP_IDS.length);
 /** Approval and extension durations. */
 export const days = z.union([z.literal(30), z.literal(90), z.literal(365)], {
   error: "Days must be 30, 90 or 365",
@@ -205,10 +195,10 @@ export const updateBody = z.object({
   role: role.optional(),
   isActive: z.boolean().optional(),
   accessibleApps: appIds.optional(),
-  canManageUsers: z.boolean().optional(),
-  canAccessAdminApps: z.boolean().optional(),
-  canExtendPasswords: z.boolean().optional(),
-  canViewAllStations: z.boolean().optional(),
+  ...Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, z.boolean().optional()])) as Record<
+    PermissionFlag,
+    z.ZodOptional<z.ZodBoolean>
+  >,
   updatedAt: z.string().max(40).refine((s) => !Number.isNaN(Date.parse(s)), "Invalid date")
     .optional(),
 }).strict();

@@ -5,21 +5,10 @@ import { useSession } from "../stores/session.ts";
 import { expiresWithin } from "../password_expiry.ts";
 import { Frame } from "./Frame.tsx";
 import { When } from "./When.tsx";
+import { APP_CATALOGUE } from "../../../api/rules/apps.ts";
 
-/** The apps of the portal (spec: app ids and names). */
-export const APPS: { id: string; name: string; description: string }[] = [
-  {
-    id: "ffm-to-uws",
-    name: "FFM TO UWS",
-    description: "Convert an FFM manifest to the UWS weight statement and check it against the NTM",
-  },
-  {
-    id: "uld-extractor",
-    name: "ULD Extractor",
-    description: "Sort the ULDs of a UCM, CPM or SCM into owned, rented and foreign lists",
-  },
-  { id: "admin-apps", name: "Admin Apps", description: "Staff accounts, requests and settings" },
-];
+/** The apps with a screen, as the home cards show them. */
+const APPS = APP_CATALOGUE.filter((a) => a.page);
 
 /** The week before the password expires: when, and the way to the profile's change (a password
  * that must change now never reaches Home: the layout sends it to the forced change). */

@@ -4,12 +4,11 @@
 // back as its own message.
 
 import { create } from "zustand";
-import { flagsOnRoleChange, heldFlags } from "../../../api/rules/flags.ts";
 import { STALE_EDIT } from "../../../api/rules/user_fields.ts";
 import type { PublicUser, Role } from "../../../api/store.ts";
+import type { AppId } from "../../../api/rules/apps.ts";
 import { api, ApiError, unwrap } from "../api/client.ts";
 import { keepIssued } from "./one_time_passwords.ts";
-import type { SessionUser } from "./session.ts";
 import { plural } from "../numbers.ts";
 
 /** A user as the list and the detail show it. */
@@ -30,62 +29,12 @@ export interface BulkResult {
   message: string;
 }
 
-/** The app ids and names of the Assign Apps dialog (spec 3). */
-export const NORMAL_APPS = [
-  { id: "ffm-to-uws", name: "FFM TO UWS" },
-  { id: "uld-extractor", name: "ULD Extractor" },
-] as const;
-
-/** The admin apps, offered only for admin and super_admin accounts (spec 6). */
-export const ADMIN_APPS = [
-  { id: "admin-apps", name: "Admin Apps" },
-  { id: "user-management", name: "User Management" },
-  { id: "database-management", name: "Database Management" },
-  { id: "system-settings", name: "System Settings" },
-  { id: "reports", name: "Reports" },
-  { id: "audit-logs", name: "Audit Logs" },
-] as const;
-
-/** An app id the API accepts. */
-export type AppId = (typeof NORMAL_APPS)[number]["id"] | (typeof ADMIN_APPS)[number]["id"];
-
-/** The apps a target may be given: admin apps only for admin and super_admin accounts. */
-export function appsFor(role: Role): readonly { id: AppId; name: string }[] {
-  return role === "user" ? NORMAL_APPS : [...NORMAL_APPS, ...ADMIN_APPS];
-}
-
-/** The target's current apps that the dialog can show (unknown ids are dropped, not resent). */
-export function assignableApps(user: Pick<AdminUser, "role" | "accessibleApps">): AppId[] {
-  const offered = new Set<string>(appsFor(user.role).map((a) => a.id));
-  return user.accessibleApps.filter((a): a is AppId => offered.has(a));
-}
-
 /** The role names of badges and messages. */
 export const ROLE_NAMES: Record<Role, string> = {
   super_admin: "Super Admin",
   admin: "Admin",
   user: "User",
 };
-
-/** The admin permission flags of an account, in the spec's order, with their names (spec 2.7). */
-export const PERMISSION_FLAGS = [
-  { key: "canManageUsers", label: "Manage users" },
-  { key: "canExtendPasswords", label: "Extend password expiry" },
-  { key: "canViewAllStations", label: "View all stations" },
-  { key: "canAccessAdminApps", label: "Access admin apps" },
-] as const;
-
-/** One of the admin permission flags. */
-export type PermissionFlag = (typeof PERMISSION_FLAGS)[number]["key"];
-
-/**
- * What an account may do after `actor` changes its role to `role` (design 3 and 5.3, as the server
- * decides it): the role's flags as a create gives them, never one the actor lacks; a super admin
- * everything, a user nothing.
- */
-export function permissionsAs(actor: SessionUser, role: Role): Record<PermissionFlag, boolean> {
-  return heldFlags({ role, ...flagsOnRoleChange(actor, role, {}) });
-}
 
 /** Whether the account is locked now (lockedUntil in the future). */
 export function isLocked(user: Pick<AdminUser, "lockedUntil">, now = Date.now()): boolean {
@@ -111,15 +60,6 @@ export function expiryInfo(
 }
 
 const days = (n: number) => plural(n, "day");
-
-/** Whether the actor may act on the target from the list: not oneself, super admins by super admins. */
-export function manageable(
-  actor: SessionUser | null,
-  target: Pick<AdminUser, "employeeCode" | "role">,
-) {
-  if (actor === null || actor.employeeCode === target.employeeCode) return false;
-  return actor.role === "super_admin" || target.role !== "super_admin";
-}
 
 /** The server's own text for a refused call, or the fallback for a transport failure. */
 export function messageOf(err: unknown, fallback = "Network error"): string {

@@ -2,11 +2,12 @@
 // opens offline; the token is only ever in the HttpOnly cookie.
 
 import { create } from "zustand";
+import type { Flags } from "../../../api/rules/flags.ts";
 import { mustChangePassword } from "../../../api/rules/password.ts";
 import { api, ApiError, unwrap } from "../api/client.ts";
 
 /** The signed-in user as the server answers it (GET /api/auth/me, POST /api/auth/login). */
-export interface SessionUser {
+export interface SessionUser extends Flags {
   employeeCode: string;
   fullName: string;
   firstName: string;
@@ -18,10 +19,6 @@ export interface SessionUser {
   passwordExpiry: string | null;
   /** The timezone preference (older servers and stored sessions may not say). */
   timezone?: string;
-  canManageUsers: boolean;
-  canAccessAdminApps: boolean;
-  canExtendPasswords: boolean;
-  canViewAllStations: boolean;
 }
 
 const STORAGE_KEY = "portal.session";

@@ -12,7 +12,6 @@ import { csvRecords, keepRows } from "./user_export.ts";
 import {
   type AdminStatus,
   type AdminUser,
-  type AppId,
   type BulkResult,
   inPool,
   messageOf,
@@ -21,6 +20,7 @@ import {
   userCalls,
 } from "./admin_users.ts";
 import { plural } from "../numbers.ts";
+import type { AppId } from "../../../api/rules/apps.ts";
 
 /** Page sizes of the list (spec 9). */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;

@@ -6,7 +6,7 @@ import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useSession } from "../../stores/session.ts";
 import { Frame } from "../Frame.tsx";
-import { type AdminCapability, can } from "./access.ts";
+import { can, type Capability } from "../../../../api/rules/access.ts";
 import { OneTimePasswords } from "./OneTimePasswords.tsx";
 
 const NAV = [
@@ -28,14 +28,14 @@ const NAV = [
   { to: "/apps/admin-apps/audit", label: "Audit Log", need: "adminArea" },
   { to: "/apps/admin-apps/settings", label: "Settings", need: "superAdmin" },
   { to: "/apps/admin-apps/ai-memory", label: "AI Memory", need: "adminArea" },
-] as const satisfies readonly { to: string; label: string; need: AdminCapability }[];
+] as const satisfies readonly { to: string; label: string; need: Capability }[];
 
 /** Props of an admin screen's frame. */
 export interface AdminFrameProps {
   title: string;
   subtitle?: string;
   /** What the page needs beyond the admin area (default: the admin area alone). */
-  need?: AdminCapability;
+  need?: Capability;
   children: ReactNode;
 }
 

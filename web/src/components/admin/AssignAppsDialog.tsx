@@ -2,13 +2,8 @@
 // super_admin accounts (spec 6). It stays open with its message when the server refuses.
 
 import { useState } from "react";
-import {
-  ADMIN_APPS,
-  type AdminUser,
-  type AppId,
-  assignableApps,
-  NORMAL_APPS,
-} from "../../stores/admin_users.ts";
+import type { AdminUser } from "../../stores/admin_users.ts";
+import { ADMIN_APPS, type AppId, assignableApps, NORMAL_APPS } from "../../../../api/rules/apps.ts";
 import { Modal } from "../Modal.tsx";
 import "./admin_users.css";
 

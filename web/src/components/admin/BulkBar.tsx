@@ -8,7 +8,7 @@ import { ROLE_NAMES } from "../../stores/admin_users.ts";
 import { useSession } from "../../stores/session.ts";
 import { useAdminUsers } from "../../stores/user_list.ts";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
-import { can } from "./access.ts";
+import { can } from "../../../../api/rules/access.ts";
 import { PromptDialog } from "./PromptDialog.tsx";
 import { RoleChangeDialog } from "./RoleChangeDialog.tsx";
 import "./admin_users.css";

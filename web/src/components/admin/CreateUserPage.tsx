@@ -9,16 +9,11 @@ import type { Role } from "../../../../api/store.ts";
 import { api, unwrap } from "../../api/client.ts";
 import { keepIssued } from "../../stores/one_time_passwords.ts";
 import { passwordContentProblem } from "../PasswordFields.tsx";
-import {
-  type AppId,
-  appsFor,
-  messageOf,
-  ROLE_NAMES,
-  useUserDetail,
-} from "../../stores/admin_users.ts";
+import { messageOf, ROLE_NAMES, useUserDetail } from "../../stores/admin_users.ts";
 import { usePasswordPolicy } from "../../stores/password_policy.ts";
 import { useSession } from "../../stores/session.ts";
-import { can } from "./access.ts";
+import { can } from "../../../../api/rules/access.ts";
+import { type AppId, appsFor } from "../../../../api/rules/apps.ts";
 import { AdminFrame } from "./AdminFrame.tsx";
 import { TextField } from "./TextField.tsx";
 import "./admin_users.css";

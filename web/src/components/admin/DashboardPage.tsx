@@ -19,7 +19,7 @@ import {
 import { useSession } from "../../stores/session.ts";
 import { formatDateTime } from "../../time.ts";
 import { useTimeZone, When } from "../When.tsx";
-import { can } from "./access.ts";
+import { can } from "../../../../api/rules/access.ts";
 import { AdminFrame } from "./AdminFrame.tsx";
 import "./admin_requests.css";
 import { formatCount, plural } from "../../numbers.ts";

@@ -6,7 +6,7 @@ import { passwordProblem, passwordRule } from "../../../../api/rules/password.ts
 import { useRequests } from "../../stores/admin_requests.ts";
 import { usePasswordPolicy } from "../../stores/password_policy.ts";
 import { useSession } from "../../stores/session.ts";
-import { can } from "./access.ts";
+import { can } from "../../../../api/rules/access.ts";
 import { passwordContentProblem } from "../PasswordFields.tsx";
 import { PromptDialog } from "./PromptDialog.tsx";
 import { RequestsQueue } from "./RequestsQueue.tsx";

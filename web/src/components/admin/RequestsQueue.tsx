@@ -8,7 +8,7 @@ import { QUEUE_PAGE, useRequests } from "../../stores/admin_requests.ts";
 import { type RequestKind, type Status } from "../../stores/admin_rules.ts";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { useSession } from "../../stores/session.ts";
-import { can } from "./access.ts";
+import { can } from "../../../../api/rules/access.ts";
 import { AdminFrame } from "./AdminFrame.tsx";
 import { PromptDialog } from "./PromptDialog.tsx";
 import { When } from "../When.tsx";

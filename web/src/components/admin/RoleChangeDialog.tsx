@@ -3,7 +3,8 @@
 // admin lacks; a super admin has all, a user none).
 
 import type { Role } from "../../../../api/store.ts";
-import { PERMISSION_FLAGS, permissionsAs, ROLE_NAMES } from "../../stores/admin_users.ts";
+import { ROLE_NAMES } from "../../stores/admin_users.ts";
+import { PERMISSION_FLAG_NAMES, permissionsAs } from "../../../../api/rules/flags.ts";
 import { useSession } from "../../stores/session.ts";
 import { useAdminUsers } from "../../stores/user_list.ts";
 import { Modal } from "../Modal.tsx";
@@ -69,7 +70,7 @@ function Outcome(props: { who: string[]; flags: ReturnType<typeof permissionsAs>
     <li>
       <p className="role-outcome-who">{props.who.join(", ")}</p>
       <ul className="role-flags" aria-label="Permissions">
-        {PERMISSION_FLAGS.map((f) => (
+        {PERMISSION_FLAG_NAMES.map((f) => (
           <li key={f.key} className={props.flags[f.key] ? "yes" : "no"}>
             <span aria-hidden="true">{props.flags[f.key] ? "✓" : "✗"}</span> {f.label}:{" "}
             {props.flags[f.key] ? "yes" : "no"}

@@ -4,7 +4,8 @@
 
 import { Link } from "@tanstack/react-router";
 import { type ReactNode, useId, useRef } from "react";
-import { type AdminUser, isLocked, manageable } from "../../stores/admin_users.ts";
+import { type AdminUser, isLocked } from "../../stores/admin_users.ts";
+import { mayManage } from "../../../../api/rules/access.ts";
 import type { SessionUser } from "../../stores/session.ts";
 import { offersOn } from "./user_offers.ts";
 import "./admin_users.css";
@@ -39,7 +40,7 @@ export interface UserActionsProps extends UserActionHandlers {
 export function UserActions(props: UserActionsProps) {
   const { user, actor } = props;
   const self = user.employeeCode === actor.employeeCode;
-  const may = manageable(actor, user);
+  const may = mayManage(actor, user);
   // only what the server takes from this caller: nothing on one's own account
   const offers = offersOn(actor, user);
   const locked = isLocked(user);

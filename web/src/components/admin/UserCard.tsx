@@ -1,7 +1,8 @@
 // One user of the list: who they are, their state, and the actions the signed-in user may take on
 // them (the page owns the confirmation and the Assign Apps dialog).
 
-import { type AdminUser, isLocked, manageable, ROLE_NAMES } from "../../stores/admin_users.ts";
+import { type AdminUser, isLocked, ROLE_NAMES } from "../../stores/admin_users.ts";
+import { mayManage } from "../../../../api/rules/access.ts";
 import type { SessionUser } from "../../stores/session.ts";
 import { type UserActionHandlers, UserActions, userLabel } from "./UserActions.tsx";
 import { Expiry, LastLogin, LockedMarker } from "./UserTable.tsx";
@@ -23,7 +24,7 @@ export interface UserCardProps extends UserActionHandlers {
 export function UserCard(props: UserCardProps) {
   const { user, actor } = props;
   const self = user.employeeCode === actor.employeeCode;
-  const may = manageable(actor, user);
+  const may = mayManage(actor, user);
   const locked = isLocked(user);
   const name = user.fullName || `${user.firstName} ${user.lastName}`.trim() || user.employeeCode;
   const titleId = `user-card-${user.employeeCode}`;

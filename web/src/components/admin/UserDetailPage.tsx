@@ -4,11 +4,9 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type ReactNode, useEffect, useState } from "react";
 import {
-  ADMIN_APPS,
   type AdminUser,
   expiryInfo,
   isLocked,
-  NORMAL_APPS,
   ROLE_NAMES,
   userCalls,
   useUserDetail,
@@ -18,7 +16,8 @@ import { useAdminUsers } from "../../stores/user_list.ts";
 import { formatDateTime } from "../../time.ts";
 import { useTimeZone } from "../When.tsx";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
-import { can } from "./access.ts";
+import { can, mayChangeRole } from "../../../../api/rules/access.ts";
+import { appName } from "../../../../api/rules/apps.ts";
 import { AdminFrame } from "./AdminFrame.tsx";
 import { AssignAppsDialog } from "./AssignAppsDialog.tsx";
 import { PromptDialog } from "./PromptDialog.tsx";
@@ -27,10 +26,6 @@ import { UserPermissions } from "./UserPermissions.tsx";
 import { UserStatusLine } from "./UserStatusLine.tsx";
 import { offersOn } from "./user_offers.ts";
 import "./admin_users.css";
-
-const APP_NAMES = new Map<string, string>(
-  [...NORMAL_APPS, ...ADMIN_APPS].map((a) => [a.id, a.name]),
-);
 
 /** The user detail screen of the route's (decoded) employee code. */
 export function UserDetailPage(props: { employeeCode: string }) {
@@ -127,7 +122,7 @@ function UserDetail(props: { user: AdminUser }) {
   const c = user.employeeCode;
   const self = actor?.employeeCode === c;
   // the server refuses any change of a super admin by anyone else (design 3)
-  const mayChange = user.role !== "super_admin" || can(actor, "superAdmin");
+  const mayChange = mayChangeRole(actor, user);
   // only what the server takes from this caller: on one's own account the own profile's edit
   const offers = offersOn(actor, user);
   const locked = isLocked(user);
@@ -265,7 +260,7 @@ function UserDetail(props: { user: AdminUser }) {
           ? <p className="notice">No apps assigned.</p>
           : (
             <ul className="app-chips" aria-label="Accessible apps">
-              {user.accessibleApps.map((a) => <li key={a}>{APP_NAMES.get(a) ?? a}</li>)}
+              {user.accessibleApps.map((a) => <li key={a}>{appName(a)}</li>)}
             </ul>
           )}
         {user.role === "super_admin" && (

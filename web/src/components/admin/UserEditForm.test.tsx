@@ -3,7 +3,8 @@
 
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type AdminUser, permissionsAs } from "../../stores/admin_users.ts";
+import type { AdminUser } from "../../stores/admin_users.ts";
+import { permissionsAs } from "../../../../api/rules/flags.ts";
 import { useSession } from "../../stores/session.ts";
 import { UserEditForm } from "./UserEditForm.tsx";
 import { sessionOf } from "../../stores/session_fixture.ts";

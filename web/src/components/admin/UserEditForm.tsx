@@ -8,7 +8,7 @@ import type { Role } from "../../../../api/store.ts";
 import { type AdminUser, ROLE_NAMES } from "../../stores/admin_users.ts";
 import { useSession } from "../../stores/session.ts";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
-import { can } from "./access.ts";
+import { can } from "../../../../api/rules/access.ts";
 import "./admin_users.css";
 import { TextField } from "./TextField.tsx";
 

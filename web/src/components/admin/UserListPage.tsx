@@ -5,7 +5,8 @@
 
 import { Link, useNavigate, useRouter, useSearch } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
-import { type AdminUser, manageable } from "../../stores/admin_users.ts";
+import type { AdminUser } from "../../stores/admin_users.ts";
+import { mayManage } from "../../../../api/rules/access.ts";
 import { useConnectivity } from "../../stores/connectivity.ts";
 import { useSession } from "../../stores/session.ts";
 import { useAdminUsers } from "../../stores/user_list.ts";
@@ -126,7 +127,7 @@ function UserList() {
   const wide = useMedia(TABLE_MEDIA);
   const [dialog, setDialog] = useState<Dialog>(null);
   const selectAll = useRef<HTMLInputElement>(null);
-  const selectable = s.users.filter((u) => manageable(actor, u)).map((u) => u.employeeCode);
+  const selectable = s.users.filter((u) => mayManage(actor, u)).map((u) => u.employeeCode);
   const chosen = selectable.filter((c) => s.selected.includes(c)).length;
   const busy = s.bulk !== null || s.working !== null;
   // a quick reload shows nothing, so the rows do not flicker on every key of the search

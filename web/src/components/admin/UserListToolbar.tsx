@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { useSession } from "../../stores/session.ts";
 import { PAGE_SIZES, type PageSize, useAdminUsers } from "../../stores/user_list.ts";
 import { downloadFile } from "../download.ts";
-import { can } from "./access.ts";
+import { can } from "../../../../api/rules/access.ts";
 import {
   COLUMNS,
   type ExpiringFilter,

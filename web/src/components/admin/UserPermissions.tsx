@@ -2,13 +2,13 @@
 // edits an admin's flags; super admins have every permission whatever their flags say.
 
 import { useState } from "react";
+import type { AdminUser } from "../../stores/admin_users.ts";
 import {
-  type AdminUser,
-  PERMISSION_FLAGS as FLAGS,
+  PERMISSION_FLAG_NAMES as FLAGS,
   type PermissionFlag,
-} from "../../stores/admin_users.ts";
+} from "../../../../api/rules/flags.ts";
 import { useSession } from "../../stores/session.ts";
-import { can } from "./access.ts";
+import { can } from "../../../../api/rules/access.ts";
 import "./admin_users.css";
 
 /** Props of the permissions section. */

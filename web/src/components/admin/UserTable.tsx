@@ -4,14 +4,9 @@
 
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import {
-  type AdminUser,
-  expiryInfo,
-  isLocked,
-  manageable,
-  ROLE_NAMES,
-} from "../../stores/admin_users.ts";
+import { type AdminUser, expiryInfo, isLocked, ROLE_NAMES } from "../../stores/admin_users.ts";
 import type { SessionUser } from "../../stores/session.ts";
+import { mayManage } from "../../../../api/rules/access.ts";
 import { When } from "../When.tsx";
 import { RowMenu, UserActions, userLabel } from "./UserActions.tsx";
 import { COLUMNS, type ListFilters, type SortKey } from "./user_filters.ts";
@@ -101,7 +96,7 @@ export function UserTable(props: UserTableProps) {
         <tbody>
           {props.users.map((u) => {
             const self = u.employeeCode === actor.employeeCode;
-            const may = manageable(actor, u);
+            const may = mayManage(actor, u);
             const who = userLabel(u);
             const selected = props.selected.includes(u.employeeCode);
             return (

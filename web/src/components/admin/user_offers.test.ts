@@ -1,14 +1,14 @@
 // No screen offers an action that the server refuses for that caller (issue 22, hole 18): each
-// action the admin screens offer is checked against the server's own rules (api/policy.ts), for
+// action the admin screens offer is checked against the server's own rules (api/rules/access.ts), for
 // every kind of admin on their own account and on others.
 
 import { describe, expect, it } from "vitest";
 import {
-  allows,
+  can,
   type Capability,
   type TargetChange,
   targetProblem,
-} from "../../../../api/policy.ts";
+} from "../../../../api/rules/access.ts";
 import type { Role, UserRecord } from "../../../../api/store.ts";
 import type { SessionUser } from "../../stores/session.ts";
 import { type Offers, offersOn } from "./user_offers.ts";
@@ -54,7 +54,7 @@ function serverAllows(actor: SessionUser, target: UserRecord, action: keyof Offe
   const self = actor.employeeCode === target.employeeCode;
   const [capability, change] = serverTakes(action, target, self);
   const record = actor as unknown as UserRecord;
-  return allows(record, capability) && targetProblem(record, target, change) === null;
+  return can(record, capability) && targetProblem(record, target, change) === null;
 }
 
 const record = (code: string, role: Role) =>

@@ -4,7 +4,7 @@
 
 import type { AdminUser } from "../../stores/admin_users.ts";
 import type { SessionUser } from "../../stores/session.ts";
-import { can } from "./access.ts";
+import { can, mayChangeRole } from "../../../../api/rules/access.ts";
 
 /** The actions on an account a screen may offer. */
 export interface Offers {
@@ -30,7 +30,7 @@ export function offersOn(
   const self = actor?.employeeCode === target.employeeCode;
   // the server refuses any change of a super admin by anyone else (design 3), and every
   // administrator's action on one's own account (design 5.6)
-  const mayChange = target.role !== "super_admin" || can(actor, "superAdmin");
+  const mayChange = mayChangeRole(actor, target);
   const others = can(actor, "manageUsers") && mayChange && !self;
   return {
     edit: self || others,

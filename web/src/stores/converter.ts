@@ -21,7 +21,7 @@ import {
   flightOf,
   outOfDate,
   type StatusMessage,
-} from "./converter_status.ts";
+} from "../converter/status.ts";
 import { type HistoryTexts, useHistory } from "./history.ts";
 import { type ReferenceOptions, useReference } from "./reference.ts";
 

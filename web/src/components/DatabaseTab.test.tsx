@@ -4,28 +4,12 @@
 import "fake-indexeddb/auto";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AKE, answer, callOf } from "../stores/fetch_fixture.ts";
 import { useDatabase } from "../stores/database.ts";
 import { useReference } from "../stores/reference.ts";
 import { useSession } from "../stores/session.ts";
 import { sessionOf } from "../stores/session_fixture.ts";
 import { DatabaseTab } from "./DatabaseTab.tsx";
-
-const AKE = {
-  _id: "a1",
-  name: "AKE",
-  type: "uld" as const,
-  weight: 105,
-  createdAt: "",
-  updatedAt: "",
-  createdBy: "system",
-  updatedBy: "system",
-};
-
-function answer(body: unknown, status = 200) {
-  return Promise.resolve(
-    new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }),
-  );
-}
 
 /** What the server was sent: method, path and body. */
 let calls: { method: string; path: string; body: unknown }[] = [];
@@ -35,29 +19,27 @@ beforeEach(async () => {
   vi.stubGlobal(
     "fetch",
     vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      const method = init?.method ?? (input instanceof Request ? input.method : "GET");
+      const { url, method, body } = callOf(input, init);
       if (url.pathname === "/api/settings/public") {
-        return answer({
+        return answer(200, {
           success: true,
           data: { uwsRouting: { priority: "QU", address: "A", sender: ".B" }, developerChat: "" },
         });
       }
       if (method === "GET") {
-        return answer({ success: true, data: url.pathname.endsWith("/ulds") ? [AKE] : [] });
+        return answer(200, { success: true, data: url.pathname.endsWith("/ulds") ? [AKE] : [] });
       }
-      const body = init?.body === undefined ? null : JSON.parse(String(init.body));
       calls.push({ method, path: url.pathname, body });
       if (method === "DELETE") {
-        return answer({ success: true, data: { message: "ULD AKE removed successfully" } });
+        return answer(200, { success: true, data: { message: "ULD AKE removed successfully" } });
       }
-      if (body.name.length !== 3) {
-        return answer({
+      if ((body as { name: string }).name.length !== 3) {
+        return answer(400, {
           success: false,
           message: "ULD type must be exactly 3 characters (letters/numbers, e.g., AKE, PAG, AA4)",
-        }, 400);
+        });
       }
-      return answer({ success: true, data: { ...AKE, _id: "n1", ...body } });
+      return answer(200, { success: true, data: { ...AKE, _id: "n1", ...(body as object) } });
     }),
   );
   useReference.setState({ options: {}, source: null, entries: null, complete: null });

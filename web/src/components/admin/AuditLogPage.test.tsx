@@ -4,6 +4,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { answer, callOf } from "../../stores/fetch_fixture.ts";
 import { AuditLogPage } from "./AuditLogPage.tsx";
 
 // the frame (navigation, header, guard) is the router's and the session's; the screen is tested alone
@@ -24,28 +25,22 @@ const entry = (id: string, actor: string, action: string) => ({
 let queries: URLSearchParams[] = [];
 let failing = false;
 
-function answer(body: unknown, status = 200) {
-  return Promise.resolve(
-    new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }),
-  );
-}
-
 beforeEach(() => {
   queries = [];
   failing = false;
   vi.stubGlobal(
     "fetch",
     vi.fn((input: RequestInfo | URL) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
+      const { url } = callOf(input);
       queries.push(url.searchParams);
-      if (failing) return answer({ success: false, message: "Audit store unavailable" }, 500);
+      if (failing) return answer(500, { success: false, message: "Audit store unavailable" });
       const cursor = url.searchParams.get("cursor");
       return cursor === null
-        ? answer({
+        ? answer(200, {
           success: true,
           data: { entries: [entry("e1", "ADMIN", "login.success")], cursor: "c2" },
         })
-        : answer({
+        : answer(200, {
           success: true,
           data: { entries: [entry("e2", "S1", "user.create")], cursor: null },
         });

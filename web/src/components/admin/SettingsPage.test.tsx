@@ -4,6 +4,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { answer, callOf } from "../../stores/fetch_fixture.ts";
 import { useReference } from "../../stores/reference.ts";
 import { SettingsPage } from "./SettingsPage.tsx";
 
@@ -20,12 +21,6 @@ const SETTINGS = {
   auditRetentionDays: 400,
 };
 
-function answer(body: unknown, status = 200) {
-  return Promise.resolve(
-    new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }),
-  );
-}
-
 /** The bodies of PUT /api/settings, and whether the server refuses them. */
 let puts: unknown[] = [];
 let refuse: string | null = null;
@@ -37,21 +32,19 @@ beforeEach(() => {
   vi.stubGlobal(
     "fetch",
     vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-      const url = input instanceof Request ? input.url : String(input);
-      const method = init?.method ?? (input instanceof Request ? input.method : "GET");
+      const { url, method, body } = callOf(input, init);
       if (method === "PUT") {
-        const body = JSON.parse(String(init?.body ?? "{}"));
         puts.push(body);
-        if (refuse !== null) return answer({ success: false, message: refuse }, 400);
-        return answer({ success: true, data: { ...SETTINGS, ...body } });
+        if (refuse !== null) return answer(400, { success: false, message: refuse });
+        return answer(200, { success: true, data: { ...SETTINGS, ...(body as object) } });
       }
-      if (url.includes("/api/settings/public")) {
-        return answer({
+      if (url.pathname === "/api/settings/public") {
+        return answer(200, {
           success: true,
           data: { uwsRouting: SETTINGS.uwsRouting, developerChat: "" },
         });
       }
-      return answer({ success: true, data: SETTINGS });
+      return answer(200, { success: true, data: SETTINGS });
     }),
   );
 });
@@ -139,7 +132,7 @@ describe("the settings screen", () => {
     expect(screen.getByRole("alert").textContent).toContain(
       "Settings are kept on the server. Check the connection and retry.",
     );
-    vi.stubGlobal("fetch", vi.fn(() => answer({ success: true, data: SETTINGS })));
+    vi.stubGlobal("fetch", vi.fn(() => answer(200, { success: true, data: SETTINGS })));
     fireEvent.click(button("Retry"));
     await settle();
     expect(input("Minimum password length").value).toBe("8");

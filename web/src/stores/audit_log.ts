@@ -71,15 +71,11 @@ export function isFiltered(filters: AuditFilters): boolean {
   return filters.actor !== "" || filters.target !== "" || filters.action !== "";
 }
 
-/** The title and text of a failed load: the server's message, or the offline wording. */
-export function auditErrorText(error: ApiError): { title: string; text: string } {
-  return error.status === 0
-    ? {
-      title: "The server cannot be reached",
-      text: "The audit log is read from the server. Check the connection and retry.",
-    }
-    : { title: "Error Loading Audit Log", text: error.message };
-}
+/** The screen's words for a failed load (the server's message follows the title). */
+export const AUDIT_LOAD_TEXTS = {
+  failed: "Error Loading Audit Log",
+  offline: "The audit log is read from the server. Check the connection and retry.",
+} as const;
 
 /** The line above the table: loading, an empty page of a filtered log, or the page's count. */
 export function pageLine(page: number, data: AuditPage, loading: boolean, filtered: boolean) {

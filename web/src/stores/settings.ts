@@ -76,15 +76,11 @@ export function uwsHead(form: Pick<SettingsForm, "priority" | "address" | "sende
     .filter((l) => l !== "").concat("UWS").join("\n");
 }
 
-/** The title and text of a failed load: the server's message, or the offline wording. */
-export function settingsErrorText(error: ApiError): { title: string; text: string } {
-  return error.status === 0
-    ? {
-      title: "The server cannot be reached",
-      text: "Settings are kept on the server. Check the connection and retry.",
-    }
-    : { title: "Error Loading Settings", text: error.message };
-}
+/** The screen's words for a failed load (the server's message follows the title). */
+export const SETTINGS_LOAD_TEXTS = {
+  failed: "Error Loading Settings",
+  offline: "Settings are kept on the server. Check the connection and retry.",
+} as const;
 
 function saveFailure(err: unknown): string {
   return err instanceof ApiError && err.status === 0

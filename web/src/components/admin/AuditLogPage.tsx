@@ -6,7 +6,7 @@ import { type FormEvent, useEffect } from "react";
 import type { AuditEntry } from "../../../../api/store.ts";
 import {
   AUDIT_ACTIONS,
-  auditErrorText,
+  AUDIT_LOAD_TEXTS,
   isFiltered,
   NO_FILTERS,
   PAGE_SIZES,
@@ -15,6 +15,7 @@ import {
 } from "../../stores/audit_log.ts";
 import { useTimeZone, When } from "../When.tsx";
 import { AdminFrame } from "./AdminFrame.tsx";
+import { LoadError } from "./LoadError.tsx";
 import "./admin_tools.css";
 
 /** The Audit Log screen. */
@@ -94,14 +95,7 @@ function AuditResults() {
   const filtered = useAuditLog((s) => isFiltered(s.filters));
   const { load, next, previous, first, setLimit } = useAuditLog.getState();
   if (error !== null) {
-    const { title, text } = auditErrorText(error);
-    return (
-      <div className="empty" role="alert">
-        <strong>{title}</strong>
-        <p>{text}</p>
-        <button type="button" onClick={() => void load()}>Retry</button>
-      </div>
-    );
+    return <LoadError error={error} texts={AUDIT_LOAD_TEXTS} onRetry={() => void load()} />;
   }
   if (data === null) {
     return loading ? <p className="loading" role="status">Loading audit entries...</p> : null;

@@ -5,12 +5,13 @@
 import { type FormEvent, useEffect } from "react";
 import {
   hasChanges,
-  settingsErrorText,
+  SETTINGS_LOAD_TEXTS,
   type SettingsForm,
   useSettings,
   uwsHead,
 } from "../../stores/settings.ts";
 import { AdminFrame } from "./AdminFrame.tsx";
+import { LoadError } from "./LoadError.tsx";
 import "./admin_tools.css";
 
 /** A whole-number field of the form: its range and, for some, a help text under it. */
@@ -85,14 +86,8 @@ function SettingsEditor() {
   useEffect(() => void open(), [open]);
 
   if (error !== null && loaded === null) {
-    const { title, text } = settingsErrorText(error);
-    return (
-      <div className="empty" role="alert">
-        <strong>{title}</strong>
-        <p>{text}</p>
-        <button type="button" onClick={() => void useSettings.getState().load()}>Retry</button>
-      </div>
-    );
+    const retry = () => void useSettings.getState().load();
+    return <LoadError error={error} texts={SETTINGS_LOAD_TEXTS} onRetry={retry} />;
   }
   if (loaded === null || form === null) {
     return <p className="loading" role="status">Loading settings...</p>;

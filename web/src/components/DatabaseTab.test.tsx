@@ -59,7 +59,7 @@ const statusLine = () =>
   screen.getAllByRole("status").find((e) => e.getAttribute("aria-live") === "polite")!;
 
 describe("the Database tab's entry form", () => {
-  it("says what is missing or unknown before asking the server to remove", async () => {
+  it("says what is missing or unknown before asking the server to remove", () => {
     render(<DatabaseTab />);
     fireEvent.click(form().getByRole("button", { name: "Remove ULD" }));
     expect(statusLine().textContent).toBe("Please enter ULD name to remove");

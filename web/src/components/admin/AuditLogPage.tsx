@@ -3,6 +3,7 @@
 // selects its state and calls its actions.
 
 import { type FormEvent, useEffect } from "react";
+import { useShallow } from "zustand/react/shallow";
 import type { AuditEntry } from "../../../../api/store.ts";
 import {
   AUDIT_ACTIONS,
@@ -87,12 +88,14 @@ function AuditFilterForm() {
 
 /** What the last load gave: its error, the first load under way, an empty log, or a page. */
 function AuditResults() {
-  const data = useAuditLog((s) => s.data);
-  const loading = useAuditLog((s) => s.loading);
-  const error = useAuditLog((s) => s.error);
-  const trail = useAuditLog((s) => s.trail);
-  const limit = useAuditLog((s) => s.limit);
-  const filtered = useAuditLog((s) => isFiltered(s.filters));
+  const { data, loading, error, trail, limit, filtered } = useAuditLog(useShallow((s) => ({
+    data: s.data,
+    loading: s.loading,
+    error: s.error,
+    trail: s.trail,
+    limit: s.limit,
+    filtered: isFiltered(s.filters),
+  })));
   const { load, next, previous, first, setLimit } = useAuditLog.getState();
   if (error !== null) {
     return <LoadError error={error} texts={AUDIT_LOAD_TEXTS} onRetry={() => void load()} />;

@@ -7,6 +7,7 @@
 import { ClearCacheButton } from "./ClearCacheButton.tsx";
 import { Link, type LinkProps } from "@tanstack/react-router";
 import { useEffect } from "react";
+import { useShallow } from "zustand/react/shallow";
 import type { RequestRecord } from "../../../../api/store.ts";
 import { REQUEST_KINDS } from "../../stores/admin_rules.ts";
 import { useConnectivity } from "../../stores/connectivity.ts";
@@ -91,10 +92,12 @@ export function DashboardPage() {
 
 /** The greeting, when the data were last updated, Refresh and Clear Cache. */
 function DashboardHead(props: { firstName: string | null | undefined; manage: boolean }) {
-  const loading = useDashboard((s) => s.loading);
-  const loaded = useDashboard((s) => s.loaded);
-  const lastUpdated = useDashboard((s) => s.lastUpdated);
-  const load = useDashboard((s) => s.load);
+  const { loading, loaded, lastUpdated, load } = useDashboard(useShallow((s) => ({
+    loading: s.loading,
+    loaded: s.loaded,
+    lastUpdated: s.lastUpdated,
+    load: s.load,
+  })));
   const zone = useTimeZone();
   return (
     <div className="dashboard-head">

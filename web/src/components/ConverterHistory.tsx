@@ -21,14 +21,12 @@ export function ConverterHistory(props: { onOpened: () => void }) {
   const zone = useTimeZone();
   const [query, setQuery] = useState("");
   const [shown, setShown] = useState(SHOWN);
-  const [confirm, setConfirm] = useState(false);
   const [problem, setProblem] = useState("");
 
   useEffect(() => {
     void load();
   }, [load]);
 
-  const found = (entries ?? []).filter((e) => matchesFlight(e, query));
   const label = (e: HistorySummary) =>
     `${e.flight || "flight unknown"} (${formatDateTime(e.at, zone)})`;
 
@@ -65,102 +63,150 @@ export function ConverterHistory(props: { onOpened: () => void }) {
             }}
           />
         </label>
-        <button
-          type="button"
-          className="danger"
-          disabled={(entries ?? []).length === 0}
-          onClick={() => setConfirm(true)}
-        >
-          Clear history
-        </button>
+        <ClearHistoryButton
+          count={entries?.length ?? 0}
+          onConfirm={() => {
+            setProblem("");
+            void clear();
+          }}
+        />
       </div>
       <p className="error" role="status">{problem || error}</p>
-      {entries === null
-        ? <p className="loading" role="status">Loading history...</p>
-        : entries.length === 0
-        ? (
-          <div className="empty">
-            <strong>No conversions yet</strong>
-            <p>Each FFM you convert is kept here, on this device, to open again.</p>
-          </div>
-        )
-        : found.length === 0
-        ? (
-          <div className="empty">
-            <strong>No conversion of that flight</strong>
-            <p>Search by the flight number, e.g. MS985 or 985.</p>
-          </div>
-        )
-        : (
-          <>
-            <p className="notice" aria-live="polite">
-              {found.length === entries.length
-                ? plural(entries.length, "conversion")
-                : `${formatCount(found.length)} of ${plural(entries.length, "conversion")}`}
-            </p>
-            <ul className="history-list">
-              {found.slice(0, shown).map((e) => (
-                <li key={e.id} className="history-item">
-                  <div className="history-flight">
-                    <strong>{e.flight || "Flight unknown"}</strong>
-                    <span className="notice">
-                      {e.origin} → {e.destinations.join(", ") || "-"}
-                    </span>
-                  </div>
-                  <time className="history-when" dateTime={new Date(e.at).toISOString()}>
-                    {formatDateTime(e.at, zone)}
-                  </time>
-                  <dl className="history-totals">
-                    <div>
-                      <dt>Gross</dt>
-                      <dd>{e.totals.gross}</dd>
-                    </div>
-                    <div>
-                      <dt>Net</dt>
-                      <dd>{e.totals.net.toFixed(1)}</dd>
-                    </div>
-                    <div>
-                      <dt>ULDs</dt>
-                      <dd>{e.totals.ulds}</dd>
-                    </div>
-                    <div>
-                      <dt>Bulk</dt>
-                      <dd>{e.totals.bulk}</dd>
-                    </div>
-                  </dl>
-                  <button
-                    type="button"
-                    className="primary"
-                    aria-label={`Open ${label(e)}`}
-                    onClick={() => void open(e)}
-                  >
-                    Open
-                  </button>
-                </li>
-              ))}
-            </ul>
-            {found.length > shown && (
-              <button type="button" onClick={() => setShown(shown + SHOWN)}>
-                Show {Math.min(SHOWN, found.length - shown)} more
-              </button>
-            )}
-          </>
-        )}
+      <HistoryResults
+        entries={entries}
+        query={query}
+        shown={shown}
+        onMore={() => setShown(shown + SHOWN)}
+        label={label}
+        onOpen={(e) => void open(e)}
+      />
+    </section>
+  );
+}
+
+/** Clear history, after asking how many conversions it removes. */
+function ClearHistoryButton(props: { count: number; onConfirm: () => void }) {
+  const [confirm, setConfirm] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="danger"
+        disabled={props.count === 0}
+        onClick={() => setConfirm(true)}
+      >
+        Clear history
+      </button>
       {confirm && (
         <ConfirmDialog
           title="Clear history"
           text={`Remove the ${
-            plural(entries?.length ?? 0, "conversion")
+            plural(props.count, "conversion")
           } kept on this device? This cannot be undone.`}
           confirmLabel="Clear history"
           onCancel={() => setConfirm(false)}
           onConfirm={() => {
             setConfirm(false);
-            setProblem("");
-            void clear();
+            props.onConfirm();
           }}
         />
       )}
-    </section>
+    </>
+  );
+}
+
+/** The conversions of the searched flight, the first `shown` of them, or why there are none. */
+function HistoryResults(
+  props: {
+    entries: HistorySummary[] | null;
+    query: string;
+    shown: number;
+    onMore: () => void;
+    label: (e: HistorySummary) => string;
+    onOpen: (e: HistorySummary) => void;
+  },
+) {
+  const { entries, shown } = props;
+  if (entries === null) return <p className="loading" role="status">Loading history...</p>;
+  if (entries.length === 0) {
+    return (
+      <div className="empty">
+        <strong>No conversions yet</strong>
+        <p>Each FFM you convert is kept here, on this device, to open again.</p>
+      </div>
+    );
+  }
+  const found = entries.filter((e) => matchesFlight(e, props.query));
+  if (found.length === 0) {
+    return (
+      <div className="empty">
+        <strong>No conversion of that flight</strong>
+        <p>Search by the flight number, e.g. MS985 or 985.</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className="notice" aria-live="polite">
+        {found.length === entries.length
+          ? plural(entries.length, "conversion")
+          : `${formatCount(found.length)} of ${plural(entries.length, "conversion")}`}
+      </p>
+      <ul className="history-list">
+        {found.slice(0, shown).map((e) => (
+          <HistoryItem
+            key={e.id}
+            entry={e}
+            label={props.label(e)}
+            onOpen={() => props.onOpen(e)}
+          />
+        ))}
+      </ul>
+      {found.length > shown && (
+        <button type="button" onClick={props.onMore}>
+          Show {Math.min(SHOWN, found.length - shown)} more
+        </button>
+      )}
+    </>
+  );
+}
+
+/** One kept conversion: flight, route, time, totals, and Open. */
+function HistoryItem(props: { entry: HistorySummary; label: string; onOpen: () => void }) {
+  const e = props.entry;
+  const zone = useTimeZone();
+  return (
+    <li className="history-item">
+      <div className="history-flight">
+        <strong>{e.flight || "Flight unknown"}</strong>
+        <span className="notice">
+          {e.origin} → {e.destinations.join(", ") || "-"}
+        </span>
+      </div>
+      <time className="history-when" dateTime={new Date(e.at).toISOString()}>
+        {formatDateTime(e.at, zone)}
+      </time>
+      <dl className="history-totals">
+        {([
+          ["Gross", e.totals.gross],
+          ["Net", e.totals.net.toFixed(1)],
+          ["ULDs", e.totals.ulds],
+          ["Bulk", e.totals.bulk],
+        ] as const).map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <button
+        type="button"
+        className="primary"
+        aria-label={`Open ${props.label}`}
+        onClick={props.onOpen}
+      >
+        Open
+      </button>
+    </li>
   );
 }

@@ -120,11 +120,28 @@ function byType(results: readonly MatchEntry[] | undefined, type: "uws" | "ntm")
   return (results ?? []).filter((r) => r.type === type);
 }
 
+/** A switch of the converter: a checkbox bound to one of its yes/no inputs. */
+function Switch(
+  props: { name: "highlightDgsl" | "matchNtm" | "editable" | "showPer"; label: string },
+) {
+  const checked = useConverter((s) => s[props.name]);
+  const update = useConverter((s) => s.update);
+  return (
+    <label className="toggle">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => update({ [props.name]: e.target.checked })}
+      />{" "}
+      {props.label}
+    </label>
+  );
+}
+
 function InputPanels() {
   const ffm = useConverter((s) => s.ffm);
   const ntm = useConverter((s) => s.ntm);
   const highlightDgsl = useConverter((s) => s.highlightDgsl);
-  const matchNtm = useConverter((s) => s.matchNtm);
   const match = useConverter((s) => s.match);
   const update = useConverter((s) => s.update);
   const codes = useCodeSets();
@@ -144,16 +161,7 @@ function InputPanels() {
         placeholder="Paste your FFM message here..."
         marksOf={(_, line) => highlightDgsl ? ffmMarks(line, codes.dgsl, codes.xdgsl) : none}
         onChange={(v) => update({ ffm: v })}
-        extra={
-          <label className="toggle">
-            <input
-              type="checkbox"
-              checked={highlightDgsl}
-              onChange={(e) => update({ highlightDgsl: e.target.checked })}
-            />{" "}
-            Highlight DGSL
-          </label>
-        }
+        extra={<Switch name="highlightDgsl" label="Highlight DGSL" />}
       />
       <HighlightedTextarea
         label="NTM input (optional)"
@@ -163,16 +171,7 @@ function InputPanels() {
         placeholder="Paste NTM message here to match with UWS..."
         marksOf={(i) => ntmMarks.get(i) ?? none}
         onChange={(v) => update({ ntm: v })}
-        extra={
-          <label className="toggle">
-            <input
-              type="checkbox"
-              checked={matchNtm}
-              onChange={(e) => update({ matchNtm: e.target.checked })}
-            />{" "}
-            Match NTM
-          </label>
-        }
+        extra={<Switch name="matchNtm" label="Match NTM" />}
       />
     </section>
   );
@@ -181,7 +180,6 @@ function InputPanels() {
 function OutputPanel() {
   const output = useConverter((s) => s.output);
   const editable = useConverter((s) => s.editable);
-  const showPer = useConverter((s) => s.showPer);
   const result = useConverter((s) => s.result);
   const match = useConverter((s) => s.match);
   const stale = useConverter((s) => s.stale);
@@ -209,22 +207,8 @@ function OutputPanel() {
         onChange={(v) => update({ output: v })}
       />
       <div className="switches">
-        <label className="toggle">
-          <input
-            type="checkbox"
-            checked={editable}
-            onChange={(e) => update({ editable: e.target.checked })}
-          />{" "}
-          Make UWS editable
-        </label>
-        <label className="toggle">
-          <input
-            type="checkbox"
-            checked={showPer}
-            onChange={(e) => update({ showPer: e.target.checked })}
-          />{" "}
-          Show PER in UWS
-        </label>
+        <Switch name="editable" label="Make UWS editable" />
+        <Switch name="showPer" label="Show PER in UWS" />
       </div>
       {match?.ok && (
         <div className="match">

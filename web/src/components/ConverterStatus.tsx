@@ -5,7 +5,7 @@
 // press of Convert & Copy does not copy; the button then reads 'Copy anyway'.
 
 import { useConverter } from "../stores/converter.ts";
-import { doubtsOf } from "../stores/converter_status.ts";
+import { doubtsOf } from "../converter/status.ts";
 import { formatCount } from "../numbers.ts";
 import { useSlow } from "./progress.ts";
 

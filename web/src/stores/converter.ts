@@ -9,7 +9,7 @@
 // conversion of another flight clears it. A result with warnings is never copied by the first
 // press of Convert & Copy: the next press ('Copy anyway') copies it.
 
-import { create } from "zustand";
+import { create, type StateCreator } from "zustand";
 import type { ConversionResult, MatchResult } from "../../../engine/types.ts";
 import { runEngine } from "../engine/bridge.ts";
 import {
@@ -21,7 +21,7 @@ import {
   flightOf,
   outOfDate,
   type StatusMessage,
-} from "./converter_status.ts";
+} from "../converter/status.ts";
 import { type HistoryTexts, useHistory } from "./history.ts";
 import { type ReferenceOptions, useReference } from "./reference.ts";
 
@@ -115,12 +115,13 @@ async function lists(): Promise<ReferenceOptions> {
   return useReference.getState().options;
 }
 
-/** The converter store. */
-export const useConverter = create<ConverterState>()((set, get) => ({
-  ...EMPTY,
-  ...CLEAN,
-  busy: false,
+type Slice<T> = StateCreator<ConverterState, [], [], T>;
 
+/** The panels and switches: typing, clearing, and a conversion opened from the history. */
+const inputsSlice: Slice<
+  ConverterInputs & Pick<ConverterState, "update" | "clear" | "reopen">
+> = (set, get) => ({
+  ...EMPTY,
   update(patch) {
     const s = get();
     const next: Partial<ConverterState> = { ...patch };
@@ -128,21 +129,29 @@ export const useConverter = create<ConverterState>()((set, get) => ({
     if (patch.secondDest !== undefined && patch.secondDest !== s.secondDest) {
       next.secondDestFlight = null; // typed now: for the flight in the box
     }
-    const made = s.made;
-    const changed = made === null || s.stale
-      ? null
-      : patch.ffm !== undefined && patch.ffm !== made.ffm
-      ? "the FFM"
-      : patch.secondDest !== undefined && patch.secondDest !== made.secondDest
-      ? "the 2nd Dest"
-      : patch.showPer !== undefined && patch.showPer !== made.showPer
-      ? "Show PER"
-      : null;
+    const changed = s.stale ? null : staleBy(s.made, patch);
     if (changed !== null) {
       Object.assign(next, { stale: true, confirmCopy: false, message: outOfDate(changed) });
     }
     set(next);
   },
+
+  reopen(texts, label) {
+    set(reopened(texts, label, get().showPer));
+  },
+
+  clear() {
+    const { highlightDgsl, editable, showPer } = get();
+    set({ ...EMPTY, ...CLEAN, highlightDgsl, editable, showPer });
+  },
+});
+
+/** The runs: Convert, Convert & Copy and Copy Output, with the result and the status line. */
+const runSlice: Slice<
+  Omit<ConverterState, keyof ConverterInputs | "update" | "clear" | "reopen">
+> = (set, get) => ({
+  ...CLEAN,
+  busy: false,
 
   async press() {
     const s = get();
@@ -179,11 +188,7 @@ export const useConverter = create<ConverterState>()((set, get) => ({
       let match: MatchResult | null = null;
       if (matchNtm && ntm.trim() === "") notes.push(CONVERTER_TEXTS.matchSkipped);
       else if (matchNtm) {
-        match = await runEngine("match", (engine) =>
-          engine.matchUwsNtm(r.uwsOutput, ntm, {
-            dgslCodes: options.dgslCodes,
-            xdgslCodes: options.xdgslCodes,
-          }));
+        match = await matchWith(r.uwsOutput, ntm, options);
         set({ match });
         if (match !== null && !match.ok) {
           set({ message: { tone: "error", text: `Failed to match UWS and NTM: ${match.error}` } });
@@ -201,37 +206,59 @@ export const useConverter = create<ConverterState>()((set, get) => ({
   },
 
   copyOutput: () => copy(set, get),
+});
 
-  reopen(texts, label) {
-    const r = texts.result;
-    const doubts = doubtsOf(r, null).length;
-    set({
-      ...CLEAN,
-      ffm: texts.ffm,
-      output: texts.uws,
-      secondDest: texts.secondDest,
-      result: r,
-      secondDestFlight: texts.secondDest === "" ? null : flightOf(r),
-      made: {
-        ffm: texts.ffm,
-        secondDest: texts.secondDest,
-        showPer: get().showPer,
-        lists: listsKey(useReference.getState().options),
-      },
-      message: {
-        tone: doubts > 0 ? "warning" : "success",
-        text: `Opened ${label} from the history${
-          doubts > 0 ? `: ${doubtful(doubts).toLowerCase()}` : ""
-        }`,
-      },
-    });
-  },
-
-  clear() {
-    const { highlightDgsl, editable, showPer } = get();
-    set({ ...EMPTY, ...CLEAN, highlightDgsl, editable, showPer });
-  },
+/** The converter store, built from its two slices (zustand's slices pattern). */
+export const useConverter = create<ConverterState>()((...a) => ({
+  ...inputsSlice(...a),
+  ...runSlice(...a),
 }));
+
+/** What a change of the inputs makes out of date, in the status line's words (null: nothing). */
+function staleBy(made: Made | null, patch: Partial<ConverterInputs>): string | null {
+  if (made === null) return null;
+  if (patch.ffm !== undefined && patch.ffm !== made.ffm) return "the FFM";
+  if (patch.secondDest !== undefined && patch.secondDest !== made.secondDest) {
+    return "the 2nd Dest";
+  }
+  if (patch.showPer !== undefined && patch.showPer !== made.showPer) return "Show PER";
+  return null;
+}
+
+/** The state of a conversion opened from the history: its texts, result and a status line. */
+function reopened(texts: HistoryTexts, label: string, showPer: boolean): Partial<ConverterState> {
+  const r = texts.result;
+  const doubts = doubtsOf(r, null).length;
+  return {
+    ...CLEAN,
+    ffm: texts.ffm,
+    output: texts.uws,
+    secondDest: texts.secondDest,
+    result: r,
+    secondDestFlight: texts.secondDest === "" ? null : flightOf(r),
+    made: {
+      ffm: texts.ffm,
+      secondDest: texts.secondDest,
+      showPer,
+      lists: listsKey(useReference.getState().options),
+    },
+    message: {
+      tone: doubts > 0 ? "warning" : "success",
+      text: `Opened ${label} from the history${
+        doubts > 0 ? `: ${doubtful(doubts).toLowerCase()}` : ""
+      }`,
+    },
+  };
+}
+
+/** Matches the UWS against the NTM in the engine, with the DGSL and XDGSL lists in use. */
+function matchWith(uws: string, ntm: string, options: ReferenceOptions) {
+  return runEngine("match", (engine) =>
+    engine.matchUwsNtm(uws, ntm, {
+      dgslCodes: options.dgslCodes,
+      xdgslCodes: options.xdgslCodes,
+    }));
+}
 
 type Set = (patch: Partial<ConverterState>) => void;
 

@@ -2,16 +2,9 @@
 // counts, a refused save with its rows, and the results download.
 
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { answer } from "./fetch_fixture.ts";
 import { useCsvImport } from "./csv_import.ts";
 import { TEMPLATE_CSV } from "./csv_users.ts";
-
-const answer = (status: number, body: unknown) =>
-  Promise.resolve(
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { "content-type": "application/json" },
-    }),
-  );
 
 let sent: { url: string; body: BodyInit | null | undefined }[] = [];
 

@@ -60,6 +60,46 @@ const EMPTY = {
 
 const message = (err: unknown) => err instanceof Error ? err.message : String(err);
 
+/** The status line of a save the server refused or never heard. */
+function saveFailure(err: unknown): string {
+  return `Error saving users to database: ${err instanceof ApiError ? err.message : message(err)}`;
+}
+
+/**
+ * Sends the CSV as a file to POST /api/users/import: the server's outcome, or the error with the
+ * rows a refused import names.
+ */
+async function upload(
+  text: string,
+  fileName: string | null,
+): Promise<{ outcome: SaveOutcome } | { error: unknown; refused: string[] }> {
+  let refused: string[] = [];
+  try {
+    const form = new FormData();
+    form.append("file", new File([text], fileName ?? "import.csv", { type: "text/csv" }));
+    const data = await unwrap(
+      api.api.users.import.$post({}, { init: { body: form } }).then(async (res) => {
+        // a refused import names its rows; unwrap keeps the message, this keeps the rows
+        if (res.status === 400) {
+          const body = await res.clone().json().catch(() => null) as { errors?: unknown } | null;
+          if (Array.isArray(body?.errors)) refused = body.errors.map(String);
+        }
+        return res;
+      }),
+    );
+    return {
+      outcome: {
+        created: data.created,
+        updated: data.updated,
+        failed: data.failed,
+        message: data.message,
+      },
+    };
+  } catch (error) {
+    return { error, refused };
+  }
+}
+
 /** The CSV import store. */
 export const useCsvImport = create<CsvImportState>()((set, get) => ({
   ...EMPTY,
@@ -110,39 +150,14 @@ export const useCsvImport = create<CsvImportState>()((set, get) => ({
       return;
     }
     set({ saving: check.users.length, saved: null, refused: [], status: null });
-    let refused: string[] = [];
     try {
-      const form = new FormData();
-      form.append("file", new File([text], fileName ?? "import.csv", { type: "text/csv" }));
-      const data = await unwrap(
-        api.api.users.import.$post({}, { init: { body: form } }).then(async (res) => {
-          // a refused import names its rows; unwrap keeps the message, this keeps the rows
-          if (res.status === 400) {
-            const body = await res.clone().json().catch(() => null) as { errors?: unknown } | null;
-            if (Array.isArray(body?.errors)) refused = body.errors.map(String);
-          }
-          return res;
-        }),
-      );
-      set({
-        saved: {
-          created: data.created,
-          updated: data.updated,
-          failed: data.failed,
-          message: data.message,
-        },
-        status: { ok: data.failed.length === 0, text: data.message },
-      });
-    } catch (err) {
-      set({
-        refused,
-        status: {
-          ok: false,
-          text: `Error saving users to database: ${
-            err instanceof ApiError ? err.message : message(err)
-          }`,
-        },
-      });
+      const sent = await upload(text, fileName);
+      if ("outcome" in sent) {
+        const { outcome } = sent;
+        set({ saved: outcome, status: { ok: outcome.failed.length === 0, text: outcome.message } });
+      } else {
+        set({ refused: sent.refused, status: { ok: false, text: saveFailure(sent.error) } });
+      }
     } finally {
       set({ saving: 0 });
     }

@@ -2,7 +2,6 @@
 // parallel, and numbers that could not be read shown as unknown, never as zero.
 
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { RequestRecord } from "../../../api/store.ts";
 import {
   type DashboardStats,
   greeting,
@@ -10,6 +9,7 @@ import {
   pendingCount,
   useDashboard,
 } from "./dashboard.ts";
+import { answer, requestRecord } from "./fetch_fixture.ts";
 
 const STATS: DashboardStats = {
   totalUsers: 7,
@@ -23,23 +23,6 @@ const STATS: DashboardStats = {
   pendingPasswordResetRequests: 0,
   pendingRegistrationRequests: 0,
 };
-
-const answer = (status: number, body: unknown) =>
-  Promise.resolve(
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { "content-type": "application/json" },
-    }),
-  );
-
-const request = (code: string): RequestRecord => ({
-  _id: `r-${code}`,
-  kind: "activation",
-  employeeCode: code,
-  reason: "back from leave",
-  requestedAt: "2024-05-01T08:00:00.000Z",
-  userInfo: { fullName: `Name ${code}` },
-});
 
 /** A server whose statistics and queues answer, or refuse (403) or fail (network). */
 function server(options: { stats?: "ok" | "offline"; lists?: "ok" | "forbidden" }) {
@@ -56,7 +39,7 @@ function server(options: { stats?: "ok" | "offline"; lists?: "ok" | "forbidden" 
       return answer(403, { success: false, message: "You do not have permission" });
     }
     // the first page of a queue, and how many are pending in all
-    const list = url.pathname.endsWith("/activation-requests") ? [request("U1")] : [];
+    const list = url.pathname.endsWith("/activation-requests") ? [requestRecord("U1")] : [];
     return answer(200, {
       success: true,
       data: { requests: list, cursor: null, total: list.length === 0 ? 0 : 30 },

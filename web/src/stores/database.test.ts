@@ -4,25 +4,7 @@ import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { exportText, importLine, STATUS_MS, useDatabase } from "./database.ts";
 import { useReference } from "./reference.ts";
-
-const answer = (status: number, body: unknown) =>
-  Promise.resolve(
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { "content-type": "application/json" },
-    }),
-  );
-
-const AKE = {
-  _id: "a1",
-  name: "AKE",
-  type: "uld" as const,
-  weight: 105,
-  createdAt: "",
-  updatedAt: "",
-  createdBy: "system",
-  updatedBy: "system",
-};
+import { AKE, answer } from "./fetch_fixture.ts";
 
 /** A server that keeps ULD names and refuses bad ones with the spec's texts. */
 function server() {

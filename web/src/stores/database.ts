@@ -2,7 +2,7 @@
 // and export, with the spec's messages (which clear after 5 s). The lists themselves are owned by
 // the reference store; after every change they reload from the server, so the converter uses them.
 
-import { create } from "zustand";
+import { create, type StateCreator } from "zustand";
 import { csvCell } from "../../../api/rules/csv.ts";
 import type { ReferenceEntry, ReferenceList } from "../../../api/store.ts";
 import { api, ApiError, unwrap } from "../api/client.ts";
@@ -99,86 +99,110 @@ export function importLine(list: ReferenceList, line: string): EntryInput {
   return list === "ulds" || list === "lightake" ? { name, weight: weight ?? "" } : { name };
 }
 
+/** Whether a list's entries carry a weight (ULDs, Light AKE) and a description (all but ULDs). */
+export function fieldsOf(list: ReferenceList): { weight: boolean; description: boolean } {
+  return { weight: list === "ulds" || list === "lightake", description: list !== "ulds" };
+}
+
+/** What a form sends for a list: the name, and the weight and description where the list has them. */
+export function entryInput(list: ReferenceList, typed: Required<EntryInput>): EntryInput {
+  const has = fieldsOf(list);
+  return {
+    name: typed.name,
+    ...(has.weight ? { weight: typed.weight } : {}),
+    ...(has.description ? { description: typed.description } : {}),
+  };
+}
+
 let timer: ReturnType<typeof setTimeout> | undefined;
 const reload = () => useReference.getState().load(true);
 // The caller hears the server's answer at once (a form clears while the lists reload), the tab
 // stays busy until the four lists are back.
 const reloadThenIdle = () => void reload().finally(() => useDatabase.setState({ busy: false }));
 
-/** The Database tab store. */
-export const useDatabase = create<DatabaseState>()((set, get) => ({
-  status: null,
-  busy: false,
-  progress: null,
-  failures: [],
+type Slice<T> = StateCreator<DatabaseState, [], [], T>;
 
+/** The status line, which clears after 5 s. */
+const statusSlice: Slice<Pick<DatabaseState, "status" | "say">> = (set) => ({
+  status: null,
   say(status) {
     clearTimeout(timer);
     set({ status });
     timer = setTimeout(() => set({ status: null }), STATUS_MS);
   },
+});
 
-  async add(list, input) {
-    const label = labelOf(list);
+/** One entry at a time: add, find by name to remove, edit, delete. */
+const entrySlice: Slice<
+  Pick<DatabaseState, "busy" | "add" | "findToRemove" | "edit" | "remove">
+> = (set, get) => {
+  /** Sends one change, says how it went, and reloads the lists. */
+  async function change<T>(
+    call: () => Promise<T>,
+    success: (answer: T) => string,
+    failure: string,
+  ): Promise<boolean> {
     set({ busy: true });
     try {
-      const entry = await post(list, input);
-      get().say({ ok: true, text: `${label} ${entry.name} added successfully` });
+      get().say({ ok: true, text: success(await call()) });
       return true;
     } catch (err) {
-      get().say({ ok: false, text: reason(err, `Failed to add ${label}`) });
+      get().say({ ok: false, text: reason(err, failure) });
       return false;
     } finally {
       reloadThenIdle();
     }
-  },
-
-  findToRemove(list, name) {
-    const label = labelOf(list);
-    const wanted = name.trim().toUpperCase();
-    if (wanted === "") {
-      get().say({ ok: false, text: `Please enter ${label} name to remove` });
-      return null;
-    }
-    const entry = useReference.getState().entries?.[list].find((e) => e.name === wanted);
-    if (entry === undefined) get().say({ ok: false, text: `${label} ${wanted} not found` });
-    return entry ?? null;
-  },
-
-  async edit(list, id, input) {
-    const label = labelOf(list);
-    set({ busy: true });
-    try {
-      const entry = await unwrap(
-        api.api["ffm-to-uws"][":list"][":id"].$put({ param: { list, id }, json: body(input) }),
+  }
+  return {
+    busy: false,
+    add(list, input) {
+      const label = labelOf(list);
+      return change(
+        () => post(list, input),
+        (entry) => `${label} ${entry.name} added successfully`,
+        `Failed to add ${label}`,
       );
-      get().say({ ok: true, text: `${label} ${entry.name} updated successfully` });
-      return true;
-    } catch (err) {
-      get().say({ ok: false, text: reason(err, `Failed to update ${label}`) });
-      return false;
-    } finally {
-      reloadThenIdle();
-    }
-  },
-
-  async remove(list, id) {
-    const name = useReference.getState().entries?.[list].find((e) => e._id === id)?.name ?? "";
-    set({ busy: true });
-    try {
-      const done = await unwrap(
-        api.api["ffm-to-uws"][":list"][":id"].$delete({ param: { list, id } }),
+    },
+    findToRemove(list, name) {
+      const label = labelOf(list);
+      const wanted = name.trim().toUpperCase();
+      if (wanted === "") {
+        get().say({ ok: false, text: `Please enter ${label} name to remove` });
+        return null;
+      }
+      const entry = useReference.getState().entries?.[list].find((e) => e.name === wanted);
+      if (entry === undefined) get().say({ ok: false, text: `${label} ${wanted} not found` });
+      return entry ?? null;
+    },
+    edit(list, id, input) {
+      const label = labelOf(list);
+      return change(
+        () =>
+          unwrap(
+            api.api["ffm-to-uws"][":list"][":id"].$put({ param: { list, id }, json: body(input) }),
+          ),
+        (entry) => `${label} ${entry.name} updated successfully`,
+        `Failed to update ${label}`,
       );
-      get().say({ ok: true, text: done.message });
-      return true;
-    } catch (err) {
-      get().say({ ok: false, text: reason(err, `Failed to remove ${name}`) });
-      return false;
-    } finally {
-      reloadThenIdle();
-    }
-  },
+    },
+    remove(list, id) {
+      const name = useReference.getState().entries?.[list].find((e) => e._id === id)?.name ?? "";
+      return change(
+        () => unwrap(api.api["ffm-to-uws"][":list"][":id"].$delete({ param: { list, id } })),
+        (done) => done.message,
+        `Failed to remove ${name}`,
+      );
+    },
+  };
+};
 
+/** Many entries at once: the bulk import with its progress and failed lines, and the export note. */
+const bulkSlice: Slice<Pick<DatabaseState, "progress" | "failures" | "importText" | "exported">> = (
+  set,
+  get,
+) => ({
+  progress: null,
+  failures: [],
   async importText(list, text) {
     const lines = text.split(/\r\n|\r|\n/).map((l, i) => ({ line: i + 1, text: l.trim() }))
       .filter((l) => l.text !== "");
@@ -209,8 +233,14 @@ export const useDatabase = create<DatabaseState>()((set, get) => ({
       set({ busy: false, progress: null });
     }
   },
-
   exported(list, count) {
     get().say({ ok: true, text: `Exported ${count} ${labelOf(list)} entries` });
   },
+});
+
+/** The Database tab store, built from its three slices (zustand's slices pattern). */
+export const useDatabase = create<DatabaseState>()((...a) => ({
+  ...statusSlice(...a),
+  ...entrySlice(...a),
+  ...bulkSlice(...a),
 }));

@@ -128,6 +128,36 @@ export interface HistoryState {
 
 let seq = 0;
 
+/**
+ * Writes a conversion's texts and puts its summary at the top of the user's list, in one
+ * transaction; the oldest beyond 200 and an earlier copy of the same conversion go. Returns the list.
+ */
+function putConversion(
+  who: string,
+  summary: HistorySummary,
+  kept: HistoryTexts,
+): Promise<HistorySummary[]> {
+  return store()("readwrite", (s) => {
+    const done = new Promise<HistorySummary[]>((resolve) => {
+      const read = s.get(indexKey(who)) as IDBRequest<HistorySummary[] | undefined>;
+      read.onsuccess = () => {
+        // the same conversion again (after a reload too) moves to the top, not kept twice
+        const before = read.result ?? [];
+        const again = before.filter((e) => e.key === summary.key);
+        const all = [summary, ...before.filter((e) => e.key !== summary.key)];
+        for (const gone of [...again, ...all.slice(HISTORY_LIMIT)]) {
+          s.delete(textKey(who, gone.id));
+        }
+        const next = all.slice(0, HISTORY_LIMIT);
+        s.put(kept, textKey(who, summary.id));
+        s.put(next, indexKey(who));
+        resolve(next);
+      };
+    });
+    return promisifyRequest(s.transaction).then(() => done);
+  });
+}
+
 /** The history store. */
 export const useHistory = create<HistoryState>()((set, get) => ({
   entries: null,
@@ -161,25 +191,7 @@ export const useHistory = create<HistoryState>()((set, get) => ({
       result: { ...result, ulds: [], warnings: result.warnings.slice(0, WARNINGS_KEPT) },
     };
     try {
-      const list = await store()("readwrite", (s) => {
-        const done = new Promise<HistorySummary[]>((resolve) => {
-          const read = s.get(indexKey(who)) as IDBRequest<HistorySummary[] | undefined>;
-          read.onsuccess = () => {
-            // the same conversion again (after a reload too) moves to the top, not kept twice
-            const before = read.result ?? [];
-            const again = before.filter((e) => e.key === summary.key);
-            const all = [summary, ...before.filter((e) => e.key !== summary.key)];
-            for (const gone of [...again, ...all.slice(HISTORY_LIMIT)]) {
-              s.delete(textKey(who, gone.id));
-            }
-            const next = all.slice(0, HISTORY_LIMIT);
-            s.put(kept, textKey(who, summary.id));
-            s.put(next, indexKey(who));
-            resolve(next);
-          };
-        });
-        return promisifyRequest(s.transaction).then(() => done);
-      });
+      const list = await putConversion(who, summary, kept);
       if (owner() === who) set({ entries: list, error: null });
     } catch {
       // the conversion itself worked: only its copy on the device is missing

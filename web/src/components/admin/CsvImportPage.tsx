@@ -123,103 +123,126 @@ function CsvStatusLine() {
   );
 }
 
+/** The check's counts, its errors (which block the save) and warnings, then the save. */
 function CsvResults() {
   const check = useCsvImport((s) => s.check);
-  const saving = useCsvImport((s) => s.saving);
-  const saved = useCsvImport((s) => s.saved);
-  const refused = useCsvImport((s) => s.refused);
-  const { save, resultsFile } = useCsvImport.getState();
   if (check === null) return null;
   const blocked = check.errors.length > 0;
   return (
     <section className="section" aria-labelledby="csv-results-title">
       <h2 id="csv-results-title">Results</h2>
-      <dl className="counts">
-        <div>
-          <dt>Users Ready</dt>
-          <dd data-count="Users Ready">{check.users.length}</dd>
-        </div>
-        <div className={blocked ? "bad" : undefined}>
-          <dt>Errors</dt>
-          <dd data-count="Errors">{check.errors.length}</dd>
-        </div>
-        <div>
-          <dt>Warnings</dt>
-          <dd data-count="Warnings">{check.warnings.length}</dd>
-        </div>
-      </dl>
+      <Counts
+        items={[
+          ["Users Ready", check.users.length, false],
+          ["Errors", check.errors.length, blocked],
+          ["Warnings", check.warnings.length, false],
+        ]}
+      />
       {blocked && (
         <>
           <p className="error">
             Any error blocks the whole import: fix these rows and choose Import Users again.
           </p>
           <h3>Errors</h3>
-          <ul className="messages error" aria-label="Errors">
-            {check.errors.map((e) => <li key={e}>{e}</li>)}
-          </ul>
+          <Messages label="Errors" items={check.errors} error />
         </>
       )}
       {check.warnings.length > 0 && (
         <>
           <h3>Warnings</h3>
-          <ul className="messages" aria-label="Warnings">
-            {check.warnings.map((w) => <li key={w}>{w}</li>)}
-          </ul>
+          <Messages label="Warnings" items={check.warnings} />
         </>
       )}
       {!blocked && (
         <>
-          <div className="tool-buttons">
-            <button type="button" className="primary" disabled={saving > 0} onClick={save}>
-              {saving > 0 ? "Saving..." : "Save to Database"}
-            </button>
-            <button
-              type="button"
-              onClick={() => {
-                const file = resultsFile();
-                if (file !== null) downloadFile(file.name, file.content, "text/csv;charset=utf-8");
-              }}
-            >
-              Download CSV
-            </button>
-          </div>
-          {saving >= LARGE_IMPORT && (
-            <div className="save-progress" role="status">
-              <progress aria-label="Saving users" />
-              <span>Saving {saving} users to the database…</span>
-            </div>
-          )}
-          {saved !== null && <h3>Saved to the database</h3>}
-          {saved !== null && (
-            <dl className="counts" aria-label="Saved">
-              <div>
-                <dt>Created</dt>
-                <dd data-count="Created">{saved.created}</dd>
-              </div>
-              <div>
-                <dt>Updated</dt>
-                <dd data-count="Updated">{saved.updated}</dd>
-              </div>
-              <div className={saved.failed.length > 0 ? "bad" : undefined}>
-                <dt>Not saved</dt>
-                <dd data-count="Not saved">{saved.failed.length}</dd>
-              </div>
-            </dl>
-          )}
-          {saved !== null && saved.failed.length > 0 && (
-            <ul className="messages error" aria-label="Users not saved">
-              {saved.failed.map((f) => <li key={f}>{f}</li>)}
-            </ul>
-          )}
-          {refused.length > 0 && (
-            <ul className="messages error" aria-label="Why the server refused the import">
-              {refused.map((r) => <li key={r}>{r}</li>)}
-            </ul>
-          )}
+          <SaveActions />
+          <SaveOutcome />
           <UserTable />
         </>
       )}
     </section>
+  );
+}
+
+/** A row of counts, each marked bad when it is a problem. */
+function Counts(props: { label?: string; items: [string, number, boolean][] }) {
+  return (
+    <dl className="counts" aria-label={props.label}>
+      {props.items.map(([term, count, bad]) => (
+        <div key={term} className={bad ? "bad" : undefined}>
+          <dt>{term}</dt>
+          <dd data-count={term}>{count}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A list of messages (errors in red), one a line. */
+function Messages(props: { label: string; items: readonly string[]; error?: boolean }) {
+  return (
+    <ul className={props.error ? "messages error" : "messages"} aria-label={props.label}>
+      {props.items.map((m) => <li key={m}>{m}</li>)}
+    </ul>
+  );
+}
+
+/** Save to Database and Download CSV, with the progress of a large save. */
+function SaveActions() {
+  const saving = useCsvImport((s) => s.saving);
+  const { save, resultsFile } = useCsvImport.getState();
+  return (
+    <>
+      <div className="tool-buttons">
+        <button type="button" className="primary" disabled={saving > 0} onClick={save}>
+          {saving > 0 ? "Saving..." : "Save to Database"}
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            const file = resultsFile();
+            if (file !== null) downloadFile(file.name, file.content, "text/csv;charset=utf-8");
+          }}
+        >
+          Download CSV
+        </button>
+      </div>
+      {saving >= LARGE_IMPORT && (
+        <div className="save-progress" role="status">
+          <progress aria-label="Saving users" />
+          <span>Saving {saving} users to the database…</span>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** What the server did with a save: the counts and the users not saved, or why it refused all. */
+function SaveOutcome() {
+  const saved = useCsvImport((s) => s.saved);
+  const refused = useCsvImport((s) => s.refused);
+  return (
+    <>
+      {saved !== null && (
+        <>
+          <h3>Saved to the database</h3>
+          <Counts
+            label="Saved"
+            items={[
+              ["Created", saved.created, false],
+              ["Updated", saved.updated, false],
+              ["Not saved", saved.failed.length, saved.failed.length > 0],
+            ]}
+          />
+          {saved.failed.length > 0 && (
+            <Messages label="Users not saved" items={saved.failed} error />
+          )}
+        </>
+      )}
+      {refused.length > 0 && (
+        <Messages label="Why the server refused the import" items={refused} error />
+      )}
+    </>
   );
 }
 

@@ -1,0 +1,160 @@
+// The Database tab's list of entries: those matching the search, each edited in place or deleted
+// after a question (a super admin's only).
+
+import { useState } from "react";
+import type { ReferenceList } from "../../../api/store.ts";
+import { type Category, entryInput, fieldsOf, useDatabase } from "../stores/database.ts";
+import { ConfirmDelete, NAME_LIMIT } from "./DatabaseEntryForm.tsx";
+
+/** An entry as the list shows it: the server's record, or a name (and weight) of the lists in use. */
+export interface Row {
+  _id?: string;
+  name: string;
+  weight?: number;
+  description?: string;
+  updatedBy?: string;
+  updatedAt?: string;
+}
+
+/** The entries that match the search, each with Edit and Delete for a super admin. */
+export function EntryList(
+  props: { category: Category; rows: Row[]; search: string; canWrite: boolean },
+) {
+  const { list, label } = props.category;
+  const [editing, setEditing] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Row | null>(null);
+  const words = props.search.trim().toUpperCase();
+  const shown = words === ""
+    ? props.rows
+    : props.rows.filter((r) =>
+      r.name.includes(words) || (r.description ?? "").toUpperCase().includes(words)
+    );
+  return (
+    <>
+      <p className="notice" aria-live="polite">
+        Showing {shown.length} of {props.rows.length}
+      </p>
+      {shown.length === 0
+        ? <p className="empty">No {label} entries match.</p>
+        : (
+          <ul className="entries" aria-label={`${label} entries`} tabIndex={0}>
+            {shown.map((row) =>
+              row._id !== undefined && editing === row._id
+                ? (
+                  <EditRow
+                    key={row._id}
+                    list={list}
+                    row={row}
+                    onDone={() => setEditing(null)}
+                  />
+                )
+                : (
+                  <EntryItem
+                    key={row._id ?? row.name}
+                    row={row}
+                    canWrite={props.canWrite}
+                    onEdit={() => setEditing(row._id!)}
+                    onDelete={() => setDeleting(row)}
+                  />
+                )
+            )}
+          </ul>
+        )}
+      {deleting !== null && (
+        <ConfirmDelete
+          name={deleting.name}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            const id = deleting._id!;
+            setDeleting(null);
+            void useDatabase.getState().remove(list, id);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** One entry: its name, weight, description and last editor, with Edit and Delete. */
+function EntryItem(
+  props: { row: Row; canWrite: boolean; onEdit: () => void; onDelete: () => void },
+) {
+  const { row } = props;
+  return (
+    <li>
+      <span className="entry-name">{row.name}</span>
+      <span className="entry-meta">
+        {row.weight !== undefined ? `${row.weight} kg` : ""}
+        {row.description ? ` ${row.description}` : ""}
+        {row.updatedBy ? ` · by ${row.updatedBy}` : ""}
+      </span>
+      {props.canWrite && row._id !== undefined && (
+        <span className="actions">
+          <button type="button" aria-label={`Edit ${row.name}`} onClick={props.onEdit}>
+            Edit
+          </button>
+          <button type="button" aria-label={`Delete ${row.name}`} onClick={props.onDelete}>
+            Delete
+          </button>
+        </span>
+      )}
+    </li>
+  );
+}
+
+/** One entry edited in place; Escape or Cancel leaves it as it was. */
+function EditRow(props: { list: ReferenceList; row: Row; onDone: () => void }) {
+  const { list, row } = props;
+  const [name, setName] = useState(row.name);
+  const [weight, setWeight] = useState(row.weight === undefined ? "" : String(row.weight));
+  const [description, setDescription] = useState(row.description ?? "");
+  const busy = useDatabase((s) => s.busy);
+  const has = fieldsOf(list);
+  return (
+    <li>
+      <form
+        className="edit-row"
+        noValidate
+        aria-label={`Edit ${row.name}`}
+        onSubmit={async (e) => {
+          e.preventDefault();
+          const input = entryInput(list, { name, weight, description });
+          const ok = await useDatabase.getState().edit(list, row._id!, input);
+          if (ok) props.onDone();
+        }}
+        onKeyDown={(e) => {
+          if (e.key === "Escape") props.onDone();
+        }}
+      >
+        <input
+          aria-label="Name"
+          value={name}
+          maxLength={NAME_LIMIT[list]}
+          autoFocus
+          onChange={(e) => setName(e.target.value.toUpperCase())}
+        />
+        {has.weight && (
+          <input
+            aria-label="Weight (kg)"
+            type="number"
+            min={1}
+            max={10000}
+            step="any"
+            value={weight}
+            onChange={(e) => setWeight(e.target.value)}
+          />
+        )}
+        {has.description && (
+          <input
+            aria-label="Description"
+            value={description}
+            maxLength={200}
+            onChange={(e) => setDescription(e.target.value)}
+          />
+        )}
+        <button type="submit" className="primary" disabled={busy}>Save</button>
+        <button type="button" onClick={props.onDone}>Cancel</button>
+      </form>
+    </li>
+  );
+}

@@ -1,0 +1,140 @@
+// The settings screen: only the changed fields are sent, a length that is not whole is refused
+// before the server is asked, Cancel puts the loaded settings back, and a failed save says why.
+
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { answer, callOf } from "../../stores/fetch_fixture.ts";
+import { useReference } from "../../stores/reference.ts";
+import { SettingsPage } from "./SettingsPage.tsx";
+
+// the frame (navigation, header, guard) is the router's and the session's; the screen is tested alone
+vi.mock("./AdminFrame.tsx", () => ({
+  AdminFrame: (props: { children: ReactNode }) => <>{props.children}</>,
+}));
+
+const SETTINGS = {
+  oneTimePasswordHours: 72,
+  minPasswordLength: 8,
+  uwsRouting: { priority: "QU", address: "CAIKLMS", sender: ".CAIFFMS" },
+  developerChat: "",
+  auditRetentionDays: 400,
+};
+
+/** The bodies of PUT /api/settings, and whether the server refuses them. */
+let puts: unknown[] = [];
+let refuse: string | null = null;
+
+beforeEach(() => {
+  puts = [];
+  refuse = null;
+  useReference.setState({ source: null });
+  vi.stubGlobal(
+    "fetch",
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      const { url, method, body } = callOf(input, init);
+      if (method === "PUT") {
+        puts.push(body);
+        if (refuse !== null) return answer(400, { success: false, message: refuse });
+        return answer(200, { success: true, data: { ...SETTINGS, ...(body as object) } });
+      }
+      if (url.pathname === "/api/settings/public") {
+        return answer(200, {
+          success: true,
+          data: { uwsRouting: SETTINGS.uwsRouting, developerChat: "" },
+        });
+      }
+      return answer(200, { success: true, data: SETTINGS });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const settle = () => act(() => new Promise((r) => setTimeout(r, 0)));
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const button = (name: string) => screen.getByRole("button", { name }) as HTMLButtonElement;
+const status = () => screen.getByRole("status").textContent;
+
+async function openScreen() {
+  render(<SettingsPage />);
+  expect(screen.getByText("Loading settings...")).toBeTruthy();
+  await settle();
+}
+
+describe("the settings screen", () => {
+  it("shows the loaded settings and the UWS head they give", async () => {
+    await openScreen();
+    expect(input("One-time password lifetime (hours)").value).toBe("72");
+    expect(input("Minimum password length").value).toBe("8");
+    expect(input("Keep audit entries (days)").value).toBe("400");
+    fireEvent.change(input("Priority line"), { target: { value: "qd" } });
+    fireEvent.change(input("Address line"), { target: { value: "" } });
+    expect(input("Priority line").value).toBe("QD");
+    expect(screen.getByLabelText("UWS head preview").textContent).toBe("QD\n.CAIFFMS\nUWS");
+  });
+
+  it("sends only the changed fields and says so", async () => {
+    await openScreen();
+    expect(button("Cancel").disabled).toBe(true);
+    fireEvent.click(button("Save Settings"));
+    expect(status()).toBe("No changes to save");
+    fireEvent.change(input("Minimum password length"), { target: { value: "10" } });
+    fireEvent.change(input("Sender line"), { target: { value: ".cairo" } });
+    expect(status()).toBe("");
+    fireEvent.click(button("Save Settings"));
+    expect(button("Saving...").disabled).toBe(true);
+    await settle();
+    expect(puts).toEqual([{
+      minPasswordLength: 10,
+      uwsRouting: { priority: "QU", address: "CAIKLMS", sender: ".CAIRO" },
+    }]);
+    expect(status()).toBe("Settings saved");
+    expect(button("Cancel").disabled).toBe(true);
+  });
+
+  it("refuses a length that is not a whole number without asking the server", async () => {
+    await openScreen();
+    fireEvent.change(input("Minimum password length"), { target: { value: "8.5" } });
+    fireEvent.click(button("Save Settings"));
+    await settle();
+    expect(status()).toBe("Minimum password length is a whole number");
+    expect(screen.getByRole("status").className).toBe("error");
+    expect(puts).toEqual([]);
+  });
+
+  it("puts the loaded settings back on Cancel", async () => {
+    await openScreen();
+    fireEvent.change(input("One-time password lifetime (hours)"), { target: { value: "24" } });
+    fireEvent.click(button("Cancel"));
+    expect(input("One-time password lifetime (hours)").value).toBe("72");
+    expect(status()).toBe("Changes discarded");
+  });
+
+  it("says why the server refused a save and keeps what was typed", async () => {
+    await openScreen();
+    refuse = "Audit retention must be between 30 and 3650 days";
+    fireEvent.change(input("Keep audit entries (days)"), { target: { value: "5" } });
+    fireEvent.click(button("Save Settings"));
+    await settle();
+    expect(puts).toEqual([{ auditRetentionDays: 5 }]);
+    expect(status()).toBe(
+      "Failed to save settings: Audit retention must be between 30 and 3650 days",
+    );
+    expect(input("Keep audit entries (days)").value).toBe("5");
+  });
+
+  it("offers Retry when the settings cannot be read", async () => {
+    vi.stubGlobal("fetch", vi.fn(() => Promise.reject(new TypeError("offline"))));
+    await openScreen();
+    expect(screen.getByRole("alert").textContent).toContain(
+      "Settings are kept on the server. Check the connection and retry.",
+    );
+    vi.stubGlobal("fetch", vi.fn(() => answer(200, { success: true, data: SETTINGS })));
+    fireEvent.click(button("Retry"));
+    await settle();
+    expect(input("Minimum password length").value).toBe("8");
+  });
+});

@@ -1,0 +1,177 @@
+// The super admin's system settings screen (design 5.3, 7): the settings as loaded and as typed,
+// the load and the save. The server validates every field; only the changed ones are sent, so the
+// audit names what changed.
+
+import { create } from "zustand";
+import { AUDIT_RETENTION_DAYS } from "../../../api/rules/audit.ts";
+import { ONE_TIME_PASSWORD_HOURS } from "../../../api/rules/password.ts";
+import type { Settings } from "../../../api/store.ts";
+import { api, ApiError, unwrap } from "../api/client.ts";
+import { useReference } from "./reference.ts";
+import { useSharedSettings } from "./shared.ts";
+
+/** The settings form: every field as typed. */
+export interface SettingsForm {
+  oneTimePasswordHours: string;
+  minPasswordLength: string;
+  priority: string;
+  address: string;
+  sender: string;
+  developerChat: string;
+  auditRetentionDays: string;
+}
+
+/** The body of PUT /api/settings: the changed fields only. */
+export interface SettingsChanges {
+  oneTimePasswordHours?: number;
+  minPasswordLength?: number;
+  uwsRouting?: Settings["uwsRouting"];
+  developerChat?: string;
+  auditRetentionDays?: number;
+}
+
+/** The form of the settings the server holds. */
+export function toForm(s: Settings): SettingsForm {
+  return {
+    oneTimePasswordHours: String(s.oneTimePasswordHours ?? ONE_TIME_PASSWORD_HOURS),
+    minPasswordLength: String(s.minPasswordLength),
+    priority: s.uwsRouting.priority,
+    address: s.uwsRouting.address,
+    sender: s.uwsRouting.sender,
+    developerChat: s.developerChat ?? "",
+    auditRetentionDays: String(s.auditRetentionDays ?? AUDIT_RETENTION_DAYS),
+  };
+}
+
+/** The fields that differ from the loaded settings, as PUT /api/settings takes them. */
+export function changes(loaded: SettingsForm, form: SettingsForm): SettingsChanges {
+  const body: SettingsChanges = {};
+  if (form.oneTimePasswordHours !== loaded.oneTimePasswordHours) {
+    body.oneTimePasswordHours = Number(form.oneTimePasswordHours);
+  }
+  if (form.minPasswordLength !== loaded.minPasswordLength) {
+    body.minPasswordLength = Number(form.minPasswordLength);
+  }
+  if (
+    form.priority !== loaded.priority || form.address !== loaded.address ||
+    form.sender !== loaded.sender
+  ) {
+    body.uwsRouting = { priority: form.priority, address: form.address, sender: form.sender };
+  }
+  if (form.developerChat !== loaded.developerChat) body.developerChat = form.developerChat;
+  if (form.auditRetentionDays !== loaded.auditRetentionDays) {
+    body.auditRetentionDays = Number(form.auditRetentionDays);
+  }
+  return body;
+}
+
+/** Whether the form differs from the loaded settings (something to save or discard). */
+export function hasChanges(s: Pick<SettingsState, "loaded" | "form">): boolean {
+  return s.loaded !== null && s.form !== null && Object.keys(changes(s.loaded, s.form)).length > 0;
+}
+
+/** The head of a UWS the routing lines give: the non-empty lines, then 'UWS'. */
+export function uwsHead(form: Pick<SettingsForm, "priority" | "address" | "sender">): string {
+  return [form.priority, form.address, form.sender].map((l) => l.trim())
+    .filter((l) => l !== "").concat("UWS").join("\n");
+}
+
+/** The screen's words for a failed load (the server's message follows the title). */
+export const SETTINGS_LOAD_TEXTS = {
+  failed: "Error Loading Settings",
+  offline: "Settings are kept on the server. Check the connection and retry.",
+} as const;
+
+function saveFailure(err: unknown): string {
+  return err instanceof ApiError && err.status === 0
+    ? "The server cannot be reached: the settings were not saved"
+    : `Failed to save settings: ${err instanceof Error ? err.message : String(err)}`;
+}
+
+/** The status line under the form. */
+export interface SettingsStatus {
+  ok: boolean;
+  text: string;
+}
+
+/** The settings screen's state and actions. */
+export interface SettingsState {
+  /** The settings as the server last gave them; null until loaded. */
+  loaded: SettingsForm | null;
+  /** The settings as typed; null until loaded. */
+  form: SettingsForm | null;
+  error: ApiError | null;
+  status: SettingsStatus | null;
+  saving: boolean;
+  /** Forgets what an earlier visit left and reads the settings (the screen opens). */
+  open(): Promise<void>;
+  /** Reads the settings from the server (Retry). */
+  load(): Promise<void>;
+  /** Changes fields as typed (and clears the status line). */
+  edit(patch: Partial<SettingsForm>): void;
+  /** Puts the loaded settings back in the form. */
+  discard(): void;
+  /** Sends the changed fields; the footer and the converter then read the settings again. */
+  save(): Promise<void>;
+}
+
+// A newer load replaces an older one: a late answer must not overwrite the newer form.
+let latest = 0;
+
+/** The settings store. */
+export const useSettings = create<SettingsState>()((set, get) => ({
+  loaded: null,
+  form: null,
+  error: null,
+  status: null,
+  saving: false,
+  open() {
+    set({ loaded: null, form: null, status: null });
+    return get().load();
+  },
+  async load() {
+    const request = ++latest;
+    set({ error: null });
+    try {
+      const settings = await unwrap(api.api.settings.$get());
+      if (request === latest) set({ loaded: toForm(settings), form: toForm(settings) });
+    } catch (err) {
+      if (request !== latest) return;
+      set({ error: err instanceof ApiError ? err : new ApiError(String(err), 0) });
+    }
+  },
+  edit(patch) {
+    const { form } = get();
+    if (form !== null) set({ form: { ...form, ...patch }, status: null });
+  },
+  discard() {
+    set({ form: get().loaded, status: { ok: true, text: "Changes discarded" } });
+  },
+  async save() {
+    const { loaded, form } = get();
+    if (loaded === null || form === null) return;
+    const body = changes(loaded, form);
+    if (Object.keys(body).length === 0) {
+      return set({ status: { ok: true, text: "No changes to save" } });
+    }
+    if (body.minPasswordLength !== undefined && !Number.isInteger(body.minPasswordLength)) {
+      return set({ status: { ok: false, text: "Minimum password length is a whole number" } });
+    }
+    set({ saving: true, status: null });
+    try {
+      const saved = await unwrap(api.api.settings.$put({ json: body }));
+      set({
+        loaded: toForm(saved),
+        form: toForm(saved),
+        status: { ok: true, text: "Settings saved" },
+      });
+      // the footer and the converter read these settings once per page: they read them again
+      await useSharedSettings.getState().load(true).catch(() => {});
+      if (useReference.getState().source === "server") void useReference.getState().load(true);
+    } catch (err) {
+      set({ status: { ok: false, text: saveFailure(err) } });
+    } finally {
+      set({ saving: false });
+    }
+  },
+}));

@@ -3,7 +3,7 @@
 
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useCsvImport } from "./csv_import.ts";
-import { TEMPLATE_CSV } from "./csv_users.ts";
+import { TEMPLATE_CSV } from "../admin/csv_users.ts";
 
 const answer = (status: number, body: unknown) =>
   Promise.resolve(

@@ -8,7 +8,7 @@ import { ClearCacheButton } from "./ClearCacheButton.tsx";
 import { Link, type LinkProps } from "@tanstack/react-router";
 import { useEffect } from "react";
 import type { RequestRecord } from "../../../../api/store.ts";
-import { REQUEST_KINDS, type RequestKind } from "../../stores/admin_rules.ts";
+import { REQUEST_KINDS, type RequestKind } from "../../admin/request_rules.ts";
 import { useConnectivity } from "../../stores/connectivity.ts";
 import {
   type DashboardStats,

@@ -2,7 +2,7 @@
 // type, role names, the lock rule) and the user detail store. The list is stores/user_list.ts;
 // the calls and their texts are the admin area's actions (web/src/admin/account_actions.ts).
 
-import { create } from "zustand";
+import { create, type StateCreator } from "zustand";
 import { STALE_EDIT } from "../../../api/rules/user_fields.ts";
 import type { PublicUser, Role } from "../../../api/store.ts";
 import type { AppId } from "../../../api/rules/apps.ts";
@@ -56,8 +56,46 @@ export interface UserDetailState extends StatusSlice {
   create(body: NewUser): Promise<string | null>;
 }
 
-/** The user detail store. */
-export const useUserDetail = create<UserDetailState>()((set, get, store) => {
+/** The account open and how it loaded. */
+type AccountSlice = Pick<
+  UserDetailState,
+  "employeeCode" | "user" | "state" | "error" | "sessions" | "busy" | "open"
+>;
+
+/** The actions on the account open, and the creation of a new one. */
+type ActionsSlice = Omit<UserDetailState, keyof AccountSlice | keyof StatusSlice>;
+
+const createAccountSlice: StateCreator<UserDetailState, [], [], AccountSlice> = (set, get) => ({
+  employeeCode: "",
+  user: null,
+  state: "idle",
+  error: null,
+  sessions: null,
+  busy: false,
+
+  async open(employeeCode) {
+    const keepStatus = get().employeeCode === employeeCode;
+    set({
+      employeeCode,
+      state: "loading",
+      error: null,
+      ...(keepStatus ? {} : { user: null, sessions: null, status: null }),
+    });
+    try {
+      const user = await accountCalls.get(employeeCode);
+      if (get().employeeCode !== employeeCode) return;
+      set({ user, state: "ready" });
+      void loadSessions(employeeCode);
+    } catch (err) {
+      if (get().employeeCode !== employeeCode) return;
+      // out of the caller's station scope answers 404 as well: to them the user does not exist
+      if (err instanceof ApiError && err.status === 404) set({ state: "missing", user: null });
+      else set({ state: "error", error: loadFailureText(err, "Failed to load user") });
+    }
+  },
+});
+
+const createActionsSlice: StateCreator<UserDetailState, [], [], ActionsSlice> = (set, get) => {
   /** Runs an action on the account open; an answer that is the account replaces it. */
   async function act<T>(action: AccountAction<T>): Promise<boolean> {
     set({ busy: true, status: null });
@@ -74,35 +112,6 @@ export const useUserDetail = create<UserDetailState>()((set, get, store) => {
   const code = () => get().employeeCode;
 
   return {
-    ...createStatusSlice(set, get, store),
-    employeeCode: "",
-    user: null,
-    state: "idle",
-    error: null,
-    sessions: null,
-    busy: false,
-
-    async open(employeeCode) {
-      const keepStatus = get().employeeCode === employeeCode;
-      set({
-        employeeCode,
-        state: "loading",
-        error: null,
-        ...(keepStatus ? {} : { user: null, sessions: null, status: null }),
-      });
-      try {
-        const user = await accountCalls.get(employeeCode);
-        if (get().employeeCode !== employeeCode) return;
-        set({ user, state: "ready" });
-        void loadSessions(employeeCode);
-      } catch (err) {
-        if (get().employeeCode !== employeeCode) return;
-        // out of the caller's station scope answers 404 as well: to them the user does not exist
-        if (err instanceof ApiError && err.status === 404) set({ state: "missing", user: null });
-        else set({ state: "error", error: loadFailureText(err, "Failed to load user") });
-      }
-    },
-
     setActive: (active) => act(accountActions.setActive(code(), active)),
     unlock: () => act(accountActions.unlock(code())),
     resetPassword: () => act(accountActions.resetPassword(code())),
@@ -157,7 +166,14 @@ export const useUserDetail = create<UserDetailState>()((set, get, store) => {
       return null;
     },
   };
-});
+};
+
+/** The user detail store: the status line, the account open and the actions on it. */
+export const useUserDetail = create<UserDetailState>()((...a) => ({
+  ...createStatusSlice(...a),
+  ...createAccountSlice(...a),
+  ...createActionsSlice(...a),
+}));
 
 /** Reads the number of sessions of the account open (a hint: unknown when it fails). */
 async function loadSessions(employeeCode: string) {

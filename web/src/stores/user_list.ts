@@ -4,7 +4,7 @@
 // the page and the page size stay here. Built from the admin slices: the paged selection and the
 // status line with a bulk action's progress.
 
-import { create } from "zustand";
+import { create, type StateCreator } from "zustand";
 import type { Role } from "../../../api/store.ts";
 import type { ListCounts } from "../../../api/user_list.ts";
 import type { AppId } from "../../../api/rules/apps.ts";
@@ -115,8 +115,41 @@ function loadError(err: unknown): LoadError {
   return { offline: false, message: loadFailureText(err, "Failed to load users") };
 }
 
-/** The user list store. */
-export const useAdminUsers = create<AdminUsersState>()((set, get, store) => {
+/** The page, its search and filters, and the loads: the list's own state. */
+type QuerySlice = Pick<
+  AdminUsersState,
+  | "search"
+  | "filters"
+  | "limit"
+  | "users"
+  | "total"
+  | "counts"
+  | "everyone"
+  | "loading"
+  | "loaded"
+  | "error"
+  | "load"
+  | "setSearch"
+  | "setFilters"
+  | "setLimit"
+>;
+
+/** The card and bulk actions and the export. */
+type ActionsSlice = Pick<
+  AdminUsersState,
+  | "working"
+  | "setActive"
+  | "resetPassword"
+  | "unlock"
+  | "assignApps"
+  | "bulkActive"
+  | "bulkRole"
+  | "bulkReset"
+  | "bulkDelete"
+  | "exportCsv"
+>;
+
+const createQuerySlice: StateCreator<AdminUsersState, [], [], QuerySlice> = (set, get) => {
   /** Changes the query: back to page 1 with nothing selected, then loads. */
   function requery(patch: Partial<AdminUsersState>) {
     clearTimeout(searchTimer);
@@ -124,27 +157,7 @@ export const useAdminUsers = create<AdminUsersState>()((set, get, store) => {
     void get().load();
   }
 
-  /** Runs a bulk action over the selection with progress, says its summary, then reloads. */
-  async function bulk(action: BulkAction) {
-    const results = await get().runTracked(action.label, get().selected, action.each);
-    // the ones that failed stay selected, so they can be tried again
-    set({ progress: null, selected: failedOf(results).map((r) => r.employeeCode) });
-    await get().load();
-    get().say(action.summary(results));
-    return results;
-  }
-
-  /** Runs one card action: the code is busy meanwhile and the list reloads after. */
-  async function cardAction<T>(user: AdminUser, action: AccountAction<T>) {
-    set({ working: user.employeeCode, status: null });
-    const outcome = await perform(action);
-    set({ working: null, status: outcome.status });
-    await get().load();
-  }
-
   return {
-    ...createPagedSelectionSlice(set, get, store),
-    ...createStatusSlice(set, get, store),
     search: "",
     filters: NO_FILTERS,
     limit: storedLimit(),
@@ -155,7 +168,6 @@ export const useAdminUsers = create<AdminUsersState>()((set, get, store) => {
     loading: false,
     loaded: false,
     error: null,
-    working: null,
 
     async load() {
       const seq = ++loadSeq;
@@ -206,7 +218,30 @@ export const useAdminUsers = create<AdminUsersState>()((set, get, store) => {
       }
       requery({ limit });
     },
+  };
+};
 
+const createActionsSlice: StateCreator<AdminUsersState, [], [], ActionsSlice> = (set, get) => {
+  /** Runs a bulk action over the selection with progress, says its summary, then reloads. */
+  async function bulk(action: BulkAction) {
+    const results = await get().runTracked(action.label, get().selected, action.each);
+    // the ones that failed stay selected, so they can be tried again
+    set({ progress: null, selected: failedOf(results).map((r) => r.employeeCode) });
+    await get().load();
+    get().say(action.summary(results));
+    return results;
+  }
+
+  /** Runs one card action: the code is busy meanwhile and the list reloads after. */
+  async function cardAction<T>(user: AdminUser, action: AccountAction<T>) {
+    set({ working: user.employeeCode, status: null });
+    const outcome = await perform(action);
+    set({ working: null, status: outcome.status });
+    await get().load();
+  }
+
+  return {
+    working: null,
     setActive: (user, active) =>
       cardAction(user, accountActions.setActive(user.employeeCode, active)),
     resetPassword: (user) => cardAction(user, accountActions.resetPassword(user.employeeCode)),
@@ -237,4 +272,12 @@ export const useAdminUsers = create<AdminUsersState>()((set, get, store) => {
       }
     },
   };
-});
+};
+
+/** The user list store: the paged selection, the status line, the query and the actions. */
+export const useAdminUsers = create<AdminUsersState>()((...a) => ({
+  ...createPagedSelectionSlice(...a),
+  ...createStatusSlice(...a),
+  ...createQuerySlice(...a),
+  ...createActionsSlice(...a),
+}));

@@ -164,13 +164,7 @@ export function CreateUserPage() {
 
   return (
     <AdminFrame title="Create User" subtitle="A new staff account" need="manageUsers">
-      <div className="banner info" role="note">
-        New users are <strong>active</strong>{" "}
-        unless you clear the “Active” box. They get the password you type here, or a{" "}
-        <strong>one-time password</strong>{" "}
-        shown to you once when you leave it empty. Either works for one sign-in, at which they
-        choose their own.
-      </div>
+      <CreateIntro />
       <form ref={form} className="create-user" onSubmit={submit} noValidate aria-label="New user">
         <IdentityFields {...fields} />
         <ContactFields {...fields} />
@@ -331,5 +325,18 @@ function PasswordSection({ draft, change, text, minLength }: FieldsProps & { min
         </select>
       </label>
     </FormSection>
+  );
+}
+
+/** What a new account gets: active unless cleared, the typed or a one-time password. */
+function CreateIntro() {
+  return (
+    <div className="banner info" role="note">
+      New users are <strong>active</strong>{" "}
+      unless you clear the “Active” box. They get the password you type here, or a{" "}
+      <strong>one-time password</strong>{" "}
+      shown to you once when you leave it empty. Either works for one sign-in, at which they choose
+      their own.
+    </div>
   );
 }

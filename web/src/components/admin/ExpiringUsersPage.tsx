@@ -4,7 +4,7 @@
 
 import { useSearch } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
-import { type ExpiringFilter, useExpiring } from "../../stores/expiring.ts";
+import { type ExpiringFilter, type ExpiringUser, useExpiring } from "../../stores/expiring.ts";
 import { useSession } from "../../stores/session.ts";
 import { Pagination } from "../Pagination.tsx";
 import { can } from "../../../../api/rules/access.ts";
@@ -50,18 +50,14 @@ export function ExpiringUsersPage() {
   const total = useExpiring((s) => s.total);
   const page = useExpiring((s) => s.page);
   const pages = useExpiring((s) => s.pages);
-  const now = useExpiring((s) => s.loadedAt);
-  const loading = useExpiring((s) => s.loading);
-  const error = useExpiring((s) => s.error);
   const filter = useExpiring((s) => s.filter);
   const busy = useExpiring((s) => s.busy);
   const progress = useExpiring((s) => s.progress);
   const status = useExpiring((s) => s.status);
-  const { load, setPage } = useExpiring.getState();
+  const { setPage } = useExpiring.getState();
   const mayExtend = can(user, "extendPasswords");
   useExpiringWindow(user?.employeeCode ?? null, can(user, "manageUsers"));
 
-  // the time left is measured from the moment the page arrived, so cards agree with each other
   const list = users ?? [];
   // the server extends no password of one's own account (design 5.6), nor a super admin's for
   // an admin: those are not offered
@@ -95,36 +91,59 @@ export function ExpiringUsersPage() {
             } done`
             : null}
         />
-        {users === null && loading && <p className="loading" role="status">Loading users...</p>}
-        {error !== null && (
-          <div className="empty" role="alert">
-            <strong>{users === null ? "Error Loading Users" : "Could not refresh the list"}</strong>
-            <p className="error">{error}</p>
-            <button type="button" onClick={() => void load()} disabled={loading}>Retry</button>
-          </div>
-        )}
-        {users !== null && list.length === 0 && (
-          <div className="empty">
-            <strong>No Expiring Users</strong>
-            <p>No user has a password {WINDOW[filter]}.</p>
-          </div>
-        )}
-        {list.length > 0 && (
-          <ul className="expiring-list" aria-busy={busy || loading}>
-            {list.map((u) => (
-              <ExpiringCard
-                key={u.employeeCode}
-                user={u}
-                now={now}
-                extendable={extendable.includes(u)}
-              />
-            ))}
-          </ul>
-        )}
+        <ExpiringList extendable={extendable} />
         {users !== null && total > list.length && (
           <Pagination page={page} pages={pages} disabled={busy} onPage={setPage} />
         )}
       </div>
     </AdminFrame>
+  );
+}
+
+/** The cards of the page, or why there are none: loading, the error with Retry, or empty. */
+function ExpiringList(props: { extendable: ExpiringUser[] }) {
+  const users = useExpiring((s) => s.users);
+  const now = useExpiring((s) => s.loadedAt);
+  const loading = useExpiring((s) => s.loading);
+  const error = useExpiring((s) => s.error);
+  const filter = useExpiring((s) => s.filter);
+  const busy = useExpiring((s) => s.busy);
+  const list = users ?? [];
+  return (
+    <>
+      {users === null && loading && <p className="loading" role="status">Loading users...</p>}
+      {error !== null && (
+        <div className="empty" role="alert">
+          <strong>{users === null ? "Error Loading Users" : "Could not refresh the list"}</strong>
+          <p className="error">{error}</p>
+          <button
+            type="button"
+            onClick={() => void useExpiring.getState().load()}
+            disabled={loading}
+          >
+            Retry
+          </button>
+        </div>
+      )}
+      {users !== null && list.length === 0 && (
+        <div className="empty">
+          <strong>No Expiring Users</strong>
+          <p>No user has a password {WINDOW[filter]}.</p>
+        </div>
+      )}
+      {list.length > 0 && (
+        // the time left is measured from the moment the page arrived, so cards agree
+        <ul className="expiring-list" aria-busy={busy || loading}>
+          {list.map((u) => (
+            <ExpiringCard
+              key={u.employeeCode}
+              user={u}
+              now={now}
+              extendable={props.extendable.includes(u)}
+            />
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

@@ -65,10 +65,6 @@ export function UserEditForm(props: UserEditFormProps) {
   const [problem, setProblem] = useState<{ field: Field | null; message: string } | null>(null);
   // a change to Super Admin waits here for its confirmation
   const [confirming, setConfirming] = useState<UserEdit | null>(null);
-  // only super admins make or unmake super admins (design 3); nobody demotes themselves
-  const superAdmin = can(actor, "superAdmin");
-  const roles = rolesFor(superAdmin || user.role === "super_admin");
-
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const changes = changesOf(draft, user);
@@ -84,60 +80,17 @@ export function UserEditForm(props: UserEditFormProps) {
     else void props.onSave(changes);
   }
 
-  const input = (field: Field, label: string, type = "text", max = 80) => (
-    <TextField
-      label={label}
-      required={REQUIRED.includes(field)}
-      invalid={problem?.field === field}
-      disabled={self && !OWN.includes(field)}
-      name={field}
-      type={type}
-      value={draft[field]}
-      maxLength={max}
-      onChange={(e) => {
-        setDraft({
-          ...draft,
-          [field]: field === "station" ? e.target.value.toUpperCase() : e.target.value,
-        });
-        setProblem(null);
-      }}
-    />
-  );
-
   return (
     <form onSubmit={submit} noValidate aria-label="Edit user">
-      <div className="fields">
-        {input("firstName", "First Name", "text", 60)}
-        {input("lastName", "Last Name", "text", 60)}
-        {input("email", "Email", "email", 120)}
-        {input("phone", "Phone", "tel", 40)}
-        {input("station", "Station", "text", 3)}
-        {input("department", "Department")}
-        {input("jobTitle", "Job Title")}
-        <RoleSelect
-          label={
-            <>
-              Role<span className="required" aria-hidden="true">*</span>
-            </>
-          }
-          roles={roles}
-          locked={superAdmin ? null : "super_admin"}
-          value={draft.role}
-          aria-required
-          disabled={self}
-          aria-describedby={self ? "edit-self-note" : undefined}
-          onRole={(role) => setDraft({ ...draft, role })}
-        />
-        <label className="toggle edit-active">
-          <input
-            type="checkbox"
-            checked={draft.isActive}
-            disabled={self}
-            onChange={(e) => setDraft({ ...draft, isActive: e.target.checked })}
-          />
-          Active
-        </label>
-      </div>
+      <EditFields
+        user={user}
+        draft={draft}
+        setDraft={(next) => {
+          setDraft(next);
+          setProblem(null);
+        }}
+        problem={problem?.field ?? null}
+      />
       {self && (
         <p id="edit-self-note" className="notice">
           On your own account you may change your email, phone and department; another administrator
@@ -181,5 +134,67 @@ function SuperAdminConfirm(
       onCancel={props.onCancel}
       onConfirm={props.onConfirm}
     />
+  );
+}
+
+/** The fields of the edit: on one's own account only email, phone and department are open. */
+function EditFields(
+  props: { user: AdminUser; draft: Draft; setDraft: (draft: Draft) => void; problem: Field | null },
+) {
+  const { user, draft, setDraft } = props;
+  const actor = useSession((s) => s.user);
+  const self = actor?.employeeCode === user.employeeCode;
+  // only super admins make or unmake super admins (design 3); nobody demotes themselves
+  const superAdmin = can(actor, "superAdmin");
+  const input = (field: Field, label: string, type = "text", max = 80) => (
+    <TextField
+      label={label}
+      required={REQUIRED.includes(field)}
+      invalid={props.problem === field}
+      disabled={self && !OWN.includes(field)}
+      name={field}
+      type={type}
+      value={draft[field]}
+      maxLength={max}
+      onChange={(e) =>
+        setDraft({
+          ...draft,
+          [field]: field === "station" ? e.target.value.toUpperCase() : e.target.value,
+        })}
+    />
+  );
+  return (
+    <div className="fields">
+      {input("firstName", "First Name", "text", 60)}
+      {input("lastName", "Last Name", "text", 60)}
+      {input("email", "Email", "email", 120)}
+      {input("phone", "Phone", "tel", 40)}
+      {input("station", "Station", "text", 3)}
+      {input("department", "Department")}
+      {input("jobTitle", "Job Title")}
+      <RoleSelect
+        label={
+          <>
+            Role<span className="required" aria-hidden="true">*</span>
+          </>
+        }
+        roles={rolesFor(superAdmin || user.role === "super_admin")}
+        locked={superAdmin ? null : "super_admin"}
+        value={draft.role}
+        aria-required
+        disabled={self}
+        aria-describedby={self ? "edit-self-note" : undefined}
+        onRole={(role) => setDraft({ ...draft, role })}
+      />
+      <label className="toggle edit-active">
+        <input
+          type="checkbox"
+          checked={draft.isActive}
+          disabled={self}
+          onChange={(e) => setDraft({ ...draft, isActive: e.target.checked })}
+        />
+        Active
+      </label>
+    </div>
   );
 }

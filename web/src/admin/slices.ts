@@ -113,3 +113,17 @@ export function stillShown(selected: readonly string[], codes: readonly string[]
   const shown = new Set(codes);
   return selected.filter((c) => shown.has(c));
 }
+
+/** A paged list of accounts to act on: the paged selection with its status line. */
+export type PagedListSlices = PagedSelectionSlice & StatusSlice;
+
+/** Both slices of a paged list (the user list, the expiring page). */
+export const createPagedListSlices: StateCreator<
+  PagedListSlices & Loads,
+  [],
+  [],
+  PagedListSlices
+> = (...a) => ({
+  ...createPagedSelectionSlice(...a),
+  ...createStatusSlice(...a),
+});

@@ -11,13 +11,7 @@ import { bulkActions } from "../admin/account_actions.ts";
 import { type BulkResult, failedOf } from "../admin/bulk.ts";
 import { loadFailureText } from "../admin/error_text.ts";
 import type { Days } from "../admin/request_rules.ts";
-import {
-  createPagedSelectionSlice,
-  createStatusSlice,
-  type PagedSelectionSlice,
-  type StatusSlice,
-  stillShown,
-} from "../admin/slices.ts";
+import { createPagedListSlices, type PagedListSlices, stillShown } from "../admin/slices.ts";
 
 /** The windows of the Expiring Users filter (spec section 2.11; 30 days by default). */
 export type ExpiringFilter = "7" | "30" | "all";
@@ -39,7 +33,7 @@ export type ExpiringPageSize = (typeof EXPIRING_PAGE_SIZES)[number];
 export type ExpiringUser = PublicUser & { passwordExpiry: string };
 
 /** The Expiring Users screen's state and actions. */
-export interface ExpiringState extends PagedSelectionSlice, StatusSlice {
+export interface ExpiringState extends PagedListSlices {
   /** The users of the page; null before the first load. */
   users: ExpiringUser[] | null;
   /** When the page was read: the time left of every card is measured from it. */
@@ -66,8 +60,7 @@ let loadSeq = 0;
 
 /** The Expiring Users store. */
 export const useExpiring = create<ExpiringState>()((set, get, store) => ({
-  ...createPagedSelectionSlice(set, get, store),
-  ...createStatusSlice(set, get, store),
+  ...createPagedListSlices(set, get, store),
   users: null,
   loadedAt: 0,
   total: 0,

@@ -18,13 +18,7 @@ import {
 } from "../admin/account_actions.ts";
 import { type BulkResult, failedOf } from "../admin/bulk.ts";
 import { errorText, loadFailureText } from "../admin/error_text.ts";
-import {
-  createPagedSelectionSlice,
-  createStatusSlice,
-  type PagedSelectionSlice,
-  type StatusSlice,
-  stillShown,
-} from "../admin/slices.ts";
+import { createPagedListSlices, type PagedListSlices, stillShown } from "../admin/slices.ts";
 import { plural } from "../numbers.ts";
 import { type AdminUser, ROLE_NAMES } from "./admin_users.ts";
 import { type ListFilters, NO_FILTERS, sameFilters } from "./user_filters.ts";
@@ -46,7 +40,7 @@ export interface LoadError {
 }
 
 /** User list state and actions. */
-export interface AdminUsersState extends PagedSelectionSlice, StatusSlice {
+export interface AdminUsersState extends PagedListSlices {
   search: string;
   filters: ListFilters;
   limit: PageSize;
@@ -276,8 +270,7 @@ const createActionsSlice: StateCreator<AdminUsersState, [], [], ActionsSlice> = 
 
 /** The user list store: the paged selection, the status line, the query and the actions. */
 export const useAdminUsers = create<AdminUsersState>()((...a) => ({
-  ...createPagedSelectionSlice(...a),
-  ...createStatusSlice(...a),
+  ...createPagedListSlices(...a),
   ...createQuerySlice(...a),
   ...createActionsSlice(...a),
 }));

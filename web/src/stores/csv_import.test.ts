@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { answer } from "./fetch_fixture.ts";
 import { useCsvImport } from "./csv_import.ts";
-import { TEMPLATE_CSV } from "./csv_users.ts";
+import { TEMPLATE_CSV } from "../admin/csv_users.ts";
 
 let sent: { url: string; body: BodyInit | null | undefined }[] = [];
 

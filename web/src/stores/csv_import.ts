@@ -5,7 +5,7 @@
 import { create } from "zustand";
 import type { ImportCheck } from "../../../api/rules/user_import.ts";
 import { api, ApiError, unwrap } from "../api/client.ts";
-import { checkUsersCsv, resultsCsv, resultsFileName } from "./csv_users.ts";
+import { checkUsersCsv, resultsCsv, resultsFileName } from "../admin/csv_users.ts";
 import { plural } from "../numbers.ts";
 
 /** A status line of the page. */

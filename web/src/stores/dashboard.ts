@@ -11,7 +11,7 @@ import type { RequestRecord } from "../../../api/store.ts";
 import { api, unwrap } from "../api/client.ts";
 import { DEFAULT_TIME_ZONE, hourIn } from "../time.ts";
 import { loadPage, NO_LISTS } from "./admin_requests.ts";
-import { REQUEST_KINDS, type RequestKind } from "./admin_rules.ts";
+import { REQUEST_KINDS, type RequestKind } from "../admin/request_rules.ts";
 
 /** 'Good Morning' before 12:00, 'Good Afternoon' before 18:00, else 'Good Evening' (in the zone). */
 export function greeting(

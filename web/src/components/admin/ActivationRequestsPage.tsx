@@ -3,7 +3,7 @@
 
 import { useState } from "react";
 import { useRequests } from "../../stores/admin_requests.ts";
-import { type Days, daysLabel } from "../../stores/admin_rules.ts";
+import { type Days, daysLabel } from "../../admin/request_rules.ts";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { RequestsQueue } from "./RequestsQueue.tsx";
 

@@ -2,19 +2,26 @@
 // the four required fields in the spec's order; everything else is the server's to refuse.
 
 import { useNavigate } from "@tanstack/react-router";
-import { type ComponentProps, type FormEvent, useEffect, useRef, useState } from "react";
+import {
+  type ComponentProps,
+  type FormEvent,
+  type ReactNode,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { passwordProblem, passwordRule } from "../../../../api/rules/password.ts";
 import { createBody, firstIssue } from "../../../../api/rules/user_schemas.ts";
 import type { Role } from "../../../../api/store.ts";
-import { api, unwrap } from "../../api/client.ts";
-import { keepIssued } from "../../stores/one_time_passwords.ts";
+import type { NewUser } from "../../admin/account_calls.ts";
 import { passwordContentProblem } from "../PasswordFields.tsx";
-import { messageOf, ROLE_NAMES, useUserDetail } from "../../stores/admin_users.ts";
+import { useUserDetail } from "../../stores/admin_users.ts";
 import { usePasswordPolicy } from "../../stores/password_policy.ts";
 import { useSession } from "../../stores/session.ts";
 import { can } from "../../../../api/rules/access.ts";
 import { type AppId, appsFor } from "../../../../api/rules/apps.ts";
 import { AdminFrame } from "./AdminFrame.tsx";
+import { RoleSelect, rolesFor } from "./RoleSelect.tsx";
 import { TextField } from "./TextField.tsx";
 import "./admin_users.css";
 
@@ -61,6 +68,45 @@ const START: Draft = {
 /** The fields the spec requires (marked on the form; the schema checks them). */
 const REQUIRED: readonly Text[] = ["employeeCode", "firstName", "lastName", "station"];
 
+/** The body the server takes: trimmed texts, only the optional ones given, the apps offered. */
+function bodyOf(draft: Draft): NewUser {
+  const t = (f: Text) => draft[f].trim();
+  const optional = (f: Text) => (t(f) === "" ? {} : { [f]: t(f) });
+  const offered = appsFor(draft.role);
+  return {
+    employeeCode: t("employeeCode").toUpperCase(),
+    firstName: t("firstName"),
+    lastName: t("lastName"),
+    station: t("station").toUpperCase(),
+    ...optional("middleName"),
+    ...optional("email"),
+    ...optional("phone"),
+    ...optional("department"),
+    ...optional("jobTitle"),
+    ...optional("position"),
+    // a password is taken as typed: spaces may be part of it
+    ...(draft.password === "" ? {} : { password: draft.password }),
+    gender: draft.gender,
+    role: draft.role,
+    isActive: draft.isActive,
+    passwordExpiryDays: draft.passwordExpiryDays,
+    accessibleApps: draft.accessibleApps.filter((a) => offered.some((o) => o.id === a)),
+  };
+}
+
+/** The first problem of a new account, with the server's schema and password policy, in the
+ * spec's order; null when there is none. */
+async function problemOf(
+  draft: Draft,
+  body: NewUser,
+  minLength: number,
+): Promise<{ field: string; message: string } | null> {
+  const weak = draft.password === "" ? null : passwordProblem(draft.password, minLength) ??
+    (await passwordContentProblem(draft.password, body) || null);
+  return firstIssue(createBody, body) ??
+    (weak === null ? null : { field: "password", message: weak });
+}
+
 /** The create user screen. */
 export function CreateUserPage() {
   const actor = useSession((s) => s.user);
@@ -70,12 +116,8 @@ export function CreateUserPage() {
   const [draft, setDraft] = useState<Draft>(() =>
     actor !== null && !can(actor, "allStations") ? { ...START, station: actor.station } : START
   );
-  const [problem, setProblem] = useState<{ field: Text | null; message: string } | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
   const [saving, setSaving] = useState(false);
-  const roles: Role[] = can(actor, "superAdmin")
-    ? ["user", "admin", "super_admin"]
-    : ["user", "admin"];
-  const offered = appsFor(draft.role);
   const minLength = usePasswordPolicy((s) => s.minLength);
   useEffect(() => void usePasswordPolicy.getState().load(), []);
 
@@ -86,59 +128,24 @@ export function CreateUserPage() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const t = (f: Text) => draft[f].trim();
-    const optional = (f: Text) => (t(f) === "" ? {} : { [f]: t(f) });
-    const body = {
-      employeeCode: t("employeeCode").toUpperCase(),
-      firstName: t("firstName"),
-      lastName: t("lastName"),
-      station: t("station").toUpperCase(),
-      ...optional("middleName"),
-      ...optional("email"),
-      ...optional("phone"),
-      ...optional("department"),
-      ...optional("jobTitle"),
-      ...optional("position"),
-      // a password is taken as typed: spaces may be part of it
-      ...(draft.password === "" ? {} : { password: draft.password }),
-      gender: draft.gender,
-      role: draft.role,
-      isActive: draft.isActive,
-      passwordExpiryDays: draft.passwordExpiryDays,
-      accessibleApps: draft.accessibleApps.filter((a) => offered.some((o) => o.id === a)),
-    };
-    // the server's own schema and password policy, with the spec's texts in the spec's order
-    const weak = draft.password === "" ? null : passwordProblem(draft.password, minLength) ??
-      (await passwordContentProblem(draft.password, body) || null);
-    const issue = firstIssue(createBody, body) ??
-      (weak === null ? null : { field: "password", message: weak });
+    const body = bodyOf(draft);
+    const issue = await problemOf(draft, body, minLength);
     if (issue !== null) {
       setProblem({ field: issue.field as Text, message: issue.message });
       form.current?.querySelector<HTMLInputElement>(`[name="${issue.field}"]`)?.focus();
       return;
     }
     setSaving(true);
-    try {
-      const user = keepIssued(await unwrap(api.api.users.$post({ json: body })));
-      useUserDetail.setState({
-        employeeCode: user.employeeCode,
-        user,
-        state: "ready",
-        status: {
-          ok: true,
-          text: `User ${user.employeeCode} created${
-            user.isActive ? "" : " (inactive)"
-          }. They must change the password at their first sign-in.`,
-        },
-      });
-      await navigate({
-        to: "/apps/admin-apps/users/$employeeCode",
-        params: { employeeCode: user.employeeCode },
-      });
-    } catch (err) {
-      setProblem({ field: null, message: `Failed to create user: ${messageOf(err)}` });
+    const failure = await useUserDetail.getState().create(body);
+    if (failure !== null) {
+      setProblem({ field: null, message: failure });
       setSaving(false);
+      return;
     }
+    await navigate({
+      to: "/apps/admin-apps/users/$employeeCode",
+      params: { employeeCode: useUserDetail.getState().employeeCode },
+    });
   }
 
   const text = (field: Text, label: string, extra: ComponentProps<"input"> = {}) => (
@@ -153,127 +160,16 @@ export function CreateUserPage() {
       {...extra}
     />
   );
+  const fields = { draft, change, text };
 
   return (
     <AdminFrame title="Create User" subtitle="A new staff account" need="manageUsers">
-      <div className="banner info" role="note">
-        New users are <strong>active</strong>{" "}
-        unless you clear the “Active” box. They get the password you type here, or a{" "}
-        <strong>one-time password</strong>{" "}
-        shown to you once when you leave it empty. Either works for one sign-in, at which they
-        choose their own.
-      </div>
+      <CreateIntro />
       <form ref={form} className="create-user" onSubmit={submit} noValidate aria-label="New user">
-        <section className="section">
-          <h2>Identity</h2>
-          <div className="fields">
-            {text("employeeCode", "Employee Code", {
-              autoCapitalize: "characters",
-              autoComplete: "off",
-              maxLength: 40,
-            })}
-            {text("firstName", "First Name", { maxLength: 60 })}
-            {text("middleName", "Middle Name", { maxLength: 60 })}
-            {text("lastName", "Last Name", { maxLength: 60 })}
-            <label>
-              Gender
-              <select
-                value={draft.gender}
-                onChange={(e) => change({ gender: e.target.value as Draft["gender"] })}
-              >
-                <option value="Male">Male</option>
-                <option value="Female">Female</option>
-              </select>
-            </label>
-          </div>
-        </section>
-        <section className="section">
-          <h2>Contact and work</h2>
-          <div className="fields">
-            {text("email", "Email", { type: "email", autoComplete: "off", maxLength: 120 })}
-            {text("phone", "Phone", { type: "tel", autoComplete: "off", maxLength: 40 })}
-            {text("station", "Station", {
-              maxLength: 3,
-              autoCapitalize: "characters",
-              onChange: (e) => change({ station: e.target.value.toUpperCase() }),
-            })}
-            {text("department", "Department", { maxLength: 80 })}
-            {text("jobTitle", "Job Title", { maxLength: 80 })}
-            {text("position", "Position", { maxLength: 80 })}
-          </div>
-        </section>
-        <section className="section">
-          <h2>Access</h2>
-          <div className="fields">
-            <label>
-              Role
-              <select
-                value={draft.role}
-                onChange={(e) => change({ role: e.target.value as Role })}
-              >
-                {roles.map((r) => <option key={r} value={r}>{ROLE_NAMES[r]}</option>)}
-              </select>
-            </label>
-            <label className="toggle create-active">
-              <input
-                type="checkbox"
-                checked={draft.isActive}
-                onChange={(e) => change({ isActive: e.target.checked })}
-              />
-              Active
-            </label>
-          </div>
-          <fieldset className="app-boxes">
-            <legend>Accessible apps</legend>
-            {offered.map((app) => (
-              <label key={app.id} className="toggle">
-                <input
-                  type="checkbox"
-                  checked={draft.accessibleApps.includes(app.id)}
-                  onChange={(e) =>
-                    change({
-                      accessibleApps: e.target.checked
-                        ? [...draft.accessibleApps, app.id]
-                        : draft.accessibleApps.filter((a) => a !== app.id),
-                    })}
-                />
-                {app.name}
-              </label>
-            ))}
-            {draft.role === "user" && (
-              <p className="notice">Admin apps can be given to admin and super admin accounts.</p>
-            )}
-          </fieldset>
-        </section>
-        <section className="section">
-          <h2>Password</h2>
-          <div className="fields">
-            {text("password", "Password (optional)", {
-              type: "password",
-              autoComplete: "new-password",
-              "aria-describedby": "create-password-note",
-            })}
-            <label>
-              Password expiry
-              <select
-                value={draft.passwordExpiryDays}
-                onChange={(e) =>
-                  change({
-                    passwordExpiryDays: Number(e.target.value) as Draft["passwordExpiryDays"],
-                  })}
-              >
-                <option value={30}>30 days</option>
-                <option value={90}>90 days</option>
-                <option value={180}>180 days</option>
-                <option value={365}>365 days</option>
-              </select>
-            </label>
-          </div>
-          <p id="create-password-note" className="notice">
-            Leave the password empty to give a one-time password, shown to you once. Either way the
-            user must change it at the first sign-in. {passwordRule(minLength)}
-          </p>
-        </section>
+        <IdentityFields {...fields} />
+        <ContactFields {...fields} />
+        <AccessFields {...fields} />
+        <PasswordSection {...fields} minLength={minLength} />
         <p id="create-problem" className="error" role="alert">{problem?.message}</p>
         <div className="actions">
           <button type="button" onClick={() => void navigate({ to: "/apps/admin-apps/users" })}>
@@ -285,5 +181,162 @@ export function CreateUserPage() {
         </div>
       </form>
     </AdminFrame>
+  );
+}
+
+/** Why the form was refused: a field's problem, or the server's. */
+interface Problem {
+  field: Text | null;
+  message: string;
+}
+
+/** What a section of the form gets: the draft, a way to change it, and the text field maker. */
+interface FieldsProps {
+  draft: Draft;
+  change: (patch: Partial<Draft>) => void;
+  text: (field: Text, label: string, extra?: ComponentProps<"input">) => ReactNode;
+}
+
+/** A titled section of fields. */
+function FormSection(props: { title: string; children: ReactNode; after?: ReactNode }) {
+  return (
+    <section className="section">
+      <h2>{props.title}</h2>
+      <div className="fields">{props.children}</div>
+      {props.after}
+    </section>
+  );
+}
+
+function IdentityFields({ draft, change, text }: FieldsProps) {
+  return (
+    <FormSection title="Identity">
+      {text("employeeCode", "Employee Code", {
+        autoCapitalize: "characters",
+        autoComplete: "off",
+        maxLength: 40,
+      })}
+      {text("firstName", "First Name", { maxLength: 60 })}
+      {text("middleName", "Middle Name", { maxLength: 60 })}
+      {text("lastName", "Last Name", { maxLength: 60 })}
+      <label>
+        Gender
+        <select
+          value={draft.gender}
+          onChange={(e) => change({ gender: e.target.value as Draft["gender"] })}
+        >
+          <option value="Male">Male</option>
+          <option value="Female">Female</option>
+        </select>
+      </label>
+    </FormSection>
+  );
+}
+
+function ContactFields({ change, text }: FieldsProps) {
+  return (
+    <FormSection title="Contact and work">
+      {text("email", "Email", { type: "email", autoComplete: "off", maxLength: 120 })}
+      {text("phone", "Phone", { type: "tel", autoComplete: "off", maxLength: 40 })}
+      {text("station", "Station", {
+        maxLength: 3,
+        autoCapitalize: "characters",
+        onChange: (e) => change({ station: e.target.value.toUpperCase() }),
+      })}
+      {text("department", "Department", { maxLength: 80 })}
+      {text("jobTitle", "Job Title", { maxLength: 80 })}
+      {text("position", "Position", { maxLength: 80 })}
+    </FormSection>
+  );
+}
+
+function AccessFields({ draft, change }: FieldsProps) {
+  const actor = useSession((s) => s.user);
+  const apps = (
+    <fieldset className="app-boxes">
+      <legend>Accessible apps</legend>
+      {appsFor(draft.role).map((app) => (
+        <label key={app.id} className="toggle">
+          <input
+            type="checkbox"
+            checked={draft.accessibleApps.includes(app.id)}
+            onChange={(e) =>
+              change({
+                accessibleApps: e.target.checked
+                  ? [...draft.accessibleApps, app.id]
+                  : draft.accessibleApps.filter((a) => a !== app.id),
+              })}
+          />
+          {app.name}
+        </label>
+      ))}
+      {draft.role === "user" && (
+        <p className="notice">Admin apps can be given to admin and super admin accounts.</p>
+      )}
+    </fieldset>
+  );
+  return (
+    <FormSection title="Access" after={apps}>
+      <RoleSelect
+        label="Role"
+        roles={rolesFor(can(actor, "superAdmin"))}
+        value={draft.role}
+        onRole={(role) => change({ role })}
+      />
+      <label className="toggle create-active">
+        <input
+          type="checkbox"
+          checked={draft.isActive}
+          onChange={(e) => change({ isActive: e.target.checked })}
+        />
+        Active
+      </label>
+    </FormSection>
+  );
+}
+
+function PasswordSection({ draft, change, text, minLength }: FieldsProps & { minLength: number }) {
+  const note = (
+    <p id="create-password-note" className="notice">
+      Leave the password empty to give a one-time password, shown to you once. Either way the user
+      must change it at the first sign-in. {passwordRule(minLength)}
+    </p>
+  );
+  return (
+    <FormSection title="Password" after={note}>
+      {text("password", "Password (optional)", {
+        type: "password",
+        autoComplete: "new-password",
+        "aria-describedby": "create-password-note",
+      })}
+      <label>
+        Password expiry
+        <select
+          value={draft.passwordExpiryDays}
+          onChange={(e) =>
+            change({
+              passwordExpiryDays: Number(e.target.value) as Draft["passwordExpiryDays"],
+            })}
+        >
+          <option value={30}>30 days</option>
+          <option value={90}>90 days</option>
+          <option value={180}>180 days</option>
+          <option value={365}>365 days</option>
+        </select>
+      </label>
+    </FormSection>
+  );
+}
+
+/** What a new account gets: active unless cleared, the typed or a one-time password. */
+function CreateIntro() {
+  return (
+    <div className="banner info" role="note">
+      New users are <strong>active</strong>{" "}
+      unless you clear the “Active” box. They get the password you type here, or a{" "}
+      <strong>one-time password</strong>{" "}
+      shown to you once when you leave it empty. Either works for one sign-in, at which they choose
+      their own.
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import { ClearCacheButton } from "./ClearCacheButton.tsx";
 import { useState } from "react";
 import type { ImportedUser } from "../../../../api/rules/user_import.ts";
 import { useCsvImport } from "../../stores/csv_import.ts";
-import { COLUMNS, LARGE_IMPORT, TEMPLATE_CSV, TEMPLATE_FILE } from "../../stores/csv_users.ts";
+import { COLUMNS, LARGE_IMPORT, TEMPLATE_CSV, TEMPLATE_FILE } from "../../admin/csv_users.ts";
 import { AdminFrame } from "./AdminFrame.tsx";
 import { downloadFile } from "../download.ts";
 import "./admin_tools.css";

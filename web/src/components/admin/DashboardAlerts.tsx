@@ -3,7 +3,7 @@
 
 import { Link, type LinkProps } from "@tanstack/react-router";
 import { plural } from "../../numbers.ts";
-import { REQUEST_KINDS, type RequestKind } from "../../stores/admin_rules.ts";
+import { REQUEST_KINDS, type RequestKind } from "../../admin/request_rules.ts";
 import { type DashboardStats, pendingCount, useDashboard } from "../../stores/dashboard.ts";
 
 /** Each request queue: its card title and the screen that lists it. */

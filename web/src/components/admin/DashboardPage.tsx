@@ -9,7 +9,7 @@ import { Link, type LinkProps } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { useShallow } from "zustand/react/shallow";
 import type { RequestRecord } from "../../../../api/store.ts";
-import { REQUEST_KINDS } from "../../stores/admin_rules.ts";
+import { REQUEST_KINDS } from "../../admin/request_rules.ts";
 import { useConnectivity } from "../../stores/connectivity.ts";
 import { type DashboardStats, greetingLine, useDashboard } from "../../stores/dashboard.ts";
 import { useSession } from "../../stores/session.ts";

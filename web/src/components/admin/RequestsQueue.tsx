@@ -5,7 +5,8 @@
 import { type ReactNode, useEffect, useState } from "react";
 import type { RequestRecord } from "../../../../api/store.ts";
 import { QUEUE_PAGE, useRequests } from "../../stores/admin_requests.ts";
-import { type RequestKind, type Status } from "../../stores/admin_rules.ts";
+import type { RequestKind } from "../../admin/request_rules.ts";
+import type { Status } from "../../admin/slices.ts";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { useSession } from "../../stores/session.ts";
 import { can } from "../../../../api/rules/access.ts";
@@ -64,36 +65,28 @@ export function RequestsQueue(props: RequestsQueueProps) {
   const { kind } = props;
   const list = useRequests((s) => s.lists[kind]);
   const total = useRequests((s) => s.totals[kind]);
-  const pageNumber = useRequests((s) => s.trail[kind].length);
-  const hasNext = useRequests((s) => s.next[kind] !== null);
-  const page = useRequests((s) => s.page);
-  const remove = useRequests((s) => s.remove);
   const loading = useRequests((s) => s.loading[kind]);
   const error = useRequests((s) => s.error[kind]);
   const busy = useRequests((s) => s.busy);
   const progress = useRequests((s) => s.progress);
   const status = useRequests((s) => s.status);
   const load = useRequests((s) => s.load);
-  const reject = useRequests((s) => s.reject);
-  const clearStatus = useRequests((s) => s.clearStatus);
-  const claim = useRequests((s) => s.claim);
   const user = useSession((s) => s.user);
   const me = user?.employeeCode ?? null;
   const allowed = can(user, "manageUsers");
-  const [rejecting, setRejecting] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<string | null>(null);
+  const [asking, setAsking] = useState<Asking>(null);
 
   useEffect(() => {
     // the frame shows the access page to others: ask the server for nothing
     if (me === null || !allowed) return;
-    claim(me);
-    clearStatus();
-    void load(kind);
-  }, [kind, me, allowed, load, clearStatus, claim]);
+    const store = useRequests.getState();
+    store.claim(me);
+    store.clearStatus();
+    void store.load(kind);
+  }, [kind, me, allowed]);
 
-  const nameOf = props.nameOf ?? ((r: RequestRecord) => r.userInfo?.fullName ?? "");
   const busyText = progress !== null
-    ? `Working… ${formatCount(progress.done)} of ${formatCount(progress.total)} done`
+    ? `${progress.label}… ${formatCount(progress.done)} of ${formatCount(progress.total)} done`
     : busy !== null
     ? `Working on ${busy}…`
     : null;
@@ -127,117 +120,145 @@ export function RequestsQueue(props: RequestsQueueProps) {
         )}
         {list !== null && list.length > 0 && (
           <ul className="request-list" aria-busy={busy !== null || loading}>
-            {list.map((r) => {
-              const name = nameOf(r);
-              return (
-                <li key={r._id}>
-                  <article className="list-card" aria-label={`${r.employeeCode} ${name}`}>
-                    <div className="request-head">
-                      <h3>{name || r.employeeCode}</h3>
-                      <span className="request-code">{r.employeeCode}</span>
-                    </div>
-                    <dl className="request-fields">
-                      {props.details?.(r)}
-                      <div>
-                        <dt>Requested</dt>
-                        <dd>
-                          <RequestsWhen iso={r.requestedAt} />
-                        </dd>
-                      </div>
-                      {r.reason !== "" && (
-                        <div className="request-wide">
-                          <dt>Reason</dt>
-                          <dd>{r.reason}</dd>
-                        </div>
-                      )}
-                    </dl>
-                    {r.employeeCode === me
-                      ? (
-                        <p className="notice">
-                          Your own request: another administrator handles it.
-                        </p>
-                      )
-                      : (
-                        <div className="request-actions">
-                          {props.actions(r, busy !== null)}
-                          <button
-                            type="button"
-                            className="danger"
-                            disabled={busy !== null}
-                            onClick={() => setRejecting(r.employeeCode)}
-                          >
-                            Reject
-                          </button>
-                          <button
-                            type="button"
-                            disabled={busy !== null}
-                            aria-label={`Delete the request of ${r.employeeCode}`}
-                            onClick={() =>
-                              setDeleting(r.employeeCode)}
-                          >
-                            Delete
-                          </button>
-                        </div>
-                      )}
-                  </article>
-                </li>
-              );
-            })}
+            {list.map((r) => (
+              <li key={r._id}>
+                <RequestCard request={r} queue={props} me={me} ask={setAsking} />
+              </li>
+            ))}
           </ul>
         )}
-        {list !== null && (pageNumber > 1 || hasNext) && (
-          <nav className="pagination" aria-label={`Pages of ${props.title}`}>
-            <button
-              type="button"
-              disabled={pageNumber === 1 || loading}
-              onClick={() =>
-                void page(kind, "previous")}
-            >
-              Previous
-            </button>
-            <span>
-              Page {pageNumber} of {Math.max(pageNumber, Math.ceil(total / QUEUE_PAGE))}
-            </span>
-            <button
-              type="button"
-              disabled={!hasNext || loading}
-              onClick={() =>
-                void page(kind, "next")}
-            >
-              Next
-            </button>
-          </nav>
-        )}
-        {deleting !== null && (
-          <ConfirmDialog
-            title={`Delete the ${props.what} request of ${deleting}`}
-            text="The request leaves the queue without an answer, and nothing else changes. Use it for requests sent in error or by someone else."
-            confirmLabel="Delete"
-            onCancel={() => setDeleting(null)}
-            onConfirm={() => {
-              const code = deleting;
-              setDeleting(null);
-              void remove(kind, code);
-            }}
-          />
-        )}
-        {rejecting !== null && (
-          <PromptDialog
-            title={`Reject the ${props.what} request of ${rejecting}`}
-            text="Give a reason if you like; without one the reason is 'No reason provided'. The request leaves the queue."
-            label="Reason (optional)"
-            confirmLabel="Reject"
-            danger
-            onCancel={() => setRejecting(null)}
-            onSubmit={(reason) => {
-              const code = rejecting;
-              setRejecting(null);
-              void reject(kind, code, reason);
-            }}
-          />
-        )}
+        {list !== null && <QueuePager kind={kind} title={props.title} />}
+        <QueueDialogs kind={kind} what={props.what} asking={asking} close={() => setAsking(null)} />
         {props.children}
       </div>
     </AdminFrame>
+  );
+}
+
+/** A confirmation a card asks for: rejecting or deleting a request. */
+type Asking = { step: "reject" | "delete"; code: string } | null;
+
+/** One request: who, when, why, and the queue's buttons with Reject and Delete. */
+function RequestCard(
+  props: {
+    request: RequestRecord;
+    queue: RequestsQueueProps;
+    me: string | null;
+    ask: (asking: Asking) => void;
+  },
+) {
+  const { request: r, queue } = props;
+  const busy = useRequests((s) => s.busy);
+  const name = (queue.nameOf ?? ((q: RequestRecord) => q.userInfo?.fullName ?? ""))(r);
+  return (
+    <article className="list-card" aria-label={`${r.employeeCode} ${name}`}>
+      <div className="request-head">
+        <h3>{name || r.employeeCode}</h3>
+        <span className="request-code">{r.employeeCode}</span>
+      </div>
+      <dl className="request-fields">
+        {queue.details?.(r)}
+        <div>
+          <dt>Requested</dt>
+          <dd>
+            <RequestsWhen iso={r.requestedAt} />
+          </dd>
+        </div>
+        {r.reason !== "" && (
+          <div className="request-wide">
+            <dt>Reason</dt>
+            <dd>{r.reason}</dd>
+          </div>
+        )}
+      </dl>
+      {r.employeeCode === props.me
+        ? <p className="notice">Your own request: another administrator handles it.</p>
+        : (
+          <div className="request-actions">
+            {queue.actions(r, busy !== null)}
+            <button
+              type="button"
+              className="danger"
+              disabled={busy !== null}
+              onClick={() => props.ask({ step: "reject", code: r.employeeCode })}
+            >
+              Reject
+            </button>
+            <button
+              type="button"
+              disabled={busy !== null}
+              aria-label={`Delete the request of ${r.employeeCode}`}
+              onClick={() => props.ask({ step: "delete", code: r.employeeCode })}
+            >
+              Delete
+            </button>
+          </div>
+        )}
+    </article>
+  );
+}
+
+/** Previous and Next through a long queue, with 'Page N of M'. */
+function QueuePager(props: { kind: RequestKind; title: string }) {
+  const { kind } = props;
+  const total = useRequests((s) => s.totals[kind]);
+  const pageNumber = useRequests((s) => s.trail[kind].length);
+  const hasNext = useRequests((s) => s.next[kind] !== null);
+  const loading = useRequests((s) => s.loading[kind]);
+  const page = useRequests((s) => s.page);
+  if (pageNumber === 1 && !hasNext) return null;
+  return (
+    <nav className="pagination" aria-label={`Pages of ${props.title}`}>
+      <button
+        type="button"
+        disabled={pageNumber === 1 || loading}
+        onClick={() => void page(kind, "previous")}
+      >
+        Previous
+      </button>
+      <span>
+        Page {pageNumber} of {Math.max(pageNumber, Math.ceil(total / QUEUE_PAGE))}
+      </span>
+      <button type="button" disabled={!hasNext || loading} onClick={() => void page(kind, "next")}>
+        Next
+      </button>
+    </nav>
+  );
+}
+
+/** The Delete confirmation and the Reject prompt (optional reason; Cancel aborts). */
+function QueueDialogs(
+  props: { kind: RequestKind; what: string; asking: Asking; close: () => void },
+) {
+  const { kind, asking, close } = props;
+  if (asking === null) return null;
+  const { code } = asking;
+  if (asking.step === "delete") {
+    return (
+      <ConfirmDialog
+        title={`Delete the ${props.what} request of ${code}`}
+        text="The request leaves the queue without an answer, and nothing else changes. Use it for requests sent in error or by someone else."
+        confirmLabel="Delete"
+        onCancel={close}
+        onConfirm={() => {
+          close();
+          void useRequests.getState().remove(kind, code);
+        }}
+      />
+    );
+  }
+  return (
+    <PromptDialog
+      title={`Reject the ${props.what} request of ${code}`}
+      text="Give a reason if you like; without one the reason is 'No reason provided'. The request leaves the queue."
+      label="Reason (optional)"
+      confirmLabel="Reject"
+      danger
+      onCancel={close}
+      onSubmit={(reason) => {
+        close();
+        void useRequests.getState().reject(kind, code, reason);
+      }}
+    />
   );
 }

@@ -1,11 +1,12 @@
 // One user of the list: who they are, their state, and the actions the signed-in user may take on
 // them (the page owns the confirmation and the Assign Apps dialog).
 
+import type { ReactNode } from "react";
 import { type AdminUser, isLocked, ROLE_NAMES } from "../../stores/admin_users.ts";
 import { mayManage } from "../../../../api/rules/access.ts";
 import type { SessionUser } from "../../stores/session.ts";
 import { type UserActionHandlers, UserActions, userLabel } from "./UserActions.tsx";
-import { Expiry, LastLogin, LockedMarker } from "./UserTable.tsx";
+import { Expiry, LastLogin, LockedMarker, selectTitle } from "./UserTable.tsx";
 import "./admin_users.css";
 
 /** Props of a user card. */
@@ -41,11 +42,7 @@ export function UserCard(props: UserCardProps) {
           checked={props.selected}
           disabled={!may || props.disabled}
           aria-label={`Select ${userLabel(user)}`}
-          title={self
-            ? "Your own account"
-            : may
-            ? undefined
-            : "Only a super admin can change a super admin account"}
+          title={selectTitle(self, may)}
           onChange={props.onToggle}
         />
         <h3 id={titleId}>{name}</h3>
@@ -60,36 +57,7 @@ export function UserCard(props: UserCardProps) {
         {locked && <LockedMarker until={user.lockedUntil} />}
         {self && <span className="user-self">You</span>}
       </p>
-      <dl className="user-card-fields">
-        <div>
-          <dt>Department</dt>
-          <dd>{user.department || "-"}</dd>
-        </div>
-        <div>
-          <dt>Job title</dt>
-          <dd>{user.jobTitle || "-"}</dd>
-        </div>
-        <div>
-          <dt>Email</dt>
-          <dd className="user-email">{user.email || "-"}</dd>
-        </div>
-        <div>
-          <dt>Apps</dt>
-          <dd>{user.accessibleApps.length}</dd>
-        </div>
-        <div>
-          <dt>Last sign-in</dt>
-          <dd>
-            <LastLogin at={user.lastLogin} />
-          </dd>
-        </div>
-        <div>
-          <dt>Password expiry</dt>
-          <dd>
-            <Expiry at={user.passwordExpiry} />
-          </dd>
-        </div>
-      </dl>
+      <UserCardFields user={user} />
       <div className="user-card-actions">
         <UserActions
           user={user}
@@ -102,5 +70,26 @@ export function UserCard(props: UserCardProps) {
         />
       </div>
     </article>
+  );
+}
+
+/** The card's fields: department, job title, email, apps, last sign-in and password expiry. */
+function UserCardFields(props: { user: AdminUser }) {
+  const { user } = props;
+  const field = (label: string, value: ReactNode, className?: string) => (
+    <div>
+      <dt>{label}</dt>
+      <dd className={className}>{value}</dd>
+    </div>
+  );
+  return (
+    <dl className="user-card-fields">
+      {field("Department", user.department || "-")}
+      {field("Job title", user.jobTitle || "-")}
+      {field("Email", user.email || "-", "user-email")}
+      {field("Apps", user.accessibleApps.length)}
+      {field("Last sign-in", <LastLogin at={user.lastLogin} />)}
+      {field("Password expiry", <Expiry at={user.passwordExpiry} />)}
+    </dl>
   );
 }

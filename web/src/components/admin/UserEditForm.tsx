@@ -5,12 +5,13 @@
 import { type FormEvent, useState } from "react";
 import { firstIssue, updateBody } from "../../../../api/rules/user_schemas.ts";
 import type { Role } from "../../../../api/store.ts";
-import { type AdminUser, ROLE_NAMES } from "../../stores/admin_users.ts";
+import type { AdminUser } from "../../stores/admin_users.ts";
 import { useSession } from "../../stores/session.ts";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { can } from "../../../../api/rules/access.ts";
 import "./admin_users.css";
 import { TextField } from "./TextField.tsx";
+import { RoleSelect, rolesFor } from "./RoleSelect.tsx";
 
 type Field = "firstName" | "lastName" | "email" | "phone" | "station" | "department" | "jobTitle";
 
@@ -20,6 +21,21 @@ export type UserEdit = Partial<Record<Field, string>> & { role?: Role; isActive?
 const REQUIRED: readonly Field[] = ["firstName", "lastName", "station"];
 /** What one may change on one's own account (design 3); another administrator does the rest. */
 const OWN: readonly Field[] = ["email", "phone", "department"];
+
+type Draft = Pick<AdminUser, Field | "role" | "isActive">;
+
+/** Only what the edit changed, trimmed (the station in capitals). */
+function changesOf(draft: Draft, user: AdminUser): UserEdit {
+  const changes: UserEdit = {};
+  for (const f of ["firstName", "lastName", "email", "phone", "department", "jobTitle"] as const) {
+    if (draft[f].trim() !== user[f]) changes[f] = draft[f].trim();
+  }
+  const station = draft.station.trim().toUpperCase();
+  if (station !== user.station) changes.station = station;
+  if (draft.role !== user.role) changes.role = draft.role;
+  if (draft.isActive !== user.isActive) changes.isActive = draft.isActive;
+  return changes;
+}
 
 /** Props of the edit form. */
 export interface UserEditFormProps {
@@ -35,7 +51,7 @@ export function UserEditForm(props: UserEditFormProps) {
   const { user } = props;
   const actor = useSession((s) => s.user);
   const self = actor?.employeeCode === user.employeeCode;
-  const [draft, setDraft] = useState({
+  const [draft, setDraft] = useState<Draft>({
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
@@ -49,23 +65,9 @@ export function UserEditForm(props: UserEditFormProps) {
   const [problem, setProblem] = useState<{ field: Field | null; message: string } | null>(null);
   // a change to Super Admin waits here for its confirmation
   const [confirming, setConfirming] = useState<UserEdit | null>(null);
-  // only super admins make or unmake super admins (design 3); nobody demotes themselves
-  const roles: Role[] = can(actor, "superAdmin") || user.role === "super_admin"
-    ? ["user", "admin", "super_admin"]
-    : ["user", "admin"];
-
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const changes: UserEdit = {};
-    for (
-      const f of ["firstName", "lastName", "email", "phone", "department", "jobTitle"] as const
-    ) {
-      if (draft[f].trim() !== user[f]) changes[f] = draft[f].trim();
-    }
-    const station = draft.station.trim().toUpperCase();
-    if (station !== user.station) changes.station = station;
-    if (draft.role !== user.role) changes.role = draft.role;
-    if (draft.isActive !== user.isActive) changes.isActive = draft.isActive;
+    const changes = changesOf(draft, user);
     // the server's own schema, so the form refuses what the server would
     const issue = firstIssue(updateBody, changes);
     if (issue !== null) {
@@ -78,62 +80,17 @@ export function UserEditForm(props: UserEditFormProps) {
     else void props.onSave(changes);
   }
 
-  const input = (field: Field, label: string, type = "text", max = 80) => (
-    <TextField
-      label={label}
-      required={REQUIRED.includes(field)}
-      invalid={problem?.field === field}
-      disabled={self && !OWN.includes(field)}
-      name={field}
-      type={type}
-      value={draft[field]}
-      maxLength={max}
-      onChange={(e) => {
-        setDraft({
-          ...draft,
-          [field]: field === "station" ? e.target.value.toUpperCase() : e.target.value,
-        });
-        setProblem(null);
-      }}
-    />
-  );
-
   return (
     <form onSubmit={submit} noValidate aria-label="Edit user">
-      <div className="fields">
-        {input("firstName", "First Name", "text", 60)}
-        {input("lastName", "Last Name", "text", 60)}
-        {input("email", "Email", "email", 120)}
-        {input("phone", "Phone", "tel", 40)}
-        {input("station", "Station", "text", 3)}
-        {input("department", "Department")}
-        {input("jobTitle", "Job Title")}
-        <label>
-          Role<span className="required" aria-hidden="true">*</span>
-          <select
-            value={draft.role}
-            aria-required
-            disabled={self}
-            aria-describedby={self ? "edit-self-note" : undefined}
-            onChange={(e) => setDraft({ ...draft, role: e.target.value as Role })}
-          >
-            {roles.map((r) => (
-              <option key={r} value={r} disabled={r === "super_admin" && !can(actor, "superAdmin")}>
-                {ROLE_NAMES[r]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="toggle edit-active">
-          <input
-            type="checkbox"
-            checked={draft.isActive}
-            disabled={self}
-            onChange={(e) => setDraft({ ...draft, isActive: e.target.checked })}
-          />
-          Active
-        </label>
-      </div>
+      <EditFields
+        user={user}
+        draft={draft}
+        setDraft={(next) => {
+          setDraft(next);
+          setProblem(null);
+        }}
+        problem={problem?.field ?? null}
+      />
       {self && (
         <p id="edit-self-note" className="notice">
           On your own account you may change your email, phone and department; another administrator
@@ -142,12 +99,8 @@ export function UserEditForm(props: UserEditFormProps) {
       )}
       <p className="error" role="alert">{problem?.message}</p>
       {confirming !== null && (
-        <ConfirmDialog
-          title="Make a Super Admin"
-          text={`Make ${
-            user.fullName || user.employeeCode
-          } (${user.employeeCode}) a Super Admin? A super admin has every permission at every station, the system settings and other super admins' accounts included. Their sessions end, so they sign in again with the new role.`}
-          confirmLabel="Make Super Admin"
+        <SuperAdminConfirm
+          user={user}
           onCancel={() => setConfirming(null)}
           onConfirm={() => {
             const changes = confirming;
@@ -163,5 +116,85 @@ export function UserEditForm(props: UserEditFormProps) {
         </button>
       </div>
     </form>
+  );
+}
+
+/** Asks before a change to Super Admin: every permission at every station. */
+function SuperAdminConfirm(
+  props: { user: AdminUser; onCancel: () => void; onConfirm: () => void },
+) {
+  const { user } = props;
+  return (
+    <ConfirmDialog
+      title="Make a Super Admin"
+      text={`Make ${
+        user.fullName || user.employeeCode
+      } (${user.employeeCode}) a Super Admin? A super admin has every permission at every station, the system settings and other super admins' accounts included. Their sessions end, so they sign in again with the new role.`}
+      confirmLabel="Make Super Admin"
+      onCancel={props.onCancel}
+      onConfirm={props.onConfirm}
+    />
+  );
+}
+
+/** The fields of the edit: on one's own account only email, phone and department are open. */
+function EditFields(
+  props: { user: AdminUser; draft: Draft; setDraft: (draft: Draft) => void; problem: Field | null },
+) {
+  const { user, draft, setDraft } = props;
+  const actor = useSession((s) => s.user);
+  const self = actor?.employeeCode === user.employeeCode;
+  // only super admins make or unmake super admins (design 3); nobody demotes themselves
+  const superAdmin = can(actor, "superAdmin");
+  const input = (field: Field, label: string, type = "text", max = 80) => (
+    <TextField
+      label={label}
+      required={REQUIRED.includes(field)}
+      invalid={props.problem === field}
+      disabled={self && !OWN.includes(field)}
+      name={field}
+      type={type}
+      value={draft[field]}
+      maxLength={max}
+      onChange={(e) =>
+        setDraft({
+          ...draft,
+          [field]: field === "station" ? e.target.value.toUpperCase() : e.target.value,
+        })}
+    />
+  );
+  return (
+    <div className="fields">
+      {input("firstName", "First Name", "text", 60)}
+      {input("lastName", "Last Name", "text", 60)}
+      {input("email", "Email", "email", 120)}
+      {input("phone", "Phone", "tel", 40)}
+      {input("station", "Station", "text", 3)}
+      {input("department", "Department")}
+      {input("jobTitle", "Job Title")}
+      <RoleSelect
+        label={
+          <>
+            Role<span className="required" aria-hidden="true">*</span>
+          </>
+        }
+        roles={rolesFor(superAdmin || user.role === "super_admin")}
+        locked={superAdmin ? null : "super_admin"}
+        value={draft.role}
+        aria-required
+        disabled={self}
+        aria-describedby={self ? "edit-self-note" : undefined}
+        onRole={(role) => setDraft({ ...draft, role })}
+      />
+      <label className="toggle edit-active">
+        <input
+          type="checkbox"
+          checked={draft.isActive}
+          disabled={self}
+          onChange={(e) => setDraft({ ...draft, isActive: e.target.checked })}
+        />
+        Active
+      </label>
+    </div>
   );
 }

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from "react";
 import type { AdminUser } from "../../stores/admin_users.ts";
 import { mayManage } from "../../../../api/rules/access.ts";
 import { useConnectivity } from "../../stores/connectivity.ts";
-import { useSession } from "../../stores/session.ts";
+import { type SessionUser, useSession } from "../../stores/session.ts";
 import { useAdminUsers } from "../../stores/user_list.ts";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { useMedia } from "../media.ts";
@@ -26,7 +26,7 @@ import {
   searchOf,
   type SortKey,
   type UserListSearch,
-} from "./user_filters.ts";
+} from "../../stores/user_filters.ts";
 import { UserListToolbar } from "./UserListToolbar.tsx";
 import "./admin_users.css";
 import { formatCount } from "../../numbers.ts";
@@ -120,40 +120,14 @@ function LoadFailed(props: { message: string }) {
 
 type Dialog = { kind: "reset" | "apps"; user: AdminUser } | null;
 
+/** The list under the toolbar: status line, bulk bar, the users, the pages and the dialogs. */
 function UserList() {
   const actor = useSession((x) => x.user);
   const s = useAdminUsers();
   const [filters, setFilters] = useListFilters();
   const wide = useMedia(TABLE_MEDIA);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const selectAll = useRef<HTMLInputElement>(null);
-  const selectable = s.users.filter((u) => mayManage(actor, u)).map((u) => u.employeeCode);
-  const chosen = selectable.filter((c) => s.selected.includes(c)).length;
-  const busy = s.bulk !== null || s.working !== null;
-  // a quick reload shows nothing, so the rows do not flicker on every key of the search
-  const reloading = useSlow(s.loading);
-  useEffect(() => {
-    if (selectAll.current !== null) {
-      selectAll.current.indeterminate = chosen > 0 && chosen < selectable.length;
-    }
-  }, [chosen, selectable.length, wide]);
   if (actor === null) return null;
-
-  const sortBy = (key: SortKey) =>
-    setFilters({
-      sort: key,
-      order: filters.sort === key && filters.order === "asc" ? "desc" : "asc",
-    });
-  const selectAllBox = (
-    <input
-      ref={selectAll}
-      type="checkbox"
-      checked={selectable.length > 0 && chosen === selectable.length}
-      disabled={selectable.length === 0 || busy}
-      aria-label={wide ? "Select all on this page" : undefined}
-      onChange={(e) => s.selectPage(selectable, e.target.checked)}
-    />
-  );
   return (
     <>
       <UserListToolbar filters={filters} setFilters={setFilters} wide={wide} />
@@ -180,57 +154,7 @@ function UserList() {
             <p>Try adjusting your search or filters</p>
           </div>
         )
-        : wide
-        ? (
-          <>
-            {reloading && <p className="notice users-reloading" role="status">Loading users...</p>}
-            <UserTable
-              users={s.users}
-              actor={actor}
-              selected={s.selected}
-              working={s.working}
-              disabled={busy}
-              busy={s.loading}
-              filters={filters}
-              onSort={sortBy}
-              selectAll={selectAllBox}
-              onToggle={(u) => s.toggle(u.employeeCode)}
-              onActive={(u, active) => void s.setActive(u, active)}
-              onReset={(u) => setDialog({ kind: "reset", user: u })}
-              onUnlock={(u) => void s.unlock(u)}
-              onApps={(u) => setDialog({ kind: "apps", user: u })}
-            />
-          </>
-        )
-        : (
-          <>
-            <div className="users-select-all">
-              <label className="toggle">
-                {selectAllBox}
-                Select all on this page
-              </label>
-              {reloading && <span className="notice" role="status">Loading users...</span>}
-            </div>
-            <ul className="user-cards" aria-label="Users" aria-busy={s.loading}>
-              {s.users.map((u) => (
-                <li key={u.employeeCode}>
-                  <UserCard
-                    user={u}
-                    actor={actor}
-                    selected={s.selected.includes(u.employeeCode)}
-                    working={s.working === u.employeeCode}
-                    disabled={busy}
-                    onToggle={() => s.toggle(u.employeeCode)}
-                    onActive={(active) => void s.setActive(u, active)}
-                    onReset={() => setDialog({ kind: "reset", user: u })}
-                    onUnlock={() => void s.unlock(u)}
-                    onApps={() => setDialog({ kind: "apps", user: u })}
-                  />
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
+        : <UserRows actor={actor} wide={wide} filters={filters} setDialog={setDialog} />}
 
       {s.loaded && s.users.length > 0 && (
         <Pagination page={s.page} pages={s.pages} onPage={s.setPage} />
@@ -243,9 +167,8 @@ function UserList() {
           confirmLabel="Reset Password"
           onCancel={() => setDialog(null)}
           onConfirm={() => {
-            const user = dialog.user;
             setDialog(null);
-            void s.resetPassword(user);
+            void s.resetPassword(dialog.user);
           }}
         />
       )}
@@ -256,6 +179,102 @@ function UserList() {
           onClose={() => setDialog(null)}
         />
       )}
+    </>
+  );
+}
+
+/** The select-all box of the page: checked, cleared, or mixed when only some are chosen. */
+function SelectAllBox(props: { selectable: string[]; label?: string }) {
+  const { selectable } = props;
+  const selected = useAdminUsers((s) => s.selected);
+  const busy = useAdminUsers((s) => s.progress !== null || s.working !== null);
+  const box = useRef<HTMLInputElement>(null);
+  const chosen = selectable.filter((c) => selected.includes(c)).length;
+  useEffect(() => {
+    if (box.current !== null) box.current.indeterminate = chosen > 0 && chosen < selectable.length;
+  }, [chosen, selectable.length]);
+  return (
+    <input
+      ref={box}
+      type="checkbox"
+      checked={selectable.length > 0 && chosen === selectable.length}
+      disabled={selectable.length === 0 || busy}
+      aria-label={props.label}
+      onChange={(e) => useAdminUsers.getState().selectPage(selectable, e.target.checked)}
+    />
+  );
+}
+
+/** The users of the page: a sortable table on wide screens, cards on narrow ones. */
+function UserRows(
+  props: {
+    actor: SessionUser;
+    wide: boolean;
+    filters: ListFilters;
+    setDialog: (dialog: Dialog) => void;
+  },
+) {
+  const { actor, filters, setDialog } = props;
+  const s = useAdminUsers();
+  const [, setFilters] = useListFilters();
+  const selectable = s.users.filter((u) => mayManage(actor, u)).map((u) => u.employeeCode);
+  const busy = s.progress !== null || s.working !== null;
+  // a quick reload shows nothing, so the rows do not flicker on every key of the search
+  const reloading = useSlow(s.loading);
+  const handlers = (u: AdminUser) => ({
+    onActive: (active: boolean) => void s.setActive(u, active),
+    onReset: () => setDialog({ kind: "reset", user: u }),
+    onUnlock: () => void s.unlock(u),
+    onApps: () => setDialog({ kind: "apps", user: u }),
+  });
+  if (props.wide) {
+    return (
+      <>
+        {reloading && <p className="notice users-reloading" role="status">Loading users...</p>}
+        <UserTable
+          users={s.users}
+          actor={actor}
+          selected={s.selected}
+          working={s.working}
+          disabled={busy}
+          busy={s.loading}
+          filters={filters}
+          onSort={(key: SortKey) =>
+            setFilters({
+              sort: key,
+              order: filters.sort === key && filters.order === "asc" ? "desc" : "asc",
+            })}
+          selectAll={<SelectAllBox selectable={selectable} label="Select all on this page" />}
+          onToggle={(u) => s.toggle(u.employeeCode)}
+          handlers={handlers}
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      <div className="users-select-all">
+        <label className="toggle">
+          <SelectAllBox selectable={selectable} />
+          Select all on this page
+        </label>
+        {reloading && <span className="notice" role="status">Loading users...</span>}
+      </div>
+      <ul className="user-cards" aria-label="Users" aria-busy={s.loading}>
+        {s.users.map((u) => (
+          <li key={u.employeeCode}>
+            <UserCard
+              user={u}
+              actor={actor}
+              selected={s.selected.includes(u.employeeCode)}
+              working={s.working === u.employeeCode}
+              disabled={busy}
+              onToggle={() => s.toggle(u.employeeCode)}
+              {...handlers(u)}
+            />
+          </li>
+        ))}
+      </ul>
     </>
   );
 }

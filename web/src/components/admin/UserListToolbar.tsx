@@ -14,9 +14,9 @@ import {
   type RoleFilter,
   type SortKey,
   type StatusFilter,
-} from "./user_filters.ts";
+} from "../../stores/user_filters.ts";
 import "./admin_users.css";
-import { formatCount, plural } from "../../numbers.ts";
+import { formatCount } from "../../numbers.ts";
 
 const STATUS_FILTERS: readonly { value: StatusFilter; label: string }[] = [
   { value: "all", label: "All" },
@@ -73,29 +73,9 @@ export interface UserListToolbarProps {
 /** The toolbar above the list. */
 export function UserListToolbar(props: UserListToolbarProps) {
   const { filters, setFilters, wide } = props;
-  const actor = useSession((x) => x.user);
-  const s = useAdminUsers();
-  const [exporting, setExporting] = useState(false);
-
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      const file = await useAdminUsers.getState().exportCsv();
-      downloadFile(file.name, file.text, "text/csv;charset=utf-8");
-      s.say({
-        ok: true,
-        text: `Exported ${plural(file.count, "user")} to ${file.name}`,
-      });
-    } catch (err) {
-      s.say({
-        ok: false,
-        text: `Failed to export users: ${err instanceof Error ? err.message : err}`,
-      });
-    } finally {
-      setExporting(false);
-    }
-  }
-
+  const search = useAdminUsers((s) => s.search);
+  const limit = useAdminUsers((s) => s.limit);
+  const { setSearch, setLimit } = useAdminUsers.getState();
   const filtered = filters.status !== "all" || filters.role !== "all" || filters.station !== "" ||
     filters.locked || filters.expiring !== "";
 
@@ -105,68 +85,16 @@ export function UserListToolbar(props: UserListToolbarProps) {
         Search
         <input
           type="search"
-          value={s.search}
+          value={search}
           placeholder="Search by code, name, email, or station..."
-          onChange={(e) => s.setSearch(e.target.value)}
+          onChange={(e) => setSearch(e.target.value)}
         />
       </label>
-      <CountedSelect
-        label="Status"
-        value={filters.status}
-        options={STATUS_FILTERS}
-        counts={s.counts}
-        onChange={(status) => setFilters({ status })}
-      />
-      <CountedSelect
-        label="Role"
-        value={filters.role}
-        options={ROLE_FILTERS}
-        counts={s.counts}
-        onChange={(role) => setFilters({ role })}
-      />
-      <label>
-        Password
-        <select
-          value={filters.expiring}
-          onChange={(e) => setFilters({ expiring: e.target.value as ExpiringFilter })}
-        >
-          {EXPIRING_FILTERS.map((f) => <option key={f.value} value={f.value}>{f.label}</option>)}
-        </select>
-      </label>
-      {can(actor, "allStations") && <StationFilter value={filters.station} onChange={setFilters} />}
-      <label className="toggle users-locked">
-        <input
-          type="checkbox"
-          checked={filters.locked}
-          onChange={(e) => setFilters({ locked: e.target.checked })}
-        />
-        Locked only{count(s.counts?.locked)}
-      </label>
-      {!wide && (
-        <label>
-          Sort by
-          <select
-            value={`${filters.sort}:${filters.order}`}
-            onChange={(e) => {
-              const [sort, order] = e.target.value.split(":") as [SortKey, "asc" | "desc"];
-              setFilters({ sort, order });
-            }}
-          >
-            {COLUMNS.flatMap((c) => [
-              <option key={`${c.key}:asc`} value={`${c.key}:asc`}>{c.label}, ascending</option>,
-              <option key={`${c.key}:desc`} value={`${c.key}:desc`}>
-                {c.label}, descending
-              </option>,
-            ])}
-          </select>
-        </label>
-      )}
+      <FilterFields filters={filters} setFilters={setFilters} />
+      {!wide && <SortSelect filters={filters} setFilters={setFilters} />}
       <label>
         Per page
-        <select
-          value={s.limit}
-          onChange={(e) => s.setLimit(Number(e.target.value) as PageSize)}
-        >
+        <select value={limit} onChange={(e) => setLimit(Number(e.target.value) as PageSize)}>
           {PAGE_SIZES.map((n) => <option key={n} value={n}>{n}</option>)}
         </select>
       </label>
@@ -187,11 +115,92 @@ export function UserListToolbar(props: UserListToolbarProps) {
             Clear filters
           </button>
         )}
-        <button type="button" onClick={() => void exportCsv()} disabled={exporting}>
-          {exporting ? "Exporting..." : "Export CSV"}
-        </button>
+        <ExportButton />
       </div>
     </div>
+  );
+}
+
+/** The filters with their counts: status, role, password expiry, station and locked. */
+function FilterFields(props: Omit<UserListToolbarProps, "wide">) {
+  const { filters, setFilters } = props;
+  const actor = useSession((x) => x.user);
+  const counts = useAdminUsers((s) => s.counts);
+  return (
+    <>
+      <CountedSelect
+        label="Status"
+        value={filters.status}
+        options={STATUS_FILTERS}
+        counts={counts}
+        onChange={(status) => setFilters({ status })}
+      />
+      <CountedSelect
+        label="Role"
+        value={filters.role}
+        options={ROLE_FILTERS}
+        counts={counts}
+        onChange={(role) => setFilters({ role })}
+      />
+      <label>
+        Password
+        <select
+          value={filters.expiring}
+          onChange={(e) => setFilters({ expiring: e.target.value as ExpiringFilter })}
+        >
+          {EXPIRING_FILTERS.map((f) => <option key={f.value} value={f.value}>{f.label}</option>)}
+        </select>
+      </label>
+      {can(actor, "allStations") && <StationFilter value={filters.station} onChange={setFilters} />}
+      <label className="toggle users-locked">
+        <input
+          type="checkbox"
+          checked={filters.locked}
+          onChange={(e) => setFilters({ locked: e.target.checked })}
+        />
+        Locked only{count(counts?.locked)}
+      </label>
+    </>
+  );
+}
+
+/** The sort of narrow screens (the table's headers sort on wide ones). */
+function SortSelect(props: Omit<UserListToolbarProps, "wide">) {
+  const { filters, setFilters } = props;
+  return (
+    <label>
+      Sort by
+      <select
+        value={`${filters.sort}:${filters.order}`}
+        onChange={(e) => {
+          const [sort, order] = e.target.value.split(":") as [SortKey, "asc" | "desc"];
+          setFilters({ sort, order });
+        }}
+      >
+        {COLUMNS.flatMap((c) => [
+          <option key={`${c.key}:asc`} value={`${c.key}:asc`}>{c.label}, ascending</option>,
+          <option key={`${c.key}:desc`} value={`${c.key}:desc`}>
+            {c.label}, descending
+          </option>,
+        ])}
+      </select>
+    </label>
+  );
+}
+
+/** Export CSV: the store says how it went; the file is downloaded here. */
+function ExportButton() {
+  const [exporting, setExporting] = useState(false);
+  async function exportCsv() {
+    setExporting(true);
+    const file = await useAdminUsers.getState().exportCsv();
+    if (file !== null) downloadFile(file.name, file.text, "text/csv;charset=utf-8");
+    setExporting(false);
+  }
+  return (
+    <button type="button" onClick={() => void exportCsv()} disabled={exporting}>
+      {exporting ? "Exporting..." : "Export CSV"}
+    </button>
   );
 }
 

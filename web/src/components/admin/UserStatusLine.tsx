@@ -1,10 +1,10 @@
 // The status line of the user screens: one aria-live region that is always there, so screen
 // readers hear each outcome; bulk outcomes add their counts and one line per user.
 
-import type { AdminStatus } from "../../stores/admin_users.ts";
+import type { Status } from "../../admin/slices.ts";
 
 /** The outcome of the last action, or nothing. */
-export function UserStatusLine(props: { status: AdminStatus | null; onClose?: () => void }) {
+export function UserStatusLine(props: { status: Status | null; onClose?: () => void }) {
   const { status } = props;
   return (
     <div className={`user-status-box ${status === null ? "" : status.ok ? "ok" : "failed"}`}>

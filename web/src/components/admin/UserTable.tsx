@@ -4,12 +4,13 @@
 
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { type AdminUser, expiryInfo, isLocked, ROLE_NAMES } from "../../stores/admin_users.ts";
+import { expiryInfo } from "../../admin/expiry.ts";
+import { type AdminUser, isLocked, ROLE_NAMES } from "../../stores/admin_users.ts";
 import type { SessionUser } from "../../stores/session.ts";
 import { mayManage } from "../../../../api/rules/access.ts";
 import { When } from "../When.tsx";
-import { RowMenu, UserActions, userLabel } from "./UserActions.tsx";
-import { COLUMNS, type ListFilters, type SortKey } from "./user_filters.ts";
+import { RowMenu, type UserActionHandlers, UserActions, userLabel } from "./UserActions.tsx";
+import { COLUMNS, type ListFilters, type SortKey } from "../../stores/user_filters.ts";
 import "./admin_users.css";
 
 /** The LOCKED marker with the time the lock ends. */
@@ -51,10 +52,8 @@ export interface UserTableProps {
   /** Sorts by the column; the same column again turns the order around. */
   onSort: (key: SortKey) => void;
   onToggle: (user: AdminUser) => void;
-  onActive: (user: AdminUser, active: boolean) => void;
-  onReset: (user: AdminUser) => void;
-  onUnlock: (user: AdminUser) => void;
-  onApps: (user: AdminUser) => void;
+  /** What each user's actions do. */
+  handlers: (user: AdminUser) => UserActionHandlers;
   /** The select-all box of the page (rendered in the header cell). */
   selectAll: ReactNode;
   busy: boolean;
@@ -62,118 +61,132 @@ export interface UserTableProps {
 
 /** The sortable table of users. */
 export function UserTable(props: UserTableProps) {
-  const { filters, actor } = props;
   return (
     <div className="user-table-wrap">
       <table className="user-table" aria-label="Users" aria-busy={props.busy}>
         <thead>
           <tr>
             <th scope="col" className="user-table-select">{props.selectAll}</th>
-            {COLUMNS.map((c) => {
-              const sorted = filters.sort === c.key;
-              return (
-                <th
-                  key={c.key}
-                  scope="col"
-                  aria-sort={sorted
-                    ? (filters.order === "asc" ? "ascending" : "descending")
-                    : undefined}
-                >
-                  <button type="button" className="sort-button" onClick={() => props.onSort(c.key)}>
-                    {c.label}
-                    <span className="sort-mark" aria-hidden="true">
-                      {sorted ? (filters.order === "asc" ? "▲" : "▼") : "↕"}
-                    </span>
-                  </button>
-                </th>
-              );
-            })}
+            {COLUMNS.map((c) => (
+              <SortHeader key={c.key} column={c} filters={props.filters} onSort={props.onSort} />
+            ))}
             <th scope="col">
               <span className="visually-hidden">Actions</span>
             </th>
           </tr>
         </thead>
         <tbody>
-          {props.users.map((u) => {
-            const self = u.employeeCode === actor.employeeCode;
-            const may = mayManage(actor, u);
-            const who = userLabel(u);
-            const selected = props.selected.includes(u.employeeCode);
-            return (
-              <tr
-                key={u.employeeCode}
-                className={selected ? "selected" : undefined}
-                aria-busy={props.working === u.employeeCode}
-              >
-                <td className="user-table-select">
-                  <input
-                    type="checkbox"
-                    className="user-select"
-                    checked={selected}
-                    disabled={!may || props.disabled}
-                    aria-label={`Select ${who}`}
-                    title={self
-                      ? "Your own account"
-                      : may
-                      ? undefined
-                      : "Only a super admin can change a super admin account"}
-                    onChange={() => props.onToggle(u)}
-                  />
-                </td>
-                <td className="user-code">{u.employeeCode}</td>
-                <td className="user-table-name">
-                  {may || self
-                    ? (
-                      <Link
-                        to="/apps/admin-apps/users/$employeeCode"
-                        params={{ employeeCode: u.employeeCode }}
-                      >
-                        {u.fullName || u.employeeCode}
-                      </Link>
-                    )
-                    : u.fullName || u.employeeCode}
-                  {self && <span className="user-self">(you)</span>}
-                  {u.email && <span className="user-table-email">{u.email}</span>}
-                </td>
-                <td>{u.station}</td>
-                <td>
-                  <span className={`role-badge role-${u.role}`}>{ROLE_NAMES[u.role]}</span>
-                </td>
-                <td>
-                  <span className={`user-state ${u.isActive ? "active" : "inactive"}`}>
-                    {u.isActive ? "Active" : "Inactive"}
-                  </span>
-                  {isLocked(u) && <LockedMarker until={u.lockedUntil} />}
-                </td>
-                <td className="user-table-time">
-                  <LastLogin at={u.lastLogin} />
-                </td>
-                <td className="user-table-time">
-                  <Expiry at={u.passwordExpiry} />
-                </td>
-                <td className="user-table-actions">
-                  {(may || self) && (
-                    <RowMenu label={`Actions for ${who}`}>
-                      {(close) => (
-                        <UserActions
-                          user={u}
-                          actor={actor}
-                          disabled={props.disabled}
-                          onDone={close}
-                          onActive={(active) => props.onActive(u, active)}
-                          onReset={() => props.onReset(u)}
-                          onUnlock={() => props.onUnlock(u)}
-                          onApps={() => props.onApps(u)}
-                        />
-                      )}
-                    </RowMenu>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
+          {props.users.map((u) => <UserRow key={u.employeeCode} user={u} table={props} />)}
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A column's header: a button that sorts by it, with the order it is sorted in. */
+function SortHeader(
+  props: {
+    column: (typeof COLUMNS)[number];
+    filters: ListFilters;
+    onSort: (key: SortKey) => void;
+  },
+) {
+  const { column: c, filters } = props;
+  const sorted = filters.sort === c.key;
+  return (
+    <th
+      scope="col"
+      aria-sort={sorted ? (filters.order === "asc" ? "ascending" : "descending") : undefined}
+    >
+      <button type="button" className="sort-button" onClick={() => props.onSort(c.key)}>
+        {c.label}
+        <span className="sort-mark" aria-hidden="true">
+          {sorted ? (filters.order === "asc" ? "▲" : "▼") : "↕"}
+        </span>
+      </button>
+    </th>
+  );
+}
+
+/** The title of a row's checkbox: why it cannot be chosen, if it cannot. */
+export function selectTitle(self: boolean, may: boolean): string | undefined {
+  return self
+    ? "Your own account"
+    : may
+    ? undefined
+    : "Only a super admin can change a super admin account";
+}
+
+/** One user's row. */
+function UserRow(props: { user: AdminUser; table: UserTableProps }) {
+  const { user: u, table } = props;
+  const { actor } = table;
+  const self = u.employeeCode === actor.employeeCode;
+  const may = mayManage(actor, u);
+  const who = userLabel(u);
+  const selected = table.selected.includes(u.employeeCode);
+  return (
+    <tr
+      className={selected ? "selected" : undefined}
+      aria-busy={table.working === u.employeeCode}
+    >
+      <td className="user-table-select">
+        <input
+          type="checkbox"
+          className="user-select"
+          checked={selected}
+          disabled={!may || table.disabled}
+          aria-label={`Select ${who}`}
+          title={selectTitle(self, may)}
+          onChange={() => table.onToggle(u)}
+        />
+      </td>
+      <td className="user-code">{u.employeeCode}</td>
+      <td className="user-table-name">
+        {may || self
+          ? (
+            <Link
+              to="/apps/admin-apps/users/$employeeCode"
+              params={{ employeeCode: u.employeeCode }}
+            >
+              {u.fullName || u.employeeCode}
+            </Link>
+          )
+          : u.fullName || u.employeeCode}
+        {self && <span className="user-self">(you)</span>}
+        {u.email && <span className="user-table-email">{u.email}</span>}
+      </td>
+      <td>{u.station}</td>
+      <td>
+        <span className={`role-badge role-${u.role}`}>{ROLE_NAMES[u.role]}</span>
+      </td>
+      <td>
+        <span className={`user-state ${u.isActive ? "active" : "inactive"}`}>
+          {u.isActive ? "Active" : "Inactive"}
+        </span>
+        {isLocked(u) && <LockedMarker until={u.lockedUntil} />}
+      </td>
+      <td className="user-table-time">
+        <LastLogin at={u.lastLogin} />
+      </td>
+      <td className="user-table-time">
+        <Expiry at={u.passwordExpiry} />
+      </td>
+      <td className="user-table-actions">
+        {(may || self) && (
+          <RowMenu label={`Actions for ${who}`}>
+            {(close) => (
+              <UserActions
+                user={u}
+                actor={actor}
+                disabled={table.disabled}
+                onDone={close}
+                {...table.handlers(u)}
+              />
+            )}
+          </RowMenu>
+        )}
+      </td>
+    </tr>
   );
 }

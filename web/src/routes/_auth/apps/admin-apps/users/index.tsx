@@ -3,7 +3,7 @@
 
 import { createFileRoute } from "@tanstack/react-router";
 import { UserListPage } from "../../../../../components/admin/UserListPage.tsx";
-import { validateUserListSearch } from "../../../../../components/admin/user_filters.ts";
+import { validateUserListSearch } from "../../../../../stores/user_filters.ts";
 
 /** The user list route. */
 export const Route = createFileRoute("/_auth/apps/admin-apps/users/")({

@@ -2,8 +2,8 @@
 // &expiring=30&sort=passwordExpiry), so that the dashboard's alerts link to a filtered list and Back
 // returns to the filters the admin left. Pure and small: the route reads it before the screen loads.
 
-import type { Role } from "../../../../api/store.ts";
-import type { api } from "../../api/client.ts";
+import type { Role } from "../../../api/store.ts";
+import type { api } from "../api/client.ts";
 
 /** A column the list sorts by: one of the API's sort keys (the type comes from its query). */
 export type SortKey = NonNullable<

@@ -1,0 +1,43 @@
+// The one bulk runner: calls in parallel up to the pool size, results in the accounts' order,
+// progress after each, and the refusals in the shared error wording.
+
+import { describe, expect, it } from "vitest";
+import { ApiError } from "../api/client.ts";
+import { inPool, runBulk, tally } from "./bulk.ts";
+import { OFFLINE_TEXT } from "./error_text.ts";
+
+describe("bulk runner", () => {
+  it("runs at most the pool size at once and keeps the results in order", async () => {
+    let running = 0;
+    let most = 0;
+    const out = await inPool([5, 1, 4, 2, 3, 6], 2, async (n) => {
+      running++;
+      most = Math.max(most, running);
+      await new Promise((r) => setTimeout(r, n));
+      running--;
+      return n * 10;
+    });
+    expect(out).toEqual([50, 10, 40, 20, 30, 60]);
+    expect(most).toBe(2);
+  });
+
+  it("runs each code, counts progress and words each failure", async () => {
+    const seen: number[] = [];
+    const results = await runBulk(["A", "B", "C", "D"], (c) => {
+      if (c === "B") return Promise.reject(new ApiError("User B not found", 404));
+      if (c === "C") return Promise.reject(new ApiError("Network error", 0));
+      return Promise.resolve(`done ${c}`);
+    }, (done) => seen.push(done));
+    expect(results).toEqual([
+      { employeeCode: "A", ok: true, message: "done A" },
+      { employeeCode: "B", ok: false, message: "User B not found" },
+      { employeeCode: "C", ok: false, message: OFFLINE_TEXT },
+      { employeeCode: "D", ok: true, message: "done D" },
+    ]);
+    expect(seen).toEqual([1, 2, 3, 4]);
+    expect(tally(results)).toEqual({
+      counts: { succeeded: 2, failed: 2 },
+      details: ["A: done A", "B: User B not found", `C: ${OFFLINE_TEXT}`, "D: done D"],
+    });
+  });
+});

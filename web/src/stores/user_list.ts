@@ -5,7 +5,7 @@
 
 import { create } from "zustand";
 import type { Role } from "../../../api/store.ts";
-import type { ListCounts } from "../../../api/user_list.ts";
+import type { ListCounts } from "../../../api/users/list.ts";
 import { api, ApiError, unwrap } from "../api/client.ts";
 import { type ListFilters, NO_FILTERS, sameFilters } from "../components/admin/user_filters.ts";
 import { csvRecords, keepRows } from "./user_export.ts";

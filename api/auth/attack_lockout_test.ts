@@ -1,7 +1,7 @@
 // Attacks on the lockout (issue findings 2 and 10): parallel guesses, and probing which codes exist.
 
 import assert from "node:assert/strict";
-import { ADDRESS_LIMIT } from "./routes.ts";
+import { ADDRESS_LIMIT } from "./sign_in.ts";
 import { PASSWORD, signInFrom, testApi } from "../test_support.ts";
 
 for (const n of [5, 20, 50]) {

@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { useHashPool } from "./auth.ts";
 import { HashPool } from "./hash_pool.ts";
-import { ADDRESS_LIMIT } from "./routes.ts";
+import { ADDRESS_LIMIT } from "./sign_in.ts";
 import { PASSWORD, signInFrom, testApi } from "../test_support.ts";
 
 /** The default password the store of the tests had before one-time passwords. */

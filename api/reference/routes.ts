@@ -68,131 +68,118 @@ export function validateEntry(
   return { name, description: input.description };
 }
 
-/** Routes of the reference lists. */
-export function referenceRoutes(deps: Deps) {
-  const { kv } = deps;
-  const conflict = (c: Context<Env>, list: ReferenceList, name: string) =>
-    fail(c, 409, `${LABEL[list]} ${name} already exists`);
+type EntryBody = z.infer<typeof body>;
 
+/** The answer when a list already has an entry of that name. */
+const conflict = (c: Context<Env>, list: ReferenceList, name: string) =>
+  fail(c, 409, `${LABEL[list]} ${name} already exists`);
+
+/** A list's entries by name. */
+async function listEntries(c: Context<Env>, kv: Deno.Kv, list: ReferenceList) {
+  const entries = await listValues<ReferenceEntry>(kv, keys.references(list));
+  return ok(c, entries.sort((a, b) => a.name.localeCompare(b.name)));
+}
+
+/** Adds an entry; its name index makes a second entry of the same name a 409. */
+async function addEntry(c: Context<Env>, deps: Deps, list: ReferenceList, input: EntryBody) {
+  const entry = validateEntry(list, input);
+  if (typeof entry === "string") return fail(c, 400, entry);
+  const actor = c.get("user")!.employeeCode;
+  const now = deps.now();
+  const iso = new Date(now).toISOString();
+  const record: ReferenceEntry = {
+    _id: newId(now),
+    type: TYPE[list],
+    createdAt: iso,
+    updatedAt: iso,
+    createdBy: actor,
+    updatedBy: actor,
+    ...entry,
+  };
+  if (record.weight === undefined) delete record.weight;
+  if (record.description === undefined || record.description === "") delete record.description;
+  const nameKey = keys.referenceName(list, entry.name);
+  const op = deps.kv.atomic().check({ key: nameKey, versionstamp: null })
+    .set(nameKey, record._id).set(keys.reference(list, record._id), record);
+  const weight = entry.weight === undefined ? "" : `${entry.weight} kg`;
+  audit(op, now, c.get("user")!, "reference.add", `${list}/${entry.name}`, weight);
+  const res = await op.commit();
+  return res.ok ? ok(c, record, 201) : conflict(c, list, entry.name);
+}
+
+/** Edits an entry (the fields sent); a rename moves its name index. */
+async function editEntry(
+  c: Context<Env>,
+  deps: Deps,
+  where: { list: ReferenceList; id: string },
+  input: EntryBody,
+) {
+  const { list, id } = where;
+  const { kv } = deps;
+  const before = await kv.get<ReferenceEntry>(keys.reference(list, id));
+  if (before.value === null) return fail(c, 404, `${LABEL[list]} entry not found`);
+  const entry = validateEntry(list, {
+    name: input.name ?? before.value.name,
+    weight: input.weight ?? before.value.weight,
+    description: input.description ?? before.value.description,
+  });
+  if (typeof entry === "string") return fail(c, 400, entry);
+  const now = deps.now();
+  const after: ReferenceEntry = {
+    ...before.value,
+    ...entry,
+    updatedAt: new Date(now).toISOString(),
+    updatedBy: c.get("user")!.employeeCode,
+  };
+  const op = kv.atomic().check(before).set(keys.reference(list, id), after);
+  const renamed = entry.name !== before.value.name;
+  if (renamed) {
+    op.check({ key: keys.referenceName(list, entry.name), versionstamp: null })
+      .set(keys.referenceName(list, entry.name), id)
+      .delete(keys.referenceName(list, before.value.name));
+  }
+  const summary = renamed ? `renamed from ${before.value.name}` : "";
+  audit(op, now, c.get("user")!, "reference.edit", `${list}/${entry.name}`, summary);
+  const res = await op.commit();
+  return res.ok ? ok(c, after) : conflict(c, list, entry.name);
+}
+
+/** Removes an entry with its name index. */
+async function removeEntry(c: Context<Env>, deps: Deps, list: ReferenceList, id: string) {
+  const { kv } = deps;
+  const before = await kv.get<ReferenceEntry>(keys.reference(list, id));
+  if (before.value === null) return fail(c, 404, `${LABEL[list]} entry not found`);
+  const op = kv.atomic().check(before).delete(keys.reference(list, id))
+    .delete(keys.referenceName(list, before.value.name));
+  audit(op, deps.now(), c.get("user")!, "reference.delete", `${list}/${before.value.name}`, "");
+  const res = await op.commit();
+  return res.ok
+    ? ok(c, { message: `${LABEL[list]} ${before.value.name} removed successfully` })
+    : fail(c, 409, "The entry changed meanwhile; please reload");
+}
+
+/** Routes of the reference lists, mounted at /api/ffm-to-uws. */
+export function referenceRoutes(deps: Deps) {
   return new Hono<Env>()
     .get(
-      "/api/ffm-to-uws/:list",
+      "/:list",
       valid("param", listParam),
-      async (c) => {
-        const list = c.req.valid("param").list;
-        const entries = await listValues<ReferenceEntry>(kv, keys.references(list));
-        return ok(c, entries.sort((a, b) => a.name.localeCompare(b.name)));
-      },
+      (c) => listEntries(c, deps.kv, c.req.valid("param").list),
     )
     .post(
-      "/api/ffm-to-uws/:list",
+      "/:list",
       valid("param", listParam),
       valid("json", body),
-      async (c) => {
-        const list = c.req.valid("param").list;
-        const entry = validateEntry(list, c.req.valid("json"));
-        if (typeof entry === "string") return fail(c, 400, entry);
-        const actor = c.get("user")!.employeeCode;
-        const now = deps.now();
-        const iso = new Date(now).toISOString();
-        const record: ReferenceEntry = {
-          _id: newId(now),
-          type: TYPE[list],
-          createdAt: iso,
-          updatedAt: iso,
-          createdBy: actor,
-          updatedBy: actor,
-          ...entry,
-        };
-        if (record.weight === undefined) delete record.weight;
-        if (record.description === undefined || record.description === "") {
-          delete record.description;
-        }
-        const op = kv.atomic().check({
-          key: keys.referenceName(list, entry.name),
-          versionstamp: null,
-        })
-          .set(keys.referenceName(list, entry.name), record._id).set(
-            keys.reference(list, record._id),
-            record,
-          );
-        audit(
-          op,
-          now,
-          c.get("user")!,
-          "reference.add",
-          `${list}/${entry.name}`,
-          entry.weight === undefined ? "" : `${entry.weight} kg`,
-        );
-        const res = await op.commit();
-        return res.ok ? ok(c, record, 201) : conflict(c, list, entry.name);
-      },
+      (c) => addEntry(c, deps, c.req.valid("param").list, c.req.valid("json")),
     )
     .put(
-      "/api/ffm-to-uws/:list/:id",
+      "/:list/:id",
       valid("param", idParam),
       valid("json", body),
-      async (c) => {
-        const { list, id } = c.req.valid("param");
-        const before = await kv.get<ReferenceEntry>(keys.reference(list, id));
-        if (before.value === null) return fail(c, 404, `${LABEL[list]} entry not found`);
-        const input = c.req.valid("json");
-        const entry = validateEntry(list, {
-          name: input.name ?? before.value.name,
-          weight: input.weight ?? before.value.weight,
-          description: input.description ?? before.value.description,
-        });
-        if (typeof entry === "string") return fail(c, 400, entry);
-        const actor = c.get("user")!.employeeCode;
-        const now = deps.now();
-        const after: ReferenceEntry = {
-          ...before.value,
-          ...entry,
-          updatedAt: new Date(now).toISOString(),
-          updatedBy: actor,
-        };
-        const op = kv.atomic().check(before).set(keys.reference(list, id), after);
-        if (entry.name !== before.value.name) {
-          op.check({ key: keys.referenceName(list, entry.name), versionstamp: null })
-            .set(keys.referenceName(list, entry.name), id).delete(
-              keys.referenceName(list, before.value.name),
-            );
-        }
-        audit(
-          op,
-          now,
-          c.get("user")!,
-          "reference.edit",
-          `${list}/${entry.name}`,
-          entry.name !== before.value.name ? `renamed from ${before.value.name}` : "",
-        );
-        const res = await op.commit();
-        return res.ok ? ok(c, after) : conflict(c, list, entry.name);
-      },
+      (c) => editEntry(c, deps, c.req.valid("param"), c.req.valid("json")),
     )
-    .delete(
-      "/api/ffm-to-uws/:list/:id",
-      valid("param", idParam),
-      async (c) => {
-        const { list, id } = c.req.valid("param");
-        const before = await kv.get<ReferenceEntry>(keys.reference(list, id));
-        if (before.value === null) return fail(c, 404, `${LABEL[list]} entry not found`);
-        const now = deps.now();
-        const op = kv.atomic().check(before).delete(keys.reference(list, id)).delete(
-          keys.referenceName(list, before.value.name),
-        );
-        audit(
-          op,
-          now,
-          c.get("user")!,
-          "reference.delete",
-          `${list}/${before.value.name}`,
-          "",
-        );
-        const res = await op.commit();
-        return res.ok
-          ? ok(c, { message: `${LABEL[list]} ${before.value.name} removed successfully` })
-          : fail(c, 409, "The entry changed meanwhile; please reload");
-      },
-    );
+    .delete("/:list/:id", valid("param", idParam), (c) => {
+      const { list, id } = c.req.valid("param");
+      return removeEntry(c, deps, list, id);
+    });
 }

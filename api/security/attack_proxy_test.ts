@@ -1,7 +1,7 @@
 // Attack from behind a proxy (issue finding 17): everyone sharing the proxy's address.
 
 import assert from "node:assert/strict";
-import { ADDRESS_LIMIT } from "../auth/routes.ts";
+import { ADDRESS_LIMIT } from "../auth/sign_in.ts";
 import { PASSWORD, signInFrom, testApi } from "../test_support.ts";
 
 Deno.test("finding 17: behind a trusted proxy each caller has its own address; untrusted headers are ignored", async () => {

@@ -3,7 +3,7 @@
 
 import assert from "node:assert/strict";
 import { createApp } from "../app.ts";
-import { ADDRESS_LIMIT, ADDRESS_WINDOW_MS } from "../auth/routes.ts";
+import { ADDRESS_LIMIT, ADDRESS_WINDOW_MS } from "../auth/sign_in.ts";
 import { PASSWORD, testApi } from "../test_support.ts";
 
 Deno.test("every answer carries a strict CSP and the other security headers", async () => {

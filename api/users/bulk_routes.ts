@@ -1,10 +1,9 @@
 // Many accounts at once: bulk create, CSV import (every row checked, then all saved or none) and
 // the CSV export.
 
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { issuePassword, shownOnce } from "../auth/one_time.ts";
-import { grantedFlags } from "../rules/flags.ts";
+import { shownOnce } from "../auth/one_time.ts";
 import { checkImport } from "../rules/user_import.ts";
 import { writeUsers } from "./batch.ts";
 import { EXPORT_HEADER, exportLine } from "./export.ts";
@@ -13,10 +12,11 @@ import { type Deps, type Env, fail, ok, valid } from "../http.ts";
 import { createProblem, inScope } from "../rules/access.ts";
 import { NO_SIGN_IN } from "../auth/signin_state.ts";
 import type { UserOps } from "./ops.ts";
-import { audit, keys, type UserRecord } from "../store.ts";
-import { createUser, publicUser } from "./store.ts";
+import { keys, type Settings, type UserRecord } from "../store.ts";
+import { publicUser } from "./store.ts";
+import { createAccount, type CreateBody, typedPasswordProblem } from "./create.ts";
 import { createBody } from "../rules/user_schemas.ts";
-import { adminPasswordProblem, getSettings, newUserRecord } from "./users.ts";
+import { getSettings } from "./users.ts";
 
 /** The export's lines: the header, then every user in the actor's scope in code order, read from
  * the store in batches. The sign-in columns (last sign-in, locked until) come from the lists'
@@ -50,146 +50,136 @@ async function* exportLines(
   if (text !== "") yield text;
 }
 
-/** Routes of bulk create, import and export. */
-export function bulkRoutes(deps: Deps, ops: UserOps) {
-  const { kv } = deps;
+/** The users' CSV, streamed from the store a few hundred users at a time: memory stays flat at
+ * any size. */
+function exportCsv(c: Context<Env>, deps: Deps, ops: UserOps) {
+  const day = new Date(deps.now()).toISOString().slice(0, 10);
+  const lines = exportLines(deps.kv, c.get("user")!, ops, deps.now());
+  return c.body(ReadableStream.from(lines).pipeThrough(new TextEncoderStream()), 200, {
+    "content-type": "text/csv; charset=utf-8",
+    "content-disposition": `attachment; filename="users_${day}.csv"`,
+  });
+}
 
+/** The CSV text of an import: an uploaded file, a plain text body or `{ csv }`; null without. */
+async function importText(c: Context<Env>): Promise<string | null> {
+  const type = c.req.header("content-type") ?? "";
+  if (type.startsWith("multipart/form-data")) {
+    const form = await c.req.parseBody().catch(() => null);
+    const file = form?.file;
+    return file instanceof File ? await file.text() : typeof file === "string" ? file : null;
+  }
+  if (type.startsWith("text/csv") || type.startsWith("text/plain")) return await c.req.text();
+  if (type.startsWith("application/json")) {
+    const body = await c.req.json().catch(() => null);
+    return typeof body?.csv === "string" ? body.csv : null;
+  }
+  return null;
+}
+
+/** A CSV import: every row checked, then all saved or none. */
+async function importUsers(c: Context<Env>, deps: Deps) {
+  const { kv } = deps;
+  const text = await importText(c);
+  if (text === null || text.trim() === "") {
+    return fail(c, 400, "Please upload a CSV file or paste CSV content");
+  }
+  const check = checkImport(text);
+  const actor = c.get("user")!;
+  const now = deps.now();
+  // imported accounts start without a password: activating one issues its one-time password
+  const plan = check.errors.length === 0
+    ? await planImport(kv, actor, check.users, now)
+    : { items: [], errors: check.errors };
+  if (plan.errors.length > 0) {
+    const n = plan.errors.length;
+    return c.json({
+      success: false as const,
+      message: `Import blocked: ${n} error${n === 1 ? "" : "s"}; nothing was saved`,
+      errors: plan.errors,
+      warnings: check.warnings,
+    }, 400);
+  }
+  const written = await writeUsers(kv, plan.items, { now, actor, action: "user.import" });
+  if (!written.ok) {
+    const code = written.failedAt.after.employeeCode;
+    return fail(
+      c,
+      409,
+      written.undone
+        ? `${code} changed while the import was saving, so nothing was saved; import the file again`
+        : `${code} changed while the import was saving; the import was undone except for accounts changed meanwhile`,
+    );
+  }
+  const created = plan.items.filter((i) => i.before === null).length;
+  const updated = plan.items.length - created;
+  return ok(c, {
+    created,
+    updated,
+    failed: [] as string[],
+    warnings: check.warnings,
+    message: `Import completed: ${created} created, ${updated} updated, 0 errors`,
+  });
+}
+
+/** The outcome of one row of a bulk create. */
+interface BulkResult {
+  employeeCode: string;
+  ok: boolean;
+  message: string;
+  oneTimePassword?: string;
+  oneTimePasswordExpiresAt?: string;
+}
+
+/** One row of a bulk create: its password and scope checked, then the account written. */
+async function bulkRow(
+  deps: Deps,
+  actor: UserRecord,
+  body: CreateBody,
+  settings: Settings,
+): Promise<BulkResult> {
+  const employeeCode = body.employeeCode;
+  const weak = typedPasswordProblem(body, settings);
+  if (weak !== null) return { employeeCode, ok: false, message: weak };
+  if (createProblem(actor, body) !== null) {
+    return { employeeCode, ok: false, message: "You may not create this user" };
+  }
+  const now = deps.now();
+  const created = await createAccount(deps.kv, actor, body, {
+    settings,
+    now,
+    summary: () => "bulk",
+  });
+  if (created.ok) {
+    return { employeeCode, ok: true, message: "created", ...shownOnce(created.issued) };
+  }
+  const message = created.conflict === "exists"
+    ? "Employee code already exists"
+    : "Email already used";
+  return { employeeCode, ok: false, message };
+}
+
+/** Creates many accounts, each on its own: one refused row does not stop the others. */
+async function bulkCreate(c: Context<Env>, deps: Deps, users: CreateBody[]) {
+  const actor = c.get("user")!;
+  const settings = await getSettings(deps.kv);
+  const results: BulkResult[] = [];
+  for (const body of users) results.push(await bulkRow(deps, actor, body, settings));
+  return ok(c, {
+    created: results.filter((r) => r.ok).length,
+    failed: results.filter((r) => !r.ok).length,
+    results,
+  });
+}
+
+/** Routes of bulk create, import and export, mounted at /api/users. */
+export function bulkRoutes(deps: Deps, ops: UserOps) {
   return new Hono<Env>()
-    .get("/api/users/export", (c) => {
-      const actor = c.get("user")!;
-      const day = new Date(deps.now()).toISOString().slice(0, 10);
-      // streamed from the store a few hundred users at a time: memory stays flat at any size
-      return c.body(
-        ReadableStream.from(exportLines(kv, actor, ops, deps.now())).pipeThrough(
-          new TextEncoderStream(),
-        ),
-        200,
-        {
-          "content-type": "text/csv; charset=utf-8",
-          "content-disposition": `attachment; filename="users_${day}.csv"`,
-        },
-      );
-    })
-    .post("/api/users/import", async (c) => {
-      const type = c.req.header("content-type") ?? "";
-      let text: string | null = null;
-      if (type.startsWith("multipart/form-data")) {
-        const form = await c.req.parseBody().catch(() => null);
-        const file = form?.file;
-        text = file instanceof File ? await file.text() : typeof file === "string" ? file : null;
-      } else if (type.startsWith("text/csv") || type.startsWith("text/plain")) {
-        text = await c.req.text();
-      } else if (type.startsWith("application/json")) {
-        const body = await c.req.json().catch(() => null);
-        text = typeof body?.csv === "string" ? body.csv : null;
-      }
-      if (text === null || text.trim() === "") {
-        return fail(c, 400, "Please upload a CSV file or paste CSV content");
-      }
-      const check = checkImport(text);
-      const actor = c.get("user")!;
-      const now = deps.now();
-      // imported accounts start without a password: activating one issues its one-time password
-      const plan = check.errors.length === 0
-        ? await planImport(kv, actor, check.users, now)
-        : { items: [], errors: check.errors };
-      if (plan.errors.length > 0) {
-        return c.json({
-          success: false as const,
-          message: `Import blocked: ${plan.errors.length} error${
-            plan.errors.length === 1 ? "" : "s"
-          }; nothing was saved`,
-          errors: plan.errors,
-          warnings: check.warnings,
-        }, 400);
-      }
-      const written = await writeUsers(kv, plan.items, {
-        now,
-        actor,
-        action: "user.import",
-      });
-      if (!written.ok) {
-        const code = written.failedAt.after.employeeCode;
-        return fail(
-          c,
-          409,
-          written.undone
-            ? `${code} changed while the import was saving, so nothing was saved; import the file again`
-            : `${code} changed while the import was saving; the import was undone except for accounts changed meanwhile`,
-        );
-      }
-      const created = plan.items.filter((i) => i.before === null).length;
-      const updated = plan.items.length - created;
-      return ok(c, {
-        created,
-        updated,
-        failed: [] as string[],
-        warnings: check.warnings,
-        message: `Import completed: ${created} created, ${updated} updated, 0 errors`,
-      });
-    })
+    .get("/export", (c) => exportCsv(c, deps, ops))
+    .post("/import", (c) => importUsers(c, deps))
     .post(
-      "/api/users/bulk",
+      "/bulk",
       valid("json", z.object({ users: z.array(createBody).min(1).max(500) }).strict()),
-      async (c) => {
-        const actor = c.get("user")!;
-        const settings = await getSettings(kv);
-        const results: {
-          employeeCode: string;
-          ok: boolean;
-          message: string;
-          oneTimePassword?: string;
-          oneTimePasswordExpiresAt?: string;
-        }[] = [];
-        for (const body of c.req.valid("json").users) {
-          const weak = body.password === undefined
-            ? null
-            : adminPasswordProblem(body.password, body, settings.minPasswordLength);
-          if (weak !== null) {
-            results.push({ employeeCode: body.employeeCode, ok: false, message: weak });
-            continue;
-          }
-          if (createProblem(actor, body) !== null) {
-            results.push({
-              employeeCode: body.employeeCode,
-              ok: false,
-              message: "You may not create this user",
-            });
-            continue;
-          }
-          const now = deps.now();
-          const issued = await issuePassword(settings, now, body.password);
-          const user = newUserRecord(
-            body,
-            issued.fields.passwordHash,
-            now,
-            actor.employeeCode,
-            { needsPasswordChange: true },
-          );
-          Object.assign(user, issued.fields);
-          // the role's flags, never one the creator lacks (design 5.3)
-          Object.assign(user, grantedFlags(actor, user.role));
-          const res = await createUser(
-            kv,
-            user,
-            (op) => audit(op, now, actor, "user.create", user, "bulk"),
-          );
-          results.push({
-            employeeCode: user.employeeCode,
-            ok: res.ok,
-            message: res.ok
-              ? "created"
-              : res.conflict === "exists"
-              ? "Employee code already exists"
-              : "Email already used",
-            ...(res.ok ? shownOnce(issued) : {}),
-          });
-        }
-        return ok(c, {
-          created: results.filter((r) => r.ok).length,
-          failed: results.filter((r) => !r.ok).length,
-          results,
-        });
-      },
+      (c) => bulkCreate(c, deps, c.req.valid("json").users),
     );
 }

@@ -57,15 +57,34 @@ export interface ChangeOptions {
 export type Rules = TargetChange | ((before: UserRecord) => TargetChange);
 
 /** The shared helpers of user administration, on one store and one index of the users. */
-export function userOps(deps: Deps) {
-  const { kv } = deps;
+export class UserOps {
+  readonly #kv: Deno.Kv;
+  /** The users' compact index, which the lists read. */
+  readonly index: UserIndex;
+  /** Every account's last sign-in, for the lists' sort by it. */
+  readonly signIns: LastSignIns;
+  /** The accounts locked now. */
+  readonly locks: LockedAccounts;
+  /** Users the lists showed lately, each kept while its index bucket is unchanged. */
+  readonly #records = new FreshCache<UserRecord>(3000);
+  readonly #states: SignInStateCache;
+  /** Ends the user's sessions whatever the change (with `change`). */
+  readonly always = { when: () => true };
+
+  constructor(readonly deps: Deps) {
+    this.#kv = deps.kv;
+    this.index = new UserIndex(deps.kv);
+    this.signIns = new LastSignIns(deps.kv);
+    this.locks = new LockedAccounts(deps.kv);
+    this.#states = new SignInStateCache(deps.kv);
+  }
 
   /**
    * The target user entry, or the answer that refuses it (404 outside scope). The rules may
    * depend on the stored user (an edit changes only the fields that differ from it).
    */
-  async function target(actor: UserRecord, code: string, change: Rules) {
-    const entry = await kv.get<UserRecord>(keys.user(code));
+  async target(actor: UserRecord, code: string, change: Rules) {
+    const entry = await this.#kv.get<UserRecord>(keys.user(code));
     if (entry.value === null) {
       return { error: { status: 404 as const, message: `User ${code} not found` } };
     }
@@ -75,42 +94,35 @@ export function userOps(deps: Deps) {
     return { entry: entry as Deno.KvEntry<UserRecord> };
   }
 
-  const index = new UserIndex(kv);
-  const signIns = new LastSignIns(kv);
-
-  const locks = new LockedAccounts(kv);
-
   /** The station an actor's lists are kept to, or null for all stations. */
-  const scopeOf = (actor: UserRecord) => can(actor, "allStations") ? null : actor.station;
-
-  /** Users the lists showed lately, each kept while its index bucket is unchanged. */
-  const records = new FreshCache<UserRecord>(3000);
-  const states = new SignInStateCache(kv);
+  scopeOf(actor: UserRecord): string | null {
+    return can(actor, "allStations") ? null : actor.station;
+  }
 
   /** The users of these codes (rows of the index its caller has just refreshed), in the same
    * order, at least as current as that refresh: only those not kept, or changed since, are read
    * (ten keys a read, together). */
-  async function usersOf(codes: readonly string[]): Promise<UserRecord[]> {
-    const kept = codes.map((code) => ({ code, mark: index.freshness(code) }))
-      .map((c) => ({ ...c, user: records.get(c.code, c.mark) }));
+  async usersOf(codes: readonly string[]): Promise<UserRecord[]> {
+    const kept = codes.map((code) => ({ code, mark: this.index.freshness(code) }))
+      .map((c) => ({ ...c, user: this.#records.get(c.code, c.mark) }));
     const missing = kept.filter((c) => c.user === undefined);
     const parts: (typeof missing)[] = [];
     for (let i = 0; i < missing.length; i += 10) parts.push(missing.slice(i, i + 10));
     await Promise.all(parts.map(async (part) => {
-      const read = await kv.getMany<UserRecord[]>(part.map((c) => keys.user(c.code)));
+      const read = await this.#kv.getMany<UserRecord[]>(part.map((c) => keys.user(c.code)));
       read.forEach((e, k) => {
         if (e.value === null) return;
         part[k].user = e.value;
-        records.set(part[k].code, part[k].mark, e.value);
+        this.#records.set(part[k].code, part[k].mark, e.value);
       });
     }));
     return kept.flatMap((c) => (c.user === undefined ? [] : [c.user]));
   }
 
   /** Users as the API answers them, with their sign-in fields as stored now. */
-  async function presentAll(users: readonly UserRecord[]) {
-    const read = await states.statesOf(users.map((u) => u.employeeCode));
-    const now = deps.now();
+  async presentAll(users: readonly UserRecord[]) {
+    const read = await this.#states.statesOf(users.map((u) => u.employeeCode));
+    const now = this.deps.now();
     return users.map((u) => publicUser(u, read.get(u.employeeCode), now));
   }
 
@@ -119,7 +131,7 @@ export function userOps(deps: Deps) {
    * the email changes), and what `more` asks in the same write; the account's pending requests
    * follow it to a new station.
    */
-  async function change(
+  async change(
     actor: UserRecord,
     code: string,
     rules: Rules,
@@ -128,78 +140,76 @@ export function userOps(deps: Deps) {
     summary: string,
     more: ChangeOptions = {},
   ): Promise<Outcome> {
-    const { ending, seen, clearsLock } = more;
     // another write between the read and the commit: read again and re-apply (the rules are
     // checked again on what is there now); a few tries, then the caller is told
     for (let attempt = 1;; attempt++) {
-      const found = await target(actor, code, rules);
+      const found = await this.target(actor, code, rules);
       if (found.error) return found.error;
       // the editor's view is older than the account: their change would undo another's
+      const seen = more.seen;
       if (seen !== undefined && Date.parse(seen) < Date.parse(found.entry.value.updatedAt)) {
         return STALE_VIEW;
       }
-      const now = deps.now();
-      const ends = ending !== undefined && ending.when(found.entry.value);
-      const edited = {
-        ...(await edit(found.entry.value)),
-        updatedAt: new Date(now).toISOString(),
-        updatedBy: actor.employeeCode,
-      };
-      // ending the sessions is the same write: the user's session epoch goes up
-      const after = ends ? withSessionsEnded(edited) : edited;
-      const pending = await requestsOf(kv, code);
-      const res = await updateUser(kv, found.entry, after, async (op) => {
-        for (const request of pending) {
-          if (ends && request.value.kind === ending.requestKind) removeRequest(op, request);
-          else if (request.value.station !== after.station) {
-            moveRequest(op, request, after.station);
-          }
-        }
-        if (clearsLock) await clearLock(kv, op, code);
-        // the target's station before and after (a move concerns both)
-        const target = { employeeCode: code, station: [found.entry.value.station, after.station] };
-        audit(op, now, actor, action, target, summary);
-      });
-      if (res.ok) return { user: after };
-      if (res.conflict === "last-super-admin") return LAST_SUPER_ADMIN;
-      if (res.conflict === "email") {
-        return {
-          status: 409 as const,
-          message: `Email ${after.email} is already used by another account`,
-        };
-      }
+      const written = await this.#write(actor, found.entry, edit, { action, summary, more });
+      if ("user" in written || "status" in written) return written;
       if (attempt === WRITE_TRIES) return CHANGED_MEANWHILE;
       await backoff(attempt);
     }
   }
 
-  /** Ends the user's sessions whatever the change (with `change`). */
-  const always = { when: () => true };
+  /** One try of `change`'s write: the outcome, or `{ again: true }` when another write won. */
+  async #write(
+    actor: UserRecord,
+    entry: Deno.KvEntry<UserRecord>,
+    edit: (u: UserRecord) => UserRecord | Promise<UserRecord>,
+    what: { action: string; summary: string; more: ChangeOptions },
+  ): Promise<Outcome | { again: true }> {
+    const { ending, clearsLock } = what.more;
+    const kv = this.#kv;
+    const code = entry.value.employeeCode;
+    const now = this.deps.now();
+    const ends = ending !== undefined && ending.when(entry.value);
+    const edited = {
+      ...(await edit(entry.value)),
+      updatedAt: new Date(now).toISOString(),
+      updatedBy: actor.employeeCode,
+    };
+    // ending the sessions is the same write: the user's session epoch goes up
+    const after = ends ? withSessionsEnded(edited) : edited;
+    const pending = await requestsOf(kv, code);
+    const res = await updateUser(kv, entry, after, async (op) => {
+      for (const request of pending) {
+        if (ends && request.value.kind === ending.requestKind) removeRequest(op, request);
+        else if (request.value.station !== after.station) {
+          moveRequest(op, request, after.station);
+        }
+      }
+      if (clearsLock) await clearLock(kv, op, code);
+      // the target's station before and after (a move concerns both)
+      const target = { employeeCode: code, station: [entry.value.station, after.station] };
+      audit(op, now, actor, what.action, target, what.summary);
+    });
+    if (res.ok) return { user: after };
+    if (res.conflict === "last-super-admin") return LAST_SUPER_ADMIN;
+    if (res.conflict === "email") {
+      return { status: 409, message: `Email ${after.email} is already used by another account` };
+    }
+    return { again: true };
+  }
 
   /** A user as the API answers it, with the sign-in fields as stored now. */
-  async function present(user: UserRecord) {
-    const state = await kv.get<SignInState>(signInKey(user.employeeCode));
-    return publicUser(user, state.value ?? undefined, deps.now());
+  async present(user: UserRecord) {
+    const state = await this.#kv.get<SignInState>(signInKey(user.employeeCode));
+    return publicUser(user, state.value ?? undefined, this.deps.now());
   }
 
   /** A change's answer: the user, or the refusal. */
-  const answer = async (c: Context<Env>, r: Outcome) =>
-    "user" in r ? ok(c, await present(r.user)) : fail(c, r.status, r.message);
-
-  return {
-    index,
-    signIns,
-    locks,
-    scopeOf,
-    usersOf,
-    present,
-    presentAll,
-    target,
-    change,
-    always,
-    answer,
-  };
+  async answer(c: Context<Env>, r: Outcome) {
+    return "user" in r ? ok(c, await this.present(r.user)) : fail(c, r.status, r.message);
+  }
 }
 
-/** The helpers `userOps` gives. */
-export type UserOps = ReturnType<typeof userOps>;
+/** The helpers of user administration on the app's store. */
+export function userOps(deps: Deps): UserOps {
+  return new UserOps(deps);
+}

@@ -108,6 +108,95 @@ function stationsOf(n: number): string[] {
 /** The code of the n-th loaded user. */
 export const loadCode = (n: number) => `L${String(n).padStart(6, "0")}`;
 
+type Random = ReturnType<typeof random>;
+
+/** The n-th loaded user and its sign-in state (null: never signed in, not locked), drawn from
+ * `rnd` in a fixed order so that the same plan loads the same data. */
+function loadedUser(
+  n: number,
+  rnd: Random,
+  stations: readonly string[],
+  hash: string,
+  now: number,
+) {
+  const code = loadCode(n);
+  const arabic = rnd.next() < 0.1;
+  const role: Role = n % 5000 === 1 ? "super_admin" : rnd.next() < 0.02 ? "admin" : "user";
+  const active = role !== "user" || rnd.next() > 0.08;
+  // the password expires between a month ago and a year from now, after 90 to 365 days
+  const expiry = now + (rnd.next() * 395 - 30) * DAY;
+  const days = expiry - now > 180 * DAY ? 365 : expiry - now > 60 * DAY ? 180 : 90;
+  const user = newUserRecord(
+    {
+      employeeCode: code,
+      firstName: arabic ? rnd.pick(FIRST_AR) : rnd.pick(FIRST),
+      lastName: arabic ? rnd.pick(LAST_AR) : rnd.pick(LAST),
+      email: `${code.toLowerCase()}@staff.example.com`,
+      station: stations[n % stations.length],
+      jobTitle: role === "user" ? rnd.pick(TITLES) : "Station Administrator",
+      gender: rnd.next() < 0.6 ? "Male" : "Female",
+      role,
+      isActive: active,
+    },
+    hash,
+    expiry - days * DAY,
+    "seed-load",
+    { needsPasswordChange: false, expiryDays: days },
+  );
+  // most active staff signed in within the last four months; one in 200 is locked now
+  const locked = active && rnd.next() < 0.005;
+  const state: SignInState = {
+    ...NO_SIGN_IN,
+    lastLogin: active && rnd.next() < 0.8 ? Math.round(now - rnd.next() * 120 * DAY) : null,
+    ...(locked
+      ? { lockedUntil: Math.round(now + (1 + rnd.next() * 23) * 3600_000), lockCount: 1 }
+      : {}),
+  };
+  return { user, state, locked, expired: expiry < now };
+}
+
+/** What the requests and the audit entries need of the loaded users. */
+interface LoadedUsers {
+  inactive: string[];
+  admins: string[];
+  people: Map<string, Person>;
+}
+
+/** Writes the plan's users with their sign-in states, counted in `report`. */
+async function loadUsers(
+  kv: Deno.Kv,
+  plan: LoadPlan,
+  now: number,
+  rnd: Random,
+  report: LoadReport,
+  progress: (line: string) => void,
+): Promise<LoadedUsers> {
+  const hash = await hashPassword(LOAD_PASSWORD);
+  const loaded: LoadedUsers = { inactive: [], admins: [], people: new Map() };
+  // each new user checks up to 3 keys (code, email, index bucket): KV allows 100 per operation
+  const BATCH = 30;
+  for (let first = 1; first <= plan.users; first += BATCH) {
+    const op = kv.atomic();
+    for (let n = first; n < first + BATCH && n <= plan.users; n++) {
+      const { user, state, locked, expired } = loadedUser(n, rnd, report.stations, hash, now);
+      const code = user.employeeCode;
+      await stageUserWrite(kv, op, null, user);
+      loaded.people.set(code, { fullName: user.fullName, station: user.station });
+      report.users++;
+      report.roles[user.role]++;
+      if (!user.isActive) (report.inactive++, loaded.inactive.push(code));
+      if (user.role !== "user") loaded.admins.push(code);
+      if (expired) report.expired++;
+      if (locked) report.locked++;
+      if (state.lastLogin !== null || locked) stageSignIn(op, code, state, now);
+    }
+    if (!(await op.commit()).ok) throw new Error("another writer changed the store meanwhile");
+    if ((first - 1) % 10_000 === 0) progress(`users: ${first - 1} of ${plan.users}`);
+  }
+  progress(`users: ${plan.users} of ${plan.users}`);
+  return loaded;
+}
+
 /** Fills the store (see `loadable`) as `plan` says; `progress` hears about each part. */
 export async function seedLoad(
   kv: Deno.Kv,
@@ -131,63 +220,7 @@ export async function seedLoad(
     auditTo: "",
     seconds: 0,
   };
-  const hash = await hashPassword(LOAD_PASSWORD);
-  const inactive: string[] = [];
-  const admins: string[] = [];
-  // each loaded user's name and station, for the requests of their account
-  const people = new Map<string, Person>();
-  // each new user checks up to 3 keys (code, email, index bucket): KV allows 100 per operation
-  const BATCH = 30;
-  for (let first = 1; first <= plan.users; first += BATCH) {
-    const op = kv.atomic();
-    for (let n = first; n < first + BATCH && n <= plan.users; n++) {
-      const code = loadCode(n);
-      const arabic = rnd.next() < 0.1;
-      const role: Role = n % 5000 === 1 ? "super_admin" : rnd.next() < 0.02 ? "admin" : "user";
-      const active = role !== "user" || rnd.next() > 0.08;
-      // the password expires between a month ago and a year from now, after 90 to 365 days
-      const expiry = now + (rnd.next() * 395 - 30) * DAY;
-      const days = expiry - now > 180 * DAY ? 365 : expiry - now > 60 * DAY ? 180 : 90;
-      const user = newUserRecord(
-        {
-          employeeCode: code,
-          firstName: arabic ? rnd.pick(FIRST_AR) : rnd.pick(FIRST),
-          lastName: arabic ? rnd.pick(LAST_AR) : rnd.pick(LAST),
-          email: `${code.toLowerCase()}@staff.example.com`,
-          station: stations[n % stations.length],
-          jobTitle: role === "user" ? rnd.pick(TITLES) : "Station Administrator",
-          gender: rnd.next() < 0.6 ? "Male" : "Female",
-          role,
-          isActive: active,
-        },
-        hash,
-        expiry - days * DAY,
-        "seed-load",
-        { needsPasswordChange: false, expiryDays: days },
-      );
-      await stageUserWrite(kv, op, null, user);
-      people.set(code, { fullName: user.fullName, station: user.station });
-      report.users++;
-      report.roles[role]++;
-      if (!active) (report.inactive++, inactive.push(code));
-      if (role !== "user") admins.push(code);
-      if (expiry < now) report.expired++;
-      // most active staff signed in within the last four months; one in 200 is locked now
-      const locked = active && rnd.next() < 0.005;
-      const state: SignInState = {
-        ...NO_SIGN_IN,
-        lastLogin: active && rnd.next() < 0.8 ? Math.round(now - rnd.next() * 120 * DAY) : null,
-        ...(locked
-          ? { lockedUntil: Math.round(now + (1 + rnd.next() * 23) * 3600_000), lockCount: 1 }
-          : {}),
-      };
-      if (locked) report.locked++;
-      if (state.lastLogin !== null || locked) stageSignIn(op, code, state, now);
-    }
-    if (!(await op.commit()).ok) throw new Error("another writer changed the store meanwhile");
-    if ((first - 1) % 10_000 === 0) progress(`users: ${first - 1} of ${plan.users}`);
-  }
-  progress(`users: ${plan.users} of ${plan.users}`);
+  const { inactive, admins, people } = await loadUsers(kv, plan, now, rnd, report, progress);
   await loadRequests(kv, plan, now, { inactive, people, stations }, rnd, report);
   await loadAudit(kv, plan, now, { admins, people }, rnd, report, progress);
   report.seconds = (performance.now() - started) / 1000;

@@ -48,20 +48,32 @@ export interface PoolOptions {
   perOwner?: number;
   /** The part of the queue that work other than sign-ins may fill (half unless said). */
   otherShare?: number;
+  /** Starts a worker thread running hash_worker.ts (a real Worker unless said: tests pass
+   * workers they drive, to order a job and a worker's end as they choose). */
+  startWorker?: (url: URL) => WorkerLike;
+  /** Told each time a worker has ended for lack of work. */
+  onRetired?: () => void;
+}
+
+/** What the pool uses of a worker thread. */
+export interface WorkerLike {
+  postMessage(message: unknown): void;
+  onmessage: ((e: MessageEvent<WorkerMessage>) => void) | null;
+  terminate(): void;
 }
 
 /** How long a worker waits for work before it ends, unless the pool says otherwise. */
 export const WORKER_IDLE_MS = 20_000;
 
 /** What a worker says: a job's result or error, or that it ended for lack of work. */
-type WorkerMessage = { id: number; result?: string | boolean; error?: string } | {
+export type WorkerMessage = { id: number; result?: string | boolean; error?: string } | {
   retired: true;
 };
 
 /** A bounded pool of argon2id workers. */
 export class HashPool {
-  private readonly idle: Worker[] = [];
-  private readonly busy = new Map<number, { worker: Worker; waiting: Waiting }>();
+  private readonly idle: WorkerLike[] = [];
+  private readonly busy = new Map<number, { worker: WorkerLike; waiting: Waiting }>();
   private readonly queue: Waiting[] = [];
   private inline = false;
   private running = 0;
@@ -77,10 +89,12 @@ export class HashPool {
   constructor(private readonly options: PoolOptions) {}
 
   /** A new worker, or null where the runtime has none (the pool then runs jobs inline). */
-  private spawn(): Worker | null {
-    let worker: Worker;
+  private spawn(): WorkerLike | null {
+    let worker: WorkerLike;
+    const start = this.options.startWorker ??
+      ((url: URL) => new Worker(url.href, { type: "module" }));
     try {
-      worker = new Worker(new URL("./hash_worker.ts", import.meta.url).href, { type: "module" });
+      worker = start(new URL("./hash_worker.ts", import.meta.url));
     } catch {
       this.inline = true;
       return null;
@@ -101,7 +115,7 @@ export class HashPool {
   }
 
   /** A worker ended for lack of work. A job sent to it as it ended goes back to the front. */
-  private retired(worker: Worker): void {
+  private retired(worker: WorkerLike): void {
     this.live--;
     const at = this.idle.indexOf(worker);
     if (at >= 0) this.idle.splice(at, 1);
@@ -111,6 +125,7 @@ export class HashPool {
       this.queue.unshift(job.waiting);
     }
     this.pump();
+    this.options.onRetired?.();
   }
 
   /** Workers running now (idle or busy). */

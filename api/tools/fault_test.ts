@@ -5,41 +5,19 @@
 // `FAULT_RUNS=20 node_modules/.bin/deno test --allow-all api/tools/fault_test.ts`).
 
 import assert from "node:assert/strict";
+import { type ServerProcess, spawnServer } from "./server_process.ts";
 
 const RUNS = Number(Deno.env.get("FAULT_RUNS") ?? "2");
 const ADMIN_PASSWORD = "Fault-admin-pass-1";
 
-interface Server {
-  child: Deno.ChildProcess;
-  base: string;
-}
-
-async function start(kvPath: string, port: number): Promise<Server> {
-  const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "--allow-net", "--allow-read", "--allow-write", "--allow-env", "api/main.ts"],
-    env: {
-      PORT: String(port),
-      KV_PATH: kvPath,
-      PORTAL_ADMIN_CODE: "ADMIN",
-      PORTAL_ADMIN_PASSWORD: ADMIN_PASSWORD,
-      WEB_DIST: "/nonexistent/",
-    },
-    stdout: "null",
-    stderr: "null",
-  }).spawn();
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
-    try {
-      const res = await fetch(`${base}/health`);
-      await res.body?.cancel();
-      if (res.ok) return { child, base };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  child.kill("SIGKILL");
-  throw new Error("the server did not start");
+/** The server on the test's KV file, started as operators start it (server_process.ts). */
+function start(kvPath: string): Promise<ServerProcess> {
+  return spawnServer({
+    KV_PATH: kvPath,
+    PORTAL_ADMIN_CODE: "ADMIN",
+    PORTAL_ADMIN_PASSWORD: ADMIN_PASSWORD,
+    WEB_DIST: "/nonexistent/",
+  });
 }
 
 const CHANGED_PASSWORD = "Fault-changed-pass-2";
@@ -77,10 +55,14 @@ Deno.test(`SIGKILL during concurrent writes loses no acknowledged write (${RUNS}
   let serial = 0;
   try {
     for (let round = 0; round < RUNS; round++) {
-      const port = 20000 + Math.floor(Math.random() * 20000);
-      const server = await start(kvPath, port);
+      const server = await start(kvPath);
       const auth = { authorization: `Bearer ${await token(server.base)}` };
       let stopped = false;
+      // the kill comes once this many writes of the round were acknowledged, with the four
+      // writers' next requests in flight: a moment chosen by events, not by a clock
+      const target = 5 + Math.floor(Math.random() * 35);
+      const reached = Promise.withResolvers<void>();
+      let ackedThisRound = 0;
       // four writers create users (each with an email index entry) and deactivate earlier ones
       const writer = async () => {
         while (!stopped) {
@@ -100,20 +82,22 @@ Deno.test(`SIGKILL during concurrent writes loses no acknowledged write (${RUNS}
               }),
             });
             await res.body?.cancel();
-            if (res.status === 201) acknowledged.push({ code, email });
+            if (res.status !== 201) continue;
+            acknowledged.push({ code, email });
+            if (++ackedThisRound === target) reached.resolve();
           } catch {
             return; // the server is gone
           }
         }
       };
       const writers = [writer(), writer(), writer(), writer()];
-      await new Promise((r) => setTimeout(r, 300 + Math.random() * 1500));
-      server.child.kill("SIGKILL");
+      await reached.promise;
+      Deno.kill(server.pid, "SIGKILL");
       stopped = true;
-      await server.child.status;
+      await server.stop();
       await Promise.all(writers);
 
-      const again = await start(kvPath, port + 1);
+      const again = await start(kvPath);
       const auth2 = { authorization: `Bearer ${await token(again.base)}` };
       for (const { code, email } of acknowledged) {
         const res = await fetch(`${again.base}/api/users/${code}`, { headers: auth2 });
@@ -121,8 +105,7 @@ Deno.test(`SIGKILL during concurrent writes loses no acknowledged write (${RUNS}
         assert.equal(res.status, 200, `round ${round}: acknowledged ${code} is missing`);
         assert.equal(body.data.email, email);
       }
-      again.child.kill("SIGTERM");
-      await again.child.status;
+      await again.stop();
     }
     assert.ok(acknowledged.length > 0, "no write was acknowledged before the kill");
     console.log(`${acknowledged.length} acknowledged writes over ${RUNS} kills, all found`);

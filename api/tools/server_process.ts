@@ -36,10 +36,21 @@ export async function spawnServer(
     stderr: "piped",
   }).spawn();
   let text = "";
+  // resolved by the line the server prints once it listens, rejected if it ends before that
+  const listening = Promise.withResolvers<string>();
   const pump = async (stream: ReadableStream<Uint8Array>) => {
-    for await (const chunk of stream.pipeThrough(new TextDecoderStream())) text += chunk;
+    for await (const chunk of stream.pipeThrough(new TextDecoderStream())) {
+      text += chunk;
+      const [, host, port] = text.match(/Staff Portal API on http:\/\/([^:]+):(\d+)/) ?? [];
+      // "localhost" stands for every address (0.0.0.0)
+      if (port !== undefined) {
+        listening.resolve(`http://${host === "localhost" ? "127.0.0.1" : host}:${port}`);
+      }
+    }
   };
-  const pumped = Promise.all([pump(child.stdout), pump(child.stderr)]);
+  const pumped = Promise.all([pump(child.stdout), pump(child.stderr)]).then(() =>
+    listening.reject(new Error(`the server ended before it listened:\n${text}`))
+  );
   const stop = async () => {
     try {
       child.kill("SIGTERM");
@@ -47,15 +58,18 @@ export async function spawnServer(
     await child.status;
     await pumped;
   };
-  for (let i = 0; i < 600; i++) {
-    const [, host, port] = text.match(/Staff Portal API on http:\/\/([^:]+):(\d+)/) ?? [];
-    if (port !== undefined) {
-      // "localhost" stands for every address (0.0.0.0)
-      const base = `http://${host === "localhost" ? "127.0.0.1" : host}:${port}`;
-      return { base, pid: child.pid, output: () => text, stop };
-    }
-    await new Promise((r) => setTimeout(r, 50));
+  // a server that neither listens nor ends within this long is stuck
+  const stuck = setTimeout(
+    () => listening.reject(new Error(`the server did not start:\n${text}`)),
+    30_000,
+  );
+  try {
+    const base = await listening.promise;
+    return { base, pid: child.pid, output: () => text, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  } finally {
+    clearTimeout(stuck);
   }
-  await stop();
-  throw new Error(`the server did not start:\n${text}`);
 }

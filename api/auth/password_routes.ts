@@ -6,11 +6,11 @@ import { hashPassword, PASSWORD_DAYS, verifyPassword } from "./auth.ts";
 import { type Deps, type Env, fail, ok, valid } from "../http.ts";
 import { audit, keys, type UserRecord } from "../store.ts";
 import { epochOf, keepSession, withSessionsEnded } from "./sessions.ts";
-import { releaseSlot, settleSlot, takeSlot } from "./signin_state.ts";
+import { releaseSlot, takeSlot } from "./signin_state.ts";
 import { changeBody, codeParam, ownChangeBody } from "../rules/user_schemas.ts";
 import { updateUser } from "../users/store.ts";
 import { expiryFromNow, getSettings, newPasswordProblem } from "../users/users.ts";
-import { lockedAnswer } from "./sign_in.ts";
+import { lockedAnswer, settleFailure } from "./sign_in.ts";
 
 /** Whose hashing a change is: bounded per account and per session (hash_pool.ts). */
 type HashTag = { owners: string[] };
@@ -18,20 +18,11 @@ type HashTag = { owners: string[] };
 /** A wrong current password: counted like a failed sign-in, and answered. */
 async function wrongCurrent(c: Context<Env>, deps: Deps, user: UserRecord, slotId: string) {
   const now = deps.now();
-  const outcome = await settleSlot(
-    deps.kv,
-    user.employeeCode,
-    slotId,
-    false,
-    now,
-    true,
-    (op, o) => {
-      if (o.kind === "locked" && !o.counted) return;
-      const what = o.kind === "locked" ? "password.change.locked" : "password.change.failed";
-      const attempt = o.kind === "failed" || o.kind === "locked" ? o.attempt : 0;
-      audit(op, now, user, what, user, `wrong current password, failed attempt ${attempt}`);
-    },
-  );
+  const code = user.employeeCode;
+  const outcome = await settleFailure(deps.kv, code, slotId, now, true, (op, locked, attempt) => {
+    const what = locked ? "password.change.locked" : "password.change.failed";
+    audit(op, now, user, what, user, `wrong current password, failed attempt ${attempt}`);
+  });
   return outcome.kind === "locked"
     ? lockedAnswer(c, outcome.until)
     : fail(c, 400, "Current password is incorrect");

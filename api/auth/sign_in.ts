@@ -38,6 +38,23 @@ export function lockedAnswer(c: Context<Env>, until: number) {
   }, 423);
 }
 
+/** Settles a failed attempt (a wrong password at sign-in or on a password change): counted, and
+ * perhaps locking. `note` writes its audit entry in the same write, told whether it locked and
+ * which attempt it was; an attempt on an account locked already is not noted again. */
+export function settleFailure(
+  kv: Deno.Kv,
+  code: string,
+  slotId: string,
+  now: number,
+  known: boolean,
+  note: (op: Deno.AtomicOperation, locked: boolean, attempt: number | undefined) => void,
+) {
+  return settleSlot(kv, code, slotId, false, now, known, (op, o) => {
+    if (o.kind === "locked" && !o.counted) return;
+    note(op, o.kind === "locked", o.kind === "failed" || o.kind === "locked" ? o.attempt : 0);
+  });
+}
+
 /** What one sign-in works with once its counts are taken. */
 interface Attempt {
   deps: Deps;
@@ -89,19 +106,22 @@ async function wrongPassword(c: Context<Env>, attempt: Attempt, user: UserRecord
   const { deps, employeeCode } = attempt;
   const known = user !== null;
   const now = deps.now();
-  const outcome = await settleSlot(
+  const outcome = await settleFailure(
     deps.kv,
     employeeCode,
     attempt.slotId,
-    false,
     now,
     known,
-    (op, o) => {
-      if (o.kind === "locked" && !o.counted) return;
-      const what = o.kind === "locked" ? "login.locked" : "login.failed";
-      const n = o.kind === "failed" || o.kind === "locked" ? o.attempt : 0;
+    (op, locked, n) => {
       const summary = known ? `failed attempt ${n}` : `unknown employee code, failed attempt ${n}`;
-      audit(op, now, ANONYMOUS, what, user ?? employeeCode, summary);
+      audit(
+        op,
+        now,
+        ANONYMOUS,
+        locked ? "login.locked" : "login.failed",
+        user ?? employeeCode,
+        summary,
+      );
     },
   );
   if (outcome.kind === "locked") return lockedAnswer(c, outcome.until);

@@ -26,8 +26,7 @@ export async function countOne(
   const key = windowKey(scope, id, now, windowMs);
   await kv.atomic().sum(key, 1n).delete(windowKey(scope, id, now - 2 * windowMs, windowMs))
     .commit();
-  const entry = await kv.get<Deno.KvU64>(key);
-  return Number(entry.value?.value ?? 0n);
+  return await countOf(kv, scope, id, now, windowMs);
 }
 
 /** Takes back one count (a sign-in that succeeded was no failure). */

@@ -15,15 +15,9 @@ async function listSessions(c: Context<Env>, deps: Deps, ops: UserOps, code: str
 
 /** Ends every session of an account (one write of the user: its epoch goes up). */
 async function endSessions(c: Context<Env>, ops: UserOps, code: string) {
-  const r = await ops.change(
-    c.get("user")!,
-    code,
-    { action: true },
-    (u) => u,
-    "sessions.end",
-    "signed out everywhere",
-    { ending: ops.always },
-  );
+  const r = await ops.act(c.get("user")!, code, "sessions.end", "signed out everywhere", {
+    ending: ops.always,
+  });
   return "user" in r
     ? ok(c, { message: `All sessions of ${r.user.employeeCode} ended` })
     : fail(c, r.status, r.message);

@@ -26,7 +26,8 @@ export async function countOne(
   const key = windowKey(scope, id, now, windowMs);
   await kv.atomic().sum(key, 1n).delete(windowKey(scope, id, now - 2 * windowMs, windowMs))
     .commit();
-  return await countOf(kv, scope, id, now, windowMs);
+  const entry = await kv.get<Deno.KvU64>(key);
+  return Number(entry.value?.value ?? 0n);
 }
 
 /** Takes back one count (a sign-in that succeeded was no failure). */
@@ -38,18 +39,6 @@ export async function uncountOne(
   windowMs: number,
 ): Promise<void> {
   await kv.atomic().sum(windowKey(scope, id, now, windowMs), MINUS_ONE).commit();
-}
-
-/** The caller's count of this window. */
-export async function countOf(
-  kv: Deno.Kv,
-  scope: ThrottleScope,
-  id: string,
-  now: number,
-  windowMs: number,
-): Promise<number> {
-  const entry = await kv.get<Deno.KvU64>(windowKey(scope, id, now, windowMs));
-  return Number(entry.value?.value ?? 0n);
 }
 
 /** When the caller's window ends. */

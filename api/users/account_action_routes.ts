@@ -40,17 +40,7 @@ async function resetPassword(
 
 /** Ends an account's lock. */
 async function unlock(c: Context<Env>, ops: UserOps, code: string) {
-  const r = await ops.change(
-    c.get("user")!,
-    code,
-    { action: true },
-    (u) => u,
-    "user.unlock",
-    "unlocked",
-    {
-      clearsLock: true,
-    },
-  );
+  const r = await ops.act(c.get("user")!, code, "user.unlock", "unlocked", { clearsLock: true });
   return ops.answer(c, r);
 }
 

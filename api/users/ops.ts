@@ -157,6 +157,13 @@ export class UserOps {
     }
   }
 
+  /** An administrator's action that changes no field of the account (unlock, ending its
+   * sessions): `change` with the rules of an action, so the target rules and the audit entry
+   * are the same as for any action. */
+  act(actor: UserRecord, code: string, action: string, summary: string, more: ChangeOptions) {
+    return this.change(actor, code, { action: true }, (u) => u, action, summary, more);
+  }
+
   /** One try of `change`'s write: the outcome, or `{ again: true }` when another write won. */
   async #write(
     actor: UserRecord,

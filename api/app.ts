@@ -5,21 +5,23 @@ import type { hc } from "hono/client";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
-import { HashPoolBusy } from "./hash_pool.ts";
-import { type Deps, type Env, fail, guard, session } from "./http.ts";
+import { HashPoolBusy } from "./auth/hash_pool.ts";
+import { type Deps, type Env, fail, guard, ok, session } from "./http.ts";
 import { capabilityOf } from "./policy.ts";
 import { BAD_CURSOR } from "./rules/user_schemas.ts";
-import { adminRoutes } from "./routes_admin.ts";
-import { authRoutes } from "./routes_auth.ts";
-import { referenceRoutes } from "./routes_reference.ts";
-import { accountActionRoutes } from "./routes_account_actions.ts";
-import { accountRoutes } from "./routes_accounts.ts";
-import { bulkRoutes } from "./routes_bulk.ts";
-import { requestRoutes } from "./routes_requests.ts";
-import { sessionRoutes } from "./routes_sessions.ts";
-import { userListRoutes } from "./routes_user_lists.ts";
-import { signInRequestRoutes } from "./routes_sign_in_requests.ts";
-import { userOps } from "./user_ops.ts";
+import { auditRoutes } from "./audit/routes.ts";
+import { authRoutes } from "./auth/routes.ts";
+import { passwordRoutes } from "./auth/password_routes.ts";
+import { settingsRoutes } from "./settings/routes.ts";
+import { referenceRoutes } from "./reference/routes.ts";
+import { accountActionRoutes } from "./users/account_action_routes.ts";
+import { accountRoutes } from "./users/account_routes.ts";
+import { bulkRoutes } from "./users/bulk_routes.ts";
+import { requestRoutes } from "./requests/routes.ts";
+import { sessionRoutes } from "./auth/session_routes.ts";
+import { userListRoutes } from "./users/list_routes.ts";
+import { signInRequestRoutes } from "./requests/sign_in_routes.ts";
+import { userOps } from "./users/ops.ts";
 
 /** Largest request body the API reads (a CSV import of a few thousand users fits). */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -70,22 +72,29 @@ const wellEncodedPath: MiddlewareHandler<Env> = async (c, next) => {
 };
 
 /**
- * Every area of the API as its own sub-app, in the order they are joined (the bulk and queue
- * routes' static paths come before the accounts' `/api/users/:code`).
+ * Every area of the API as its own sub-app with relative paths, mounted at its prefix, in the
+ * order they are joined (the bulk and queue routes' static paths come before the accounts'
+ * `/api/users/:code`).
  */
 function areas(deps: Deps) {
   const ops = userOps(deps);
   return {
-    auth: authRoutes(deps),
-    signInRequests: signInRequestRoutes(deps),
-    bulk: bulkRoutes(deps, ops),
-    requests: requestRoutes(deps, ops),
-    lists: userListRoutes(deps, ops),
-    accounts: accountRoutes(deps, ops),
-    accountActions: accountActionRoutes(deps, ops),
-    sessions: sessionRoutes(deps, ops),
-    reference: referenceRoutes(deps),
-    admin: adminRoutes(deps),
+    health: new Hono<Env>().get(
+      "/health",
+      (c) => ok(c, { message: "Staff Portal backend API", version: "2.0.0" }),
+    ),
+    auth: new Hono<Env>().route("/api/auth", authRoutes(deps)),
+    password: new Hono<Env>().route("/api/users", passwordRoutes(deps)),
+    signInRequests: new Hono<Env>().route("/api/users", signInRequestRoutes(deps)),
+    bulk: new Hono<Env>().route("/api/users", bulkRoutes(deps, ops)),
+    requests: new Hono<Env>().route("/api/users", requestRoutes(deps, ops)),
+    lists: new Hono<Env>().route("/api/users", userListRoutes(deps, ops)),
+    accounts: new Hono<Env>().route("/api/users", accountRoutes(deps, ops)),
+    accountActions: new Hono<Env>().route("/api/users", accountActionRoutes(deps, ops)),
+    sessions: new Hono<Env>().route("/api/users", sessionRoutes(deps, ops)),
+    reference: new Hono<Env>().route("/api/ffm-to-uws", referenceRoutes(deps)),
+    settings: new Hono<Env>().route("/api/settings", settingsRoutes(deps)),
+    audit: new Hono<Env>().route("/api/audit", auditRoutes(deps)),
   };
 }
 

@@ -7,11 +7,11 @@ import { getCookie } from "hono/cookie";
 import { getConnInfo } from "hono/deno";
 import { matchedRoutes } from "hono/route";
 import type { z } from "zod";
-import { sha256 } from "./auth.ts";
+import { sha256 } from "./auth/auth.ts";
 import { findCapability, RESTRICTED_ROUTES } from "./policy.ts";
 import { can } from "./rules/access.ts";
 import { CHANGE_PASSWORD_FIRST, mustChangePassword } from "./rules/password.ts";
-import { epochOf, sessionValid } from "./sessions.ts";
+import { epochOf, sessionValid } from "./auth/sessions.ts";
 import { keys, type SessionRecord, type UserRecord } from "./store.ts";
 
 /** What the app runs on: the KV store and a clock (injected in tests). */
@@ -131,7 +131,7 @@ export function session(deps: Deps): MiddlewareHandler<Env> {
         if (user.value !== null && (s.value.epoch ?? 0) < epochOf(user.value)) {
           s = await deps.kv.get<SessionRecord>(keys.session(tokenHash));
         }
-        // an ended session is one of an older epoch than the user's (sessions.ts)
+        // an ended session is one of an older epoch than the user's (auth/sessions.ts)
         if (
           s.value !== null && user.value !== null && sessionValid(s.value, user.value, deps.now())
         ) {

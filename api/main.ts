@@ -4,9 +4,9 @@
 import { Hono } from "hono";
 import { serveStatic } from "hono/deno";
 import { createApp } from "./app.ts";
-import { preparePrivateStore, protectStoreFiles } from "./backup.ts";
-import { openRetryingKv } from "./kv_retry.ts";
-import { seed } from "./seed.ts";
+import { preparePrivateStore, protectStoreFiles } from "./kv/backup.ts";
+import { openRetryingKv } from "./kv/retry.ts";
+import { seed } from "./tools/seed.ts";
 
 const port = Number(Deno.env.get("PORT") ?? "8000");
 const kvPath = Deno.env.get("KV_PATH") ?? ".data/portal.kv";
@@ -22,7 +22,7 @@ const trustedProxies = proxyText === "true" ? 1 : Math.max(0, Number.parseInt(pr
 const onDeploy = Deno.env.get("DENO_DEPLOYMENT_ID") !== undefined;
 // A file store's folder (0700) and files (0600) are the server account's alone.
 if (!onDeploy) await preparePrivateStore(kvPath);
-// Several processes may share the store: its transient errors are retried (kv_retry.ts).
+// Several processes may share the store: its transient errors are retried (kv/retry.ts).
 const kv = await openRetryingKv(onDeploy ? undefined : kvPath);
 if (!onDeploy) await protectStoreFiles(kvPath);
 

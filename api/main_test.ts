@@ -2,7 +2,7 @@
 // environment.
 
 import assert from "node:assert/strict";
-import { spawnServer, START_FLAGS } from "./server_process.ts";
+import { spawnServer, START_FLAGS } from "./tools/server_process.ts";
 
 Deno.test("HOSTNAME sets the address the server listens on", async () => {
   const server = await spawnServer({ KV_PATH: ":memory:", HOSTNAME: "127.0.0.2" }, ["-A"]);

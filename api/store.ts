@@ -1,7 +1,7 @@
 // The KV layout in one module: every key the API writes is built here, and every change that
 // touches more than one key is one atomic operation with versionstamp checks.
 
-import type { TemporaryPassword } from "./one_time.ts";
+import type { TemporaryPassword } from "./auth/one_time.ts";
 import { AUDIT_RETENTION_DAYS } from "./rules/audit.ts";
 
 /** Roles of the portal (design 3). */
@@ -51,7 +51,7 @@ export interface UserRecord {
 }
 
 /** A user as the API answers it: everything but the hash, with the sign-in fields (kept on a key
- * of their own, signin_state.ts). */
+ * of their own, auth/signin_state.ts). */
 export type PublicUser = Omit<UserRecord, "passwordHash"> & {
   loginAttempts: number;
   lockedUntil: string | null;
@@ -81,7 +81,7 @@ export interface SessionRecord {
   employeeCode: string;
   createdAt: number;
   expiresAt: number;
-  /** The user's session epoch when it began: valid while it is still the user's (sessions.ts). */
+  /** The user's session epoch when it began: valid while it is still the user's (auth/sessions.ts). */
   epoch?: number;
 }
 
@@ -163,7 +163,7 @@ export const keys = {
   seeded: () => ["meta", "seeded"] as const,
   /** How many active super admins there are (a KvU64 kept in every write that changes it). */
   activeSuperAdmins: () => ["meta", "active_super_admins"] as const,
-  /** A bucket of the user list's compact index (user_index.ts). */
+  /** A bucket of the user list's compact index (users/index_buckets.ts). */
   userIndex: (bucket: number) => ["uidx", bucket] as const,
   userIndexes: () => ["uidx"] as const,
   /** Set once the index holds the users written before it existed. */
@@ -174,7 +174,7 @@ export const keys = {
   throttle: (scope: string, id: string, window: number) => ["throttle", scope, id, window] as const,
   /** Set once the sign-in fields of older user records are on their own keys. */
   signInsMoved: () => ["meta", "signins_moved"] as const,
-  /** A code's sign-in state, in one of the buckets of signin_state.ts. */
+  /** A code's sign-in state, in one of the buckets of auth/signin_state.ts. */
   signIn: (bucket: number, code: string) => ["signin", bucket, code] as const,
   requestByStation: (kind: RequestKind, station: string, code: string) =>
     ["requests_by_station", kind, station, code] as const,

@@ -2,14 +2,14 @@
 // every role with sessions made directly in KV (signing in costs an argon2 hash each time).
 
 import { createApp } from "./app.ts";
-import { hashPassword, newToken } from "./auth.ts";
-import { stampBucket } from "./bucket_watch.ts";
-import { seed } from "./seed.ts";
-import { bucketOf, NO_SIGN_IN, SIGN_IN_STAMPS, signInKey } from "./signin_state.ts";
-import { prepareSession } from "./sessions.ts";
+import { hashPassword, newToken } from "./auth/auth.ts";
+import { stampBucket } from "./kv/bucket_watch.ts";
+import { seed } from "./tools/seed.ts";
+import { bucketOf, NO_SIGN_IN, SIGN_IN_STAMPS, signInKey } from "./auth/signin_state.ts";
+import { prepareSession } from "./auth/sessions.ts";
 import { keys, type Role, type UserRecord } from "./store.ts";
-import { createUser, updateUser } from "./user_store.ts";
-import { newUserRecord } from "./users.ts";
+import { createUser, updateUser } from "./users/store.ts";
+import { newUserRecord } from "./users/users.ts";
 
 // Answers are read loosely in the tests: each assertion names the fields it needs.
 // deno-lint-ignore no-explicit-any

@@ -83,24 +83,93 @@ function readHeader(header: string[]): Map<Column, number> | string {
     : `Missing column${missing.length > 1 ? "s" : ""}: ${missing.map((c) => LABEL[c]).join(", ")}`;
 }
 
+/** The codes and emails of earlier rows, with the row each was first in. */
+interface Seen {
+  codes: Map<string, number>;
+  emails: Map<string, number>;
+}
+
+/** The problems of one row's cells against the limits, the email, gender and code rules, and the
+ * rows before it. */
+function rowProblems(get: (c: Column) => string, columns: Map<Column, number>, seen: Seen) {
+  const problems: string[] = [];
+  for (const c of Object.keys(COLUMNS) as Column[]) {
+    const value = get(c);
+    if (REQUIRED.includes(c) && columns.has(c) && value === "") {
+      problems.push(`${LABEL[c]} is required`);
+    } else if (value.length > MAX[c]) problems.push(tooLong(LABEL[c], MAX[c]));
+  }
+  const email = get("email");
+  if (email !== "" && email.length <= MAX.email && !isEmail(email)) problems.push(INVALID_EMAIL);
+  const gender = genderOf(get("gender"));
+  if (gender !== "Male" && gender !== "Female") problems.push("Gender must be 'Male' or 'Female'");
+  const code = get("employeeCode").toUpperCase();
+  if (code !== "" && code.length <= MAX.employeeCode && !CODE_RE.test(code)) {
+    problems.push(CODE_RULE);
+  }
+  // the same person twice in one file: which row should win is the administrator's choice
+  if (code !== "" && seen.codes.has(code)) {
+    problems.push(`Employee code ${code} is also in row ${seen.codes.get(code)}`);
+  }
+  const emailKey = email.toLowerCase();
+  if (email !== "" && seen.emails.has(emailKey)) {
+    problems.push(`Email ${email} is also in row ${seen.emails.get(emailKey)}`);
+  }
+  return problems;
+}
+
+/** A gender cell as written: empty is Male, any case is accepted. */
+function genderOf(text: string): string {
+  return text === "" ? "Male" : text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
+}
+
+/** The user a row describes (its checks done apart), and the warning of a missing job title. */
+function rowUser(get: (c: Column) => string, n: number) {
+  let jobTitle = get("jobTitle");
+  const warning = jobTitle === "" ? `Row ${n}: Job Title is missing; 'Employee' is used` : null;
+  if (jobTitle === "") jobTitle = "Employee";
+  const fullName = get("fullName");
+  const parts = fullName.split(/\s+/).filter((p) => p !== "");
+  const user: ImportedUser = {
+    employeeCode: get("employeeCode").toUpperCase(),
+    fullName,
+    firstName: (parts[0] ?? "").slice(0, FIELD_MAX.firstName),
+    lastName: parts.slice(1).join(" ").slice(0, FIELD_MAX.lastName),
+    email: get("email"),
+    station: get("station").toUpperCase(),
+    jobTitle,
+    position: get("position"),
+    workPhone: get("workPhone"),
+    gender: genderOf(get("gender")) === "Female" ? "Female" : "Male",
+    department: get("department"),
+    row: n,
+  };
+  return { user, warning };
+}
+
+/** The rows of an import's text, or the error that blocks it before any row is read. */
+function importRows(text: string): string[][] | string {
+  const rows = parseCsv(text);
+  if (typeof rows === "string") return rows;
+  if (rows.length === 0) return "No data rows found in CSV";
+  if (rows.length < 2) return "CSV must have at least a header row and one data row";
+  if (rows.length - 1 > MAX_IMPORT_ROWS) {
+    return `An import holds at most ${MAX_IMPORT_ROWS} users; split the file`;
+  }
+  return rows;
+}
+
 /** Reads and validates an import with the spec's rules and messages; any error blocks it all. */
 export function checkImport(text: string): ImportCheck {
-  const rows = parseCsv(text);
-  const none = (error: string): ImportCheck => ({ users: [], errors: [error], warnings: [] });
-  if (typeof rows === "string") return none(rows);
-  if (rows.length === 0) return none("No data rows found in CSV");
-  if (rows.length < 2) return none("CSV must have at least a header row and one data row");
-  if (rows.length - 1 > MAX_IMPORT_ROWS) {
-    return none(`An import holds at most ${MAX_IMPORT_ROWS} users; split the file`);
-  }
+  const rows = importRows(text);
+  if (typeof rows === "string") return { users: [], errors: [rows], warnings: [] };
   const header = rows[0];
   const index = readHeader(header);
   const errors: string[] = typeof index === "string" ? [index] : [];
   const columns = typeof index === "string" ? new Map<Column, number>() : index;
   const warnings: string[] = [];
   const users: ImportedUser[] = [];
-  const codes = new Map<string, number>();
-  const emails = new Map<string, number>();
+  const seen: Seen = { codes: new Map(), emails: new Map() };
   for (let r = 1; r < rows.length; r++) {
     const n = r + 1; // rows as a spreadsheet numbers them, the header being row 1
     const cells = rows[r];
@@ -112,58 +181,15 @@ export function checkImport(text: string): ImportCheck {
     }
     const get = (c: Column) =>
       columns.has(c) ? unprotectCell(cells[columns.get(c)!].trim()).trim() : "";
-    const rowErrors: string[] = [];
-    for (const c of Object.keys(COLUMNS) as Column[]) {
-      const value = get(c);
-      if (REQUIRED.includes(c) && columns.has(c) && value === "") {
-        rowErrors.push(`${LABEL[c]} is required`);
-      } else if (value.length > MAX[c]) rowErrors.push(tooLong(LABEL[c], MAX[c]));
+    errors.push(...rowProblems(get, columns, seen).map((e) => `Row ${n}: ${e}`));
+    const { user, warning } = rowUser(get, n);
+    if (user.employeeCode !== "" && !seen.codes.has(user.employeeCode)) {
+      seen.codes.set(user.employeeCode, n);
     }
-    const email = get("email");
-    if (email !== "" && email.length <= MAX.email && !isEmail(email)) rowErrors.push(INVALID_EMAIL);
-    const genderText = get("gender");
-    const gender = genderText === ""
-      ? "Male"
-      : genderText.charAt(0).toUpperCase() + genderText.slice(1).toLowerCase();
-    if (gender !== "Male" && gender !== "Female") {
-      rowErrors.push("Gender must be 'Male' or 'Female'");
-    }
-    const code = get("employeeCode").toUpperCase();
-    if (code !== "" && code.length <= MAX.employeeCode && !CODE_RE.test(code)) {
-      rowErrors.push(CODE_RULE);
-    }
-    // the same person twice in one file: which row should win is the administrator's choice
-    if (code !== "" && codes.has(code)) {
-      rowErrors.push(`Employee code ${code} is also in row ${codes.get(code)}`);
-    }
-    const emailKey = email.toLowerCase();
-    if (email !== "" && emails.has(emailKey)) {
-      rowErrors.push(`Email ${email} is also in row ${emails.get(emailKey)}`);
-    }
-    if (code !== "" && !codes.has(code)) codes.set(code, n);
-    if (email !== "" && !emails.has(emailKey)) emails.set(emailKey, n);
-    errors.push(...rowErrors.map((e) => `Row ${n}: ${e}`));
-    let jobTitle = get("jobTitle");
-    if (jobTitle === "") {
-      warnings.push(`Row ${n}: Job Title is missing; 'Employee' is used`);
-      jobTitle = "Employee";
-    }
-    const fullName = get("fullName");
-    const parts = fullName.split(/\s+/).filter((p) => p !== "");
-    users.push({
-      employeeCode: code,
-      fullName,
-      firstName: (parts[0] ?? "").slice(0, FIELD_MAX.firstName),
-      lastName: parts.slice(1).join(" ").slice(0, FIELD_MAX.lastName),
-      email,
-      station: get("station").toUpperCase(),
-      jobTitle,
-      position: get("position"),
-      workPhone: get("workPhone"),
-      gender: gender === "Female" ? "Female" : "Male",
-      department: get("department"),
-      row: n,
-    });
+    const emailKey = user.email.toLowerCase();
+    if (user.email !== "" && !seen.emails.has(emailKey)) seen.emails.set(emailKey, n);
+    if (warning !== null) warnings.push(warning);
+    users.push(user);
   }
   return { users: errors.length > 0 ? [] : users, errors, warnings };
 }

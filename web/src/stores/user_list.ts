@@ -6,7 +6,7 @@
 
 import { create, type StateCreator } from "zustand";
 import type { Role } from "../../../api/store.ts";
-import type { ListCounts } from "../../../api/user_list.ts";
+import type { ListCounts } from "../../../api/users/list.ts";
 import type { AppId } from "../../../api/rules/apps.ts";
 import { ApiError } from "../api/client.ts";
 import {

@@ -1,0 +1,100 @@
+// Reading the audit log (design 5.4): newest first with a KV cursor, never a count of the whole
+// log; a filter by actor, target or action, and a station admin's scope, read that filter's index
+// keys, written with each entry (store.ts's `audit`), and every entry and index key expires after
+// the retention setting.
+
+import { type AuditEntry, keys } from "../store.ts";
+
+/** What a page of the log asks for. */
+export interface AuditQuery {
+  limit: number;
+  cursor?: string;
+  actor?: string;
+  target?: string;
+  action?: string;
+  /** The caller's station when it does not see all: entries naming a user of it, from its
+   * index (entries from before entries named stations are not shown). */
+  station?: string;
+}
+
+/** Index entries one request reads at most: a rare filter combination answers a short page and a
+ * cursor to go on, rather than scanning the whole log. */
+export const SCAN_LIMIT = 2000;
+
+/** Whether an entry passes the filters (the one an index answered is checked again: harmless). */
+function passes(e: AuditEntry, q: AuditQuery): boolean {
+  return (q.actor === undefined || e.actor.toUpperCase() === q.actor.toUpperCase()) &&
+    (q.target === undefined || e.target.toUpperCase() === q.target.toUpperCase()) &&
+    (q.action === undefined || e.action === q.action || e.action.startsWith(`${q.action}.`)) &&
+    (q.station === undefined || (e.stations ?? []).includes(q.station.toUpperCase()));
+}
+
+/** The index that answers a query best (actor, then target, then the station, then action), or
+ * the log itself. */
+function source(q: AuditQuery): Deno.KvKey {
+  if (q.actor !== undefined) return keys.auditsByActor(q.actor);
+  if (q.target !== undefined) return keys.auditsByTarget(q.target);
+  if (q.station !== undefined) return keys.auditsByStation(q.station);
+  if (q.action !== undefined) return keys.auditsByAction(q.action);
+  return keys.audits();
+}
+
+/** A page of entries, newest first, and the cursor of the next page (null at the end). */
+export async function auditPage(
+  kv: Deno.Kv,
+  q: AuditQuery,
+): Promise<{ entries: AuditEntry[]; cursor: string | null }> {
+  const prefix = source(q);
+  const direct = prefix.length === 1; // the log itself: its values are the entries
+  const iter = kv.list<AuditEntry | null>({ prefix: [...prefix] }, {
+    reverse: true,
+    cursor: q.cursor || undefined,
+    limit: SCAN_LIMIT,
+    batchSize: Math.min(500, Math.max(q.limit * 2, 50)),
+  });
+  const entries: AuditEntry[] = [];
+  let after: string | null = null; // the cursor just after the page's last entry
+  let more = false; // a matching entry exists after the page
+  // candidates waiting to be read (index mode), each with the cursor just after it
+  let pending: { id: string; cursor: string }[] = [];
+  /** Reads the waiting candidates in order: to the page while it has room, then one is enough
+   * to know there is a next page. */
+  const take = async () => {
+    const found = await kv.getMany<AuditEntry[]>(pending.map((p) => keys.audit(p.id)));
+    for (const [i, e] of found.entries()) {
+      if (e.value === null || !passes(e.value, q)) continue;
+      if (entries.length >= q.limit) {
+        more = true;
+        break;
+      }
+      entries.push(e.value);
+      after = pending[i].cursor;
+    }
+    pending = [];
+  };
+  let scanned = 0;
+  for await (const e of iter) {
+    scanned++;
+    if (direct) {
+      if (e.value !== null && passes(e.value, q)) {
+        if (entries.length >= q.limit) {
+          more = true;
+          break;
+        }
+        entries.push(e.value);
+        after = iter.cursor;
+      }
+    } else {
+      pending.push({ id: e.key[e.key.length - 1] as string, cursor: iter.cursor });
+      if (pending.length === 10) await take();
+      if (more) break;
+    }
+  }
+  if (pending.length > 0) await take();
+  // the scan limit reached before the question was settled: there may be more after it
+  if (!more && scanned === SCAN_LIMIT) {
+    more = true;
+    after = iter.cursor;
+  }
+  return { entries, cursor: more ? after : null };
+}

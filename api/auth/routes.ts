@@ -1,0 +1,44 @@
+// Sign-in, sign-out, the session check and the password policy, mounted at /api/auth (the
+// sign-in itself is sign_in.ts; own password changes are password_routes.ts).
+
+import { type Context, Hono } from "hono";
+import { deleteCookie } from "hono/cookie";
+import { cookieName, type Deps, type Env, ok, valid } from "../http.ts";
+import { audit } from "../store.ts";
+import { passwordRule } from "../rules/password.ts";
+import { endSession } from "./sessions.ts";
+import { loginBody } from "../rules/user_schemas.ts";
+import { getSettings, sessionUser } from "../users/users.ts";
+import { signIn } from "./sign_in.ts";
+
+/** Ends the caller's session (when there is one) and clears the cookie. */
+async function signOut(c: Context<Env>, deps: Deps) {
+  const tokenHash = c.get("tokenHash");
+  const user = c.get("user");
+  const session = c.get("session");
+  if (tokenHash !== null && user !== null && session !== null) {
+    const op = endSession(deps.kv.atomic(), session, tokenHash);
+    audit(op, deps.now(), user, "logout", user, "signed out");
+    await op.commit();
+  }
+  deleteCookie(c, cookieName(deps.secureCookies), { path: "/", secure: deps.secureCookies });
+  return ok(c, { message: "Signed out" });
+}
+
+/** The server's password policy, for every password form. */
+async function passwordPolicy(c: Context<Env>, kv: Deno.Kv) {
+  const settings = await getSettings(kv);
+  return ok(c, {
+    minLength: settings.minPasswordLength,
+    rule: passwordRule(settings.minPasswordLength),
+  });
+}
+
+/** Routes of sign-in and the session, mounted at /api/auth. */
+export function authRoutes(deps: Deps) {
+  return new Hono<Env>()
+    .post("/login", valid("json", loginBody), (c) => signIn(c, deps, c.req.valid("json")))
+    .post("/logout", (c) => signOut(c, deps))
+    .get("/password-policy", (c) => passwordPolicy(c, deps.kv))
+    .get("/me", (c) => ok(c, { ok: true, user: sessionUser(c.get("user")!) }));
+}

@@ -1,0 +1,194 @@
+// A sign-in (design 5.3): the address's and the account's counts, the password check off the event
+// loop, the one use of a temporary password, and the session. Also the locked answer, which a
+// wrong current password on a password change gives too.
+
+import type { Context } from "hono";
+import { setCookie } from "hono/cookie";
+import { HashPoolBusy } from "./hash_pool.ts";
+import { hashPool, MAX_ATTEMPTS, newToken, SESSION_MS, verifyPassword } from "./auth.ts";
+import { callerAddress, cookieName, type Deps, type Env, fail, ok } from "../http.ts";
+import { ANONYMOUS, audit, keys, type UserRecord } from "../store.ts";
+import { prepareSession } from "./sessions.ts";
+import { releaseSlot, settleSlot, takeSlot } from "./signin_state.ts";
+import { countOne, uncountOne, windowEnd } from "./throttle.ts";
+import { updateUser } from "../users/store.ts";
+import { sessionUser } from "../users/users.ts";
+import { temporaryRefusal } from "./one_time.ts";
+
+const INVALID_LOGIN = "Invalid employee code or password";
+
+/** Failed sign-ins one address may make within ADDRESS_WINDOW_MS before it must wait (429). */
+export const ADDRESS_LIMIT = 50;
+/** The window of the per-address count of failed sign-ins. */
+export const ADDRESS_WINDOW_MS = 15 * 60_000;
+/** How long a sign-in from an address past ADDRESS_LIMIT waits before its check. */
+const ADDRESS_SLOW_MS = 1000;
+/** The answer when the account changed under a sign-in. */
+const CHANGED = "The account changed meanwhile; please try again";
+
+/** The answer of a locked account: the spec-less text with the time, and the time alone for
+ * screens that show it in the user's timezone. */
+export function lockedAnswer(c: Context<Env>, until: number) {
+  const lockedUntil = new Date(until).toISOString();
+  return c.json({
+    success: false as const,
+    message:
+      `Account locked after ${MAX_ATTEMPTS} failed sign-ins until ${lockedUntil}. Ask an administrator to unlock it.`,
+    lockedUntil,
+  }, 423);
+}
+
+/** Settles a failed attempt (a wrong password at sign-in or on a password change): counted, and
+ * perhaps locking. `note` writes its audit entry in the same write, told whether it locked and
+ * which attempt it was; an attempt on an account locked already is not noted again. */
+export function settleFailure(
+  kv: Deno.Kv,
+  code: string,
+  slotId: string,
+  now: number,
+  known: boolean,
+  note: (op: Deno.AtomicOperation, locked: boolean, attempt: number | undefined) => void,
+) {
+  return settleSlot(kv, code, slotId, false, now, known, (op, o) => {
+    if (o.kind === "locked" && !o.counted) return;
+    note(op, o.kind === "locked", o.kind === "failed" || o.kind === "locked" ? o.attempt : 0);
+  });
+}
+
+/** What one sign-in works with once its counts are taken. */
+interface Attempt {
+  deps: Deps;
+  employeeCode: string;
+  slotId: string;
+  address: string;
+  throttled: boolean;
+}
+
+/** A sign-in, answered. */
+export async function signIn(
+  c: Context<Env>,
+  deps: Deps,
+  body: { employeeCode: string; password: string },
+) {
+  const { kv } = deps;
+  const { employeeCode, password } = body;
+  // the hash pool's queue is full: a burst is under way, and waiting would only grow it
+  if (!hashPool().admits({ signIn: true })) return fail(c, 429, new HashPoolBusy().message);
+  const address = callerAddress(c, deps);
+  // the address's count goes up before the slow check, so a burst cannot all pass a count
+  // read before any of it was added; a success takes its count back. Past the limit the
+  // address is slowed and its failures told to wait, but a right password still signs in: a
+  // station's NAT or a proxy must not shut a whole airport out (design 5.3)
+  const tried = await countOne(kv, "address", address, deps.now(), ADDRESS_WINDOW_MS);
+  const throttled = tried > ADDRESS_LIMIT;
+  if (throttled) await new Promise((r) => setTimeout(r, ADDRESS_SLOW_MS));
+  const entry = await kv.get<UserRecord>(keys.user(employeeCode));
+  const user = entry.value;
+  const slot = await takeSlot(kv, employeeCode, deps.now, user !== null);
+  if (slot.kind === "locked") return lockedAnswer(c, slot.until);
+  const attempt: Attempt = { deps, employeeCode, slotId: slot.id, address, throttled };
+  let matches: boolean;
+  try {
+    matches = await verifyPassword(password, user?.passwordHash ?? null, { signIn: true });
+  } catch (err) {
+    if (!(err instanceof HashPoolBusy)) throw err;
+    // not an attempt after all: give back the slot and the address's count
+    await releaseSlot(kv, employeeCode, slot.id);
+    await uncountOne(kv, "address", address, deps.now(), ADDRESS_WINDOW_MS);
+    return fail(c, 429, err.message);
+  }
+  if (!matches || user === null) return await wrongPassword(c, attempt, user);
+  return await rightPassword(c, attempt, entry as Deno.KvEntry<UserRecord>);
+}
+
+/** A wrong password (or an unknown code): counted, audited, perhaps locking. */
+async function wrongPassword(c: Context<Env>, attempt: Attempt, user: UserRecord | null) {
+  const { deps, employeeCode } = attempt;
+  const known = user !== null;
+  const now = deps.now();
+  const outcome = await settleFailure(
+    deps.kv,
+    employeeCode,
+    attempt.slotId,
+    now,
+    known,
+    (op, locked, n) => {
+      const summary = known ? `failed attempt ${n}` : `unknown employee code, failed attempt ${n}`;
+      audit(
+        op,
+        now,
+        ANONYMOUS,
+        locked ? "login.locked" : "login.failed",
+        user ?? employeeCode,
+        summary,
+      );
+    },
+  );
+  if (outcome.kind === "locked") return lockedAnswer(c, outcome.until);
+  if (!attempt.throttled) return fail(c, 401, INVALID_LOGIN);
+  const until = new Date(windowEnd(now, ADDRESS_WINDOW_MS)).toISOString();
+  return fail(c, 429, `Too many failed sign-ins from this address. Try again after ${until}.`);
+}
+
+/** Why a right password still does not sign in now, or null. */
+function refusalOf(user: UserRecord, now: number): string | null {
+  if (!user.isActive) {
+    return "Your account is not active. Send an activation request from the sign-in page.";
+  }
+  return temporaryRefusal(user, now) ??
+    (user.passwordExpiry !== null && Date.parse(user.passwordExpiry) < now
+      ? "Your password has expired. Send a password reset request from the sign-in page."
+      : null);
+}
+
+/** A right password: the refusals, the temporary password spent, and the session. */
+async function rightPassword(c: Context<Env>, attempt: Attempt, entry: Deno.KvEntry<UserRecord>) {
+  const { deps, employeeCode, slotId } = attempt;
+  const { kv } = deps;
+  const now = deps.now();
+  // the password was right: this was no failure of the address
+  await uncountOne(kv, "address", attempt.address, now, ADDRESS_WINDOW_MS);
+  const refusal = refusalOf(entry.value, now);
+  if (refusal !== null) {
+    await releaseSlot(kv, employeeCode, slotId);
+    return fail(c, 403, refusal);
+  }
+  // a temporary password opens one sign-in: it is spent before the session exists, in a write
+  // checked against the record read, so two sign-ins with it cannot both pass
+  const signedIn = await spendTemporary(kv, entry, now);
+  if (typeof signedIn === "string") {
+    await releaseSlot(kv, employeeCode, slotId);
+    return fail(c, signedIn === CHANGED ? 409 : 403, signedIn);
+  }
+  const { token, tokenHash } = newToken();
+  // the session is written with the sign-in's settling: read the user's sessions first
+  const addSession = await prepareSession(kv, signedIn, tokenHash, now);
+  const outcome = await settleSlot(kv, employeeCode, slotId, true, now, true, (op, o) => {
+    if (o.kind !== "success") return;
+    addSession(op);
+    audit(op, now, signedIn, "login.success", signedIn, "signed in");
+  });
+  if (outcome.kind === "locked") return lockedAnswer(c, outcome.until);
+  setCookie(c, cookieName(deps.secureCookies), token, {
+    httpOnly: true,
+    sameSite: "Strict",
+    secure: deps.secureCookies,
+    path: "/",
+    maxAge: SESSION_MS / 1000,
+  });
+  return ok(c, { token, user: sessionUser(signedIn) });
+}
+
+/** Marks a temporary password used (the user as written), or why it cannot sign in now. */
+async function spendTemporary(
+  kv: Deno.Kv,
+  entry: Deno.KvEntry<UserRecord>,
+  now: number,
+): Promise<UserRecord | string> {
+  const t = entry.value.temporaryPassword;
+  if (t == null) return entry.value;
+  const spent = { ...entry.value, temporaryPassword: { ...t, used: true } };
+  if ((await updateUser(kv, entry, spent)).ok) return spent;
+  const again = (await kv.get<UserRecord>(entry.key)).value;
+  return (again && temporaryRefusal(again, now)) ?? CHANGED;
+}

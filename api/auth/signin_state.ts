@@ -1,0 +1,279 @@
+// The volatile sign-in state of an account (failed attempts, the lock, the last sign-in), on a key
+// of its own so that signing in never rewrites the user record. Every attempt takes a slot before
+// the slow password check and settles it after, in atomic writes checked against what was read,
+// so parallel guesses are counted exactly and no more than MAX_ATTEMPTS are checked at a time.
+// Codes that belong to nobody get the same state (kept two days), so they answer alike.
+
+import { lockDuration, MAX_ATTEMPTS } from "./auth.ts";
+import { stampBucket } from "../kv/bucket_watch.ts";
+import { keys } from "../store.ts";
+
+/** The name of the sign-in buckets' stamps (kv/bucket_watch.ts). */
+export const SIGN_IN_STAMPS = "signin";
+
+/** An attempt in flight: its id and when it began. */
+interface Pending {
+  id: string;
+  at: number;
+}
+
+/** The sign-in state of one code. */
+export interface SignInState {
+  /** Failed attempts since the last success or lock. */
+  failures: number;
+  /** Attempts whose password is being checked. */
+  pending: Pending[];
+  /** Epoch ms the lock ends, or null. */
+  lockedUntil: number | null;
+  /** Locks in a row (each lasts twice the one before). */
+  lockCount: number;
+  /** Epoch ms of the last successful sign-in, or null. */
+  lastLogin: number | null;
+}
+
+/** The state of a code that never signed in. */
+export const NO_SIGN_IN: SignInState = {
+  failures: 0,
+  pending: [],
+  lockedUntil: null,
+  lockCount: 0,
+  lastLogin: null,
+};
+
+/** An attempt in flight longer than this is taken to have died with its process. */
+const PENDING_MS = 60_000;
+/** How long the state of a code that belongs to nobody is kept. */
+const UNKNOWN_CODE_MS = 2 * 24 * 60 * 60_000;
+/** How long an attempt waits for the attempts before it to settle before it is refused. */
+const WAIT_MS = 5_000;
+
+/** Buckets of sign-in states: a list cache refreshes the buckets that changed, not them all. */
+export const SIGN_IN_BUCKETS = 1024;
+
+/** The bucket of a code (FNV-1a): stable across processes and runs. */
+export function bucketOf(code: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < code.length; i++) {
+    h ^= code.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0) % SIGN_IN_BUCKETS;
+}
+
+/** The key of a code's sign-in state. */
+export function signInKey(code: string): Deno.KvKey {
+  return keys.signIn(bucketOf(code), code);
+}
+
+/** Whether the state is locked at `now`. */
+export function isLocked(state: SignInState, now: number): boolean {
+  return state.lockedUntil !== null && state.lockedUntil > now;
+}
+
+/** The sign-in states of many codes (those never signed in get NO_SIGN_IN). */
+export async function signInStates(
+  kv: Deno.Kv,
+  codes: readonly string[],
+): Promise<Map<string, SignInState>> {
+  const out = new Map<string, SignInState>();
+  // KV reads at most 10 keys at once: the parts are read together, not one after another
+  const parts: string[][] = [];
+  for (let i = 0; i < codes.length; i += 10) parts.push(codes.slice(i, i + 10));
+  const read = await Promise.all(parts.map((p) => kv.getMany<SignInState[]>(p.map(signInKey))));
+  read.forEach((entries, i) =>
+    entries.forEach((e, k) => out.set(parts[i][k], e.value ?? NO_SIGN_IN))
+  );
+  return out;
+}
+
+/** The sign-in fields of a user as the API answers them. */
+export function signInFields(state: SignInState, now: number) {
+  const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+  return {
+    loginAttempts: state.failures,
+    lockedUntil: isLocked(state, now) ? iso(state.lockedUntil) : null,
+    lastLogin: iso(state.lastLogin),
+    lastSeen: iso(state.lastLogin),
+  };
+}
+
+/** A short random pause, so that the writers of a race spread out. */
+const pause = (ms: number) => new Promise((r) => setTimeout(r, Math.random() * ms));
+
+/** How an attempt's slot came out. */
+export type Slot =
+  | { kind: "taken"; id: string }
+  | { kind: "locked"; until: number };
+
+/**
+ * Takes a slot for one attempt: refused when the account is locked; while MAX_ATTEMPTS attempts
+ * are failed or in flight, waits for them to settle (they may lock it, or a success may clear
+ * them), and is refused as locked if they have not settled in WAIT_MS.
+ */
+export async function takeSlot(
+  kv: Deno.Kv,
+  code: string,
+  now: () => number,
+  known: boolean,
+): Promise<Slot> {
+  const key = signInKey(code);
+  const waitUntil = now() + WAIT_MS;
+  for (;;) {
+    const entry = await kv.get<SignInState>(key);
+    const state = entry.value ?? NO_SIGN_IN;
+    const at = now();
+    if (isLocked(state, at)) return { kind: "locked", until: state.lockedUntil! };
+    const live = state.pending.filter((p) => at - p.at < PENDING_MS);
+    if (state.failures + live.length >= MAX_ATTEMPTS) {
+      if (at >= waitUntil) return { kind: "locked", until: at + lockDuration(state.lockCount) };
+      await pause(20);
+      continue;
+    }
+    const id = crypto.randomUUID();
+    const next = { ...state, pending: [...live, { id, at }] };
+    const res = await kv.atomic().check(entry).set(key, next, expiry(known)).commit();
+    if (res.ok) return { kind: "taken", id };
+    await pause(5);
+  }
+}
+
+/** The expiry of a state: none for accounts, two days for codes that belong to nobody. */
+function expiry(known: boolean) {
+  return known ? undefined : { expireIn: UNKNOWN_CODE_MS };
+}
+
+/**
+ * Settles an attempt's slot. A failure counts (the MAX_ATTEMPTS-th locks the account, unless it
+ * is locked already); a success clears the count and records the sign-in, unless the account was
+ * locked meanwhile. `extra` adds the rest of the outcome to the same atomic write (the audit
+ * entry, the session). Answers what happened.
+ */
+export async function settleSlot(
+  kv: Deno.Kv,
+  code: string,
+  id: string,
+  success: boolean,
+  now: number,
+  known: boolean,
+  extra: (op: Deno.AtomicOperation, outcome: Outcome) => void,
+): Promise<Outcome> {
+  const key = signInKey(code);
+  for (;;) {
+    const entry = await kv.get<SignInState>(key);
+    const state = entry.value ?? NO_SIGN_IN;
+    const pending = state.pending.filter((p) => p.id !== id);
+    let next: SignInState;
+    let outcome: Outcome;
+    if (isLocked(state, now)) {
+      next = { ...state, pending };
+      outcome = { kind: "locked", until: state.lockedUntil!, counted: false };
+    } else if (success) {
+      next = { ...state, pending, failures: 0, lockCount: 0, lockedUntil: null, lastLogin: now };
+      outcome = { kind: "success" };
+    } else if (state.failures + 1 >= MAX_ATTEMPTS) {
+      const until = now + lockDuration(state.lockCount);
+      next = { ...state, pending, failures: 0, lockCount: state.lockCount + 1, lockedUntil: until };
+      outcome = { kind: "locked", until, counted: true, attempt: state.failures + 1 };
+    } else {
+      next = { ...state, pending, failures: state.failures + 1 };
+      outcome = { kind: "failed", attempt: state.failures + 1 };
+    }
+    const op = kv.atomic().check(entry).set(key, next, expiry(known));
+    // the counts and the last sign-in others list: their bucket is stamped
+    stampBucket(op, SIGN_IN_STAMPS, bucketOf(code));
+    if (known) markLocked(op, code, next, now);
+    extra(op, outcome);
+    if ((await op.commit()).ok) return outcome;
+    await pause(5);
+  }
+}
+
+/** What an attempt came to. */
+export type Outcome =
+  | { kind: "success" }
+  | { kind: "failed"; attempt: number }
+  | { kind: "locked"; until: number; counted: boolean; attempt?: number };
+
+/**
+ * Keeps the index of locked accounts (the dashboard's count, the list's filter) with a state
+ * written in `op`: an entry while the lock lasts (it expires with the lock), none otherwise.
+ */
+function markLocked(op: Deno.AtomicOperation, code: string, state: SignInState, now: number) {
+  if (isLocked(state, now)) {
+    op.set(keys.lockedAccount(code), state.lockedUntil, { expireIn: state.lockedUntil! - now });
+  } else op.delete(keys.lockedAccount(code));
+}
+
+/** Writes a known account's whole sign-in state in `op` (migrations, load data), with the index
+ * of locked accounts and the bucket's stamp. */
+export function stageSignIn(
+  op: Deno.AtomicOperation,
+  code: string,
+  state: SignInState,
+  now: number,
+): Deno.AtomicOperation {
+  op.set(signInKey(code), state);
+  markLocked(op, code, state, now);
+  return stampBucket(op, SIGN_IN_STAMPS, bucketOf(code));
+}
+
+/** The accounts locked at `now`, with when each lock ends (entries of ended locks skipped). */
+export async function lockedAccounts(kv: Deno.Kv, now: number): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  for await (const e of kv.list<number>({ prefix: [...keys.lockedAccounts()] })) {
+    if (e.value > now) out.set(e.key[1] as string, e.value);
+  }
+  return out;
+}
+
+/** Gives back an attempt's slot without counting it (a right password refused for another
+ * reason: an inactive account, an expired password). */
+export async function releaseSlot(kv: Deno.Kv, code: string, id: string): Promise<void> {
+  const key = signInKey(code);
+  for (;;) {
+    const entry = await kv.get<SignInState>(key);
+    if (entry.value === null) return;
+    const next = { ...entry.value, pending: entry.value.pending.filter((p) => p.id !== id) };
+    if ((await kv.atomic().check(entry).set(key, next).commit()).ok) return;
+    await pause(5);
+  }
+}
+
+/** Clears the failures and the lock (an administrator's unlock, a password reset), in `op`. */
+export async function clearLock(kv: Deno.Kv, op: Deno.AtomicOperation, code: string) {
+  const entry = await kv.get<SignInState>(signInKey(code));
+  if (entry.value === null) return;
+  op.check(entry).set(signInKey(code), {
+    ...entry.value,
+    failures: 0,
+    lockCount: 0,
+    lockedUntil: null,
+  });
+  stampBucket(op, SIGN_IN_STAMPS, bucketOf(code));
+  op.delete(keys.lockedAccount(code));
+}
+
+/**
+ * Moves the sign-in fields of accounts stored before they had a key of their own (attempts, the
+ * lock, the last sign-in on the user record) to their sign-in keys, once: a marker says it was
+ * done, and a key already there is never overwritten.
+ */
+export async function moveOldSignIns(kv: Deno.Kv): Promise<void> {
+  if ((await kv.get(keys.signInsMoved())).value !== null) return;
+  for await (const e of kv.list<Record<string, unknown>>({ prefix: ["users"] })) {
+    const old = e.value;
+    if (!("loginAttempts" in old) && !("lastLogin" in old) && !("lockedUntil" in old)) continue;
+    const code = String(old.employeeCode);
+    const ms = (v: unknown) => (typeof v === "string" && Date.parse(v) ? Date.parse(v) : null);
+    const state: SignInState = {
+      failures: Number(old.loginAttempts) || 0,
+      pending: [],
+      lockedUntil: ms(old.lockedUntil),
+      lockCount: Number(old.lockCount) || 0,
+      lastLogin: ms(old.lastLogin),
+    };
+    const op = kv.atomic().check({ key: signInKey(code), versionstamp: null });
+    await stageSignIn(op, code, state, Date.now()).commit();
+  }
+  await kv.set(keys.signInsMoved(), true);
+}

@@ -1,0 +1,185 @@
+// The converter's reference lists (ULD tares, DGSL, XDGSL, Light AKE) with the spec's validation
+// texts; names are unique per list (case-insensitive) through a name index written atomically.
+
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import { type Deps, type Env, fail, ok, valid } from "../http.ts";
+import {
+  audit,
+  keys,
+  listValues,
+  newId,
+  type ReferenceEntry,
+  type ReferenceList,
+} from "../store.ts";
+
+const LISTS = ["ulds", "dgsl", "xdgsl", "lightake"] as const;
+const TYPE: Record<ReferenceList, ReferenceEntry["type"]> = {
+  ulds: "uld",
+  dgsl: "dgsl",
+  xdgsl: "xdgsl",
+  lightake: "lightake",
+};
+const LABEL: Record<ReferenceList, string> = {
+  ulds: "ULD",
+  dgsl: "DGSL",
+  xdgsl: "XDGSL",
+  lightake: "Light AKE",
+};
+
+const listParam = z.object({ list: z.enum(LISTS, { error: "Unknown reference list" }) });
+const idParam = listParam.extend({ id: z.string().regex(/^[0-9a-z]{1,40}$/, "Unknown entry id") });
+const body = z.object({
+  name: z.string().max(40).optional(),
+  weight: z.union([z.number(), z.string().max(20)]).optional(),
+  description: z.string().trim().max(200).optional(),
+}).strict();
+
+/** The entry as the spec validates it, or the spec's message (portal-and-converter.md section 5). */
+export function validateEntry(
+  list: ReferenceList,
+  input: z.infer<typeof body>,
+): { name: string; weight?: number; description?: string } | string {
+  const name = (input.name ?? "").trim().toUpperCase();
+  if (list === "ulds") {
+    if (name === "") return "ULD name is required";
+    if (!/^[A-Z0-9]{3}$/.test(name)) {
+      return "ULD type must be exactly 3 characters (letters/numbers, e.g., AKE, PAG, AA4)";
+    }
+    if (input.weight === undefined || input.weight === "") return "ULD weight is required";
+    const weight = typeof input.weight === "number" ? input.weight : Number(input.weight);
+    if (!Number.isFinite(weight) || weight <= 0) return "Weight must be a positive number";
+    if (weight > 10000) return "Weight seems too high (max 10,000 kg)";
+    return { name, weight, description: input.description };
+  }
+  if (list === "lightake") {
+    if (!/^AKE\d{5}[A-Z]{2}$/.test(name)) {
+      return "Light AKE must be in format: AKE + 5 digits + 2 letters (e.g., AKE11223MS)";
+    }
+    const weight = input.weight === undefined || input.weight === ""
+      ? undefined
+      : Number(input.weight);
+    if (weight !== undefined && (!Number.isFinite(weight) || weight <= 0 || weight > 10000)) {
+      return "Weight must be a positive number";
+    }
+    return { name, weight, description: input.description };
+  }
+  if (!/^[A-Z]{3}$/.test(name)) return `${LABEL[list]} name must be exactly 3 uppercase letters`;
+  return { name, description: input.description };
+}
+
+type EntryBody = z.infer<typeof body>;
+
+/** The answer when a list already has an entry of that name. */
+const conflict = (c: Context<Env>, list: ReferenceList, name: string) =>
+  fail(c, 409, `${LABEL[list]} ${name} already exists`);
+
+/** A list's entries by name. */
+async function listEntries(c: Context<Env>, kv: Deno.Kv, list: ReferenceList) {
+  const entries = await listValues<ReferenceEntry>(kv, keys.references(list));
+  return ok(c, entries.sort((a, b) => a.name.localeCompare(b.name)));
+}
+
+/** Adds an entry; its name index makes a second entry of the same name a 409. */
+async function addEntry(c: Context<Env>, deps: Deps, list: ReferenceList, input: EntryBody) {
+  const entry = validateEntry(list, input);
+  if (typeof entry === "string") return fail(c, 400, entry);
+  const actor = c.get("user")!.employeeCode;
+  const now = deps.now();
+  const iso = new Date(now).toISOString();
+  const record: ReferenceEntry = {
+    _id: newId(now),
+    type: TYPE[list],
+    createdAt: iso,
+    updatedAt: iso,
+    createdBy: actor,
+    updatedBy: actor,
+    ...entry,
+  };
+  if (record.weight === undefined) delete record.weight;
+  if (record.description === undefined || record.description === "") delete record.description;
+  const nameKey = keys.referenceName(list, entry.name);
+  const op = deps.kv.atomic().check({ key: nameKey, versionstamp: null })
+    .set(nameKey, record._id).set(keys.reference(list, record._id), record);
+  const weight = entry.weight === undefined ? "" : `${entry.weight} kg`;
+  audit(op, now, c.get("user")!, "reference.add", `${list}/${entry.name}`, weight);
+  const res = await op.commit();
+  return res.ok ? ok(c, record, 201) : conflict(c, list, entry.name);
+}
+
+/** Edits an entry (the fields sent); a rename moves its name index. */
+async function editEntry(
+  c: Context<Env>,
+  deps: Deps,
+  where: { list: ReferenceList; id: string },
+  input: EntryBody,
+) {
+  const { list, id } = where;
+  const { kv } = deps;
+  const before = await kv.get<ReferenceEntry>(keys.reference(list, id));
+  if (before.value === null) return fail(c, 404, `${LABEL[list]} entry not found`);
+  const entry = validateEntry(list, {
+    name: input.name ?? before.value.name,
+    weight: input.weight ?? before.value.weight,
+    description: input.description ?? before.value.description,
+  });
+  if (typeof entry === "string") return fail(c, 400, entry);
+  const now = deps.now();
+  const after: ReferenceEntry = {
+    ...before.value,
+    ...entry,
+    updatedAt: new Date(now).toISOString(),
+    updatedBy: c.get("user")!.employeeCode,
+  };
+  const op = kv.atomic().check(before).set(keys.reference(list, id), after);
+  const renamed = entry.name !== before.value.name;
+  if (renamed) {
+    op.check({ key: keys.referenceName(list, entry.name), versionstamp: null })
+      .set(keys.referenceName(list, entry.name), id)
+      .delete(keys.referenceName(list, before.value.name));
+  }
+  const summary = renamed ? `renamed from ${before.value.name}` : "";
+  audit(op, now, c.get("user")!, "reference.edit", `${list}/${entry.name}`, summary);
+  const res = await op.commit();
+  return res.ok ? ok(c, after) : conflict(c, list, entry.name);
+}
+
+/** Removes an entry with its name index. */
+async function removeEntry(c: Context<Env>, deps: Deps, list: ReferenceList, id: string) {
+  const { kv } = deps;
+  const before = await kv.get<ReferenceEntry>(keys.reference(list, id));
+  if (before.value === null) return fail(c, 404, `${LABEL[list]} entry not found`);
+  const op = kv.atomic().check(before).delete(keys.reference(list, id))
+    .delete(keys.referenceName(list, before.value.name));
+  audit(op, deps.now(), c.get("user")!, "reference.delete", `${list}/${before.value.name}`, "");
+  const res = await op.commit();
+  return res.ok
+    ? ok(c, { message: `${LABEL[list]} ${before.value.name} removed successfully` })
+    : fail(c, 409, "The entry changed meanwhile; please reload");
+}
+
+/** Routes of the reference lists, mounted at /api/ffm-to-uws. */
+export function referenceRoutes(deps: Deps) {
+  return new Hono<Env>()
+    .get(
+      "/:list",
+      valid("param", listParam),
+      (c) => listEntries(c, deps.kv, c.req.valid("param").list),
+    )
+    .post(
+      "/:list",
+      valid("param", listParam),
+      valid("json", body),
+      (c) => addEntry(c, deps, c.req.valid("param").list, c.req.valid("json")),
+    )
+    .put(
+      "/:list/:id",
+      valid("param", idParam),
+      valid("json", body),
+      (c) => editEntry(c, deps, c.req.valid("param"), c.req.valid("json")),
+    )
+    .delete("/:list/:id", valid("param", idParam), (c) => {
+      const { list, id } = c.req.valid("param");
+      return removeEntry(c, deps, list, id);
+    });
+}

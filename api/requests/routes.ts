@@ -1,0 +1,233 @@
+// The request queues of the admin area: activation, password-reset and registration requests,
+// approved or rejected, each in one atomic write with its audit entry.
+
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import { hasNoPassword, issuePassword, shownOnce } from "../auth/one_time.ts";
+import { type Deps, type Env, fail, ok, valid } from "../http.ts";
+import { can, inScope, targetProblem } from "../rules/access.ts";
+import {
+  countRequests,
+  pageRequests,
+  pendingRequest,
+  removeRequest,
+  REQUEST_KINDS,
+} from "./store.ts";
+import { audit, keys, type RequestKind, type RequestRecord, type UserRecord } from "../store.ts";
+import { createUser, publicUser, updateUser } from "../users/store.ts";
+import type { UserOps } from "../users/ops.ts";
+import { codeParam, cursor, days, reason } from "../rules/user_schemas.ts";
+import { expiryFromNow, getSettings, newUserRecord } from "../users/users.ts";
+
+const queueQuery = z.object({
+  limit: z.coerce.number().int().min(1, "Limit is 1 to 100").max(100, "Limit is 1 to 100")
+    .optional().default(25),
+  cursor,
+}).strict();
+
+const requestParam = z.object({
+  kind: z.enum(REQUEST_KINDS as [RequestKind, ...RequestKind[]], {
+    error: "Kind is activation, password-reset or registration",
+  }),
+  // any code an old version stored, so that every request can be deleted
+  code: z.string().min(1).max(200),
+});
+
+/** The station a request belongs to (records from before requests kept it: from the account). */
+function stationOf(request: RequestRecord, user: UserRecord | null): string {
+  return request.station ?? user?.station ?? request.registration?.station ?? "";
+}
+
+/** The pending request when the actor may handle it (404 for one outside their scope). */
+async function handleable(kv: Deno.Kv, actor: UserRecord, kind: RequestKind, code: string) {
+  const request = await pendingRequest(kv, kind, code);
+  if (request === null) return null;
+  const user = (await kv.get<UserRecord>(keys.user(code))).value;
+  if (user !== null && targetProblem(actor, user, { action: true }) !== null) return null;
+  return inScope(actor, { station: stationOf(request.value, user) }) ? request : null;
+}
+
+/** Removes a pending request with its audit entry (`${kind}.${what}`): a reject or a delete. */
+async function dropRequest(
+  c: Context<Env>,
+  deps: Deps,
+  where: { kind: RequestKind; code: string },
+  what: "reject" | "delete",
+  summary: string,
+) {
+  const { kind, code } = where;
+  const actor = c.get("user")!;
+  const request = await handleable(deps.kv, actor, kind, code);
+  if (request === null) return null;
+  const op = removeRequest(deps.kv.atomic(), request);
+  const target = { employeeCode: code, station: request.value.station ?? "" };
+  audit(op, deps.now(), actor, `${kind}.${what}`, target, summary);
+  return (await op.commit()).ok;
+}
+
+/** Rejects a pending request with the admin's reason. */
+async function rejectRequest(
+  c: Context<Env>,
+  deps: Deps,
+  kind: RequestKind,
+  code: string,
+  reasonText: string | undefined,
+) {
+  const why = (reasonText ?? "").trim() || "No reason provided";
+  const done = await dropRequest(c, deps, { kind, code }, "reject", why);
+  if (done === null) return fail(c, 404, `No pending ${kind} request for ${code}`);
+  return done
+    ? ok(c, { message: `Request rejected: ${why}` })
+    : fail(c, 409, `The ${kind} request for ${code} was already handled`);
+}
+
+/** Deletes a pending request without an answer to its sender. */
+async function deleteRequest(c: Context<Env>, deps: Deps, kind: RequestKind, code: string) {
+  const done = await dropRequest(c, deps, { kind, code }, "delete", "request deleted");
+  if (done === null) return fail(c, 404, `No pending ${kind} request for ${code}`);
+  return done
+    ? ok(c, { message: `The ${kind} request of ${code} was deleted` })
+    : fail(c, 409, `The ${kind} request for ${code} was already handled`);
+}
+
+/** A page of a queue within the actor's scope, and the count of the whole queue. */
+async function queue(
+  c: Context<Env>,
+  kv: Deno.Kv,
+  kind: RequestKind,
+  q: z.infer<typeof queueQuery>,
+) {
+  const actor = c.get("user")!;
+  const station = can(actor, "allStations") ? undefined : actor.station;
+  const page = await pageRequests(kv, kind, station, q.limit, q.cursor);
+  return ok(c, { ...page, total: await countRequests(kv, kind, station) });
+}
+
+/** Activates an account for `d` days; an imported account (no password) gets a one-time one. */
+async function approveActivation(
+  c: Context<Env>,
+  deps: Deps,
+  ops: UserOps,
+  code: string,
+  d: number,
+) {
+  const { kv } = deps;
+  const actor = c.get("user")!;
+  const request = await handleable(kv, actor, "activation", code);
+  if (request === null) return fail(c, 404, `No pending activation request for ${code}`);
+  const found = await ops.target(actor, code, { action: true });
+  if (found.error) return fail(c, found.error.status, found.error.message);
+  const now = deps.now();
+  const issued = hasNoPassword(found.entry.value)
+    ? await issuePassword(await getSettings(kv), now)
+    : null;
+  const after: UserRecord = {
+    ...found.entry.value,
+    ...issued?.fields,
+    isActive: true,
+    activationStatus: "approved",
+    passwordExpiry: expiryFromNow(d, now),
+    updatedAt: new Date(now).toISOString(),
+    updatedBy: actor.employeeCode,
+  };
+  const res = await updateUser(kv, found.entry, after, (op) => {
+    removeRequest(op, request);
+    audit(op, now, actor, "activation.approve", after, `${d} days`);
+  });
+  return res.ok
+    ? ok(c, { ...await ops.present(after), ...shownOnce(issued) })
+    : fail(c, 409, `The activation request for ${code} was already handled`);
+}
+
+/** Creates the account a registration asked for, with a one-time password. */
+async function approveRegistration(c: Context<Env>, deps: Deps, code: string) {
+  const { kv } = deps;
+  const actor = c.get("user")!;
+  const request = await handleable(kv, actor, "registration", code);
+  if (request === null || request.value.registration === undefined) {
+    return fail(c, 404, `No pending registration request for ${code}`);
+  }
+  const reg = request.value.registration;
+  const now = deps.now();
+  const issued = await issuePassword(await getSettings(kv), now);
+  const user = newUserRecord(
+    {
+      ...reg,
+      employeeCode: code,
+      firstName: reg.firstName,
+      lastName: reg.lastName,
+      gender: reg.gender === "Female" ? "Female" : "Male",
+    },
+    issued.fields.passwordHash,
+    now,
+    actor.employeeCode,
+    { needsPasswordChange: true },
+  );
+  Object.assign(user, issued.fields);
+  const res = await createUser(kv, user, (op) => {
+    removeRequest(op, request);
+    audit(op, now, actor, "registration.approve", user, `station ${user.station}`);
+  });
+  return res.ok ? ok(c, { ...publicUser(user), ...shownOnce(issued) }, 201) : fail(
+    c,
+    409,
+    `The registration of ${code} was already handled, or its code or email is taken`,
+  );
+}
+
+/** Routes of the request queues, mounted at /api/users. */
+export function requestRoutes(deps: Deps, ops: UserOps) {
+  const { kv } = deps;
+  const code = (c: Context<Env, string, { out: { param: { code: string } } }>) =>
+    c.req.valid("param").code;
+  return new Hono<Env>()
+    .get(
+      "/activation-requests",
+      valid("query", queueQuery),
+      (c) => queue(c, kv, "activation", c.req.valid("query")),
+    )
+    .get(
+      "/password-reset-requests",
+      valid("query", queueQuery),
+      (c) => queue(c, kv, "password-reset", c.req.valid("query")),
+    )
+    .get(
+      "/registration-requests",
+      valid("query", queueQuery),
+      (c) => queue(c, kv, "registration", c.req.valid("query")),
+    )
+    .delete("/requests/:kind/:code", valid("param", requestParam), (c) => {
+      const { kind, code } = c.req.valid("param");
+      return deleteRequest(c, deps, kind, code);
+    })
+    .post(
+      "/:code/approve-activation",
+      valid("param", codeParam),
+      valid("json", z.object({ days: days.optional().default(90) }).strict()),
+      (c) => approveActivation(c, deps, ops, code(c), c.req.valid("json").days),
+    )
+    .post(
+      "/:code/reject-activation",
+      valid("param", codeParam),
+      valid("json", reason),
+      (c) => rejectRequest(c, deps, "activation", code(c), c.req.valid("json").reason),
+    )
+    .post(
+      "/:code/reject-password-reset",
+      valid("param", codeParam),
+      valid("json", reason),
+      (c) => rejectRequest(c, deps, "password-reset", code(c), c.req.valid("json").reason),
+    )
+    .post(
+      "/:code/reject-registration",
+      valid("param", codeParam),
+      valid("json", reason),
+      (c) => rejectRequest(c, deps, "registration", code(c), c.req.valid("json").reason),
+    )
+    .post(
+      "/:code/approve-registration",
+      valid("param", codeParam),
+      valid("json", z.object({}).strict()),
+      (c) => approveRegistration(c, deps, code(c)),
+    );
+}

@@ -1,0 +1,136 @@
+// The requests staff send from the sign-in page without signing in: activation, password reset and
+// registration. They answer the same whether the code exists or a request is already pending, are
+// throttled per address, and keep the first pending request of a code and kind.
+
+import { type Context, Hono } from "hono";
+import { callerAddress, type Deps, type Env, fail, ok, valid } from "../http.ts";
+import { addRequest, MAX_PENDING } from "./store.ts";
+import {
+  ANONYMOUS,
+  audit,
+  keys,
+  newId,
+  type RequestKind,
+  type RequestRecord,
+  type UserRecord,
+} from "../store.ts";
+import { countOne, windowEnd } from "../auth/throttle.ts";
+import { activationBody, registrationBody, resetBody } from "../rules/user_schemas.ts";
+
+/** Sign-in page answers (spec 001 section 8): the same whatever the code. */
+export const REQUEST_SENT = {
+  activation: "Activation request sent! An administrator will review your request shortly.",
+  "password-reset":
+    "Password reset request sent! An administrator will reset your password shortly.",
+  registration:
+    "Registration request submitted! An administrator will review your request shortly.",
+} as const;
+
+const SUMMARY: Record<RequestKind, string> = {
+  activation: "activation request from the sign-in page",
+  "password-reset": "password reset request from the sign-in page",
+  registration: "registration request from the sign-in page",
+};
+
+/** A versionstamp no entry has (KV's start above zero): a check of it never holds, a missing
+ * key included. */
+const NEVER = "00000000000000000000";
+
+/** Sign-in page requests one address may send within REQUEST_WINDOW_MS. */
+export const REQUEST_LIMIT = 20;
+/** The window of the per-address count of sign-in page requests. */
+export const REQUEST_WINDOW_MS = 15 * 60_000;
+/** The record of a request from the sign-in page: the account's name and station as read, or
+ * those of the registration. */
+function requestRecord(
+  where: { kind: RequestKind; employeeCode: string; reason: string; now: number },
+  user: UserRecord | null,
+  registration?: Record<string, string>,
+): RequestRecord {
+  const { kind, employeeCode, reason, now } = where;
+  return {
+    _id: newId(now),
+    kind,
+    employeeCode,
+    reason,
+    requestedAt: new Date(now).toISOString(),
+    userInfo: {
+      fullName: user?.fullName ??
+        `${registration?.firstName ?? ""} ${registration?.lastName ?? ""}`.trim(),
+    },
+    station: user?.station ?? registration?.station ?? "",
+    ...(registration ? { registration } : {}),
+  };
+}
+
+/**
+ * Stores a request when it can be handled and none is pending; says nothing either way. A
+ * taken code and a free one cost the same KV calls (one read of the account and the count, one
+ * atomic write tried), so that neither the answer nor its time tells which codes exist.
+ */
+async function storeRequest(
+  deps: Deps,
+  kind: RequestKind,
+  employeeCode: string,
+  reason: string,
+  registration?: Record<string, string>,
+) {
+  const { kv } = deps;
+  const [found, count] = await kv.getMany<[UserRecord, Deno.KvU64]>([
+    keys.user(employeeCode),
+    keys.requestCount(kind),
+  ]);
+  const user = found.value;
+  const now = deps.now();
+  const record = requestRecord({ kind, employeeCode, reason, now }, user, registration);
+  // a repeat finds the first request pending: the check fails and nothing changes
+  const op = addRequest(kv.atomic(), record);
+  // a registration is for a new code, the others for an existing account (as read); anything
+  // else, or a full queue, is dropped by a check that cannot hold, in the same write
+  const wanted = kind === "registration" ? null : found.versionstamp;
+  const handled = (kind === "registration") === (user === null) &&
+    Number(count.value?.value ?? 0n) < MAX_PENDING;
+  op.check({ key: keys.user(employeeCode), versionstamp: handled ? wanted : NEVER });
+  // the caller is not signed in: whoever they claim to be is only the target
+  // the entry names the account's station (a code without one: a stand-in, so that the write
+  // tried has the same keys; it is dropped anyway)
+  const target = { employeeCode, station: record.station || "-" };
+  audit(op, now, ANONYMOUS, `request.${kind}`, target, SUMMARY[kind], reason);
+  await op.commit();
+}
+
+/** Counts a request of the caller's address, then stores it; 429 when the address must wait.
+ * The answer is the same whether it was stored or not. */
+async function sendRequest(
+  c: Context<Env>,
+  deps: Deps,
+  kind: RequestKind,
+  request: { employeeCode: string; reason: string; registration?: Record<string, string> },
+) {
+  const address = callerAddress(c, deps);
+  const count = await countOne(deps.kv, "requests", address, deps.now(), REQUEST_WINDOW_MS);
+  if (count > REQUEST_LIMIT) {
+    const until = new Date(windowEnd(deps.now(), REQUEST_WINDOW_MS)).toISOString();
+    return fail(c, 429, `Too many requests from this address. Try again after ${until}.`);
+  }
+  await storeRequest(deps, kind, request.employeeCode, request.reason, request.registration);
+  return ok(c, { message: REQUEST_SENT[kind] });
+}
+
+/** Routes of the sign-in page requests, mounted at /api/users. */
+export function signInRequestRoutes(deps: Deps) {
+  return new Hono<Env>()
+    .post("/activation-request", valid("json", activationBody), (c) => {
+      const { employeeCode, reason } = c.req.valid("json");
+      return sendRequest(c, deps, "activation", { employeeCode, reason });
+    })
+    .post("/password-reset-request", valid("json", resetBody), (c) => {
+      const { employeeCode } = c.req.valid("json");
+      return sendRequest(c, deps, "password-reset", { employeeCode, reason: "" });
+    })
+    .post("/registration-request", valid("json", registrationBody), (c) => {
+      const { requestedAt: _at, reason, ...registration } = c.req.valid("json");
+      const { employeeCode } = registration;
+      return sendRequest(c, deps, "registration", { employeeCode, reason, registration });
+    });
+}

@@ -1,0 +1,68 @@
+// System settings, mounted at /api/settings: read and changed by the super admin, and the few
+// that every signed-in user's screens need.
+
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import { type Deps, type Env, fail, ok, valid } from "../http.ts";
+import { AUDIT_RETENTION_DAYS } from "../rules/audit.ts";
+import { audit, keys, setAuditRetention, type Settings } from "../store.ts";
+import { getSettings } from "../users/users.ts";
+
+const settingsBody = z.object({
+  oneTimePasswordHours: z.number().int().min(1, "A one-time password lasts 1 to 720 hours").max(
+    720,
+    "A one-time password lasts 1 to 720 hours",
+  ).optional(),
+  minPasswordLength: z.number().int().min(6, "Minimum password length is at least 6").max(64)
+    .optional(),
+  developerChat: z.string().trim().regex(
+    /^(\+?\d{6,15})?$/,
+    "Developer chat number is 6 to 15 digits",
+  )
+    .optional(),
+  auditRetentionDays: z.number().int().min(30, "Audit entries are kept 30 to 3650 days").max(
+    3650,
+    "Audit entries are kept 30 to 3650 days",
+  ).optional(),
+  uwsRouting: z.object({
+    priority: z.string().trim().max(10),
+    address: z.string().trim().max(64),
+    sender: z.string().trim().max(64),
+  }).strict().optional(),
+}).strict();
+
+/** Writes a change of the settings with its audit entry; a concurrent change answers 409. */
+async function updateSettings(c: Context<Env>, deps: Deps, body: z.infer<typeof settingsBody>) {
+  const { kv } = deps;
+  const current = await kv.get<Settings>(keys.settings());
+  const before = current.value ?? (await getSettings(kv));
+  const after: Settings = { ...before, ...body, uwsRouting: body.uwsRouting ?? before.uwsRouting };
+  const op = kv.atomic().check(current).set(keys.settings(), after);
+  audit(
+    op,
+    deps.now(),
+    c.get("user")!,
+    "settings.update",
+    "settings",
+    Object.keys(body).join(", "),
+  );
+  const res = await op.commit();
+  if (!res.ok) return fail(c, 409, "The settings changed meanwhile; please reload");
+  setAuditRetention(after.auditRetentionDays ?? AUDIT_RETENTION_DAYS);
+  return ok(c, after);
+}
+
+/** What every signed-in user's screens need: the UWS routing lines and the developer chat. */
+async function publicSettings(c: Context<Env>, kv: Deno.Kv) {
+  const settings = await getSettings(kv);
+  return ok(c, { uwsRouting: settings.uwsRouting, developerChat: settings.developerChat ?? "" });
+}
+
+/** Routes of the system settings, mounted at /api/settings. */
+export function settingsRoutes(deps: Deps) {
+  const { kv } = deps;
+  return new Hono<Env>()
+    .get("/", async (c) => ok(c, await getSettings(kv)))
+    .get("/public", (c) => publicSettings(c, kv))
+    .put("/", valid("json", settingsBody), (c) => updateSettings(c, deps, c.req.valid("json")));
+}

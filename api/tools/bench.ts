@@ -1,0 +1,182 @@
+// `npm run bench`, API part (design 8). On 10,000 users in a KV file, with the real server on a
+// local port: concurrent signed-in clients on the paginated list with a search and on the stats;
+// `/health` during a burst of sign-ins and a hostile CSV import (tools/bench_health.ts); 200 signed-in
+// clients, each with its own session, over a realistic mix with one write in ten, beside a bare
+// Hono route doing one KV read under the same load generator. Then the portal at the size of an
+// airline group (tools/bench_scale.ts). BENCH_API=users,health,mix,scale picks parts.
+
+import { Hono } from "hono";
+import { createApp } from "../app.ts";
+import { hashPassword, newToken } from "../auth/auth.ts";
+import { benchHealth } from "./bench_health.ts";
+import { benchScale } from "./bench_scale.ts";
+import { LOAD_HEADER, loadRow, runLoad } from "./bench_support.ts";
+import { seed } from "./seed.ts";
+import { prepareSession } from "../auth/sessions.ts";
+import { keys, type UserRecord } from "../store.ts";
+import { createUser } from "../users/store.ts";
+import { newUserRecord } from "../users/users.ts";
+
+const USERS = 10_000;
+const CLIENTS = 10;
+const SECONDS = 10;
+const MIX_CLIENTS = Number(Deno.env.get("BENCH_MIX_CLIENTS") ?? "200");
+const MIX_SECONDS = Number(Deno.env.get("BENCH_MIX_SECONDS") ?? "60");
+const BARE_SECONDS = 15;
+const STATIONS = ["CAI", "LXR", "HRG", "SSH", "ASW", "JED", "DXB", "LHR"];
+const MIX_BAR = 150; // p95 ms
+const PARTS = new Set((Deno.env.get("BENCH_API") ?? "users,health,mix,scale").split(","));
+let pass = true;
+
+/** Writes USERS users (every 50th an admin of all stations) into a new KV file. */
+async function fill(kv: Deno.Kv, password: string) {
+  await seed(kv, Date.now(), { adminCode: "ROOT", adminPassword: password });
+  const hash = await hashPassword(password);
+  const now = Date.now();
+  const started = performance.now();
+  for (let i = 0; i < USERS; i += 100) {
+    await Promise.all(Array.from({ length: 100 }, (_, k) => {
+      const n = i + k;
+      return createUser(kv, {
+        ...newUserRecord(
+          {
+            employeeCode: code(n),
+            firstName: `First${n % 997}`,
+            lastName: `Last${n % 991}`,
+            email: `user${n}@example.com`,
+            station: STATIONS[n % STATIONS.length],
+            role: n % 50 === 0 ? "admin" : "user",
+          },
+          hash,
+          now,
+          "bench",
+          { needsPasswordChange: false },
+        ),
+        isActive: n % 7 !== 0,
+        // every 50th user is an admin who manages all stations: the mixed load signs them in
+        ...(n % 50 === 0
+          ? {
+            isActive: true,
+            canManageUsers: true,
+            canAccessAdminApps: true,
+            canViewAllStations: true,
+            canExtendPasswords: true,
+          }
+          : {}),
+      });
+    }));
+  }
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`API: ${USERS} users written in ${seconds.toFixed(1)} s`);
+}
+
+/** The code of the n-th bench user. */
+const code = (n: number) => `E${String(n).padStart(5, "0")}`;
+
+/** ROOT's session, its first password changed (until then it may only change it, design 5.3). */
+async function rootToken(base: string, password: string) {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ employeeCode: "ROOT", password }),
+  });
+  const token = (await login.json()).data.token as string;
+  await fetch(`${base}/api/users/change-password`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      employeeCode: "ROOT",
+      currentPassword: password,
+      newPassword: "Bench-password-2",
+    }),
+  });
+  return token;
+}
+
+/** One session per client, made in KV as sign-in makes them (200 argon2 sign-ins take a minute);
+ * written to a file for the load generator. */
+async function sessionFile(kv: Deno.Kv, dir: string) {
+  const sessions: string[] = [];
+  for (let i = 0; sessions.length < MIX_CLIENTS; i++) {
+    const { token, tokenHash } = newToken();
+    const user = (await kv.get<UserRecord>(keys.user(code((i * 50) % USERS)))).value!;
+    const addSession = await prepareSession(kv, user, tokenHash, Date.now());
+    const op = kv.atomic();
+    addSession(op);
+    await op.commit();
+    sessions.push(token);
+  }
+  const file = `${dir}/tokens.txt`;
+  await Deno.writeTextFile(file, sessions.join("\n"));
+  return `@${file}`;
+}
+
+/** The mixed load, then the bare route under the same generator; true when the mix's bar holds. */
+async function mixed(base: string, bareBase: string, tokens: string, dir: string) {
+  const mix = await runLoad(base, tokens, "mix", MIX_CLIENTS, MIX_SECONDS, dir);
+  const bare = await runLoad(bareBase, "-", "GET /bare", MIX_CLIENTS, BARE_SECONDS);
+  console.log(
+    `${MIX_CLIENTS} signed-in clients (one session each) for ${MIX_SECONDS} s, mixed: 30% list, ` +
+      "20% search, 15% detail, 10% stats, 15% reference lists, 10% writes (profile edits); then " +
+      `a bare Hono route doing one KV read, ${MIX_CLIENTS} clients for ${BARE_SECONDS} s`,
+  );
+  console.log(LOAD_HEADER);
+  const ok = mix.p95 < MIX_BAR && mix.errors === 0;
+  console.log(loadRow("mixed, 1 write in 10", mix, `p95<${MIX_BAR}, 0 errors`, ok));
+  console.log(loadRow("bare route, one KV read", bare, "(reference)", bare.errors === 0));
+  console.log(`mixed load at ${(mix.rps / bare.rps * 100).toFixed(0)}% of the bare route's req/s`);
+  return ok;
+}
+
+/** The 10,000-user parts; true when their bars hold. */
+async function benchUsers(): Promise<boolean> {
+  const dir = await Deno.makeTempDir({ prefix: "portal-bench-" });
+  const kv = await Deno.openKv(`${dir}/bench.kv`);
+  const password = "Bench-password-1";
+  await fill(kv, password);
+  const app = createApp({ kv, now: Date.now, secureCookies: false });
+  const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen: () => {} }, app.fetch);
+  const base = `http://127.0.0.1:${server.addr.port}`;
+  // the reference: a Hono route that reads one key of the same store, and nothing else
+  const bareApp = new Hono().get(
+    "/bare",
+    async (c) => c.json((await kv.get(keys.settings())).value),
+  );
+  const bareServer = Deno.serve(
+    { port: 0, hostname: "127.0.0.1", onListen: () => {} },
+    bareApp.fetch,
+  );
+  const bareBase = `http://127.0.0.1:${bareServer.addr.port}`;
+  const token = await rootToken(base, password);
+  let ok = true;
+  try {
+    if (PARTS.has("users")) {
+      const list = await runLoad(base, token, "list", CLIENTS, SECONDS);
+      const stats = await runLoad(base, token, "stats", CLIENTS, SECONDS);
+      console.log(`${CLIENTS} concurrent clients for ${SECONDS} s each, ${USERS} users`);
+      console.log(LOAD_HEADER);
+      for (const [name, r, bar] of [["list + search", list, 50], ["stats", stats, 100]] as const) {
+        const good = r.p95 < bar && r.errors === 0;
+        ok &&= good;
+        console.log(loadRow(name, r, `p95<${bar}`, good));
+      }
+    }
+    if (PARTS.has("health")) {
+      const codes = Array.from({ length: 40 }, (_, i) => code(1 + i * 7 + (i % 6)));
+      ok = (await benchHealth(base, codes, password, token)) && ok;
+    }
+    if (PARTS.has("mix")) ok = (await mixed(base, bareBase, await sessionFile(kv, dir), dir)) && ok;
+  } finally {
+    await server.shutdown();
+    await bareServer.shutdown();
+    kv.close();
+    await Deno.remove(dir, { recursive: true });
+  }
+  return ok;
+}
+
+if (PARTS.has("users") || PARTS.has("health") || PARTS.has("mix")) {
+  pass = (await benchUsers()) && pass;
+}
+if (PARTS.has("scale")) pass = (await benchScale()) && pass;
+console.log(`API bench: ${pass ? "every bar PASS" : "a bar FAILED (see above)"}`);

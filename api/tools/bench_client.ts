@@ -1,0 +1,83 @@
+// The load generator of the API bench, run as its own process so that it does not share the
+// server's event loop: `deno run --allow-net api/tools/bench_client.ts BASE TOKEN MODE CLIENTS SECONDS`
+// (TOKEN `@FILE`: one token a line, one per client; `-`: no token). MODE list, stats, mix (the
+// realistic mix of issue 8 with one write in ten), or `GET /a|/b|...`: those paths in turn.
+// Prints one JSON line: count, p50, p95, p99 (ms), errors.
+
+const [base, tokenArg, mode, clientsText, secondsText] = Deno.args;
+const clients = Number(clientsText);
+const seconds = Number(secondsText);
+const tokens = tokenArg.startsWith("@")
+  ? (await Deno.readTextFile(tokenArg.slice(1))).split("\n").filter((t) => t !== "")
+  : tokenArg === "-"
+  ? []
+  : [tokenArg];
+const paths = mode.startsWith("GET ") ? mode.slice(4).split("|") : [];
+const searches = ["first1", "last99", "user12", "lxr", "e0042", "example"];
+const lists = ["ulds", "dgsl", "xdgsl", "lightake"];
+const WRITES = Number(Deno.env.get("BENCH_MIX_WRITES") ?? "0.1");
+let n = 0;
+const code = () => `E${String(Math.floor(Math.random() * 10_000)).padStart(5, "0")}`;
+
+/** The next call of a client: method, path and body. */
+function next(): [string, string, unknown?] {
+  n++;
+  if (paths.length > 0) return ["GET", paths[n % paths.length]];
+  if (mode === "list") {
+    return ["GET", `/api/users/paginated?page=1&limit=25&search=${searches[n % searches.length]}`];
+  }
+  if (mode === "stats") return ["GET", "/api/users/stats"];
+  // a share WRITES of profile edits (BENCH_MIX_WRITES, 0.1 by default); the reads keep their
+  // proportions: 30 list, 20 search, 15 detail, 10 stats, 15 reference lists
+  if (Math.random() < WRITES) {
+    return ["PUT", `/api/users/${code()}`, { department: `Ops ${n % 17}` }];
+  }
+  const r = Math.random() * 0.9;
+  if (r < 0.3) return ["GET", `/api/users/paginated?page=${1 + (n % 40)}&limit=25`];
+  if (r < 0.5) {
+    return ["GET", `/api/users/paginated?page=1&limit=25&search=${searches[n % searches.length]}`];
+  }
+  if (r < 0.65) return ["GET", `/api/users/${code()}`];
+  if (r < 0.75) return ["GET", "/api/users/stats"];
+  return ["GET", `/api/ffm-to-uws/${lists[n % lists.length]}`];
+}
+
+const latencies: number[] = [];
+let errors = 0;
+/** Failed calls by status and route, printed on stderr so that a bench run says what failed. */
+const failures = new Map<string, number>();
+const end = performance.now() + seconds * 1000;
+await Promise.all(Array.from({ length: clients }, async (_, client) => {
+  const token = tokens.length === 0 ? undefined : tokens[client % tokens.length];
+  while (performance.now() < end) {
+    const [method, path, body] = next();
+    const t = performance.now();
+    try {
+      const res = await fetch(`${base}${path}`, {
+        method,
+        headers: {
+          ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      await res.arrayBuffer();
+      if (!res.ok) {
+        errors++;
+        const key = `${res.status} ${method} ${path.split("?")[0].replace(/E\d{5}/, ":code")}`;
+        failures.set(key, (failures.get(key) ?? 0) + 1);
+      }
+    } catch {
+      errors++;
+      failures.set("network error", (failures.get("network error") ?? 0) + 1);
+    }
+    latencies.push(performance.now() - t);
+  }
+}));
+latencies.sort((a, b) => a - b);
+for (const [what, count] of failures) console.error(`  failed: ${count} x ${what}`);
+const at = (p: number) =>
+  latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
+console.log(
+  JSON.stringify({ count: latencies.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors }),
+);

@@ -1,0 +1,131 @@
+// First start: the first super admin, the settings and the reference lists from the spec's
+// built-in data. Each step runs only once, whatever restarts follow.
+
+import {
+  DEFAULT_DGSL,
+  DEFAULT_LIGHT_AKE,
+  DEFAULT_ULD_WEIGHTS,
+  DEFAULT_XDGSL,
+} from "../../engine/reference_data.ts";
+import { hashPassword } from "../auth/auth.ts";
+import { issuePassword } from "../auth/one_time.ts";
+import { indexOldRequests } from "../requests/store.ts";
+import { moveOldSignIns } from "../auth/signin_state.ts";
+import { buildIndex } from "../users/index_buckets.ts";
+import {
+  audit,
+  keys,
+  newId,
+  type ReferenceEntry,
+  type ReferenceList,
+  type Settings,
+} from "../store.ts";
+import { createUser, ensureSuperAdminCount } from "../users/store.ts";
+import { getSettings, newUserRecord } from "../users/users.ts";
+
+/** What seeding did, for the start-up message. */
+export interface SeedReport {
+  adminCreated: boolean;
+  adminCode: string;
+  /** Only when the password was generated here (printed once). */
+  generatedPassword: string | null;
+  referenceSeeded: boolean;
+}
+
+/** The first super admin, on a store with no user yet: its code, and the one-time password
+ * generated for it (null when one was given). Null when there are users already. */
+async function seedFirstAdmin(
+  kv: Deno.Kv,
+  settings: Settings,
+  now: number,
+  env: { adminCode?: string; adminPassword?: string },
+): Promise<{ code: string; generatedPassword: string | null } | null> {
+  const anyUser = await kv.list({ prefix: [...keys.userPrefix()] }, { limit: 1 }).next();
+  if (!anyUser.done) return null;
+  const code = (env.adminCode?.trim() || "ADMIN").toUpperCase();
+  // without a given password the first super admin gets a one-time password (design 5.3)
+  const issued = env.adminPassword ? null : await issuePassword(settings, now);
+  const admin = newUserRecord(
+    {
+      employeeCode: code,
+      firstName: "System",
+      lastName: "Administrator",
+      role: "super_admin",
+      station: "CAI",
+      jobTitle: "Administrator",
+    },
+    issued?.fields.passwordHash ?? await hashPassword(env.adminPassword!),
+    now,
+    "system",
+    { needsPasswordChange: true },
+  );
+  if (issued !== null) Object.assign(admin, issued.fields);
+  admin.canManageUsers =
+    admin.canAccessAdminApps =
+    admin.canExtendPasswords =
+    admin.canViewAllStations =
+      true;
+  const res = await createUser(kv, admin);
+  return res.ok ? { code, generatedPassword: issued?.oneTimePassword ?? null } : null;
+}
+
+/** The spec's built-in reference lists as entries made by "system" at `now`. */
+function defaultReferenceEntries(now: number): [ReferenceList, ReferenceEntry][] {
+  const iso = new Date(now).toISOString();
+  const entries: [ReferenceList, ReferenceEntry][] = [];
+  const add = (list: ReferenceList, type: ReferenceEntry["type"], name: string, weight?: number) =>
+    entries.push([list, {
+      _id: newId(now),
+      name,
+      type,
+      ...(weight === undefined ? {} : { weight }),
+      createdAt: iso,
+      updatedAt: iso,
+      createdBy: "system",
+      updatedBy: "system",
+    }]);
+  for (const [name, weight] of Object.entries(DEFAULT_ULD_WEIGHTS)) {
+    add("ulds", "uld", name, weight);
+  }
+  for (const name of DEFAULT_DGSL) add("dgsl", "dgsl", name);
+  for (const name of DEFAULT_XDGSL) add("xdgsl", "xdgsl", name);
+  for (const e of DEFAULT_LIGHT_AKE) add("lightake", "lightake", e.name, e.weight);
+  return entries;
+}
+
+/** Writes the built-in reference lists once; true when this process wrote them. */
+async function seedReferenceLists(kv: Deno.Kv, now: number): Promise<boolean> {
+  const seeded = await kv.get(keys.seeded());
+  if (seeded.value !== null) return false;
+  const entries = defaultReferenceEntries(now);
+  // one atomic operation, checked against the marker: of processes starting together on one
+  // store, one writes the lists and the others write nothing (206 of KV's 1,000 mutations)
+  const op = kv.atomic().check(seeded).set(keys.seeded(), new Date(now).toISOString());
+  for (const [list, e] of entries) {
+    op.set(keys.reference(list, e._id), e).set(keys.referenceName(list, e.name), e._id);
+  }
+  audit(op, now, "system", "reference.seed", "reference lists", `${entries.length} entries`);
+  return (await op.commit()).ok;
+}
+
+/** Seeds an empty store; returns what it created. */
+export async function seed(
+  kv: Deno.Kv,
+  now: number,
+  env: { adminCode?: string; adminPassword?: string },
+): Promise<SeedReport> {
+  // the settings are stored on first start, before anything reads them
+  const settings = await getSettings(kv);
+  const admin = await seedFirstAdmin(kv, settings, now, env);
+  // stores from before these existed get them once, at start
+  await ensureSuperAdminCount(kv);
+  await indexOldRequests(kv);
+  await moveOldSignIns(kv);
+  await buildIndex(kv);
+  return {
+    adminCreated: admin !== null,
+    adminCode: admin?.code ?? "",
+    generatedPassword: admin?.generatedPassword ?? null,
+    referenceSeeded: await seedReferenceLists(kv, now),
+  };
+}

@@ -1,0 +1,75 @@
+// A real API process for tests and the bench: `api/main.ts` started as operators start it, on a
+// port of its own choosing, with its address, process id and output at hand.
+
+/** One running API process. */
+export interface ServerProcess {
+  base: string;
+  pid: number;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * The flags `npm start` gives the server (package.json; a test keeps the two the same). The V8
+ * flags keep its memory near what it uses: young objects get 8 MB semi-spaces instead of V8's
+ * 16 to 32, and a 512 MB old-space limit makes V8 grow the heap by a smaller factor after each
+ * full collection than it does under its default limit of several GB (README, "Capacity").
+ */
+export const START_FLAGS = [
+  "--allow-net",
+  "--allow-read",
+  "--allow-write",
+  "--allow-env",
+  "--v8-flags=--max-semi-space-size=8,--max-old-space-size=512",
+];
+
+/** Starts api/main.ts with `env` (KV_PATH at least) on a free port; resolves once it listens. */
+export async function spawnServer(
+  env: Record<string, string>,
+  denoArgs: readonly string[] = START_FLAGS,
+): Promise<ServerProcess> {
+  const main = new URL("../main.ts", import.meta.url).pathname;
+  const child = new Deno.Command(Deno.execPath(), {
+    args: ["run", ...denoArgs, main],
+    env: { PORT: "0", HOSTNAME: "127.0.0.1", ...env },
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  let text = "";
+  // resolved by the line the server prints once it listens, rejected if it ends before that
+  const listening = Promise.withResolvers<string>();
+  const pump = async (stream: ReadableStream<Uint8Array>) => {
+    for await (const chunk of stream.pipeThrough(new TextDecoderStream())) {
+      text += chunk;
+      const [, host, port] = text.match(/Staff Portal API on http:\/\/([^:]+):(\d+)/) ?? [];
+      // "localhost" stands for every address (0.0.0.0)
+      if (port !== undefined) {
+        listening.resolve(`http://${host === "localhost" ? "127.0.0.1" : host}:${port}`);
+      }
+    }
+  };
+  const pumped = Promise.all([pump(child.stdout), pump(child.stderr)]).then(() =>
+    listening.reject(new Error(`the server ended before it listened:\n${text}`))
+  );
+  const stop = async () => {
+    try {
+      child.kill("SIGTERM");
+    } catch { /* already ended */ }
+    await child.status;
+    await pumped;
+  };
+  // a server that neither listens nor ends within this long is stuck
+  const stuck = setTimeout(
+    () => listening.reject(new Error(`the server did not start:\n${text}`)),
+    30_000,
+  );
+  try {
+    const base = await listening.promise;
+    return { base, pid: child.pid, output: () => text, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  } finally {
+    clearTimeout(stuck);
+  }
+}

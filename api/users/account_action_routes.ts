@@ -1,0 +1,119 @@
+// Actions on one account: unlock, password reset and extension, and its apps.
+
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import { issuePassword, shownOnce } from "../auth/one_time.ts";
+import { type Deps, type Env, fail, ok, valid } from "../http.ts";
+import type { UserOps } from "./ops.ts";
+import { isAdminApp } from "../rules/apps.ts";
+import { appIds, codeParam, days } from "../rules/user_schemas.ts";
+import { adminPasswordProblem, expiryFromNow, extendedExpiry, getSettings } from "./users.ts";
+
+/** Sets a new temporary password: a one-time one, or the one the admin typed (design 5.3). */
+async function resetPassword(
+  c: Context<Env>,
+  deps: Deps,
+  ops: UserOps,
+  code: string,
+  newPassword: string | undefined,
+) {
+  const settings = await getSettings(deps.kv);
+  const weak = newPassword === undefined
+    ? null
+    : adminPasswordProblem(newPassword, { employeeCode: code }, settings.minPasswordLength);
+  if (weak !== null) return fail(c, 400, weak);
+  const now = deps.now();
+  const issued = await issuePassword(settings, now, newPassword);
+  const r = await ops.change(
+    c.get("user")!,
+    code,
+    { action: true },
+    (u) => ({ ...u, ...issued.fields, passwordExpiry: expiryFromNow(90, now) }),
+    "password.reset",
+    newPassword === undefined ? "one-time password" : "custom password",
+    { ending: { ...ops.always, requestKind: "password-reset" }, clearsLock: true },
+  );
+  return "user" in r
+    ? ok(c, { ...await ops.present(r.user), ...shownOnce(issued) })
+    : fail(c, r.status, r.message);
+}
+
+/** Ends an account's lock. */
+async function unlock(c: Context<Env>, ops: UserOps, code: string) {
+  const r = await ops.act(c.get("user")!, code, "user.unlock", "unlocked", { clearsLock: true });
+  return ops.answer(c, r);
+}
+
+/** Moves an account's password expiry `d` days on. */
+async function extendPassword(c: Context<Env>, deps: Deps, ops: UserOps, code: string, d: number) {
+  const now = deps.now();
+  const r = await ops.change(
+    c.get("user")!,
+    code,
+    { action: true },
+    (u) => ({ ...u, passwordExpiry: extendedExpiry(u.passwordExpiry, d, now) }),
+    "password.extend",
+    `${d} days`,
+  );
+  return ops.answer(c, r);
+}
+
+/** Sets the apps an account may open (admin apps only for admin accounts). */
+async function assignApps(
+  c: Context<Env>,
+  ops: UserOps,
+  code: string,
+  apps: z.infer<typeof appIds>,
+) {
+  const actor = c.get("user")!;
+  const found = await ops.target(actor, code, { action: true });
+  if (found.error) return fail(c, found.error.status, found.error.message);
+  const adminApps = apps.filter(isAdminApp);
+  if (found.entry.value.role === "user" && adminApps.length > 0) {
+    const named = adminApps.join(", ");
+    return fail(
+      c,
+      400,
+      `appIds: admin apps (${named}) are for admin and super_admin accounts only`,
+    );
+  }
+  const r = await ops.change(
+    actor,
+    code,
+    { action: true },
+    (u) => ({ ...u, accessibleApps: [...new Set(apps)] }),
+    "user.apps",
+    apps.join(", ") || "none",
+  );
+  return ops.answer(c, r);
+}
+
+/** Routes of the account actions, mounted at /api/users. */
+export function accountActionRoutes(deps: Deps, ops: UserOps) {
+  return new Hono<Env>()
+    .post(
+      "/:code/reset-password",
+      valid("param", codeParam),
+      valid("json", z.object({ newPassword: z.string().min(1).max(200).optional() }).strict()),
+      (c) =>
+        resetPassword(c, deps, ops, c.req.valid("param").code, c.req.valid("json").newPassword),
+    )
+    .post(
+      "/:code/unlock",
+      valid("param", codeParam),
+      valid("json", z.object({}).strict()),
+      (c) => unlock(c, ops, c.req.valid("param").code),
+    )
+    .post(
+      "/:code/extend-password",
+      valid("param", codeParam),
+      valid("json", z.object({ days }).strict()),
+      (c) => extendPassword(c, deps, ops, c.req.valid("param").code, c.req.valid("json").days),
+    )
+    .post(
+      "/:code/assign-apps",
+      valid("param", codeParam),
+      valid("json", z.object({ appIds }).strict()),
+      (c) => assignApps(c, ops, c.req.valid("param").code, c.req.valid("json").appIds),
+    );
+}

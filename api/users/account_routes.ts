@@ -1,0 +1,178 @@
+// Staff accounts: one account, create, edit and delete (the lists are users/list_routes.ts).
+
+import { type Context, Hono } from "hono";
+import { hasNoPassword, type Issued, issuePassword, shownOnce } from "../auth/one_time.ts";
+import { type Deps, type Env, fail, ok, valid } from "../http.ts";
+import { can, createProblem, type TargetChange } from "../rules/access.ts";
+import { removeRequest, requestsOf } from "../requests/store.ts";
+import { audit, type UserRecord } from "../store.ts";
+import { deleteUser, publicUser } from "./store.ts";
+import { createAccount, type CreateBody, typedPasswordProblem } from "./create.ts";
+import { flagsOnRoleChange } from "../rules/flags.ts";
+import { LAST_SUPER_ADMIN, type UserOps } from "./ops.ts";
+import type { z } from "zod";
+import { codeParam, createBody, updateBody } from "../rules/user_schemas.ts";
+import { getSettings } from "./users.ts";
+
+/** The fields of an edit whose values differ from the stored user's. */
+function changedFields(before: UserRecord, fields: Record<string, unknown>): string[] {
+  return Object.keys(fields).filter((k) => {
+    const stored = k === "station"
+      ? before.station
+      : (before as unknown as Record<string, unknown>)[k];
+    const sent = k === "station" ? String(fields[k]).toUpperCase() : fields[k];
+    return JSON.stringify(stored) !== JSON.stringify(sent);
+  });
+}
+
+type UpdateBody = z.infer<typeof updateBody>;
+type EditFields = Omit<UpdateBody, "updatedAt">;
+
+const NO_PERMISSION = "You do not have permission for this action";
+
+/** One user for the caller: oneself, or anyone in scope for those who manage users. */
+async function readUser(c: Context<Env>, ops: UserOps, code: string) {
+  const actor = c.get("user")!;
+  if (code !== actor.employeeCode && !can(actor, "manageUsers")) return fail(c, 403, NO_PERMISSION);
+  const found = await ops.target(actor, code, {});
+  return found.error
+    ? fail(c, found.error.status, found.error.message)
+    : ok(c, await ops.present(found.entry.value));
+}
+
+/** Creates one account from the create form. */
+async function createOne(c: Context<Env>, deps: Deps, body: CreateBody) {
+  const actor = c.get("user")!;
+  const refused = createProblem(actor, body);
+  if (refused !== null) return fail(c, refused.status, refused.message);
+  const settings = await getSettings(deps.kv);
+  const weak = typedPasswordProblem(body, settings);
+  if (weak !== null) return fail(c, 400, weak);
+  const created = await createAccount(deps.kv, actor, body, {
+    settings,
+    now: deps.now(),
+    summary: (user) => `role ${user.role}, station ${user.station}`,
+    expiryDays: body.passwordExpiryDays ?? 90,
+  });
+  if (!created.ok) {
+    const { user } = created;
+    return fail(
+      c,
+      409,
+      created.conflict === "exists"
+        ? `Employee code ${user.employeeCode} already exists`
+        : `Email ${user.email} is already used by another account`,
+    );
+  }
+  return ok(c, { ...publicUser(created.user), ...shownOnce(created.issued) }, 201);
+}
+
+/** What an edit asks of the target rules. */
+function editRules(fields: EditFields) {
+  return (before: UserRecord): TargetChange => ({
+    fields: changedFields(before, fields),
+    admin: true,
+    deactivate: fields.isActive === false && before.isActive,
+    roleTo: fields.role,
+    stationTo: fields.station?.toUpperCase(),
+  });
+}
+
+/** The user after an edit by `actor`; `issued` is the one-time password an activation of an
+ * imported account (no password) gets, told through `gave` when it was given. */
+function applyEdit(
+  actor: UserRecord,
+  fields: EditFields,
+  issued: Issued | null,
+  gave: (issued: Issued | null) => void,
+) {
+  return (u: UserRecord): UserRecord => {
+    const next = { ...u, ...fields } as UserRecord;
+    const given = issued !== null && hasNoPassword(u) ? issued : null;
+    gave(given);
+    if (given !== null) Object.assign(next, given.fields);
+    // a new role gives its flags as a create does, never one the actor lacks (design 5.3)
+    if (fields.role !== undefined && fields.role !== u.role) {
+      Object.assign(next, flagsOnRoleChange(actor, fields.role, fields));
+    }
+    if (fields.phone !== undefined) next.workPhone = fields.phone;
+    if (fields.station !== undefined) next.station = fields.station.toUpperCase();
+    if (
+      fields.firstName !== undefined || fields.lastName !== undefined ||
+      fields.middleName !== undefined
+    ) {
+      next.fullName = [next.firstName, next.middleName, next.lastName]
+        .filter((p) => p && p.trim() !== "").join(" ");
+    }
+    if (fields.isActive === true) next.activationStatus = "approved";
+    return next;
+  };
+}
+
+/** Edits an account (oneself, or one in scope for those who manage users). */
+async function editUser(c: Context<Env>, deps: Deps, ops: UserOps, code: string, body: UpdateBody) {
+  const actor = c.get("user")!;
+  if (code !== actor.employeeCode && !can(actor, "manageUsers")) return fail(c, 403, NO_PERMISSION);
+  const { updatedAt: seen, ...fields } = body;
+  // an imported account has no password: activating it issues its one-time password
+  const issued = fields.isActive === true
+    ? await issuePassword(await getSettings(deps.kv), deps.now())
+    : null;
+  let gave: Issued | null = null;
+  const edit = applyEdit(actor, fields, issued, (given) => gave = given);
+  // deactivation or a new role ends the user's sessions
+  const ending = {
+    when: (before: UserRecord) =>
+      body.isActive === false || (body.role !== undefined && body.role !== before.role),
+  };
+  const summary = Object.keys(fields).join(", ");
+  const r = await ops.change(actor, code, editRules(fields), edit, "user.update", summary, {
+    ending,
+    seen,
+  });
+  return "user" in r
+    ? ok(c, { ...await ops.present(r.user), ...shownOnce(gave) })
+    : fail(c, r.status, r.message);
+}
+
+/** Deletes an account with its pending requests. */
+async function removeUser(c: Context<Env>, deps: Deps, ops: UserOps, code: string) {
+  const { kv } = deps;
+  const actor = c.get("user")!;
+  const found = await ops.target(actor, code, { delete: true, admin: true });
+  if (found.error) return fail(c, found.error.status, found.error.message);
+  const now = deps.now();
+  const pending = await requestsOf(kv, code);
+  const res = await deleteUser(kv, found.entry, (op) => {
+    // a code created again later must not show this person's requests
+    for (const request of pending) removeRequest(op, request);
+    audit(op, now, actor, "user.delete", found.entry.value, found.entry.value.fullName);
+  });
+  if (res.ok) return ok(c, { message: `User ${code} deleted` });
+  return res.conflict === "last-super-admin"
+    ? fail(c, 409, LAST_SUPER_ADMIN.message)
+    : fail(c, 409, "The account changed meanwhile; please reload and try again");
+}
+
+/** Routes of the staff accounts, mounted at /api/users. */
+export function accountRoutes(deps: Deps, ops: UserOps) {
+  return new Hono<Env>()
+    .post("/", valid("json", createBody), (c) => createOne(c, deps, c.req.valid("json")))
+    .get(
+      "/by-employee-code/:code",
+      valid("param", codeParam),
+      (c) => readUser(c, ops, c.req.valid("param").code),
+    )
+    .get("/:code", valid("param", codeParam), (c) => readUser(c, ops, c.req.valid("param").code))
+    .put(
+      "/:code",
+      valid("param", codeParam),
+      valid("json", updateBody),
+      (c) => editUser(c, deps, ops, c.req.valid("param").code, c.req.valid("json")),
+    )
+    .delete(
+      "/:code",
+      valid("param", codeParam),
+      (c) => removeUser(c, deps, ops, c.req.valid("param").code),
+    );
+}

@@ -1,0 +1,185 @@
+// Many accounts at once: bulk create, CSV import (every row checked, then all saved or none) and
+// the CSV export.
+
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import { shownOnce } from "../auth/one_time.ts";
+import { checkImport } from "../rules/user_import.ts";
+import { writeUsers } from "./batch.ts";
+import { EXPORT_HEADER, exportLine } from "./export.ts";
+import { planImport } from "./import.ts";
+import { type Deps, type Env, fail, ok, valid } from "../http.ts";
+import { createProblem, inScope } from "../rules/access.ts";
+import { NO_SIGN_IN } from "../auth/signin_state.ts";
+import type { UserOps } from "./ops.ts";
+import { keys, type Settings, type UserRecord } from "../store.ts";
+import { publicUser } from "./store.ts";
+import { createAccount, type CreateBody, typedPasswordProblem } from "./create.ts";
+import { createBody } from "../rules/user_schemas.ts";
+import { getSettings } from "./users.ts";
+
+/** The export's lines: the header, then every user in the actor's scope in code order, read from
+ * the store in batches. The sign-in columns (last sign-in, locked until) come from the lists'
+ * own copies of the sign-in states, brought up to date first, so the export reads no state key. */
+async function* exportLines(
+  kv: Deno.Kv,
+  actor: UserRecord,
+  ops: Pick<UserOps, "signIns" | "locks">,
+  now: number,
+): AsyncGenerator<string> {
+  await ops.signIns.refresh();
+  await ops.locks.at(now);
+  yield EXPORT_HEADER;
+  let text = "";
+  for await (
+    const e of kv.list<UserRecord>({ prefix: [...keys.userPrefix()] }, { batchSize: 500 })
+  ) {
+    const u = e.value;
+    if (!inScope(actor, u)) continue;
+    const code = u.employeeCode;
+    const state = {
+      ...NO_SIGN_IN,
+      lastLogin: ops.signIns.lastLogin(code),
+      lockedUntil: ops.locks.lockEnd(code),
+    };
+    text += exportLine(publicUser(u, state, now));
+    if (text.length < 64 * 1024) continue;
+    yield text;
+    text = "";
+  }
+  if (text !== "") yield text;
+}
+
+/** The users' CSV, streamed from the store a few hundred users at a time: memory stays flat at
+ * any size. */
+function exportCsv(c: Context<Env>, deps: Deps, ops: UserOps) {
+  const day = new Date(deps.now()).toISOString().slice(0, 10);
+  const lines = exportLines(deps.kv, c.get("user")!, ops, deps.now());
+  return c.body(ReadableStream.from(lines).pipeThrough(new TextEncoderStream()), 200, {
+    "content-type": "text/csv; charset=utf-8",
+    "content-disposition": `attachment; filename="users_${day}.csv"`,
+  });
+}
+
+/** The CSV text of an import: an uploaded file, a plain text body or `{ csv }`; null without. */
+async function importText(c: Context<Env>): Promise<string | null> {
+  const type = c.req.header("content-type") ?? "";
+  if (type.startsWith("multipart/form-data")) {
+    const form = await c.req.parseBody().catch(() => null);
+    const file = form?.file;
+    return file instanceof File ? await file.text() : typeof file === "string" ? file : null;
+  }
+  if (type.startsWith("text/csv") || type.startsWith("text/plain")) return await c.req.text();
+  if (type.startsWith("application/json")) {
+    const body = await c.req.json().catch(() => null);
+    return typeof body?.csv === "string" ? body.csv : null;
+  }
+  return null;
+}
+
+/** A CSV import: every row checked, then all saved or none. */
+async function importUsers(c: Context<Env>, deps: Deps) {
+  const { kv } = deps;
+  const text = await importText(c);
+  if (text === null || text.trim() === "") {
+    return fail(c, 400, "Please upload a CSV file or paste CSV content");
+  }
+  const check = checkImport(text);
+  const actor = c.get("user")!;
+  const now = deps.now();
+  // imported accounts start without a password: activating one issues its one-time password
+  const plan = check.errors.length === 0
+    ? await planImport(kv, actor, check.users, now)
+    : { items: [], errors: check.errors };
+  if (plan.errors.length > 0) {
+    const n = plan.errors.length;
+    return c.json({
+      success: false as const,
+      message: `Import blocked: ${n} error${n === 1 ? "" : "s"}; nothing was saved`,
+      errors: plan.errors,
+      warnings: check.warnings,
+    }, 400);
+  }
+  const written = await writeUsers(kv, plan.items, { now, actor, action: "user.import" });
+  if (!written.ok) {
+    const code = written.failedAt.after.employeeCode;
+    return fail(
+      c,
+      409,
+      written.undone
+        ? `${code} changed while the import was saving, so nothing was saved; import the file again`
+        : `${code} changed while the import was saving; the import was undone except for accounts changed meanwhile`,
+    );
+  }
+  const created = plan.items.filter((i) => i.before === null).length;
+  const updated = plan.items.length - created;
+  return ok(c, {
+    created,
+    updated,
+    failed: [] as string[],
+    warnings: check.warnings,
+    message: `Import completed: ${created} created, ${updated} updated, 0 errors`,
+  });
+}
+
+/** The outcome of one row of a bulk create. */
+interface BulkResult {
+  employeeCode: string;
+  ok: boolean;
+  message: string;
+  oneTimePassword?: string;
+  oneTimePasswordExpiresAt?: string;
+}
+
+/** One row of a bulk create: its password and scope checked, then the account written. */
+async function bulkRow(
+  deps: Deps,
+  actor: UserRecord,
+  body: CreateBody,
+  settings: Settings,
+): Promise<BulkResult> {
+  const employeeCode = body.employeeCode;
+  const weak = typedPasswordProblem(body, settings);
+  if (weak !== null) return { employeeCode, ok: false, message: weak };
+  if (createProblem(actor, body) !== null) {
+    return { employeeCode, ok: false, message: "You may not create this user" };
+  }
+  const now = deps.now();
+  const created = await createAccount(deps.kv, actor, body, {
+    settings,
+    now,
+    summary: () => "bulk",
+  });
+  if (created.ok) {
+    return { employeeCode, ok: true, message: "created", ...shownOnce(created.issued) };
+  }
+  const message = created.conflict === "exists"
+    ? "Employee code already exists"
+    : "Email already used";
+  return { employeeCode, ok: false, message };
+}
+
+/** Creates many accounts, each on its own: one refused row does not stop the others. */
+async function bulkCreate(c: Context<Env>, deps: Deps, users: CreateBody[]) {
+  const actor = c.get("user")!;
+  const settings = await getSettings(deps.kv);
+  const results: BulkResult[] = [];
+  for (const body of users) results.push(await bulkRow(deps, actor, body, settings));
+  return ok(c, {
+    created: results.filter((r) => r.ok).length,
+    failed: results.filter((r) => !r.ok).length,
+    results,
+  });
+}
+
+/** Routes of bulk create, import and export, mounted at /api/users. */
+export function bulkRoutes(deps: Deps, ops: UserOps) {
+  return new Hono<Env>()
+    .get("/export", (c) => exportCsv(c, deps, ops))
+    .post("/import", (c) => importUsers(c, deps))
+    .post(
+      "/bulk",
+      valid("json", z.object({ users: z.array(createBody).min(1).max(500) }).strict()),
+      (c) => bulkCreate(c, deps, c.req.valid("json").users),
+    );
+}

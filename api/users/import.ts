@@ -1,0 +1,118 @@
+// The server's side of a CSV import: the rows the shared rules accepted, checked against the
+// store (station scope, accounts and emails that exist), then written all or nothing. Messages
+// never name an account the importer may not see.
+
+import { inScope, targetProblem } from "../rules/access.ts";
+import { roleDefaults } from "../rules/flags.ts";
+import type { ImportedUser } from "../rules/user_import.ts";
+import { keys, type UserRecord } from "../store.ts";
+import type { BatchItem } from "./batch.ts";
+import { newUserRecord } from "./users.ts";
+
+/** What an import would write, or the errors that block it. */
+export interface ImportPlan {
+  items: BatchItem[];
+  errors: string[];
+}
+
+/** Reads a list of keys, ten at a time (the most one read takes). */
+async function readAll<T>(kv: Deno.Kv, list: Deno.KvKey[]): Promise<Deno.KvEntryMaybe<T>[]> {
+  const out: Deno.KvEntryMaybe<T>[] = [];
+  for (let i = 0; i < list.length; i += 10) {
+    out.push(...await kv.getMany<T[]>(list.slice(i, i + 10)));
+  }
+  return out;
+}
+
+/**
+ * Plans an import by `actor`: new codes become inactive users without a password (activating
+ * one issues its one-time password),
+ * codes that exist are updated. Errors: a station outside the actor's scope, an account or email
+ * that belongs to someone the actor may not change (named only when the actor sees them).
+ */
+export async function planImport(
+  kv: Deno.Kv,
+  actor: UserRecord,
+  users: readonly ImportedUser[],
+  now: number,
+): Promise<ImportPlan> {
+  const errors: string[] = [];
+  const items: BatchItem[] = [];
+  const existing = await readAll<UserRecord>(kv, users.map((u) => keys.user(u.employeeCode)));
+  const owners = await readAll<string>(kv, users.map((u) => keys.userByEmail(u.email)));
+  const ownerCodes = [...new Set(owners.map((o) => o.value).filter((o) => o !== null))];
+  const ownerUsers = new Map(
+    (await readAll<UserRecord>(kv, ownerCodes.map((code) => keys.user(code))))
+      .filter((e) => e.value !== null).map((e) => [e.value!.employeeCode, e.value!]),
+  );
+  const iso = new Date(now).toISOString();
+  for (const [i, u] of users.entries()) {
+    const rowErrors: string[] = [];
+    if (!inScope(actor, { station: u.station })) {
+      rowErrors.push(`station ${u.station} is outside your station`);
+    }
+    const before = existing[i];
+    if (before.value !== null) {
+      const problem = targetProblem(actor, before.value, { action: true, stationTo: u.station });
+      // an account outside the actor's scope is one the actor cannot see: say no more than that
+      if (problem?.status === 404) {
+        rowErrors.push(`Employee code ${u.employeeCode} is already used by another account`);
+      } else if (problem !== null) rowErrors.push(`you may not change user ${u.employeeCode}`);
+    }
+    const owner = owners[i].value;
+    if (owner !== null && owner !== u.employeeCode) {
+      const ownerUser = ownerUsers.get(owner);
+      const visible = ownerUser !== undefined && inScope(actor, ownerUser);
+      rowErrors.push(
+        `Email ${u.email} is already used by ${visible ? owner : "another account"}`,
+      );
+    }
+    if (rowErrors.length > 0) {
+      errors.push(...rowErrors.map((e) => `Row ${u.row}: ${e}`));
+      continue;
+    }
+    items.push(
+      before.value === null ? { before: null, after: importedUser(u, now), summary: "created" } : {
+        before: before as Deno.KvEntry<UserRecord>,
+        after: updatedUser(before.value, u, iso, actor.employeeCode),
+        summary: "updated",
+      },
+    );
+  }
+  return { items, errors };
+}
+
+/** A new account from an import row (spec 002 section 3: inactive, a user, no admin flags), with
+ * no password: none signs in until an activation issues its one-time password. */
+function importedUser(u: ImportedUser, now: number): UserRecord {
+  return {
+    ...newUserRecord({ ...u, phone: u.workPhone }, "", now, "csv_import", {
+      needsPasswordChange: true,
+      activationStatus: "inactive",
+    }),
+    isActive: false,
+    role: "user",
+    ...roleDefaults("user"),
+    fullName: u.fullName,
+  };
+}
+
+/** An existing account with an import row's fields (empty optional cells keep what was there). */
+function updatedUser(before: UserRecord, u: ImportedUser, iso: string, by: string): UserRecord {
+  return {
+    ...before,
+    fullName: u.fullName,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    email: u.email,
+    station: u.station,
+    jobTitle: u.jobTitle,
+    position: u.position || before.position,
+    phone: u.workPhone || before.phone,
+    workPhone: u.workPhone || before.workPhone,
+    gender: u.gender,
+    department: u.department || before.department,
+    updatedAt: iso,
+    updatedBy: by,
+  };
+}

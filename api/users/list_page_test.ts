@@ -1,0 +1,89 @@
+// The list's page from the index: descending order keeps the users without a value last, and the
+// counts are those of the search, whatever the role, state, lock and expiry filters.
+
+import assert from "node:assert/strict";
+import type { IndexRow } from "./index_buckets.ts";
+import { listMatches, type ListQuery, pageOf, ViewCache } from "./list.ts";
+
+/** The page of the list a query asks for, as the route computes it. */
+function listPage(
+  sorted: readonly IndexRow[],
+  has: (r: IndexRow) => boolean,
+  q: ListQuery,
+  ctx: { now: number; locked: ReadonlySet<string>; scope: string | null },
+) {
+  const { rows, counts } = listMatches(sorted, has, q, ctx);
+  const shown = pageOf(rows, q.page, q.limit);
+  return { ...shown, codes: shown.items.map((r) => r.code), total: rows.length, counts };
+}
+
+const row = (code: string, extra: Partial<IndexRow> = {}): IndexRow => ({
+  code,
+  name: code,
+  station: "CAI",
+  role: "user",
+  active: true,
+  expiry: null,
+  search: code.toLowerCase(),
+  ...extra,
+});
+
+const base = { search: "", order: "asc" as const, page: 1, limit: 10 };
+const ctx = { now: 0, locked: new Set<string>(), scope: null };
+
+Deno.test("descending order reverses the users with a value and keeps the others last", () => {
+  const sorted = [row("A", { expiry: 1 }), row("B", { expiry: 2 }), row("C"), row("D")];
+  const has = (r: IndexRow) => r.expiry !== null;
+  assert.deepEqual(listPage(sorted, has, base, ctx).codes, ["A", "B", "C", "D"]);
+  assert.deepEqual(listPage(sorted, has, { ...base, order: "desc" }, ctx).codes, [
+    "B",
+    "A",
+    "C",
+    "D",
+  ]);
+});
+
+Deno.test("the counts follow the search and station, the page the other filters too", () => {
+  const sorted = [
+    row("A1", { role: "admin", search: "a1 nour" }),
+    row("A2", { active: false, search: "a2 nour" }),
+    row("A3", { station: "LXR", search: "a3 nour" }),
+    row("B1", { search: "b1" }),
+  ];
+  const page = listPage(sorted, () => true, { ...base, search: "nour", role: "user" }, {
+    ...ctx,
+    locked: new Set(["A2"]),
+  });
+  assert.deepEqual(page.counts, {
+    all: 3,
+    active: 2,
+    inactive: 1,
+    super_admin: 0,
+    admin: 1,
+    user: 2,
+    locked: 1,
+  });
+  assert.deepEqual([page.codes, page.total], [["A2", "A3"], 2]);
+  const scoped = listPage(sorted, () => true, base, {
+    ...ctx,
+    scope: "CAI",
+  });
+  assert.deepEqual(scoped.codes, ["A1", "A2", "B1"]);
+  // a station admin asking for another station's users gets none
+  const other = listPage(sorted, () => true, { ...base, station: "LXR" }, { ...ctx, scope: "CAI" });
+  assert.deepEqual([other.codes, other.counts.all], [[], 0]);
+  const paged = listPage(sorted, () => true, { ...base, limit: 3, page: 9 }, ctx);
+  assert.deepEqual([paged.page, paged.pages, paged.codes], [2, 2, ["B1"]]);
+});
+
+Deno.test("a kept view is given back by its key, and the least recently used goes first", () => {
+  const views = new ViewCache<number>(2);
+  let made = 0;
+  const make = () => ++made;
+  assert.equal(views.get("a", make), 1);
+  assert.equal(views.get("b", make), 2);
+  assert.equal(views.get("a", make), 1);
+  assert.equal(views.get("c", make), 3); // b goes: a was used after it
+  assert.equal(views.get("a", make), 1);
+  assert.equal(views.get("b", make), 4);
+});

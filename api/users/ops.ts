@@ -1,0 +1,222 @@
+// What the user-administration sub-apps share: finding a target within the caller's scope, the
+// one atomic write of a change with its audit entry, and the users and requests a caller may see.
+
+import type { Context } from "hono";
+import { type Deps, type Env, fail, ok } from "../http.ts";
+import { can, type TargetChange, targetProblem } from "../rules/access.ts";
+import { withSessionsEnded } from "../auth/sessions.ts";
+import { audit, keys, type RequestKind, type UserRecord } from "../store.ts";
+import { publicUser, updateUser } from "./store.ts";
+import { moveRequest, removeRequest, requestsOf } from "../requests/store.ts";
+import { STALE_EDIT } from "../rules/user_fields.ts";
+import { FreshCache } from "../kv/fresh_cache.ts";
+import { LastSignIns, LockedAccounts, SignInStateCache } from "../auth/signin_cache.ts";
+import { clearLock, signInKey, type SignInState } from "../auth/signin_state.ts";
+import { UserIndex } from "./index_buckets.ts";
+
+/** What a change to a user gives: the user as written, or the answer that refuses it. */
+export type Outcome = { user: UserRecord } | { status: 400 | 403 | 404 | 409; message: string };
+
+/** Tries of a user write that lost a race with another write to the same user (each round of a
+ * race has a winner, so this many parallel edits of one user all land). */
+const WRITE_TRIES = 20;
+
+/** A short random pause before a retry, so that the writers of a race spread out. */
+const backoff = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * attempt));
+/** The answer to an edit made from a view older than the stored account (design 5.6). */
+export const STALE_VIEW = {
+  status: 409 as const,
+  message: STALE_EDIT,
+};
+
+/** The answer to a change that would leave no active super admin (design 5.6). */
+export const LAST_SUPER_ADMIN = {
+  status: 409 as const,
+  message: "This would leave no active super admin; make another super admin first",
+};
+
+/** The answer when a user kept changing under a write. */
+export const CHANGED_MEANWHILE = {
+  status: 409 as const,
+  message: "The account changed meanwhile; please reload and try again",
+};
+
+/** What else a change does (design 5.3, 5.6). */
+export interface ChangeOptions {
+  /** When `when` holds for the user as read, its sessions end and `requestKind`'s request
+   * closes. */
+  ending?: { when: (before: UserRecord) => boolean; requestKind?: RequestKind };
+  /** The `updatedAt` the editor saw: an account changed since answers 409. */
+  seen?: string;
+  /** The failed sign-ins and the lock are cleared in the same write (unlock, password reset). */
+  clearsLock?: boolean;
+}
+
+/** The target rules of a change, fixed or read from the user as stored. */
+export type Rules = TargetChange | ((before: UserRecord) => TargetChange);
+
+/** The shared helpers of user administration, on one store and one index of the users. */
+export class UserOps {
+  readonly #kv: Deno.Kv;
+  /** The users' compact index, which the lists read. */
+  readonly index: UserIndex;
+  /** Every account's last sign-in, for the lists' sort by it. */
+  readonly signIns: LastSignIns;
+  /** The accounts locked now. */
+  readonly locks: LockedAccounts;
+  /** Users the lists showed lately, each kept while its index bucket is unchanged. */
+  readonly #records = new FreshCache<UserRecord>(3000);
+  readonly #states: SignInStateCache;
+  /** Ends the user's sessions whatever the change (with `change`). */
+  readonly always = { when: () => true };
+
+  constructor(readonly deps: Deps) {
+    this.#kv = deps.kv;
+    this.index = new UserIndex(deps.kv);
+    this.signIns = new LastSignIns(deps.kv);
+    this.locks = new LockedAccounts(deps.kv);
+    this.#states = new SignInStateCache(deps.kv);
+  }
+
+  /**
+   * The target user entry, or the answer that refuses it (404 outside scope). The rules may
+   * depend on the stored user (an edit changes only the fields that differ from it).
+   */
+  async target(actor: UserRecord, code: string, change: Rules) {
+    const entry = await this.#kv.get<UserRecord>(keys.user(code));
+    if (entry.value === null) {
+      return { error: { status: 404 as const, message: `User ${code} not found` } };
+    }
+    const rules = typeof change === "function" ? change(entry.value) : change;
+    const problem = targetProblem(actor, entry.value, rules);
+    if (problem !== null) return { error: problem };
+    return { entry: entry as Deno.KvEntry<UserRecord> };
+  }
+
+  /** The station an actor's lists are kept to, or null for all stations. */
+  scopeOf(actor: UserRecord): string | null {
+    return can(actor, "allStations") ? null : actor.station;
+  }
+
+  /** The users of these codes (rows of the index its caller has just refreshed), in the same
+   * order, at least as current as that refresh: only those not kept, or changed since, are read
+   * (ten keys a read, together). */
+  async usersOf(codes: readonly string[]): Promise<UserRecord[]> {
+    const kept = codes.map((code) => ({ code, mark: this.index.freshness(code) }))
+      .map((c) => ({ ...c, user: this.#records.get(c.code, c.mark) }));
+    const missing = kept.filter((c) => c.user === undefined);
+    const parts: (typeof missing)[] = [];
+    for (let i = 0; i < missing.length; i += 10) parts.push(missing.slice(i, i + 10));
+    await Promise.all(parts.map(async (part) => {
+      const read = await this.#kv.getMany<UserRecord[]>(part.map((c) => keys.user(c.code)));
+      read.forEach((e, k) => {
+        if (e.value === null) return;
+        part[k].user = e.value;
+        this.#records.set(part[k].code, part[k].mark, e.value);
+      });
+    }));
+    return kept.flatMap((c) => (c.user === undefined ? [] : [c.user]));
+  }
+
+  /** Users as the API answers them, with their sign-in fields as stored now. */
+  async presentAll(users: readonly UserRecord[]) {
+    const read = await this.#states.statesOf(users.map((u) => u.employeeCode));
+    const now = this.deps.now();
+    return users.map((u) => publicUser(u, read.get(u.employeeCode), now));
+  }
+
+  /**
+   * Applies `edit` to a user in one atomic write with its audit entry (and the email index when
+   * the email changes), and what `more` asks in the same write; the account's pending requests
+   * follow it to a new station.
+   */
+  async change(
+    actor: UserRecord,
+    code: string,
+    rules: Rules,
+    edit: (u: UserRecord) => UserRecord | Promise<UserRecord>,
+    action: string,
+    summary: string,
+    more: ChangeOptions = {},
+  ): Promise<Outcome> {
+    // another write between the read and the commit: read again and re-apply (the rules are
+    // checked again on what is there now); a few tries, then the caller is told
+    for (let attempt = 1;; attempt++) {
+      const found = await this.target(actor, code, rules);
+      if (found.error) return found.error;
+      // the editor's view is older than the account: their change would undo another's
+      const seen = more.seen;
+      if (seen !== undefined && Date.parse(seen) < Date.parse(found.entry.value.updatedAt)) {
+        return STALE_VIEW;
+      }
+      const written = await this.#write(actor, found.entry, edit, { action, summary, more });
+      if ("user" in written || "status" in written) return written;
+      if (attempt === WRITE_TRIES) return CHANGED_MEANWHILE;
+      await backoff(attempt);
+    }
+  }
+
+  /** An administrator's action that changes no field of the account (unlock, ending its
+   * sessions): `change` with the rules of an action, so the target rules and the audit entry
+   * are the same as for any action. */
+  act(actor: UserRecord, code: string, action: string, summary: string, more: ChangeOptions) {
+    return this.change(actor, code, { action: true }, (u) => u, action, summary, more);
+  }
+
+  /** One try of `change`'s write: the outcome, or `{ again: true }` when another write won. */
+  async #write(
+    actor: UserRecord,
+    entry: Deno.KvEntry<UserRecord>,
+    edit: (u: UserRecord) => UserRecord | Promise<UserRecord>,
+    what: { action: string; summary: string; more: ChangeOptions },
+  ): Promise<Outcome | { again: true }> {
+    const { ending, clearsLock } = what.more;
+    const kv = this.#kv;
+    const code = entry.value.employeeCode;
+    const now = this.deps.now();
+    const ends = ending !== undefined && ending.when(entry.value);
+    const edited = {
+      ...(await edit(entry.value)),
+      updatedAt: new Date(now).toISOString(),
+      updatedBy: actor.employeeCode,
+    };
+    // ending the sessions is the same write: the user's session epoch goes up
+    const after = ends ? withSessionsEnded(edited) : edited;
+    const pending = await requestsOf(kv, code);
+    const res = await updateUser(kv, entry, after, async (op) => {
+      for (const request of pending) {
+        if (ends && request.value.kind === ending.requestKind) removeRequest(op, request);
+        else if (request.value.station !== after.station) {
+          moveRequest(op, request, after.station);
+        }
+      }
+      if (clearsLock) await clearLock(kv, op, code);
+      // the target's station before and after (a move concerns both)
+      const target = { employeeCode: code, station: [entry.value.station, after.station] };
+      audit(op, now, actor, what.action, target, what.summary);
+    });
+    if (res.ok) return { user: after };
+    if (res.conflict === "last-super-admin") return LAST_SUPER_ADMIN;
+    if (res.conflict === "email") {
+      return { status: 409, message: `Email ${after.email} is already used by another account` };
+    }
+    return { again: true };
+  }
+
+  /** A user as the API answers it, with the sign-in fields as stored now. */
+  async present(user: UserRecord) {
+    const state = await this.#kv.get<SignInState>(signInKey(user.employeeCode));
+    return publicUser(user, state.value ?? undefined, this.deps.now());
+  }
+
+  /** A change's answer: the user, or the refusal. */
+  async answer(c: Context<Env>, r: Outcome) {
+    return "user" in r ? ok(c, await this.present(r.user)) : fail(c, r.status, r.message);
+  }
+}
+
+/** The helpers of user administration on the app's store. */
+export function userOps(deps: Deps): UserOps {
+  return new UserOps(deps);
+}

@@ -1,0 +1,199 @@
+// The users in KV: every write of a user (create, edit, delete, one at a time or in a batch) goes
+// through `stageUserWrite`, which adds to one atomic operation everything that must change with
+// the user: its email index, its bucket of the list's index, and the count of active super admins.
+
+import { freshEpoch, stageSessionsEnd } from "../auth/sessions.ts";
+import { NO_SIGN_IN, signInFields, type SignInState } from "../auth/signin_state.ts";
+import { keys, type PublicUser, type UserRecord } from "../store.ts";
+import { stageIndex } from "./index_buckets.ts";
+
+const OLD_SIGN_IN_FIELDS = ["loginAttempts", "lockedUntil", "lockCount", "lastLogin", "lastSeen"];
+
+/** The stored fields a user is answered with (no hash, no old sign-in fields), made once per
+ * record read: the lists answer the records they keep many times. (Records are never changed in
+ * place: every change makes a new object.) */
+const answered = new WeakMap<UserRecord, Record<string, unknown>>();
+
+/** A user as the API answers it: no hash, with its sign-in fields at `now`. */
+export function publicUser(
+  user: UserRecord,
+  signIn: SignInState = NO_SIGN_IN,
+  now = Date.now(),
+): PublicUser {
+  let rest = answered.get(user);
+  if (rest === undefined) {
+    // stored records from before the sign-in key may still carry the old fields: the key wins
+    const { passwordHash: _hash, ...fields } = user as UserRecord & Record<string, unknown>;
+    for (const old of OLD_SIGN_IN_FIELDS) {
+      // a delete turns an object into a slow dictionary: only on the old records that need it
+      if (old in fields) delete fields[old];
+    }
+    answered.set(user, rest = fields);
+  }
+  return { ...rest, ...signInFields(signIn, now) } as PublicUser;
+}
+
+/** Outcome of an atomic write: ok, or which unique key was taken or changed under us, or the
+ * write would leave no active super admin. */
+export type WriteResult = { ok: true } | {
+  ok: false;
+  conflict: "exists" | "email" | "changed" | "last-super-admin";
+};
+
+/** Tries of a write that lost only a race for its index bucket with a write of another user. */
+const INDEX_TRIES = 20;
+const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * 2 * attempt));
+
+const activeSuper = (u: UserRecord | null) => u !== null && u.role === "super_admin" && u.isActive;
+
+/**
+ * Keeps the count of active super admins in `op` for a user going from `before` to `after`
+ * (null: not there). A write that would take the last one away returns false and adds nothing:
+ * the count is checked in the same atomic operation, so of two racing removals one fails.
+ */
+async function countSuperAdmins(
+  kv: Deno.Kv,
+  op: Deno.AtomicOperation,
+  before: UserRecord | null,
+  after: UserRecord | null,
+): Promise<boolean> {
+  const delta = Number(activeSuper(after)) - Number(activeSuper(before));
+  if (delta > 0) op.sum(keys.activeSuperAdmins(), 1n);
+  if (delta >= 0) return true;
+  const count = await kv.get<Deno.KvU64>(keys.activeSuperAdmins());
+  const n = count.value?.value ?? 0n;
+  if (n <= 1n) return false;
+  op.check(count).set(keys.activeSuperAdmins(), new Deno.KvU64(n - 1n));
+  return true;
+}
+
+/** Counts the active super admins once when the store has no count yet (a store from before
+ * the count existed); later writes keep it. */
+export async function ensureSuperAdminCount(kv: Deno.Kv): Promise<void> {
+  if ((await kv.get(keys.activeSuperAdmins())).value !== null) return;
+  let n = 0n;
+  for await (const e of kv.list<UserRecord>({ prefix: [...keys.userPrefix()] })) {
+    if (activeSuper(e.value)) n++;
+  }
+  await kv.atomic().check({ key: keys.activeSuperAdmins(), versionstamp: null })
+    .set(keys.activeSuperAdmins(), new Deno.KvU64(n)).commit();
+}
+
+/**
+ * Adds one user's write to `op`: a create (`before` null; the code and email must be free; the
+ * account gets a fresh session epoch), an edit (the user must be as read), or a delete (`after`
+ * null; the user's sessions end), with everything that changes with it. False, with nothing
+ * added, when the write would leave no active super admin.
+ */
+export async function stageUserWrite(
+  kv: Deno.Kv,
+  op: Deno.AtomicOperation,
+  before: Deno.KvEntry<UserRecord> | null,
+  given: UserRecord | null,
+): Promise<boolean> {
+  // a new account never takes over the sessions of an earlier one of the same code
+  const after = before === null && given !== null
+    ? { ...given, sessionEpoch: freshEpoch() }
+    : given;
+  if (!(await countSuperAdmins(kv, op, before?.value ?? null, after))) return false;
+  const code = (before?.value ?? after)!.employeeCode;
+  if (before === null) op.check({ key: keys.user(code), versionstamp: null });
+  else op.check(before);
+  const oldEmail = before?.value.email.toLowerCase() ?? "";
+  const newEmail = after?.email.toLowerCase() ?? "";
+  if (oldEmail !== newEmail) {
+    if (newEmail !== "") {
+      op.check({ key: keys.userByEmail(newEmail), versionstamp: null });
+      op.set(keys.userByEmail(newEmail), code);
+    }
+    if (oldEmail !== "") op.delete(keys.userByEmail(oldEmail));
+  }
+  if (after === null) {
+    op.delete(keys.user(code));
+    await stageSessionsEnd(kv, op, code);
+  } else op.set(keys.user(code), after);
+  await stageIndex(kv, op, before?.value ?? null, after);
+  return true;
+}
+
+/** Why a failed write failed, read after the fact. */
+async function conflictOf(
+  kv: Deno.Kv,
+  before: Deno.KvEntry<UserRecord> | null,
+  after: UserRecord,
+): Promise<"exists" | "email" | "changed"> {
+  const current = await kv.get(keys.user(after.employeeCode));
+  if (before === null && current.value !== null) return "exists";
+  if (before !== null && current.versionstamp !== before.versionstamp) return "changed";
+  const email = after.email.toLowerCase();
+  if (email !== "" && email !== before?.value.email.toLowerCase()) {
+    const owner = (await kv.get<string>(keys.userByEmail(email))).value;
+    if (owner !== null && owner !== after.employeeCode) return "email";
+  }
+  // the user and the email are as read: the index bucket or the super admin count raced with
+  // another user's write; the caller reads again and retries
+  return "changed";
+}
+
+/**
+ * Creates a user and its email index in one atomic operation, with `extra` (its audit entry):
+ * exactly one of several parallel creates of the same employee code (or email) wins.
+ */
+export async function createUser(
+  kv: Deno.Kv,
+  user: UserRecord,
+  extra: (op: Deno.AtomicOperation) => void = () => {},
+): Promise<WriteResult> {
+  for (let attempt = 1;; attempt++) {
+    const op = kv.atomic();
+    await stageUserWrite(kv, op, null, user);
+    extra(op);
+    if ((await op.commit()).ok) return { ok: true };
+    const conflict = await conflictOf(kv, null, user);
+    // neither the code nor the email was taken: another user's write changed the index bucket
+    if (conflict !== "changed" || attempt === INDEX_TRIES) return { ok: false, conflict };
+    await pause(attempt);
+  }
+}
+
+/**
+ * Replaces a user read at `versionstamp`, moving its email index when the email changes, and
+ * applying `extra` to the same atomic operation (request removal, session ends, audit).
+ */
+export async function updateUser(
+  kv: Deno.Kv,
+  before: Deno.KvEntry<UserRecord>,
+  after: UserRecord,
+  extra: (op: Deno.AtomicOperation) => void | Promise<void> = () => {},
+): Promise<WriteResult> {
+  const op = kv.atomic();
+  if (!(await stageUserWrite(kv, op, before, after))) {
+    return { ok: false, conflict: "last-super-admin" };
+  }
+  await extra(op);
+  if ((await op.commit()).ok) return { ok: true };
+  return { ok: false, conflict: await conflictOf(kv, before, after) };
+}
+
+/** Deletes a user and its email index in one atomic operation (its sessions end with it: a
+ * session is valid only with its user). */
+export async function deleteUser(
+  kv: Deno.Kv,
+  before: Deno.KvEntry<UserRecord>,
+  extra: (op: Deno.AtomicOperation) => void = () => {},
+): Promise<WriteResult> {
+  for (let attempt = 1;; attempt++) {
+    const op = kv.atomic();
+    if (!(await stageUserWrite(kv, op, before, null))) {
+      return { ok: false, conflict: "last-super-admin" };
+    }
+    extra(op);
+    if ((await op.commit()).ok) return { ok: true };
+    // the user is as read: another user's write changed the index bucket, so try again
+    const now = await kv.get(keys.user(before.value.employeeCode));
+    if (now.versionstamp !== before.versionstamp || attempt === INDEX_TRIES) {
+      return { ok: false, conflict: "changed" };
+    }
+    await pause(attempt);
+  }
+}

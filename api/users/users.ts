@@ -1,0 +1,166 @@
+// Users: the record a new account starts with, settings access, and the password rules.
+
+import { DEFAULT_ROUTING } from "../../engine/ffm_convert.ts";
+import { PASSWORD_DAYS, verifyPassword } from "../auth/auth.ts";
+import type { JobTag } from "../auth/hash_pool.ts";
+import { ONE_TIME_PASSWORD_HOURS } from "../rules/password.ts";
+import { appsOf } from "../rules/apps.ts";
+import { AUDIT_RETENTION_DAYS } from "../rules/audit.ts";
+import { type PasswordOwner, passwordProblem } from "../rules/password.ts";
+import { passwordStrengthProblem } from "../rules/password_strength.ts";
+import { heldFlags, roleDefaults } from "../rules/flags.ts";
+import { keys, type Role, setAuditRetention, type Settings, type UserRecord } from "../store.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Settings as stored, or the defaults written on first use. A store written before one-time
+ * passwords held a shared default password in clear: it is dropped from the store here, once. */
+export async function getSettings(kv: Deno.Kv): Promise<Settings> {
+  const found = await kv.get<Settings & { defaultPassword?: string }>(keys.settings());
+  if (found.value !== null) {
+    const { defaultPassword, ...settings } = found.value;
+    if (defaultPassword !== undefined) {
+      await kv.atomic().check(found).set(keys.settings(), settings).commit();
+    }
+    // the audit entries this process writes from now on are kept as long as the setting says
+    setAuditRetention(settings.auditRetentionDays ?? AUDIT_RETENTION_DAYS);
+    return settings;
+  }
+  const settings: Settings = {
+    oneTimePasswordHours: ONE_TIME_PASSWORD_HOURS,
+    minPasswordLength: 8,
+    uwsRouting: { ...DEFAULT_ROUTING },
+  };
+  await kv.atomic().check({ key: keys.settings(), versionstamp: null }).set(
+    keys.settings(),
+    settings,
+  ).commit();
+  return (await kv.get<Settings>(keys.settings())).value ?? settings;
+}
+
+/** Fields a new account is given; the caller fills in who they are. */
+export interface NewUser {
+  employeeCode: string;
+  firstName: string;
+  lastName: string;
+  middleName?: string;
+  fullName?: string;
+  email?: string;
+  phone?: string;
+  station?: string;
+  department?: string;
+  jobTitle?: string;
+  position?: string;
+  gender?: "Male" | "Female";
+  role?: Role;
+  isActive?: boolean;
+  accessibleApps?: string[];
+  permissions?: string[];
+}
+
+/** A full user record for a new account with the given password hash. */
+export function newUserRecord(
+  input: NewUser,
+  passwordHash: string,
+  now: number,
+  by: string,
+  opts: { needsPasswordChange: boolean; expiryDays?: number; activationStatus?: string },
+): UserRecord {
+  const iso = new Date(now).toISOString();
+  const role = input.role ?? "user";
+  const fullName = input.fullName?.trim() ||
+    [input.firstName, input.middleName, input.lastName].filter((p) => p && p.trim() !== "").join(
+      " ",
+    );
+  return {
+    _id: `user_${input.employeeCode}`,
+    employeeCode: input.employeeCode,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    middleName: input.middleName ?? "",
+    fullName,
+    jobTitle: input.jobTitle?.trim() || "Employee",
+    position: input.position ?? "",
+    station: (input.station?.trim() || "CAI").toUpperCase(),
+    email: input.email?.trim() ?? "",
+    phone: input.phone ?? "",
+    workPhone: input.phone ?? "",
+    department: input.department ?? "",
+    gender: input.gender ?? "Male",
+    role,
+    isActive: input.isActive ?? true,
+    activationStatus: opts.activationStatus ?? "approved",
+    permissions: input.permissions ?? ["view_own_profile", "update_own_profile"],
+    accessibleApps: input.accessibleApps ?? [],
+    accessiblePages: ["profile"],
+    // the role's defaults; a route caps them by its actor's own flags (grantedFlags)
+    ...roleDefaults(role),
+    passwordHash,
+    passwordCreated: iso,
+    lastPasswordChange: iso,
+    passwordExpiry: new Date(now + (opts.expiryDays ?? PASSWORD_DAYS) * DAY_MS).toISOString(),
+    needsPasswordChange: opts.needsPasswordChange,
+    preferences: { language: "en", theme: "light", notifications: true, timezone: "Africa/Cairo" },
+    twoFactorEnabled: false,
+    createdAt: iso,
+    updatedAt: iso,
+    createdBy: by,
+    updatedBy: by,
+  };
+}
+
+/** The user fields of a sign-in answer and of the session check. */
+export function sessionUser(user: UserRecord) {
+  return {
+    employeeCode: user.employeeCode,
+    fullName: user.fullName,
+    firstName: user.firstName,
+    role: user.role,
+    station: user.station,
+    permissions: user.permissions,
+    accessibleApps: appsOf(user),
+    needsPasswordChange: user.needsPasswordChange,
+    passwordExpiry: user.passwordExpiry,
+    /** The timezone every time is shown in (design 7). */
+    timezone: user.preferences?.timezone || "Africa/Cairo",
+    ...heldFlags(user),
+  };
+}
+
+/** Why a new password is refused (design 5.3), or null when it may be used. */
+export async function newPasswordProblem(
+  user: UserRecord,
+  newPassword: string,
+  settings: Settings,
+  tag: JobTag = {},
+): Promise<string | null> {
+  if (newPassword.length < settings.minPasswordLength) {
+    return `New password must be at least ${settings.minPasswordLength} characters`;
+  }
+  const weak = passwordStrengthProblem(newPassword, user);
+  if (weak !== null) return weak;
+  if (await verifyPassword(newPassword, user.passwordHash, tag)) {
+    return "New password must be different from the current password";
+  }
+  return null;
+}
+
+/** Why a password an admin sets for `owner` is refused (the policy of design 5.3), or null. */
+export function adminPasswordProblem(
+  password: string,
+  owner: PasswordOwner,
+  minLength: number,
+): string | null {
+  return passwordProblem(password, minLength) ?? passwordStrengthProblem(password, owner);
+}
+
+/** Expiry `days` after max(now, the current expiry) (design 5.3, extend). */
+export function extendedExpiry(current: string | null, days: number, now: number): string {
+  const from = Math.max(now, current === null ? now : Date.parse(current) || now);
+  return new Date(from + days * DAY_MS).toISOString();
+}
+
+/** Expiry `days` from now. */
+export function expiryFromNow(days: number, now: number): string {
+  return new Date(now + days * DAY_MS).toISOString();
+}

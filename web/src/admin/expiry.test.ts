@@ -2,7 +2,8 @@
 // of days on both for the same instant.
 
 import { describe, expect, it } from "vitest";
-import { daysLeft, expiryInfo, remaining } from "./expiry.ts";
+import { expiryInfo, remaining } from "./expiry.ts";
+import { daysLeft } from "../password_expiry.ts";
 
 const DAY = 86_400_000;
 const now = Date.parse("2026-01-10T12:00:00Z");

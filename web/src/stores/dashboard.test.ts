@@ -59,7 +59,10 @@ beforeEach(() => {
     owner: null,
   });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe("greeting", () => {
   it("follows the hour in Cairo by default: morning before 12, afternoon before 18, else evening", () => {
@@ -125,16 +128,20 @@ describe("dashboard", () => {
   });
 
   it("a failed refresh keeps the last statistics with the time they were read", async () => {
+    // a faked Date: the refresh happens a minute later whatever the machine's speed
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.parse("2026-11-24T08:00:00Z"));
     server({ stats: "ok", lists: "ok" });
     await useDashboard.getState().load(true);
     const readAt = useDashboard.getState().statsAt;
-    await new Promise((r) => setTimeout(r, 5));
+    vi.setSystemTime(Date.parse("2026-11-24T08:01:00Z"));
     server({ stats: "offline", lists: "forbidden" });
     await useDashboard.getState().load(true);
     const s = useDashboard.getState();
     expect(s.stats).toEqual(STATS);
     expect(s.statsAt).toBe(readAt);
-    expect(s.lastUpdated).toBeGreaterThan(readAt!);
+    expect(s.lastUpdated).toBe(Date.parse("2026-11-24T08:01:00Z"));
+    expect(readAt).toBe(Date.parse("2026-11-24T08:00:00Z"));
     // neither the queue nor the statistics known: the count is unknown, not zero
     useDashboard.setState({
       stats: null,

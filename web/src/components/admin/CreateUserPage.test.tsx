@@ -47,7 +47,8 @@ async function fill() {
 const submit = () =>
   act(async () => {
     fireEvent.click(screen.getByRole("button", { name: "Create User" }));
-    await new Promise((r) => setTimeout(r, 50));
+    // the form validates, calls the store and shows the answer over a few turns of the event loop
+    for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
   });
 
 afterEach(() => {

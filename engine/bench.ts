@@ -7,9 +7,9 @@
 import { GCProfiler } from "node:v8";
 import { generateFfm, generateTraffic, generateUcm } from "./bench_data.ts";
 import { fuzzEngine } from "./fuzz.ts";
-import { convertFfm } from "./ffm_convert.ts";
-import { extractUlds, extractUldTable } from "./uld_extractor.ts";
-import { matchUwsNtm } from "./uws_match.ts";
+import { convertFfm } from "./ffm/convert.ts";
+import { extractUlds, extractUldTable } from "./uld/extractor.ts";
+import { matchUwsNtm } from "./ntm/uws_match.ts";
 
 const MB = 1 << 20;
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});

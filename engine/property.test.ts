@@ -3,17 +3,17 @@
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { convertFfm } from "./ffm_convert.ts";
-import { parseFfm } from "./ffm_parser.ts";
+import { convertFfm } from "./ffm/convert.ts";
+import { parseFfm } from "./ffm/parser.ts";
 import { sample } from "./test_support/samples.ts";
 import {
   expectConversionShape,
   expectExtractionShape,
   expectMatchShape,
 } from "./test_support/shapes.ts";
-import { extractUlds } from "./uld_extractor.ts";
-import { exportUlds } from "./uld_export.ts";
-import { matchUwsNtm } from "./uws_match.ts";
+import { extractUlds } from "./uld/extractor.ts";
+import { exportUlds } from "./uld/export.ts";
+import { matchUwsNtm } from "./ntm/uws_match.ts";
 
 const SAMPLES = ["ffm-01.txt", "ffm-03.txt", "ffm-05.txt", "ffm-08.txt", "ffm-12.txt", "ffm-17.txt"]
   .map(sample);

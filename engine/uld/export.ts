@@ -3,7 +3,7 @@
 
 // every CSV the portal writes goes through the shared writer (pasted text may start like a
 // formula): one rule for the browser, the server and the engine
-import { csvCell } from "../../api/rules/csv.ts";
+import { csvFile } from "../csv_cells.ts";
 import type { UldEntry, UldExtraction, UldTableResult } from "../types.ts";
 import { plainResult } from "./extractor.ts";
 
@@ -177,9 +177,8 @@ export function exportUlds(
 
 function csv(rows: readonly UldEntry[], flights: string[] | null): ExportResult {
   const header = flights === null ? [...CSV_COLUMNS] : [...CSV_COLUMNS, "Message", "Flight"];
-  const lines = [header.join(",")];
-  for (const u of rows) {
-    const cells = [
+  const cells = rows.map((u) => {
+    const row = [
       u.uldNumber,
       u.loadType,
       u.destination,
@@ -189,13 +188,12 @@ function csv(rows: readonly UldEntry[], flights: string[] | null): ExportResult 
       yesNo(u.isValid),
       yesNo(u.isDuplicate),
     ];
-    if (flights !== null) cells.push(String(u.message + 1), flights[u.message] ?? "");
-    lines.push(cells.map(csvCell).join(","));
-  }
-  // UTF-8 with a byte order mark so that spreadsheet programs read it as UTF-8
+    if (flights !== null) row.push(String(u.message + 1), flights[u.message] ?? "");
+    return row;
+  });
   return {
     ok: true,
-    content: `\ufeff${lines.join("\r\n")}\r\n`,
+    content: csvFile(header, cells),
     mimeType: "text/csv;charset=utf-8",
     extension: "csv",
   };

@@ -12,7 +12,7 @@ import type {
   RoutingLines,
 } from "../types.ts";
 import { putAscii, putNumber, TextBuilder } from "../text.ts";
-import type { UldTable } from "./manifest_ulds.ts";
+import type { ManifestUlds } from "./manifest_ulds.ts";
 import { ceilKg, gramsToKg, kgOneDecimal, kgToGrams } from "./weights.ts";
 
 /** Routing lines of the UWS when the settings give none (design 4.3). */
@@ -112,7 +112,7 @@ const tareTypes: number[] = [];
 
 /** What convertUlds reads and writes. */
 interface UldContext {
-  table: UldTable;
+  table: ManifestUlds;
   kept: readonly number[];
   /** 1 for the kept ULDs that go to the second destination. */
   toSecond: Uint8Array;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LETTER_CODES, letterCode, letterCodeName } from "../codes.ts";
-import { NO_POINT, UldTable } from "./manifest_ulds.ts";
+import { ManifestUlds, NO_POINT } from "./manifest_ulds.ts";
 
 /** A deterministic pseudo-random sequence (the same every run). */
 function random(seed: number): () => number {
@@ -12,12 +12,12 @@ function random(seed: number): () => number {
 }
 
 /** Adds ULD `AKE<serial>MS` to the table; returns its index. */
-const addUld = (table: UldTable, serial: number) =>
+const addUld = (table: ManifestUlds, serial: number) =>
   table.intern(`AKE${serial}MS`, 0, serial, NO_POINT, serial);
 
-describe("UldTable special handling codes", () => {
+describe("ManifestUlds special handling codes", () => {
   it("keeps each ULD's codes in first-seen order without repeats, across thousands of lists", () => {
-    const table = new UldTable();
+    const table = new ManifestUlds();
     const next = random(7);
     const expected: string[][] = [];
     for (let u = 0; u < 3000; u++) {
@@ -43,7 +43,7 @@ describe("UldTable special handling codes", () => {
   });
 
   it("gives ULDs with the same list the same code set, and ULDs with other lists another", () => {
-    const table = new UldTable();
+    const table = new ManifestUlds();
     const [a, b, c, d] = [1, 2, 3, 4].map((serial) => addUld(table, serial));
     for (const code of [5, 9, 5]) table.addCode(a, code);
     for (const code of [5, 9, 9]) table.addCode(b, code);
@@ -54,7 +54,7 @@ describe("UldTable special handling codes", () => {
   });
 
   it("keeps every filtered list apart when there are thousands of them", () => {
-    const table = new UldTable();
+    const table = new ManifestUlds();
     const hidden = letterCode("PER");
     const keep = new Uint8Array(LETTER_CODES).fill(1);
     keep[hidden] = 0;
@@ -89,8 +89,8 @@ describe("UldTable special handling codes", () => {
   });
 
   it("folds a later part's codes after the ULD's own, without repeats", () => {
-    const first = new UldTable();
-    const second = new UldTable();
+    const first = new ManifestUlds();
+    const second = new ManifestUlds();
     const u = addUld(first, 12345);
     for (const code of [3, 1]) first.addCode(u, code);
     const v = addUld(second, 12345);

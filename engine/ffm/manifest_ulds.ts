@@ -3,6 +3,7 @@
 // the rest of the parse, so the reader keeps numbers in arrays and serials as integer keys.
 
 import { isDigit, isLetter, letterCodeName } from "../codes.ts";
+import { CodeLists, grown } from "./code_lists.ts";
 
 /** pointCodes value of a ULD listed before any point of unloading. */
 export const NO_POINT = -1;
@@ -10,13 +11,6 @@ export const NO_POINT = -1;
 export const NO_DESTINATION = -1;
 /** destCodes value of a ULD whose consignments go to different destinations. */
 export const MIXED_DESTINATIONS = -2;
-
-/** A copy of `a` in a new array of `size` entries. */
-function grown(a: Int32Array, size: number): Int32Array {
-  const b = new Int32Array(size);
-  b.set(a);
-  return b;
-}
 
 /**
  * The serial b[start, end) (asciiBytes of the text) as a positive integer (bijective base 37
@@ -38,7 +32,7 @@ export function serialKeyAt(b: Uint8Array, start: number, end: number): number {
 /** The typed arrays of a table, kept between tables. */
 type Columns =
   & Pick<
-    UldTable,
+    ManifestUlds,
     | "typeCodes"
     | "pointCodes"
     | "lines"
@@ -95,7 +89,7 @@ function takeColumns(rows: number, slots: number): Columns {
  * outside the garbage-collected heap, so they are never copied by a collection. Columns and the
  * serial index start at the size the caller expects (`capacity`) and grow by doubling.
  */
-export class UldTable {
+export class ManifestUlds {
   /** The ids, valid below `size` (the array may be longer, as may the typed columns). */
   readonly ids: string[];
   /** The ULD type (alnum code, `AKE`, `P1P`). */
@@ -111,20 +105,10 @@ export class UldTable {
   serialKeys!: Int32Array;
   /** Next index with the same serial and another id, or -1. */
   next!: Int32Array;
-  /**
-   * The ULD's special handling codes (letter codes, first-seen order) as a node of the table's
-   * code trie: node 0 is the empty list, node k the list of its parent followed by one code. A
-   * big manifest has tens of thousands of ULDs but a few hundred different lists, so a
-   * conversion works out each list's codes once, not once per ULD.
-   */
+  /** The ULD's special handling codes (first-seen order) as a list of `codeLists`. */
   codeSets!: Int32Array;
-  /** The trie: code, parent and length of the list of each node. */
-  private _nodeCodes: Int32Array = new Int32Array(256);
-  private _nodeParents: Int32Array = new Int32Array(256);
-  private _nodeLengths: Int32Array = new Int32Array(256);
-  private _nodeCount = 1;
-  /** Open addressing by (parent, code): 1 + the child node, 0 when empty. */
-  private _children: Int32Array = new Int32Array(512);
+  /** The code lists of this table's ULDs (code_lists.ts). */
+  readonly codeLists = new CodeLists();
   /** Heads of serial chains that hold more than one id. */
   readonly collisions: number[] = [];
 
@@ -285,60 +269,14 @@ export class UldTable {
     this.destCodes[i] = current === NO_DESTINATION || current === dest ? dest : MIXED_DESTINATIONS;
   }
 
-  /** Number of nodes of the code trie: every codeSets value is below it. */
+  /** Number of code lists: every codeSets value is below it. */
   get codeSetCount(): number {
-    return this._nodeCount;
+    return this.codeLists.count;
   }
 
   /** Adds a special handling code (a letter code) to ULD i unless it has it already. */
   addCode(i: number, code: number): void {
-    const set = this.codeSets[i];
-    for (let n = set; n !== 0; n = this._nodeParents[n]) if (this._nodeCodes[n] === code) return;
-    this.codeSets[i] = this._child(set, code);
-  }
-
-  /** The trie node of the list `parent` followed by `code`, made when new. */
-  private _child(parent: number, code: number): number {
-    const slot = this._childSlot(parent, code);
-    if (this._children[slot] !== 0) return this._children[slot] - 1;
-    const node = this._nodeCount++;
-    if (node === this._nodeCodes.length) {
-      this._nodeCodes = grown(this._nodeCodes, node * 2);
-      this._nodeParents = grown(this._nodeParents, node * 2);
-      this._nodeLengths = grown(this._nodeLengths, node * 2);
-    }
-    this._nodeCodes[node] = code;
-    this._nodeParents[node] = parent;
-    this._nodeLengths[node] = this._nodeLengths[parent] + 1;
-    this._children[slot] = node + 1;
-    if (this._nodeCount * 2 > this._children.length) {
-      const old = this._children;
-      this._children = new Int32Array(old.length * 2);
-      for (let n = 1; n < this._nodeCount; n++) {
-        this._children[this._childSlot(this._nodeParents[n], this._nodeCodes[n])] = n + 1;
-      }
-    }
-    return node;
-  }
-
-  /** The slot of the child (parent, code) in _children, or the empty slot where it would go. */
-  private _childSlot(parent: number, code: number): number {
-    const children = this._children;
-    const mask = children.length - 1;
-    let slot = Math.imul(parent * 32768 + code, 0x9e3779b1) >>> (Math.clz32(children.length) + 1);
-    for (let e = children[slot]; e !== 0; e = children[slot]) {
-      if (this._nodeParents[e - 1] === parent && this._nodeCodes[e - 1] === code) return slot;
-      slot = (slot + 1) & mask;
-    }
-    return slot;
-  }
-
-  /** Writes the letter codes of code set `set`, first-seen order, into `into`; returns how many. */
-  private _setList(set: number, into: Int32Array): number {
-    const length = this._nodeLengths[set];
-    let k = length;
-    for (let n = set; n !== 0; n = this._nodeParents[n]) into[--k] = this._nodeCodes[n];
-    return length;
+    this.codeSets[i] = this.codeLists.withCode(this.codeSets[i], code);
   }
 
   /**
@@ -346,22 +284,17 @@ export class UldTable {
    * index 0 and returns how many there are; `into` must hold LETTER_CODES entries.
    */
   codeList(i: number, into: Int32Array): number {
-    return this._setList(this.codeSets[i], into);
+    return this.codeLists.listInto(this.codeSets[i], into);
   }
 
   /** The special handling codes of ULD i in first-seen order, as a new array. */
   codesOf(i: number): string[] {
-    return this.setCodes(this.codeSets[i]);
+    return this.codeLists.namesOf(this.codeSets[i]);
   }
 
   /** The codes of code set `set` (a codeSets value) in first-seen order, as a new array. */
   setCodes(set: number): string[] {
-    const codes = new Array<string>(this._nodeLengths[set]);
-    let k = codes.length;
-    for (let n = set; n !== 0; n = this._nodeParents[n]) {
-      codes[--k] = letterCodeName(this._nodeCodes[n]);
-    }
-    return codes;
+    return this.codeLists.namesOf(set);
   }
 
   /**
@@ -369,15 +302,11 @@ export class UldTable {
    * A list is one node, so sets whose kept codes are the same list give the same set.
    */
   filterSet(set: number, keep: Uint8Array): number {
-    const codes = new Int32Array(this._nodeLengths[set]);
-    this._setList(set, codes);
-    let kept = 0;
-    for (const code of codes) if (keep[code] !== 0) kept = this._child(kept, code);
-    return kept;
+    return this.codeLists.filter(set, keep);
   }
 
   /** Folds ULD j of `other` into this table (a later part of the same manifest); returns its index. */
-  fold(other: UldTable, j: number): number {
+  fold(other: ManifestUlds, j: number): number {
     const i = this.intern(
       other.ids[j],
       other.typeCodes[j],
@@ -394,9 +323,7 @@ export class UldTable {
         ? dest
         : MIXED_DESTINATIONS;
     }
-    const codes = new Int32Array(other._nodeLengths[other.codeSets[j]]);
-    other._setList(other.codeSets[j], codes);
-    for (const code of codes) this.addCode(i, code);
+    for (const code of other.codeLists.codesOf(other.codeSets[j])) this.addCode(i, code);
     return i;
   }
 }

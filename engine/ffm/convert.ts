@@ -1,7 +1,7 @@
 // FFM-to-UWS conversion: destinations, weights and the UWS text (design 4.2 and 4.3).
 
 import { ALNUM_CODES, alnumCodeName, LETTER_CODES, letterCode } from "../codes.ts";
-import { scanFfm } from "./parser.ts";
+import { type FfmScan, scanFfm } from "./parser.ts";
 import { referenceLists } from "../reference_data.ts";
 import type {
   ConversionResult,
@@ -209,28 +209,29 @@ function convertUlds(c: UldContext, k: number, sum: DestinationSums, done: numbe
   return done;
 }
 
-/** Converts an FFM message into the UWS weight statement with totals per destination. */
-export function convertFfm(input: string, options: ConvertOptions = {}): ConversionResult {
-  const lists = referenceLists(options);
-  const opts: ConvertOptions = typeof options === "object" && options !== null ? options : {};
-  const typed = (typeof opts.secondDestination === "string" ? opts.secondDestination : "")
-    .trim().toUpperCase();
-  if (typed !== "" && !/^[A-Z]{3}$/.test(typed)) {
-    return failedConversion(`2nd Dest must be a 3-letter airport code (got '${typed}')`);
-  }
-  const { dgslCodes: dgsl, xdgslCodes: xdgsl, uldWeights, lightAke } = lists;
+/** The caller's routing lines over the defaults (a line that is not a string is left as it is). */
+function routingOf(opts: ConvertOptions): RoutingLines {
   const routing = { ...DEFAULT_ROUTING };
   for (const key of ["priority", "address", "sender"] as const) {
     const value = opts.routing?.[key];
     if (typeof value === "string") routing[key] = value;
   }
-  const showPer = opts.showPerInUws === true;
+  return routing;
+}
 
-  const parsed = scanFfm(input, { extraCodes: [...dgsl, ...xdgsl] });
-  if (!parsed.ok) return failedConversion(parsed.error ?? "Invalid FFM", parsed.warnings);
-  const warnings = parsed.warnings;
+/** The destinations of the UWS: the first, the second or null, and how a ULD goes to it. */
+interface Destinations {
+  first: string;
+  second: string | null;
+  /** Letter code of the second, -1 when none. */
+  secondCode: number;
+  /** The message lists one point of unloading (then a ULD goes by its consignments). */
+  onePoint: boolean;
+}
 
-  // Destinations: NIL points carry no cargo and are not destinations of the UWS.
+/** The destinations of a parsed manifest and the typed 2nd Dest (''), with their warnings. */
+function destinationsOf(parsed: FfmScan, typed: string, warnings: EngineWarning[]): Destinations {
+  // NIL points carry no cargo and are not destinations of the UWS.
   const points = parsed.pointsOfUnloading.filter((p) => !p.nil);
   const first = (points[0] ?? parsed.pointsOfUnloading[0]).airport;
   let second: string | null = typed !== "" ? typed : points[1]?.airport ?? null;
@@ -250,56 +251,110 @@ export function convertFfm(input: string, options: ConvertOptions = {}): Convers
       });
     }
   }
-  const onePoint = points.length <= 1;
   const secondCode = second === null ? -1 : letterCode(second);
+  return { first, second, secondCode, onePoint: points.length <= 1 };
+}
 
-  // the codes the UWS shows, flagged by letter code (message codes are always three letters)
+/** The codes the UWS shows, flagged by letter code (message codes are always three letters). */
+function shownCodeFlags(codes: readonly string[], showPer: boolean): Uint8Array {
   const shown = new Uint8Array(LETTER_CODES);
-  for (const code of [...dgsl, ...xdgsl]) {
+  for (const code of codes) {
     if (/^[A-Z]{3}$/.test(code) && (code !== "PER" || showPer)) shown[letterCode(code)] = 1;
   }
-  const tares = new Map(Object.entries(uldWeights));
-  for (const code of tareTypes) tareByType[code] = NaN;
-  tareTypes.length = 0;
+  return shown;
+}
+
+/** The Light AKE weights by name (upper case), those with a positive weight. */
+function lightWeightsOf(
+  lightAke: readonly { name: string; weight?: unknown }[],
+): Map<string, number> {
   const lightWeights = new Map<string, number>();
   for (const entry of lightAke) {
     if (typeof entry.weight === "number" && entry.weight > 0) {
       lightWeights.set(entry.name.toUpperCase(), entry.weight);
     }
   }
+  return lightWeights;
+}
 
-  const sums = [newSums(first), newSums(second ?? "")];
-  const table = parsed.ulds;
-  const kept = parsed.kept;
-  // A ULD goes to the second destination when listed under it or, in a one-point message, when
-  // all its consignments go there; otherwise (an empty ULD included) to the first.
+/**
+ * Flags the kept ULDs that go to the second destination: listed under it or, in a one-point
+ * message, all of whose consignments go there; otherwise (an empty ULD included) the first.
+ */
+function secondFlags(table: ManifestUlds, kept: readonly number[], d: Destinations): Uint8Array {
   const toSecond = new Uint8Array(kept.length);
-  if (second !== null) {
-    for (let n = 0; n < kept.length; n++) {
-      const u = kept[n];
-      if (
-        table.pointCodes[u] === secondCode ||
-        (onePoint && table.itemCounts[u] > 0 && table.destCodes[u] === secondCode)
-      ) {
-        toSecond[n] = 1;
-      }
+  if (d.second === null) return toSecond;
+  for (let n = 0; n < kept.length; n++) {
+    const u = kept[n];
+    if (
+      table.pointCodes[u] === d.secondCode ||
+      (d.onePoint && table.itemCounts[u] > 0 && table.destCodes[u] === d.secondCode)
+    ) {
+      toSecond[n] = 1;
     }
   }
-  const ulds: ConvertedUld[] = new Array(kept.length);
+  return toSecond;
+}
+
+/** Adds the bulk to the sums: it follows the ULD rule consignment by consignment. */
+function addBulkSums(bulk: FfmScan["bulk"], d: Destinations, sums: DestinationSums[]): void {
+  const second = d.second;
+  for (const b of bulk) {
+    const toSecond = second === null
+      ? 0
+      : b.pointOfUnloading === second
+      ? b.grams
+      : d.onePoint
+      ? b.byDestination[second] ?? 0
+      : 0;
+    sums[0].bulkGrams += b.grams - toSecond;
+    sums[1].bulkGrams += toSecond;
+  }
+  sums[0].netGrams += sums[0].bulkGrams;
+  sums[1].netGrams += sums[1].bulkGrams;
+}
+
+/** The UWS text up to its ULD lines: the routing lines that are set, `UWS` and the flight. */
+function uwsHead(routing: RoutingLines, flightHeader: string): TextBuilder {
   const uws = new TextBuilder();
   for (const line of [routing.priority, routing.address, routing.sender]) {
     const trimmed = line.trim();
     if (trimmed !== "") uws.text(`${trimmed}\n`);
   }
-  uws.text(`UWS\n${parsed.flightHeader}`);
+  uws.text(`UWS\n${flightHeader}`);
+  return uws;
+}
+
+/** Converts an FFM message into the UWS weight statement with totals per destination. */
+export function convertFfm(input: string, options: ConvertOptions = {}): ConversionResult {
+  const lists = referenceLists(options);
+  const opts: ConvertOptions = typeof options === "object" && options !== null ? options : {};
+  const typed = (typeof opts.secondDestination === "string" ? opts.secondDestination : "")
+    .trim().toUpperCase();
+  if (typed !== "" && !/^[A-Z]{3}$/.test(typed)) {
+    return failedConversion(`2nd Dest must be a 3-letter airport code (got '${typed}')`);
+  }
+  const { dgslCodes: dgsl, xdgslCodes: xdgsl, uldWeights, lightAke } = lists;
+  const parsed = scanFfm(input, { extraCodes: [...dgsl, ...xdgsl] });
+  if (!parsed.ok) return failedConversion(parsed.error ?? "Invalid FFM", parsed.warnings);
+  const warnings = parsed.warnings;
+  const d = destinationsOf(parsed, typed, warnings);
+  for (const code of tareTypes) tareByType[code] = NaN;
+  tareTypes.length = 0;
+
+  const sums = [newSums(d.first), newSums(d.second ?? "")];
+  const table = parsed.ulds;
+  const kept = parsed.kept;
+  const ulds: ConvertedUld[] = new Array(kept.length);
+  const uws = uwsHead(routingOf(opts), parsed.flightHeader);
   // The ULD lines of the first destination, then of the second, in the order of the manifest.
   const context: UldContext = {
     table,
     kept,
-    toSecond,
-    tares,
-    lightWeights,
-    shown,
+    toSecond: secondFlags(table, kept, d),
+    tares: new Map(Object.entries(uldWeights)),
+    lightWeights: lightWeightsOf(lightAke),
+    shown: shownCodeFlags([...dgsl, ...xdgsl], opts.showPerInUws === true),
     shownBySet: new Array<readonly string[] | null>(table.codeSetCount).fill(null),
     shownLists: new Map(),
     warnings,
@@ -308,40 +363,38 @@ export function convertFfm(input: string, options: ConvertOptions = {}): Convers
   };
   const firstCount = convertUlds(context, 0, sums[0], 0);
   convertUlds(context, 1, sums[1], firstCount);
-  // Bulk follows the ULD rule consignment by consignment.
-  for (const b of parsed.bulk) {
-    const toSecond = second === null
-      ? 0
-      : b.pointOfUnloading === second
-      ? b.grams
-      : onePoint
-      ? b.byDestination[second] ?? 0
-      : 0;
-    sums[0].bulkGrams += b.grams - toSecond;
-    sums[1].bulkGrams += toSecond;
-  }
-  sums[0].netGrams += sums[0].bulkGrams;
-  sums[1].netGrams += sums[1].bulkGrams;
-
-  const firstTotals = totals(sums[0]);
-  const secondTotals = second === null ? null : totals(sums[1]);
-  uws.text(`\nBULK\n-${first}/${firstTotals.bulkLoad}A/C`);
-  if (secondTotals !== null) uws.text(`\n-${second}/${secondTotals.bulkLoad}A/C`);
-  const uwsOutput = uws.finish();
+  addBulkSums(parsed.bulk, d, sums);
   table.release();
+  return converted(parsed.flightHeader, d, sums, uws, warnings, ulds);
+}
 
+/** The result of a conversion: the UWS text finished with its bulk lines, and the totals. */
+function converted(
+  flightHeader: string,
+  d: Destinations,
+  sums: DestinationSums[],
+  uws: TextBuilder,
+  warnings: EngineWarning[],
+  ulds: ConvertedUld[],
+): ConversionResult {
+  const firstTotals = totals(sums[0]);
+  const secondTotals = d.second === null ? null : totals(sums[1]);
+  uws.text(`\nBULK\n-${d.first}/${firstTotals.bulkLoad}A/C`);
+  if (secondTotals !== null) uws.text(`\n-${d.second}/${secondTotals.bulkLoad}A/C`);
+  const uwsOutput = uws.finish();
   const all = secondTotals === null ? [firstTotals] : [firstTotals, secondTotals];
+  const withSecond = d.second !== null;
   warnings.sort((a, b) => a.line - b.line);
   return {
     ok: true,
     warnings,
     uwsOutput,
-    flightHeader: parsed.flightHeader,
-    totalGrossWeight: all.reduce((s, d) => s + d.grossWeight, 0),
-    totalNetWeight: kgOneDecimal(sums[0].netGrams + (second === null ? 0 : sums[1].netGrams)),
-    totalTareWeight: gramsToKg(sums[0].tareGrams + (second === null ? 0 : sums[1].tareGrams)),
-    numberOfUlds: all.reduce((s, d) => s + d.numberOfUlds, 0),
-    bulkLoad: all.reduce((s, d) => s + d.bulkLoad, 0),
+    flightHeader,
+    totalGrossWeight: all.reduce((s, t) => s + t.grossWeight, 0),
+    totalNetWeight: kgOneDecimal(sums[0].netGrams + (withSecond ? sums[1].netGrams : 0)),
+    totalTareWeight: gramsToKg(sums[0].tareGrams + (withSecond ? sums[1].tareGrams : 0)),
+    numberOfUlds: all.reduce((s, t) => s + t.numberOfUlds, 0),
+    bulkLoad: all.reduce((s, t) => s + t.bulkLoad, 0),
     firstDestination: firstTotals,
     secondDestination: secondTotals,
     ulds,

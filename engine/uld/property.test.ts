@@ -1,7 +1,8 @@
 // Property tests of the extractor (fast-check): no paste makes it throw or break its contract;
-// a paste of several messages reads each as if it stood alone; and 1 MB pastes built to hit a
+// a paste of several messages reads each as if it stood alone; and pastes built to hit a
 // quadratic path (one number in thousands of messages, thousands of type lines, unclosed header
-// blocks, one endless line) finish: a super-linear path would run into the test timeout.
+// blocks, one endless line) keep the contract. That they take linear time is measured by
+// engine/bench.ts (1x, 2x and 4x the input), not asserted by a test's time-out.
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -48,18 +49,28 @@ const flight = fc.constantFrom(
   "",
   "XX/YY",
 );
-const ucm = fc.tuple(envelope, flight, fc.array(fc.tuple(id, field, field), { maxLength: 8 })).map(
-  ([env, f, items]) =>
-    `${env}UCM\n${f}\nIN\n${items.map(([u, a, b]) => `.${u}/${a}/${b}`).join("")}\nOUT\n.N\n`,
-);
-const cpm = fc.tuple(
-  envelope,
-  flight,
-  fc.array(fc.tuple(id, fc.array(field, { maxLength: 5 })), { maxLength: 8 }),
-).map(([env, f, lines]) =>
+type UcmItem = [string, string, string];
+type CpmLine = [string, string[]];
+const ucmText = (env: string, f: string, items: readonly UcmItem[]) =>
+  `${env}UCM\n${f}\nIN\n${items.map(([u, a, b]) => `.${u}/${a}/${b}`).join("")}\nOUT\n.N\n`;
+const cpmText = (env: string, f: string, lines: readonly CpmLine[]) =>
   `${env}CPM\n${f}\n${
     lines.map(([u, fs], i) => `-${11 + i}L/${[u, ...fs].join("/")}`).join("\n")
-  }\nSI NIL\n`
+  }\nSI NIL\n`;
+const ucmItems = fc.array(fc.tuple(id, field, field), { maxLength: 8 });
+const cpmLines = fc.array(fc.tuple(id, fc.array(field, { maxLength: 5 })), { maxLength: 8 });
+const ucm = fc.tuple(envelope, flight, ucmItems).map(([env, f, items]) => ucmText(env, f, items));
+const cpm = fc.tuple(envelope, flight, cpmLines).map(([env, f, lines]) => cpmText(env, f, lines));
+/** A well-formed ULD id: a message listing one has a row to show. */
+const wellFormed = fc.constantFrom("AKE12345MS", "PMC1234R7", "PKC99999PK", "AKEA1234MS");
+/** A UCM or CPM whose first ULD is well-formed, so that a paste of them must read. */
+const listed = fc.oneof(
+  fc.tuple(envelope, flight, wellFormed, ucmItems).map(([env, f, u, items]) =>
+    ucmText(env, f, [[u, "JFK", "B"], ...items])
+  ),
+  fc.tuple(envelope, flight, wellFormed, cpmLines).map(([env, f, u, lines]) =>
+    cpmText(env, f, [[u, ["JFK", "B"]], ...lines])
+  ),
 );
 const scm = fc.tuple(envelope, fc.array(fc.constantFrom("0324PK", "2241ABA", "12345MS"))).map(
   ([env, items]) => `${env}SCM\nIAH.27JUN/1530\n.AKE.${items.join("/")}.T${items.length}\n`,
@@ -104,10 +115,11 @@ describe("the extractor on any paste", () => {
 
   it("a paste of several messages reads each as if it stood alone", () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(ucm, cpm), { minLength: 2, maxLength: 5 }), (messages) => {
+      fc.property(fc.array(listed, { minLength: 2, maxLength: 5 }), (messages) => {
         const all = extractUlds(messages.join(""));
         const alone = messages.map((m) => extractUlds(m));
-        if (!all.ok) return;
+        // every message lists a well-formed ULD: the paste reads (no vacuous pass on a failure)
+        expect(all.ok, all.error).toBe(true);
         expect(all.messages).toHaveLength(messages.length);
         const key = (
           u: { uldNumber: string; loadType: string; destination: string; ownershipType: string },
@@ -127,10 +139,10 @@ describe("the extractor on any paste", () => {
   });
 });
 
-// a generous timeout: these take seconds on a busy machine, a quadratic path would take hours
-describe("1 MB pastes stay linear", { timeout: 120_000 }, () => {
-  const MB = 1 << 20;
-  const fill = (unit: string) => unit.repeat(Math.ceil(MB / unit.length));
+describe("pastes built to hit a quadratic path keep the contract", () => {
+  // 256 KB: thousands of messages or lines; the time they take is engine/bench.ts's to measure
+  const SIZE = 1 << 18;
+  const fill = (unit: string) => unit.repeat(Math.ceil(SIZE / unit.length));
 
   it("one ULD number in thousands of messages of one flight, read otherwise in each", () => {
     const text = fill(
@@ -138,7 +150,7 @@ describe("1 MB pastes stay linear", { timeout: 120_000 }, () => {
     );
     const r = extractUldTable(text);
     expect(r.ok).toBe(true);
-    expect(r.messages.length).toBeGreaterThan(20_000);
+    expect(r.messages.length).toBeGreaterThan(5_000);
     expect(r.conflicts).toHaveLength(2); // the load type and the destination, each with all readings
     expect(r.rows.isConflict.every((f) => f === 1)).toBe(true);
   });

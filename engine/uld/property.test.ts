@@ -140,8 +140,8 @@ describe("the extractor on any paste", () => {
 });
 
 describe("pastes built to hit a quadratic path keep the contract", () => {
-  // 256 KB: thousands of messages or lines; the time they take is engine/bench.ts's to measure
-  const SIZE = 1 << 18;
+  // 64 KB: thousands of messages or lines; the time they take is engine/bench.ts's to measure
+  const SIZE = 1 << 16;
   const fill = (unit: string) => unit.repeat(Math.ceil(SIZE / unit.length));
 
   it("one ULD number in thousands of messages of one flight, read otherwise in each", () => {
@@ -150,7 +150,7 @@ describe("pastes built to hit a quadratic path keep the contract", () => {
     );
     const r = extractUldTable(text);
     expect(r.ok).toBe(true);
-    expect(r.messages.length).toBeGreaterThan(5_000);
+    expect(r.messages.length).toBeGreaterThan(1_000);
     expect(r.conflicts).toHaveLength(2); // the load type and the destination, each with all readings
     expect(r.rows.isConflict.every((f) => f === 1)).toBe(true);
   });

@@ -39,8 +39,9 @@ export interface PoundLines {
   first: number[];
 }
 
-/** The reader's state while it walks the body of a part. */
-export interface ScanState {
+/** What the whole reading shares: the text, the options and where the warnings go. */
+export interface ScanContext {
+  /** `bytes` read four at a time (the SWAR fast paths, measured). */
   words: DataView;
   text: string;
   /** The text as bytes (asciiBytes): what the fast paths read. */
@@ -48,6 +49,11 @@ export interface ScanState {
   withItems: boolean;
   known: ReadonlySet<string>;
   warnings: EngineWarning[];
+  poundLines: PoundLines;
+}
+
+/** The reader's state while it walks the body of a part. */
+export interface ScanState extends ScanContext {
   part: Part;
   pou: string;
   /** Letter code of pou, NO_POINT before the first point of unloading. */
@@ -62,22 +68,10 @@ export interface ScanState {
   afterConsignment: boolean;
   block: Block;
   blockLines: number;
-  poundLines: PoundLines;
   /** Quantity element of the consignment being read (set by readQuantity). */
   pounds: boolean;
   amount: number;
   quantityEnd: number;
-}
-
-/** What the whole reading shares: the text, the options and where the warnings go. */
-export interface ScanContext {
-  words: DataView;
-  text: string;
-  bytes: Uint8Array;
-  withItems: boolean;
-  known: ReadonlySet<string>;
-  warnings: EngineWarning[];
-  poundLines: PoundLines;
 }
 
 /**

@@ -6,7 +6,7 @@
 
 import { addStatistics, classifyRows, countByMessage, emptyStatistics } from "./classify.ts";
 import { findConflicts, stationBalance } from "./cross.ts";
-import { lineTable, splitMessages } from "./messages.ts";
+import { lineTable, type Segment, splitMessages } from "./messages.ts";
 import { readMessage } from "./read.ts";
 import { emptyTable, numberAt, RowBuilder, rowsOf, tableOf } from "./rows.ts";
 import {
@@ -99,18 +99,16 @@ function messageLabel(m: UldMessageDetails, index: number): string {
   return [String(index + 1), m.messageType, m.flightNumber].filter((p) => p !== "").join(" ");
 }
 
-/**
- * Extracts the ULDs of a paste as a table (the worker's answer to the page): always with the
- * details of each message, the conflicts and the UCM balance, whatever the number of messages.
- */
-export function extractUldTable(input: string, settings: ExtractorSettings = {}): UldTableResult {
-  const warnings: EngineWarning[] = [];
-  const warn = (line: number, message: string) => {
-    warnings.push({ line, message });
-  };
-  if (typeof input !== "string" || input.trim() === "") {
-    return failure(EXTRACTOR_ERRORS.empty, warnings, []);
-  }
+/** The extractor's settings, read defensively (a caller may send anything). */
+interface ReadSettings {
+  rented: Set<string>;
+  knownTypes: Set<string>;
+  fallbackOwner: string;
+  fallbackStation: string;
+}
+
+/** The settings with their defaults: rented codes, known types, the owner and the station. */
+function readSettings(settings: ExtractorSettings): ReadSettings {
   const opts: ExtractorSettings = typeof settings === "object" && settings !== null ? settings : {};
   const rented = new Set(
     (Array.isArray(opts.rentedCodes) ? opts.rentedCodes : DEFAULT_RENTED_CODES)
@@ -126,31 +124,61 @@ export function extractUldTable(input: string, settings: ExtractorSettings = {})
     ? opts.ownerCode.toUpperCase()
     : DEFAULT_OWNER_CODE;
   const fallbackStation = typeof opts.senderStation === "string" ? opts.senderStation : "";
+  return { rented, knownTypes, fallbackOwner, fallbackStation };
+}
 
+/** The details of a message before it is read: not ok, the settings' owner and station. */
+function newDetails(seg: Segment, settings: ReadSettings, firstRow: number): UldMessageDetails {
+  return {
+    ok: false,
+    messageType: "",
+    flightNumber: "",
+    flightDate: "",
+    aircraftRegistration: "",
+    senderStation: seg.origin || settings.fallbackStation,
+    movement: "",
+    supplementaryInfo: "",
+    ownerCode: settings.fallbackOwner,
+    firstLine: seg.from + 1,
+    lastLine: Math.max(seg.to, seg.typeLine + 1, seg.from + 1),
+    firstRow,
+    rowCount: 0,
+    statistics: NO_STATISTICS, // replaced by countByMessage
+  };
+}
+
+/** Fills the details of a message read: its type, flight, movement and SI. */
+function readDetails(
+  details: UldMessageDetails,
+  type: UldMessageDetails["messageType"],
+  head: ReturnType<typeof readMessage>,
+): void {
+  const flight = head.flight;
+  details.ok = true;
+  details.messageType = type;
+  details.flightNumber = flight.flightNumber;
+  details.flightDate = flight.date;
+  details.aircraftRegistration = flight.registration;
+  details.senderStation = flight.station || details.senderStation;
+  details.movement = head.movement;
+  details.supplementaryInfo = head.supplementaryInfo;
+  if (flight.flightNumber !== "") details.ownerCode = flight.flightNumber.slice(0, 2);
+}
+
+/** Reads every message of the paste into `rows`; returns the details of each. */
+function readMessages(
+  input: string,
+  settings: ReadSettings,
+  warn: (line: number, message: string) => void,
+): { messages: UldMessageDetails[]; rows: RowBuilder } {
   const lines = lineTable(input);
   const { segments, gateway } = splitMessages(lines);
-  const rows = new RowBuilder(lines.itemsAtMost);
+  const builder = new RowBuilder(lines.itemsAtMost);
   const messages: UldMessageDetails[] = [];
   for (let s = 0; s < segments.length; s++) {
     const seg = segments[s];
     const index = messages.length;
-    const firstRow = rows.count;
-    const details: UldMessageDetails = {
-      ok: false,
-      messageType: "",
-      flightNumber: "",
-      flightDate: "",
-      aircraftRegistration: "",
-      senderStation: seg.origin || fallbackStation,
-      movement: "",
-      supplementaryInfo: "",
-      ownerCode: fallbackOwner,
-      firstLine: seg.from + 1,
-      lastLine: Math.max(seg.to, seg.typeLine + 1, seg.from + 1),
-      firstRow,
-      rowCount: 0,
-      statistics: NO_STATISTICS, // replaced by countByMessage
-    };
+    const details = newDetails(seg, settings, builder.count);
     messages.push(details);
     if (seg.type === null || seg.type === "other") {
       details.error = EXTRACTOR_ERRORS.unknown;
@@ -162,7 +190,7 @@ export function extractUldTable(input: string, settings: ExtractorSettings = {})
       }
       continue;
     }
-    const head = readMessage(lines, gateway, seg, seg.type, index, rows, warn);
+    const head = readMessage(lines, gateway, seg, seg.type, index, builder, warn);
     if (head.next !== null) {
       // a message without its type line inside this one (after its SI): read as its own
       const { line, type } = head.next;
@@ -170,24 +198,31 @@ export function extractUldTable(input: string, settings: ExtractorSettings = {})
       seg.to = line;
       details.lastLine = Math.max(line, seg.typeLine + 1, seg.from + 1);
     }
-    const flight = head.flight;
-    details.ok = true;
-    details.messageType = seg.type;
-    details.flightNumber = flight.flightNumber;
-    details.flightDate = flight.date;
-    details.aircraftRegistration = flight.registration;
-    details.senderStation = flight.station || details.senderStation;
-    details.movement = head.movement;
-    details.supplementaryInfo = head.supplementaryInfo;
-    if (flight.flightNumber !== "") details.ownerCode = flight.flightNumber.slice(0, 2);
-    details.rowCount = rows.count - firstRow;
+    readDetails(details, seg.type, head);
+    details.rowCount = builder.count - details.firstRow;
   }
+  return { messages, rows: builder };
+}
 
+/**
+ * Extracts the ULDs of a paste as a table (the worker's answer to the page): always with the
+ * details of each message, the conflicts and the UCM balance, whatever the number of messages.
+ */
+export function extractUldTable(input: string, settings: ExtractorSettings = {}): UldTableResult {
+  const warnings: EngineWarning[] = [];
+  const warn = (line: number, message: string) => {
+    warnings.push({ line, message });
+  };
+  if (typeof input !== "string" || input.trim() === "") {
+    return failure(EXTRACTOR_ERRORS.empty, warnings, []);
+  }
+  const read = readSettings(settings);
+  const { messages, rows } = readMessages(input, read, warn);
   const table = tableOf(rows);
   classifyRows(table, rows, {
     ownerCodes: messages.map((m) => m.ownerCode),
-    rented,
-    knownTypes,
+    rented: read.rented,
+    knownTypes: read.knownTypes,
   }, warn);
   countByMessage(table, messages);
   const statistics = addStatistics(messages.map((m) => m.statistics));

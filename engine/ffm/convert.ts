@@ -12,6 +12,7 @@ import type {
   RoutingLines,
 } from "../types.ts";
 import { putAscii, putNumber, TextBuilder } from "../text.ts";
+import { type Destinations, destinationsOf, secondFlags } from "./destinations.ts";
 import type { ManifestUlds } from "./manifest_ulds.ts";
 import { ceilKg, gramsToKg, kgOneDecimal, kgToGrams } from "./weights.ts";
 
@@ -219,42 +220,6 @@ function routingOf(opts: ConvertOptions): RoutingLines {
   return routing;
 }
 
-/** The destinations of the UWS: the first, the second or null, and how a ULD goes to it. */
-interface Destinations {
-  first: string;
-  second: string | null;
-  /** Letter code of the second, -1 when none. */
-  secondCode: number;
-  /** The message lists one point of unloading (then a ULD goes by its consignments). */
-  onePoint: boolean;
-}
-
-/** The destinations of a parsed manifest and the typed 2nd Dest (''), with their warnings. */
-function destinationsOf(parsed: FfmScan, typed: string, warnings: EngineWarning[]): Destinations {
-  // NIL points carry no cargo and are not destinations of the UWS.
-  const points = parsed.pointsOfUnloading.filter((p) => !p.nil);
-  const first = (points[0] ?? parsed.pointsOfUnloading[0]).airport;
-  let second: string | null = typed !== "" ? typed : points[1]?.airport ?? null;
-  if (second === first) {
-    warnings.push({
-      line: 0,
-      message: `2nd Dest ${second} is the first destination: no second destination is used`,
-    });
-    second = null;
-  }
-  for (const p of points) {
-    if (p.airport !== first && p.airport !== second) {
-      warnings.push({
-        line: p.line,
-        message: `Point of unloading ${p.airport} is neither the 1st nor the 2nd destination: ` +
-          `its ULDs and bulk are counted under ${first}`,
-      });
-    }
-  }
-  const secondCode = second === null ? -1 : letterCode(second);
-  return { first, second, secondCode, onePoint: points.length <= 1 };
-}
-
 /** The codes the UWS shows, flagged by letter code (message codes are always three letters). */
 function shownCodeFlags(codes: readonly string[], showPer: boolean): Uint8Array {
   const shown = new Uint8Array(LETTER_CODES);
@@ -275,25 +240,6 @@ function lightWeightsOf(
     }
   }
   return lightWeights;
-}
-
-/**
- * Flags the kept ULDs that go to the second destination: listed under it or, in a one-point
- * message, all of whose consignments go there; otherwise (an empty ULD included) the first.
- */
-function secondFlags(table: ManifestUlds, kept: readonly number[], d: Destinations): Uint8Array {
-  const toSecond = new Uint8Array(kept.length);
-  if (d.second === null) return toSecond;
-  for (let n = 0; n < kept.length; n++) {
-    const u = kept[n];
-    if (
-      table.pointCodes[u] === d.secondCode ||
-      (d.onePoint && table.itemCounts[u] > 0 && table.destCodes[u] === d.secondCode)
-    ) {
-      toSecond[n] = 1;
-    }
-  }
-  return toSecond;
 }
 
 /** Adds the bulk to the sums: it follows the ULD rule consignment by consignment. */

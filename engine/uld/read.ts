@@ -230,6 +230,20 @@ function readHead(r: Reader, i: number, type: MessageType, head: { flight: Fligh
   return i + 1;
 }
 
+/** The movement a message reports: a CPM is outbound, a UCM by its IN and OUT sections. */
+function movementOf(type: MessageType, seenIn: boolean, seenOut: boolean): string {
+  if (type === "CPM") return "Outbound";
+  if (type === "SCM") return "";
+  if (seenIn && seenOut) return "Inbound/Outbound";
+  return seenOut ? "Outbound" : seenIn ? "Inbound" : "";
+}
+
+/** First letters of the UCM section words (`IN`, `OUT`) and the CPM end lines (`END`, `PART`). */
+const LETTER_I = "I".charCodeAt(0);
+const LETTER_O = "O".charCodeAt(0);
+const LETTER_E = "E".charCodeAt(0);
+const LETTER_P = "P".charCodeAt(0);
+
 /** Reads one message of the paste into `rows` (as message number `message`). */
 export function readMessage(
   lines: Lines,
@@ -263,7 +277,7 @@ export function readMessage(
     const a = from[i];
     const length = to[i] - a;
     const c = bytes[a];
-    if (type === "UCM" && (length === 2 || length === 3) && (c === 73 || c === 79)) {
+    if (type === "UCM" && (length === 2 || length === 3) && (c === LETTER_I || c === LETTER_O)) {
       const word = lineText(lines, i);
       if (word === "IN" || word === "OUT") {
         section = word === "IN" ? S.IN : S.OUT;
@@ -300,22 +314,14 @@ export function readMessage(
     }
     if (type === "UCM" && c === DOT) readUcmItems(r, i, section);
     else if (type === "CPM" && isPositionStart(bytes, a, to[i])) readCpmLine(r, i);
-    else if (type === "CPM" && (c === 69 || c === 80) && CPM_END_RE.test(lineText(lines, i))) {
+    else if (
+      type === "CPM" && (c === LETTER_E || c === LETTER_P) && CPM_END_RE.test(lineText(lines, i))
+    ) {
       break; // END, ENDPART or PART n END
     } else if (type === "SCM" && SCM_LINE_RE.test(lineText(lines, i))) readScmLine(r, i);
     else if (gateway[i] === 0) warn(i + 1, `Line not read: ${short(lineText(lines, i))}`);
   }
 
-  const movement = type === "CPM"
-    ? "Outbound"
-    : type === "SCM"
-    ? ""
-    : seenIn && seenOut
-    ? "Inbound/Outbound"
-    : seenOut
-    ? "Outbound"
-    : seenIn
-    ? "Inbound"
-    : "";
+  const movement = movementOf(type, seenIn, seenOut);
   return { flight: head.flight, movement, supplementaryInfo: si.join("\n"), next };
 }

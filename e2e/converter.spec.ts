@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { expect } from "@playwright/test";
 import { generateFfm } from "../engine/bench_data.ts";
-import { convertFfm } from "../engine/ffm_convert.ts";
+import { convertFfm } from "../engine/ffm/convert.ts";
 import { SAMPLES, signInUser, test, userWithApps } from "./support.ts";
 
 test.describe.configure({ mode: "serial" });

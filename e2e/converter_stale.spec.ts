@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
 import { generateFfm } from "../engine/bench_data.ts";
-import { convertFfm } from "../engine/ffm_convert.ts";
+import { convertFfm } from "../engine/ffm/convert.ts";
 import { SAMPLES, signInUser, test, userWithApps } from "./support.ts";
 
 test.describe.configure({ mode: "serial" });

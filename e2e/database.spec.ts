@@ -4,7 +4,7 @@
 
 import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
-import { convertFfm } from "../engine/ffm_convert.ts";
+import { convertFfm } from "../engine/ffm/convert.ts";
 import { DEFAULT_ULD_WEIGHTS } from "../engine/reference_data.ts";
 import { SAMPLES, signInUser, test, userWithApps } from "./support.ts";
 

@@ -9,10 +9,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { generateTraffic } from "../engine/bench_data.ts";
-import { runCli } from "../engine/cli_run.ts";
+import { runCli } from "../engine/cli/run.ts";
 import { THROUGH_FLIGHT } from "../engine/test_support/traffic.ts";
 import type { UldExtraction } from "../engine/types.ts";
-import { extractUlds } from "../engine/uld_extractor.ts";
+import { extractUlds } from "../engine/uld/extractor.ts";
 import { SAMPLES, signInUser, test, userWithApps } from "./support.ts";
 
 test.describe.configure({ mode: "serial" });

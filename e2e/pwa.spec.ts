@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { readFileSync } from "node:fs";
 import { expect } from "@playwright/test";
-import { convertFfm } from "../engine/ffm_convert.ts";
+import { convertFfm } from "../engine/ffm/convert.ts";
 import { SAMPLES, test, userWithApps } from "./support.ts";
 
 const ROOT = new URL("..", import.meta.url).pathname;

@@ -1,5 +1,6 @@
 // `npm run bench`, engine part (design 8): parse + convert throughput on a generated 5 MB FFM
-// against a bare line scan of the same text, peak heap, and how pathological lines scale; the
+// against a bare line scan of the same text, peak heap, and that the FFM parser and the ULD
+// extractor take linear time on inputs built to hit a quadratic path (1x, 2x, 4x); the
 // extractor on a generated day of traffic (time and peak memory; the worker's time and the
 // page's main thread are measured in Chromium by e2e/browser_bench.ts).
 // Compiled by tsc and run by Node with --expose-gc (v8.GCProfiler sees every collection).
@@ -7,9 +8,10 @@
 import { GCProfiler } from "node:v8";
 import { generateFfm, generateTraffic, generateUcm } from "./bench_data.ts";
 import { fuzzEngine } from "./fuzz.ts";
-import { convertFfm } from "./ffm_convert.ts";
-import { extractUlds, extractUldTable } from "./uld_extractor.ts";
-import { matchUwsNtm } from "./uws_match.ts";
+import { convertFfm } from "./ffm/convert.ts";
+import { scanFfm } from "./ffm/parser.ts";
+import { extractUldTable } from "./uld/extractor.ts";
+import { matchUwsNtm } from "./ntm/uws_match.ts";
 
 const MB = 1 << 20;
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
@@ -81,6 +83,8 @@ function peakHeap(fn: () => unknown, buffersBefore?: number): number {
   return peak - before + Math.max(0, buffersEnd - (buffersBefore ?? buffersNow));
 }
 
+const pass = (ok: boolean) => (ok ? "PASS" : "FAIL");
+
 const row = (cells: (string | number)[], widths: number[]) =>
   cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join(
     "  ",
@@ -102,7 +106,6 @@ function extractorBench(): string[] {
   const [t] = timeTogether(21, [() => extractUldTable(traffic)]);
   const mb = traffic.length / MB;
   const ratio = heap / traffic.length;
-  const pass = (ok: boolean) => (ok ? "PASS" : "FAIL");
   return [
     `Extractor: a generated day of traffic, ${result.messages.length} UCM and CPM messages of ` +
     `${new Set(result.messages.map((m) => m.ownerCode)).size} carriers, ${mb.toFixed(2)} MB, ` +
@@ -118,8 +121,8 @@ function extractorBench(): string[] {
   ];
 }
 
-function main(): void {
-  const buffersAtStart = process.memoryUsage().arrayBuffers;
+/** Parse + convert of a generated 5 MB FFM against a bare line scan, and its peak memory. */
+function ffmBench(buffersAtStart: number): void {
   const text = generateFfm(5 * MB);
   const bytes = text.length;
   const mb = bytes / MB;
@@ -157,20 +160,19 @@ function main(): void {
     `parse+convert / line scan speed ratio: median ${ratio.toFixed(2)} (turn by turn; of the ` +
       `median times ${(scan.median / convert.median).toFixed(2)}), best ${bestRatio.toFixed(2)} ` +
       `(bar: at least 0.33 on the median and the best) ${
-        ratio >= 1 / 3 && bestRatio >= 1 / 3 ? "PASS" : "FAIL"
+        pass(ratio >= 1 / 3 && bestRatio >= 1 / 3)
       }`,
   );
   const heapRatio = heap / bytes;
   console.log(
     `peak memory during parse+convert (heap and typed arrays): ${(heap / MB).toFixed(1)} MB = ${
       heapRatio.toFixed(2)
-    }x the input (bar: under 10x) ${heapRatio < 10 ? "PASS" : "FAIL"}`,
+    }x the input (bar: under 10x) ${pass(heapRatio < 10)}`,
   );
+}
 
-  console.log("");
-  for (const line of extractorBench()) console.log(line);
-
-  // the old bar's figure, for the record: a 5 MB UCM no one sends, against a bare line scan
+/** The old bar's figure, for the record: a 5 MB UCM no one sends, against a bare line scan. */
+function ucmRecord(): void {
   const ucm = generateUcm(5 * MB);
   const ucmMb = ucm.length / MB;
   for (let i = 0; i < 3; i++) extractUldTable(ucm);
@@ -181,37 +183,77 @@ function main(): void {
         turnRatio(ucmScan, extract).toFixed(2)
       } of a bare line scan's speed (turn by turn; the old bar was 0.33)`,
   );
+}
 
-  console.log("");
-  console.log(
-    "Pathological single lines (time for 1 MB and 4 MB; linear when the ratio is about 4)",
-  );
-  const lw = [22, 10, 10, 8];
-  console.log(row(["line of", "1 MB ms", "4 MB ms", "ratio"], lw));
-  const kinds: Record<string, string> = {
-    slashes: "/",
-    digits: "1",
-    letters: "A",
-    "slash-digit": "1/",
-  };
-  for (const [name, unit] of Object.entries(kinds)) {
-    const make = (size: number) =>
-      `FFM/8\n1/MS985/22NOV/CAI\nJFK\n${unit.repeat(size / unit.length)}\nLAST`;
-    const small = make(MB);
-    const large = make(4 * MB);
-    const run = (t: string) => () => {
+/** `unit` repeated to about `size` characters. */
+const fill = (unit: string, size: number) => unit.repeat(Math.ceil(size / unit.length));
+
+/**
+ * Inputs built to hit a quadratic path, each made at a given size: the FFM parser's (generated
+ * manifests, single endless lines) and the ULD extractor's (one number in thousands of messages,
+ * thousands of type lines, unclosed header blocks, one endless line).
+ */
+const SCALING: readonly {
+  name: string;
+  make: (size: number) => string;
+  run: (t: string) => unknown;
+}[] = [
+  {
+    name: "FFM: generated manifest",
+    make: (n) => generateFfm(n),
+    run: (t) => scanFfm(t).ulds.release(),
+  },
+  ...Object.entries({ slashes: "/", digits: "1", letters: "A", "slash-digit": "1/" }).map((
+    [name, unit],
+  ) => ({
+    name: `FFM: a line of ${name}`,
+    make: (n: number) => `FFM/8\n1/MS985/22NOV/CAI\nJFK\n${fill(unit, n)}\nLAST`,
+    run: (t: string) => {
       convertFfm(t);
       matchUwsNtm(t, t);
-      extractUlds(t);
-    };
-    const [t1, t4] = timeTogether(5, [run(small), run(large)]).map((t) => t.median);
+    },
+  })),
+  ...Object.entries({
+    "one ULD in every message": "UCM\nMS985/22.SUGDM.CAI\nOUT\n.AKE12345MS/JFK/B\n" +
+      "CPM\nMS985/22.SUGDM.CAI\n-11L/AKE12345MS/BOS/1/C\n",
+    "type lines": "UCM\n",
+    "header blocks": "<HEADER>\nUCM\n</HEADER>\n",
+    "an endless CPM line": "-11L/AKE12345MS/JFK/1/B",
+  }).map(([name, unit]) => ({
+    name: `extractor: ${name}`,
+    make: (n: number) => (unit.startsWith("-") ? `CPM\nMS985/22\n${fill(unit, n)}` : fill(unit, n)),
+    run: (t: string) => extractUldTable(t),
+  })),
+];
+
+/**
+ * Linear time, measured: each input at 1, 2 and 4 MB, 5 runs each in turns; PASS when the 4 MB
+ * time is under 6 times the 1 MB time (linear is 4, with room for noise and collections).
+ */
+function scalingBench(): void {
+  console.log(
+    "Linear time (median ms of 5 in turns at 1x, 2x and 4x the input; bar: 4x/1x under 6)",
+  );
+  const lw = [40, 9, 9, 9, 7];
+  console.log(row(["input", "1 MB ms", "2 MB ms", "4 MB ms", "4x/1x"], lw));
+  for (const { name, make, run } of SCALING) {
+    const inputs = [MB, 2 * MB, 4 * MB].map(make);
+    for (const text of inputs) run(text); // warm up
+    const [t1, t2, t4] = timeTogether(5, inputs.map((text) => () => run(text))).map((t) =>
+      t.median
+    );
+    const ratio = t4 / t1;
     console.log(
-      row([name, (t1 * 1000).toFixed(1), (t4 * 1000).toFixed(1), (t4 / t1).toFixed(2)], lw),
+      `${row([name, ...[t1, t2, t4].map((t) => (t * 1000).toFixed(1)), ratio.toFixed(2)], lw)}  ${
+        pass(ratio < 6)
+      }`,
     );
   }
+}
 
+/** Fuzzing of every parser (fast-check, fixed seed). */
+function fuzzBench(): void {
   const runs = Number(process.env.BENCH_FUZZ_RUNS ?? "100000");
-  console.log("");
   console.log(`Fuzzing (fast-check, fixed seed): ${runs.toLocaleString("en")} cases per parser`);
   const fw = [14, 10, 10, 10];
   console.log(row(["parser", "cases", "failures", "seconds"], fw));
@@ -219,6 +261,17 @@ function main(): void {
     console.log(row([o.name, String(o.runs), String(o.failures), o.seconds.toFixed(1)], fw));
     if (o.counterexample !== null) console.log(`  first failing input: ${o.counterexample}`);
   }
+}
+
+function main(): void {
+  ffmBench(process.memoryUsage().arrayBuffers);
+  console.log("");
+  for (const line of extractorBench()) console.log(line);
+  ucmRecord();
+  console.log("");
+  scalingBench();
+  console.log("");
+  fuzzBench();
 }
 
 main();

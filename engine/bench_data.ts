@@ -173,6 +173,117 @@ const TRAFFIC_TYPES = [
 const HANDLERS = ["AGH", "JDA", "ULD"];
 const MONTHS = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"];
 
+/** What the traffic generator threads through its steps: the random source and the lines. */
+interface Traffic {
+  rnd: () => number;
+  pick: <T>(list: readonly T[]) => T;
+  out: string[];
+  /** The serial of the last ULD made (10000-99999, round again). */
+  serial: number;
+}
+
+interface TrafficUld {
+  id: string;
+  dest: string;
+  load: string;
+  kg: number;
+}
+
+/** The envelope before a message: Type-B, a `<HEADER>` block, e-mail headers or none. */
+function pushEnvelope(t: Traffic, from: string, to: string, carrier: string): void {
+  const r = t.rnd();
+  if (r < 0.35) t.out.push(`QU ${to}KK${carrier} ${to}UU${carrier}`, `.${from}KK${carrier} 190800`);
+  else if (r < 0.7) {
+    t.out.push("<HEADER>");
+    const extra = 1 + Math.floor(t.rnd() * 6);
+    const fields = [
+      "PRIORITY: QU",
+      `DESTINATION: ${to}KK${carrier}`,
+      `ORIGIN: ${from}KK${carrier}`,
+    ];
+    for (let k = 0; k < extra; k++) t.out.push(fields[k % 3] + (k >= 3 ? ` (${k})` : ""));
+    t.out.push("</HEADER>");
+  } else if (r < 0.85) {
+    t.out.push(
+      `From: ${from}KK${carrier}@typeb.example`,
+      `Subject: ULD MESSAGE ${carrier}`,
+      "Date: 19 Sep 2026 08:00",
+      "",
+    );
+  }
+}
+
+/** The units of one flight: mostly the carrier's own, some rented, foreign or a handler's. */
+function flightUlds(t: Traffic, carrier: string, to: string): TrafficUld[] {
+  const { rnd, pick } = t;
+  const units = 28 + Math.floor(rnd() * 38);
+  const ulds: TrafficUld[] = [];
+  for (let u = 0; u < units; u++) {
+    t.serial = t.serial >= 99999 ? 10000 : t.serial + 1;
+    const r = rnd();
+    const owner = r < 0.7
+      ? carrier
+      : r < 0.8
+      ? pick(["R7", "C6", "R9"])
+      : r < 0.95
+      ? pick(CARRIERS)
+      : pick(HANDLERS);
+    const s = rnd() < 0.03 ? String(t.serial).slice(1) : String(t.serial);
+    const load = rnd() < 0.03 ? pick(["K", "D"]) : pick(["B", "C", "C", "M", "X", "E"]);
+    ulds.push({ id: `${pick(TRAFFIC_TYPES)}${s}${owner}`, dest: to, load, kg: 60 + u * 37 });
+  }
+  return ulds;
+}
+
+/** The departure's CPM, in one of the flight-line and field-order variants. */
+function pushCpm(
+  t: Traffic,
+  flight: string,
+  day: string,
+  date: string,
+  reg: string,
+  route: string,
+  ulds: TrafficUld[],
+): void {
+  const { rnd, pick, out } = t;
+  const variant = Math.floor(rnd() * 3);
+  out.push(
+    "CPM",
+    variant === 0
+      ? `${flight}/${date}26.${reg}.4/1.${route}`
+      : variant === 1
+      ? `${flight}/${day}.${reg}.${route.slice(0, 3)}`
+      : `${flight}/${date}.${reg}.C48Y312`,
+  );
+  let pending = "";
+  ulds.forEach((u, k) => {
+    const pos = `${11 + Math.floor(k / 2)}${k % 2 ? "R" : "L"}`;
+    const line = variant === 0
+      ? `-${pos}/${u.id}/${u.kg}/${u.dest}/${pick(["Q6", "QM", "Q7"])}/${u.load}`
+      : variant === 1
+      ? `-${pos}/${u.id}/${u.dest}/${u.load}/${u.kg}`
+      : `-${pos}/${u.id}/${u.dest}/${u.kg}/${u.load}${u.load === "C" ? ".HEA" : ""}`;
+    if (k % 5 === 4) {
+      out.push(pending + line);
+      pending = "";
+    } else if (k % 5 === 3) pending = line;
+    else out.push(line);
+  });
+  if (pending !== "") out.push(pending);
+  out.push(`-5/${route.slice(3)}/260/B`, "-51L/N", "SI NIL");
+}
+
+/** The departure's UCM OUT items: the same units, some read otherwise (a conflict). */
+function pushUcmOutItems(t: Traffic, ulds: TrafficUld[]): void {
+  const { rnd } = t;
+  const item = (u: TrafficUld) => {
+    const load = rnd() < 0.02 ? (u.load === "X" ? "E" : "X") : u.load;
+    return rnd() < 0.5 ? `.${u.id}/${u.dest}/${load}` : `.${u.id}//${load}`;
+  };
+  for (let k = 0; k < ulds.length; k += 3) t.out.push(ulds.slice(k, k + 3).map(item).join(""));
+  t.out.push("SI NIL");
+}
+
 /**
  * A day of a station's Type-B mailbox (design 8): `messages` UCM and CPM messages of 20 carriers.
  * Each flight gives the departure's CPM, its UCM OUT and the arrival's UCM IN, so units repeat
@@ -184,32 +295,14 @@ const MONTHS = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "
  */
 export function generateTraffic(messages = 1000, seed = 11): string {
   const rnd = seededRandom(seed);
-  const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)];
-  const out: string[] = [];
-  let serial = 10000;
-  let count = 0;
-  const envelope = (from: string, to: string, carrier: string) => {
-    const r = rnd();
-    if (r < 0.35) out.push(`QU ${to}KK${carrier} ${to}UU${carrier}`, `.${from}KK${carrier} 190800`);
-    else if (r < 0.7) {
-      out.push("<HEADER>");
-      const extra = 1 + Math.floor(rnd() * 6);
-      const fields = [
-        "PRIORITY: QU",
-        `DESTINATION: ${to}KK${carrier}`,
-        `ORIGIN: ${from}KK${carrier}`,
-      ];
-      for (let k = 0; k < extra; k++) out.push(fields[k % 3] + (k >= 3 ? ` (${k})` : ""));
-      out.push("</HEADER>");
-    } else if (r < 0.85) {
-      out.push(
-        `From: ${from}KK${carrier}@typeb.example`,
-        `Subject: ULD MESSAGE ${carrier}`,
-        "Date: 19 Sep 2026 08:00",
-        "",
-      );
-    }
+  const t: Traffic = {
+    rnd,
+    pick: (list) => list[Math.floor(rnd() * list.length)],
+    out: [],
+    serial: 10000,
   };
+  const { pick, out } = t;
+  let count = 0;
   while (count < messages) {
     const carrier = pick(CARRIERS);
     const from = pick(STATIONS);
@@ -219,63 +312,17 @@ export function generateTraffic(messages = 1000, seed = 11): string {
     const day = String(1 + Math.floor(rnd() * 28)).padStart(2, "0");
     const date = `${day}${pick(MONTHS)}`;
     const reg = `${pick(["B-", "A6", "SU", "G", "OY-"])}${Math.floor(rnd() * 9000 + 1000)}`;
-    const units = 28 + Math.floor(rnd() * 38);
-    const ulds: { id: string; dest: string; load: string; kg: number }[] = [];
-    for (let u = 0; u < units; u++) {
-      serial = serial >= 99999 ? 10000 : serial + 1;
-      const r = rnd();
-      const owner = r < 0.7
-        ? carrier
-        : r < 0.8
-        ? pick(["R7", "C6", "R9"])
-        : r < 0.95
-        ? pick(CARRIERS)
-        : pick(HANDLERS);
-      const s = rnd() < 0.03 ? String(serial).slice(1) : String(serial);
-      const load = rnd() < 0.03 ? pick(["K", "D"]) : pick(["B", "C", "C", "M", "X", "E"]);
-      ulds.push({ id: `${pick(TRAFFIC_TYPES)}${s}${owner}`, dest: to, load, kg: 60 + u * 37 });
-    }
-    // the departure's CPM, in one of the flight-line and field-order variants
+    const ulds = flightUlds(t, carrier, to);
     if (count++ === messages) break;
-    envelope(from, to, carrier);
-    const variant = Math.floor(rnd() * 3);
-    out.push(
-      "CPM",
-      variant === 0
-        ? `${flight}/${date}26.${reg}.4/1.${from}${to}`
-        : variant === 1
-        ? `${flight}/${day}.${reg}.${from}`
-        : `${flight}/${date}.${reg}.C48Y312`,
-    );
-    let pending = "";
-    ulds.forEach((u, k) => {
-      const pos = `${11 + Math.floor(k / 2)}${k % 2 ? "R" : "L"}`;
-      const line = variant === 0
-        ? `-${pos}/${u.id}/${u.kg}/${u.dest}/${pick(["Q6", "QM", "Q7"])}/${u.load}`
-        : variant === 1
-        ? `-${pos}/${u.id}/${u.dest}/${u.load}/${u.kg}`
-        : `-${pos}/${u.id}/${u.dest}/${u.kg}/${u.load}${u.load === "C" ? ".HEA" : ""}`;
-      if (k % 5 === 4) {
-        out.push(pending + line);
-        pending = "";
-      } else if (k % 5 === 3) pending = line;
-      else out.push(line);
-    });
-    if (pending !== "") out.push(pending);
-    out.push(`-5/${to}/260/B`, "-51L/N", "SI NIL");
-    // the departure's UCM OUT: the same units, some read otherwise (a conflict)
+    pushEnvelope(t, from, to, carrier);
+    pushCpm(t, flight, day, date, reg, `${from}${to}`, ulds);
     if (count++ === messages) break;
-    envelope(from, to, carrier);
+    pushEnvelope(t, from, to, carrier);
     out.push("UCM", `${flight}/${date}.${reg}.${from}`, "OUT");
-    const item = (u: (typeof ulds)[number]) => {
-      const load = rnd() < 0.02 ? (u.load === "X" ? "E" : "X") : u.load;
-      return rnd() < 0.5 ? `.${u.id}/${u.dest}/${load}` : `.${u.id}//${load}`;
-    };
-    for (let k = 0; k < ulds.length; k += 3) out.push(ulds.slice(k, k + 3).map(item).join(""));
-    out.push("SI NIL");
+    pushUcmOutItems(t, ulds);
     // the arrival's UCM IN
     if (count++ === messages) break;
-    envelope(to, from, carrier);
+    pushEnvelope(t, to, from, carrier);
     out.push("UCM", `${flight}/${date}.${reg}.${to}`, "IN");
     for (let k = 0; k < ulds.length; k += 3) {
       out.push(ulds.slice(k, k + 3).map((u) => `.${u.id}//${u.load}`).join(""));

@@ -1,12 +1,49 @@
-// Three-letter codes (airports, special handling codes) as numbers 0..17575 (A-Z base 26): the
-// FFM reader compares and stores them without making a string per line.
+// The readers' one character module: character codes by name, the character tests, and
+// three-letter codes (airports, special handling codes) as numbers 0..17575 (A-Z base 26), so
+// that the FFM reader compares and stores them without making a string per line.
+
+/** Line feed, the end of a line once CR and CRLF are read as LF. */
+export const NEWLINE = 10;
+/** A space; every code up to it is a space or a control character. */
+export const SPACE = 32;
+/** `,`, a decimal comma in a weight. */
+export const COMMA = 44;
+/** `-` */
+export const HYPHEN = 45;
+/** `.`, a decimal point in a weight. */
+export const FULL_STOP = 46;
+/** `/`, the FFM element separator. */
+export const SLASH = 47;
+/** `0`; a digit's value is its code minus DIGIT_0. */
+export const DIGIT_0 = 48;
+/** `3` */
+export const DIGIT_3 = 51;
+/** `5`, the first digit that rounds half up. */
+export const DIGIT_5 = 53;
+/** `9` */
+export const DIGIT_9 = 57;
+/** `A` */
+export const LETTER_A = 65;
+/** `Z` */
+export const LETTER_Z = 90;
+/** `a` */
+export const LOWER_A = 97;
+/** `z` */
+export const LOWER_Z = 122;
+
+/** The character code of a one-character string, for named constants such as `charCode("K")`. */
+export const charCode = (c: string): number => c.charCodeAt(0);
 
 /** True for the character code of a digit 0-9. */
-export const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+export const isDigit = (c: number): boolean => c >= DIGIT_0 && c <= DIGIT_9;
 /** True for the character code of a capital letter A-Z. */
-export const isLetter = (c: number): boolean => c >= 65 && c <= 90;
+export const isLetter = (c: number): boolean => c >= LETTER_A && c <= LETTER_Z;
 /** True for the character code of a capital letter or a digit. */
 export const isAlnum = (c: number): boolean => isLetter(c) || isDigit(c);
+/** True for the character code of a lower-case letter a-z. */
+export const isLower = (c: number): boolean => c >= LOWER_A && c <= LOWER_Z;
+/** True for a space or a control character (what a line's ends are trimmed of). */
+export const isBlank = (c: number): boolean => c <= SPACE;
 
 /** Number of three-letter codes AAA..ZZZ. */
 export const LETTER_CODES = 26 * 26 * 26;

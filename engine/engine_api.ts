@@ -1,10 +1,10 @@
 // The engine's public surface: the functions the worker exposes and the CLI calls.
 
-import { convertFfm } from "./ffm_convert.ts";
-import { parseFfm } from "./ffm_parser.ts";
-import { extractUlds, extractUldTable, parseRentedCodes } from "./uld_extractor.ts";
-import { exportUlds } from "./uld_export.ts";
-import { matchUwsNtm } from "./uws_match.ts";
+import { convertFfm } from "./ffm/convert.ts";
+import { parseFfm } from "./ffm/parser.ts";
+import { extractUlds, extractUldTable, parseRentedCodes } from "./uld/extractor.ts";
+import { exportUlds } from "./uld/export.ts";
+import { matchUwsNtm } from "./ntm/uws_match.ts";
 import { referenceLists } from "./reference_data.ts";
 
 /** Every engine entry point; each takes plain data and returns plain, cloneable results. */

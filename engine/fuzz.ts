@@ -3,10 +3,10 @@
 // outline. `npm run bench` runs 100,000 cases per parser; the unit suite runs a few thousand.
 
 import fc from "fast-check";
-import { convertFfm } from "./ffm_convert.ts";
-import { parseFfm } from "./ffm_parser.ts";
-import { extractUlds } from "./uld_extractor.ts";
-import { matchUwsNtm } from "./uws_match.ts";
+import { convertFfm } from "./ffm/convert.ts";
+import { parseFfm } from "./ffm/parser.ts";
+import { extractUlds } from "./uld/extractor.ts";
+import { matchUwsNtm } from "./ntm/uws_match.ts";
 
 const FRAGMENTS = [
   "FFM/8",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { convertFfm } from "./ffm_convert.ts";
-import { parseFfm } from "./ffm_parser.ts";
+import { convertFfm } from "./ffm/convert.ts";
+import { parseFfm } from "./ffm/parser.ts";
 import { asciiBytes, messageBytes, putNumber, TextBuilder } from "./text.ts";
 
 const ffm = (...body: string[]) => ["FFM/8", "1/MS985/22NOV/CAI", ...body, "LAST"].join("\n");

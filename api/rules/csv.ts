@@ -1,9 +1,10 @@
 // CSV reading and writing for every CSV the portal reads or writes, on the server and in the
 // browser: RFC 4180 quoting read in one pass, and cells a spreadsheet would run as a formula
-// written as text. Pure: no Deno, KV or Hono.
+// written as text. Pure: no Deno, KV or Hono. The writing lives in engine/csv_cells.ts (the
+// engine may import nothing outside engine/, and api may import the engine): one implementation.
 
-/** Characters that make a spreadsheet read a cell as a formula (or, tab and CR, start one). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** The cell and file writers, re-used from the engine: `csvCell`, `unprotectCell`, `csvFile`. */
+export { csvCell, csvFile, unprotectCell } from "../../engine/csv_cells.ts";
 
 /**
  * Splits CSV text into rows of cells; quoted cells may hold commas, quotes ("") and line breaks.
@@ -65,27 +66,4 @@ function nextDelimiter(text: string, from: number): number {
     if (c === 44 || c === 10 || c === 13) return i; // , \n \r
   }
   return text.length;
-}
-
-/**
- * One cell of CSV output: a value a spreadsheet would run as a formula (a leading =, +, -, @,
- * tab or CR) gets a leading ', and a cell with a comma, quote or line break is quoted.
- */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** A cell as it was before `csvCell` protected it (a file exported here imports unchanged). */
-export function unprotectCell(cell: string): string {
-  return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
-}
-
-/** A CSV file: the header, one line per row, CRLF line ends and a byte order mark so that
- * spreadsheet programs read the text as UTF-8. */
-export function csvFile(header: readonly string[], rows: Iterable<readonly unknown[]>): string {
-  const lines = [header.map(csvCell).join(",")];
-  for (const row of rows) lines.push(row.map(csvCell).join(","));
-  return `\ufeff${lines.join("\r\n")}\r\n`;
 }

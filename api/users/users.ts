@@ -1,6 +1,6 @@
 // Users: the record a new account starts with, settings access, and the password rules.
 
-import { DEFAULT_ROUTING } from "../../engine/ffm_convert.ts";
+import { DEFAULT_ROUTING } from "../../engine/ffm/convert.ts";
 import { PASSWORD_DAYS, verifyPassword } from "../auth/auth.ts";
 import type { JobTag } from "../auth/hash_pool.ts";
 import { ONE_TIME_PASSWORD_HOURS } from "../rules/password.ts";

@@ -2,7 +2,7 @@
 // handed to the browser as a download.
 
 import { useState } from "react";
-import type { GroupKey, SortKey } from "../../../engine/uld_export.ts";
+import type { GroupKey, SortKey } from "../../../engine/uld/export.ts";
 import { type ExportFormat, useExtractor } from "../stores/extractor.ts";
 import { ExtractorMessage } from "./ExtractorMessage.tsx";
 import { downloadFile } from "./download.ts";

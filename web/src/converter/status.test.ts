@@ -2,7 +2,7 @@
 // red for a failed copy, green only for a clean result.
 
 import { describe, expect, it } from "vitest";
-import { FFM_ERRORS } from "../../../engine/ffm_parser.ts";
+import { FFM_ERRORS } from "../../../engine/ffm/parser.ts";
 import type { ConversionResult, MatchResult } from "../../../engine/types.ts";
 import {
   convertedStatus,

@@ -3,7 +3,7 @@
 // failure is red in the spec's words, and an output whose FFM, 2nd Dest or lists changed since
 // is out of date. Pure functions: the store (stores/converter.ts) holds the state.
 
-import { FFM_ERRORS } from "../../../engine/ffm_parser.ts";
+import { FFM_ERRORS } from "../../../engine/ffm/parser.ts";
 import type { ConversionResult, MatchResult } from "../../../engine/types.ts";
 import { plural } from "../numbers.ts";
 

@@ -6,7 +6,7 @@
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { engineApi } from "../../../engine/engine_api.ts";
-import { convertFfm } from "../../../engine/ffm_convert.ts";
+import { convertFfm } from "../../../engine/ffm/convert.ts";
 import { CONVERTER_TEXTS, useConverter } from "./converter.ts";
 import { useReference } from "./reference.ts";
 

@@ -6,7 +6,7 @@
 import { get as idbGet, set as idbSet } from "idb-keyval";
 import { create } from "zustand";
 import type { UldTableResult } from "../../../engine/types.ts";
-import type { ExportResult, GroupKey, SortKey } from "../../../engine/uld_export.ts";
+import type { ExportResult, GroupKey, SortKey } from "../../../engine/uld/export.ts";
 import { runEngine } from "../engine/bridge.ts";
 import {
   ALL,

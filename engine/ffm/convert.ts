@@ -1,0 +1,348 @@
+// FFM-to-UWS conversion: destinations, weights and the UWS text (design 4.2 and 4.3).
+
+import { ALNUM_CODES, alnumCodeName, LETTER_CODES, letterCode } from "../codes.ts";
+import { type FfmScan, scanFfm } from "./parser.ts";
+import { referenceLists } from "../reference_data.ts";
+import type {
+  ConversionResult,
+  ConvertedUld,
+  ConvertOptions,
+  DestinationTotals,
+  EngineWarning,
+  RoutingLines,
+} from "../types.ts";
+import { putAscii, putNumber, TextBuilder } from "../text.ts";
+import { type Destinations, destinationsOf, secondFlags } from "./destinations.ts";
+import type { ManifestUlds } from "./manifest_ulds.ts";
+import { ceilKg, gramsToKg, kgOneDecimal, kgToGrams } from "./weights.ts";
+
+/** Routing lines of the UWS when the settings give none (design 4.3). */
+export const DEFAULT_ROUTING: Readonly<RoutingLines> = Object.freeze({
+  priority: "QU",
+  address: "CAIKLMS",
+  sender: ".CAIFFMS",
+});
+
+/** An empty conversion result carrying an error (every field of the contract present). */
+export function failedConversion(error: string, warnings: EngineWarning[] = []): ConversionResult {
+  return {
+    ok: false,
+    error,
+    warnings,
+    uwsOutput: "",
+    flightHeader: "",
+    totalGrossWeight: 0,
+    totalNetWeight: 0,
+    totalTareWeight: 0,
+    numberOfUlds: 0,
+    bulkLoad: 0,
+    firstDestination: null,
+    secondDestination: null,
+    ulds: [],
+  };
+}
+
+interface DestinationSums {
+  destination: string;
+  grossKg: number;
+  netGrams: number;
+  tareGrams: number;
+  ulds: number;
+  bulkGrams: number;
+}
+
+const newSums = (destination: string): DestinationSums => ({
+  destination,
+  grossKg: 0,
+  netGrams: 0,
+  tareGrams: 0,
+  ulds: 0,
+  bulkGrams: 0,
+});
+
+function totals(s: DestinationSums): DestinationTotals {
+  const bulkLoad = ceilKg(s.bulkGrams);
+  return {
+    destination: s.destination,
+    grossWeight: s.grossKg + bulkLoad,
+    netWeight: kgOneDecimal(s.netGrams),
+    tareWeight: gramsToKg(s.tareGrams),
+    numberOfUlds: s.ulds,
+    bulkLoad,
+  };
+}
+
+/**
+ * Fills the result object of one ULD, made by `new UldResult(...)` rather than as an object
+ * literal: V8 moves the objects of a literal that outlive the young generation straight to the
+ * old one, where every field store pays a write barrier (about a millisecond on 20,000 ULDs);
+ * objects made by `new` start young. The prototype is Object.prototype, so each object is plain
+ * data, the same as a literal to any reader, to structured clone and to JSON.
+ */
+function fillUld(
+  this: ConvertedUld,
+  id: string,
+  type: string,
+  destination: string,
+  cargoWeight: number,
+  tareWeight: number,
+  grossWeight: number,
+  codes: readonly string[],
+): void {
+  this.id = id;
+  this.type = type;
+  this.destination = destination;
+  this.cargoWeight = cargoWeight;
+  this.tareWeight = tareWeight;
+  this.grossWeight = grossWeight;
+  this.codes = codes;
+}
+fillUld.prototype = Object.prototype;
+/** fillUld as a constructor of ConvertedUld objects. */
+const UldResult = fillUld as unknown as new (...fields: Parameters<typeof fillUld>) => ConvertedUld;
+
+/**
+ * Tare in grams by ULD type code, for the conversion under way: NaN until the type is first met,
+ * UNKNOWN_TYPE when the reference list has no weight for it. An array lookup per ULD instead of
+ * a string-keyed Map lookup.
+ */
+const tareByType = new Float64Array(ALNUM_CODES).fill(NaN);
+const UNKNOWN_TYPE = -1;
+/** The types set in tareByType since the last conversion began: only they are cleared. */
+const tareTypes: number[] = [];
+
+/** What convertUlds reads and writes. */
+interface UldContext {
+  table: ManifestUlds;
+  kept: readonly number[];
+  /** 1 for the kept ULDs that go to the second destination. */
+  toSecond: Uint8Array;
+  tares: ReadonlyMap<string, number>;
+  lightWeights: ReadonlyMap<string, number>;
+  /** Flags by letter code of the codes the UWS shows. */
+  shown: Uint8Array;
+  /** The shown codes of each code set of the table (its codeSets values), when worked out. */
+  shownBySet: (readonly string[] | null)[];
+  /**
+   * One frozen array per list of shown codes, by its code set: tens of thousands of ULDs share a
+   * few hundred arrays, which spares the collector two objects per ULD.
+   */
+  shownLists: Map<number, readonly string[]>;
+  warnings: EngineWarning[];
+  uws: TextBuilder;
+  ulds: ConvertedUld[];
+}
+
+/** The codes the UWS shows of code set `set`: their shared array, kept for the set. */
+function shownCodes(c: UldContext, set: number): readonly string[] {
+  const shownSet = c.table.filterSet(set, c.shown);
+  let codes = c.shownLists.get(shownSet);
+  if (codes === undefined) {
+    codes = Object.freeze(c.table.setCodes(shownSet));
+    c.shownLists.set(shownSet, codes);
+  }
+  return c.shownBySet[set] = codes;
+}
+
+/**
+ * Writes the UWS lines of the kept ULDs going to destination k (0 first, 1 second) and fills
+ * c.ulds from `done`; returns the next free index. Its own function so that the compiler gives
+ * this hot loop its whole inlining budget.
+ */
+function convertUlds(c: UldContext, k: number, sum: DestinationSums, done: number): number {
+  const { table, kept, toSecond, tares, lightWeights, uws, ulds } = c;
+  const destination = sum.destination;
+  const destPiece = `/${destination}/`;
+  for (let n = 0; n < kept.length; n++) {
+    if (toSecond[n] !== k) continue;
+    const u = kept[n];
+    const id = table.ids[u];
+    const typeCode = table.typeCodes[u];
+    const type = alnumCodeName(typeCode);
+    const light = lightWeights.size === 0 ? undefined : lightWeights.get(id);
+    let tareGrams = light === undefined ? tareByType[typeCode] : kgToGrams(light);
+    if (Number.isNaN(tareGrams)) { // the first ULD of this type
+      const kg = tares.get(type);
+      tareGrams = tareByType[typeCode] = kg === undefined ? UNKNOWN_TYPE : kgToGrams(kg);
+      tareTypes.push(typeCode);
+    }
+    if (tareGrams === UNKNOWN_TYPE) {
+      c.warnings.push({
+        line: table.lines[u],
+        message: `Unknown ULD type ${type} (${id}): tare 0 kg`,
+      });
+      tareGrams = 0;
+    }
+    const cargoGrams = table.grams[u];
+    const gross = ceilKg(cargoGrams + tareGrams);
+    const set = table.codeSets[u];
+    const codes = c.shownBySet[set] ?? shownCodes(c, set);
+    // the line `-ID/DEST/GROSSA/C.CODE...`, written in one go (ids and airports are ASCII)
+    const bytes = uws.room(36 + id.length + 4 * codes.length);
+    let at = uws.length;
+    bytes[at++] = 10; // \n
+    bytes[at++] = 45; // -
+    at = putAscii(bytes, at, id);
+    at = putAscii(bytes, at, destPiece);
+    at = putNumber(bytes, at, gross);
+    bytes[at++] = 65; // A
+    bytes[at++] = 47; // /
+    bytes[at++] = 67; // C
+    for (let j = 0; j < codes.length; j++) {
+      bytes[at++] = 46; // .
+      at = putAscii(bytes, at, codes[j]);
+    }
+    uws.advance(at);
+    sum.grossKg += gross;
+    sum.netGrams += cargoGrams;
+    sum.tareGrams += tareGrams;
+    sum.ulds++;
+    ulds[done++] = new UldResult(
+      id,
+      type,
+      destination,
+      gramsToKg(cargoGrams),
+      gramsToKg(tareGrams),
+      gross,
+      codes,
+    );
+  }
+  return done;
+}
+
+/** The caller's routing lines over the defaults (a line that is not a string is left as it is). */
+function routingOf(opts: ConvertOptions): RoutingLines {
+  const routing = { ...DEFAULT_ROUTING };
+  for (const key of ["priority", "address", "sender"] as const) {
+    const value = opts.routing?.[key];
+    if (typeof value === "string") routing[key] = value;
+  }
+  return routing;
+}
+
+/** The codes the UWS shows, flagged by letter code (message codes are always three letters). */
+function shownCodeFlags(codes: readonly string[], showPer: boolean): Uint8Array {
+  const shown = new Uint8Array(LETTER_CODES);
+  for (const code of codes) {
+    if (/^[A-Z]{3}$/.test(code) && (code !== "PER" || showPer)) shown[letterCode(code)] = 1;
+  }
+  return shown;
+}
+
+/** The Light AKE weights by name (upper case), those with a positive weight. */
+function lightWeightsOf(
+  lightAke: readonly { name: string; weight?: unknown }[],
+): Map<string, number> {
+  const lightWeights = new Map<string, number>();
+  for (const entry of lightAke) {
+    if (typeof entry.weight === "number" && entry.weight > 0) {
+      lightWeights.set(entry.name.toUpperCase(), entry.weight);
+    }
+  }
+  return lightWeights;
+}
+
+/** Adds the bulk to the sums: it follows the ULD rule consignment by consignment. */
+function addBulkSums(bulk: FfmScan["bulk"], d: Destinations, sums: DestinationSums[]): void {
+  const second = d.second;
+  for (const b of bulk) {
+    const toSecond = second === null
+      ? 0
+      : b.pointOfUnloading === second
+      ? b.grams
+      : d.onePoint
+      ? b.byDestination[second] ?? 0
+      : 0;
+    sums[0].bulkGrams += b.grams - toSecond;
+    sums[1].bulkGrams += toSecond;
+  }
+  sums[0].netGrams += sums[0].bulkGrams;
+  sums[1].netGrams += sums[1].bulkGrams;
+}
+
+/** The UWS text up to its ULD lines: the routing lines that are set, `UWS` and the flight. */
+function uwsHead(routing: RoutingLines, flightHeader: string): TextBuilder {
+  const uws = new TextBuilder();
+  for (const line of [routing.priority, routing.address, routing.sender]) {
+    const trimmed = line.trim();
+    if (trimmed !== "") uws.text(`${trimmed}\n`);
+  }
+  uws.text(`UWS\n${flightHeader}`);
+  return uws;
+}
+
+/** Converts an FFM message into the UWS weight statement with totals per destination. */
+export function convertFfm(input: string, options: ConvertOptions = {}): ConversionResult {
+  const lists = referenceLists(options);
+  const opts: ConvertOptions = typeof options === "object" && options !== null ? options : {};
+  const typed = (typeof opts.secondDestination === "string" ? opts.secondDestination : "")
+    .trim().toUpperCase();
+  if (typed !== "" && !/^[A-Z]{3}$/.test(typed)) {
+    return failedConversion(`2nd Dest must be a 3-letter airport code (got '${typed}')`);
+  }
+  const { dgslCodes: dgsl, xdgslCodes: xdgsl, uldWeights, lightAke } = lists;
+  const parsed = scanFfm(input, { extraCodes: [...dgsl, ...xdgsl] });
+  if (!parsed.ok) return failedConversion(parsed.error ?? "Invalid FFM", parsed.warnings);
+  const warnings = parsed.warnings;
+  const d = destinationsOf(parsed, typed, warnings);
+  for (const code of tareTypes) tareByType[code] = NaN;
+  tareTypes.length = 0;
+
+  const sums = [newSums(d.first), newSums(d.second ?? "")];
+  const table = parsed.ulds;
+  const kept = parsed.kept;
+  const ulds: ConvertedUld[] = new Array(kept.length);
+  const uws = uwsHead(routingOf(opts), parsed.flightHeader);
+  // The ULD lines of the first destination, then of the second, in the order of the manifest.
+  const context: UldContext = {
+    table,
+    kept,
+    toSecond: secondFlags(table, kept, d),
+    tares: new Map(Object.entries(uldWeights)),
+    lightWeights: lightWeightsOf(lightAke),
+    shown: shownCodeFlags([...dgsl, ...xdgsl], opts.showPerInUws === true),
+    shownBySet: new Array<readonly string[] | null>(table.codeSetCount).fill(null),
+    shownLists: new Map(),
+    warnings,
+    uws,
+    ulds,
+  };
+  const firstCount = convertUlds(context, 0, sums[0], 0);
+  convertUlds(context, 1, sums[1], firstCount);
+  addBulkSums(parsed.bulk, d, sums);
+  table.release();
+  return converted(parsed.flightHeader, d, sums, uws, warnings, ulds);
+}
+
+/** The result of a conversion: the UWS text finished with its bulk lines, and the totals. */
+function converted(
+  flightHeader: string,
+  d: Destinations,
+  sums: DestinationSums[],
+  uws: TextBuilder,
+  warnings: EngineWarning[],
+  ulds: ConvertedUld[],
+): ConversionResult {
+  const firstTotals = totals(sums[0]);
+  const secondTotals = d.second === null ? null : totals(sums[1]);
+  uws.text(`\nBULK\n-${d.first}/${firstTotals.bulkLoad}A/C`);
+  if (secondTotals !== null) uws.text(`\n-${d.second}/${secondTotals.bulkLoad}A/C`);
+  const uwsOutput = uws.finish();
+  const all = secondTotals === null ? [firstTotals] : [firstTotals, secondTotals];
+  const withSecond = d.second !== null;
+  warnings.sort((a, b) => a.line - b.line);
+  return {
+    ok: true,
+    warnings,
+    uwsOutput,
+    flightHeader,
+    totalGrossWeight: all.reduce((s, t) => s + t.grossWeight, 0),
+    totalNetWeight: kgOneDecimal(sums[0].netGrams + (withSecond ? sums[1].netGrams : 0)),
+    totalTareWeight: gramsToKg(sums[0].tareGrams + (withSecond ? sums[1].tareGrams : 0)),
+    numberOfUlds: all.reduce((s, t) => s + t.numberOfUlds, 0),
+    bulkLoad: all.reduce((s, t) => s + t.bulkLoad, 0),
+    firstDestination: firstTotals,
+    secondDestination: secondTotals,
+    ulds,
+  };
+}

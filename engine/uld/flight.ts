@@ -1,0 +1,84 @@
+// The flight line of a UCM or CPM (design 4.5) and the flight numbers it names: the variants
+// real traffic writes (a year, a 4/1 crew figure, a route) never stop the flight being read.
+
+import { isAlnum, isDigit, isLetter } from "../codes.ts";
+
+/** What a flight line gives. */
+export interface FlightLine {
+  flightNumber: string;
+  /** The date as written: `19`, `19SEP` or `19SEP26`. */
+  date: string;
+  registration: string;
+  station: string;
+}
+
+const FLIGHT_RE =
+  /^([A-Z0-9]{2}[A-Z]?\d{1,4}[A-Z]?(?:\/\d{1,4}[A-Z]?)?)\/(\d{2}(?:[A-Z]{3}(?:\d{2})?)?)(?=$|[./\s])/;
+const REGISTRATION_RE = /^[A-Z0-9][A-Z0-9-]{1,9}$/;
+
+/** True when line[a..b) is all capital letters. */
+function allLetters(line: string, a: number, b: number): boolean {
+  for (let k = a; k < b; k++) if (!isLetter(line.charCodeAt(k))) return false;
+  return true;
+}
+
+/**
+ * The flight line `FLIGHT/DD[MMM[YY]][.REG][.more]` of a UCM or CPM. The further elements (a
+ * station, a version such as C48Y312, a total weight, a crew figure such as 4/1, a route such as
+ * CANBUD) are optional and never stop the flight and registration from being read. The station
+ * is the first 3-letter element, else the origin of a 6-letter route. The elements are walked in
+ * place: a day of traffic has a thousand flight lines.
+ */
+export function readFlightLine(line: string): FlightLine | null {
+  const m = FLIGHT_RE.exec(line);
+  if (m === null) return null;
+  let registration = "";
+  let station = "";
+  let route = "";
+  // elements are the parts between dots after the date; a text before the first dot is not one
+  let at = line.indexOf(".", m[0].length);
+  for (let k = 0; at !== -1; k++) {
+    const end = line.indexOf(".", at + 1);
+    let a = at + 1;
+    let b = end === -1 ? line.length : end;
+    at = end;
+    while (a < b && line.charCodeAt(a) <= 32) a++;
+    while (b > a && line.charCodeAt(b - 1) <= 32) b--;
+    if (k === 0 && b > a) {
+      const element = line.slice(a, b);
+      if (REGISTRATION_RE.test(element)) {
+        registration = element;
+        continue;
+      }
+    }
+    if (b - a === 3 && station === "" && allLetters(line, a, b)) station = line.slice(a, b);
+    else if (b - a === 6 && route === "" && allLetters(line, a, b)) route = line.slice(a, a + 3);
+  }
+  return { flightNumber: m[1], date: m[2], registration, station: station || route };
+}
+
+/**
+ * The flight numbers a flight field names, normalised (`BA0117` -> `BA117`; `PK719/720` -> both):
+ * an airline of two letters or digits and an optional letter, then one or two numbers of 1-4
+ * digits with an optional letter, apart by a slash. A field of another shape is its own name.
+ */
+export function flightNumbers(flightNumber: string): string[] {
+  const s = flightNumber;
+  const n = s.length;
+  if (n === 0) return [];
+  if (n < 3 || !isAlnum(s.charCodeAt(0)) || !isAlnum(s.charCodeAt(1))) return [s];
+  let at = isLetter(s.charCodeAt(2)) ? 3 : 2;
+  const airline = s.slice(0, at);
+  const out: string[] = [];
+  for (;;) {
+    const from = at;
+    while (at < n && at - from < 4 && isDigit(s.charCodeAt(at))) at++;
+    if (at === from) return [s];
+    const digits = Number(s.slice(from, at));
+    const suffix = at < n && isLetter(s.charCodeAt(at)) ? s[at++] : "";
+    out.push(`${airline}${digits}${suffix}`);
+    if (at === n) return out;
+    if (s.charCodeAt(at) !== 47 /* / */ || out.length === 2) return [s];
+    at++;
+  }
+}

@@ -8,7 +8,7 @@ import { createBody, firstIssue } from "../../../../api/rules/user_schemas.ts";
 import type { Role } from "../../../../api/store.ts";
 import { api, unwrap } from "../../api/client.ts";
 import { keepIssued } from "../../stores/one_time_passwords.ts";
-import { passwordContentProblem } from "../PasswordFields.tsx";
+import { passwordContentProblem } from "../../stores/password_change.ts";
 import { messageOf, ROLE_NAMES, useUserDetail } from "../../stores/admin_users.ts";
 import { usePasswordPolicy } from "../../stores/password_policy.ts";
 import { useSession } from "../../stores/session.ts";
@@ -155,7 +155,7 @@ export function CreateUserPage() {
   );
 
   return (
-    <AdminFrame title="Create User" subtitle="A new staff account" need="manageUsers">
+    <AdminFrame title="Create User" subtitle="A new staff account">
       <div className="banner info" role="note">
         New users are <strong>active</strong>{" "}
         unless you clear the “Active” box. They get the password you type here, or a{" "}

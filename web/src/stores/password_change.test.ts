@@ -1,31 +1,9 @@
-// The spec's validation texts of the sign-in page requests and the forced password change.
+// The spec's validation texts of the own password change, forced and on the profile, and the
+// server's content check.
 
 import { describe, expect, it } from "vitest";
-import { requestProblem } from "./LoginPage.tsx";
-import { usePasswordPolicy } from "../stores/password_policy.ts";
-import { passwordContentProblem, passwordProblem } from "./PasswordFields.tsx";
-
-describe("request panels", () => {
-  it("check the fields in the spec's order with its texts", () => {
-    expect(requestProblem("reset", {})).toBe("Please enter your employee code");
-    expect(requestProblem("reset", { employeeCode: "U1" })).toBe("");
-    expect(requestProblem("activation", { employeeCode: "U1" })).toBe(
-      "Please provide a reason for activation",
-    );
-    const reg: Record<string, string> = { employeeCode: "U1" };
-    expect(requestProblem("registration", reg)).toBe("Please enter your first and last name");
-    Object.assign(reg, { firstName: "A", lastName: "B" });
-    expect(requestProblem("registration", reg)).toBe("Please enter your email");
-    Object.assign(reg, { email: "a@b.co" });
-    expect(requestProblem("registration", reg)).toBe("Please enter your job title and position");
-    Object.assign(reg, { jobTitle: "Agent", position: "Ramp" });
-    expect(requestProblem("registration", reg)).toBe("Please enter your station");
-    Object.assign(reg, { station: "CAI" });
-    expect(requestProblem("registration", reg)).toBe("Please provide a reason for registration");
-    Object.assign(reg, { reason: "joined" });
-    expect(requestProblem("registration", reg)).toBe("");
-  });
-});
+import { usePasswordPolicy } from "./password_policy.ts";
+import { passwordContentProblem, passwordProblem } from "./password_change.ts";
 
 describe("forced password change", () => {
   it("checks in the spec's order, with the server's minimum length for the spec's 6", () => {

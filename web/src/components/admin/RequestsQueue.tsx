@@ -102,7 +102,6 @@ export function RequestsQueue(props: RequestsQueueProps) {
     <AdminFrame
       title={props.title}
       subtitle={list === null ? "" : `${plural(total, "pending request")}`}
-      need="manageUsers"
     >
       <div className="requests">
         {props.intro}

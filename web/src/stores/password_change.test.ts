@@ -1,46 +1,31 @@
 // The spec's validation texts of the own password change, forced and on the profile, and the
 // server's content check.
 
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { usePasswordPolicy } from "./password_policy.ts";
-import { passwordContentProblem, passwordProblem } from "./password_change.ts";
+import { passwordContentProblem, passwordProblem, usePasswordChange } from "./password_change.ts";
 
-describe("forced password change", () => {
-  it("checks in the spec's order, with the server's minimum length for the spec's 6", () => {
-    usePasswordPolicy.setState({ minLength: 6 });
-    expect(passwordProblem({ current: "", next: "", confirm: "" }, true)).toBe(
-      "Please enter your current password",
-    );
-    expect(passwordProblem({ current: "old", next: "", confirm: "" }, true)).toBe(
-      "Please enter a new password",
-    );
-    expect(passwordProblem({ current: "old", next: "short", confirm: "short" }, true)).toBe(
-      "New password must be at least 6 characters long",
-    );
-    expect(passwordProblem({ current: "old", next: "longer-one", confirm: "longer-two" }, true))
-      .toBe(
-        "New passwords do not match",
-      );
-    expect(passwordProblem({ current: "old", next: "longer-one", confirm: "longer-one" }, true))
-      .toBe("");
-  });
-});
+const pw = (current: string, next: string, confirm: string) => ({ current, next, confirm });
 
-describe("profile password change", () => {
-  it("checks in the spec's order, with the server's minimum length for the spec's 6", () => {
+/** [forced, values, the spec's text]: the forced change first, then the profile's. */
+const SPEC_ORDER = [
+  [true, pw("", "", ""), "Please enter your current password"],
+  [true, pw("old", "", ""), "Please enter a new password"],
+  [true, pw("old", "short", "short"), "New password must be at least 6 characters long"],
+  [true, pw("old", "longer-one", "longer-two"), "New passwords do not match"],
+  [true, pw("old", "longer-one", "longer-one"), ""],
+  [false, pw("", "", ""), "Please enter your current password"],
+  [false, pw("old", "short", "short"), "New password must be at least 6 characters"],
+  [false, pw("old", "longer-one", "longer-two"), "New passwords do not match"],
+  [false, pw("old", "longer-one", "longer-one"), ""],
+] as const;
+
+describe("forced and profile password change", () => {
+  it("check in the spec's order, with the server's minimum length for the spec's 6", () => {
     usePasswordPolicy.setState({ minLength: 6 });
-    expect(passwordProblem({ current: "", next: "", confirm: "" }, false)).toBe(
-      "Please enter your current password",
-    );
-    expect(passwordProblem({ current: "old", next: "short", confirm: "short" }, false)).toBe(
-      "New password must be at least 6 characters",
-    );
-    expect(passwordProblem({ current: "old", next: "longer-one", confirm: "longer-two" }, false))
-      .toBe(
-        "New passwords do not match",
-      );
-    expect(passwordProblem({ current: "old", next: "longer-one", confirm: "longer-one" }, false))
-      .toBe("");
+    for (const [forced, values, text] of SPEC_ORDER) {
+      expect(passwordProblem(values, forced), `${forced} ${JSON.stringify(values)}`).toBe(text);
+    }
   });
 });
 
@@ -68,5 +53,47 @@ describe("the password content check of the password screens", () => {
       );
     }
     expect(await passwordContentProblem("Copper-Lantern-Ridge-41", owner)).toBe("");
+  });
+});
+
+describe("the own password change's call", () => {
+  const owner = { employeeCode: "U1", fullName: "User One" };
+  const good = pw("old-pass", "Copper-Lantern-Ridge-41", "Copper-Lantern-Ridge-41");
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    usePasswordChange.getState().reset();
+  });
+
+  it("says the texts of each screen on success", async () => {
+    usePasswordPolicy.setState({ minLength: 6 });
+    vi.stubGlobal("fetch", () => Promise.resolve(Response.json({ success: true, data: {} })));
+    expect(await usePasswordChange.getState().change(owner, good, false)).toBe(true);
+    expect(usePasswordChange.getState().message).toEqual({ ok: true, text: "Password changed" });
+    expect(await usePasswordChange.getState().change(owner, good, true)).toBe(true);
+    expect(usePasswordChange.getState().message?.text).toBe("Password changed. Taking you home…");
+  });
+
+  it("shows the server's refusal; offline, the profile's fallback and the forced screen's error", async () => {
+    usePasswordPolicy.setState({ minLength: 6 });
+    const refusal = { success: false, message: "Current password is incorrect" };
+    vi.stubGlobal("fetch", () => Promise.resolve(Response.json(refusal, { status: 400 })));
+    expect(await usePasswordChange.getState().change(owner, good, false)).toBe(false);
+    expect(usePasswordChange.getState().message?.text).toBe("Current password is incorrect");
+    vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));
+    await usePasswordChange.getState().change(owner, good, false);
+    expect(usePasswordChange.getState().message?.text).toBe("Failed to change password");
+    await usePasswordChange.getState().change(owner, good, true);
+    expect(usePasswordChange.getState().message?.text).toBe("Network error");
+  });
+
+  it("sends nothing when a rule refuses", async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    await usePasswordChange.getState().change(owner, pw("", "", ""), true);
+    expect(usePasswordChange.getState().message).toEqual({
+      ok: false,
+      text: "Please enter your current password",
+    });
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

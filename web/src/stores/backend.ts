@@ -1,7 +1,8 @@
 // Backend discovery (spec section 4): which backend the app talks to: public, local, localhost or
 // offline. The app is served by its API, so the candidate is the page's own origin; its kind
 // follows from the host, and a failed health check (2 s) means offline. The last backend found is
-// cached; a network error forces a new discovery.
+// cached (zustand persist, as the bare location); a network error forces a new discovery (the app
+// tells the API client so at start, main.tsx).
 //
 // 'offline' is a state of this page, never cached: a cached 'offline' kept the badge and the
 // Database tab offline for good. Any answer from the server, and a connectivity check that finds

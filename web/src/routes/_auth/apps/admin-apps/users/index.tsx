@@ -1,8 +1,8 @@
 // /apps/admin-apps/users: the user list, for those who manage users; its filters and sort are in
 // the address (?status, role, station, locked, expiring, sort, order). The loader hands the
 // address's filters to the list store, which loads (and stays the owner of the rows): on opening
-// the route waits for the first page ('Loading users...' meanwhile); a change of the filters
-// reloads in the background, with the rows in place. Offline nothing is asked; the page loads
+// the route waits for the first page ('Loading users...' meanwhile); a change of the filters in
+// the address reloads in the background, with the rows in place. Offline nothing is asked; the page loads
 // when the connection is back.
 
 import { createFileRoute } from "@tanstack/react-router";
@@ -28,9 +28,16 @@ function listSettled(): Promise<void> {
 export const Route = createFileRoute("/_auth/apps/admin-apps/users/")({
   staticData: { need: "manageUsers" },
   validateSearch: validateUserListSearch,
+  // the router reruns a loader on a change of the address only for its loaderDeps, and new deps
+  // would make a new match (the page mounted afresh on every filter); the list is asked each time
+  // instead, and loads when its filters changed
+  shouldReload: true,
   loader: async ({ location, cause }) => {
     if (!useConnectivity.getState().online) return;
-    useAdminUsers.getState().setFilters(filtersOf(validateUserListSearch(location.search)));
+    const filters = filtersOf(validateUserListSearch(location.search));
+    const list = useAdminUsers.getState();
+    if (cause === "stay" && JSON.stringify(filters) === JSON.stringify(list.filters)) return;
+    list.setFilters(filters);
     if (cause === "enter") await listSettled();
   },
   pendingComponent: () => (

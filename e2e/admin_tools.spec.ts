@@ -367,5 +367,5 @@ test("Clear Cache asks first, then clears the stored data and signs out", async 
     ),
   ).toEqual([null, null]);
   await page.goto("/apps/admin-apps/csv-import");
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fapps%2Fadmin-apps%2Fcsv-import$/);
 });

@@ -134,3 +134,29 @@ test("an edit saved from a stale view is refused, and the screen reloads the acc
   }).locator("dd");
   await expect(department).toHaveText("Ramp");
 });
+
+test("an admin page refused by its route asks the server nothing for it, at any address", async ({ page }) => {
+  // SEC1 (a user with the converter only) from the first test
+  await signInUser(page, "SEC1");
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith("/api/") && path !== "/api/auth/me") asked.push(path);
+  });
+  for (
+    const path of [
+      "/apps/admin-apps/users",
+      "/apps/admin-apps/users/ADMIN",
+      "/apps/admin-apps/audit",
+    ]
+  ) {
+    await page.goto(path);
+    await expect(page.getByText("You do not have access to this page")).toBeVisible();
+    await expect(page.getByText("The admin area is for administrators.")).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  }
+  // the screens' own data (users, a user, the log) was never asked for
+  // (the own record, /api/users/SEC1, is the timezone preference every signed-in page reads)
+  expect(asked.filter((p) => p !== "/api/users/SEC1" && /^\/api\/(users|audit)/.test(p)))
+    .toEqual([]);
+});

@@ -8,10 +8,18 @@ const NEW_SUPER_PASSWORD = "Super-changed-pass-4";
 
 test.describe.configure({ mode: "serial" });
 
-test("a signed-out visitor is sent to the sign-in page from any path", async ({ page }) => {
-  for (const path of ["/", "/home", "/apps/ffm-to-uws", "/no/such/page"]) {
+test("a signed-out visitor is sent to the sign-in page from any path, which it carries", async ({ page }) => {
+  // home and unknown paths lead to plain /login; a page's address goes along to return to
+  for (
+    const [path, login] of [
+      ["/", /\/login$/],
+      ["/home", /\/login\?redirect=%2Fhome$/],
+      ["/apps/ffm-to-uws", /\/login\?redirect=%2Fapps%2Fffm-to-uws$/],
+      ["/no/such/page", /\/login$/],
+    ] as const
+  ) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(login);
   }
   await expect(page.getByRole("heading", { name: "Sign In" })).toBeVisible();
   await expect(page.getByText("Backend: localhost")).toBeVisible();
@@ -69,7 +77,46 @@ test("a super admin on a one-time password changes it when asked, then sees the 
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto("/home");
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fhome$/);
+});
+
+test("an expired session on an admin page signs in back to that page, never to another site", async ({ page, context }) => {
+  await signIn(page, "super2", NEW_SUPER_PASSWORD);
+  await expect(page.getByRole("heading", { name: "Welcome, System Administrator" })).toBeVisible();
+  await page.goto("/apps/admin-apps/users?status=active");
+  await expect(page.getByRole("heading", { name: "User Management" })).toBeVisible();
+  // the session ends on the server (expired): the next page change finds it gone
+  await context.clearCookies();
+  await page.getByRole("link", { name: "Audit Log" }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fapps%2Fadmin-apps%2Faudit$/);
+  await page.getByLabel("Employee code").fill("SUPER2");
+  await page.getByLabel("Password").fill(NEW_SUPER_PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/apps\/admin-apps\/audit$/);
+  await expect(page.getByRole("heading", { name: "Audit Log" })).toBeVisible();
+
+  // a reload on the user list after the session ended: back on the list with its filter
+  await context.clearCookies();
+  await page.goto("/apps/admin-apps/users?status=active");
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await page.getByLabel("Employee code").fill("SUPER2");
+  await page.getByLabel("Password").fill(NEW_SUPER_PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/apps\/admin-apps\/users\?status=active$/);
+  await expect(page.getByRole("heading", { name: "User Management" })).toBeVisible();
+
+  // an attacker's link: signing in stays on this site
+  for (const evil of ["https://evil.example/", "//evil.example/x", "/\\evil.example"]) {
+    await context.clearCookies();
+    await page.goto(`/login?redirect=${encodeURIComponent(evil)}`);
+    await page.getByLabel("Employee code").fill("SUPER2");
+    await page.getByLabel("Password").fill(NEW_SUPER_PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("heading", { name: "Welcome, System Administrator" }))
+      .toBeVisible();
+    expect(new URL(page.url()).host).toBe(new URL(test.info().project.use.baseURL!).host);
+    expect(new URL(page.url()).pathname).toBe("/");
+  }
 });
 
 test("a user created through the API sees only the apps assigned to them, or none", async ({ page, request }) => {

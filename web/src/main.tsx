@@ -3,10 +3,10 @@
 import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { Component, type ReactNode, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { onPasswordChangeRequired } from "./api/client.ts";
+import { configureClient } from "./api/client.ts";
 import { CrashScreen } from "./components/ErrorScreens.tsx";
 import { routeTree } from "./routeTree.gen.ts";
-import { startDiscovery } from "./stores/backend.ts";
+import { startDiscovery, useBackend } from "./stores/backend.ts";
 import { watchConnectivity } from "./stores/connectivity.ts";
 import { startPwa } from "./stores/pwa.ts";
 import { useSession } from "./stores/session.ts";
@@ -20,13 +20,18 @@ declare module "@tanstack/react-router" {
   }
 }
 
-// the server refuses every call but the password change to a session that must change it
-onPasswordChangeRequired(() => {
-  useSession.getState().requireChange();
-  // already there: navigating again would check the session again, and its new user object
-  // would make the screens read again what the server refused (a loop of calls)
-  if (router.state.location.pathname === "/password-change-required") return;
-  void router.navigate({ to: "/password-change-required" });
+configureClient({
+  // a network error forces rediscovery (spec); any answer means the backend is there again
+  unreachable: () => void useBackend.getState().discover(),
+  answered: () => useBackend.getState().reached(),
+  // the server refuses every call but the password change to a session that must change it
+  passwordChangeRequired() {
+    useSession.getState().requireChange();
+    // already there: navigating again would check the session again, and its new user object
+    // would make the screens read again what the server refused (a loop of calls)
+    if (router.state.location.pathname === "/password-change-required") return;
+    void router.navigate({ to: "/password-change-required" });
+  },
 });
 
 startDiscovery();

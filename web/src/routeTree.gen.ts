@@ -16,6 +16,7 @@ import { Route as AuthIndexRouteImport } from './routes/_auth/index.tsx'
 import { Route as AuthHomeRouteImport } from './routes/_auth/home.tsx'
 import { Route as AuthPasswordChangeRequiredRouteImport } from './routes/_auth/password-change-required.tsx'
 import { Route as AuthProfileRouteImport } from './routes/_auth/profile.tsx'
+import { Route as AuthAppsAdminAppsRouteImport } from './routes/_auth/apps/admin-apps.tsx'
 import { Route as AuthAppsFfmToUwsRouteImport } from './routes/_auth/apps/ffm-to-uws.tsx'
 import { Route as AuthAppsUldExtractorRouteImport } from './routes/_auth/apps/uld-extractor.tsx'
 import { Route as AuthAppsAdminAppsIndexRouteImport } from './routes/_auth/apps/admin-apps/index.tsx'
@@ -66,6 +67,11 @@ const AuthProfileRoute = AuthProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthAppsAdminAppsRoute = AuthAppsAdminAppsRouteImport.update({
+  id: '/apps/admin-apps',
+  path: '/apps/admin-apps',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthAppsFfmToUwsRoute = AuthAppsFfmToUwsRouteImport.update({
   id: '/apps/ffm-to-uws',
   path: '/apps/ffm-to-uws',
@@ -77,74 +83,74 @@ const AuthAppsUldExtractorRoute = AuthAppsUldExtractorRouteImport.update({
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthAppsAdminAppsIndexRoute = AuthAppsAdminAppsIndexRouteImport.update({
-  id: '/apps/admin-apps/',
-  path: '/apps/admin-apps/',
-  getParentRoute: () => AuthRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthAppsAdminAppsRoute,
 } as any)
 const AuthAppsAdminAppsAiMemoryRoute =
   AuthAppsAdminAppsAiMemoryRouteImport.update({
-    id: '/apps/admin-apps/ai-memory',
-    path: '/apps/admin-apps/ai-memory',
-    getParentRoute: () => AuthRoute,
+    id: '/ai-memory',
+    path: '/ai-memory',
+    getParentRoute: () => AuthAppsAdminAppsRoute,
   } as any)
 const AuthAppsAdminAppsAuditRoute = AuthAppsAdminAppsAuditRouteImport.update({
-  id: '/apps/admin-apps/audit',
-  path: '/apps/admin-apps/audit',
-  getParentRoute: () => AuthRoute,
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AuthAppsAdminAppsRoute,
 } as any)
 const AuthAppsAdminAppsCsvImportRoute =
   AuthAppsAdminAppsCsvImportRouteImport.update({
-    id: '/apps/admin-apps/csv-import',
-    path: '/apps/admin-apps/csv-import',
-    getParentRoute: () => AuthRoute,
+    id: '/csv-import',
+    path: '/csv-import',
+    getParentRoute: () => AuthAppsAdminAppsRoute,
   } as any)
 const AuthAppsAdminAppsSettingsRoute =
   AuthAppsAdminAppsSettingsRouteImport.update({
-    id: '/apps/admin-apps/settings',
-    path: '/apps/admin-apps/settings',
-    getParentRoute: () => AuthRoute,
+    id: '/settings',
+    path: '/settings',
+    getParentRoute: () => AuthAppsAdminAppsRoute,
   } as any)
 const AuthAppsAdminAppsUsersIndexRoute =
   AuthAppsAdminAppsUsersIndexRouteImport.update({
-    id: '/apps/admin-apps/users/',
-    path: '/apps/admin-apps/users/',
-    getParentRoute: () => AuthRoute,
+    id: '/users/',
+    path: '/users/',
+    getParentRoute: () => AuthAppsAdminAppsRoute,
   } as any)
 const AuthAppsAdminAppsUsersEmployeeCodeRoute =
   AuthAppsAdminAppsUsersEmployeeCodeRouteImport.update({
-    id: '/apps/admin-apps/users/$employeeCode',
-    path: '/apps/admin-apps/users/$employeeCode',
-    getParentRoute: () => AuthRoute,
+    id: '/users/$employeeCode',
+    path: '/users/$employeeCode',
+    getParentRoute: () => AuthAppsAdminAppsRoute,
   } as any)
 const AuthAppsAdminAppsUsersActivationRequestsRoute =
   AuthAppsAdminAppsUsersActivationRequestsRouteImport.update({
-    id: '/apps/admin-apps/users/activation-requests',
-    path: '/apps/admin-apps/users/activation-requests',
-    getParentRoute: () => AuthRoute,
+    id: '/users/activation-requests',
+    path: '/users/activation-requests',
+    getParentRoute: () => AuthAppsAdminAppsRoute,
   } as any)
 const AuthAppsAdminAppsUsersCreateRoute =
   AuthAppsAdminAppsUsersCreateRouteImport.update({
-    id: '/apps/admin-apps/users/create',
-    path: '/apps/admin-apps/users/create',
-    getParentRoute: () => AuthRoute,
+    id: '/users/create',
+    path: '/users/create',
+    getParentRoute: () => AuthAppsAdminAppsRoute,
   } as any)
 const AuthAppsAdminAppsUsersExpiringRoute =
   AuthAppsAdminAppsUsersExpiringRouteImport.update({
-    id: '/apps/admin-apps/users/expiring',
-    path: '/apps/admin-apps/users/expiring',
-    getParentRoute: () => AuthRoute,
+    id: '/users/expiring',
+    path: '/users/expiring',
+    getParentRoute: () => AuthAppsAdminAppsRoute,
   } as any)
 const AuthAppsAdminAppsUsersPasswordResetRequestsRoute =
   AuthAppsAdminAppsUsersPasswordResetRequestsRouteImport.update({
-    id: '/apps/admin-apps/users/password-reset-requests',
-    path: '/apps/admin-apps/users/password-reset-requests',
-    getParentRoute: () => AuthRoute,
+    id: '/users/password-reset-requests',
+    path: '/users/password-reset-requests',
+    getParentRoute: () => AuthAppsAdminAppsRoute,
   } as any)
 const AuthAppsAdminAppsUsersRegistrationRequestsRoute =
   AuthAppsAdminAppsUsersRegistrationRequestsRouteImport.update({
-    id: '/apps/admin-apps/users/registration-requests',
-    path: '/apps/admin-apps/users/registration-requests',
-    getParentRoute: () => AuthRoute,
+    id: '/users/registration-requests',
+    path: '/users/registration-requests',
+    getParentRoute: () => AuthAppsAdminAppsRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -154,6 +160,7 @@ export interface FileRoutesByFullPath {
   '/home': typeof AuthHomeRoute
   '/password-change-required': typeof AuthPasswordChangeRequiredRoute
   '/profile': typeof AuthProfileRoute
+  '/apps/admin-apps': typeof AuthAppsAdminAppsRouteWithChildren
   '/apps/ffm-to-uws': typeof AuthAppsFfmToUwsRoute
   '/apps/uld-extractor': typeof AuthAppsUldExtractorRoute
   '/apps/admin-apps/ai-memory': typeof AuthAppsAdminAppsAiMemoryRoute
@@ -200,6 +207,7 @@ export interface FileRoutesById {
   '/_auth/password-change-required': typeof AuthPasswordChangeRequiredRoute
   '/_auth/profile': typeof AuthProfileRoute
   '/_auth/': typeof AuthIndexRoute
+  '/_auth/apps/admin-apps': typeof AuthAppsAdminAppsRouteWithChildren
   '/_auth/apps/ffm-to-uws': typeof AuthAppsFfmToUwsRoute
   '/_auth/apps/uld-extractor': typeof AuthAppsUldExtractorRoute
   '/_auth/apps/admin-apps/ai-memory': typeof AuthAppsAdminAppsAiMemoryRoute
@@ -224,6 +232,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/password-change-required'
     | '/profile'
+    | '/apps/admin-apps'
     | '/apps/ffm-to-uws'
     | '/apps/uld-extractor'
     | '/apps/admin-apps/ai-memory'
@@ -269,6 +278,7 @@ export interface FileRouteTypes {
     | '/_auth/password-change-required'
     | '/_auth/profile'
     | '/_auth/'
+    | '/_auth/apps/admin-apps'
     | '/_auth/apps/ffm-to-uws'
     | '/_auth/apps/uld-extractor'
     | '/_auth/apps/admin-apps/ai-memory'
@@ -342,6 +352,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthProfileRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/apps/admin-apps': {
+      id: '/_auth/apps/admin-apps'
+      path: '/apps/admin-apps'
+      fullPath: '/apps/admin-apps'
+      preLoaderRoute: typeof AuthAppsAdminAppsRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/apps/ffm-to-uws': {
       id: '/_auth/apps/ffm-to-uws'
       path: '/apps/ffm-to-uws'
@@ -358,98 +375,92 @@ declare module '@tanstack/react-router' {
     }
     '/_auth/apps/admin-apps/': {
       id: '/_auth/apps/admin-apps/'
-      path: '/apps/admin-apps'
+      path: '/'
       fullPath: '/apps/admin-apps/'
       preLoaderRoute: typeof AuthAppsAdminAppsIndexRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthAppsAdminAppsRoute
     }
     '/_auth/apps/admin-apps/ai-memory': {
       id: '/_auth/apps/admin-apps/ai-memory'
-      path: '/apps/admin-apps/ai-memory'
+      path: '/ai-memory'
       fullPath: '/apps/admin-apps/ai-memory'
       preLoaderRoute: typeof AuthAppsAdminAppsAiMemoryRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthAppsAdminAppsRoute
     }
     '/_auth/apps/admin-apps/audit': {
       id: '/_auth/apps/admin-apps/audit'
-      path: '/apps/admin-apps/audit'
+      path: '/audit'
       fullPath: '/apps/admin-apps/audit'
       preLoaderRoute: typeof AuthAppsAdminAppsAuditRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthAppsAdminAppsRoute
     }
     '/_auth/apps/admin-apps/csv-import': {
       id: '/_auth/apps/admin-apps/csv-import'
-      path: '/apps/admin-apps/csv-import'
+      path: '/csv-import'
       fullPath: '/apps/admin-apps/csv-import'
       preLoaderRoute: typeof AuthAppsAdminAppsCsvImportRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthAppsAdminAppsRoute
     }
     '/_auth/apps/admin-apps/settings': {
       id: '/_auth/apps/admin-apps/settings'
-      path: '/apps/admin-apps/settings'
+      path: '/settings'
       fullPath: '/apps/admin-apps/settings'
       preLoaderRoute: typeof AuthAppsAdminAppsSettingsRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthAppsAdminAppsRoute
     }
     '/_auth/apps/admin-apps/users/': {
       id: '/_auth/apps/admin-apps/users/'
-      path: '/apps/admin-apps/users'
+      path: '/users'
       fullPath: '/apps/admin-apps/users/'
       preLoaderRoute: typeof AuthAppsAdminAppsUsersIndexRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthAppsAdminAppsRoute
     }
     '/_auth/apps/admin-apps/users/$employeeCode': {
       id: '/_auth/apps/admin-apps/users/$employeeCode'
-      path: '/apps/admin-apps/users/$employeeCode'
+      path: '/users/$employeeCode'
       fullPath: '/apps/admin-apps/users/$employeeCode'
       preLoaderRoute: typeof AuthAppsAdminAppsUsersEmployeeCodeRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthAppsAdminAppsRoute
     }
     '/_auth/apps/admin-apps/users/activation-requests': {
       id: '/_auth/apps/admin-apps/users/activation-requests'
-      path: '/apps/admin-apps/users/activation-requests'
+      path: '/users/activation-requests'
       fullPath: '/apps/admin-apps/users/activation-requests'
       preLoaderRoute: typeof AuthAppsAdminAppsUsersActivationRequestsRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthAppsAdminAppsRoute
     }
     '/_auth/apps/admin-apps/users/create': {
       id: '/_auth/apps/admin-apps/users/create'
-      path: '/apps/admin-apps/users/create'
+      path: '/users/create'
       fullPath: '/apps/admin-apps/users/create'
       preLoaderRoute: typeof AuthAppsAdminAppsUsersCreateRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthAppsAdminAppsRoute
     }
     '/_auth/apps/admin-apps/users/expiring': {
       id: '/_auth/apps/admin-apps/users/expiring'
-      path: '/apps/admin-apps/users/expiring'
+      path: '/users/expiring'
       fullPath: '/apps/admin-apps/users/expiring'
       preLoaderRoute: typeof AuthAppsAdminAppsUsersExpiringRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthAppsAdminAppsRoute
     }
     '/_auth/apps/admin-apps/users/password-reset-requests': {
       id: '/_auth/apps/admin-apps/users/password-reset-requests'
-      path: '/apps/admin-apps/users/password-reset-requests'
+      path: '/users/password-reset-requests'
       fullPath: '/apps/admin-apps/users/password-reset-requests'
       preLoaderRoute: typeof AuthAppsAdminAppsUsersPasswordResetRequestsRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthAppsAdminAppsRoute
     }
     '/_auth/apps/admin-apps/users/registration-requests': {
       id: '/_auth/apps/admin-apps/users/registration-requests'
-      path: '/apps/admin-apps/users/registration-requests'
+      path: '/users/registration-requests'
       fullPath: '/apps/admin-apps/users/registration-requests'
       preLoaderRoute: typeof AuthAppsAdminAppsUsersRegistrationRequestsRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthAppsAdminAppsRoute
     }
   }
 }
 
-interface AuthRouteChildren {
-  AuthHomeRoute: typeof AuthHomeRoute
-  AuthPasswordChangeRequiredRoute: typeof AuthPasswordChangeRequiredRoute
-  AuthProfileRoute: typeof AuthProfileRoute
-  AuthIndexRoute: typeof AuthIndexRoute
-  AuthAppsFfmToUwsRoute: typeof AuthAppsFfmToUwsRoute
-  AuthAppsUldExtractorRoute: typeof AuthAppsUldExtractorRoute
+interface AuthAppsAdminAppsRouteChildren {
   AuthAppsAdminAppsAiMemoryRoute: typeof AuthAppsAdminAppsAiMemoryRoute
   AuthAppsAdminAppsAuditRoute: typeof AuthAppsAdminAppsAuditRoute
   AuthAppsAdminAppsCsvImportRoute: typeof AuthAppsAdminAppsCsvImportRoute
@@ -464,13 +475,7 @@ interface AuthRouteChildren {
   AuthAppsAdminAppsUsersIndexRoute: typeof AuthAppsAdminAppsUsersIndexRoute
 }
 
-const AuthRouteChildren: AuthRouteChildren = {
-  AuthHomeRoute: AuthHomeRoute,
-  AuthPasswordChangeRequiredRoute: AuthPasswordChangeRequiredRoute,
-  AuthProfileRoute: AuthProfileRoute,
-  AuthIndexRoute: AuthIndexRoute,
-  AuthAppsFfmToUwsRoute: AuthAppsFfmToUwsRoute,
-  AuthAppsUldExtractorRoute: AuthAppsUldExtractorRoute,
+const AuthAppsAdminAppsRouteChildren: AuthAppsAdminAppsRouteChildren = {
   AuthAppsAdminAppsAiMemoryRoute: AuthAppsAdminAppsAiMemoryRoute,
   AuthAppsAdminAppsAuditRoute: AuthAppsAdminAppsAuditRoute,
   AuthAppsAdminAppsCsvImportRoute: AuthAppsAdminAppsCsvImportRoute,
@@ -487,6 +492,29 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthAppsAdminAppsUsersRegistrationRequestsRoute:
     AuthAppsAdminAppsUsersRegistrationRequestsRoute,
   AuthAppsAdminAppsUsersIndexRoute: AuthAppsAdminAppsUsersIndexRoute,
+}
+
+const AuthAppsAdminAppsRouteWithChildren =
+  AuthAppsAdminAppsRoute._addFileChildren(AuthAppsAdminAppsRouteChildren)
+
+interface AuthRouteChildren {
+  AuthHomeRoute: typeof AuthHomeRoute
+  AuthPasswordChangeRequiredRoute: typeof AuthPasswordChangeRequiredRoute
+  AuthProfileRoute: typeof AuthProfileRoute
+  AuthIndexRoute: typeof AuthIndexRoute
+  AuthAppsAdminAppsRoute: typeof AuthAppsAdminAppsRouteWithChildren
+  AuthAppsFfmToUwsRoute: typeof AuthAppsFfmToUwsRoute
+  AuthAppsUldExtractorRoute: typeof AuthAppsUldExtractorRoute
+}
+
+const AuthRouteChildren: AuthRouteChildren = {
+  AuthHomeRoute: AuthHomeRoute,
+  AuthPasswordChangeRequiredRoute: AuthPasswordChangeRequiredRoute,
+  AuthProfileRoute: AuthProfileRoute,
+  AuthIndexRoute: AuthIndexRoute,
+  AuthAppsAdminAppsRoute: AuthAppsAdminAppsRouteWithChildren,
+  AuthAppsFfmToUwsRoute: AuthAppsFfmToUwsRoute,
+  AuthAppsUldExtractorRoute: AuthAppsUldExtractorRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)

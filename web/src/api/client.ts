@@ -1,10 +1,11 @@
 // The typed API client: the one place the web app calls the server from. The session token
-// stays in the HttpOnly cookie; nothing here stores it.
+// stays in the HttpOnly cookie; nothing here stores it. It imports no store: what a failed or an
+// answered call means to the rest of the app (backend discovery, the forced password change) is
+// set by the app at start (main.tsx, configureClient).
 
 import { hc } from "hono/client";
 import type { ApiClient } from "../../../api/app.ts";
 import { CHANGE_PASSWORD_FIRST } from "../../../api/rules/password.ts";
-import { useBackend } from "../stores/backend.ts";
 
 /** The API at the origin that served the app. */
 export const api = hc(
@@ -18,12 +19,25 @@ export class ApiError extends Error {
   }
 }
 
-let passwordChangeRequired: () => void = () => {};
+/** What the app does on the outcomes of calls that matter beyond the call itself. */
+export interface ClientHooks {
+  /** No answer at all (a network error): the app looks for its backend again (spec). */
+  unreachable(): void;
+  /** Any answer: the backend is there again. */
+  answered(): void;
+  /** The server refuses every call until the password is changed (design 5.3). */
+  passwordChangeRequired(): void;
+}
 
-/** Sets what happens when the server refuses a call until the password is changed (design 5.3):
- * the app takes the user to the forced change. */
-export function onPasswordChangeRequired(handler: () => void): void {
-  passwordChangeRequired = handler;
+const hooks: ClientHooks = {
+  unreachable: () => {},
+  answered: () => {},
+  passwordChangeRequired: () => {},
+};
+
+/** Sets what the client reports to the app; hooks not given stay as they were. */
+export function configureClient(given: Partial<ClientHooks>): void {
+  Object.assign(hooks, given);
 }
 
 /** Awaits a call and returns its data, or throws ApiError with the message to show. */
@@ -39,10 +53,10 @@ export async function unwrap<T>(
   try {
     res = await call;
   } catch {
-    void useBackend.getState().discover(); // a network error forces rediscovery (spec)
+    hooks.unreachable();
     throw new ApiError("Network error", 0);
   }
-  useBackend.getState().reached(); // any answer means the backend is there again
+  hooks.answered();
   let body;
   try {
     body = await res.json();
@@ -50,6 +64,12 @@ export async function unwrap<T>(
     throw new ApiError("Invalid JSON response", res.status);
   }
   if (body.success) return body.data;
-  if (res.status === 403 && body.message === CHANGE_PASSWORD_FIRST) passwordChangeRequired();
+  if (res.status === 403 && body.message === CHANGE_PASSWORD_FIRST) hooks.passwordChangeRequired();
   throw new ApiError(body.message || `HTTP ${res.status}`, res.status);
+}
+
+/** The message of a failed call for the user: the server's own text when it answered, else the
+ * screen's fallback (offline, or a failure without a message). */
+export function failureText(err: unknown, fallback: string): string {
+  return err instanceof ApiError && err.status !== 0 && err.message ? err.message : fallback;
 }

@@ -1,5 +1,5 @@
-// What a signed-in user sees on an app they have not been given (design 3), and the guard that
-// shows it.
+// What a signed-in user sees on an app they have not been given (design 3), with the guard that
+// shows it, and on an admin page they may not open (the admin layout route refuses it).
 
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
@@ -13,6 +13,24 @@ export function AccessDenied(props: { app: string }) {
       <div className="empty" role="alert">
         <strong>You do not have access to this app</strong>
         <p>Ask your administrator to assign it to your account.</p>
+        <Link to="/">Back to Applications</Link>
+      </div>
+    </Frame>
+  );
+}
+
+/** 'You do not have access to this page', with why: no admin area at all, or not this page's
+ * permission. */
+export function AdminAccessDenied(props: { adminArea: boolean }) {
+  return (
+    <Frame title="Admin Apps" subtitle="">
+      <div className="empty" role="alert">
+        <strong>You do not have access to this page</strong>
+        <p>
+          {props.adminArea
+            ? "Your account's permissions do not include it. Ask a super admin."
+            : "The admin area is for administrators."}
+        </p>
         <Link to="/">Back to Applications</Link>
       </div>
     </Frame>

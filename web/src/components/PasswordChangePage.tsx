@@ -1,62 +1,42 @@
 // The forced password change: shown while a one-time password is in use; after a success the
-// message stays 2 s, then home.
+// message stays 2 s, then the user goes on to where they were going (the route's checked
+// ?redirect=, home by default).
 
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useState } from "react";
-import { api, ApiError, unwrap } from "../api/client.ts";
+import { NO_PASSWORDS, type PasswordValues, usePasswordChange } from "../stores/password_change.ts";
 import { mustChange, useSession } from "../stores/session.ts";
 import { Frame } from "./Frame.tsx";
-import {
-  NO_PASSWORDS,
-  passwordContentProblem,
-  PasswordFields,
-  passwordProblem,
-  type PasswordValues,
-} from "./PasswordFields.tsx";
+import { PasswordFields } from "./PasswordFields.tsx";
 
-/** The forced change screen. */
-export function PasswordChangePage() {
+/** The forced change screen; `redirect` is a path of this site. */
+export function PasswordChangePage(props: { redirect: string }) {
   const user = useSession((s) => s.user);
-  const check = useSession((s) => s.check);
+  const message = usePasswordChange((s) => s.message);
+  const busy = usePasswordChange((s) => s.busy);
   const navigate = useNavigate();
   const [passwords, setPasswords] = useState<PasswordValues>(NO_PASSWORDS);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const done = message?.ok === true;
+  const onward = props.redirect;
 
   useEffect(() => {
-    if (user !== null && !mustChange(user) && !message?.ok) void navigate({ to: "/" });
-  }, [user, message, navigate]);
+    if (user !== null && !mustChange(user) && !done) void navigate({ href: onward });
+  }, [user, done, navigate, onward]);
 
   useEffect(() => {
-    if (!message?.ok) return;
-    const timer = setTimeout(() => void navigate({ to: "/" }), 2000);
+    if (!done) return;
+    const timer = setTimeout(() => void navigate({ href: onward }), 2000);
     return () => clearTimeout(timer);
-  }, [message, navigate]);
+  }, [done, navigate, onward]);
+
+  useEffect(() => () => usePasswordChange.getState().reset(), []);
 
   if (user === null) return null;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const problem = passwordProblem(passwords, true) ||
-      await passwordContentProblem(passwords.next, user!);
-    if (problem !== "") return setMessage({ ok: false, text: problem });
-    setBusy(true);
-    try {
-      await unwrap(
-        api.api.users[":code"]["change-password"].$post({
-          param: { code: user!.employeeCode },
-          json: { currentPassword: passwords.current, newPassword: passwords.next },
-        }),
-      );
-      setMessage({ ok: true, text: "Password changed. Taking you home…" });
-      await check();
-    } catch (err) {
-      setMessage({
-        ok: false,
-        text: err instanceof ApiError && err.message ? err.message : "Failed to change password",
-      });
-    } finally {
-      setBusy(false);
+    if (await usePasswordChange.getState().change(user!, passwords, true)) {
+      await useSession.getState().check();
     }
   }
 
@@ -72,7 +52,7 @@ export function PasswordChangePage() {
         <p className={message?.ok ? "success" : "error"} role="status" aria-live="polite">
           {message?.text}
         </p>
-        <button type="submit" className="primary" disabled={busy || message?.ok === true}>
+        <button type="submit" className="primary" disabled={busy || done}>
           Change Password
         </button>
       </form>

@@ -1,190 +1,110 @@
 // Profile: read-only identity, the editable contact fields (Edit / Save / Cancel) and the own
-// password change.
+// password change. The route's loader starts loading the profile (stores/profile.ts).
 
 import { useLocation } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { api, ApiError, unwrap } from "../api/client.ts";
+import { NO_PASSWORDS, type PasswordValues, usePasswordChange } from "../stores/password_change.ts";
+import { type Profile, type ProfileDraft, useProfile } from "../stores/profile.ts";
 import { useSession } from "../stores/session.ts";
 import { Frame } from "./Frame.tsx";
-import {
-  NO_PASSWORDS,
-  passwordContentProblem,
-  PasswordFields,
-  passwordProblem,
-  type PasswordValues,
-} from "./PasswordFields.tsx";
-
-interface Profile {
-  employeeCode: string;
-  fullName: string;
-  station: string;
-  jobTitle: string;
-  email: string;
-  workPhone: string;
-  department: string;
-}
+import { PasswordFields } from "./PasswordFields.tsx";
 
 /** The profile screen. */
 export function ProfilePage() {
   const user = useSession((s) => s.user);
-  const [profile, setProfile] = useState<Profile | null>(null);
-  const [draft, setDraft] = useState({ email: "", phone: "", department: "" });
-  const [editing, setEditing] = useState(false);
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  const code = user?.employeeCode ?? "";
-
-  useEffect(() => {
-    if (code === "") return;
-    unwrap(api.api.users[":code"].$get({ param: { code } }))
-      .then((p) => setProfile(p))
-      .catch(() => setStatus({ ok: false, text: "Failed to load profile data" }));
-  }, [code]);
-
-  async function save(e: FormEvent) {
-    e.preventDefault();
-    try {
-      const p = await unwrap(api.api.users[":code"].$put({ param: { code }, json: draft }));
-      setProfile(p);
-      setEditing(false);
-      setStatus({ ok: true, text: "Profile updated" });
-    } catch (err) {
-      setStatus({
-        ok: false,
-        text: err instanceof ApiError && err.status !== 0
-          ? err.message
-          : "Failed to update profile",
-      });
-    }
-  }
-
+  const profile = useProfile((s) => s.profile);
+  const status = useProfile((s) => s.status);
   if (user === null) return null;
   return (
     <Frame title="My Profile" subtitle={user.fullName}>
       <p className={status?.ok ? "success" : "error"} role="status" aria-live="polite">
         {status?.text}
       </p>
-      {profile !== null && (
-        <form className="section" onSubmit={save} noValidate aria-label="Profile">
-          <h2>Details</h2>
-          <dl className="fields readonly">
-            {([["Employee code", profile.employeeCode], ["Full name", profile.fullName], [
-              "Station",
-              profile.station,
-            ], ["Job title", profile.jobTitle]] as const)
-              .map(([label, value]) => (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value || "-"}</dd>
-                </div>
-              ))}
-          </dl>
-          <div className="fields">
-            <label>
-              Email
-              <input
-                type="email"
-                disabled={!editing}
-                placeholder={editing ? undefined : "Not set"}
-                value={editing ? draft.email : profile.email}
-                onChange={(e) =>
-                  setDraft({ ...draft, email: e.target.value })}
-              />
-            </label>
-            <label>
-              Work phone
-              <input
-                type="tel"
-                disabled={!editing}
-                placeholder={editing ? undefined : "Not set"}
-                value={editing ? draft.phone : profile.workPhone}
-                onChange={(e) =>
-                  setDraft({ ...draft, phone: e.target.value })}
-              />
-            </label>
-            <label>
-              Department
-              <input
-                disabled={!editing}
-                placeholder={editing ? undefined : "Not set"}
-                value={editing ? draft.department : profile.department}
-                onChange={(e) =>
-                  setDraft({ ...draft, department: e.target.value })}
-              />
-            </label>
-          </div>
-          <div className="actions">
-            {editing
-              ? (
-                <>
-                  <button
-                    type="button"
-                    onClick={() => {
-                      // what was refused goes with the edit it belonged to
-                      setEditing(false);
-                      setStatus(null);
-                    }}
-                  >
-                    Cancel
-                  </button>
-                  <button type="submit" className="primary">Save</button>
-                </>
-              )
-              : (
-                <button
-                  type="button"
-                  onClick={() => {
-                    setDraft({
-                      email: profile.email,
-                      phone: profile.workPhone,
-                      department: profile.department,
-                    });
-                    setEditing(true);
-                    setStatus(null);
-                  }}
-                >
-                  Edit
-                </button>
-              )}
-          </div>
-        </form>
-      )}
-      <ChangePassword code={code} />
+      {profile !== null && <ProfileForm profile={profile} />}
+      <ChangePassword />
     </Frame>
   );
 }
 
-function ChangePassword(props: { code: string }) {
+const READ_ONLY = [
+  ["Employee code", "employeeCode"],
+  ["Full name", "fullName"],
+  ["Station", "station"],
+  ["Job title", "jobTitle"],
+] as const satisfies readonly (readonly [string, keyof Profile])[];
+
+const EDITABLE = [
+  ["Email", "email", "email", "email"],
+  ["Work phone", "phone", "workPhone", "tel"],
+  ["Department", "department", "department", undefined],
+] as const satisfies readonly (readonly [string, keyof ProfileDraft, keyof Profile, string?])[];
+
+/** The details: identity read-only, contact fields editable after Edit. */
+function ProfileForm(props: { profile: Profile }) {
+  const { profile } = props;
+  const s = useProfile();
+  const editing = s.draft !== null;
+  function save(e: FormEvent) {
+    e.preventDefault();
+    void s.save();
+  }
+  return (
+    <form className="section" onSubmit={save} noValidate aria-label="Profile">
+      <h2>Details</h2>
+      <dl className="fields readonly">
+        {READ_ONLY.map(([label, key]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{profile[key] || "-"}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="fields">
+        {EDITABLE.map(([label, field, saved, type]) => (
+          <label key={field}>
+            {label}
+            <input
+              type={type}
+              disabled={!editing}
+              placeholder={editing ? undefined : "Not set"}
+              value={s.draft?.[field] ?? profile[saved]}
+              onChange={(e) => s.change(field, e.target.value)}
+            />
+          </label>
+        ))}
+      </div>
+      <div className="actions">
+        {editing
+          ? (
+            <>
+              <button type="button" onClick={s.cancel}>Cancel</button>
+              <button type="submit" className="primary">Save</button>
+            </>
+          )
+          : <button type="button" onClick={s.edit}>Edit</button>}
+      </div>
+    </form>
+  );
+}
+
+/** The own password change; Home's password banner leads here (#change-password). */
+function ChangePassword() {
   const user = useSession((s) => s.user);
+  const message = usePasswordChange((s) => s.message);
   const [passwords, setPasswords] = useState<PasswordValues>(NO_PASSWORDS);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const hash = useLocation({ select: (l) => l.hash });
-  // Home's password banner leads here: straight to the current password
+  // straight to the current password
   useEffect(() => {
     if (hash === "change-password") form.current?.querySelector("input")?.focus();
   }, [hash]);
+  useEffect(() => () => usePasswordChange.getState().reset(), []);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const problem = passwordProblem(passwords, false) ||
-      await passwordContentProblem(passwords.next, user ?? { employeeCode: props.code });
-    if (problem !== "") return setMessage({ ok: false, text: problem });
-    try {
-      await unwrap(
-        api.api.users[":code"]["change-password"].$post({
-          param: { code: props.code },
-          json: { currentPassword: passwords.current, newPassword: passwords.next },
-        }),
-      );
-      setMessage({ ok: true, text: "Password changed" });
+    if (user === null) return;
+    if (await usePasswordChange.getState().change(user, passwords, false)) {
       setPasswords(NO_PASSWORDS);
-    } catch (err) {
-      setMessage({
-        ok: false,
-        text: err instanceof ApiError && err.status !== 0
-          ? err.message
-          : "Failed to change password",
-      });
     }
   }
 

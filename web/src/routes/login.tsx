@@ -1,15 +1,23 @@
-// /login: signed-in users go home.
+// /login: signed-in users go on to where they were going (?redirect=, a path of this site), or
+// home.
 
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { LoginPage } from "../components/LoginPage.tsx";
+import { returnTo, validateReturnSearch } from "../return_to.ts";
 import { useSession } from "../stores/session.ts";
 
 /** The sign-in route. */
 export const Route = createFileRoute("/login")({
-  beforeLoad: async () => {
+  validateSearch: validateReturnSearch,
+  beforeLoad: async ({ search }) => {
     if (useSession.getState().user !== null && (await useSession.getState().check()) !== null) {
-      throw redirect({ to: "/" });
+      throw redirect({ href: returnTo(search.redirect) });
     }
   },
-  component: LoginPage,
+  component: LoginRoute,
 });
+
+function LoginRoute() {
+  const { redirect } = Route.useSearch();
+  return <LoginPage redirect={returnTo(redirect)} />;
+}

@@ -43,6 +43,16 @@ describe("backend discovery", () => {
     expect(localStorage.getItem("portal.backend")).toBe("localhost");
   });
 
+  it("reads the bare location browsers already keep, and ignores anything else", async () => {
+    localStorage.setItem("portal.backend", "local");
+    await useBackend.persist.rehydrate();
+    expect(useBackend.getState().location).toBe("local");
+    useBackend.setState({ location: null });
+    localStorage.setItem("portal.backend", "offline");
+    await useBackend.persist.rehydrate();
+    expect(useBackend.getState().location).toBeNull();
+  });
+
   it("an answer from the server ends an offline backend without a new check", () => {
     useBackend.setState({ location: "offline" });
     const fetch = vi.fn();

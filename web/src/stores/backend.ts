@@ -1,13 +1,15 @@
 // Backend discovery (spec section 4): which backend the app talks to: public, local, localhost or
 // offline. The app is served by its API, so the candidate is the page's own origin; its kind
 // follows from the host, and a failed health check (2 s) means offline. The last backend found is
-// cached; a network error forces a new discovery.
+// cached (zustand persist, as the bare location); a network error forces a new discovery (the app
+// tells the API client so at start, main.tsx).
 //
 // 'offline' is a state of this page, never cached: a cached 'offline' kept the badge and the
 // Database tab offline for good. Any answer from the server, and a connectivity check that finds
 // the network back, find the backend again without a reload.
 
 import { create } from "zustand";
+import { persist, type PersistStorage } from "zustand/middleware";
 
 /** Where the backend is. */
 export type BackendLocation = "public" | "local" | "localhost" | "offline";
@@ -27,23 +29,8 @@ export function locationOfHost(hostname: string): Exclude<BackendLocation, "offl
 
 const here = () => locationOfHost(globalThis.location?.hostname ?? "localhost");
 
-function cached(): BackendLocation | null {
-  try {
-    const value = globalThis.localStorage?.getItem(STORAGE_KEY);
-    return value === "public" || value === "local" || value === "localhost" ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-function remember(location: BackendLocation): void {
-  if (location === "offline") return;
-  try {
-    globalThis.localStorage?.setItem(STORAGE_KEY, location);
-  } catch {
-    // storage unavailable: the answer still holds for this page
-  }
-}
+const isFound = (value: unknown): value is Exclude<BackendLocation, "offline"> =>
+  value === "public" || value === "local" || value === "localhost";
 
 /** Backend state and discovery. */
 export interface BackendState {
@@ -54,11 +41,31 @@ export interface BackendState {
   reached(): void;
 }
 
+type Kept = Pick<BackendState, "location">;
+
+/** The stored form is the bare location ("localhost"), as browsers already hold it; 'offline'
+ * is never written, so the last backend found stays. */
+const rawStorage: PersistStorage<Kept> = {
+  getItem(name) {
+    const value = globalThis.localStorage?.getItem(name);
+    return isFound(value) ? { state: { location: value }, version: 0 } : null;
+  },
+  setItem(name, value) {
+    if (!isFound(value.state.location)) return;
+    try {
+      globalThis.localStorage?.setItem(name, value.state.location);
+    } catch {
+      // storage unavailable: the answer still holds for this page
+    }
+  },
+  removeItem: (name) => globalThis.localStorage?.removeItem(name),
+};
+
 let checking: Promise<BackendLocation> | null = null;
 
 /** The backend store. */
-export const useBackend = create<BackendState>()((set, get) => ({
-  location: cached(),
+export const useBackend = create<BackendState>()(persist((set, get) => ({
+  location: null,
   discover() {
     checking ??= (async () => {
       let location: BackendLocation = "offline";
@@ -72,17 +79,18 @@ export const useBackend = create<BackendState>()((set, get) => ({
         location = "offline";
       }
       set({ location });
-      remember(location);
       return location;
     })().finally(() => (checking = null));
     return checking;
   },
   reached() {
     const location = here();
-    if (get().location === location) return;
-    set({ location });
-    remember(location);
+    if (get().location !== location) set({ location });
   },
+}), {
+  name: STORAGE_KEY,
+  storage: rawStorage,
+  partialize: (s): Kept => ({ location: s.location }),
 }));
 
 /** Uses the cached location when there is one, else discovers (once at start-up). */

@@ -1,7 +1,7 @@
 // The session store: what is kept in the browser, and sign-out without a network.
 
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api, onPasswordChangeRequired, unwrap } from "../api/client.ts";
+import { api, configureClient, unwrap } from "../api/client.ts";
 import { mustChange, type SessionUser, useSession } from "./session.ts";
 
 const USER = {
@@ -63,6 +63,20 @@ describe("session store", () => {
     expect(localStorage.getItem("portal.session")).toBeNull();
   });
 
+  it("reads the session browsers already keep ({ user, loginTime }) and writes that form", async () => {
+    localStorage.setItem("portal.session", JSON.stringify({ user: USER, loginTime: 1 }));
+    await useSession.persist.rehydrate();
+    expect(useSession.getState().user).toEqual(USER);
+    useSession.getState().setUser({ ...USER, fullName: "Renamed" } as SessionUser);
+    const kept = JSON.parse(localStorage.getItem("portal.session") ?? "{}");
+    expect(kept.user.fullName).toBe("Renamed");
+    expect(typeof kept.loginTime).toBe("number");
+    useSession.setState({ user: null });
+    localStorage.setItem("portal.session", "not json");
+    await useSession.persist.rehydrate();
+    expect(useSession.getState().user).toBeNull();
+  });
+
   it("the session check keeps the stored user offline and drops it on 401", async () => {
     useSession.getState().setUser(USER as never);
     vi.stubGlobal("fetch", vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))));
@@ -86,9 +100,11 @@ describe("a session that must change its password", () => {
   it("is sent to the forced change when the server refuses a call for it", async () => {
     useSession.getState().setUser(USER as SessionUser);
     const seen: string[] = [];
-    onPasswordChangeRequired(() => {
-      useSession.getState().requireChange();
-      seen.push("sent");
+    configureClient({
+      passwordChangeRequired() {
+        useSession.getState().requireChange();
+        seen.push("sent");
+      },
     });
     vi.stubGlobal(
       "fetch",

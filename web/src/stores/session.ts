@@ -2,6 +2,7 @@
 // opens offline; the token is only ever in the HttpOnly cookie.
 
 import { create } from "zustand";
+import { persist, type PersistStorage } from "zustand/middleware";
 import type { Flags } from "../../../api/rules/flags.ts";
 import { mustChangePassword } from "../../../api/rules/password.ts";
 import { api, ApiError, unwrap } from "../api/client.ts";
@@ -23,26 +24,37 @@ export interface SessionUser extends Flags {
 
 const STORAGE_KEY = "portal.session";
 
-function stored(): SessionUser | null {
-  try {
-    const raw = globalThis.localStorage?.getItem(STORAGE_KEY);
-    return raw ? (JSON.parse(raw).user as SessionUser) : null;
-  } catch {
-    return null;
-  }
-}
+type Kept = Pick<SessionState, "user">;
 
-function store(user: SessionUser | null): void {
-  try {
-    if (user === null) globalThis.localStorage?.removeItem(STORAGE_KEY);
-    else {globalThis.localStorage?.setItem(
-        STORAGE_KEY,
-        JSON.stringify({ user, loginTime: Date.now() }),
-      );}
-  } catch {
-    // private mode or full storage: the session still works for this page
-  }
-}
+/** The stored form stays the one browsers already hold ({ user, loginTime }); no user, no entry.
+ * Storage failures (private mode, full) leave the session working for this page. */
+const sessionStorageForm: PersistStorage<Kept> = {
+  getItem(name) {
+    try {
+      const raw = globalThis.localStorage?.getItem(name);
+      const user = raw ? (JSON.parse(raw).user as SessionUser | undefined) : undefined;
+      return user ? { state: { user }, version: 0 } : null;
+    } catch {
+      return null;
+    }
+  },
+  setItem(name, value) {
+    try {
+      const user = value.state.user;
+      if (user === null) globalThis.localStorage?.removeItem(name);
+      else globalThis.localStorage?.setItem(name, JSON.stringify({ user, loginTime: Date.now() }));
+    } catch {
+      // private mode or full storage: the session still works for this page
+    }
+  },
+  removeItem(name) {
+    try {
+      globalThis.localStorage?.removeItem(name);
+    } catch {
+      // nothing stored to remove
+    }
+  },
+};
 
 /** Session state and actions. */
 export interface SessionState {
@@ -65,25 +77,22 @@ export function mustChange(user: SessionUser, now = Date.now()): boolean {
 }
 
 /** The session store. */
-export const useSession = create<SessionState>()((set, get) => ({
-  user: stored(),
+export const useSession = create<SessionState>()(persist((set, get) => ({
+  user: null,
   async check() {
     try {
       const data = await unwrap(api.api.auth.me.$get());
       set({ user: data.user });
-      store(data.user);
       return data.user;
     } catch (err) {
       if (err instanceof ApiError && err.status === 0) return get().user;
       set({ user: null });
-      store(null);
       return null;
     }
   },
   async login(employeeCode, password) {
     const data = await unwrap(api.api.auth.login.$post({ json: { employeeCode, password } }));
     set({ user: data.user });
-    store(data.user);
     return data.user;
   },
   async logout() {
@@ -93,11 +102,9 @@ export const useSession = create<SessionState>()((set, get) => ({
       // offline: clear the local session all the same (spec)
     }
     set({ user: null });
-    store(null);
   },
   setUser(user) {
     set({ user });
-    store(user);
   },
   requireChange() {
     const user = get().user;
@@ -105,4 +112,9 @@ export const useSession = create<SessionState>()((set, get) => ({
       get().setUser({ ...user, needsPasswordChange: true });
     }
   },
+}), {
+  name: STORAGE_KEY,
+  storage: sessionStorageForm,
+  // the user fields only: the token is in the HttpOnly cookie and never here
+  partialize: (s): Kept => ({ user: s.user }),
 }));

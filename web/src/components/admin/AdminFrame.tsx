@@ -1,81 +1,67 @@
-// The frame of every admin screen: the shared header and footer, the admin navigation (only the
-// pages the user may open), and the guard: no admin access, or not this page's capability, shows
-// the access page instead of the screen.
+// The frame of every admin screen: the shared header and footer and the admin navigation, which
+// shows only the pages the user may open. Whether the user may open this page at all is the
+// admin layout route's decision (routes/_auth/apps/admin-apps.tsx), made before the page loads;
+// each page route declares what it needs, and the navigation reads those declarations.
 
-import { Link } from "@tanstack/react-router";
+import { Link, useRouter } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { needOf } from "../../admin_guard.ts";
 import { useSession } from "../../stores/session.ts";
 import { Frame } from "../Frame.tsx";
-import { can, type Capability } from "../../../../api/rules/access.ts";
+import { can } from "../../../../api/rules/access.ts";
 import { OneTimePasswords } from "./OneTimePasswords.tsx";
 
 const NAV = [
-  { to: "/apps/admin-apps", label: "Dashboard", need: "adminArea" },
-  { to: "/apps/admin-apps/users", label: "Users", need: "manageUsers" },
-  { to: "/apps/admin-apps/users/activation-requests", label: "Activation", need: "manageUsers" },
-  {
-    to: "/apps/admin-apps/users/password-reset-requests",
-    label: "Password resets",
-    need: "manageUsers",
-  },
-  {
-    to: "/apps/admin-apps/users/registration-requests",
-    label: "Registrations",
-    need: "manageUsers",
-  },
-  { to: "/apps/admin-apps/users/expiring", label: "Expiring", need: "manageUsers" },
-  { to: "/apps/admin-apps/csv-import", label: "CSV Import", need: "manageUsers" },
-  { to: "/apps/admin-apps/audit", label: "Audit Log", need: "adminArea" },
-  { to: "/apps/admin-apps/settings", label: "Settings", need: "superAdmin" },
-  { to: "/apps/admin-apps/ai-memory", label: "AI Memory", need: "adminArea" },
-] as const satisfies readonly { to: string; label: string; need: Capability }[];
+  { to: "/apps/admin-apps", label: "Dashboard" },
+  { to: "/apps/admin-apps/users", label: "Users" },
+  { to: "/apps/admin-apps/users/activation-requests", label: "Activation" },
+  { to: "/apps/admin-apps/users/password-reset-requests", label: "Password resets" },
+  { to: "/apps/admin-apps/users/registration-requests", label: "Registrations" },
+  { to: "/apps/admin-apps/users/expiring", label: "Expiring" },
+  { to: "/apps/admin-apps/csv-import", label: "CSV Import" },
+  { to: "/apps/admin-apps/audit", label: "Audit Log" },
+  { to: "/apps/admin-apps/settings", label: "Settings" },
+  { to: "/apps/admin-apps/ai-memory", label: "AI Memory" },
+] as const;
 
 /** Props of an admin screen's frame. */
 export interface AdminFrameProps {
   title: string;
   subtitle?: string;
-  /** What the page needs beyond the admin area (default: the admin area alone). */
-  need?: Capability;
   children: ReactNode;
 }
 
-/** An admin screen, or the access page for users who may not open it. */
+/** An admin screen: header, the admin navigation, the screen, the one-time passwords, footer. */
 export function AdminFrame(props: AdminFrameProps) {
-  const user = useSession((s) => s.user);
-  if (user === null) return null;
-  const allowed = can(user, "adminArea") && can(user, props.need ?? "adminArea");
   return (
-    <Frame title={allowed ? props.title : "Admin Apps"} subtitle={allowed ? props.subtitle : ""}>
-      {allowed
-        ? (
-          <>
-            <nav className="admin-nav" aria-label="Admin">
-              {NAV.filter((n) => can(user, n.need)).map((n) => (
-                <Link
-                  key={n.to}
-                  to={n.to}
-                  activeOptions={{ exact: true }}
-                  activeProps={{ "aria-current": "page", className: "active" }}
-                >
-                  {n.label}
-                </Link>
-              ))}
-            </nav>
-            {props.children}
-            <OneTimePasswords />
-          </>
-        )
-        : (
-          <div className="empty" role="alert">
-            <strong>You do not have access to this page</strong>
-            <p>
-              {can(user, "adminArea")
-                ? "Your account's permissions do not include it. Ask a super admin."
-                : "The admin area is for administrators."}
-            </p>
-            <Link to="/">Back to Applications</Link>
-          </div>
-        )}
+    <Frame title={props.title} subtitle={props.subtitle}>
+      <AdminNav />
+      {props.children}
+      <OneTimePasswords />
     </Frame>
+  );
+}
+
+/** The links to the admin pages the signed-in user may open (what each page route needs). */
+function AdminNav() {
+  const user = useSession((s) => s.user);
+  const router = useRouter();
+  const open = NAV.filter((n) => {
+    const [routes] = router.getMatchedRoutes(n.to);
+    return can(user, needOf(routes.map((r) => r.options.staticData)));
+  });
+  return (
+    <nav className="admin-nav" aria-label="Admin">
+      {open.map((n) => (
+        <Link
+          key={n.to}
+          to={n.to}
+          activeOptions={{ exact: true }}
+          activeProps={{ "aria-current": "page", className: "active" }}
+        >
+          {n.label}
+        </Link>
+      ))}
+    </nav>
   );
 }

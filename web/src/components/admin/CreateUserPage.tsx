@@ -14,7 +14,7 @@ import { passwordProblem, passwordRule } from "../../../../api/rules/password.ts
 import { createBody, firstIssue } from "../../../../api/rules/user_schemas.ts";
 import type { Role } from "../../../../api/store.ts";
 import type { NewUser } from "../../admin/account_calls.ts";
-import { passwordContentProblem } from "../PasswordFields.tsx";
+import { passwordContentProblem } from "../../stores/password_change.ts";
 import { useUserDetail } from "../../stores/admin_users.ts";
 import { usePasswordPolicy } from "../../stores/password_policy.ts";
 import { useSession } from "../../stores/session.ts";
@@ -163,7 +163,7 @@ export function CreateUserPage() {
   const fields = { draft, change, text };
 
   return (
-    <AdminFrame title="Create User" subtitle="A new staff account" need="manageUsers">
+    <AdminFrame title="Create User" subtitle="A new staff account">
       <CreateIntro />
       <form ref={form} className="create-user" onSubmit={submit} noValidate aria-label="New user">
         <IdentityFields {...fields} />

@@ -17,7 +17,6 @@ export function CsvImportPage() {
     <AdminFrame
       title="CSV User Import"
       subtitle="Create or update staff accounts from a CSV file"
-      need="manageUsers"
     >
       <div className="admin-tools">
         <PasswordNotice />

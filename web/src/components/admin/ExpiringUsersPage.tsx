@@ -67,7 +67,6 @@ export function ExpiringUsersPage() {
     <AdminFrame
       title="Expiring Users"
       subtitle={users === null ? "" : `${plural(total, "user")} ${WINDOW[filter]}`}
-      need="manageUsers"
     >
       <div className="expiring">
         <ExpiringToolbar />

@@ -7,7 +7,7 @@ import { useRequests } from "../../stores/admin_requests.ts";
 import { usePasswordPolicy } from "../../stores/password_policy.ts";
 import { useSession } from "../../stores/session.ts";
 import { can } from "../../../../api/rules/access.ts";
-import { passwordContentProblem } from "../PasswordFields.tsx";
+import { passwordContentProblem } from "../../stores/password_change.ts";
 import { PromptDialog } from "./PromptDialog.tsx";
 import { RequestsQueue } from "./RequestsQueue.tsx";
 

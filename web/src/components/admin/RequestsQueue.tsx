@@ -95,7 +95,6 @@ export function RequestsQueue(props: RequestsQueueProps) {
     <AdminFrame
       title={props.title}
       subtitle={list === null ? "" : `${plural(total, "pending request")}`}
-      need="manageUsers"
     >
       <div className="requests">
         {props.intro}

@@ -68,7 +68,6 @@ export function SettingsPage() {
     <AdminFrame
       title="System Settings"
       subtitle="Password policy, one-time passwords and UWS routing"
-      need="superAdmin"
     >
       <div className="admin-tools">
         <SettingsEditor />

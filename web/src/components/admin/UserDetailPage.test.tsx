@@ -65,6 +65,8 @@ function server(user = account()) {
 async function open(actor: ReturnType<typeof sessionOf>, user = account()) {
   useSession.setState({ user: actor });
   server(user);
+  // what the route's loader does before the page shows
+  await useUserDetail.getState().open("U1");
   await renderRouted(<UserDetailPage employeeCode="U1" />);
   await screen.findByRole("heading", { name: "Profile" });
 }

@@ -31,14 +31,13 @@ export function UserDetailPage(props: { employeeCode: string }) {
   const user = useUserDetail((s) => s.user);
   const error = useUserDetail((s) => s.error);
   useEffect(() => {
-    if (code !== "") void useUserDetail.getState().open(code);
-    // a status belongs to this visit
+    // the route's loader opens the user; a status belongs to this visit
     return () => useUserDetail.getState().say(null);
   }, [code]);
 
   if (code === "" || state === "missing") {
     return (
-      <AdminFrame title="User Not Found" need="manageUsers">
+      <AdminFrame title="User Not Found">
         <div className="empty users-state" role="alert">
           <h2>User Not Found</h2>
           <p>{code === "" ? "No employee code provided" : error ?? `User ${code} not found`}</p>
@@ -50,7 +49,7 @@ export function UserDetailPage(props: { employeeCode: string }) {
   }
   if (state === "error" && user === null) {
     return (
-      <AdminFrame title="User Details" subtitle={code} need="manageUsers">
+      <AdminFrame title="User Details" subtitle={code}>
         <div className="empty users-state" role="alert">
           <h2>Error Loading User</h2>
           <p>{error}</p>
@@ -70,7 +69,7 @@ export function UserDetailPage(props: { employeeCode: string }) {
   }
   if (user === null) {
     return (
-      <AdminFrame title="User Details" subtitle={code} need="manageUsers">
+      <AdminFrame title="User Details" subtitle={code}>
         <p className="loading" role="status">Loading user...</p>
       </AdminFrame>
     );
@@ -79,7 +78,6 @@ export function UserDetailPage(props: { employeeCode: string }) {
     <AdminFrame
       title="User Details"
       subtitle={`${user.fullName || user.employeeCode} (${user.employeeCode})`}
-      need="manageUsers"
     >
       <UserDetail user={user} />
     </AdminFrame>

@@ -56,21 +56,23 @@ export function UserListPage() {
   const s = useAdminUsers();
   const online = useConnectivity((c) => c.online);
   const [filters] = useListFilters();
-  const key = JSON.stringify(filters);
   useEffect(() => {
     // a status belongs to this visit (the detail screen may leave one for the next)
     return () => useAdminUsers.getState().say(null);
   }, []);
+  const wasOnline = useRef(online);
   useEffect(() => {
-    // on opening, on a change of the address's filters, and again when the connection is back
-    if (online) useAdminUsers.getState().setFilters(filters);
-  }, [online, key]);
+    // the route's loader loads on opening and on a change of the address's filters; here the
+    // list loads again when the connection is back
+    if (online && !wasOnline.current) useAdminUsers.getState().setFilters(filters);
+    wasOnline.current = online;
+  }, [online]);
   const subtitle = s.loaded && s.everyone !== null
     ? `${formatCount(s.total)} of ${formatCount(s.everyone)} users`
     : undefined;
   const offline = !online || s.error?.offline === true;
   return (
-    <AdminFrame title="User Management" subtitle={subtitle} need="manageUsers">
+    <AdminFrame title="User Management" subtitle={subtitle}>
       <div className="users-page">
         <Link to="/apps/admin-apps/users/create" className="button-link primary full-width">
           Create New User

@@ -1,9 +1,17 @@
-// /password-change-required: the forced password change.
+// /password-change-required: the forced password change; afterwards the user goes on to where
+// they were going (?redirect=, a path of this site), or home.
 
 import { createFileRoute } from "@tanstack/react-router";
 import { PasswordChangePage } from "../../components/PasswordChangePage.tsx";
+import { returnTo, validateReturnSearch } from "../../return_to.ts";
 
 /** The forced change route. */
 export const Route = createFileRoute("/_auth/password-change-required")({
-  component: PasswordChangePage,
+  validateSearch: validateReturnSearch,
+  component: PasswordChangeRoute,
 });
+
+function PasswordChangeRoute() {
+  const { redirect } = Route.useSearch();
+  return <PasswordChangePage redirect={returnTo(redirect)} />;
+}

@@ -5,5 +5,6 @@ import { CsvImportPage } from "../../../../components/admin/CsvImportPage.tsx";
 
 /** The CSV import route. */
 export const Route = createFileRoute("/_auth/apps/admin-apps/csv-import")({
+  staticData: { need: "manageUsers" },
   component: CsvImportPage,
 });

@@ -1,4 +1,4 @@
-// /apps/admin-apps: the admin dashboard (the frame shows the access page to others).
+// /apps/admin-apps: the admin dashboard (the admin layout route shows the access page to others).
 
 import { createFileRoute } from "@tanstack/react-router";
 import { DashboardPage } from "../../../../components/admin/DashboardPage.tsx";

@@ -5,5 +5,6 @@ import { SettingsPage } from "../../../../components/admin/SettingsPage.tsx";
 
 /** The system settings route. */
 export const Route = createFileRoute("/_auth/apps/admin-apps/settings")({
+  staticData: { need: "superAdmin" },
   component: SettingsPage,
 });

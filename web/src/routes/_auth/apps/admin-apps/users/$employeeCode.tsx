@@ -1,14 +1,33 @@
-// /apps/admin-apps/users/{employeeCode}: one user; the router hands over the decoded code.
+// /apps/admin-apps/users/{employeeCode}: one user; the router hands over the decoded code. The
+// loader opens the user in the detail store, which stays the owner of the record ('Loading
+// user...' until it is there).
 
 import { createFileRoute } from "@tanstack/react-router";
+import { AdminFrame } from "../../../../../components/admin/AdminFrame.tsx";
 import { UserDetailPage } from "../../../../../components/admin/UserDetailPage.tsx";
+import { useUserDetail } from "../../../../../stores/admin_users.ts";
 
 /** The user detail route. */
 export const Route = createFileRoute("/_auth/apps/admin-apps/users/$employeeCode")({
+  staticData: { need: "manageUsers" },
+  loader: async ({ params }) => {
+    const code = params.employeeCode.trim();
+    if (code !== "") await useUserDetail.getState().open(code);
+  },
+  pendingComponent: UserPending,
   component: UserDetailRoute,
 });
 
 function UserDetailRoute() {
   const { employeeCode } = Route.useParams();
   return <UserDetailPage employeeCode={employeeCode} />;
+}
+
+function UserPending() {
+  const { employeeCode } = Route.useParams();
+  return (
+    <AdminFrame title="User Details" subtitle={employeeCode.trim()}>
+      <p className="loading" role="status">Loading user...</p>
+    </AdminFrame>
+  );
 }

@@ -5,5 +5,6 @@ import { ActivationRequestsPage } from "../../../../../components/admin/Activati
 
 /** The activation requests route. */
 export const Route = createFileRoute("/_auth/apps/admin-apps/users/activation-requests")({
+  staticData: { need: "manageUsers" },
   component: ActivationRequestsPage,
 });

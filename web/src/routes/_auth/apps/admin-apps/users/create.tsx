@@ -5,5 +5,6 @@ import { CreateUserPage } from "../../../../../components/admin/CreateUserPage.t
 
 /** The create user route. */
 export const Route = createFileRoute("/_auth/apps/admin-apps/users/create")({
+  staticData: { need: "manageUsers" },
   component: CreateUserPage,
 });

@@ -6,6 +6,7 @@ import { ExpiringUsersPage } from "../../../../../components/admin/ExpiringUsers
 
 /** The expiring users route. */
 export const Route = createFileRoute("/_auth/apps/admin-apps/users/expiring")({
+  staticData: { need: "manageUsers" },
   // 7 and 30 as numbers, so that the address reads days=7 (the router quotes strings of digits)
   validateSearch: (raw: Record<string, unknown>): { days?: 7 | 30 | "all" } => {
     const days = String(raw.days ?? "").replace(/"/g, "");

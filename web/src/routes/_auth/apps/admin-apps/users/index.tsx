@@ -1,12 +1,49 @@
 // /apps/admin-apps/users: the user list, for those who manage users; its filters and sort are in
-// the address (?status, role, station, locked, expiring, sort, order).
+// the address (?status, role, station, locked, expiring, sort, order). The loader hands the
+// address's filters to the list store, which loads (and stays the owner of the rows): on opening
+// the route waits for the first page ('Loading users...' meanwhile); a change of the filters in
+// the address reloads in the background, with the rows in place. Offline nothing is asked; the page loads
+// when the connection is back.
 
 import { createFileRoute } from "@tanstack/react-router";
+import { AdminFrame } from "../../../../../components/admin/AdminFrame.tsx";
 import { UserListPage } from "../../../../../components/admin/UserListPage.tsx";
-import { validateUserListSearch } from "../../../../../stores/user_filters.ts";
+import { filtersOf, validateUserListSearch } from "../../../../../stores/user_filters.ts";
+import { useConnectivity } from "../../../../../stores/connectivity.ts";
+import { useAdminUsers } from "../../../../../stores/user_list.ts";
+
+/** Resolves when the list store has no load under way. */
+function listSettled(): Promise<void> {
+  return new Promise((done) => {
+    if (!useAdminUsers.getState().loading) return done();
+    const stop = useAdminUsers.subscribe((s) => {
+      if (s.loading) return;
+      stop();
+      done();
+    });
+  });
+}
 
 /** The user list route. */
 export const Route = createFileRoute("/_auth/apps/admin-apps/users/")({
+  staticData: { need: "manageUsers" },
   validateSearch: validateUserListSearch,
+  // the router reruns a loader on a change of the address only for its loaderDeps, and new deps
+  // would make a new match (the page mounted afresh on every filter); the list is asked each time
+  // instead, and loads when its filters changed
+  shouldReload: true,
+  loader: async ({ location, cause }) => {
+    if (!useConnectivity.getState().online) return;
+    const filters = filtersOf(validateUserListSearch(location.search));
+    const list = useAdminUsers.getState();
+    if (cause === "stay" && JSON.stringify(filters) === JSON.stringify(list.filters)) return;
+    list.setFilters(filters);
+    if (cause === "enter") await listSettled();
+  },
+  pendingComponent: () => (
+    <AdminFrame title="User Management">
+      <p className="loading" role="status">Loading users...</p>
+    </AdminFrame>
+  ),
   component: UserListPage,
 });

@@ -5,5 +5,6 @@ import { PasswordResetRequestsPage } from "../../../../../components/admin/Passw
 
 /** The password reset requests route. */
 export const Route = createFileRoute("/_auth/apps/admin-apps/users/password-reset-requests")({
+  staticData: { need: "manageUsers" },
   component: PasswordResetRequestsPage,
 });

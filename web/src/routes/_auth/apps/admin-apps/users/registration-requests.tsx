@@ -5,5 +5,6 @@ import { RegistrationRequestsPage } from "../../../../../components/admin/Regist
 
 /** The registration requests route. */
 export const Route = createFileRoute("/_auth/apps/admin-apps/users/registration-requests")({
+  staticData: { need: "manageUsers" },
   component: RegistrationRequestsPage,
 });

@@ -6,6 +6,7 @@
 
 import { expect, type Page, test } from "@playwright/test";
 import { generateFfm, generateTraffic } from "../engine/bench_data.ts";
+import { WARM_UP_TEXT } from "../web/src/extractor/warm_up.ts";
 import { userWithApps } from "./support.ts";
 
 const MB = 1 << 20;
@@ -129,9 +130,17 @@ test("1 MB FFM through the converter page", async ({ page, context }) => {
  * Runs extractUldTable in a fresh worker made from the app's own worker script, speaking Comlink's
  * wire messages (an APPLY, answered with a RAW value), and returns the time of each run from the
  * post to the answer (both copies included): the first run in a fresh worker, then warm runs.
+ * With warmUp, the worker first extracts it, untimed, as the page does when the extractor opens
+ * (stores/extractor.ts open, bridge.ts warm): the first run is then the one a user gets.
  */
-function timeInWorker(page: Page, workerUrl: string, text: string, runs: number) {
-  return page.evaluate(async ({ url, text, runs }) => {
+function timeInWorker(
+  page: Page,
+  workerUrl: string,
+  text: string,
+  runs: number,
+  warmUp: string | null,
+) {
+  return page.evaluate(async ({ url, text, runs, warmUp }) => {
     const worker = new Worker(url, { type: "module" });
     let next = 0;
     const call = (path: string, args: unknown[]) =>
@@ -153,6 +162,7 @@ function timeInWorker(page: Page, workerUrl: string, text: string, runs: number)
         });
       });
     await call("parseRentedCodes", ["R7"]); // the worker has loaded the engine
+    if (warmUp !== null) await call("extractUldTable", [warmUp, {}]);
     const times: number[] = [];
     let messages = 0;
     for (let i = 0; i < runs; i++) {
@@ -163,7 +173,7 @@ function timeInWorker(page: Page, workerUrl: string, text: string, runs: number)
     }
     worker.terminate();
     return { times, messages };
-  }, { url: workerUrl, text, runs });
+  }, { url: workerUrl, text, runs, warmUp });
 }
 
 test("a day of traffic through the extractor's worker and page", async ({ page, context }) => {
@@ -181,10 +191,19 @@ test("a day of traffic through the extractor's worker and page", async ({ page, 
   const workerUrl = (await started).url();
   await expect(page.getByText("Results copied to clipboard!")).toBeVisible();
 
-  const worker = await timeInWorker(page, workerUrl, traffic, 12);
-  const first = worker.times[0];
+  const worker = await timeInWorker(page, workerUrl, traffic, 12, null);
+  // the first run a user gets (the page warmed its worker when the extractor opened) beside a
+  // first run without the warm-up, measured in turns: the median of 5 fresh workers each
+  const firsts: { warmed: number[]; cold: number[] } = { warmed: [], cold: [] };
+  for (let k = 0; k < 5; k++) {
+    firsts.warmed.push((await timeInWorker(page, workerUrl, traffic, 1, WARM_UP_TEXT)).times[0]);
+    firsts.cold.push((await timeInWorker(page, workerUrl, traffic, 1, null)).times[0]);
+  }
+  const medianOf = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const first = medianOf(firsts.warmed);
+  const cold = medianOf(firsts.cold);
   const warm = worker.times.slice(1).sort((a, b) => a - b);
-  const median = warm[Math.floor(warm.length / 2)];
+  const median = medianOf(warm);
 
   const rows: Phase[] = [];
   for (const round of [1, 2]) {
@@ -273,7 +292,8 @@ test("a day of traffic through the extractor's worker and page", async ({ page, 
   const pass = (ok: boolean) => (ok ? "PASS" : "FAIL");
   console.log(
     `extract in the worker (post to answer, both copies): first run in a fresh worker ` +
-      `${first.toFixed(0)} ms, median of ${warm.length} more ${median.toFixed(0)} ms, best ` +
+      `${first.toFixed(0)} ms after the page's warm-up (${cold.toFixed(0)} ms without it; ` +
+      `medians of 5), median of ${warm.length} more ${median.toFixed(0)} ms, best ` +
       `${warm[0].toFixed(0)} ms (bar: under 100 ms) first ${pass(first < 100)}, median ${
         pass(median < 100)
       }`,

@@ -176,35 +176,85 @@ function timeInWorker(
   }, { url: workerUrl, text, runs, warmUp });
 }
 
-test("a day of traffic through the extractor's worker and page", async ({ page, context }) => {
-  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await observeLongTasks(page);
-  await userWithApps(page, "BENCH2", ["uld-extractor"]);
-  await page.goto("/apps/uld-extractor");
-  const traffic = generateTraffic();
-  const input = page.getByLabel("UCM, CPM or SCM message");
+/** The median of some times. */
+const medianOf = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-  // the app's worker script: the one the page starts on its first run
-  const started = page.waitForEvent("worker");
-  await input.fill("UCM\nMS985/22.SUGDM.CAI\nIN\n.AKE12345MS");
-  await page.getByRole("button", { name: "Run + Copy" }).click();
-  const workerUrl = (await started).url();
-  await expect(page.getByText("Results copied to clipboard!")).toBeVisible();
-
+/**
+ * The extractor's times in fresh workers: 12 runs in one (the warm median), and the first run a
+ * user gets (the page warmed its worker when the extractor opened) beside a first run without the
+ * warm-up, measured in turns: the median of 5 fresh workers each.
+ */
+async function extractorWorkerTimes(page: Page, workerUrl: string, traffic: string) {
   const worker = await timeInWorker(page, workerUrl, traffic, 12, null);
-  // the first run a user gets (the page warmed its worker when the extractor opened) beside a
-  // first run without the warm-up, measured in turns: the median of 5 fresh workers each
   const firsts: { warmed: number[]; cold: number[] } = { warmed: [], cold: [] };
   for (let k = 0; k < 5; k++) {
     firsts.warmed.push((await timeInWorker(page, workerUrl, traffic, 1, WARM_UP_TEXT)).times[0]);
     firsts.cold.push((await timeInWorker(page, workerUrl, traffic, 1, null)).times[0]);
   }
-  const medianOf = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  const first = medianOf(firsts.warmed);
-  const cold = medianOf(firsts.cold);
   const warm = worker.times.slice(1).sort((a, b) => a - b);
-  const median = medianOf(warm);
+  return {
+    first: medianOf(firsts.warmed),
+    cold: medianOf(firsts.cold),
+    warm,
+    median: medianOf(warm),
+    messages: worker.messages,
+  };
+}
 
+/**
+ * Clicks Run + Copy and returns the time until the lists' heading shows, waiting for the copy too:
+ * waited for in the page (a frame at a time), since a locator's polling would itself run on the
+ * main thread and take the long tasks being measured.
+ */
+function runToListsShown(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const start = performance.now();
+    const button = [...document.querySelectorAll("button")].find((b) =>
+      b.textContent === "Run + Copy"
+    )!;
+    const heading = () => document.getElementById("extractor-list-owned")?.textContent;
+    const copied = () =>
+      [...document.querySelectorAll(".extractor-message")].some((p) =>
+        p.textContent === "Results copied to clipboard!"
+      );
+    button.click();
+    let shown = 0;
+    await new Promise<void>((done) => {
+      const check = () => {
+        if (shown === 0 && heading()?.startsWith("Owned ULD List (")) {
+          shown = performance.now() - start;
+        }
+        if (shown > 0 && copied()) done();
+        else requestAnimationFrame(check);
+      };
+      check();
+    });
+    return shown;
+  });
+}
+
+/** Puts message 501 in view, then all again; switched and waited for in the page, as the run is. */
+function switchMessages(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const start = performance.now();
+    const select = document.getElementById("extractor-message") as HTMLSelectElement;
+    const frame = () => new Promise((done) => requestAnimationFrame(done));
+    const until = async (ready: () => boolean) => {
+      while (!ready()) await frame();
+    };
+    select.value = "500";
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+    await until(() => [...document.querySelectorAll("dt")].some((d) => d.textContent === "Date"));
+    select.value = "-1";
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+    await until(() => document.getElementById("extractor-balance-title") !== null);
+    return performance.now() - start;
+  });
+}
+
+/** The extractor page's phases: two rounds of paste and run, a keyboard scroll, a switch. */
+async function extractorPhases(page: Page, traffic: string): Promise<Phase[]> {
+  const input = page.getByLabel("UCM, CPM or SCM message");
   const rows: Phase[] = [];
   for (const round of [1, 2]) {
     await page.getByRole("button", { name: "Clear" }).click();
@@ -219,37 +269,7 @@ test("a day of traffic through the extractor's worker and page", async ({ page, 
       }),
     );
     rows.push(
-      await measure(
-        page,
-        `run to the lists shown (round ${round})`,
-        // waited for in the page (a frame at a time): a locator's polling would itself run on
-        // the main thread and take the long tasks being measured
-        () =>
-          page.evaluate(async () => {
-            const start = performance.now();
-            const button = [...document.querySelectorAll("button")].find((b) =>
-              b.textContent === "Run + Copy"
-            )!;
-            const heading = () => document.getElementById("extractor-list-owned")?.textContent;
-            const copied = () =>
-              [...document.querySelectorAll(".extractor-message")].some((p) =>
-                p.textContent === "Results copied to clipboard!"
-              );
-            button.click();
-            let shown = 0;
-            await new Promise<void>((done) => {
-              const check = () => {
-                if (shown === 0 && heading()?.startsWith("Owned ULD List (")) {
-                  shown = performance.now() - start;
-                }
-                if (shown > 0 && copied()) done();
-                else requestAnimationFrame(check);
-              };
-              check();
-            });
-            return shown;
-          }),
-      ),
+      await measure(page, `run to the lists shown (round ${round})`, () => runToListsShown(page)),
     );
   }
   rows.push(
@@ -262,30 +282,31 @@ test("a day of traffic through the extractor's worker and page", async ({ page, 
     }),
   );
   rows.push(
-    await measure(page, "one message in view, then all again", () =>
-      // switched and waited for in the page, as the run is: no locator polls while it is measured
-      page.evaluate(async () => {
-        const start = performance.now();
-        const select = document.getElementById("extractor-message") as HTMLSelectElement;
-        const frame = () => new Promise((done) => requestAnimationFrame(done));
-        const until = async (ready: () => boolean) => {
-          while (!ready()) await frame();
-        };
-        select.value = "500";
-        select.dispatchEvent(new Event("change", { bubbles: true }));
-        await until(() =>
-          [...document.querySelectorAll("dt")].some((d) => d.textContent === "Date")
-        );
-        select.value = "-1";
-        select.dispatchEvent(new Event("change", { bubbles: true }));
-        await until(() => document.getElementById("extractor-balance-title") !== null);
-        return performance.now() - start;
-      })),
+    await measure(page, "one message in view, then all again", () => switchMessages(page)),
   );
+  return rows;
+}
+
+test("a day of traffic through the extractor's worker and page", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await observeLongTasks(page);
+  await userWithApps(page, "BENCH2", ["uld-extractor"]);
+  // the app's worker script: the one the page starts (and warms) when the extractor opens
+  const started = page.waitForEvent("worker");
+  await page.goto("/apps/uld-extractor");
+  const workerUrl = (await started).url();
+  const traffic = generateTraffic();
+  await page.getByLabel("UCM, CPM or SCM message").fill("UCM\nMS985/22.SUGDM.CAI\nIN\n.AKE12345MS");
+  await page.getByRole("button", { name: "Run + Copy" }).click();
+  await expect(page.getByText("Results copied to clipboard!")).toBeVisible();
+
+  const times = await extractorWorkerTimes(page, workerUrl, traffic);
+  const { first, cold, warm, median } = times;
+  const rows = await extractorPhases(page, traffic);
 
   const mb = (traffic.length / (1 << 20)).toFixed(2);
   const worst = printPhases(
-    `Browser (Chromium): a generated day of traffic (${worker.messages} UCM and CPM messages, ` +
+    `Browser (Chromium): a generated day of traffic (${times.messages} UCM and CPM messages, ` +
       `${mb} MB) in the ULD Extractor`,
     rows,
   );

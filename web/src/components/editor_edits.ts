@@ -40,6 +40,17 @@ function scrollAfter(key: CaretKey, box: HTMLDivElement, step: number): number {
   return box.scrollTop + (key === "pageDown" ? step : -step);
 }
 
+/** Upper-cases the textarea's text where it is, the selection kept; returns the text. */
+function upperInPlace(el: HTMLTextAreaElement): string {
+  const text = el.value.toUpperCase();
+  if (text !== el.value) {
+    const [start, end] = [el.selectionStart, el.selectionEnd];
+    el.value = text;
+    el.setSelectionRange(start, end);
+  }
+  return text;
+}
+
 /** Typing (beforeinput) over a select-all, or a large insert: replaced in the full text. */
 function useFullTextInput(
   props: EditProps,
@@ -138,13 +149,7 @@ export function useFullTextEdits(props: EditProps, t: TextWindow, refs: EditorRe
       if (cut && !props.readOnly) replace(0, value.length, "");
     },
     onChange(e) {
-      const el = e.target;
-      const text = el.value.toUpperCase();
-      if (text !== el.value) {
-        const [start, end] = [el.selectionStart, el.selectionEnd];
-        el.value = text;
-        el.setSelectionRange(start, end);
-      }
+      const text = upperInPlace(e.target);
       setAllSelected(false);
       const next = withWindowText(value, lines, t.win, text, t.large);
       t.sent.current = next;

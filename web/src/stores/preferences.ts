@@ -24,9 +24,8 @@ interface Kept {
 /** The kept preferences of a user, or null (nobody's are kept after a sign-out). */
 function kept(value: unknown): Kept | null {
   const v = value as Partial<Kept> | null;
-  return typeof v?.employeeCode === "string" && isTimeZone(v.timeZone)
-    ? { employeeCode: v.employeeCode, timeZone: v.timeZone }
-    : null;
+  if (typeof v?.employeeCode !== "string" || typeof v.timeZone !== "string") return null;
+  return isTimeZone(v.timeZone) ? { employeeCode: v.employeeCode, timeZone: v.timeZone } : null;
 }
 
 const legacy = (raw: string) => {

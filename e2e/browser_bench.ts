@@ -4,7 +4,7 @@
 // Then the extractor: a generated day of traffic extracted in the app's engine worker (its time,
 // PASS or FAIL against 100 ms) and shown in the page (its main-thread tasks against 50 ms).
 
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { generateFfm, generateTraffic } from "../engine/bench_data.ts";
 import { WARM_UP_TEXT } from "../web/src/extractor/warm_up.ts";
 import { userWithApps } from "./support.ts";
@@ -28,6 +28,26 @@ async function measure(page: Page, phase: string, run: () => Promise<number>): P
   await page.waitForTimeout(300); // let a task still running report
   const tasks = await page.evaluate(() => globalThis.longTasks);
   return { phase, ms, longestTask: Math.max(0, ...tasks), longTasks: tasks.length };
+}
+
+/**
+ * Empties the panel (its Clear button), puts text on the clipboard, and times Ctrl+V into the
+ * focused input until `shown` resolves.
+ */
+async function measurePaste(
+  page: Page,
+  paste: { clear: string; text: string; phase: string; input: Locator },
+  shown: () => Promise<void>,
+): Promise<Phase> {
+  await page.getByRole("button", { name: paste.clear }).click();
+  await page.evaluate((text) => navigator.clipboard.writeText(text), paste.text);
+  await paste.input.focus();
+  return measure(page, paste.phase, async () => {
+    const start = Date.now();
+    await page.keyboard.press("Control+V");
+    await shown();
+    return Date.now() - start;
+  });
 }
 
 /** Records every main-thread task over 50 ms in globalThis.longTasks, from the page's start. */
@@ -68,16 +88,12 @@ test("1 MB FFM through the converter page", async ({ page, context }) => {
   const rows: Phase[] = [];
 
   for (const round of [1, 2]) {
-    await page.getByRole("button", { name: "Clear all" }).click();
-    await page.evaluate((text) => navigator.clipboard.writeText(text), ffm);
-    await input.focus();
     rows.push(
-      await measure(page, `paste 1 MB (round ${round})`, async () => {
-        const start = Date.now();
-        await page.keyboard.press("Control+V");
-        await expect(input).toHaveValue(/LAST\s*$/, { timeout: 30_000 });
-        return Date.now() - start;
-      }),
+      await measurePaste(
+        page,
+        { clear: "Clear all", text: ffm, phase: `paste 1 MB (round ${round})`, input },
+        () => expect(input).toHaveValue(/LAST\s*$/, { timeout: 30_000 }),
+      ),
     );
     rows.push(
       await measure(page, `type 20 keys at the end (round ${round})`, async () => {
@@ -254,19 +270,19 @@ function switchMessages(page: Page): Promise<number> {
 
 /** The extractor page's phases: two rounds of paste and run, a keyboard scroll, a switch. */
 async function extractorPhases(page: Page, traffic: string): Promise<Phase[]> {
-  const input = page.getByLabel("UCM, CPM or SCM message");
   const rows: Phase[] = [];
   for (const round of [1, 2]) {
-    await page.getByRole("button", { name: "Clear" }).click();
-    await page.evaluate((text) => navigator.clipboard.writeText(text), traffic);
-    await input.focus();
     rows.push(
-      await measure(page, `paste ~1 MB (round ${round})`, async () => {
-        const start = Date.now();
-        await page.keyboard.press("Control+V");
-        await expect(page.getByText(/^Large message: /)).toBeVisible({ timeout: 30_000 });
-        return Date.now() - start;
-      }),
+      await measurePaste(
+        page,
+        {
+          clear: "Clear",
+          text: traffic,
+          phase: `paste ~1 MB (round ${round})`,
+          input: page.getByLabel("UCM, CPM or SCM message"),
+        },
+        () => expect(page.getByText(/^Large message: /)).toBeVisible({ timeout: 30_000 }),
+      ),
     );
     rows.push(
       await measure(page, `run to the lists shown (round ${round})`, () => runToListsShown(page)),

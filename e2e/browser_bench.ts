@@ -146,8 +146,8 @@ test("1 MB FFM through the converter page", async ({ page, context }) => {
  * Runs extractUldTable in a fresh worker made from the app's own worker script, speaking Comlink's
  * wire messages (an APPLY, answered with a RAW value), and returns the time of each run from the
  * post to the answer (both copies included): the first run in a fresh worker, then warm runs.
- * With warmUp, the worker first extracts it, untimed, as the page does when the extractor opens
- * (stores/extractor.ts open, bridge.ts warm): the first run is then the one a user gets.
+ * With warmUp, the worker first extracts it, untimed, as the page does when a message comes in
+ * (stores/extractor.ts setInput, bridge.ts warm): the first run is then the one a user gets.
  */
 function timeInWorker(
   page: Page,
@@ -197,7 +197,7 @@ const medianOf = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.l
 
 /**
  * The extractor's times in fresh workers: 12 runs in one (the warm median), and the first run a
- * user gets (the page warmed its worker when the extractor opened) beside a first run without the
+ * user gets (the page warmed its worker when the message came in) beside a first run without the
  * warm-up, measured in turns: the median of 5 fresh workers each.
  */
 async function extractorWorkerTimes(page: Page, workerUrl: string, traffic: string) {
@@ -307,13 +307,13 @@ test("a day of traffic through the extractor's worker and page", async ({ page, 
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await observeLongTasks(page);
   await userWithApps(page, "BENCH2", ["uld-extractor"]);
-  // the app's worker script: the one the page starts (and warms) when the extractor opens
-  const started = page.waitForEvent("worker");
   await page.goto("/apps/uld-extractor");
-  const workerUrl = (await started).url();
   const traffic = generateTraffic();
+  // the app's worker script: the one the page starts (and warms) when a message comes in
+  const started = page.waitForEvent("worker");
   await page.getByLabel("UCM, CPM or SCM message").fill("UCM\nMS985/22.SUGDM.CAI\nIN\n.AKE12345MS");
   await page.getByRole("button", { name: "Run + Copy" }).click();
+  const workerUrl = (await started).url();
   await expect(page.getByText("Results copied to clipboard!")).toBeVisible();
 
   const times = await extractorWorkerTimes(page, workerUrl, traffic);

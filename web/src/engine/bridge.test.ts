@@ -217,6 +217,20 @@ describe("warming the engine", () => {
     expect(workers[0].terminated).toBe(true);
   });
 
+  it("does nothing while a worker is up, and warms again once an idle one has stopped", async () => {
+    vi.useFakeTimers();
+    const run = extract("one");
+    (await callOf("one")).resolve("done");
+    await run;
+    warm("not needed");
+    await flush();
+    expect(calls.map((c) => c.arg)).toEqual(["one"]);
+    vi.advanceTimersByTime(bridge.IDLE_MS);
+    expect(workers[0].terminated).toBe(true);
+    warm("again");
+    expect((await callOf("again")).worker).toBe(workers[1]);
+  });
+
   it("a failed warm-up is silent, and the next run still gets its answer", async () => {
     warm("warm-up");
     (await callOf("warm-up")).reject(new Error("engine error"));

@@ -5,8 +5,8 @@
 // away when nothing else runs there, else once the runs of other kinds on it have finished (new
 // runs go to a fresh worker meanwhile). A worker idle for a minute is stopped; a crashed one is
 // replaced on the next run, and the runs it held are told to try again. A screen about to run the
-// engine can warm it: start the worker and run a small job, so that the user's first run finds
-// the engine loaded and compiled.
+// engine can warm it: start a worker and run a small job, so that the user's first run finds the
+// engine loaded and compiled.
 
 import { type Remote, wrap } from "comlink";
 import type { EngineApi } from "../../../engine/engine_api.ts";
@@ -127,13 +127,14 @@ export async function runEngine<T>(
 }
 
 /**
- * Starts the worker now and runs a small job in it, whose answer is dropped: the first run on a
- * worker pays for loading and compiling the engine, and this has it paid before the user runs.
- * A run of any kind started meanwhile queues behind it on the same worker, as runs do.
+ * Starts a worker and runs a small job in it, whose answer is dropped: the first run on a worker
+ * pays for loading and compiling the engine, and this has it paid before the user runs. Nothing
+ * to do while a worker is up (it has run already, or is warming). A run started meanwhile queues
+ * behind the job on the same worker, as runs do.
  */
 export function warm(task: (engine: Remote<EngineApi>) => Promise<unknown>): void {
-  clearTimeout(idleTimer);
-  const slot = current ?? (current = start());
+  if (current !== null) return;
+  const slot = current = start();
   slot.live++;
   void Promise.race([task(slot.remote), slot.crashed]).catch(() => {}).finally(() => {
     slot.live--;

@@ -1,8 +1,9 @@
-// The extraction the page runs in the engine worker when the extractor opens (bridge.ts warm):
-// a worker's first run pays for loading, parsing and compiling the engine, about as much again as
-// the run itself on a slow PC. A small paste in the forms a day of traffic holds (CPM in both
-// flight-line orders, UCM IN and OUT, mail and Type B envelopes, 4-digit serials, 3-letter owners,
-// unknown load types) has the engine's code compiled before the user's own first run.
+// The extraction the page runs in the engine worker when a message is typed or pasted
+// (bridge.ts warm): a worker's first run pays for loading, parsing and compiling the engine,
+// about as much again as the run itself on a slow PC. A small paste in the forms a day of traffic
+// holds (CPM in both flight-line orders, UCM IN and OUT, mail and Type B envelopes, 4-digit
+// serials, 3-letter owners, unknown load types) has the engine's code compiled before the user's
+// own first run.
 
 /** The messages of one flight, its number and date given. */
 function flight(n: number): string {

@@ -131,15 +131,18 @@ describe("extractor settings", () => {
 });
 
 describe("extractor run", () => {
-  it("opening the screen warms the engine with a real extraction, leaving the screen as it was", async () => {
+  it("a message typed or pasted warms the engine with a real extraction; opening does not", async () => {
     await useExtractor.getState().open();
+    useExtractor.getState().setInput("");
+    expect(bridge.warmed).toHaveLength(0);
+    useExtractor.getState().setInput("U");
     expect(bridge.warmed).toHaveLength(1);
     const warmUp = await bridge.warmed[0] as { ok: boolean; rows: { count: number } };
     // a run through the parsers' paths, not an empty call: the first real run finds them compiled
     expect(warmUp.ok).toBe(true);
     expect(warmUp.rows.count).toBeGreaterThan(100);
     const { result, message, input } = useExtractor.getState();
-    expect([result, message, input]).toEqual([null, null, ""]);
+    expect([result, message, input]).toEqual([null, null, "U"]);
   });
 
   it("asks for a message when the input is blank", async () => {

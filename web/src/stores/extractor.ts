@@ -1,7 +1,8 @@
 // The ULD Extractor's state: the pasted message(s), the last extraction (run in the engine
 // worker as a table, never on the main thread), the message in view (all, or one of several),
 // the messages of Run, Copy and Export, and the settings (stores/extractor_settings.ts, a slice
-// of this store). Opening the screen warms the engine, so that the first Run is not a cold one.
+// of this store). A message typed or pasted warms the engine, so that the first Run is not a
+// cold one.
 
 import { create, type StoreApi } from "zustand";
 import type { UldTableResult } from "../../../engine/types.ts";
@@ -77,9 +78,9 @@ export interface ExtractorRunSlice {
   selected: number;
   busy: boolean;
   message: ExtractorMessage | null;
+  /** Takes the message field's text, and warms the engine for the Run to come. */
   setInput(text: string): void;
-  /** Loads the saved settings and the reference list of ULD types, and warms the engine (on
-   * opening the screen). */
+  /** Loads the saved settings and the reference list of ULD types (on opening the screen). */
   open(): Promise<void>;
   /** Extracts the ULDs of the input in the engine worker, then copies the lists. */
   run(): Promise<void>;
@@ -227,6 +228,16 @@ async function exportOf(
   }
 }
 
+/** Has a worker, if none is up, extract the warm-up paste (its answer dropped). */
+function warmEngine(): void {
+  warm((engine) =>
+    engine.extractUldTable(WARM_UP_TEXT, {
+      ownerCode: OWNER_CODE,
+      rentedCodes: [...DEFAULT_RENTED_CODES],
+    })
+  );
+}
+
 /** The run's slice of the store. */
 const createRunSlice = (set: Set, get: Get): ExtractorRunSlice => ({
   input: "",
@@ -237,16 +248,12 @@ const createRunSlice = (set: Set, get: Get): ExtractorRunSlice => ({
 
   setInput(text) {
     set({ input: text });
+    // a message coming in: the worker starts and compiles the engine before Run (design 8: the
+    // first run); nothing to do while a worker is up
+    if (text !== "") warmEngine();
   },
 
   async open() {
-    // the worker starts and compiles the engine while the user pastes (design 8: the first run)
-    warm((engine) =>
-      engine.extractUldTable(WARM_UP_TEXT, {
-        ownerCode: OWNER_CODE,
-        rentedCodes: [...DEFAULT_RENTED_CODES],
-      })
-    );
     referenceReady = useReference.getState().load().catch(() => {});
     await get().loadSettings();
   },

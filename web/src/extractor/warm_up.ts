@@ -3,8 +3,8 @@
 // loaded and its parsers run once, instead of paying for them after the click. Measured in the
 // browser bench (5 fresh workers each, in turns, 2-core host): the first day-of-traffic run's own
 // time in the worker, counted from after the engine has loaded, is not shortened by it (340 vs
-// 345 ms and 320 vs 294 ms with and without; a 400-flight warm-up gave 318 vs 317 ms): that
-// cost is the fresh worker's heap growing, which a small paste does not reach.
+// 345 ms and 320 vs 294 ms with and without; a 400-flight warm-up gave 318 vs 317 ms), so that
+// cost is not compiling (likely the fresh worker's heap growing to the run's size; not measured).
 
 /** The messages of one flight, its number and date given. */
 function flight(n: number): string {

@@ -4,14 +4,21 @@
 
 import { useCallback, useState } from "react";
 import type { UldTableBalance, UldTableResult } from "../../../engine/types.ts";
+import { useShallow } from "zustand/react/shallow";
 import { useExtractor } from "../stores/extractor.ts";
-import { ALL, numberAt, viewOf } from "../stores/extractor_rows.ts";
+import { ALL, numberAt, viewOf } from "../extractor/rows.ts";
+import { useAfterPaint } from "./after_paint.ts";
 import { VirtualTable } from "./VirtualTable.tsx";
 
-/** Balance and conflicts, shown when the paste held several messages. */
+/** Balance and conflicts, shown when the paste held several messages (a frame after the lists:
+ * after_paint.ts). */
 export function ExtractorCross() {
-  const result = useExtractor((s) => (s.result?.ok === true ? s.result : null));
-  const selected = useExtractor((s) => s.selected);
+  const { result, selected } = useAfterPaint(
+    useExtractor(useShallow((s) => ({
+      result: s.result?.ok === true ? s.result : null,
+      selected: s.selected,
+    }))),
+  );
   if (result === null || result.messages.length < 2) return null;
   return (
     <div className={`section extractor-cross${selected === ALL ? " with-balance" : ""}`}>

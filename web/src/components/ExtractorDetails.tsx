@@ -1,9 +1,11 @@
 // The extractor's middle column: the message selector (all messages, or one of several), the
 // Message Details, the ULD Type Summary (its first row named by the owner code in use), the SI
-// box and the export, all of the message in view.
+// box and the export, all of the message in view. They are drawn a frame after the lists
+// (after_paint.ts), so that a day of traffic is laid out in two tasks, not one long one.
 
 import { useMemo } from "react";
 import type { UldTableResult } from "../../../engine/types.ts";
+import { useShallow } from "zustand/react/shallow";
 import { EXTRACTOR_TEXTS, useExtractor } from "../stores/extractor.ts";
 import {
   ALL,
@@ -12,8 +14,12 @@ import {
   numberAt,
   unsortedRows,
   viewOf,
-} from "../stores/extractor_rows.ts";
+} from "../extractor/rows.ts";
+import { useAfterPaint, useGrowingCount } from "./after_paint.ts";
 import { ExtractorExport } from "./ExtractorExport.tsx";
+
+/** Options of the message selector drawn per frame (each costs the page its style and width). */
+const OPTIONS_PER_FRAME = 250;
 
 const SUMMARY_COLUMNS = [
   ["PLT", "plt"],
@@ -25,8 +31,9 @@ const SUMMARY_COLUMNS = [
 
 /** Message selector, details, summary, SI and export of the message in view. */
 export function ExtractorDetails() {
-  const result = useExtractor((s) => s.result);
-  const selected = useExtractor((s) => s.selected);
+  const { result, selected } = useAfterPaint(
+    useExtractor(useShallow((s) => ({ result: s.result, selected: s.selected }))),
+  );
   const ownerSetting = useExtractor((s) => s.settings.ownerCode);
   const ok = result !== null && result.ok;
   const view = ok ? viewOf(result, selected) : null;
@@ -40,7 +47,7 @@ export function ExtractorDetails() {
 
   return (
     <div className="section extractor-about">
-      {ok && result.messages.length > 1 && <MessageSelector result={result} selected={selected} />}
+      {ok && result.messages.length > 1 && <MessageSelector result={result} />}
       <section aria-labelledby="extractor-details-title">
         <h2 id="extractor-details-title">Message Details</h2>
         <div className="extractor-box">
@@ -91,24 +98,30 @@ export function ExtractorDetails() {
   );
 }
 
-function MessageSelector(props: { result: UldTableResult; selected: number }) {
+function MessageSelector(props: { result: UldTableResult }) {
   const select = useExtractor((s) => s.select);
+  // the choice shows at once; the details of the message it names follow a frame later
+  const selected = useExtractor((s) => s.selected);
   const { messages } = props.result;
-  // a thousand options, named once per result rather than on every switch
+  // a thousand options, named once per result rather than on every switch, and drawn a few
+  // hundred a frame: the browser styles and measures each one (a thousand took 18-25 ms of
+  // style and layout on the 2-core host, besides creating them)
   const options = useMemo(
     () => messages.map((m, i) => <option key={i} value={i}>{messageName(m, i)}</option>),
     [messages],
   );
+  const drawn = useGrowingCount(messages.length, OPTIONS_PER_FRAME, messages);
   return (
     <div className="extractor-selector">
       <label htmlFor="extractor-message">Message in view</label>
       <select
         id="extractor-message"
-        value={props.selected}
+        value={selected}
         onChange={(e) => select(Number(e.target.value))}
       >
         <option value={ALL}>All {messages.length.toLocaleString("en")} messages</option>
-        {options}
+        {drawn < options.length && selected >= drawn && options[selected]}
+        {options.slice(0, drawn)}
       </select>
     </div>
   );

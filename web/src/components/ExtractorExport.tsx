@@ -49,44 +49,29 @@ export function ExtractorExport() {
     <fieldset className="extractor-export">
       <legend>Export</legend>
       <div className="extractor-export-fields">
-        <div>
-          <label htmlFor="extractor-export-format">Format</label>
-          <select
-            id="extractor-export-format"
-            value={format}
-            onChange={(e) => setFormat(e.target.value as ExportFormat)}
-          >
-            {Object.entries(FORMATS).map(([key, label]) => (
-              <option key={key} value={key}>{label}</option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="extractor-export-sort">Sort by</label>
-          <select
-            id="extractor-export-sort"
-            value={sortBy}
-            onChange={(e) => setSortBy(e.target.value as SortKey | "")}
-          >
-            <option value="">None</option>
-            {Object.entries(SORTS).map(([key, label]) => (
-              <option key={key} value={key}>{label}</option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="extractor-export-group">Group by</label>
-          <select
-            id="extractor-export-group"
-            value={groupBy}
-            onChange={(e) => setGroupBy(e.target.value as GroupKey | "")}
-          >
-            <option value="">None</option>
-            {Object.entries(GROUPS).map(([key, label]) => (
-              <option key={key} value={key}>{label}</option>
-            ))}
-          </select>
-        </div>
+        <Choice
+          id="extractor-export-format"
+          label="Format"
+          value={format}
+          options={FORMATS}
+          onChange={setFormat}
+        />
+        <Choice
+          id="extractor-export-sort"
+          label="Sort by"
+          value={sortBy}
+          options={SORTS}
+          none
+          onChange={setSortBy}
+        />
+        <Choice
+          id="extractor-export-group"
+          label="Group by"
+          value={groupBy}
+          options={GROUPS}
+          none
+          onChange={setGroupBy}
+        />
       </div>
       <div className="actions">
         <button type="button" disabled={!ready || busy} onClick={() => void save()}>
@@ -96,5 +81,31 @@ export function ExtractorExport() {
       {!ready && <p className="notice">Run a message to export its ULDs.</p>}
       <ExtractorMessage source="export" />
     </fieldset>
+  );
+}
+
+/** A labelled choice of the export, from a record of its keys' names; `none` adds "None" (""). */
+function Choice<K extends string>(props: {
+  id: string;
+  label: string;
+  value: K | "";
+  options: Record<K, string>;
+  none?: boolean;
+  onChange: (value: K) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={props.id}>{props.label}</label>
+      <select
+        id={props.id}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value as K)}
+      >
+        {props.none && <option value="">None</option>}
+        {(Object.entries(props.options) as [K, string][]).map(([key, label]) => (
+          <option key={key} value={key}>{label}</option>
+        ))}
+      </select>
+    </div>
   );
 }

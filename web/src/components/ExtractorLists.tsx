@@ -17,7 +17,7 @@ import {
   sectionCell,
   textAt,
   viewOf,
-} from "../stores/extractor_rows.ts";
+} from "../extractor/rows.ts";
 import { ExtractorMessage } from "./ExtractorMessage.tsx";
 import { VirtualTable } from "./VirtualTable.tsx";
 
@@ -105,11 +105,8 @@ export function ExtractorLists() {
   );
 }
 
-function UldList(
-  props: { ownership: ListOwnership; result: UldTableResult | null; selected: number },
-) {
-  const { ownership, result, selected } = props;
-  const copyList = useExtractor((s) => s.copyList);
+/** What one list shows of the message in view: its rows, title and columns. */
+function useListView(ownership: ListOwnership, result: UldTableResult | null, selected: number) {
   const rows = useMemo(
     () => (result === null ? new Uint32Array(0) : listRows(result, selected, ownership)),
     [result, selected, ownership],
@@ -122,7 +119,6 @@ function UldList(
   // a UCM in view: its IN and OUT rows are told apart in a column of their own (issue 23)
   const ucm = result !== null &&
     result.messages.some((m, k) => m.messageType === "UCM" && (selected === ALL || selected === k));
-  const id = `extractor-list-${ownership.toLowerCase()}`;
   const columns = [
     "ULD",
     "B/C/X",
@@ -131,38 +127,53 @@ function UldList(
     ...(several ? ["Msg"] : []),
     "Flags",
   ];
+  return { rows, title, several, ucm, columns };
+}
 
-  const cells = useCallback((k: number) => {
-    if (result === null) return null;
-    const t = result.rows;
-    const i = rows[k];
-    // a conflict is a duplicate in another message: its mark says both, so DUPLICATE stands aside
-    const all = flagsOf(t, i);
-    const flags = t.isConflict[i] === 1 ? all.filter((f) => f.kind !== "duplicate") : all;
-    return (
-      <>
-        <td>
-          <span className="extractor-uld">{numberAt(t, i)}</span>
-        </td>
-        <td title={loadTypeMeaning(textAt(t, "loadType", i))}>{textAt(t, "loadType", i)}</td>
-        <td>{textAt(t, "destination", i)}</td>
-        {ucm && <SectionCell section={textAt(t, "section", i)} />}
-        {several && <td>{t.message[i] + 1}</td>}
-        <td
-          className={flags.length > 2 ? "many" : undefined}
-          title={all.map((f) => f.long).join("; ") || undefined}
-        >
-          {flags.map((f) => (
-            <span key={f.kind} className={`extractor-flag ${f.kind}`}>
-              <span className="wide" aria-hidden="true">{f.word}</span>
-              <span className="narrow" aria-hidden="true">{f.short}</span>
-              <span className="extractor-sr-only">{f.long}</span>
-            </span>
-          ))}
-        </td>
-      </>
-    );
-  }, [result, rows, several, ucm]);
+/** The cells of table row i: number, load type, destination, section, message, marks. */
+function UldCells(props: { t: UldTable; i: number; ucm: boolean; several: boolean }) {
+  const { t, i } = props;
+  // a conflict is a duplicate in another message: its mark says both, so DUPLICATE stands aside
+  const all = flagsOf(t, i);
+  const flags = t.isConflict[i] === 1 ? all.filter((f) => f.kind !== "duplicate") : all;
+  return (
+    <>
+      <td>
+        <span className="extractor-uld">{numberAt(t, i)}</span>
+      </td>
+      <td title={loadTypeMeaning(textAt(t, "loadType", i))}>{textAt(t, "loadType", i)}</td>
+      <td>{textAt(t, "destination", i)}</td>
+      {props.ucm && <SectionCell section={textAt(t, "section", i)} />}
+      {props.several && <td>{t.message[i] + 1}</td>}
+      <td
+        className={flags.length > 2 ? "many" : undefined}
+        title={all.map((f) => f.long).join("; ") || undefined}
+      >
+        {flags.map((f) => (
+          <span key={f.kind} className={`extractor-flag ${f.kind}`}>
+            <span className="wide" aria-hidden="true">{f.word}</span>
+            <span className="narrow" aria-hidden="true">{f.short}</span>
+            <span className="extractor-sr-only">{f.long}</span>
+          </span>
+        ))}
+      </td>
+    </>
+  );
+}
+
+function UldList(
+  props: { ownership: ListOwnership; result: UldTableResult | null; selected: number },
+) {
+  const { ownership, result, selected } = props;
+  const copyList = useExtractor((s) => s.copyList);
+  const { rows, title, several, ucm, columns } = useListView(ownership, result, selected);
+  const id = `extractor-list-${ownership.toLowerCase()}`;
+
+  const cells = useCallback(
+    (k: number) =>
+      result === null ? null : <UldCells t={result.rows} i={rows[k]} ucm={ucm} several={several} />,
+    [result, rows, several, ucm],
+  );
 
   const rowClass = useCallback((k: number) => {
     if (result === null) return undefined;

@@ -1,6 +1,7 @@
 // The extractor's Settings tab: the fixed owner code and the rented codes, saved on this device.
 
-import { DEFAULT_RENTED_CODES, useExtractor } from "../stores/extractor.ts";
+import { useExtractor } from "../stores/extractor.ts";
+import { DEFAULT_RENTED_CODES } from "../stores/extractor_settings.ts";
 
 /** Owner Code (fixed), Rented Codes, Save and Reset. */
 export function ExtractorSettings() {

@@ -3,18 +3,24 @@
 // spacer rows stand for the rest, so the scroll bar tells the whole length. The scroll area is a
 // tab stop; the arrow keys, Page Up/Down, Home and End move the focus from row to row, and each
 // row carries its place (aria-rowindex of aria-rowcount) for screen readers.
+//
+// Kept hand-written rather than @tanstack/react-virtual (issue 24 point 6; not yet measured
+// against it in the bench): the windowing is the pure arithmetic of virtual_rows.ts, so the
+// library would replace little code, and virtual-core 3.14 reads the scroll area's clientHeight
+// and scrollTop in a layout effect when it mounts and measures rows by getBoundingClientRect in
+// their ref callbacks, forced layouts this table avoids (each took 30 ms with a megabyte of text
+// on the page): here sizes are read only in a ResizeObserver, after the browser's own layout.
 
 import {
   type KeyboardEvent,
   type ReactNode,
-  useCallback,
+  type RefObject,
   useEffect,
   useRef,
   useState,
 } from "react";
+import { keyTarget, OVERSCAN, rowsInView, spacerHeights } from "./virtual_rows.ts";
 
-/** Rows drawn above and below the view, so that a quick scroll shows no gap. */
-const OVERSCAN = 8;
 /** Row height until the first row is measured (px). */
 const GUESS = 30;
 
@@ -35,26 +41,19 @@ export interface VirtualTableProps {
   rows: unknown;
 }
 
-/** A table of rowCount rows that draws those in view. */
-export function VirtualTable(props: VirtualTableProps) {
-  const { rowCount } = props;
-  const scroller = useRef<HTMLDivElement>(null);
+/** The scroll area's view: its top, its height and the rows' height, read without forcing layout. */
+function useScrollView(scroller: RefObject<HTMLDivElement | null>, rows: unknown) {
   const [top, setTop] = useState(0);
   const [height, setHeight] = useState(GUESS * 16);
   const [rowHeight, setRowHeight] = useState(GUESS);
-  const [active, setActive] = useState(-1);
-  const focusPending = useRef(false);
-
-  // a new result: back to the top
   const topRef = useRef(0);
   topRef.current = top;
+  // a new result: back to the top; a scroll position is written only when there is one to undo
+  // (writing it lays the page out)
   useEffect(() => {
-    setActive(-1);
-    // a scroll position is written only when there is one to undo (writing it lays the page out)
     if (topRef.current !== 0 && scroller.current !== null) scroller.current.scrollTop = 0;
     setTop(0);
-  }, [props.rows]);
-
+  }, [rows]);
   // sizes are read when the browser has laid the page out (a ResizeObserver), never forced in a
   // render: with a megabyte of text on the page each forced layout took 30 ms of the main thread
   useEffect(() => {
@@ -68,51 +67,57 @@ export function VirtualTable(props: VirtualTableProps) {
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
+  return { top, setTop, height, rowHeight };
+}
 
+/** The row that has the focus, moved by the keys, and scrolled into view when it moves. */
+function useActiveRow(
+  scroller: RefObject<HTMLDivElement | null>,
+  props: VirtualTableProps,
+  view: ReturnType<typeof useScrollView>,
+) {
+  const { rowCount } = props;
+  const [active, setActive] = useState(-1);
+  const focusPending = useRef(false);
+  useEffect(() => setActive(-1), [props.rows]);
   useEffect(() => {
     if (!focusPending.current || active < 0) return;
     focusPending.current = false;
     scroller.current?.querySelector<HTMLElement>(`tr[data-row="${active}"]`)?.focus();
   }, [active]);
 
-  const moveTo = useCallback((row: number) => {
+  const moveTo = (row: number) => {
     const el = scroller.current;
-    if (el === null || rowCount === 0) return;
+    if (el === null) return;
     const next = Math.max(0, Math.min(rowCount - 1, row));
     const head = el.querySelector<HTMLElement>("thead")?.offsetHeight ?? 0;
-    const y = next * rowHeight;
+    const y = next * view.rowHeight;
     if (y < el.scrollTop) el.scrollTop = y;
-    else if (y + rowHeight + head > el.scrollTop + el.clientHeight) {
-      el.scrollTop = y + rowHeight + head - el.clientHeight;
+    else if (y + view.rowHeight + head > el.scrollTop + el.clientHeight) {
+      el.scrollTop = y + view.rowHeight + head - el.clientHeight;
     }
-    setTop(el.scrollTop);
+    view.setTop(el.scrollTop);
     focusPending.current = true;
     setActive(next);
-  }, [rowCount, rowHeight]);
-
-  function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
-    const page = Math.max(1, Math.floor(height / rowHeight) - 1);
-    const from = active < 0 ? -1 : active;
-    const to = e.key === "ArrowDown"
-      ? from + 1
-      : e.key === "ArrowUp"
-      ? from - 1
-      : e.key === "PageDown"
-      ? from + page
-      : e.key === "PageUp"
-      ? from - page
-      : e.key === "Home"
-      ? 0
-      : e.key === "End"
-      ? rowCount - 1
-      : null;
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const page = Math.max(1, Math.floor(view.height / view.rowHeight) - 1);
+    const to = keyTarget(e.key, active, rowCount, page);
     if (to === null || rowCount === 0) return;
     e.preventDefault();
     moveTo(to);
-  }
+  };
+  return { active, setActive, onKeyDown };
+}
 
-  const first = Math.max(0, Math.floor(top / rowHeight) - OVERSCAN);
-  const last = Math.min(rowCount, Math.ceil((top + height) / rowHeight) + OVERSCAN);
+/** A table of rowCount rows that draws those in view. */
+export function VirtualTable(props: VirtualTableProps) {
+  const { rowCount } = props;
+  const scroller = useRef<HTMLDivElement>(null);
+  const view = useScrollView(scroller, props.rows);
+  const { active, setActive, onKeyDown } = useActiveRow(scroller, props, view);
+  const { first, last } = rowsInView(view.top, view.height, view.rowHeight, rowCount, OVERSCAN);
+  const [above, below] = spacerHeights(first, last, rowCount, view.rowHeight);
   const rows: ReactNode[] = [];
   for (let i = first; i < last; i++) {
     rows.push(
@@ -143,7 +148,7 @@ export function VirtualTable(props: VirtualTableProps) {
       tabIndex={0}
       role="region"
       aria-label={props.regionLabel}
-      onScroll={(e) => setTop(e.currentTarget.scrollTop)}
+      onScroll={(e) => view.setTop(e.currentTarget.scrollTop)}
       onKeyDown={onKeyDown}
     >
       <table
@@ -157,9 +162,9 @@ export function VirtualTable(props: VirtualTableProps) {
           </tr>
         </thead>
         <tbody>
-          {spacer(first * rowHeight, "above")}
+          {spacer(above, "above")}
           {rows}
-          {spacer((rowCount - last) * rowHeight, "below")}
+          {spacer(below, "below")}
         </tbody>
       </table>
     </div>

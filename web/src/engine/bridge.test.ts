@@ -188,3 +188,55 @@ describe("an idle worker", () => {
     expect(await long).toBe("finally");
   });
 });
+
+describe("warming the engine", () => {
+  const warm = (text: string) => bridge.warm((e) => e.extractUldTable(text));
+
+  it("starts the worker before any run, and the first run goes to that worker", async () => {
+    warm("warm-up");
+    const warmCall = await callOf("warm-up");
+    expect(workers).toHaveLength(1);
+    const run = extract("first");
+    const call = await callOf("first");
+    expect(call.worker).toBe(warmCall.worker);
+    warmCall.resolve("dropped");
+    call.resolve("table");
+    expect(await run).toBe("table");
+    expect(workers).toHaveLength(1);
+  });
+
+  it("keeps the worker from idling out while it runs, and lets it idle out after", async () => {
+    vi.useFakeTimers();
+    warm("warm-up");
+    const warmCall = await callOf("warm-up");
+    vi.advanceTimersByTime(bridge.IDLE_MS * 2);
+    expect(workers[0].terminated).toBe(false);
+    warmCall.resolve("dropped");
+    await flush();
+    vi.advanceTimersByTime(bridge.IDLE_MS);
+    expect(workers[0].terminated).toBe(true);
+  });
+
+  it("does nothing while a worker is up, and warms again once an idle one has stopped", async () => {
+    vi.useFakeTimers();
+    const run = extract("one");
+    (await callOf("one")).resolve("done");
+    await run;
+    warm("not needed");
+    await flush();
+    expect(calls.map((c) => c.arg)).toEqual(["one"]);
+    vi.advanceTimersByTime(bridge.IDLE_MS);
+    expect(workers[0].terminated).toBe(true);
+    warm("again");
+    expect((await callOf("again")).worker).toBe(workers[1]);
+  });
+
+  it("a failed warm-up is silent, and the next run still gets its answer", async () => {
+    warm("warm-up");
+    (await callOf("warm-up")).reject(new Error("engine error"));
+    await flush();
+    const run = extract("after");
+    (await callOf("after")).resolve("ok");
+    expect(await run).toBe("ok");
+  });
+});

@@ -4,7 +4,9 @@
 // once, and since a worker cannot stop a function midway, the worker that runs it is ended, right
 // away when nothing else runs there, else once the runs of other kinds on it have finished (new
 // runs go to a fresh worker meanwhile). A worker idle for a minute is stopped; a crashed one is
-// replaced on the next run, and the runs it held are told to try again.
+// replaced on the next run, and the runs it held are told to try again. A screen about to run the
+// engine can warm it: start a worker and run a small job, so that the user's first run finds the
+// engine loaded and compiled.
 
 import { type Remote, wrap } from "comlink";
 import type { EngineApi } from "../../../engine/engine_api.ts";
@@ -122,4 +124,20 @@ export async function runEngine<T>(
     if (latest.get(kind) === run) latest.delete(kind);
     settle(slot);
   }
+}
+
+/**
+ * Starts a worker and runs a small job in it, whose answer is dropped: the first run on a worker
+ * pays for loading and compiling the engine, and this has it paid before the user runs. Nothing
+ * to do while a worker is up (it has run already, or is warming). A run started meanwhile queues
+ * behind the job on the same worker, as runs do.
+ */
+export function warm(task: (engine: Remote<EngineApi>) => Promise<unknown>): void {
+  if (current !== null) return;
+  const slot = current = start();
+  slot.live++;
+  void Promise.race([task(slot.remote), slot.crashed]).catch(() => {}).finally(() => {
+    slot.live--;
+    settle(slot);
+  });
 }

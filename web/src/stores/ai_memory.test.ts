@@ -4,6 +4,7 @@
 import "fake-indexeddb/auto";
 import { IDBFactory } from "fake-indexeddb";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useAiMemory } from "./ai_memory.ts";
 import {
   allMemories,
   closeMemoryDb,
@@ -14,8 +15,7 @@ import {
   saveMemory,
   searchMemories,
   seedOnce,
-  useAiMemory,
-} from "./ai_memory.ts";
+} from "./ai_memory_db.ts";
 
 beforeEach(() => {
   closeMemoryDb();

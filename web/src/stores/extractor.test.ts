@@ -6,33 +6,35 @@ import { clear, get as idbGet, set as idbSet } from "idb-keyval";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { engineApi } from "../../../engine/engine_api.ts";
 import { THROUGH_FLIGHT } from "../../../engine/test_support/traffic.ts";
-import {
-  DEFAULT_RENTED_CODES,
-  exportFileName,
-  EXTRACTOR_TEXTS,
-  SETTINGS_KEY,
-  useExtractor,
-} from "./extractor.ts";
-import { ALL, listRows, numberAt, resultText, textAt } from "./extractor_rows.ts";
+import { exportFileName, EXTRACTOR_TEXTS, useExtractor } from "./extractor.ts";
+import { DEFAULT_RENTED_CODES, SETTINGS_KEY } from "./extractor_settings.ts";
+import { ALL, listRows, numberAt, resultText, textAt } from "../extractor/rows.ts";
 
-const bridge = vi.hoisted(() => ({ fail: null as Error | null }));
+const bridge = vi.hoisted(() => ({
+  fail: null as Error | null,
+  warmed: [] as Promise<unknown>[],
+}));
 
 // The worker cannot start under happy-dom; the same engine functions answer in-process instead
 // (vi.mock is hoisted above the imports).
-vi.mock("../engine/bridge.ts", () => ({
-  runEngine: <T>(_kind: string, task: (engine: unknown) => Promise<T>) => {
-    if (bridge.fail !== null) return Promise.reject(bridge.fail);
-    const engine = Object.fromEntries(
+vi.mock("../engine/bridge.ts", () => {
+  const engine = () =>
+    Object.fromEntries(
       Object.entries(engineApi).map((
         [name, fn],
       ) => [
         name,
-        (...args: unknown[]) => Promise.resolve((fn as (...a: unknown[]) => T)(...args)),
+        (...args: unknown[]) => Promise.resolve((fn as (...a: unknown[]) => unknown)(...args)),
       ]),
     );
-    return task(engine);
-  },
-}));
+  return {
+    runEngine: <T>(_kind: string, task: (engine: unknown) => Promise<T>) => {
+      if (bridge.fail !== null) return Promise.reject(bridge.fail);
+      return task(engine());
+    },
+    warm: (task: (engine: unknown) => Promise<unknown>) => void bridge.warmed.push(task(engine())),
+  };
+});
 
 const CPM = "CPM\nBA0117/16.GBZHA.C48Y312\n-11L/AKE12345BA/JFK/850/B\n-11R/AKE12346R7/JFK/850/B\n" +
   "-12L/PMC1234AB/JFK/900/C\n-12R/AKE12345BA/JFK/850/X\n-BULK/JFK/120/B\nSI NIL";
@@ -47,6 +49,7 @@ beforeEach(async () => {
   clipboard = [];
   clipboardFails = false;
   bridge.fail = null;
+  bridge.warmed = [];
   vi.spyOn(navigator.clipboard, "writeText").mockImplementation((text: string) => {
     if (clipboardFails) return Promise.reject(new DOMException("denied", "NotAllowedError"));
     clipboard.push(text);
@@ -128,6 +131,20 @@ describe("extractor settings", () => {
 });
 
 describe("extractor run", () => {
+  it("a message typed or pasted warms the engine with a real extraction; opening does not", async () => {
+    await useExtractor.getState().open();
+    useExtractor.getState().setInput("");
+    expect(bridge.warmed).toHaveLength(0);
+    useExtractor.getState().setInput("U");
+    expect(bridge.warmed).toHaveLength(1);
+    const warmUp = await bridge.warmed[0] as { ok: boolean; rows: { count: number } };
+    // a run through the parsers' paths, not an empty call: the first real run finds them compiled
+    expect(warmUp.ok).toBe(true);
+    expect(warmUp.rows.count).toBeGreaterThan(100);
+    const { result, message, input } = useExtractor.getState();
+    expect([result, message, input]).toEqual([null, null, "U"]);
+  });
+
   it("asks for a message when the input is blank", async () => {
     useExtractor.getState().setInput(" \n\t ");
     await useExtractor.getState().run();

@@ -1,8 +1,12 @@
-// Layout preferences: compact mode (tighter spacing and type), kept in localStorage.
+// Layout preferences: compact mode (tighter spacing and type), kept in localStorage (persist,
+// stores/persisted.ts; the key an earlier version wrote "true" or "false" under).
 
 import { create } from "zustand";
+import { persist } from "zustand/middleware";
+import { keptInLocalStorage } from "./persisted.ts";
 
-const STORAGE_KEY = "portal.compact";
+/** The localStorage key of the layout preferences. */
+export const LAYOUT_KEY = "portal.compact";
 
 /** Layout state. */
 export interface LayoutState {
@@ -15,25 +19,23 @@ function apply(compact: boolean): void {
 }
 
 /** The layout store. */
-export const useLayout = create<LayoutState>()((set, get) => {
-  let compact = false;
-  try {
-    compact = globalThis.localStorage?.getItem(STORAGE_KEY) === "true";
-  } catch {
-    compact = false;
-  }
-  apply(compact);
-  return {
-    compact,
+export const useLayout = create<LayoutState>()(persist(
+  (set, get) => ({
+    compact: false,
     toggleCompact() {
       const next = !get().compact;
       apply(next);
-      try {
-        globalThis.localStorage?.setItem(STORAGE_KEY, String(next));
-      } catch {
-        // storage unavailable: compact mode holds for this page
-      }
       set({ compact: next });
     },
-  };
-});
+  }),
+  {
+    ...keptInLocalStorage(LAYOUT_KEY, {
+      read: (s) =>
+        typeof (s as { compact?: unknown })?.compact === "boolean"
+          ? { compact: (s as { compact: boolean }).compact }
+          : null,
+      legacy: (raw) => ({ compact: raw === "true" }),
+    }, (s: LayoutState) => ({ compact: s.compact })),
+    onRehydrateStorage: () => (state) => apply(state?.compact ?? false),
+  },
+));

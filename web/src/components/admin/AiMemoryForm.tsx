@@ -1,7 +1,8 @@
 // The add and edit form of a memory: type, title, content and comma-separated tags.
 
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { type Memory, MEMORY_TYPES, type MemoryType, useAiMemory } from "../../stores/ai_memory.ts";
+import { useAiMemory } from "../../stores/ai_memory.ts";
+import { type Memory, MEMORY_TYPES, type MemoryType } from "../../stores/ai_memory_db.ts";
 
 /** Props of the memory form: the memory to edit, or none to add one. */
 export interface AiMemoryFormProps {

@@ -2,7 +2,8 @@
 // filtered by type or by tag (a tag wins), added, edited, deleted and exported as JSON.
 
 import { useEffect, useState } from "react";
-import { type Memory, MEMORY_TYPES, type MemoryType, useAiMemory } from "../../stores/ai_memory.ts";
+import { useAiMemory } from "../../stores/ai_memory.ts";
+import { type Memory, MEMORY_TYPES, type MemoryType } from "../../stores/ai_memory_db.ts";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { AdminFrame } from "./AdminFrame.tsx";
 import { AiMemoryForm } from "./AiMemoryForm.tsx";

@@ -5,8 +5,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { needOf } from "./admin_guard.ts";
-import { endRouteTest, renderRoute, serveApi } from "./route_test_support.tsx";
-import { sessionOf } from "./stores/session_fixture.ts";
+import { endRouteTest, renderRoute, serveApi } from "./test_support/routes.tsx";
+import { sessionOf } from "./test_support/session.ts";
 import { type SessionUser, useSession } from "./stores/session.ts";
 
 /** Signs `user` in (stored and answered by /api/auth/me) with the other calls as given. */

@@ -11,17 +11,11 @@ export const EXPIRY_WARNING_DAYS = 7;
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Whole days from `now` to the expiry, rounded down (negative once expired): the one count of
- * days every screen gives, so the same password never reads 29 days on one and 30 on another. */
-export function daysLeft(expiry: string, now: number): number {
-  return Math.floor((Date.parse(expiry) - now) / DAY);
-}
-
 /** 'in 5 days', 'in 1 day' or 'today' while the password expires within the warning window,
  * else null (no expiry, expired already, or further away). */
 export function expiresWithin(expiry: string | null, now: number): string | null {
   if (expiry === null) return null;
   const left = Date.parse(expiry) - now;
   if (!(left >= 0) || left > EXPIRY_WARNING_DAYS * DAY) return null;
-  return left < DAY ? "today" : `in ${plural(daysLeft(expiry, now), "day")}`;
+  return left < DAY ? "today" : `in ${plural(Math.ceil(left / DAY), "day")}`;
 }

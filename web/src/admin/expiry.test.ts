@@ -2,8 +2,7 @@
 // of days on both for the same instant.
 
 import { describe, expect, it } from "vitest";
-import { expiryInfo, remaining } from "./expiry.ts";
-import { daysLeft } from "../password_expiry.ts";
+import { daysLeft, expiryInfo, remaining } from "./expiry.ts";
 
 const DAY = 86_400_000;
 const now = Date.parse("2026-01-10T12:00:00Z");

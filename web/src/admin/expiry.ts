@@ -1,13 +1,16 @@
-// The one reading of a password expiry in the admin area: whole days left, rounded down
-// (daysLeft, which Home's banner uses too). The user
+// The one reading of a password expiry in the admin area: whole days left, rounded down. The user
 // list says it as 'Expires in N days' and the Expiring page as 'N days left', from the same number,
 // so the same account never reads 29 days on one screen and 30 on the other.
 
 import { plural } from "../numbers.ts";
-import { daysLeft } from "../password_expiry.ts";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
+
+/** Whole days from `now` to the expiry, rounded down (negative once expired). */
+export function daysLeft(expiry: string, now: number): number {
+  return Math.floor((Date.parse(expiry) - now) / DAY);
+}
 
 /** How the user list shows an expiry's urgency (spec 4: red, orange within 3 days, amber 7). */
 export type ExpiryTone = "none" | "expired" | "critical" | "warning" | "ok";

@@ -4,11 +4,11 @@
 import "fake-indexeddb/auto";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AKE, answer, callOf } from "../stores/fetch_fixture.ts";
+import { AKE, answer, callOf } from "../test_support/fetch.ts";
 import { useDatabase } from "../stores/database.ts";
 import { useReference } from "../stores/reference.ts";
 import { useSession } from "../stores/session.ts";
-import { sessionOf } from "../stores/session_fixture.ts";
+import { sessionOf } from "../test_support/session.ts";
 import { DatabaseTab } from "./DatabaseTab.tsx";
 
 /** What the server was sent: method, path and body. */

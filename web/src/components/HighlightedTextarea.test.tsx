@@ -48,7 +48,8 @@ afterEach(() => {
 describe("a small text", () => {
   it("is the textarea's whole value, labelled, and typing sends it up in upper case", () => {
     const seen: string[] = [];
-    render(<Panel initial={"FFM/8\nAB"} seen={seen} />);
+    const initial = "FFM/8\nAB";
+    render(<Panel initial={initial} seen={seen} />);
     expect(field().value).toBe("FFM/8\nAB");
     fireEvent.change(field(), { target: { value: "ffm/8\nab rry" } });
     expect(seen).toEqual(["FFM/8\nAB RRY"]);
@@ -60,7 +61,7 @@ describe("a small text", () => {
     // happy-dom lays nothing out: the scroll area is given the height of ten lines
     vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(200);
     const { container } = render(
-      <Panel initial={"ULD/AKE1/RRY\n/N/\nAFTER\nOSI/X"} seen={[]} />,
+      <Panel initial={["ULD/AKE1/RRY", "/N/", "AFTER", "OSI/X"].join("\n")} seen={[]} />,
     );
     const rows = [...container.querySelectorAll(".hl-layer .hl-line")];
     expect(rows.map((r) => r.textContent)).toEqual(["ULD/AKE1/RRY", "/N/", "AFTER", "OSI/X"]);

@@ -1,8 +1,8 @@
 // The sign-in page's Clear Cache (spec 2 Login): after a confirmation it clears what the app keeps
-// on this device (stores/device_data.ts) and reloads.
+// on this device (device_data.ts) and reloads.
 
 import { useState } from "react";
-import { clearDeviceData } from "../stores/device_data.ts";
+import { clearDeviceData } from "../device_data.ts";
 
 /** The Clear Cache link of the sign-in page with its failure line. */
 export function LoginClearCache() {

@@ -4,8 +4,8 @@
 
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { endRouteTest, renderRoute, type Reply, serveApi } from "../route_test_support.tsx";
-import { sessionOf } from "../stores/session_fixture.ts";
+import { endRouteTest, renderRoute, type Reply, serveApi } from "../test_support/routes.tsx";
+import { sessionOf } from "../test_support/session.ts";
 import type { SessionUser } from "../stores/session.ts";
 
 const USER = sessionOf("U1", "user", { fullName: "User One" });

@@ -2,7 +2,7 @@
 // counts, a refused save with its rows, and the results download.
 
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { answer } from "./fetch_fixture.ts";
+import { answer } from "../test_support/fetch.ts";
 import { useCsvImport } from "./csv_import.ts";
 import { TEMPLATE_CSV } from "../admin/csv_users.ts";
 

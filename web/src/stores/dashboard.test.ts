@@ -9,7 +9,7 @@ import {
   pendingCount,
   useDashboard,
 } from "./dashboard.ts";
-import { answer, requestRecord } from "./fetch_fixture.ts";
+import { answer, requestRecord } from "../test_support/fetch.ts";
 
 const STATS: DashboardStats = {
   totalUsers: 7,

@@ -4,7 +4,7 @@ import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { exportText, importLine, STATUS_MS, useDatabase } from "./database.ts";
 import { useReference } from "./reference.ts";
-import { AKE, answer } from "./fetch_fixture.ts";
+import { AKE, answer } from "../test_support/fetch.ts";
 
 /** A server that keeps ULD names and refuses bad ones with the spec's texts. */
 function server() {

@@ -8,7 +8,7 @@ import type { ConversionResult } from "../../../engine/types.ts";
 import { HISTORY_LIMIT, matchesFlight, useHistory } from "./history.ts";
 import { usePreferences } from "./preferences.ts";
 import { type SessionUser, useSession } from "./session.ts";
-import { sessionOf } from "./session_fixture.ts";
+import { sessionOf } from "../test_support/session.ts";
 
 /** A signed-in user of this device. */
 function user(employeeCode: string): SessionUser {

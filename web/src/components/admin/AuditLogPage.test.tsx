@@ -4,7 +4,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { answer, callOf } from "../../stores/fetch_fixture.ts";
+import { answer, callOf } from "../../test_support/fetch.ts";
 import { AuditLogPage } from "./AuditLogPage.tsx";
 
 // the frame (navigation, header, guard) is the router's and the session's; the screen is tested alone

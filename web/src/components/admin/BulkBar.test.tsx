@@ -4,7 +4,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useSession } from "../../stores/session.ts";
-import { sessionOf } from "../../stores/session_fixture.ts";
+import { sessionOf } from "../../test_support/session.ts";
 import { useAdminUsers } from "../../stores/user_list.ts";
 import { BulkBar } from "./BulkBar.tsx";
 

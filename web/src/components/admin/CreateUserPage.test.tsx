@@ -6,9 +6,9 @@ import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useUserDetail } from "../../stores/admin_users.ts";
 import { useSession } from "../../stores/session.ts";
-import { sessionOf } from "../../stores/session_fixture.ts";
+import { sessionOf } from "../../test_support/session.ts";
 import { CreateUserPage } from "./CreateUserPage.tsx";
-import { renderRouted } from "./router_fixture.tsx";
+import { renderRouted } from "../../test_support/router.tsx";
 
 const answer = (status: number, body: unknown) =>
   Promise.resolve(

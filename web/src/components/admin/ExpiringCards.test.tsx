@@ -5,7 +5,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type ExpiringUser, useExpiring } from "../../stores/expiring.ts";
-import { renderRouted } from "./router_fixture.tsx";
+import { renderRouted } from "../../test_support/router.tsx";
 import { ExpiringBulkBar, ExpiringCard } from "./ExpiringCards.tsx";
 import { Expiry } from "./UserTable.tsx";
 

@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AdminUser } from "../../stores/admin_users.ts";
 import { useUserDetail } from "../../stores/admin_users.ts";
 import { useSession } from "../../stores/session.ts";
-import { sessionOf } from "../../stores/session_fixture.ts";
-import { renderRouted } from "./router_fixture.tsx";
+import { sessionOf } from "../../test_support/session.ts";
+import { renderRouted } from "../../test_support/router.tsx";
 import { UserDetailPage } from "./UserDetailPage.tsx";
 
 const DAY = 86_400_000;

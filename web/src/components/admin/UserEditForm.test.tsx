@@ -7,7 +7,7 @@ import type { AdminUser } from "../../stores/admin_users.ts";
 import { permissionsAs } from "../../../../api/rules/flags.ts";
 import { useSession } from "../../stores/session.ts";
 import { UserEditForm } from "./UserEditForm.tsx";
-import { sessionOf } from "../../stores/session_fixture.ts";
+import { sessionOf } from "../../test_support/session.ts";
 
 const target = {
   employeeCode: "A7",

@@ -12,7 +12,7 @@ import {
 import type { Role, UserRecord } from "../../../../api/store.ts";
 import type { SessionUser } from "../../stores/session.ts";
 import { type Offers, offersOn } from "./user_offers.ts";
-import { sessionOf } from "../../stores/session_fixture.ts";
+import { sessionOf } from "../../test_support/session.ts";
 
 const ACTORS = [
   sessionOf("S1", "super_admin"),

@@ -3,13 +3,13 @@
 
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ConversionResult } from "../../../engine/types.ts";
+import type { ConversionResult } from "../../engine/types.ts";
 import { clearDeviceData } from "./device_data.ts";
-import { useExtractor } from "./extractor.ts";
-import { DEFAULT_RENTED_CODES } from "./extractor_settings.ts";
-import { useHistory } from "./history.ts";
-import { type SessionUser, useSession } from "./session.ts";
-import { sessionOf } from "./session_fixture.ts";
+import { useExtractor } from "./stores/extractor.ts";
+import { DEFAULT_RENTED_CODES } from "./stores/extractor_settings.ts";
+import { useHistory } from "./stores/history.ts";
+import { type SessionUser, useSession } from "./stores/session.ts";
+import { sessionOf } from "./test_support/session.ts";
 
 /** A signed-in user of this device. */
 function user(employeeCode: string): SessionUser {

@@ -5,13 +5,14 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { AdminFrame } from "../../../../../components/admin/AdminFrame.tsx";
 import { UserDetailPage } from "../../../../../components/admin/UserDetailPage.tsx";
-import { useUserDetail } from "../../../../../stores/admin_users.ts";
 
 /** The user detail route. */
 export const Route = createFileRoute("/_auth/apps/admin-apps/users/$employeeCode")({
   staticData: { need: "manageUsers" },
   loader: async ({ params }) => {
     const code = params.employeeCode.trim();
+    // imported here, not at the top: the route tree is in the first chunk, the admin stores not
+    const { useUserDetail } = await import("../../../../../stores/admin_users.ts");
     if (code !== "") await useUserDetail.getState().open(code);
   },
   pendingComponent: UserPending,

@@ -10,10 +10,13 @@ import { AdminFrame } from "../../../../../components/admin/AdminFrame.tsx";
 import { UserListPage } from "../../../../../components/admin/UserListPage.tsx";
 import { filtersOf, validateUserListSearch } from "../../../../../stores/user_filters.ts";
 import { useConnectivity } from "../../../../../stores/connectivity.ts";
-import { useAdminUsers } from "../../../../../stores/user_list.ts";
+// the store is imported when the loader runs: the route tree is in the first chunk every page
+// loads (/login too), the admin stores are not
+const listStore = async () => (await import("../../../../../stores/user_list.ts")).useAdminUsers;
 
 /** Resolves when the list store has no load under way. */
-function listSettled(): Promise<void> {
+async function listSettled(): Promise<void> {
+  const useAdminUsers = await listStore();
   return new Promise((done) => {
     if (!useAdminUsers.getState().loading) return done();
     const stop = useAdminUsers.subscribe((s) => {
@@ -35,7 +38,7 @@ export const Route = createFileRoute("/_auth/apps/admin-apps/users/")({
   loader: async ({ location, cause }) => {
     if (!useConnectivity.getState().online) return;
     const filters = filtersOf(validateUserListSearch(location.search));
-    const list = useAdminUsers.getState();
+    const list = (await listStore()).getState();
     if (cause === "stay" && JSON.stringify(filters) === JSON.stringify(list.filters)) return;
     list.setFilters(filters);
     if (cause === "enter") await listSettled();

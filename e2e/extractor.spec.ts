@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { generateTraffic } from "../engine/bench_data.ts";
+import { generateTraffic } from "../engine/uld/generated_traffic.ts";
 import { runCli } from "../engine/cli/run.ts";
 import { THROUGH_FLIGHT } from "../engine/test_support/traffic.ts";
 import type { UldExtraction } from "../engine/types.ts";

@@ -6,7 +6,8 @@
 // Compiled by tsc and run by Node with --expose-gc (v8.GCProfiler sees every collection).
 
 import { GCProfiler } from "node:v8";
-import { generateFfm, generateTraffic, generateUcm } from "./bench_data.ts";
+import { generateFfm, generateUcm } from "./bench_data.ts";
+import { generateTraffic } from "./uld/generated_traffic.ts";
 import { fuzzEngine } from "./fuzz.ts";
 import { convertFfm } from "./ffm/convert.ts";
 import { scanFfm } from "./ffm/parser.ts";

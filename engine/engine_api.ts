@@ -4,6 +4,7 @@ import { convertFfm } from "./ffm/convert.ts";
 import { parseFfm } from "./ffm/parser.ts";
 import { extractUlds, extractUldTable, parseRentedCodes } from "./uld/extractor.ts";
 import { exportUlds } from "./uld/export.ts";
+import { warmUpExtractor } from "./uld/warm_up.ts";
 import { matchUwsNtm } from "./ntm/uws_match.ts";
 import { referenceLists } from "./reference_data.ts";
 
@@ -14,6 +15,7 @@ export const engineApi = {
   matchUwsNtm,
   extractUlds,
   extractUldTable,
+  warmUpExtractor,
   exportUlds,
   parseRentedCodes,
   referenceLists,

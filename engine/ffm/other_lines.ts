@@ -18,7 +18,8 @@ import { excerpt, type ScanState, upperLine, warn } from "./scan_state.ts";
 // through the exporting module's cell at every use, which the compiler cannot hoist out of a loop.
 // Measured in pairs on the generated 5 MB FFM (parse+convert, 5 interleaved processes each,
 // 2026-11-24): imported names 0.254 of a line scan's speed, these local ones 0.289.
-const { alnumCodeAt, DIGIT_0, DIGIT_3, isAlnum, isDigit, isLetter, isLower, letterCode } = characters;
+const { alnumCodeAt, DIGIT_0, DIGIT_3, isAlnum, isDigit, isLetter, isLower, letterCode } =
+  characters;
 
 /** Dimension sets in kilograms or pounds (`/K15/CMT29-80-47/2`). */
 const DIM_UNITS = new Set(["K", "L"].map((c) => c.charCodeAt(0)));

@@ -6,7 +6,7 @@
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { generateTraffic } from "../bench_data.ts";
+import { generateTraffic } from "./generated_traffic.ts";
 import { expectExtractionShape } from "../test_support/shapes.ts";
 import { extractUlds, extractUldTable, plainResult } from "./extractor.ts";
 import { exportUlds } from "./export.ts";

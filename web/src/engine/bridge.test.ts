@@ -231,6 +231,25 @@ describe("warming the engine", () => {
     expect((await callOf("again")).worker).toBe(workers[1]);
   });
 
+  it("tells the warm-up whether a run waits behind it on its worker", async () => {
+    const seen: boolean[] = [];
+    let check: () => boolean = () => false;
+    bridge.warm((e, alone) => {
+      check = alone;
+      return e.extractUldTable("warm-up");
+    });
+    const warmCall = await callOf("warm-up");
+    seen.push(check());
+    const run = extract("waiting");
+    seen.push(check());
+    (await callOf("waiting")).resolve("table");
+    await run;
+    await flush();
+    seen.push(check());
+    warmCall.resolve("dropped");
+    expect(seen).toEqual([true, false, true]);
+  });
+
   it("a failed warm-up is silent, and the next run still gets its answer", async () => {
     warm("warm-up");
     (await callOf("warm-up")).reject(new Error("engine error"));

@@ -130,13 +130,16 @@ export async function runEngine<T>(
  * Starts a worker and runs a small job in it, whose answer is dropped: the first run on a worker
  * pays for loading and compiling the engine, and this has it paid before the user runs. Nothing
  * to do while a worker is up (it has run already, or is warming). A run started meanwhile queues
- * behind the job on the same worker, as runs do.
+ * behind the job's current call on the same worker; `alone` tells the job whether one waits.
  */
-export function warm(task: (engine: Remote<EngineApi>) => Promise<unknown>): void {
+export function warm(
+  task: (engine: Remote<EngineApi>, alone: () => boolean) => Promise<unknown>,
+): void {
   if (current !== null) return;
   const slot = current = start();
   slot.live++;
-  void Promise.race([task(slot.remote), slot.crashed]).catch(() => {}).finally(() => {
+  const alone = () => current === slot && slot.live === 1;
+  void Promise.race([task(slot.remote, alone), slot.crashed]).catch(() => {}).finally(() => {
     slot.live--;
     settle(slot);
   });

@@ -9,10 +9,15 @@ import { THROUGH_FLIGHT } from "../../../engine/test_support/traffic.ts";
 import { exportFileName, EXTRACTOR_TEXTS, useExtractor } from "./extractor.ts";
 import { DEFAULT_RENTED_CODES, SETTINGS_KEY } from "./extractor_settings.ts";
 import { ALL, listRows, numberAt, resultText, textAt } from "../extractor/rows.ts";
+import { WARM_UP_RUNS } from "../extractor/warm_up.ts";
 
 const bridge = vi.hoisted(() => ({
   fail: null as Error | null,
   warmed: [] as Promise<unknown>[],
+  /** The answers of the engine's warm-up extractions, in order. */
+  warmUps: [] as number[],
+  /** What the warm-up is told about runs waiting: alone until this many extractions. */
+  aloneFor: Infinity,
 }));
 
 // The worker cannot start under happy-dom; the same engine functions answer in-process instead
@@ -32,7 +37,16 @@ vi.mock("../engine/bridge.ts", () => {
       if (bridge.fail !== null) return Promise.reject(bridge.fail);
       return task(engine());
     },
-    warm: (task: (engine: unknown) => Promise<unknown>) => void bridge.warmed.push(task(engine())),
+    warm: (task: (engine: unknown, alone: () => boolean) => Promise<unknown>) => {
+      const e = engine();
+      const warmUp = e.warmUpExtractor;
+      e.warmUpExtractor = async () => {
+        const total = await warmUp() as number;
+        bridge.warmUps.push(total);
+        return total;
+      };
+      bridge.warmed.push(task(e, () => bridge.warmUps.length < bridge.aloneFor));
+    },
   };
 });
 
@@ -50,6 +64,8 @@ beforeEach(async () => {
   clipboardFails = false;
   bridge.fail = null;
   bridge.warmed = [];
+  bridge.warmUps = [];
+  bridge.aloneFor = Infinity;
   vi.spyOn(navigator.clipboard, "writeText").mockImplementation((text: string) => {
     if (clipboardFails) return Promise.reject(new DOMException("denied", "NotAllowedError"));
     clipboard.push(text);
@@ -131,18 +147,26 @@ describe("extractor settings", () => {
 });
 
 describe("extractor run", () => {
-  it("a message typed or pasted warms the engine with a real extraction; opening does not", async () => {
+  it("a message typed or pasted warms the engine with real extractions; opening does not", async () => {
     await useExtractor.getState().open();
     useExtractor.getState().setInput("");
     expect(bridge.warmed).toHaveLength(0);
     useExtractor.getState().setInput("U");
     expect(bridge.warmed).toHaveLength(1);
-    const warmUp = await bridge.warmed[0] as { ok: boolean; rows: { count: number } };
-    // a run through the parsers' paths, not an empty call: the first real run finds them compiled
-    expect(warmUp.ok).toBe(true);
-    expect(warmUp.rows.count).toBeGreaterThan(100);
+    await bridge.warmed[0];
+    // the generated sample through the parsers' paths, not an empty call: the first real run
+    // finds them compiled
+    expect(bridge.warmUps).toHaveLength(WARM_UP_RUNS);
+    expect(bridge.warmUps.every((total) => total > 100)).toBe(true);
     const { result, message, input } = useExtractor.getState();
     expect([result, message, input]).toEqual([null, null, "U"]);
+  });
+
+  it("the warm-up stops once a run of the user's waits", async () => {
+    bridge.aloneFor = 3;
+    useExtractor.getState().setInput("U");
+    await bridge.warmed[0];
+    expect(bridge.warmUps).toHaveLength(3);
   });
 
   it("asks for a message when the input is blank", async () => {

@@ -16,10 +16,9 @@ import {
   resultText,
   viewOf,
 } from "../extractor/rows.ts";
-import { WARM_UP_TEXT } from "../extractor/warm_up.ts";
+import { warmUpExtractor } from "../extractor/warm_up.ts";
 import {
   createSettingsSlice,
-  DEFAULT_RENTED_CODES,
   type ExtractorSettingsSlice,
   OWNER_CODE,
   SETTINGS_TEXTS,
@@ -228,14 +227,9 @@ async function exportOf(
   }
 }
 
-/** Has a worker, if none is up, extract the warm-up paste (its answer dropped). */
+/** Has a worker, if none is up, warm the extractor up (warm_up.ts). */
 function warmEngine(): void {
-  warm((engine) =>
-    engine.extractUldTable(WARM_UP_TEXT, {
-      ownerCode: OWNER_CODE,
-      rentedCodes: [...DEFAULT_RENTED_CODES],
-    })
-  );
+  warm(warmUpExtractor);
 }
 
 /** The run's slice of the store. */

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { engineApi } from "../../../engine/engine_api.ts";
 import { THROUGH_FLIGHT } from "../../../engine/test_support/traffic.ts";
 import { ALL } from "../extractor/rows.ts";
+import { stubVirtualLayout } from "../test_support/layout.ts";
 import { useExtractor } from "../stores/extractor.ts";
 import { ExtractorLists } from "./ExtractorLists.tsx";
 
@@ -26,12 +27,17 @@ const list = (name: RegExp) => screen.getByRole("region", { name });
 const headers = (name: RegExp) =>
   within(list(name)).getAllByRole("columnheader").map((h) => h.textContent);
 
+let unstub: () => void = () => {};
 beforeEach(() => {
+  unstub = stubVirtualLayout();
   useExtractor.setState(initial, true);
   copied.length = 0;
   useExtractor.setState({ copyList: (l) => Promise.resolve(void copied.push(l)) });
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  unstub();
+});
 
 describe("the extractor's lists", () => {
   it("before a run: the three titles with (0), and No ULDs under each", () => {

@@ -1,8 +1,9 @@
 // The virtual table in the page: only the rows in view are drawn, each with its place for screen
 // readers, a spacer keeps the scroll length, and the keys move the focus from row to row.
 
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { stubVirtualLayout } from "../test_support/layout.ts";
 import { VirtualTable } from "./VirtualTable.tsx";
 
 const ROWS = Array.from({ length: 1000 }, (_, i) => `ULD${i}`);
@@ -33,13 +34,25 @@ function Table(props: { rows?: string[] }) {
 const region = () => screen.getByRole("region", { name: "Owned, rows" });
 const drawn = () => [...region().querySelectorAll("tbody tr[data-row]")];
 
-afterEach(cleanup);
+let unstub: () => void = () => {};
+beforeEach(() => (unstub = stubVirtualLayout()));
+afterEach(() => {
+  cleanup();
+  unstub();
+});
+
+const focusedRow = () => document.activeElement?.getAttribute("data-row");
+/** A key on the table, and the scroll event the browser sends when it moved the view. */
+const press = (key: string) => {
+  fireEvent.keyDown(region(), { key });
+  fireEvent.scroll(region());
+};
 
 describe("a virtual table", () => {
   it("draws the first rows only, with their places and marks, and a spacer for the rest", () => {
     render(<Table />);
     const rows = drawn();
-    // the guessed view of 16 rows and 8 below it
+    // the view of 16 rows and 8 below it
     expect(rows).toHaveLength(24);
     expect(rows[0].getAttribute("aria-rowindex")).toBe("2");
     expect(rows[0].className).toBe("duplicate");
@@ -58,25 +71,26 @@ describe("a virtual table", () => {
     expect(drawn().some((r) => r.textContent?.startsWith("ULD500"))).toBe(true);
   });
 
-  it("moves the focus by the keys: down, End, Home", () => {
+  it("moves the focus by the keys: down, End, Home", async () => {
     render(<Table />);
-    fireEvent.keyDown(region(), { key: "ArrowDown" });
-    expect(document.activeElement?.getAttribute("data-row")).toBe("0");
-    fireEvent.keyDown(region(), { key: "ArrowDown" });
-    expect(document.activeElement?.getAttribute("data-row")).toBe("1");
+    press("ArrowDown");
+    await waitFor(() => expect(focusedRow()).toBe("0"));
+    press("ArrowDown");
+    await waitFor(() => expect(focusedRow()).toBe("1"));
     expect(document.activeElement?.className).toContain("active");
-    fireEvent.keyDown(region(), { key: "End" });
-    expect(document.activeElement?.getAttribute("data-row")).toBe("999");
+    press("End");
+    await waitFor(() => expect(focusedRow()).toBe("999"));
     expect(document.activeElement?.getAttribute("aria-rowindex")).toBe("1001");
-    fireEvent.keyDown(region(), { key: "Home" });
-    expect(document.activeElement?.getAttribute("data-row")).toBe("0");
+    press("Home");
+    await waitFor(() => expect(focusedRow()).toBe("0"));
   });
 
-  it("new rows: back to the top with no row active", () => {
+  it("new rows: back to the top with no row active", async () => {
     const { rerender } = render(<Table />);
-    fireEvent.keyDown(region(), { key: "End" });
+    press("End");
+    await waitFor(() => expect(focusedRow()).toBe("999"));
     rerender(<Table rows={ROWS.slice(0, 10)} />);
-    expect(drawn()).toHaveLength(10);
+    await waitFor(() => expect(drawn()).toHaveLength(10));
     expect(drawn().some((r) => r.className.includes("active"))).toBe(false);
     expect(region().querySelector(".virtual-spacer")).toBeNull();
   });

@@ -9,7 +9,9 @@
 // both in turns (2026-11-24, 2-core host, 2 runs each, the same keys and focus): the extractor
 // page's longest task 50-55 ms with it against 71-73 ms ("one message in view, then all again"),
 // and no task over 50 ms in its 4 runs to the lists against 2 of 4 (52-55 ms); the other phases
-// did not differ past noise.
+// did not differ past noise. It is given the two sizes it would otherwise read in the middle of
+// a render (useRowHeight, observeAreaSize); with them, 3 runs each in turns: runs to the lists
+// over 50 ms in 1 of 6 against 1 of 6, the switch 53-65 ms against 53-68 ms.
 
 import {
   type KeyboardEvent,
@@ -19,7 +21,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
+import { type Rect, useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
 import { keyTarget, OVERSCAN } from "./virtual_rows.ts";
 
 /** Row height until the first row is measured (px). */
@@ -40,6 +42,44 @@ export interface VirtualTableProps {
   className?: string;
   /** The rows' source: when it changes the view goes back to the top. */
   rows: unknown;
+}
+
+/**
+ * The scroll area's size, from a ResizeObserver only: the library's default reads clientHeight
+ * when the table mounts, a forced layout (17 ms of the extractor page's task when the view
+ * switched to all messages and the conflicts table came in, browser bench trace).
+ */
+function observeAreaSize(
+  instance: Virtualizer<HTMLDivElement, Element>,
+  report: (rect: Rect) => void,
+): (() => void) | undefined {
+  const el = instance.scrollElement;
+  if (el === null || typeof ResizeObserver === "undefined") return undefined;
+  const observer = new ResizeObserver(() =>
+    report({ width: el.clientWidth, height: el.clientHeight })
+  );
+  observer.observe(el);
+  return () => observer.disconnect();
+}
+
+/**
+ * The rows' one height, read when the browser has laid the table out (a ResizeObserver): the
+ * library's measureElement reads each row's size as it is drawn, a forced layout that took 32 ms
+ * of the extractor page's task when the view switched messages (browser bench trace).
+ */
+function useRowHeight(scroller: RefObject<HTMLDivElement | null>): number {
+  const [rowHeight, setRowHeight] = useState(GUESS);
+  useEffect(() => {
+    const el = scroller.current;
+    if (el === null || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => {
+      const row = el.querySelector<HTMLElement>("tbody tr[aria-rowindex]");
+      if (row !== null && row.offsetHeight > 0) setRowHeight(row.offsetHeight);
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return rowHeight;
 }
 
 /** The row that has the focus, moved by the keys, and scrolled into view when it moves. */
@@ -91,13 +131,16 @@ function useActiveRow(
 export function VirtualTable(props: VirtualTableProps) {
   const { rowCount } = props;
   const scroller = useRef<HTMLDivElement>(null);
+  const rowHeight = useRowHeight(scroller);
   const virtualizer = useVirtualizer({
     count: rowCount,
     getScrollElement: () => scroller.current,
-    estimateSize: () => GUESS,
+    estimateSize: () => rowHeight,
     overscan: OVERSCAN,
     initialRect: { width: 800, height: GUESS * 16 },
+    observeElementRect: observeAreaSize,
   });
+  useEffect(() => virtualizer.measure(), [rowHeight]);
   // a new result: back to the top; the position is written only when there is one to undo
   // (writing it lays the page out)
   useEffect(() => {
@@ -114,8 +157,6 @@ export function VirtualTable(props: VirtualTableProps) {
       <tr
         key={i}
         data-row={i}
-        data-index={i}
-        ref={virtualizer.measureElement}
         aria-rowindex={i + 2}
         tabIndex={-1}
         className={[props.rowClass?.(i), i === active ? "active" : undefined].filter(Boolean)

@@ -87,6 +87,7 @@ function useActiveRow(
   scroller: RefObject<HTMLDivElement | null>,
   props: VirtualTableProps,
   virtualizer: Virtualizer<HTMLDivElement, Element>,
+  rowHeight: number,
 ) {
   const { rowCount } = props;
   const [active, setActive] = useState(-1);
@@ -117,8 +118,7 @@ function useActiveRow(
     setActive(next);
   };
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const rowHeight = virtualizer.measurementsCache[0]?.size ?? GUESS;
-    const page = Math.max(1, Math.floor((scroller.current?.clientHeight ?? 0) / rowHeight) - 1);
+    const page = Math.max(1, Math.floor((virtualizer.scrollRect?.height ?? 0) / rowHeight) - 1);
     const to = keyTarget(e.key, active, rowCount, page);
     if (to === null || rowCount === 0) return;
     e.preventDefault();
@@ -146,7 +146,7 @@ export function VirtualTable(props: VirtualTableProps) {
   useEffect(() => {
     if ((virtualizer.scrollOffset ?? 0) !== 0) virtualizer.scrollToOffset(0);
   }, [props.rows]);
-  const { active, setActive, onKeyDown } = useActiveRow(scroller, props, virtualizer);
+  const { active, setActive, onKeyDown } = useActiveRow(scroller, props, virtualizer, rowHeight);
   const items = virtualizer.getVirtualItems();
   const above = items.length > 0 ? items[0].start : 0;
   const below = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;

@@ -4,24 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useRequests } from "./admin_requests.ts";
 import { rejectReason } from "../admin/request_rules.ts";
-import type { RequestRecord } from "../../../api/store.ts";
-
-const answer = (status: number, body: unknown) =>
-  Promise.resolve(
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { "content-type": "application/json" },
-    }),
-  );
-
-const request = (code: string): RequestRecord => ({
-  _id: `r-${code}`,
-  kind: "activation",
-  employeeCode: code,
-  reason: "back from leave",
-  requestedAt: "2024-05-01T08:00:00.000Z",
-  userInfo: { fullName: `Name ${code}` },
-});
+import { answer, requestRecord } from "../test_support/fetch.ts";
 
 interface Call {
   method: string;
@@ -43,7 +26,7 @@ function server(options: { activation?: string[]; refuse?: string[]; forbidLists
       if (options.forbidLists) {
         return answer(403, { success: false, message: "You do not have permission" });
       }
-      const list = url.pathname.endsWith("/activation-requests") ? pending.map(request) : [];
+      const list = url.pathname.endsWith("/activation-requests") ? pending.map(requestRecord) : [];
       // pages of `limit` from the cursor (here the index where the page starts)
       const limit = Number(url.searchParams.get("limit") ?? 25);
       const from = Number(url.searchParams.get("cursor") ?? 0);

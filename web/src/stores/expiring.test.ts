@@ -5,16 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PublicUser } from "../../../api/store.ts";
 import { useExpiring } from "./expiring.ts";
 import { remaining } from "../admin/expiry.ts";
+import { answer } from "../test_support/fetch.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
-
-const answer = (status: number, body: unknown) =>
-  Promise.resolve(
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { "content-type": "application/json" },
-    }),
-  );
 
 const user = (code: string, inDays: number) =>
   ({

@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api, configureClient, unwrap } from "../api/client.ts";
 import { mustChange, type SessionUser, useSession } from "./session.ts";
+import { answer } from "../test_support/fetch.ts";
 
 const USER = {
   employeeCode: "U1",
@@ -19,11 +20,6 @@ const USER = {
   canExtendPasswords: false,
   canViewAllStations: false,
 };
-
-const answer = (status: number, body: unknown) =>
-  Promise.resolve(
-    new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }),
-  );
 
 beforeEach(() => {
   localStorage.clear();

@@ -3,11 +3,7 @@
 
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { requestProblem, useSignInRequests } from "./sign_in_requests.ts";
-
-const answer = (status: number, body: unknown) =>
-  Promise.resolve(
-    new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }),
-  );
+import { answer } from "../test_support/fetch.ts";
 
 beforeEach(() => useSignInRequests.getState().close());
 afterEach(() => vi.unstubAllGlobals());

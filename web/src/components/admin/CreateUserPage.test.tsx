@@ -9,11 +9,7 @@ import { useSession } from "../../stores/session.ts";
 import { sessionOf } from "../../test_support/session.ts";
 import { CreateUserPage } from "./CreateUserPage.tsx";
 import { renderRouted } from "../../test_support/router.tsx";
-
-const answer = (status: number, body: unknown) =>
-  Promise.resolve(
-    new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }),
-  );
+import { answer } from "../../test_support/fetch.ts";
 
 /** A server that creates accounts, or refuses them with `refusal`. */
 function server(refusal: string | null = null) {

@@ -10,6 +10,7 @@ import { useSession } from "../../stores/session.ts";
 import { sessionOf } from "../../test_support/session.ts";
 import { renderRouted } from "../../test_support/router.tsx";
 import { UserDetailPage } from "./UserDetailPage.tsx";
+import { answer } from "../../test_support/fetch.ts";
 
 const DAY = 86_400_000;
 
@@ -34,14 +35,6 @@ const account = (patch: Partial<AdminUser> = {}) =>
     updatedAt: "2026-01-01T00:00:00.000Z",
     ...patch,
   }) as AdminUser;
-
-const answer = (status: number, body: unknown) =>
-  Promise.resolve(
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { "content-type": "application/json" },
-    }),
-  );
 
 /** A server with the account U1 (locked); extensions are refused with the server's message. */
 function server(user = account()) {

@@ -57,14 +57,61 @@ test("Ctrl+Enter converts; a typed 2nd Dest and the NTM match show in the page",
   const uwsLayer = page.locator(".hl-field").nth(2);
   await expect(ntmLayer.locator(".hl-green")).toHaveText(["DVA1234AC"]);
   await expect(ntmLayer.locator(".hl-red")).toHaveText(["DVA2345AC"]);
-  await expect(uwsLayer.locator(".hl-green")).toHaveText(["DVA1234AC"]);
-  await expect(uwsLayer.locator(".hl-red")).toHaveText(["DVA2345AC", "DVA3456AC"]);
+  // DVA3456AC has no codes and is not on the NTM: nothing to notify, green (design 4.4)
+  await expect(uwsLayer.locator(".hl-green")).toHaveText(["DVA1234AC", "DVA3456AC"]);
+  await expect(uwsLayer.locator(".hl-red")).toHaveText(["DVA2345AC"]);
+  await expect(page.getByRole("list", { name: "Match findings" })).toHaveText(
+    "DVA2345AC: RFL on the NOTOC, not on the UWS" + "DVA2345AC: MAG on the UWS, not on the NOTOC",
+  );
   await expect(uwsLayer.locator(".hl-second")).toHaveText(["YWG"]);
   await expect(uwsLayer.locator(".hl-second")).toHaveCSS("font-weight", "700");
   // editing the NTM drops colours whose places no longer hold
   await page.getByLabel("NTM input (optional)").press("End");
   await page.getByLabel("NTM input (optional)").pressSequentially(" ");
   await expect(ntmLayer.locator(".hl-green, .hl-red")).toHaveCount(0);
+});
+
+test("a real NOTOC in the NTM box: green when the UWS carries its codes, red DG first when not", async ({ page }) => {
+  await signInUser(page, "CONV1");
+  await page.goto("/apps/ffm-to-uws");
+  await page.getByRole("button", { name: "Clear all" }).click();
+  const ffm = readFileSync(new URL("ffm-03.txt", SAMPLES), "utf8");
+  const notoc = readFileSync(new URL("ntm-02-notoc-40col.txt", SAMPLES), "utf8");
+  await page.getByLabel("Enter FFM input").fill(ffm);
+  await page.getByLabel("NTM input (optional)").fill(notoc);
+  await page.getByLabel("Match NTM").check();
+  await page.getByRole("button", { name: "Convert & Copy" }).click();
+  await expect(page.getByText("All 5 ULD entries match (flight AC857/23)")).toBeVisible();
+  const results = page.getByRole("list", { name: "Match results" }).getByRole("listitem");
+  await expect(results).toHaveText([
+    "UWS DVA1234AC RFG: green",
+    "UWS DVA2345AC MAG: green",
+    "UWS DVA3456AC -: green",
+    "NTM DVA1234AC RFG: green",
+    "NTM DVA2345AC MAG: green",
+  ]);
+
+  // an FFM without its DG codes makes a UWS without them: the message leads with the DG the
+  // NOTOC has and the UWS lacks
+  await page.getByLabel("Enter FFM input").fill(
+    ffm.replace("/RFG\n", "\n").replace("/HEA/MAG", "/HEA"),
+  );
+  await page.getByRole("button", { name: "Convert & Copy" }).click();
+  await expect(
+    page.getByRole("region", { name: "Output" }).getByText(
+      "DG on the NOTOC that the UWS lacks: DVA1234AC, DVA2345AC. 4 of 5 ULD entries do not match " +
+        "(flight AC857/23)",
+      { exact: true },
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole("list", { name: "Match findings" }).getByRole("listitem")).toHaveText(
+    [
+      "DVA1234AC: RFG on the NOTOC, not on the UWS",
+      "DVA2345AC: MAG on the NOTOC, not on the UWS",
+    ],
+  );
+  const uwsLayer = page.locator(".hl-field").nth(2);
+  await expect(uwsLayer.locator(".hl-red")).toHaveText(["DVA1234AC", "DVA2345AC"]);
 });
 
 test("DGSL codes are blue in the input while 'Highlight DGSL' is on; XDGSL red in the UWS", async ({ page }) => {

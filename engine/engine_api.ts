@@ -6,6 +6,7 @@ import { extractUlds, extractUldTable, parseRentedCodes } from "./uld/extractor.
 import { exportUlds } from "./uld/export.ts";
 import { warmUpExtractor } from "./uld/warm_up.ts";
 import { matchUwsNtm } from "./ntm/uws_match.ts";
+import { checkFlight } from "./flight/check.ts";
 import { referenceLists } from "./reference_data.ts";
 
 /** Every engine entry point; each takes plain data and returns plain, cloneable results. */
@@ -13,6 +14,7 @@ export const engineApi = {
   convertFfm,
   parseFfm,
   matchUwsNtm,
+  checkFlight,
   extractUlds,
   extractUldTable,
   warmUpExtractor,

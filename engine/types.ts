@@ -74,14 +74,30 @@ export interface ConversionResult {
   ulds: ConvertedUld[];
 }
 
-/** One ULD found in a UWS or NTM text, with where it stands for highlighting. */
-export interface MatchEntry {
-  type: "uws" | "ntm";
-  uldId: string;
+/** Where a ULD id stands in a UWS or NTM text. */
+export interface TextSpan {
   offset: number;
   length: number;
+}
+
+/** One ULD of a UWS or NTM text (one per ULD and side), with every place it stands. */
+export interface MatchEntry extends TextSpan {
+  type: "uws" | "ntm";
+  uldId: string;
+  /** Every occurrence of the id on its side; offset and length are the first's. */
+  occurrences: TextSpan[];
   color: "green" | "red";
+  /** The DGSL and XDGSL codes of the ULD on its side, in first-seen order. */
   dgslList: string[];
+  /** Codes outside both lists, named ("RLI is not in the DGSL list, so the UWS cannot carry it"). */
+  notes: string[];
+}
+
+/** A difference the match found, most serious first (design 4.4). */
+export interface MatchFinding {
+  kind: "ntm-dg-not-on-uws" | "uws-dg-not-on-ntm" | "ntm-only";
+  uldId: string;
+  message: string;
 }
 
 /** Result of a UWS/NTM match (design 4.4). */
@@ -92,6 +108,7 @@ export interface MatchResult {
   matched: boolean;
   message: string;
   results: MatchEntry[];
+  findings: MatchFinding[];
 }
 
 /** Who a ULD belongs to, from its owner code (design 4.5). */

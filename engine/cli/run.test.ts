@@ -6,16 +6,20 @@ import { convertFfm } from "../ffm/convert.ts";
 import { sample } from "../test_support/samples.ts";
 import { THROUGH_FLIGHT } from "../test_support/traffic.ts";
 import { extractUlds } from "../uld/extractor.ts";
+import { CPM_AC857, UCM_AC857 } from "../test_support/flight_ac857.ts";
 
 const files: Record<string, string> = {
   "ffm-03.txt": sample("ffm-03.txt"),
   "ffm-05.txt": sample("ffm-05.txt"),
   "ffm-06.txt": sample("ffm-06.txt"),
-  "uws.txt": "MS985/22.CAI.FINAL\n-PMC12345MS/JFK/1250A/C.RFL\n-AKE11111MS/JFK/300A/C\n",
+  "uws.txt": "MS985/22.CAI.FINAL\n-PMC12345MS/JFK/1250A/C.RFL\n-AKE11111MS/JFK/300A/C.RCM\n",
   "ntm.txt": "NTM\nMS985/22NOV CAI\nPMC12345MS RFL\n",
   "ucm-01.txt": sample("ucm-01.txt"),
   "three.txt": THROUGH_FLIGHT,
   "uws-01.txt": sample("uws-01.txt"),
+  "flight.txt": [sample("ffm-03.txt"), sample("ntm-01-notoc-64col.txt"), CPM_AC857, UCM_AC857]
+    .join("\n"),
+  "flight-bad.txt": [sample("ffm-03.txt"), CPM_AC857.replace("/475/", "/500/")].join("\n"),
   "-": sample("ffm-01.txt"),
 };
 const host = (color = false): CliHost => ({
@@ -77,10 +81,11 @@ describe("cargo match", () => {
     const out = await runCli(["match", "uws.txt", "ntm.txt"], host());
     expect(out.code).toBe(0);
     expect(out.stdout).toBe([
-      "1 of 3 ULD entries do not match (flight MS985/22)",
+      "DG on the UWS that the NOTOC lacks: AKE11111MS. 1 of 3 ULD entries do not match " +
+      "(flight MS985/22)",
       "SIDE  ULD         CODES  RESULT",
       "UWS   PMC12345MS  RFL    green",
-      "UWS   AKE11111MS  -      red",
+      "UWS   AKE11111MS  RCM    red",
       "NTM   PMC12345MS  RFL    green",
       "",
     ].join("\n"));
@@ -183,6 +188,43 @@ describe("cargo uld", () => {
   it("exits 1 with the spec's text for a message of another kind", async () => {
     const out = await runCli(["uld", "uws-01.txt"], host());
     expect(out).toEqual({ code: 1, stdout: "", stderr: "Unknown or unsupported message format\n" });
+  });
+});
+
+describe("cargo flight", () => {
+  it("prints the report and exits 0 whether or not there are findings", async () => {
+    const clean = await runCli(["flight", "flight.txt"], host());
+    expect(clean).toEqual({
+      code: 0,
+      stdout: "Flight check AC857/23\n" +
+        "Messages: FFM line 1, NOTOC line 26, CPM line 67, UCM line 74 (no UWS in the paste: the " +
+        "converter's UWS was used)\n" +
+        "ULDs: 3\n" +
+        "No findings: the messages tell the same story.\n",
+      stderr: "",
+    });
+    // 25 kg apart: within the default 50 kg, beyond 10 kg and 5% (23.75 kg)
+    expect((await runCli(["flight", "flight-bad.txt"], host())).stdout).toContain("No findings");
+    const bad = await runCli(["flight", "flight-bad.txt", "--tolerance-kg", "10"], host());
+    expect(bad.code).toBe(0);
+    expect(bad.stdout.split("\n").slice(3)).toEqual([
+      "Findings: 1",
+      "MINOR DVA2345AC: CPM weight 500 kg, UWS gross 475 kg: 25 kg apart (tolerance 24 kg)",
+      "",
+    ]);
+  });
+
+  it("exits 1 when the messages cannot be read, and --json gives the result", async () => {
+    expect(await runCli(["flight", "uws-01.txt"], host())).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: "warning: line 1: Lines 1-6 are not a message the flight check reads\n" +
+        "No FFM, UWS, NOTOC, CPM or UCM message was found in the paste.\n",
+    });
+    const json = await runCli(["flight", "flight.txt", "--json"], host());
+    expect(JSON.parse(json.stdout)).toMatchObject({ ok: true, flight: "AC857/23", findings: [] });
+    const tolerance = await runCli(["flight", "flight.txt", "--tolerance-kg", "heavy"], host());
+    expect(tolerance.stderr).toBe("--tolerance-kg needs a number of 0 or more\n");
   });
 });
 

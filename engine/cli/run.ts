@@ -6,6 +6,7 @@ import { uldReport } from "./uld.ts";
 import type { MatchResult } from "../types.ts";
 import { extractUlds, parseRentedCodes } from "../uld/extractor.ts";
 import { matchUwsNtm } from "../ntm/uws_match.ts";
+import { checkFlight } from "../flight/check.ts";
 
 /** What the command line needs from its host: reading a file ('-' is stdin) and colour support. */
 export interface CliHost {
@@ -26,10 +27,14 @@ export const USAGE = `Usage: npm run cargo -- <command> [options]
   ffm2uws FILE [--second-dest AAA] [--show-per] [--json]
       Convert an FFM manifest to the UWS weight statement (prints the UWS text).
   match UWS_FILE NTM_FILE [--json]
-      Check a UWS against an NTM: green or red per ULD.
+      Check a UWS against an NTM (a printed NOTOC or the teletype form): green or red per ULD.
   uld FILE [--rented R7,C6,R9] [--json]
       Sort the ULDs of one or several UCM, CPM and SCM messages into owned, rented and foreign
       lists; several messages also give each message, the conflicts and the UCM balance.
+  flight FILE [--second-dest AAA] [--show-per] [--tolerance-kg 50] [--tolerance-percent 5] [--json]
+      Check one flight's FFM, UWS, NOTOC, CPM and UCM (pasted in one file, any order) against
+      each other: one table of ULDs and the findings, most serious first. Exit 0 when the
+      messages were read (findings or not), 1 when they cannot be read.
 
 FILE '-' reads standard input. --json prints the full result object.
 `;
@@ -39,7 +44,12 @@ interface Parsed {
   flags: Map<string, string | true>;
 }
 
-const VALUE_FLAGS = new Set(["--second-dest", "--rented"]);
+const VALUE_FLAGS = new Set([
+  "--second-dest",
+  "--rented",
+  "--tolerance-kg",
+  "--tolerance-percent",
+]);
 
 function parseArgs(args: readonly string[]): Parsed | string {
   const positional: string[] = [];
@@ -91,6 +101,9 @@ function matchTable(result: MatchResult, color: boolean): string {
     result.message,
     line("SIDE", "ULD", "CODES", "RESULT"),
     ...rows.map((r) => line(r[0], r[1], r[2], paint(r[3]))),
+    ...result.results.flatMap((r) =>
+      r.notes.map((n) => `note: ${r.type.toUpperCase()} ${r.uldId}: ${n}`)
+    ),
   ].join("\n") + "\n";
 }
 
@@ -110,63 +123,108 @@ function warningLines(warnings: readonly { line: number; message: string }[]): s
   );
 }
 
+type Command = (parsed: Parsed, files: string[], host: CliHost) => Promise<CliOutcome>;
+
+async function ffm2uws(parsed: Parsed, files: string[], host: CliHost): Promise<CliOutcome> {
+  const bad = checkFlags(parsed, ["--second-dest", "--show-per", "--json"]);
+  if (bad !== null) return fail(bad);
+  if (files.length !== 1) return fail(`ffm2uws takes one FILE\n\n${USAGE}`);
+  const text = await read(host, files[0]);
+  if (typeof text !== "string") return text;
+  const second = parsed.flags.get("--second-dest");
+  const result = convertFfm(text, {
+    secondDestination: typeof second === "string" ? second : undefined,
+    showPerInUws: parsed.flags.has("--show-per"),
+  });
+  const warnings = warningLines(result.warnings);
+  if (parsed.flags.has("--json")) return jsonOutcome(result);
+  if (!result.ok) return { code: 1, stdout: "", stderr: `${warnings}${result.error}\n` };
+  return { code: 0, stdout: `${result.uwsOutput}\n`, stderr: warnings };
+}
+
+async function match(parsed: Parsed, files: string[], host: CliHost): Promise<CliOutcome> {
+  const bad = checkFlags(parsed, ["--json"]);
+  if (bad !== null) return fail(bad);
+  if (files.length !== 2) return fail(`match takes UWS_FILE and NTM_FILE\n\n${USAGE}`);
+  const uws = await read(host, files[0]);
+  if (typeof uws !== "string") return uws;
+  const ntm = await read(host, files[1]);
+  if (typeof ntm !== "string") return ntm;
+  const result = matchUwsNtm(uws, ntm);
+  if (parsed.flags.has("--json")) return jsonOutcome(result);
+  if (!result.ok) return fail(result.error ?? result.message);
+  return { code: 0, stdout: matchTable(result, host.color), stderr: "" };
+}
+
+async function uld(parsed: Parsed, files: string[], host: CliHost): Promise<CliOutcome> {
+  const bad = checkFlags(parsed, ["--rented", "--json"]);
+  if (bad !== null) return fail(bad);
+  if (files.length !== 1) return fail(`uld takes one FILE\n\n${USAGE}`);
+  const rentedText = parsed.flags.get("--rented");
+  let rentedCodes: string[] | undefined;
+  if (rentedText !== undefined) {
+    const codes = parseRentedCodes(typeof rentedText === "string" ? rentedText : "");
+    if (!codes.ok) return fail(codes.error);
+    rentedCodes = codes.codes;
+  }
+  const text = await read(host, files[0]);
+  if (typeof text !== "string") return text;
+  const result = extractUlds(text, { rentedCodes });
+  const warnings = warningLines(result.warnings);
+  if (parsed.flags.has("--json")) return jsonOutcome(result);
+  if (!result.ok) return { code: 1, stdout: "", stderr: `${warnings}${result.error}\n` };
+  return { code: 0, stdout: uldReport(result, host.color), stderr: warnings };
+}
+
+/** A number flag's value, undefined when absent, or the error text. */
+function numberFlag(parsed: Parsed, name: string): number | undefined | string {
+  const value = parsed.flags.get(name);
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  return typeof value === "string" && value.trim() !== "" && Number.isFinite(n) && n >= 0
+    ? n
+    : `${name} needs a number of 0 or more`;
+}
+
+async function flight(parsed: Parsed, files: string[], host: CliHost): Promise<CliOutcome> {
+  const bad = checkFlags(parsed, [
+    "--second-dest",
+    "--show-per",
+    "--tolerance-kg",
+    "--tolerance-percent",
+    "--json",
+  ]);
+  if (bad !== null) return fail(bad);
+  if (files.length !== 1) return fail(`flight takes one FILE\n\n${USAGE}`);
+  const toleranceKg = numberFlag(parsed, "--tolerance-kg");
+  const tolerancePercent = numberFlag(parsed, "--tolerance-percent");
+  for (const t of [toleranceKg, tolerancePercent]) if (typeof t === "string") return fail(t);
+  const text = await read(host, files[0]);
+  if (typeof text !== "string") return text;
+  const second = parsed.flags.get("--second-dest");
+  const result = checkFlight(text, {
+    secondDestination: typeof second === "string" ? second : undefined,
+    showPerInUws: parsed.flags.has("--show-per"),
+    toleranceKg: toleranceKg as number | undefined,
+    tolerancePercent: tolerancePercent as number | undefined,
+  });
+  const warnings = warningLines(result.warnings);
+  if (parsed.flags.has("--json")) return jsonOutcome(result);
+  if (!result.ok) return { code: 1, stdout: "", stderr: `${warnings}${result.error}\n` };
+  return { code: 0, stdout: `${result.report}\n`, stderr: warnings };
+}
+
+const COMMANDS: Record<string, Command> = { ffm2uws, match, uld, flight };
+
 /** Runs one cargo command; never throws. */
 export async function runCli(args: readonly string[], host: CliHost): Promise<CliOutcome> {
   const parsed = parseArgs(args);
   if (typeof parsed === "string") return fail(`${parsed}\n\n${USAGE}`);
   const [command, ...files] = parsed.positional;
-  const json = parsed.flags.has("--json");
-
   if (command === undefined || command === "help" || parsed.flags.has("--help")) {
     return { code: command === undefined ? 1 : 0, stdout: USAGE, stderr: "" };
   }
-  if (command === "ffm2uws") {
-    const bad = checkFlags(parsed, ["--second-dest", "--show-per", "--json"]);
-    if (bad !== null) return fail(bad);
-    if (files.length !== 1) return fail(`ffm2uws takes one FILE\n\n${USAGE}`);
-    const text = await read(host, files[0]);
-    if (typeof text !== "string") return text;
-    const second = parsed.flags.get("--second-dest");
-    const result = convertFfm(text, {
-      secondDestination: typeof second === "string" ? second : undefined,
-      showPerInUws: parsed.flags.has("--show-per"),
-    });
-    const warnings = warningLines(result.warnings);
-    if (json) return jsonOutcome(result);
-    if (!result.ok) return { code: 1, stdout: "", stderr: `${warnings}${result.error}\n` };
-    return { code: 0, stdout: `${result.uwsOutput}\n`, stderr: warnings };
-  }
-  if (command === "match") {
-    const bad = checkFlags(parsed, ["--json"]);
-    if (bad !== null) return fail(bad);
-    if (files.length !== 2) return fail(`match takes UWS_FILE and NTM_FILE\n\n${USAGE}`);
-    const uws = await read(host, files[0]);
-    if (typeof uws !== "string") return uws;
-    const ntm = await read(host, files[1]);
-    if (typeof ntm !== "string") return ntm;
-    const result = matchUwsNtm(uws, ntm);
-    if (json) return jsonOutcome(result);
-    if (!result.ok) return fail(result.error ?? result.message);
-    return { code: 0, stdout: matchTable(result, host.color), stderr: "" };
-  }
-  if (command === "uld") {
-    const bad = checkFlags(parsed, ["--rented", "--json"]);
-    if (bad !== null) return fail(bad);
-    if (files.length !== 1) return fail(`uld takes one FILE\n\n${USAGE}`);
-    const rentedText = parsed.flags.get("--rented");
-    let rentedCodes: string[] | undefined;
-    if (rentedText !== undefined) {
-      const codes = parseRentedCodes(typeof rentedText === "string" ? rentedText : "");
-      if (!codes.ok) return fail(codes.error);
-      rentedCodes = codes.codes;
-    }
-    const text = await read(host, files[0]);
-    if (typeof text !== "string") return text;
-    const result = extractUlds(text, { rentedCodes });
-    const warnings = warningLines(result.warnings);
-    if (json) return jsonOutcome(result);
-    if (!result.ok) return { code: 1, stdout: "", stderr: `${warnings}${result.error}\n` };
-    return { code: 0, stdout: uldReport(result, host.color), stderr: warnings };
-  }
-  return fail(`Unknown command ${command}\n\n${USAGE}`);
+  const run = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
+  if (run === undefined) return fail(`Unknown command ${command}\n\n${USAGE}`);
+  return await run(parsed, files, host);
 }

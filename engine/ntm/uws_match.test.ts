@@ -1,4 +1,5 @@
-// UWS/NTM match: the spec's error texts, colours, code order and highlight offsets.
+// UWS/NTM match on the teletype form: the spec's error texts, colours, code sets and highlight
+// offsets (the printed NOTOC is in notoc.test.ts).
 
 import { describe, expect, it } from "vitest";
 import { matchUwsNtm } from "./uws_match.ts";
@@ -26,19 +27,35 @@ const NTM = [
 ].join("\n");
 
 describe("matchUwsNtm", () => {
-  it("colours each ULD green when the other side has it with the same codes in the same order", () => {
+  it("colours each ULD green when the other side has it with the same code set, in any order", () => {
     const r = matchUwsNtm(UWS, NTM);
     expect(r.ok).toBe(true);
     expect(r.matched).toBe(false);
-    expect(r.message).toBe("5 of 7 ULD entries do not match (flight MS985/22)");
+    expect(r.message).toBe(
+      "DG on the NOTOC that the UWS lacks: AKE11111MS. 2 of 7 ULD entries do not match " +
+        "(flight MS985/22)",
+    );
     expect(r.results.map((e) => [e.type, e.uldId, e.color, e.dgslList])).toEqual([
       ["uws", "PMC12345MS", "green", ["RFL", "ELI"]],
       ["uws", "AKE11111MS", "red", ["RCM"]],
-      ["uws", "AKE22222MS", "red", []],
-      ["uws", "AKE33333MS", "red", ["ICE", "RFL"]],
+      // no codes and not on the NOTOC: nothing to notify
+      ["uws", "AKE22222MS", "green", []],
+      ["uws", "AKE33333MS", "green", ["ICE", "RFL"]],
       ["ntm", "PMC12345MS", "green", ["RFL", "ELI"]],
       ["ntm", "AKE11111MS", "red", ["ICE"]],
-      ["ntm", "AKE33333MS", "red", ["RFL", "ICE"]],
+      ["ntm", "AKE33333MS", "green", ["RFL", "ICE"]],
+    ]);
+    expect(r.findings).toEqual([
+      {
+        kind: "ntm-dg-not-on-uws",
+        uldId: "AKE11111MS",
+        message: "AKE11111MS: ICE on the NOTOC, not on the UWS",
+      },
+      {
+        kind: "uws-dg-not-on-ntm",
+        uldId: "AKE11111MS",
+        message: "AKE11111MS: RCM on the UWS, not on the NOTOC",
+      },
     ]);
   });
 

@@ -1,9 +1,12 @@
-// UWS/NTM match (design 4.4): the ULDs of a UWS and of an NTM with their DG codes, each coloured
-// green when the other side has the same ULD with the same codes in the same order.
+// UWS/NTM match (design 4.4), read as a load controller reads it: one result per ULD and side,
+// with the DGSL/XDGSL codes of all its items compared as sets. A ULD is green when the other side
+// has it with the same codes, or when it is a UWS ULD with no codes that the NOTOC does not name
+// (nothing to notify); everything else is red, and the message leads with what matters most.
 
 import { referenceLists } from "../reference_data.ts";
-import { upperAscii } from "../text.ts";
-import type { MatchEntry, MatchResult, ReferenceLists } from "../types.ts";
+import type { MatchEntry, MatchFinding, MatchResult, ReferenceLists, TextSpan } from "../types.ts";
+import { readNtm } from "./notoc.ts";
+import { readUws } from "./uws_lines.ts";
 
 /** Spec error texts of the match (portal-and-converter.md section 5). */
 export const MATCH_ERRORS = {
@@ -16,44 +19,139 @@ export const MATCH_ERRORS = {
   mismatch: "Flight number and date not matched in both UWS and NTM",
 } as const;
 
-const FLIGHT_INFO_RE = /(?<![A-Z0-9])([A-Z0-9]{2}\d{3,4}\/\d{2})(?!\d)/;
-const ULD_RE = /(?<![A-Z0-9])[A-Z][A-Z0-9]{2}[A-Z0-9]\d{3,4}[A-Z0-9]{2}(?![A-Z0-9])/g;
-const WORD_RE = /[A-Z]{3}(?![A-Z0-9])/g;
-
-interface Found {
+/** One ULD on one side: its places, list codes and the codes outside the lists. */
+export interface SideUld {
   uldId: string;
-  offset: number;
-  length: number;
+  occurrences: TextSpan[];
   codes: string[];
+  others: string[];
 }
 
-/** Finds every ULD id of a text and the DG codes that follow it up to the next ULD id or line end. */
-function findUlds(text: string, codes: ReadonlySet<string>): Found[] {
-  const found: Found[] = [];
-  for (const m of text.matchAll(ULD_RE)) {
-    found.push({ uldId: m[0], offset: m.index, length: m[0].length, codes: [] });
-  }
-  for (let i = 0; i < found.length; i++) {
-    const from = found[i].offset + found[i].length;
-    const nextUld = i + 1 < found.length ? found[i + 1].offset : text.length;
-    let lineEnd = text.slice(from, nextUld).search(/[\r\n]/);
-    if (lineEnd === -1) lineEnd = nextUld - from;
-    const tail = text.slice(from, from + lineEnd);
-    for (const w of tail.matchAll(WORD_RE)) {
-      const before = w.index === 0 ? "" : tail[w.index - 1];
-      if (/[A-Z0-9]/.test(before)) continue;
-      if (codes.has(w[0]) && !found[i].codes.includes(w[0])) found[i].codes.push(w[0]);
+/** The DGSL and XDGSL codes of the lists in use, as sets. */
+export interface CodeLists {
+  dgsl: ReadonlySet<string>;
+  xdgsl: ReadonlySet<string>;
+}
+
+/** The code sets of reference lists (the built-in ones where a list is missing). */
+export function codeLists(lists: ReferenceLists = {}): CodeLists {
+  const { dgslCodes, xdgslCodes } = referenceLists(lists);
+  return { dgsl: new Set(dgslCodes), xdgsl: new Set(xdgslCodes) };
+}
+
+/** True when the code is on the DGSL or the XDGSL list. */
+export const isListed = (lists: CodeLists, code: string) =>
+  lists.dgsl.has(code) || lists.xdgsl.has(code);
+
+/** Groups a side's entries by ULD id, in first-seen order, splitting listed and other codes. */
+export function groupSide(
+  entries: readonly { uldId: string; offset: number; codes: readonly string[] }[],
+  lists: CodeLists,
+): Map<string, SideUld> {
+  const side = new Map<string, SideUld>();
+  for (const e of entries) {
+    if (e.uldId === "") continue;
+    let uld = side.get(e.uldId);
+    if (uld === undefined) {
+      uld = { uldId: e.uldId, occurrences: [], codes: [], others: [] };
+      side.set(e.uldId, uld);
+    }
+    if (!uld.occurrences.some((o) => o.offset === e.offset)) {
+      uld.occurrences.push({ offset: e.offset, length: e.uldId.length });
+    }
+    for (const code of e.codes) {
+      const into = isListed(lists, code) ? uld.codes : uld.others;
+      if (!into.includes(code)) into.push(code);
     }
   }
-  return found;
+  return side;
 }
+
+/** The codes of `a` that `b` lacks. */
+export const lacking = (a: readonly string[], b: readonly string[] | undefined) =>
+  a.filter((code) => !(b ?? []).includes(code));
+
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && lacking(a, b).length === 0;
 
 function failed(message: string): MatchResult {
-  return { ok: false, error: message, warnings: [], matched: false, message, results: [] };
+  return {
+    ok: false,
+    error: message,
+    warnings: [],
+    matched: false,
+    message,
+    results: [],
+    findings: [],
+  };
 }
 
-const sameCodes = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((code, i) => code === b[i]);
+/** The note for a code outside both lists. */
+export const unlistedNote = (code: string) =>
+  `${code} is not in the DGSL list, so the UWS cannot carry it`;
+
+function entry(type: "uws" | "ntm", uld: SideUld, color: "green" | "red"): MatchEntry {
+  const [first] = uld.occurrences;
+  return {
+    type,
+    uldId: uld.uldId,
+    offset: first.offset,
+    length: first.length,
+    occurrences: uld.occurrences,
+    color,
+    dgslList: uld.codes,
+    notes: uld.others.map(unlistedNote),
+  };
+}
+
+/** The differences of the two sides, most serious first (design 4.4). */
+function findingsOf(uws: Map<string, SideUld>, ntm: Map<string, SideUld>): MatchFinding[] {
+  const findings: MatchFinding[][] = [[], [], [], []];
+  for (const n of ntm.values()) {
+    const missing = lacking(n.codes, uws.get(n.uldId)?.codes);
+    if (missing.length > 0) {
+      findings[0].push({
+        kind: "ntm-dg-not-on-uws",
+        uldId: n.uldId,
+        message: `${n.uldId}: ${missing.join(", ")} on the NOTOC, not on the UWS`,
+      });
+    } else if (!uws.has(n.uldId)) {
+      findings[2].push({
+        kind: "ntm-only",
+        uldId: n.uldId,
+        message: `${n.uldId} is on the NOTOC, not on the UWS`,
+      });
+    }
+  }
+  for (const u of uws.values()) {
+    const extra = lacking(u.codes, ntm.get(u.uldId)?.codes);
+    if (extra.length > 0) {
+      findings[1].push({
+        kind: "uws-dg-not-on-ntm",
+        uldId: u.uldId,
+        message: `${u.uldId}: ${extra.join(", ")} on the UWS, not on the NOTOC`,
+      });
+    }
+  }
+  return findings.flat();
+}
+
+const LEADS: Record<MatchFinding["kind"], string> = {
+  "ntm-dg-not-on-uws": "DG on the NOTOC that the UWS lacks",
+  "uws-dg-not-on-ntm": "DG on the UWS that the NOTOC lacks",
+  "ntm-only": "On the NOTOC only",
+};
+
+/** The leading sentence: the most serious kind of difference and the ULDs it concerns. */
+function lead(findings: readonly MatchFinding[]): string {
+  const kind = findings[0].kind;
+  const ulds = findings.filter((f) => f.kind === kind).map((f) => f.uldId);
+  const shown = ulds.length > 3
+    ? `${ulds.slice(0, 3).join(", ")} and ${ulds.length - 3} more`
+    : ulds
+      .join(", ");
+  return `${LEADS[kind]}: ${shown}`;
+}
 
 /** Matches a UWS against an NTM; offsets and lengths refer to the texts as given. */
 export function matchUwsNtm(
@@ -65,50 +163,45 @@ export function matchUwsNtm(
   const ntmRaw = typeof ntmInput === "string" ? ntmInput : "";
   if (uwsRaw.trim() === "") return failed(MATCH_ERRORS.uwsEmpty);
   if (ntmRaw.trim() === "") return failed(MATCH_ERRORS.ntmEmpty);
-  const uws = upperAscii(uwsRaw);
-  const ntm = upperAscii(ntmRaw);
-  const { dgslCodes, xdgslCodes } = referenceLists(lists);
-  const codes = new Set([...dgslCodes, ...xdgslCodes]);
-  const uwsUlds = findUlds(uws, codes);
-  const ntmUlds = findUlds(ntm, codes);
-  if (uwsUlds.length === 0) return failed(MATCH_ERRORS.uwsInvalid);
-  if (ntmUlds.length === 0) return failed(MATCH_ERRORS.ntmInvalid);
-  const uwsFlight = FLIGHT_INFO_RE.exec(uws)?.[1];
-  if (uwsFlight === undefined) return failed(MATCH_ERRORS.uwsFlight);
-  const ntmFlight = FLIGHT_INFO_RE.exec(ntm)?.[1];
-  if (ntmFlight === undefined) return failed(MATCH_ERRORS.ntmFlight);
-  if (uwsFlight !== ntmFlight) {
-    return failed(`${MATCH_ERRORS.mismatch} (UWS: ${uwsFlight}, NTM: ${ntmFlight})`);
+  const codes = codeLists(lists);
+  const all = new Set([...codes.dgsl, ...codes.xdgsl]);
+  const uwsRead = readUws(uwsRaw, all);
+  const ntmRead = readNtm(ntmRaw, all);
+  if (uwsRead.ulds.length === 0) return failed(MATCH_ERRORS.uwsInvalid);
+  if (!ntmRead.items.some((i) => i.uldId !== "")) return failed(MATCH_ERRORS.ntmInvalid);
+  if (uwsRead.flight === null) return failed(MATCH_ERRORS.uwsFlight);
+  if (ntmRead.flight === null) return failed(MATCH_ERRORS.ntmFlight);
+  if (uwsRead.flight !== ntmRead.flight) {
+    return failed(`${MATCH_ERRORS.mismatch} (UWS: ${uwsRead.flight}, NTM: ${ntmRead.flight})`);
   }
 
-  const colour = (mine: Found, other: readonly Found[]): "green" | "red" =>
-    other.some((o) => o.uldId === mine.uldId && sameCodes(o.codes, mine.codes)) ? "green" : "red";
+  const uws = groupSide(uwsRead.ulds, codes);
+  const ntm = groupSide(ntmRead.items, codes);
   const results: MatchEntry[] = [
-    ...uwsUlds.map((f): MatchEntry => ({
-      type: "uws",
-      uldId: f.uldId,
-      offset: f.offset,
-      length: f.length,
-      color: colour(f, ntmUlds),
-      dgslList: f.codes,
-    })),
-    ...ntmUlds.map((f): MatchEntry => ({
-      type: "ntm",
-      uldId: f.uldId,
-      offset: f.offset,
-      length: f.length,
-      color: colour(f, uwsUlds),
-      dgslList: f.codes,
-    })),
+    ...[...uws.values()].map((u) => {
+      const n = ntm.get(u.uldId);
+      const green = n === undefined ? u.codes.length === 0 : sameSet(u.codes, n.codes);
+      return entry("uws", u, green ? "green" : "red");
+    }),
+    ...[...ntm.values()].map((n) => {
+      const u = uws.get(n.uldId);
+      return entry("ntm", n, u !== undefined && sameSet(u.codes, n.codes) ? "green" : "red");
+    }),
   ];
+  const findings = findingsOf(uws, ntm);
   const red = results.filter((r) => r.color === "red").length;
+  const flight = uwsRead.flight;
   return {
     ok: true,
+    // the NOTOC's bulk items are not compared: the UWS gives bulk by destination only (the
+    // flight check compares them with the FFM's bulk)
     warnings: [],
     matched: red === 0,
     message: red === 0
-      ? `All ${results.length} ULD entries match (flight ${uwsFlight})`
-      : `${red} of ${results.length} ULD entries do not match (flight ${uwsFlight})`,
+      ? `All ${results.length} ULD entries match (flight ${flight})`
+      : `${findings.length > 0 ? `${lead(findings)}. ` : ""}${red} of ${results.length} ` +
+        `ULD entries do not match (flight ${flight})`,
     results,
+    findings,
   };
 }

@@ -21,6 +21,7 @@ import { DatabaseTab } from "./DatabaseTab.tsx";
 import { Frame } from "./Frame.tsx";
 import { ffmMarks, indexLines, type Mark, matchMarks, uwsMarks } from "./highlight.ts";
 import { HighlightedTextarea } from "./HighlightedTextarea.tsx";
+import { MatchSummary } from "./MatchSummary.tsx";
 import { panelIds, TabList } from "./TabList.tsx";
 
 /** The converter screen, for users who have the app. */
@@ -39,7 +40,6 @@ const TABS: readonly { id: Tab; label: string }[] = [
   { id: "database", label: "Database operations" },
   { id: "history", label: "History" },
 ];
-const MAX_MATCHES = 200;
 
 function Converter() {
   const online = useConnectivity((s) => s.online);
@@ -116,8 +116,11 @@ function useCodeSets() {
   }), [complete]);
 }
 
+/** Every place a ULD of one side stands, with its colour: a ULD named twice is coloured twice. */
 function byType(results: readonly MatchEntry[] | undefined, type: "uws" | "ntm") {
-  return (results ?? []).filter((r) => r.type === type);
+  return (results ?? []).filter((r) => r.type === type).flatMap((r) =>
+    r.occurrences.map((o) => ({ ...o, color: r.color }))
+  );
 }
 
 /** A switch of the converter: a checkbox bound to one of its yes/no inputs. */
@@ -210,18 +213,7 @@ function OutputPanel() {
         <Switch name="editable" label="Make UWS editable" />
         <Switch name="showPer" label="Show PER in UWS" />
       </div>
-      {match?.ok && (
-        <div className="match">
-          <p>{match.message}</p>
-          <ul>
-            {match.results.slice(0, MAX_MATCHES).map((m, i) => (
-              <li key={i} className={m.color}>
-                {m.type.toUpperCase()} {m.uldId} {m.dgslList.join(".") || "-"}: {m.color}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {match?.ok && <MatchSummary match={match} />}
     </section>
   );
 }

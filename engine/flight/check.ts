@@ -1,0 +1,119 @@
+// The flight check (design 4.7): one paste holding a flight's FFM, UWS, NOTOC, CPM and UCM, read
+// together into one table of ULDs and the findings where the messages disagree. With an FFM and
+// no UWS, the converter's UWS stands for it. Every message must name the same flight.
+
+import { type CodeLists, codeLists } from "../ntm/uws_match.ts";
+import type { EngineWarning } from "../types.ts";
+import { flightFindings } from "./findings.ts";
+import { type FlightRead, readFlight } from "./read.ts";
+import { flightReport } from "./report.ts";
+import { splitFlightMessages } from "./split.ts";
+import { flightTable, uwsOf } from "./table.ts";
+import type { FlightCheckOptions, FlightCheckResult, FlightMessage } from "./types.ts";
+
+/** Error texts of the flight check. */
+export const FLIGHT_ERRORS = {
+  empty: "Please paste the flight's messages first.",
+  none: "No FFM, UWS, NOTOC, CPM or UCM message was found in the paste.",
+} as const;
+
+function failed(error: string, warnings: EngineWarning[] = []): FlightCheckResult {
+  return {
+    ok: false,
+    error,
+    warnings,
+    flight: "",
+    messages: [],
+    uwsFromFfm: false,
+    ulds: [],
+    findings: [],
+    notes: [],
+    report: error,
+  };
+}
+
+const named = (m: FlightMessage) => `The ${m.kind === "NTM" ? "NOTOC" : m.kind} at line ${m.line}`;
+
+/** The flight all messages name (the FFM's, else the first message's), or the error naming one. */
+function commonFlight(all: readonly FlightMessage[]): string | { error: string } {
+  // an SCM is a station's stock check, of no flight: it is only noted
+  const messages = all.filter((m) => m.kind !== "SCM");
+  if (messages.length === 0) return { error: FLIGHT_ERRORS.none };
+  const nameless = messages.find((m) => m.flight === "");
+  if (nameless !== undefined) return { error: `${named(nameless)} names no flight.` };
+  const flight = (messages.find((m) => m.kind === "FFM") ?? messages[0]).flight;
+  const other = messages.find((m) => m.flight !== flight);
+  if (other === undefined) return flight;
+  return {
+    error: `${named(other)} is for flight ${other.flight}, not ${flight}: ` +
+      "paste the messages of one flight.",
+  };
+}
+
+/** Checks a flight's messages against each other; never throws. */
+export function checkFlight(input: string, options: FlightCheckOptions = {}): FlightCheckResult {
+  const text = typeof input === "string" ? input : "";
+  if (text.trim() === "") return failed(FLIGHT_ERRORS.empty);
+  const warnings: EngineWarning[] = [];
+  const pasted = splitFlightMessages(text, (first, last) =>
+    warnings.push({
+      line: first,
+      message: `Lines ${first}-${last} are not a message the flight check reads`,
+    }));
+  if (pasted.length === 0) return failed(FLIGHT_ERRORS.none, warnings);
+  const lists = codeLists(options);
+  const listed: ReadonlySet<string> = new Set([...lists.dgsl, ...lists.xdgsl]);
+  const read = readFlight(pasted, options, listed, (m) =>
+    warnings.push({
+      line: m.line,
+      message: `${
+        named({ ...m, flight: "" })
+      } is followed by another ${m.kind}: the last one is checked`,
+    }));
+  if (typeof read === "string") return failed(read, warnings);
+  const flight = commonFlight(read.messages);
+  if (typeof flight !== "string") return failed(flight.error, warnings);
+  return assemble(read, flight, options, lists, warnings);
+}
+
+function assemble(
+  read: FlightRead,
+  flight: string,
+  options: FlightCheckOptions,
+  lists: CodeLists,
+  warnings: EngineWarning[],
+): FlightCheckResult {
+  const listed: ReadonlySet<string> = new Set([...lists.dgsl, ...lists.xdgsl]);
+  for (const m of read.messages) {
+    if (m.kind === "SCM") {
+      warnings.push({
+        line: m.line,
+        message: `${named(m)} is not part of the check (a stock check)`,
+      });
+    }
+  }
+  const uws = uwsOf(read, listed);
+  const table = flightTable(read, uws, lists);
+  const notes = [...table.notes];
+  const findings = flightFindings({
+    read,
+    table,
+    hasUws: uws !== null,
+    options,
+    listed,
+    note: (n) => notes.includes(n) || notes.push(n),
+  });
+  const result: FlightCheckResult = {
+    ok: true,
+    warnings,
+    flight,
+    messages: read.messages,
+    uwsFromFfm: read.uws === null && read.ffm !== null,
+    ulds: table.ulds,
+    findings,
+    notes,
+    report: "",
+  };
+  result.report = flightReport(result);
+  return result;
+}

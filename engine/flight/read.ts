@@ -1,0 +1,155 @@
+// Reads each message of a flight's paste with the engine's own readers (design 4.7): the FFM
+// (its parts together) through the converter, the UWS and NOTOC through the match's readers, the
+// CPM and UCM through the extractor. Each gives its flight, so another flight's message is named.
+
+import { convertFfm } from "../ffm/convert.ts";
+import { parseFfm } from "../ffm/parser.ts";
+import { FLIGHT_INFO_RE, type NtmReading, readNtm } from "../ntm/notoc.ts";
+import { readUws, type UwsReading } from "../ntm/uws_lines.ts";
+import type { ConversionResult } from "../types.ts";
+import { extractUlds } from "../uld/extractor.ts";
+import { flightNumbers, readFlightLine } from "../uld/flight.ts";
+import type { PastedMessage } from "./split.ts";
+import type { CpmReading, FlightCheckOptions, FlightMessage } from "./types.ts";
+
+/** A ULD of the CPM or UCM with the 1-based paste line it stands on. */
+export interface UnitOnMessage {
+  uldId: string;
+  line: number;
+}
+
+/** The FFM read twice: as the converter shows it, and with every listed code (PER kept). */
+export interface FfmRead {
+  conversion: ConversionResult;
+  allCodes: ConversionResult;
+  /** Listed codes of the bulk consignments by point of unloading. */
+  bulkCodes: Map<string, string[]>;
+}
+
+/** Every message of the paste, read. */
+export interface FlightRead {
+  messages: FlightMessage[];
+  ffm: FfmRead | null;
+  uws: UwsReading | null;
+  ntm: NtmReading | null;
+  cpm: Map<string, CpmReading> | null;
+  ucm: Map<string, "in" | "out" | null> | null;
+}
+
+/** The flight line of an FFM part: `1/AC857/23APR/LHR...`. */
+const FFM_FLIGHT_RE = /^\s*\d+\/([A-Z0-9]{2}[A-Z]?\d{1,4}[A-Z]?)\/(\d{2})[A-Z]{3}/m;
+
+/** `AC0857` and day `23` as `AC857/23`: one name for a flight however a message writes it. */
+export function flightKey(flightNumber: string, day: string): string {
+  return `${flightNumbers(flightNumber)[0] ?? flightNumber}/${day.slice(0, 2)}`;
+}
+
+const flightOfInfo = (info: string | null) =>
+  info === null
+    ? ""
+    : flightKey(info.slice(0, info.indexOf("/")), info.slice(info.indexOf("/") + 1));
+
+/** The flight of a CPM or UCM: its first flight line. */
+function unitFlight(text: string): string {
+  for (const line of text.toUpperCase().split(/\r\n|\r|\n/)) {
+    const f = readFlightLine(line.trim());
+    if (f !== null) return flightKey(f.flightNumber, f.date);
+  }
+  return "";
+}
+
+/** The weight on a CPM line after the ULD id: the first figure of its fields (design 4.5). */
+export function cpmWeight(line: string, uldId: string): number | null {
+  const at = line.toUpperCase().indexOf(uldId);
+  if (at === -1) return null;
+  const tail = line.slice(at + uldId.length).split(/-(?=\d{1,2}[A-Z]?\/)/)[0];
+  for (const field of tail.split("/")) {
+    if (/^\s*\d+\s*$/.test(field)) return Number(field);
+  }
+  return null;
+}
+
+function readCpm(text: string): Map<string, CpmReading> {
+  const lines = text.split(/\r\n|\r|\n/);
+  const cpm = new Map<string, CpmReading>();
+  for (const u of extractUlds(text).ulds) {
+    if (cpm.has(u.uldNumber)) continue;
+    cpm.set(u.uldNumber, {
+      position: u.position,
+      weight: cpmWeight(lines[u.line - 1] ?? "", u.uldNumber),
+      destination: u.destination,
+      loadType: u.loadType,
+    });
+  }
+  return cpm;
+}
+
+function readUcm(text: string): Map<string, "in" | "out" | null> {
+  const ucm = new Map<string, "in" | "out" | null>();
+  for (const u of extractUlds(text).ulds) {
+    // `OUT/OFF`: taken off the flight, not loaded (domain 8.1)
+    const side = u.section === "IN" ? "in" : u.section === "OUT" ? "out" : null;
+    if (!ucm.has(u.uldNumber) || side === "out") ucm.set(u.uldNumber, side);
+  }
+  return ucm;
+}
+
+function readFfm(text: string, options: FlightCheckOptions, codes: ReadonlySet<string>): FfmRead {
+  const parsed = parseFfm(text);
+  const bulkCodes = new Map<string, string[]>();
+  for (const item of parsed.bulkCargo) {
+    const list = bulkCodes.get(item.pointOfUnloading) ?? [];
+    for (const code of item.codes) if (codes.has(code) && !list.includes(code)) list.push(code);
+    bulkCodes.set(item.pointOfUnloading, list);
+  }
+  return {
+    conversion: convertFfm(text, options),
+    allCodes: convertFfm(text, { ...options, showPerInUws: true }),
+    bulkCodes,
+  };
+}
+
+/** The flight a message names ('' when none). */
+function flightOf(m: PastedMessage): string {
+  switch (m.kind) {
+    case "FFM": {
+      // each part's own flight line: a part above 1 cannot be parsed alone
+      const f = FFM_FLIGHT_RE.exec(m.text.toUpperCase());
+      return f === null ? "" : flightKey(f[1], f[2]);
+    }
+    case "UWS":
+    case "NTM":
+      return flightOfInfo(FLIGHT_INFO_RE.exec(m.text.toUpperCase())?.[1] ?? null);
+    default:
+      return unitFlight(m.text);
+  }
+}
+
+/**
+ * Reads the messages of a paste. Several FFM parts are read as one manifest; of the other kinds,
+ * the last message counts (`later` is told of each earlier one).
+ */
+export function readFlight(
+  pasted: readonly PastedMessage[],
+  options: FlightCheckOptions,
+  codes: ReadonlySet<string>,
+  later: (m: PastedMessage) => void,
+): FlightRead | string {
+  const read: FlightRead = { messages: [], ffm: null, uws: null, ntm: null, cpm: null, ucm: null };
+  const ffmParts = pasted.filter((m) => m.kind === "FFM");
+  if (ffmParts.length > 0) {
+    read.ffm = readFfm(ffmParts.map((m) => m.text).join("\n"), options, codes);
+    if (!read.ffm.conversion.ok) return `The FFM cannot be read: ${read.ffm.conversion.error}`;
+  }
+  for (const m of pasted) {
+    read.messages.push({ kind: m.kind, line: m.line, flight: flightOf(m) });
+    const last = pasted.findLast((o) => o.kind === m.kind) === m;
+    if (!last && m.kind !== "FFM") later(m);
+    if (!last) continue;
+    if (m.kind === "UWS") read.uws = readUws(m.text, codes);
+    else if (m.kind === "NTM") read.ntm = readNtm(m.text, codes);
+    else if (m.kind === "CPM") read.cpm = readCpm(m.text);
+    else if (m.kind === "UCM") read.ucm = readUcm(m.text);
+  }
+  return read;
+}

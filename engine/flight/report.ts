@@ -1,0 +1,29 @@
+// The flight check as plain text: what the Copy findings button puts on the clipboard and what
+// `npm run cargo -- flight FILE` prints, so a load controller can paste it into a message or log.
+
+import type { FlightCheckResult } from "./types.ts";
+
+/** The text when the messages agree. */
+export const NO_FINDINGS = "No findings: the messages tell the same story.";
+
+const KIND_NAMES = { FFM: "FFM", UWS: "UWS", NTM: "NOTOC", CPM: "CPM", UCM: "UCM", SCM: "SCM" };
+
+/** The flight, its messages, the findings (most serious first) and the notes, one per line. */
+export function flightReport(r: FlightCheckResult): string {
+  if (!r.ok) return r.error ?? "";
+  const messages = r.messages.map((m) => `${KIND_NAMES[m.kind]} line ${m.line}`).join(", ");
+  const lines = [
+    `Flight check ${r.flight}`,
+    `Messages: ${messages}${
+      r.uwsFromFfm ? " (no UWS in the paste: the converter's UWS was used)" : ""
+    }`,
+    `ULDs: ${r.ulds.length}`,
+  ];
+  if (r.findings.length === 0) lines.push(NO_FINDINGS);
+  else {
+    lines.push(`Findings: ${r.findings.length}`);
+    for (const f of r.findings) lines.push(`${f.severity.toUpperCase()} ${f.message}`);
+  }
+  if (r.notes.length > 0) lines.push("Notes:", ...r.notes.map((n) => `- ${n}`));
+  return lines.join("\n");
+}

@@ -1,0 +1,83 @@
+// One paste, several messages (design 4.7): each message starts at its type line (`FFM/8`, `UWS`,
+// `NOTOC` or `NTM`, `CPM`, `UCM`, `SCM`); a paste that starts without one is recognised by its
+// shape. The routing lines in front of a type line (`QU`, an address, `.CAIFFMS`) belong to the
+// message they announce, not to the one before.
+
+import { isPrintedNotoc, type Line, linesOf } from "../ntm/notoc.ts";
+import { upperAscii } from "../text.ts";
+import type { FlightMessageKind } from "./types.ts";
+
+/** One message of a paste: its kind, text and 1-based first line (its type line, if any). */
+export interface PastedMessage {
+  kind: FlightMessageKind;
+  text: string;
+  line: number;
+}
+
+const TYPE_LINES: readonly [RegExp, FlightMessageKind][] = [
+  [/^FFM\/\d+$/, "FFM"],
+  [/^UWS$/, "UWS"],
+  [/^(?:NOTOC|NTM)$/, "NTM"],
+  [/^CPM$/, "CPM"],
+  [/^UCM$/, "UCM"],
+  [/^SCM$/, "SCM"],
+];
+const ROUTING_RE = /^(?:Q[A-Z](?: [A-Z0-9]{7})*|[A-Z0-9]{7}(?: [A-Z0-9]{7})*|\.[A-Z0-9]{7}\b.*)$/;
+
+const SHAPES: readonly [RegExp, FlightMessageKind][] = [
+  [/^\d+\/[A-Z0-9]{2}[A-Z]?\d{1,4}[A-Z]?\/\d{2}[A-Z]{3}\//m, "FFM"],
+  [/^[-.][A-Z0-9]{9,11}\/[A-Z]{3}\/\d+A\/C/m, "UWS"],
+  [/^-\d{1,2}[A-Z]?\/[A-Z0-9]/m, "CPM"],
+  [/^(?:IN|OUT)\s*$/m, "UCM"],
+];
+
+function typeOf(line: string): FlightMessageKind | null {
+  const t = line.trim();
+  for (const [re, kind] of TYPE_LINES) if (re.test(t)) return kind;
+  return null;
+}
+
+/** The kind of a text without a type line, by its shape; null when it is none the check reads. */
+function kindByShape(text: string): FlightMessageKind | null {
+  if (isPrintedNotoc(text)) return "NTM";
+  for (const [re, kind] of SHAPES) if (re.test(text)) return kind;
+  return null;
+}
+
+const textOf = (source: string, lines: readonly Line[], from: number, to: number) =>
+  to <= from
+    ? ""
+    : source.slice(lines[from].offset, to < lines.length ? lines[to].offset : undefined);
+
+/**
+ * Splits a paste into its messages. `unread` gets the 1-based first and last line of a part that
+ * is no message the check reads (text before the first type line of no known shape).
+ */
+export function splitFlightMessages(
+  input: string,
+  unread: (first: number, last: number) => void = () => {},
+): PastedMessage[] {
+  const lines = linesOf(input);
+  const upper = lines.map((l) => upperAscii(l.text));
+  const starts: { at: number; kind: FlightMessageKind }[] = [];
+  upper.forEach((line, i) => {
+    const kind = typeOf(line);
+    if (kind === null) return;
+    let at = i;
+    while (at > 0 && ROUTING_RE.test(upper[at - 1].trim())) at--;
+    starts.push({ at, kind });
+  });
+  const messages: PastedMessage[] = [];
+  const firstStart = starts[0]?.at ?? lines.length;
+  const head = textOf(input, lines, 0, firstStart);
+  if (head.trim() !== "") {
+    const kind = kindByShape(upperAscii(head));
+    if (kind !== null) messages.push({ kind, text: head, line: 1 });
+    else unread(1, firstStart);
+  }
+  starts.forEach((s, k) => {
+    const end = k + 1 < starts.length ? starts[k + 1].at : lines.length;
+    messages.push({ kind: s.kind, text: textOf(input, lines, s.at, end), line: s.at + 1 });
+  });
+  return messages;
+}

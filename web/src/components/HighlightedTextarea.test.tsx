@@ -7,7 +7,7 @@ import { useMemo, useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { indexLines, type Mark } from "./highlight.ts";
 import { HighlightedTextarea } from "./HighlightedTextarea.tsx";
-import { LARGE, WINDOW } from "./line_window.ts";
+import { LARGE, LARGE_LINES, WINDOW } from "./line_window.ts";
 
 const dgsl = (_i: number, line: string): Mark[] => {
   const at = line.indexOf("RRY");
@@ -84,6 +84,16 @@ describe("a small text", () => {
 
 describe("a large text", () => {
   const lines = Math.ceil(LARGE / 60) + 200;
+
+  it("windows a text of many short lines too, below the character limit", () => {
+    const text = Array.from({ length: LARGE_LINES + 100 }, (_, i) => `L${i}`).join("\n");
+    render(<Panel initial={text} seen={[]} />);
+    expect(text.length).toBeLessThan(LARGE);
+    expect(field().value.split("\n").length).toBeLessThan(2 * WINDOW);
+    expect(screen.getByText(/^Large message: /).textContent).toContain(
+      `${(LARGE_LINES + 100).toLocaleString("en")} lines`,
+    );
+  });
 
   it("puts only a window of lines in the textarea, and says so", () => {
     const text = bigText(lines);

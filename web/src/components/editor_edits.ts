@@ -14,7 +14,7 @@ import {
 import { type CaretKey, caretKey, caretTarget } from "./caret_moves.ts";
 import type { EditorRefs, TextWindow } from "./editor_window.ts";
 import { lineOf } from "./highlight.ts";
-import { LARGE, pageLines, upper, withWindowText } from "./line_window.ts";
+import { isLarge, lineBreaks, pageLines, upper, withWindowText } from "./line_window.ts";
 
 /** What the edits need of the editor's props. */
 export interface EditProps {
@@ -71,7 +71,10 @@ function useFullTextInput(
       if (allSelected) {
         e.preventDefault();
         replace(0, t.value.length, upper(data));
-      } else if (insert && data.length > 1 && t.value.length + data.length > LARGE) {
+      } else if (
+        insert && data.length > 1 &&
+        isLarge(t.value.length + data.length, t.lines.count + lineBreaks(data))
+      ) {
         e.preventDefault();
         replace(...selection(), upper(data));
       }
@@ -122,7 +125,9 @@ export function useFullTextEdits(props: EditProps, t: TextWindow, refs: EditorRe
     onPaste(e) {
       if (props.readOnly) return;
       const text = upper(e.clipboardData.getData("text/plain"));
-      if (!allSelected && value.length + text.length <= LARGE) return;
+      if (!allSelected && !isLarge(value.length + text.length, lines.count + lineBreaks(text))) {
+        return;
+      }
       e.preventDefault();
       replace(...selection(), text);
     },

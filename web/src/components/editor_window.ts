@@ -15,7 +15,7 @@ import {
 } from "react";
 import { type LineIndex, lineOf } from "./highlight.ts";
 import {
-  LARGE,
+  isLarge,
   linesInView,
   lineStart,
   type LineWindow,
@@ -128,7 +128,7 @@ export function useTextWindow(
   const [win, setWin] = useState<LineWindow>({ from: 0, to: 1 });
   const sent = useRef<string | null>(null);
   const caretAfter = useRef<number | null>(null);
-  const large = value.length > LARGE;
+  const large = isLarge(value.length, lines.count);
   const { view, measure } = viewBox;
   const { first, last } = linesInView(view, lines.count);
   const windowStart = () => lineStart(lines, value.length, win.from);

@@ -4,6 +4,10 @@
 import { describe, expect, it } from "vitest";
 import { indexLines } from "./highlight.ts";
 import {
+  isLarge,
+  LARGE,
+  LARGE_LINES,
+  lineBreaks,
   linesInView,
   lineStart,
   MARGIN,
@@ -75,5 +79,15 @@ describe("line windows", () => {
 
   it("panel text is upper case with LF breaks", () => {
     expect(upper("ffm\r\nab\rc")).toBe("FFM\nAB\nC");
+  });
+});
+
+describe("isLarge", () => {
+  it("windows a text over the character limit or over the line limit", () => {
+    expect(isLarge(LARGE, LARGE_LINES)).toBe(false);
+    expect(isLarge(LARGE + 1, 1)).toBe(true);
+    expect(isLarge(10, LARGE_LINES + 1)).toBe(true);
+    expect(lineBreaks("A\nB\n\nC")).toBe(3);
+    expect(lineBreaks("ABC")).toBe(0);
   });
 });

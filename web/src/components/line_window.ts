@@ -6,6 +6,23 @@ import type { LineIndex } from "./highlight.ts";
 
 /** Texts longer than this are edited through a window of lines. */
 export const LARGE = 100_000;
+/**
+ * Texts of more lines than this are too: Chromium lays out every line of a textarea on each
+ * change, and a paste of 3,000 short lines took a 117-225 ms main-thread task in a whole-text
+ * textarea (1,000 lines of a NOTOC 52-90 ms, 580 FFM lines up to 56 ms; 2026-11-25).
+ */
+export const LARGE_LINES = 500;
+
+/** True when a text of this length and number of lines is edited through a window of lines. */
+export const isLarge = (length: number, lineCount: number): boolean =>
+  length > LARGE || lineCount > LARGE_LINES;
+
+/** The line breaks of a text (what it adds to a text's line count when inserted). */
+export function lineBreaks(text: string): number {
+  let n = 0;
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) n++;
+  return n;
+}
 /** Lines kept in the textarea above and below the view in a large text. */
 export const WINDOW = 120;
 /** The window moves when the view comes this close to its edge. */

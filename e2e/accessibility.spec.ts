@@ -116,6 +116,52 @@ test("the user table's menu and dialogs, the cards on a phone, and the converter
   await audit(page, "converter history at 375 px");
 });
 
+test("the converter's Flight check tab with findings, wide and on a phone, by keyboard", async ({ page }) => {
+  await signInUser(page, "AXEUS");
+  await page.goto("/apps/ffm-to-uws");
+  await page.getByRole("tab", { name: "Flight check" }).click();
+  // a finding of each severity: a NOTOC code the UWS lacks, a CPM destination, a CPM weight
+  await page.getByLabel("Flight messages").fill(
+    "FFM/8\n1/MS985/22MAR/CAI\nJFK\nULD/AKE12345MS\n077-12345675CAIJFK/T2K100/BATTERIES\n" +
+      "ULD/AKE23456MS\n077-12345686CAIJFK/T2K100/BOOKS\nLAST\nNTM\nMS985/22MAR CAI\n" +
+      "AKE12345MS RFL\nCPM\nMS985/22.SUGBA.JFK\n-11L/AKE12345MS/YYZ/215/C\n" +
+      "-12R/AKE23456MS/JFK/100/C\nSI\n" +
+      "UCM\nMS985/22.SUGBA.CAI\nOUT\n.AKE12345MS/JFK\nSI",
+  );
+  await page.getByRole("button", { name: "Check flight" }).click();
+  await expect(page.getByRole("list", { name: "Findings" }).locator(".severity")).toHaveText([
+    "Critical",
+    "Major",
+    "Minor",
+    "Minor",
+  ]);
+  await audit(page, "flight check tab with findings");
+  // Tab from the tab walks the paste, the tolerances, the buttons and the table's box
+  await page.getByRole("tab", { name: "Flight check" }).focus();
+  for (
+    const name of [
+      "Flight messages",
+      "CPM weight tolerance (kg)",
+      "CPM weight tolerance (%)",
+      "Check flight",
+      "Copy findings",
+      "Clear",
+      "ULDs of the flight",
+    ]
+  ) {
+    await page.keyboard.press("Tab");
+    const focused = page.locator(":focus");
+    await expect(focused).toHaveAccessibleName(name);
+    // the message editor shows its focus on its frame, around the text and its colour layer
+    const outlined = await focused.evaluate((el) =>
+      getComputedStyle(el.closest(".hl-field") ?? el).outlineStyle
+    );
+    expect(outlined).toMatch(/solid|auto/);
+  }
+  await page.setViewportSize({ width: 375, height: 800 });
+  await audit(page, "flight check tab at 375 px");
+});
+
 test("the converter is usable from the keyboard with a visible focus", async ({ page }) => {
   await signInUser(page, "AXEUS");
   await page.goto("/apps/ffm-to-uws");

@@ -13,6 +13,8 @@ import { convertFfm } from "./ffm/convert.ts";
 import { scanFfm } from "./ffm/parser.ts";
 import { extractUldTable } from "./uld/extractor.ts";
 import { matchUwsNtm } from "./ntm/uws_match.ts";
+import { checkFlight } from "./flight/check.ts";
+import { generateFlight } from "./flight/generated_flight.ts";
 
 const MB = 1 << 20;
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
@@ -122,6 +124,24 @@ function extractorBench(): string[] {
   ];
 }
 
+/** The flight check of a generated flight in Node, for reference (the bar is the worker's). */
+function flightBench(): string {
+  const flight = generateFlight();
+  const first = performance.now();
+  const result = checkFlight(flight.paste);
+  const firstMs = performance.now() - first;
+  if (!result.ok || result.findings.length > 0) {
+    throw new Error("the generated flight did not check");
+  }
+  for (let i = 0; i < 5; i++) checkFlight(flight.paste);
+  const [t] = timeTogether(21, [() => checkFlight(flight.paste)]);
+  return `Flight check in Node (for reference; the bar of 20 ms is the worker's, in the browser ` +
+    `bench): ${result.ulds.length} ULDs, a NOTOC of 200 items, first run ${
+      firstMs.toFixed(1)
+    } ms, ` +
+    `median ${(t.median * 1000).toFixed(1)} ms, best ${(t.best * 1000).toFixed(1)} ms of 21`;
+}
+
 /** Parse + convert of a generated 5 MB FFM against a bare line scan, and its peak memory. */
 function ffmBench(buffersAtStart: number): void {
   const text = generateFfm(5 * MB);
@@ -189,6 +209,11 @@ function ucmRecord(): void {
 /** `unit` repeated to about `size` characters. */
 const fill = (unit: string, size: number) => unit.repeat(Math.ceil(size / unit.length));
 
+/** The head of a printed NOTOC, up to its DG section's first item. */
+const NOTOC_HEAD = "NOTOC\nLHR    AC857/23     23APR26    C-FIVQ\n*** DANGEROUS GOODS ***\n";
+/** A UWS of the NOTOC's flight. */
+const FLIGHT_UWS = "AC857/23.LHR.FINAL\n-AKE12345AC/YYZ/100A/C.RFL";
+
 /**
  * Inputs built to hit a quadratic path, each made at a given size: the FFM parser's (generated
  * manifests, single endless lines) and the ULD extractor's (one number in thousands of messages,
@@ -213,6 +238,27 @@ const SCALING: readonly {
       convertFfm(t);
       matchUwsNtm(t, t);
     },
+  })),
+  {
+    name: "NOTOC: one item line of IMP groups",
+    make: (n) => `${NOTOC_HEAD}01.PAINT\n${fill("RFL N 11L ", n)}`,
+    run: (t) => matchUwsNtm(FLIGHT_UWS, t),
+  },
+  {
+    name: "NOTOC: items",
+    make: (n) =>
+      NOTOC_HEAD + fill("01.PAINT\nYYZ 3 UN/ 1 9.0K RFL N 11L\n 24000000 1263 AKE12345AC\n", n),
+    run: (t) => matchUwsNtm(FLIGHT_UWS, t),
+  },
+  ...Object.entries({
+    "messages of one flight": "CPM\nAC857/23.CFIVQ\n-11L/AKE12345AC/YYZ/100/C\nUCM\n" +
+      "AC857/23.CFIVQ.LHR\nOUT\n.AKE12345AC/YYZ\nNTM\nAC857/23APR\nAKE12345AC RFL\n",
+    "an endless CPM line": "-11L/AKE12345AC/YYZ/1/C",
+    "type lines": "UCM\n",
+  }).map(([name, unit]) => ({
+    name: `flight check: ${name}`,
+    make: (n: number) => (unit.startsWith("-") ? `CPM\nAC857/23\n${fill(unit, n)}` : fill(unit, n)),
+    run: (t: string) => checkFlight(t),
   })),
   ...Object.entries({
     "one ULD in every message": "UCM\nMS985/22.SUGDM.CAI\nOUT\n.AKE12345MS/JFK/B\n" +
@@ -269,6 +315,7 @@ function main(): void {
   console.log("");
   for (const line of extractorBench()) console.log(line);
   ucmRecord();
+  console.log(flightBench());
   console.log("");
   scalingBench();
   console.log("");

@@ -7,6 +7,7 @@ import { exportUlds } from "./uld/export.ts";
 import { warmUpExtractor } from "./uld/warm_up.ts";
 import { matchUwsNtm } from "./ntm/uws_match.ts";
 import { checkFlight } from "./flight/check.ts";
+import { warmUpFlightCheck } from "./flight/warm_up.ts";
 import { referenceLists } from "./reference_data.ts";
 
 /** Every engine entry point; each takes plain data and returns plain, cloneable results. */
@@ -15,6 +16,7 @@ export const engineApi = {
   parseFfm,
   matchUwsNtm,
   checkFlight,
+  warmUpFlightCheck,
   extractUlds,
   extractUldTable,
   warmUpExtractor,

@@ -7,6 +7,8 @@ import { convertFfm } from "./ffm/convert.ts";
 import { parseFfm } from "./ffm/parser.ts";
 import { extractUlds } from "./uld/extractor.ts";
 import { matchUwsNtm } from "./ntm/uws_match.ts";
+import { readNtm } from "./ntm/notoc.ts";
+import { checkFlight } from "./flight/check.ts";
 
 const FRAGMENTS = [
   "FFM/8",
@@ -44,6 +46,19 @@ const FRAGMENTS = [
   ".AKE.12345MS/2345PK.T2",
   "QU CAIKLMS",
   ".CAIFFMS 221200",
+  "NOTOC",
+  "*** DANGEROUS GOODS ***",
+  "*** OTHER SPECIAL LOAD ***",
+  "LHR    AC857/23     23APR26    C-FIVQ",
+  "01.AEROSOLS, FLAMMABLE",
+  "YYZ          2.1   UN/       1    9.0K           RFG  N      11L",
+  "    24349426       1950                               DVA1234AC",
+  "        RFG  N           11L    DVA1234AC",
+  "03. HUMAN REMAINS                     1    120.0K HUM       51",
+  "----------------------------------------",
+  "AC857/23.CFIVQ.YYZ",
+  "-11L/DVA1234AC/YYZ/584/C.RFG",
+  "1/AC857/23APR/LHR/HB-IHA",
   "",
   "/",
   "-",
@@ -78,6 +93,15 @@ export const FUZZ_TARGETS: Record<string, (text: string) => boolean> = {
     const half = t.length >> 1;
     const r: unknown = matchUwsNtm(t.slice(0, half), t.slice(half));
     return isObject(r) && typeof r.matched === "boolean" && Array.isArray(r.results);
+  },
+  readNtm: (t) => {
+    const r: unknown = readNtm(t, new Set(["RFG", "RFL", "HUM"]));
+    return isObject(r) && typeof r.layout === "string" && Array.isArray(r.items);
+  },
+  checkFlight: (t) => {
+    const r: unknown = checkFlight(t, { toleranceKg: t.length % 7 });
+    return isObject(r) && typeof r.ok === "boolean" && Array.isArray(r.findings) &&
+      Array.isArray(r.ulds) && typeof r.report === "string";
   },
   extractUlds: (t) => {
     const r: unknown = extractUlds(t, { rentedCodes: ["R7", "C6"] });

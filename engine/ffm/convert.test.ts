@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from "vitest";
 import { convertFfm } from "./convert.ts";
-import { uws } from "../test_support/samples.ts";
+import { sample, uws } from "../test_support/samples.ts";
 
 /** A single-part FFM/8 of flight MS985/22NOV from CAI with the given body lines. */
 const ffm = (...body: string[]) => ["FFM/8", "1/MS985/22NOV/CAI", ...body, "LAST"].join("\n");
@@ -17,6 +17,12 @@ describe("spec error texts", () => {
     expect(convertFfm("1/MS985/22NOV/CAI\nJFK\nLAST").error).toBe(
       "Invalid FFM header - FFM/8 not found!",
     );
+  });
+
+  it("a NOTOC pasted into the FFM box is refused with the spec's header text", () => {
+    for (const name of ["ntm-01-notoc-64col.txt", "ntm-02-notoc-40col.txt"]) {
+      expect(convertFfm(sample(name)).error, name).toBe("Invalid FFM header - FFM/8 not found!");
+    }
   });
 
   it("missing LAST or CONT", () => {

@@ -3,37 +3,21 @@
 // one changed line. The expected values are worked out by hand from the samples.
 
 import { describe, expect, it } from "vitest";
-import { CPM_AC857, UCM_AC857 } from "../test_support/flight_ac857.ts";
+import { CPM_AC857, UCM_AC857, UWS_AC857 } from "../test_support/flight_ac857.ts";
+import {
+  ac857,
+  type FlightParts,
+  ONE_LINE_CHANGES,
+  pasteOf,
+} from "../test_support/flight_changes.ts";
 import { sample } from "../test_support/samples.ts";
 import { checkFlight } from "./check.ts";
-import type { FlightFindingKind } from "./types.ts";
 
 const FFM = sample("ffm-03.txt");
 const NOTOC = sample("ntm-01-notoc-64col.txt");
-const UWS = [
-  "QU",
-  "CAIKLMS",
-  ".CAIFFMS",
-  "UWS",
-  "AC857/23.LHR.FINAL",
-  "-DVA1234AC/YYZ/584A/C.RFG",
-  "-DVA2345AC/YYZ/475A/C.MAG",
-  "-DVA3456AC/YYZ/378A/C",
-  "BULK",
-  "-YYZ/221A/C",
-].join("\n");
+const UWS = UWS_AC857;
 
-const flight = (
-  parts: { ffm?: string; notoc?: string; cpm?: string; ucm?: string; uws?: string },
-) =>
-  [
-    parts.ffm ?? FFM,
-    parts.notoc ?? NOTOC,
-    parts.cpm ?? CPM_AC857,
-    parts.ucm ?? UCM_AC857,
-    parts.uws,
-  ]
-    .filter((m) => m !== undefined).join("\n");
+const flight = (parts: Partial<FlightParts>) => pasteOf({ ...ac857(), ...parts });
 
 const kinds = (text: string) => checkFlight(text).findings.map((f) => `${f.kind} ${f.uldId}`);
 
@@ -85,8 +69,8 @@ describe("checkFlight on AC857/23", () => {
     ]);
     expect(r.report).toBe([
       "Flight check AC857/23",
-      "Messages: FFM line 1, NOTOC line 26, CPM line 67, UCM line 74 (no UWS in the paste: the " +
-      "converter's UWS was used)",
+      "Messages: FFM line 1, NOTOC line 26, CPM line 67, UCM line 74",
+      "No UWS in the paste: the converter's UWS was used",
       "ULDs: 3",
       "No findings: the messages tell the same story.",
     ].join("\n"));
@@ -106,27 +90,15 @@ describe("checkFlight on AC857/23", () => {
     expect(r.findings).toEqual([]);
   });
 
-  const cases: [FlightFindingKind, string, Parameters<typeof flight>[0]][] = [
-    ["dg-not-on-ntm", "DVA1234AC", { notoc: NOTOC.replace("RFG  N      11L", "RLI  N      11L") }],
-    ["dg-not-on-uws", "DVA2345AC", { uws: UWS.replace("/475A/C.MAG", "/475A/C") }],
-    ["bulk-dg", "BULK YYZ", { ffm: FFM.replace("/HUM\n", "/AVI\n") }],
-    ["uws-not-on-cpm", "DVA3456AC", { cpm: CPM_AC857.replace("-13L/DVA3456AC/YYZ/378/C\n", "") }],
-    ["cpm-not-on-uws", "AKE12345AC", {
-      cpm: CPM_AC857.replace("-51/N", "-51/AKE12345AC/YYZ/90/C"),
-    }],
-    ["ntm-not-on-uws", "DVA9999AC", {
-      notoc: NOTOC.replace("2807      ", "2807      ").replace("DVA2345AC", "DVA9999AC"),
-    }],
-    ["destination", "DVA2345AC", { cpm: CPM_AC857.replace("DVA2345AC/YYZ", "DVA2345AC/YWG") }],
-    ["position", "DVA2345AC", { cpm: CPM_AC857.replace("-12R/", "-22R/") }],
-    ["weight", "DVA2345AC", { cpm: CPM_AC857.replace("/475/", "/560/") }],
-    ["cpm-not-on-ucm", "DVA3456AC", { ucm: UCM_AC857.replace(".DVA3456AC/YYZ", "") }],
-  ];
-  for (const [kind, uldId, change] of cases) {
-    it(`finds ${kind} from one changed line`, () => {
-      expect(kinds(flight(change))).toContain(`${kind} ${uldId}`);
-    });
-  }
+  it("makes each finding kind from one changed line, and nothing else", () => {
+    expect(new Set(ONE_LINE_CHANGES.map((c) => c.kind)).size).toBe(10);
+    for (const { kind, change, findings } of ONE_LINE_CHANGES) {
+      const parts = ac857();
+      const r = checkFlight(pasteOf({ ...parts, ...change(parts) }));
+      expect(r.findings.map((f) => [f.severity, f.kind, f.message]), kind).toEqual(findings);
+      expect(r.findings.some((f) => f.kind === kind), kind).toBe(true);
+    }
+  });
 
   it("writes each finding for a person, most serious first", () => {
     const r = checkFlight(flight({
@@ -154,7 +126,7 @@ describe("checkFlight on AC857/23", () => {
       },
     ]);
     expect(r.notes).toEqual(["DVA1234AC: RLI is not in the DGSL list, so the UWS cannot carry it"]);
-    expect(r.report.split("\n").slice(3)).toEqual([
+    expect(r.report.split("\n").slice(4)).toEqual([
       "Findings: 3",
       "CRITICAL DVA1234AC: RFG on the FFM and the UWS, not on the NOTOC",
       "MAJOR DVA2345AC: position 12R on the NOTOC, 22R on the CPM",
@@ -162,6 +134,16 @@ describe("checkFlight on AC857/23", () => {
       "Notes:",
       "- DVA1234AC: RLI is not in the DGSL list, so the UWS cannot carry it",
     ]);
+  });
+
+  it("names each destination once with the messages that give it", () => {
+    const r = checkFlight(flight({ cpm: CPM_AC857.replace("DVA2345AC/YYZ", "DVA2345AC/YWG") }));
+    expect(r.findings).toEqual([{
+      severity: "major",
+      kind: "destination",
+      uldId: "DVA2345AC",
+      message: "DVA2345AC: destination YYZ on the FFM, the UWS and the NOTOC, YWG on the CPM",
+    }]);
   });
 
   it("takes the weight tolerance as the larger of its kg and its percent", () => {

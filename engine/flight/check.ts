@@ -5,17 +5,12 @@
 import { type CodeLists, codeLists } from "../ntm/uws_match.ts";
 import type { EngineWarning } from "../types.ts";
 import { flightFindings } from "./findings.ts";
-import { type FlightRead, readFlight } from "./read.ts";
+import { flightOf, type FlightRead, readFlight } from "./read.ts";
 import { flightReport } from "./report.ts";
-import { splitFlightMessages } from "./split.ts";
+import { type PastedMessage, splitFlightMessages } from "./split.ts";
+import { FLIGHT_ERRORS } from "./texts.ts";
 import { flightTable, uwsOf } from "./table.ts";
 import type { FlightCheckOptions, FlightCheckResult, FlightMessage } from "./types.ts";
-
-/** Error texts of the flight check. */
-export const FLIGHT_ERRORS = {
-  empty: "Please paste the flight's messages first.",
-  none: "No FFM, UWS, NOTOC, CPM or UCM message was found in the paste.",
-} as const;
 
 function failed(error: string, warnings: EngineWarning[] = []): FlightCheckResult {
   return {
@@ -50,6 +45,20 @@ function commonFlight(all: readonly FlightMessage[]): string | { error: string }
   };
 }
 
+/**
+ * The messages with the flight each names, up to the first that names none (the check stops
+ * there: a paste of junk is refused before anything is read in full).
+ */
+function namedMessages(pasted: readonly PastedMessage[]): FlightMessage[] {
+  const messages: FlightMessage[] = [];
+  for (const m of pasted) {
+    const flight = flightOf(m);
+    messages.push({ kind: m.kind, line: m.line, flight });
+    if (flight === "" && m.kind !== "SCM") break;
+  }
+  return messages;
+}
+
 /** Checks a flight's messages against each other; never throws. */
 export function checkFlight(input: string, options: FlightCheckOptions = {}): FlightCheckResult {
   const text = typeof input === "string" ? input : "";
@@ -61,9 +70,12 @@ export function checkFlight(input: string, options: FlightCheckOptions = {}): Fl
       message: `Lines ${first}-${last} are not a message the flight check reads`,
     }));
   if (pasted.length === 0) return failed(FLIGHT_ERRORS.none, warnings);
+  const messages = namedMessages(pasted);
+  const flight = commonFlight(messages);
+  if (typeof flight !== "string") return failed(flight.error, warnings);
   const lists = codeLists(options);
   const listed: ReadonlySet<string> = new Set([...lists.dgsl, ...lists.xdgsl]);
-  const read = readFlight(pasted, options, listed, (m) =>
+  const read = readFlight(pasted, messages, options, listed, (m) =>
     warnings.push({
       line: m.line,
       message: `${
@@ -71,8 +83,6 @@ export function checkFlight(input: string, options: FlightCheckOptions = {}): Fl
       } is followed by another ${m.kind}: the last one is checked`,
     }));
   if (typeof read === "string") return failed(read, warnings);
-  const flight = commonFlight(read.messages);
-  if (typeof flight !== "string") return failed(flight.error, warnings);
   return assemble(read, flight, options, lists, warnings);
 }
 
@@ -94,14 +104,14 @@ function assemble(
   }
   const uws = uwsOf(read, listed);
   const table = flightTable(read, uws, lists);
-  const notes = [...table.notes];
+  const notes = new Set(table.notes);
   const findings = flightFindings({
     read,
     table,
     hasUws: uws !== null,
     options,
     listed,
-    note: (n) => notes.includes(n) || notes.push(n),
+    note: (n) => notes.add(n),
   });
   const result: FlightCheckResult = {
     ok: true,
@@ -111,7 +121,7 @@ function assemble(
     uwsFromFfm: read.uws === null && read.ffm !== null,
     ulds: table.ulds,
     findings,
-    notes,
+    notes: [...notes],
     report: "",
   };
   result.report = flightReport(result);

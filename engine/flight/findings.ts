@@ -3,6 +3,7 @@
 // disagreement (major); a CPM weight off the UWS gross, a CPM ULD not on the UCM OUT list (minor).
 
 import { lacking } from "../ntm/uws_match.ts";
+import { listWords } from "../text.ts";
 import type { FlightRead } from "./read.ts";
 import type { FlightTable } from "./table.ts";
 import type {
@@ -89,7 +90,8 @@ function bulkFindings(c: FindingContext, add: Add): void {
   for (const item of ntm.items) {
     if (item.uldId !== "" || item.section === "teletype") continue;
     const list = onNtm.get(item.destination) ?? [];
-    onNtm.set(item.destination, [...list, ...item.codes]);
+    list.push(...item.codes);
+    onNtm.set(item.destination, list);
   }
   const listed = (codes: readonly string[]) => codes.filter((code) => c.listed.has(code));
   const airports = new Set([...ffm.bulkCodes.keys(), ...onNtm.keys()]);
@@ -123,6 +125,24 @@ function presenceFindings(u: FlightUld, c: FindingContext, add: Add): void {
   }
 }
 
+const MESSAGE_ORDER = ["FFM", "UWS", "NOTOC", "CPM", "UCM"];
+
+/** `YYZ on the FFM and the UWS, YWG on the CPM`: each airport once, with the messages giving it. */
+function destinationsText(seen: readonly [string, string][]): string {
+  const sorted = [...seen].sort((a, b) =>
+    MESSAGE_ORDER.indexOf(a[0]) - MESSAGE_ORDER.indexOf(b[0])
+  );
+  const byAirport = new Map<string, string[]>();
+  for (const [message, airport] of sorted) {
+    const messages = byAirport.get(airport) ?? [];
+    if (!messages.includes(message)) messages.push(message);
+    byAirport.set(airport, messages);
+  }
+  return [...byAirport].map(([airport, messages]) =>
+    `${airport} on ${listWords(messages.map((m) => `the ${m}`))}`
+  ).join(", ");
+}
+
 /** Destination and position disagreements, and the CPM weight against the UWS gross. */
 function valueFindings(u: FlightUld, c: FindingContext, add: Add): void {
   const seen = c.table.destinations.get(u.uldId) ?? [];
@@ -130,7 +150,7 @@ function valueFindings(u: FlightUld, c: FindingContext, add: Add): void {
     add(
       "destination",
       u.uldId,
-      `destination ${seen.map(([m, a]) => `${a} on the ${m}`).join(", ")}`,
+      `destination ${destinationsText(seen)}`,
     );
   }
   if (u.cpm !== null && u.ntmPosition !== null && u.ntmPosition !== "" && u.cpm.position !== "") {

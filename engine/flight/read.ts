@@ -58,25 +58,36 @@ function unitFlight(text: string): string {
   return "";
 }
 
-/** The weight on a CPM line after the ULD id: the first figure of its fields (design 4.5). */
-export function cpmWeight(line: string, uldId: string): number | null {
-  const at = line.toUpperCase().indexOf(uldId);
-  if (at === -1) return null;
-  const tail = line.slice(at + uldId.length).split(/-(?=\d{1,2}[A-Z]?\/)/)[0];
-  for (const field of tail.split("/")) {
-    if (/^\s*\d+\s*$/.test(field)) return Number(field);
+/**
+ * The weights on a CPM line by ULD id: in each position (`-11L/ULD/...`, two may share a line)
+ * the first figure after the id (design 4.5: the fields are told apart by shape).
+ */
+export function cpmWeights(line: string): Map<string, number> {
+  const weights = new Map<string, number>();
+  for (const position of line.toUpperCase().split(/-(?=\d{1,2}[A-Z]?\/)/)) {
+    const [, id, ...fields] = position.split("/").map((f) => f.trim());
+    const weight = fields.find((f) => /^\d+$/.test(f));
+    if (id !== undefined && weight !== undefined && !weights.has(id)) {
+      weights.set(id, Number(weight));
+    }
   }
-  return null;
+  return weights;
 }
 
 function readCpm(text: string): Map<string, CpmReading> {
   const lines = text.split(/\r\n|\r|\n/);
+  const byLine = new Map<number, Map<string, number>>();
+  const weightOn = (line: number) => {
+    let weights = byLine.get(line);
+    if (weights === undefined) byLine.set(line, weights = cpmWeights(lines[line - 1] ?? ""));
+    return weights;
+  };
   const cpm = new Map<string, CpmReading>();
   for (const u of extractUlds(text).ulds) {
     if (cpm.has(u.uldNumber)) continue;
     cpm.set(u.uldNumber, {
       position: u.position,
-      weight: cpmWeight(lines[u.line - 1] ?? "", u.uldNumber),
+      weight: weightOn(u.line).get(u.uldNumber) ?? null,
       destination: u.destination,
       loadType: u.loadType,
     });
@@ -110,7 +121,7 @@ function readFfm(text: string, options: FlightCheckOptions, codes: ReadonlySet<s
 }
 
 /** The flight a message names ('' when none). */
-function flightOf(m: PastedMessage): string {
+export function flightOf(m: PastedMessage): string {
   switch (m.kind) {
     case "FFM": {
       // each part's own flight line: a part above 1 cannot be parsed alone
@@ -131,19 +142,20 @@ function flightOf(m: PastedMessage): string {
  */
 export function readFlight(
   pasted: readonly PastedMessage[],
+  messages: FlightMessage[],
   options: FlightCheckOptions,
   codes: ReadonlySet<string>,
   later: (m: PastedMessage) => void,
 ): FlightRead | string {
-  const read: FlightRead = { messages: [], ffm: null, uws: null, ntm: null, cpm: null, ucm: null };
+  const read: FlightRead = { messages, ffm: null, uws: null, ntm: null, cpm: null, ucm: null };
   const ffmParts = pasted.filter((m) => m.kind === "FFM");
   if (ffmParts.length > 0) {
     read.ffm = readFfm(ffmParts.map((m) => m.text).join("\n"), options, codes);
     if (!read.ffm.conversion.ok) return `The FFM cannot be read: ${read.ffm.conversion.error}`;
   }
+  const lastOfKind = new Map(pasted.map((m) => [m.kind, m]));
   for (const m of pasted) {
-    read.messages.push({ kind: m.kind, line: m.line, flight: flightOf(m) });
-    const last = pasted.findLast((o) => o.kind === m.kind) === m;
+    const last = lastOfKind.get(m.kind) === m;
     if (!last && m.kind !== "FFM") later(m);
     if (!last) continue;
     if (m.kind === "UWS") read.uws = readUws(m.text, codes);

@@ -1,10 +1,8 @@
 // The flight check as plain text: what the Copy findings button puts on the clipboard and what
 // `npm run cargo -- flight FILE` prints, so a load controller can paste it into a message or log.
 
+import { FLIGHT_RESULT_TEXTS } from "./texts.ts";
 import type { FlightCheckResult } from "./types.ts";
-
-/** The text when the messages agree. */
-export const NO_FINDINGS = "No findings: the messages tell the same story.";
 
 const KIND_NAMES = { FFM: "FFM", UWS: "UWS", NTM: "NOTOC", CPM: "CPM", UCM: "UCM", SCM: "SCM" };
 
@@ -12,14 +10,10 @@ const KIND_NAMES = { FFM: "FFM", UWS: "UWS", NTM: "NOTOC", CPM: "CPM", UCM: "UCM
 export function flightReport(r: FlightCheckResult): string {
   if (!r.ok) return r.error ?? "";
   const messages = r.messages.map((m) => `${KIND_NAMES[m.kind]} line ${m.line}`).join(", ");
-  const lines = [
-    `Flight check ${r.flight}`,
-    `Messages: ${messages}${
-      r.uwsFromFfm ? " (no UWS in the paste: the converter's UWS was used)" : ""
-    }`,
-    `ULDs: ${r.ulds.length}`,
-  ];
-  if (r.findings.length === 0) lines.push(NO_FINDINGS);
+  const lines = [`Flight check ${r.flight}`, `Messages: ${messages}`];
+  if (r.uwsFromFfm) lines.push(FLIGHT_RESULT_TEXTS.uwsFromFfm);
+  lines.push(`ULDs: ${r.ulds.length}`);
+  if (r.findings.length === 0) lines.push(FLIGHT_RESULT_TEXTS.none);
   else {
     lines.push(`Findings: ${r.findings.length}`);
     for (const f of r.findings) lines.push(`${f.severity.toUpperCase()} ${f.message}`);

@@ -53,7 +53,7 @@ export function flightTable(
 ): FlightTable {
   const rows = new Map<string, FlightUld>();
   const destinations = new Map<string, [string, string][]>();
-  const notes: string[] = [];
+  const notes = new Set<string>();
   const row = (id: string) => {
     let r = rows.get(id);
     if (r === undefined) rows.set(id, r = emptyRow(id));
@@ -67,8 +67,7 @@ export function flightTable(
     row(id).destination ||= airport;
   };
   const note = (id: string, code: string) => {
-    const text = `${id}: ${unlistedNote(code)}`;
-    if (!notes.includes(text)) notes.push(text);
+    notes.add(`${id}: ${unlistedNote(code)}`);
   };
 
   for (const u of uws?.ulds ?? []) {
@@ -103,5 +102,5 @@ export function flightTable(
     destination(id, "CPM", cpm.destination);
   }
   for (const [id, side] of read.ucm ?? []) row(id).ucm = side;
-  return { ulds: [...rows.values()], notes, destinations };
+  return { ulds: [...rows.values()], notes: [...notes], destinations };
 }

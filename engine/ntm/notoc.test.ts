@@ -3,6 +3,7 @@
 // ffm-03.txt (the same flight): every expectation written by hand from the samples.
 
 import { describe, expect, it } from "vitest";
+import { UWS_AC857 } from "../test_support/flight_ac857.ts";
 import { sample } from "../test_support/samples.ts";
 import { readNtm } from "./notoc.ts";
 import { codeLists, matchUwsNtm } from "./uws_match.ts";
@@ -13,18 +14,7 @@ const lists = codeLists();
 const CODES = new Set([...lists.dgsl, ...lists.xdgsl]);
 
 /** The UWS of AC857/23 as the converter writes it from ffm-03.txt. */
-const UWS = [
-  "QU",
-  "CAIKLMS",
-  ".CAIFFMS",
-  "UWS",
-  "AC857/23.LHR.FINAL",
-  "-DVA1234AC/YYZ/584A/C.RFG",
-  "-DVA2345AC/YYZ/475A/C.MAG",
-  "-DVA3456AC/YYZ/378A/C",
-  "BULK",
-  "-YYZ/221A/C",
-].join("\n");
+const UWS = UWS_AC857;
 
 const ITEMS = [
   {
@@ -212,6 +202,19 @@ describe("matchUwsNtm with a printed NOTOC", () => {
       "DVA1234AC",
       "DVA1234AC",
     ]);
+  });
+
+  it("reads a NOTOC with bulk items only: UWS ULDs without codes green, with codes red", () => {
+    const a = NOTOC_64.indexOf("01.AEROSOLS");
+    const bulkOnly = NOTOC_64.slice(0, a) + NOTOC_64.slice(NOTOC_64.indexOf("*".repeat(63), a));
+    expect(readNtm(bulkOnly, CODES).items.map((i) => i.number)).toEqual(["03", "04"]);
+    const r = matchUwsNtm(UWS, bulkOnly);
+    expect(r.ok).toBe(true);
+    expect(r.message).toBe(
+      "DG on the UWS that the NOTOC lacks: DVA1234AC, DVA2345AC. 2 of 3 ULD entries do not " +
+        "match (flight AC857/23)",
+    );
+    expect(matchUwsNtm(UWS.replace(".RFG", "").replace(".MAG", ""), bulkOnly).matched).toBe(true);
   });
 
   it("keeps a code outside the lists as a note and does not compare it", () => {

@@ -97,7 +97,9 @@ function tokensOf(line: Line, from = 0): Token[] {
   return tokens;
 }
 
-const isUldId = (token: string) => idShape(token) !== null && /\d/.test(token.slice(3));
+/** A ULD id: the length is tested first, as most tokens are not one (idShape makes an array). */
+const isUldId = (token: string) =>
+  token.length >= 9 && token.length <= 11 && idShape(token) !== null && /\d/.test(token.slice(3));
 
 /** True when the text is a printed NOTOC: it has a section title or starts with `NOTOC`. */
 export function isPrintedNotoc(text: string): boolean {
@@ -143,12 +145,23 @@ function newItem(section: "dg" | "other", number: string, line: number): NtmItem
   };
 }
 
+/** The codes an item has, as a set beside its list: an item of endless lines stays linear. */
+const itemCodes = new WeakMap<NtmItem, Set<string>>();
+
+function addCode(item: NtmItem, code: string): void {
+  let seen = itemCodes.get(item);
+  if (seen === undefined) itemCodes.set(item, seen = new Set());
+  if (seen.has(code)) return;
+  seen.add(code);
+  item.codes.push(code);
+}
+
 /** Reads the fields of one line of an item into it (fields already read are kept). */
 function readItemLine(item: NtmItem, tokens: readonly Token[], isNameLine: boolean): void {
   const group = impGroup(tokens);
   const fields = group === null ? tokens : tokens.slice(0, group.first);
   if (group !== null) {
-    if (!item.codes.includes(group.imp)) item.codes.push(group.imp);
+    addCode(item, group.imp);
     item.cao ||= group.cao;
     item.position ||= group.position;
     if (group.uld !== null && item.uldId === "") {

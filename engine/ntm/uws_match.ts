@@ -49,27 +49,34 @@ export function groupSide(
   lists: CodeLists,
 ): Map<string, SideUld> {
   const side = new Map<string, SideUld>();
+  const seen = new Map<string, Set<string>>();
   for (const e of entries) {
     if (e.uldId === "") continue;
     let uld = side.get(e.uldId);
     if (uld === undefined) {
       uld = { uldId: e.uldId, occurrences: [], codes: [], others: [] };
       side.set(e.uldId, uld);
+      seen.set(e.uldId, new Set());
     }
-    if (!uld.occurrences.some((o) => o.offset === e.offset)) {
+    // entries come in text order: an item printed twice repeats its place only right after it
+    if (uld.occurrences.at(-1)?.offset !== e.offset) {
       uld.occurrences.push({ offset: e.offset, length: e.uldId.length });
     }
+    const codes = seen.get(e.uldId)!;
     for (const code of e.codes) {
-      const into = isListed(lists, code) ? uld.codes : uld.others;
-      if (!into.includes(code)) into.push(code);
+      if (codes.has(code)) continue;
+      codes.add(code);
+      (isListed(lists, code) ? uld.codes : uld.others).push(code);
     }
   }
   return side;
 }
 
 /** The codes of `a` that `b` lacks. */
-export const lacking = (a: readonly string[], b: readonly string[] | undefined) =>
-  a.filter((code) => !(b ?? []).includes(code));
+export function lacking(a: readonly string[], b: readonly string[] | undefined): string[] {
+  const other = new Set(b);
+  return a.filter((code) => !other.has(code));
+}
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && lacking(a, b).length === 0;
@@ -168,7 +175,11 @@ export function matchUwsNtm(
   const uwsRead = readUws(uwsRaw, all);
   const ntmRead = readNtm(ntmRaw, all);
   if (uwsRead.ulds.length === 0) return failed(MATCH_ERRORS.uwsInvalid);
-  if (!ntmRead.items.some((i) => i.uldId !== "")) return failed(MATCH_ERRORS.ntmInvalid);
+  // a printed NOTOC is known by its shape, even with bulk items only or none (nothing in a ULD to
+  // notify); the teletype form is NTM data when it names a ULD
+  if (ntmRead.layout === "teletype" && ntmRead.items.length === 0) {
+    return failed(MATCH_ERRORS.ntmInvalid);
+  }
   if (uwsRead.flight === null) return failed(MATCH_ERRORS.uwsFlight);
   if (ntmRead.flight === null) return failed(MATCH_ERRORS.ntmFlight);
   if (uwsRead.flight !== ntmRead.flight) {

@@ -1,6 +1,6 @@
-// The CPM and UCM of flight AC857/23 (the flight of samples ffm-03.txt and the two NOTOCs),
-// written for the flight check's tests: with ffm-03.txt and ntm-01-notoc-64col.txt they tell the
-// same story, so the check finds nothing; each test changes one line to make one finding.
+// Flight AC857/23 (the flight of samples ffm-03.txt and the two NOTOCs) for the flight check's
+// tests: a CPM and UCM written for it, and its UWS as the converter writes it. Plain texts, so
+// the web's tests can import them too (flight_changes.ts reads the samples).
 
 /** The CPM of AC857/23: the three ULDs at the NOTOC's positions with the UWS's gross weights. */
 export const CPM_AC857 = [
@@ -20,4 +20,18 @@ export const UCM_AC857 = [
   "OUT",
   ".DVA1234AC/YYZ.DVA2345AC/YYZ.DVA3456AC/YYZ",
   "SI",
+].join("\n");
+
+/** The UWS of AC857/23 as the converter writes it from ffm-03.txt. */
+export const UWS_AC857 = [
+  "QU",
+  "CAIKLMS",
+  ".CAIFFMS",
+  "UWS",
+  "AC857/23.LHR.FINAL",
+  "-DVA1234AC/YYZ/584A/C.RFG",
+  "-DVA2345AC/YYZ/475A/C.MAG",
+  "-DVA3456AC/YYZ/378A/C",
+  "BULK",
+  "-YYZ/221A/C",
 ].join("\n");

@@ -185,8 +185,9 @@ describe("shared samples", () => {
   });
 
   it("refuses messages that are not UCM, CPM or SCM", () => {
-    for (const name of ["uws-01.txt", "ffm-01.txt", "ffm-12.txt"]) {
-      expect(extractUlds(sample(name)).error).toBe("Unknown or unsupported message format");
+    const notocs = ["ntm-01-notoc-64col.txt", "ntm-02-notoc-40col.txt"];
+    for (const name of ["uws-01.txt", "ffm-01.txt", "ffm-12.txt", ...notocs]) {
+      expect(extractUlds(sample(name)).error, name).toBe("Unknown or unsupported message format");
     }
   });
 });

@@ -18,6 +18,7 @@ import { ConverterHistory } from "./ConverterHistory.tsx";
 import { ConverterActions, StaleBadge } from "./ConverterStatus.tsx";
 import { TotalsPanel } from "./ConverterTotals.tsx";
 import { DatabaseTab } from "./DatabaseTab.tsx";
+import { FlightCheckTab } from "./FlightCheckTab.tsx";
 import { Frame } from "./Frame.tsx";
 import { ffmMarks, indexLines, type Mark, matchMarks, uwsMarks } from "./highlight.ts";
 import { HighlightedTextarea } from "./HighlightedTextarea.tsx";
@@ -33,11 +34,12 @@ export function ConverterPage() {
   );
 }
 
-type Tab = "converter" | "database" | "history";
+type Tab = "converter" | "database" | "flight" | "history";
 
 const TABS: readonly { id: Tab; label: string }[] = [
   { id: "converter", label: "FFM Converter" },
   { id: "database", label: "Database operations" },
+  { id: "flight", label: "Flight check" },
   { id: "history", label: "History" },
 ];
 
@@ -72,6 +74,8 @@ function Converter() {
           ? <ConverterTab />
           : tab === "database"
           ? <DatabaseTab />
+          : tab === "flight"
+          ? <FlightCheckTab />
           : <ConverterHistory onOpened={() => setTab("converter")} />}
       </div>
     </Frame>

@@ -9,6 +9,7 @@ import { generateFfm } from "../engine/bench_data.ts";
 import { generateTraffic } from "../engine/uld/generated_traffic.ts";
 import { WARM_UP_RUNS } from "../web/src/extractor/warm_up.ts";
 import { userWithApps } from "./support.ts";
+import { medianOf, timeWorkerCalls } from "./worker_timing.ts";
 
 const MB = 1 << 20;
 
@@ -144,58 +145,27 @@ test("1 MB FFM through the converter page", async ({ page, context }) => {
 });
 
 /**
- * Runs extractUldTable in a fresh worker made from the app's own worker script, speaking Comlink's
- * wire messages (an APPLY, answered with a RAW value), and returns the time of each run from the
- * post to the answer (both copies included): the first run in a fresh worker, then warm runs.
- * With warmUps, the worker first extracts the engine's warm-up sample that many times, untimed, as
- * the page does when a message comes in (extractor/warm_up.ts): the first run is then the one a
- * user gets.
+ * Runs extractUldTable in a fresh worker made from the app's own worker script (worker_timing.ts)
+ * and returns the time of each run: the first run in a fresh worker, then warm runs. With
+ * warmUps, the worker first extracts the engine's warm-up sample that many times, untimed, as the
+ * page does when a message comes in (extractor/warm_up.ts): the first run is then the one a user
+ * gets.
  */
-function timeInWorker(
+async function timeInWorker(
   page: Page,
   workerUrl: string,
   text: string,
   runs: number,
   warmUps: number,
 ) {
-  return page.evaluate(async ({ url, text, runs, warmUps }) => {
-    const worker = new Worker(url, { type: "module" });
-    let next = 0;
-    const call = (path: string, args: unknown[]) =>
-      new Promise<{ ms: number; value: { ok?: boolean; messages?: unknown[] } }>((done, fail) => {
-        const id = `bench-${next++}`;
-        const start = performance.now();
-        const listen = (e: MessageEvent) => {
-          if (e.data?.id !== id) return;
-          worker.removeEventListener("message", listen);
-          if (e.data.type !== "RAW") fail(new Error("the engine threw"));
-          done({ ms: performance.now() - start, value: e.data.value });
-        };
-        worker.addEventListener("message", listen);
-        worker.postMessage({
-          id,
-          type: "APPLY",
-          path: [path],
-          argumentList: args.map((value) => ({ type: "RAW", value })),
-        });
-      });
-    await call("parseRentedCodes", ["R7"]); // the worker has loaded the engine
-    for (let i = 0; i < warmUps; i++) await call("warmUpExtractor", []);
-    const times: number[] = [];
-    let messages = 0;
-    for (let i = 0; i < runs; i++) {
-      const { ms, value } = await call("extractUldTable", [text, {}]);
-      if (value.ok !== true) throw new Error("the day of traffic did not extract");
-      messages = value.messages?.length ?? 0;
-      times.push(ms);
-    }
-    worker.terminate();
-    return { times, messages };
-  }, { url: workerUrl, text, runs, warmUps });
+  const { times, answers } = await timeWorkerCalls(page, {
+    url: workerUrl,
+    warmUp: { path: "warmUpExtractor", times: warmUps },
+    timed: { path: "extractUldTable", args: [text, {}], runs },
+  });
+  if (answers.some((a) => a.ok !== true)) throw new Error("the day of traffic did not extract");
+  return { times, messages: answers[0]?.messages?.length ?? 0 };
 }
-
-/** The median of some times. */
-const medianOf = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
  * The extractor's times in fresh workers: 12 runs in one (the warm median), and the first run a

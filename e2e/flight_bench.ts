@@ -6,60 +6,29 @@ import { expect, type Page, test } from "@playwright/test";
 import { generateFlight } from "../engine/flight/generated_flight.ts";
 import { FLIGHT_WARM_UP_RUNS } from "../web/src/converter/flight_warm_up.ts";
 import { userWithApps } from "./support.ts";
-
-/** The median of some times. */
-const medianOf = (xs: readonly number[]) =>
-  [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+import { medianOf, timeWorkerCalls } from "./worker_timing.ts";
 
 declare global {
   var longTasks: number[];
 }
 
-/**
- * Times checkFlight in a fresh worker made from the app's own worker script, speaking Comlink's
- * wire messages: the first run in the fresh worker, then warm runs (post to answer, both copies).
- */
-function timeFlightInWorker(
+/** Times checkFlight in a fresh worker (worker_timing.ts), after `warmUps` of the tab's warm-up. */
+async function timeFlightInWorker(
   page: Page,
   workerUrl: string,
   text: string,
   runs: number,
   warmUps: number,
 ) {
-  return page.evaluate(async ({ url, text, runs, warmUps }) => {
-    const worker = new Worker(url, { type: "module" });
-    let next = 0;
-    const call = (path: string, args: unknown[]) =>
-      new Promise<{ ms: number; value: { ok?: boolean; findings?: unknown[] } }>((done, fail) => {
-        const id = `bench-${next++}`;
-        const start = performance.now();
-        const listen = (e: MessageEvent) => {
-          if (e.data?.id !== id) return;
-          worker.removeEventListener("message", listen);
-          if (e.data.type !== "RAW") fail(new Error("the engine threw"));
-          done({ ms: performance.now() - start, value: e.data.value });
-        };
-        worker.addEventListener("message", listen);
-        worker.postMessage({
-          id,
-          type: "APPLY",
-          path: [path],
-          argumentList: args.map((value) => ({ type: "RAW", value })),
-        });
-      });
-    await call("parseRentedCodes", ["R7"]); // the worker has loaded the engine
-    for (let i = 0; i < warmUps; i++) await call("warmUpFlightCheck", []);
-    const times: number[] = [];
-    for (let i = 0; i < runs; i++) {
-      const { ms, value } = await call("checkFlight", [text, {}]);
-      if (value.ok !== true || value.findings?.length !== 0) {
-        throw new Error("the generated flight did not check clean");
-      }
-      times.push(ms);
-    }
-    worker.terminate();
-    return times;
-  }, { url: workerUrl, text, runs, warmUps });
+  const { times, answers } = await timeWorkerCalls(page, {
+    url: workerUrl,
+    warmUp: { path: "warmUpFlightCheck", times: warmUps },
+    timed: { path: "checkFlight", args: [text, {}], runs },
+  });
+  if (answers.some((a) => a.ok !== true || a.findings?.length !== 0)) {
+    throw new Error("the generated flight did not check clean");
+  }
+  return times;
 }
 
 /** A phase in the tab: its time, and the main-thread tasks over 50 ms while it ran. */

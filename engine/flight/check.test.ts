@@ -3,7 +3,7 @@
 // one changed line. The expected values are worked out by hand from the samples.
 
 import { describe, expect, it } from "vitest";
-import { CPM_AC857, UCM_AC857, UWS_AC857 } from "../test_support/flight_ac857.ts";
+import { CPM_AC857, FFM_AC857, UCM_AC857, UWS_AC857 } from "../test_support/flight_ac857.ts";
 import {
   ac857,
   type FlightParts,
@@ -74,6 +74,10 @@ describe("checkFlight on AC857/23", () => {
       "ULDs: 3",
       "No findings: the messages tell the same story.",
     ].join("\n"));
+  });
+
+  it("reads the sample: the web's copy of ffm-03.txt is the file", () => {
+    expect(FFM_AC857).toBe(FFM.trimEnd());
   });
 
   it("reads the messages in any order, the 40-column NOTOC and a pasted UWS the same way", () => {

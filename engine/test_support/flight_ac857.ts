@@ -1,6 +1,37 @@
 // Flight AC857/23 (the flight of samples ffm-03.txt and the two NOTOCs) for the flight check's
-// tests: a CPM and UCM written for it, and its UWS as the converter writes it. Plain texts, so
-// the web's tests can import them too (flight_changes.ts reads the samples).
+// tests: its FFM, a CPM and UCM written for it, and its UWS as the converter writes it. Plain
+// texts, so the web's tests can import them too (flight_changes.ts reads the samples).
+
+/**
+ * ../shared/samples/ffm-03.txt as text (Vite serves no file outside the project to the web's
+ * tests; engine/flight/check.test.ts checks that it is the sample).
+ */
+export const FFM_AC857 = [
+  "FFM/8",
+  "1/AC857/23APR/LHR/HB-IHA",
+  "YYZ",
+  "014-26488125LHRYOW/T1K120MC0.5/HUMAN REM",
+  "/HUM",
+  "012-23026485LHRYYZ/T7K87MC0.22/NEWSPAPERS",
+  "014-27469212LHRYSB/T1K14MC0.08/MEDICINES",
+  "/PER",
+  "ULD/DVA1234AC-M",
+  "014-27513894LHRYYZ/T1K15MC0.04/TAPES DISCS BKS",
+  "014-27257053BHXYWG/D4K400MC1.6T12/AERO PARTS",
+  "014-23388503LHRYYZ/T15K90MC1/SPORTS EQUIP",
+  "014-24349426LHRYYZ/P1K9MC0.05T10/TOILET PREPS",
+  "/RFG",
+  "ULD/DVA2345AC",
+  "014-28241150CURYSB/T1K380MC0.7/MACHINERY",
+  "/HEA/MAG",
+  "014-23511810LHRYYZ/S1K25MC0.06T13/DIESEL ENG SPS",
+  "ULD/DVA3456AC-M/HANDLE WITH CARE",
+  "014-23511810LHRYYZ/S12K100MC0.25T13/DIESEL ENG SPS",
+  "014-23155440LHRTPA/T1K7MC0.03/ACFT INSTRUMENT",
+  "125-22070521DELYYZ/T1K1MC0.01/SHIPPING DOCS",
+  "014-27257053BHXYWG/D2K200MC0.8T12/AERO PARTS",
+  "LAST",
+].join("\n");
 
 /** The CPM of AC857/23: the three ULDs at the NOTOC's positions with the UWS's gross weights. */
 export const CPM_AC857 = [

@@ -7,6 +7,7 @@ import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { engineApi } from "../../../engine/engine_api.ts";
 import { convertFfm } from "../../../engine/ffm/convert.ts";
+import { FFM_AC857 } from "../../../engine/test_support/flight_ac857.ts";
 import { CONVERTER_TEXTS, useConverter } from "./converter.ts";
 import { useReference } from "./reference.ts";
 
@@ -16,32 +17,7 @@ vi.mock("../engine/bridge.ts", () => ({
 }));
 
 /** ../shared/samples/ffm-03.txt: AC857 LHR to YYZ, one point of unloading. */
-const FFM03 = [
-  "FFM/8",
-  "1/AC857/23APR/LHR/HB-IHA",
-  "YYZ",
-  "014-26488125LHRYOW/T1K120MC0.5/HUMAN REM",
-  "/HUM",
-  "012-23026485LHRYYZ/T7K87MC0.22/NEWSPAPERS",
-  "014-27469212LHRYSB/T1K14MC0.08/MEDICINES",
-  "/PER",
-  "ULD/DVA1234AC-M",
-  "014-27513894LHRYYZ/T1K15MC0.04/TAPES DISCS BKS",
-  "014-27257053BHXYWG/D4K400MC1.6T12/AERO PARTS",
-  "014-23388503LHRYYZ/T15K90MC1/SPORTS EQUIP",
-  "014-24349426LHRYYZ/P1K9MC0.05T10/TOILET PREPS",
-  "/RFG",
-  "ULD/DVA2345AC",
-  "014-28241150CURYSB/T1K380MC0.7/MACHINERY",
-  "/HEA/MAG",
-  "014-23511810LHRYYZ/S1K25MC0.06T13/DIESEL ENG SPS",
-  "ULD/DVA3456AC-M/HANDLE WITH CARE",
-  "014-23511810LHRYYZ/S12K100MC0.25T13/DIESEL ENG SPS",
-  "014-23155440LHRTPA/T1K7MC0.03/ACFT INSTRUMENT",
-  "125-22070521DELYYZ/T1K1MC0.01/SHIPPING DOCS",
-  "014-27257053BHXYWG/D2K200MC0.8T12/AERO PARTS",
-  "LAST",
-].join("\n");
+const FFM03 = FFM_AC857;
 /** ../shared/samples/ffm-08.txt: CV1234 LUX to DXB, then HKG. */
 const FFM08 = [
   "FFM/8",

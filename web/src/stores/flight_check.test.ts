@@ -8,7 +8,7 @@ import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { checkFlight } from "../../../engine/flight/check.ts";
 import type { FlightCheckOptions, FlightCheckResult } from "../../../engine/flight/types.ts";
-import { CPM_AC857, UCM_AC857 } from "../../../engine/test_support/flight_ac857.ts";
+import { CPM_AC857, FFM_AC857, UCM_AC857 } from "../../../engine/test_support/flight_ac857.ts";
 import { sessionOf } from "../test_support/session.ts";
 import { useConverter } from "./converter.ts";
 import { FLIGHT_CHECK_KEY, FLIGHT_TEXTS, useFlightCheck } from "./flight_check.ts";
@@ -21,33 +21,7 @@ vi.mock("../engine/bridge.ts", () => ({
   runEngine: (_kind: string, task: (e: unknown) => Promise<unknown>) => task(engine),
 }));
 
-/** ../shared/samples/ffm-03.txt (Vite does not serve files outside the project to the tests). */
-const FFM03 = [
-  "FFM/8",
-  "1/AC857/23APR/LHR/HB-IHA",
-  "YYZ",
-  "014-26488125LHRYOW/T1K120MC0.5/HUMAN REM",
-  "/HUM",
-  "012-23026485LHRYYZ/T7K87MC0.22/NEWSPAPERS",
-  "014-27469212LHRYSB/T1K14MC0.08/MEDICINES",
-  "/PER",
-  "ULD/DVA1234AC-M",
-  "014-27513894LHRYYZ/T1K15MC0.04/TAPES DISCS BKS",
-  "014-27257053BHXYWG/D4K400MC1.6T12/AERO PARTS",
-  "014-23388503LHRYYZ/T15K90MC1/SPORTS EQUIP",
-  "014-24349426LHRYYZ/P1K9MC0.05T10/TOILET PREPS",
-  "/RFG",
-  "ULD/DVA2345AC",
-  "014-28241150CURYSB/T1K380MC0.7/MACHINERY",
-  "/HEA/MAG",
-  "014-23511810LHRYYZ/S1K25MC0.06T13/DIESEL ENG SPS",
-  "ULD/DVA3456AC-M/HANDLE WITH CARE",
-  "014-23511810LHRYYZ/S12K100MC0.25T13/DIESEL ENG SPS",
-  "014-23155440LHRTPA/T1K7MC0.03/ACFT INSTRUMENT",
-  "125-22070521DELYYZ/T1K1MC0.01/SHIPPING DOCS",
-  "014-27257053BHXYWG/D2K200MC0.8T12/AERO PARTS",
-  "LAST",
-].join("\n");
+const FFM03 = FFM_AC857;
 const FLIGHT = [FFM03, CPM_AC857, UCM_AC857].join("\n");
 /** The CPM weighs DVA3456AC 500 kg, 122 kg over its UWS gross of 378. */
 const HEAVY = FLIGHT.replace("-13L/DVA3456AC/YYZ/378/C", "-13L/DVA3456AC/YYZ/500/C");

@@ -1,0 +1,66 @@
+// The browser benches' way of timing the engine in a fresh worker made from the app's own worker
+// script, speaking Comlink's wire messages (an APPLY, answered with a RAW value): each timed call
+// from the post to the answer, both copies included.
+
+import type { Page } from "@playwright/test";
+
+/** What to run in the fresh worker: untimed warm-up calls, then the timed ones. */
+export interface WorkerPlan {
+  /** The app's engine worker script. */
+  url: string;
+  /** An engine function without arguments called this many times first, untimed. */
+  warmUp: { path: string; times: number };
+  /** The engine function timed, its arguments and how many runs. */
+  timed: { path: string; args: unknown[]; runs: number };
+}
+
+/** A timed call's answer, as much of it as the benches read. */
+export interface TimedAnswer {
+  ok?: boolean;
+  messages?: unknown[];
+  findings?: unknown[];
+}
+
+/** The time of each timed run (the first in the fresh worker) and each run's answer. */
+export function timeWorkerCalls(
+  page: Page,
+  plan: WorkerPlan,
+): Promise<{ times: number[]; answers: TimedAnswer[] }> {
+  return page.evaluate(async ({ url, warmUp, timed }) => {
+    const worker = new Worker(url, { type: "module" });
+    let next = 0;
+    const call = (path: string, args: unknown[]) =>
+      new Promise<{ ms: number; value: TimedAnswer }>((done, fail) => {
+        const id = `bench-${next++}`;
+        const start = performance.now();
+        const listen = (e: MessageEvent) => {
+          if (e.data?.id !== id) return;
+          worker.removeEventListener("message", listen);
+          if (e.data.type !== "RAW") fail(new Error("the engine threw"));
+          done({ ms: performance.now() - start, value: e.data.value });
+        };
+        worker.addEventListener("message", listen);
+        worker.postMessage({
+          id,
+          type: "APPLY",
+          path: [path],
+          argumentList: args.map((value) => ({ type: "RAW", value })),
+        });
+      });
+    await call("parseRentedCodes", ["R7"]); // the worker has loaded the engine
+    for (let i = 0; i < warmUp.times; i++) await call(warmUp.path, []);
+    const times: number[] = [];
+    const answers: TimedAnswer[] = [];
+    for (let i = 0; i < timed.runs; i++) {
+      const { ms, value } = await call(timed.path, timed.args);
+      times.push(ms);
+      answers.push({ ok: value.ok, messages: value.messages, findings: value.findings });
+    }
+    worker.terminate();
+    return { times, answers };
+  }, plan);
+}
+
+/** The median of some times. */
+export const medianOf = (xs: readonly number[]) =>
+  [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

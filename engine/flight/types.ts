@@ -25,7 +25,7 @@ export interface CpmReading {
 /** One ULD across the flight's messages; a field is null where its message is absent or silent. */
 export interface FlightUld {
   uldId: string;
-  /** The destination the messages agree on, else the first one read (FFM, UWS, NOTOC, CPM). */
+  /** The destination the messages agree on, else the first one read (UWS, FFM, NOTOC, CPM). */
   destination: string;
   ffmCargoWeight: number | null;
   uwsGross: number | null;

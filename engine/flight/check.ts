@@ -83,17 +83,16 @@ export function checkFlight(input: string, options: FlightCheckOptions = {}): Fl
       } is followed by another ${m.kind}: the last one is checked`,
     }));
   if (typeof read === "string") return failed(read, warnings);
-  return assemble(read, flight, options, lists, warnings);
+  return assemble(read, flight, options, { lists, listed }, warnings);
 }
 
 function assemble(
   read: FlightRead,
   flight: string,
   options: FlightCheckOptions,
-  lists: CodeLists,
+  { lists, listed }: { lists: CodeLists; listed: ReadonlySet<string> },
   warnings: EngineWarning[],
 ): FlightCheckResult {
-  const listed: ReadonlySet<string> = new Set([...lists.dgsl, ...lists.xdgsl]);
   for (const m of read.messages) {
     if (m.kind === "SCM") {
       warnings.push({

@@ -18,10 +18,11 @@ export interface UnitOnMessage {
   line: number;
 }
 
-/** The FFM read twice: as the converter shows it, and with every listed code (PER kept). */
+/** The FFM as the converter shows it, with the listed codes of its ULDs and its bulk. */
 export interface FfmRead {
   conversion: ConversionResult;
-  allCodes: ConversionResult;
+  /** Listed codes of each ULD's consignments, PER kept whatever the UWS setting. */
+  uldCodes: Map<string, string[]>;
   /** Listed codes of the bulk consignments by point of unloading. */
   bulkCodes: Map<string, string[]>;
 }
@@ -106,7 +107,9 @@ function readUcm(text: string): Map<string, "in" | "out" | null> {
 }
 
 function readFfm(text: string, options: FlightCheckOptions, codes: ReadonlySet<string>): FfmRead {
-  const parsed = parseFfm(text);
+  // the parsed manifest gives every code as written; the conversion its weights and UWS
+  const parsed = parseFfm(text, [...codes]);
+  const uldCodes = new Map(parsed.ulds.map((u) => [u.id, u.codes.filter((c) => codes.has(c))]));
   const bulkCodes = new Map<string, string[]>();
   for (const item of parsed.bulkCargo) {
     const list = bulkCodes.get(item.pointOfUnloading) ?? [];
@@ -115,7 +118,7 @@ function readFfm(text: string, options: FlightCheckOptions, codes: ReadonlySet<s
   }
   return {
     conversion: convertFfm(text, options),
-    allCodes: convertFfm(text, { ...options, showPerInUws: true }),
+    uldCodes,
     bulkCodes,
   };
 }

@@ -80,10 +80,11 @@ export function flightTable(
     }
     destination(u.uldId, "UWS", u.destination);
   }
-  for (const u of read.ffm?.allCodes.ulds ?? []) {
+  const ffm = read.ffm;
+  for (const u of ffm?.conversion.ulds ?? []) {
     const r = row(u.id);
     r.ffmCargoWeight = u.cargoWeight;
-    r.codes.ffm = [...u.codes];
+    r.codes.ffm = ffm?.uldCodes.get(u.id) ?? [];
     destination(u.id, "FFM", u.destination);
   }
   if (read.ntm !== null) {

@@ -101,11 +101,14 @@ function tokensOf(line: Line, from = 0): Token[] {
 const isUldId = (token: string) =>
   token.length >= 9 && token.length <= 11 && idShape(token) !== null && /\d/.test(token.slice(3));
 
-/** True when the text is a printed NOTOC: it has a section title or starts with `NOTOC`. */
+/** True when the lines are a printed NOTOC: a section title, or a line `NOTOC` alone. */
+function hasNotocShape(lines: readonly Line[]): boolean {
+  return lines.some((line) => SECTION_RE.test(line.text) || line.text.trim() === "NOTOC");
+}
+
+/** True when the text is a printed NOTOC (its layout told by its shape). */
 export function isPrintedNotoc(text: string): boolean {
-  const upper = upperAscii(text);
-  return /^\s*NOTOC\s*$/m.test(upper) ||
-    upper.split(/\r\n|\r|\n/).some((line) => SECTION_RE.test(line));
+  return hasNotocShape(linesOf(upperAscii(text)));
 }
 
 /**
@@ -271,7 +274,7 @@ export function readNtm(text: string, codes: ReadonlySet<string>): NtmReading {
   const upper = upperAscii(typeof text === "string" ? text : "");
   const lines = linesOf(upper);
   const flight = FLIGHT_INFO_RE.exec(upper)?.[1] ?? null;
-  if (!isPrintedNotoc(upper)) {
+  if (!hasNotocShape(lines)) {
     return { layout: "teletype", flight, items: readTeletype(lines, codes) };
   }
   const widest = lines.reduce((n, l) => Math.max(n, l.text.trimEnd().length), 0);

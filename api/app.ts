@@ -22,6 +22,9 @@ import { sessionRoutes } from "./auth/session_routes.ts";
 import { userListRoutes } from "./users/list_routes.ts";
 import { signInRequestRoutes } from "./requests/sign_in_routes.ts";
 import { userOps } from "./users/ops.ts";
+import { enrolRoutes } from "./two_factor/enrol_routes.ts";
+import { secondStepRoutes } from "./two_factor/sign_in_routes.ts";
+import { twoFactorAdminRoutes } from "./two_factor/admin_routes.ts";
 
 /** Largest request body the API reads (a CSV import of a few thousand users fits). */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -84,6 +87,8 @@ function areas(deps: Deps) {
       (c) => ok(c, { message: "Staff Portal backend API", version: "2.0.0" }),
     ),
     auth: new Hono<Env>().route("/api/auth", authRoutes(deps)),
+    secondStep: new Hono<Env>().route("/api/auth", secondStepRoutes(deps)),
+    twoFactor: new Hono<Env>().route("/api/auth/two-factor", enrolRoutes(deps)),
     password: new Hono<Env>().route("/api/users", passwordRoutes(deps)),
     signInRequests: new Hono<Env>().route("/api/users", signInRequestRoutes(deps)),
     bulk: new Hono<Env>().route("/api/users", bulkRoutes(deps, ops)),
@@ -92,6 +97,7 @@ function areas(deps: Deps) {
     accounts: new Hono<Env>().route("/api/users", accountRoutes(deps, ops)),
     accountActions: new Hono<Env>().route("/api/users", accountActionRoutes(deps, ops)),
     sessions: new Hono<Env>().route("/api/users", sessionRoutes(deps, ops)),
+    twoFactorAdmin: new Hono<Env>().route("/api/users", twoFactorAdminRoutes(deps, ops)),
     reference: new Hono<Env>().route("/api/ffm-to-uws", referenceRoutes(deps)),
     settings: new Hono<Env>().route("/api/settings", settingsRoutes(deps)),
     audit: new Hono<Env>().route("/api/audit", auditRoutes(deps)),

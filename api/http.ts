@@ -8,7 +8,8 @@ import { getConnInfo } from "hono/deno";
 import { matchedRoutes } from "hono/route";
 import type { z } from "zod";
 import { sha256 } from "./auth/auth.ts";
-import { findCapability, RESTRICTED_ROUTES } from "./policy.ts";
+import { findCapability, RESTRICTED_ROUTES, SETUP_ROUTES } from "./policy.ts";
+import { SET_UP_TWO_FACTOR_FIRST } from "./rules/two_factor.ts";
 import { can } from "./rules/access.ts";
 import { CHANGE_PASSWORD_FIRST, mustChangePassword } from "./rules/password.ts";
 import { epochOf, sessionValid } from "./auth/sessions.ts";
@@ -23,6 +24,11 @@ export interface Deps {
   /** Proxies in front of the server whose X-Forwarded-For entries are trusted (TRUSTED_PROXY);
    * 0 or none: the header is never read. */
   trustedProxies?: number;
+  /** The key that seals authenticator secrets (PORTAL_2FA_KEY); tests leave it to a key of the
+   * process (two_factor/secret_box.ts). */
+  twoFactorKey?: CryptoKey;
+  /** The site's origin for passkeys (PORTAL_ORIGIN); unset, the origin a request came to. */
+  webOrigin?: string;
 }
 
 /** Hono environment: the signed-in caller, when there is one. */
@@ -164,6 +170,16 @@ export function guard(deps: Deps): MiddlewareHandler<Env> {
       !RESTRICTED_ROUTES.has(`${route!.method} ${route!.path}`)
     ) {
       return fail(c, 403, CHANGE_PASSWORD_FIRST);
+    }
+    // a session the policy requires a second factor of, past its grace period, is for setting
+    // one up (its password changed first)
+    const setupBy = c.get("session")?.twoFactorSetupBy;
+    const key = `${route?.method} ${route?.path}`;
+    if (
+      capability !== "public" && user !== null && setupBy !== undefined && !user.twoFactorEnabled &&
+      deps.now() >= setupBy && !RESTRICTED_ROUTES.has(key) && !SETUP_ROUTES.has(key)
+    ) {
+      return fail(c, 403, SET_UP_TWO_FACTOR_FIRST);
     }
     if (!can(user, capability)) {
       return fail(c, 403, "You do not have permission for this action");

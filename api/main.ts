@@ -7,6 +7,7 @@ import { createApp } from "./app.ts";
 import { preparePrivateStore, protectStoreFiles } from "./kv/backup.ts";
 import { openRetryingKv } from "./kv/retry.ts";
 import { seed } from "./tools/seed.ts";
+import { importSecretKey, KEY_ENV, newSecretKeyText } from "./two_factor/secret_box.ts";
 
 const port = Number(Deno.env.get("PORT") ?? "8000");
 const kvPath = Deno.env.get("KV_PATH") ?? ".data/portal.kv";
@@ -41,7 +42,39 @@ if (report.adminCreated) {
     );}
 }
 
-const app = createApp({ kv, now: Date.now, secureCookies, trustedProxies });
+/** The key that seals authenticator secrets: PORTAL_2FA_KEY, or a key file made once beside a
+ * file store (0600). Without either (Deno Deploy with no key set) the process makes its own, and
+ * enrolments do not outlive it: the start says so. */
+async function twoFactorKey(): Promise<CryptoKey | undefined> {
+  const given = Deno.env.get(KEY_ENV);
+  if (given) return await importSecretKey(given);
+  if (onDeploy || kvPath === ":memory:") {
+    if (onDeploy) {
+      console.error(`${KEY_ENV} is not set: set it, or two-factor enrolments will not last`);
+    }
+    return undefined;
+  }
+  const file = kvPath.replace(/[^/]*$/, "") + "two_factor.key";
+  try {
+    return await importSecretKey(await Deno.readTextFile(file));
+  } catch (err) {
+    if (!(err instanceof Deno.errors.NotFound)) throw err;
+  }
+  await Deno.writeTextFile(file, newSecretKeyText() + "\n", { mode: 0o600, createNew: true });
+  console.log(
+    `Two-factor key made in ${file} (keep it with the store's backups, or set ${KEY_ENV})`,
+  );
+  return await importSecretKey(await Deno.readTextFile(file));
+}
+
+const app = createApp({
+  kv,
+  now: Date.now,
+  secureCookies,
+  trustedProxies,
+  twoFactorKey: await twoFactorKey(),
+  webOrigin: Deno.env.get("PORTAL_ORIGIN") || undefined,
+});
 // The built web app (npm start builds it into web/dist; WEB_DIST points elsewhere) at the same origin; any other path gets
 // index.html so that deep links open in the app. Unknown API paths stay JSON 404s.
 const webRoot = Deno.env.get("WEB_DIST")?.replace(/\/?$/, "/") ??

@@ -11,6 +11,18 @@ export const ROUTES: readonly { method: string; path: string; capability: Capabi
   { method: "POST", path: "/api/auth/logout", capability: "public" },
   { method: "GET", path: "/api/auth/me", capability: "signedIn" },
   { method: "GET", path: "/api/auth/password-policy", capability: "public" },
+  { method: "POST", path: "/api/auth/login/second-factor", capability: "public" },
+  { method: "POST", path: "/api/auth/passkey/options", capability: "public" },
+  { method: "POST", path: "/api/auth/passkey", capability: "public" },
+  { method: "GET", path: "/api/auth/two-factor", capability: "signedIn" },
+  { method: "POST", path: "/api/auth/two-factor/totp", capability: "signedIn" },
+  { method: "POST", path: "/api/auth/two-factor/totp/confirm", capability: "signedIn" },
+  { method: "DELETE", path: "/api/auth/two-factor/totp", capability: "signedIn" },
+  { method: "POST", path: "/api/auth/two-factor/passkeys/options", capability: "signedIn" },
+  { method: "POST", path: "/api/auth/two-factor/passkeys", capability: "signedIn" },
+  { method: "PATCH", path: "/api/auth/two-factor/passkeys/:id", capability: "signedIn" },
+  { method: "DELETE", path: "/api/auth/two-factor/passkeys/:id", capability: "signedIn" },
+  { method: "POST", path: "/api/auth/two-factor/recovery-codes", capability: "signedIn" },
   { method: "POST", path: "/api/users/activation-request", capability: "public" },
   { method: "POST", path: "/api/users/password-reset-request", capability: "public" },
   { method: "POST", path: "/api/users/registration-request", capability: "public" },
@@ -43,6 +55,8 @@ export const ROUTES: readonly { method: string; path: string; capability: Capabi
   { method: "DELETE", path: "/api/users/requests/:kind/:code", capability: "manageUsers" },
   { method: "GET", path: "/api/users/:code/sessions", capability: "manageUsers" },
   { method: "DELETE", path: "/api/users/:code/sessions", capability: "manageUsers" },
+  { method: "GET", path: "/api/users/:code/two-factor", capability: "manageUsers" },
+  { method: "DELETE", path: "/api/users/:code/two-factor", capability: "superAdmin" },
   { method: "GET", path: "/api/ffm-to-uws/:list", capability: "signedIn" },
   { method: "POST", path: "/api/ffm-to-uws/:list", capability: "referenceWrite" },
   { method: "PUT", path: "/api/ffm-to-uws/:list/:id", capability: "referenceWrite" },
@@ -60,6 +74,14 @@ export const RESTRICTED_ROUTES: ReadonlySet<string> = new Set([
   "POST /api/users/change-password",
   "POST /api/users/:code/change-password",
 ]);
+
+/** The routes besides RESTRICTED_ROUTES that a session the policy holds to setting up a second
+ * factor may still call (issue 26): its own enrolment. */
+export const SETUP_ROUTES: ReadonlySet<string> = new Set(
+  ROUTES.filter((r) => r.path.startsWith("/api/auth/two-factor")).map((r) =>
+    `${r.method} ${r.path}`
+  ),
+);
 
 /** The capability an API route needs (by method and route pattern), or undefined for a route
  * that is not the API's (the server's static files). */

@@ -3,6 +3,7 @@
 
 import type { TemporaryPassword } from "./auth/one_time.ts";
 import { AUDIT_RETENTION_DAYS } from "./rules/audit.ts";
+import type { TwoFactorPolicy } from "./rules/two_factor.ts";
 
 /** Roles of the portal (design 3). */
 export type Role = "super_admin" | "admin" | "user";
@@ -83,6 +84,9 @@ export interface SessionRecord {
   expiresAt: number;
   /** The user's session epoch when it began: valid while it is still the user's (auth/sessions.ts). */
   epoch?: number;
+  /** When the policy requires a second factor the user has not set up: the time (ms) after which
+   * the session may only set one up (two_factor/policy.ts). */
+  twoFactorSetupBy?: number;
 }
 
 /** The four reference lists of the converter. */
@@ -111,6 +115,14 @@ export interface Settings {
   developerChat?: string;
   /** Days an audit entry is kept (400 when not set). */
   auditRetentionDays?: number;
+  /** Whom a second factor is required of ("none" when not set). */
+  twoFactorPolicy?: TwoFactorPolicy;
+  /** When the policy last came to require more (ISO): the grace period runs from it. */
+  twoFactorRequiredSince?: string;
+  /** Days a newly required account may still sign in without a second factor (7 when not set). */
+  twoFactorGraceDays?: number;
+  /** Days a PC is remembered after a second factor (0 or not set: never). */
+  rememberDeviceDays?: number;
 }
 
 /** One audit entry (design 5.4). */
@@ -161,6 +173,16 @@ export const keys = {
   /** Entries about a station's users (their actor's or target's station when written). */
   auditsByStation: (station: string) => ["audit_station", station.toUpperCase()] as const,
   seeded: () => ["meta", "seeded"] as const,
+  /** An account's second factors (two_factor/store.ts). */
+  twoFactor: (code: string) => ["two_factor", code] as const,
+  /** The account a passkey (by its credential id) belongs to. */
+  passkeyOwner: (credentialId: string) => ["passkey_owner", credentialId] as const,
+  /** A PC remembered after a second factor (the SHA-256 of its cookie's token). */
+  trustedDevice: (code: string, tokenHash: string) => ["trusted_device", code, tokenHash] as const,
+  /** A sign-in waiting for its second factor (the SHA-256 of its token). */
+  secondStep: (tokenHash: string) => ["second_step", tokenHash] as const,
+  /** A WebAuthn challenge handed out and not yet answered. */
+  webAuthnChallenge: (challenge: string) => ["webauthn_challenge", challenge] as const,
   /** How many active super admins there are (a KvU64 kept in every write that changes it). */
   activeSuperAdmins: () => ["meta", "active_super_admins"] as const,
   /** A bucket of the user list's compact index (users/index_buckets.ts). */

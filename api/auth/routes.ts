@@ -40,5 +40,9 @@ export function authRoutes(deps: Deps) {
     .post("/login", valid("json", loginBody), (c) => signIn(c, deps, c.req.valid("json")))
     .post("/logout", (c) => signOut(c, deps))
     .get("/password-policy", (c) => passwordPolicy(c, deps.kv))
-    .get("/me", (c) => ok(c, { ok: true, user: sessionUser(c.get("user")!) }));
+    .get("/me", (c) =>
+      ok(c, {
+        ok: true,
+        user: sessionUser(c.get("user")!, c.get("session")?.twoFactorSetupBy),
+      }));
 }

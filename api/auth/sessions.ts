@@ -78,6 +78,7 @@ export async function prepareSession(
   user: UserRecord,
   tokenHash: string,
   now: number,
+  fields: Pick<SessionRecord, "twoFactorSetupBy"> = {},
 ): Promise<(op: Deno.AtomicOperation) => void> {
   const epoch = epochOf(user);
   const code = user.employeeCode;
@@ -88,6 +89,7 @@ export async function prepareSession(
     createdAt: now,
     expiresAt: now + SESSION_MS,
     epoch,
+    ...fields,
   };
   return (op) => {
     for (const s of index) if (!live.includes(s)) op.delete(s.key);

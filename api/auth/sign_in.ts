@@ -12,8 +12,16 @@ import { prepareSession } from "./sessions.ts";
 import { releaseSlot, settleSlot, takeSlot } from "./signin_state.ts";
 import { countOne, uncountOne, windowEnd } from "./throttle.ts";
 import { updateUser } from "../users/store.ts";
-import { sessionUser } from "../users/users.ts";
+import { getSettings, sessionUser } from "../users/users.ts";
 import { temporaryRefusal } from "./one_time.ts";
+import { hasFactor, readTwoFactor } from "../two_factor/store.ts";
+import { setupDeadline } from "../two_factor/policy.ts";
+import {
+  beginSecondStep,
+  isRemembered,
+  methodsOf,
+  rememberDays,
+} from "../two_factor/second_step.ts";
 
 const INVALID_LOGIN = "Invalid employee code or password";
 
@@ -130,8 +138,8 @@ async function wrongPassword(c: Context<Env>, attempt: Attempt, user: UserRecord
   return fail(c, 429, `Too many failed sign-ins from this address. Try again after ${until}.`);
 }
 
-/** Why a right password still does not sign in now, or null. */
-function refusalOf(user: UserRecord, now: number): string | null {
+/** Why a right password (or a passkey) still does not sign in now, or null. */
+export function refusalOf(user: UserRecord, now: number): string | null {
   if (!user.isActive) {
     return "Your account is not active. Send an activation request from the sign-in page.";
   }
@@ -141,7 +149,8 @@ function refusalOf(user: UserRecord, now: number): string | null {
       : null);
 }
 
-/** A right password: the refusals, the temporary password spent, and the session. */
+/** A right password: the refusals, then the second step for an account with a second factor
+ * (unless this PC is remembered for it), else the session. */
 async function rightPassword(c: Context<Env>, attempt: Attempt, entry: Deno.KvEntry<UserRecord>) {
   const { deps, employeeCode, slotId } = attempt;
   const { kv } = deps;
@@ -153,6 +162,53 @@ async function rightPassword(c: Context<Env>, attempt: Attempt, entry: Deno.KvEn
     await releaseSlot(kv, employeeCode, slotId);
     return fail(c, 403, refusal);
   }
+  const factors = entry.value.twoFactorEnabled
+    ? (await readTwoFactor(kv, employeeCode)).value
+    : null;
+  if (hasFactor(factors)) {
+    const settings = await getSettings(kv);
+    if (!(await isRemembered(c, kv, entry.value, factors, settings))) {
+      // no session yet, and no success counted: the failures so far stand until the second
+      // factor is right, so a known password does not buy more guesses at the code
+      await releaseSlot(kv, employeeCode, slotId);
+      const token = await beginSecondStep(kv, entry.value, now);
+      const days = rememberDays(settings);
+      return ok(c, {
+        secondFactor: {
+          token,
+          methods: methodsOf(factors),
+          canRemember: days > 0,
+          rememberDays: days,
+        },
+      });
+    }
+    return await finishSignIn(
+      c,
+      deps,
+      entry,
+      slotId,
+      "signed in (second factor remembered on this PC)",
+    );
+  }
+  return await finishSignIn(c, deps, entry, slotId, "signed in");
+}
+
+/**
+ * Issues the session of a sign-in whose checks all passed (the password, and the second factor
+ * when the account has one): the temporary password spent, the attempt settled as a success
+ * with `summary` audited and `extra` in the same write, the cookie set.
+ */
+export async function finishSignIn(
+  c: Context<Env>,
+  deps: Deps,
+  entry: Deno.KvEntry<UserRecord>,
+  slotId: string,
+  summary: string,
+  extra: (op: Deno.AtomicOperation) => void = () => {},
+) {
+  const { kv } = deps;
+  const employeeCode = entry.value.employeeCode;
+  const now = deps.now();
   // a temporary password opens one sign-in: it is spent before the session exists, in a write
   // checked against the record read, so two sign-ins with it cannot both pass
   const signedIn = await spendTemporary(kv, entry, now);
@@ -160,13 +216,21 @@ async function rightPassword(c: Context<Env>, attempt: Attempt, entry: Deno.KvEn
     await releaseSlot(kv, employeeCode, slotId);
     return fail(c, signedIn === CHANGED ? 409 : 403, signedIn);
   }
+  const setupBy = setupDeadline(await getSettings(kv), signedIn);
   const { token, tokenHash } = newToken();
   // the session is written with the sign-in's settling: read the user's sessions first
-  const addSession = await prepareSession(kv, signedIn, tokenHash, now);
+  const addSession = await prepareSession(
+    kv,
+    signedIn,
+    tokenHash,
+    now,
+    setupBy === null ? {} : { twoFactorSetupBy: setupBy },
+  );
   const outcome = await settleSlot(kv, employeeCode, slotId, true, now, true, (op, o) => {
     if (o.kind !== "success") return;
     addSession(op);
-    audit(op, now, signedIn, "login.success", signedIn, "signed in");
+    extra(op);
+    audit(op, now, signedIn, "login.success", signedIn, summary);
   });
   if (outcome.kind === "locked") return lockedAnswer(c, outcome.until);
   setCookie(c, cookieName(deps.secureCookies), token, {
@@ -176,7 +240,7 @@ async function rightPassword(c: Context<Env>, attempt: Attempt, entry: Deno.KvEn
     path: "/",
     maxAge: SESSION_MS / 1000,
   });
-  return ok(c, { token, user: sessionUser(signedIn) });
+  return ok(c, { token, user: sessionUser(signedIn, setupBy) });
 }
 
 /** Marks a temporary password used (the user as written), or why it cannot sign in now. */

@@ -7,7 +7,7 @@
 import { keys } from "../store.ts";
 
 /** What a counter counts. */
-export type ThrottleScope = "address" | "requests";
+export type ThrottleScope = "address" | "requests" | "passkey-options";
 
 const MINUS_ONE = (1n << 64n) - 1n; // KvU64 sums wrap around: adding this subtracts one
 

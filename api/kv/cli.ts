@@ -5,6 +5,7 @@
 //   unlock CODE                 clears an account's failed sign-ins and lock (audited)
 //   promote CODE                makes an account an active super admin (audited)
 //   reset-password CODE         gives an account a one-time password, printed once (audited)
+//   reset-2fa CODE              removes an account's second factors, ends its sessions (audited)
 //   seed-load --users N --audit M [--stations S] [--requests R]
 //                               fills a new store with load data (tools/seed_load.ts)
 
@@ -16,7 +17,12 @@ import {
   protectStoreFiles,
 } from "./backup.ts";
 import { openRetryingKv } from "./retry.ts";
-import { promoteAccount, resetAccountPassword, unlockAccount } from "./operator.ts";
+import {
+  promoteAccount,
+  resetAccountPassword,
+  resetAccountTwoFactor,
+  unlockAccount,
+} from "./operator.ts";
 import { seed } from "../tools/seed.ts";
 import {
   LOAD_PASSWORD,
@@ -38,7 +44,7 @@ async function* linesOf(stream: ReadableStream<Uint8Array>): AsyncGenerator<stri
 }
 
 const USAGE = `usage: npm run kv -- export FILE | import FILE   (FILE - for stdout/stdin)
-       npm run kv -- unlock CODE | promote CODE | reset-password CODE
+       npm run kv -- unlock CODE | promote CODE | reset-password CODE | reset-2fa CODE
        npm run kv -- seed-load --users N --audit M [--stations S] [--requests R]`;
 
 /** Loads `plan` into the store (new, or as a first start left it) and says what it wrote. */
@@ -92,7 +98,7 @@ if (typeof plan === "string") {
 }
 if (
   plan === null &&
-  (!["export", "import", "unlock", "promote", "reset-password"].includes(command) ||
+  (!["export", "import", "unlock", "promote", "reset-password", "reset-2fa"].includes(command) ||
     file === undefined)
 ) {
   console.error(USAGE);
@@ -107,6 +113,7 @@ try {
   if (plan !== null) await load(kv, plan);
   else if (command === "unlock") console.log(await unlockAccount(kv, file, Date.now()));
   else if (command === "promote") console.log(await promoteAccount(kv, file, Date.now()));
+  else if (command === "reset-2fa") console.log(await resetAccountTwoFactor(kv, file, Date.now()));
   else if (command === "reset-password") {
     console.log(await resetAccountPassword(kv, file, Date.now()));
   } else if (command === "export") {

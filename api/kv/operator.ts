@@ -1,6 +1,7 @@
 // What an operator does from the server's shell when no administrator can (design 5.3): unlock
 // an account, make an account an active super admin (a lost or locked last super admin), or give
-// an account a one-time password (a lost password). All are audited with the actor 'operator'.
+// an account a one-time password (a lost password), or remove its second factors (a lost device).
+// All are audited with the actor 'operator'.
 
 import { issuePassword } from "../auth/one_time.ts";
 import { withSessionsEnded } from "../auth/sessions.ts";
@@ -8,6 +9,7 @@ import { clearLock, isLocked, signInKey, type SignInState } from "../auth/signin
 import { audit, keys, type UserRecord } from "../store.ts";
 import { updateUser } from "../users/store.ts";
 import { getSettings } from "../users/users.ts";
+import { changeTwoFactor } from "../two_factor/store.ts";
 
 /** The actor of entries made from the server's shell. */
 export const OPERATOR = "operator";
@@ -98,4 +100,27 @@ export async function resetAccountPassword(
   );
   return `${after.employeeCode}: one-time password ${issued.oneTimePassword} (shown once; ` +
     `one sign-in until ${issued.expiresAt}, which must choose a new password)`;
+}
+
+/** Removes every second factor of an account (a lost device, and no super admin to reset it):
+ * its sessions end; says what it did. */
+export async function resetAccountTwoFactor(kv: Deno.Kv, code: string, now: number) {
+  const c = (await account(kv, code)).value.employeeCode;
+  const out = await changeTwoFactor(kv, c, (record) => ({
+    record: null,
+    endSessions: true,
+    extra: (op, user) =>
+      audit(
+        op,
+        now,
+        OPERATOR,
+        "two_factor.reset",
+        user,
+        `two-factor sign-in reset from the server's shell (${
+          record === null ? "had none" : "had one"
+        })`,
+      ),
+  }));
+  if ("status" in out) throw new Error(out.message);
+  return `${c}: two-factor sign-in reset; signed out everywhere`;
 }

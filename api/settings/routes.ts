@@ -5,6 +5,7 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { type Deps, type Env, fail, ok, valid } from "../http.ts";
 import { AUDIT_RETENTION_DAYS } from "../rules/audit.ts";
+import { twoFactorSettingsBody, widens } from "../rules/two_factor.ts";
 import { audit, keys, setAuditRetention, type Settings } from "../store.ts";
 import { getSettings } from "../users/users.ts";
 
@@ -24,6 +25,7 @@ const settingsBody = z.object({
     3650,
     "Audit entries are kept 30 to 3650 days",
   ).optional(),
+  ...twoFactorSettingsBody,
   uwsRouting: z.object({
     priority: z.string().trim().max(10),
     address: z.string().trim().max(64),
@@ -37,6 +39,10 @@ async function updateSettings(c: Context<Env>, deps: Deps, body: z.infer<typeof 
   const current = await kv.get<Settings>(keys.settings());
   const before = current.value ?? (await getSettings(kv));
   const after: Settings = { ...before, ...body, uwsRouting: body.uwsRouting ?? before.uwsRouting };
+  // a policy that comes to require more starts its grace period now
+  if (body.twoFactorPolicy !== undefined && widens(before.twoFactorPolicy, body.twoFactorPolicy)) {
+    after.twoFactorRequiredSince = new Date(deps.now()).toISOString();
+  }
   const op = kv.atomic().check(current).set(keys.settings(), after);
   audit(
     op,

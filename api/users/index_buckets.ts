@@ -1,5 +1,5 @@
 // The user list's compact index (design 5.5): the few fields the list searches, filters, sorts and
-// counts by (code, name, email, station, role, active, password expiry), kept in 1,024 KV values of
+// counts by (code, name, email, station, role, active, password expiry, second factor), kept in 1,024 KV values of
 // about a hundred users each. Every user write updates its bucket in the same atomic operation
 // (users/store.ts) and stamps it (kv/bucket_watch.ts); each process keeps the index in memory and reads
 // again only the buckets whose stamps changed. A cold process reads the 1,024 values once.
@@ -12,8 +12,9 @@ import { keys, type Role, type UserRecord } from "../store.ts";
 /** The name of the index buckets' stamps. */
 export const USER_STAMPS = "users";
 
-/** One user in the index, as stored: [code, fullName, email, station, role, active, expiry ms]. */
-type Stored = [string, string, string, string, Role, 0 | 1, number | null];
+/** One user in the index, as stored: [code, fullName, email, station, role, active, expiry ms,
+ * second factor] (the eighth only when the user has one). */
+type Stored = [string, string, string, string, Role, 0 | 1, number | null, (0 | 1)?];
 
 /** One user of the index, as the list reads it. */
 export interface IndexRow {
@@ -24,6 +25,8 @@ export interface IndexRow {
   active: boolean;
   /** Password expiry in ms since the epoch, or null. */
   expiry: number | null;
+  /** Whether the user has a second factor. */
+  twoFactor: boolean;
   /** Code, name, email and station, lower-cased, for the search box. */
   search: string;
 }
@@ -32,7 +35,7 @@ export interface IndexRow {
 function stored(user: UserRecord | null): Stored | null {
   if (user === null) return null;
   const expiry = user.passwordExpiry === null ? null : Date.parse(user.passwordExpiry);
-  return [
+  const row: Stored = [
     user.employeeCode,
     user.fullName,
     user.email,
@@ -41,6 +44,9 @@ function stored(user: UserRecord | null): Stored | null {
     user.isActive ? 1 : 0,
     expiry === null || Number.isNaN(expiry) ? null : expiry,
   ];
+  // only when set: most users have none, and older entries stay as they were
+  if (user.twoFactorEnabled) row.push(1);
+  return row;
 }
 
 function row(s: Stored): IndexRow {
@@ -51,6 +57,7 @@ function row(s: Stored): IndexRow {
     role: s[4],
     active: s[5] === 1,
     expiry: s[6],
+    twoFactor: s[7] === 1,
     search: `${s[0]}\u0000${s[1]}\u0000${s[2]}\u0000${s[3]}`.toLowerCase(),
   };
 }

@@ -13,6 +13,8 @@ export interface ListQuery {
   order: "asc" | "desc";
   locked?: "true";
   expiring?: "7" | "30";
+  /** Only the users with ("true") or without a second factor. */
+  twoFactor?: "true" | "false";
   page: number;
   limit: number;
 }
@@ -26,6 +28,8 @@ export interface ListCounts {
   admin: number;
   user: number;
   locked: number;
+  /** Users with a second factor. */
+  twoFactor: number;
 }
 
 /** The users a list's filters leave, in order, and the counts its filter labels show. */
@@ -54,6 +58,7 @@ export function listMatches(
   }
   const expiringBefore = q.expiring === undefined ? 0 : ctx.now + Number(q.expiring) * DAY_MS;
   const active = q.isActive === undefined ? undefined : q.isActive === "true";
+  const twoFactor = q.twoFactor === undefined ? undefined : q.twoFactor === "true";
   const counts = noCounts();
   const rows: IndexRow[] = [];
   const order = orderOf(sorted, hasValue, q.order);
@@ -67,9 +72,11 @@ export function listMatches(
     else counts.inactive++;
     counts[r.role]++;
     if (locked) counts.locked++;
+    if (r.twoFactor) counts.twoFactor++;
     if (q.role !== undefined && r.role !== q.role) continue;
     if (active !== undefined && r.active !== active) continue;
     if (q.locked !== undefined && !locked) continue;
+    if (twoFactor !== undefined && r.twoFactor !== twoFactor) continue;
     if (q.expiring !== undefined && (r.expiry === null || r.expiry > expiringBefore)) continue;
     rows.push(r);
   }
@@ -77,7 +84,16 @@ export function listMatches(
 }
 
 function noCounts(): ListCounts {
-  return { all: 0, active: 0, inactive: 0, super_admin: 0, admin: 0, user: 0, locked: 0 };
+  return {
+    all: 0,
+    active: 0,
+    inactive: 0,
+    super_admin: 0,
+    admin: 0,
+    user: 0,
+    locked: 0,
+    twoFactor: 0,
+  };
 }
 
 /**

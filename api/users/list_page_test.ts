@@ -1,5 +1,5 @@
 // The list's page from the index: descending order keeps the users without a value last, and the
-// counts are those of the search, whatever the role, state, lock and expiry filters.
+// counts are those of the search, whatever the role, state, lock, expiry and second-factor filters.
 
 import assert from "node:assert/strict";
 import type { IndexRow } from "./index_buckets.ts";
@@ -24,6 +24,7 @@ const row = (code: string, extra: Partial<IndexRow> = {}): IndexRow => ({
   role: "user",
   active: true,
   expiry: null,
+  twoFactor: false,
   search: code.toLowerCase(),
   ...extra,
 });
@@ -46,7 +47,7 @@ Deno.test("descending order reverses the users with a value and keeps the others
 Deno.test("the counts follow the search and station, the page the other filters too", () => {
   const sorted = [
     row("A1", { role: "admin", search: "a1 nour" }),
-    row("A2", { active: false, search: "a2 nour" }),
+    row("A2", { active: false, search: "a2 nour", twoFactor: true }),
     row("A3", { station: "LXR", search: "a3 nour" }),
     row("B1", { search: "b1" }),
   ];
@@ -62,8 +63,13 @@ Deno.test("the counts follow the search and station, the page the other filters 
     admin: 1,
     user: 2,
     locked: 1,
+    twoFactor: 1,
   });
   assert.deepEqual([page.codes, page.total], [["A2", "A3"], 2]);
+  const withFactor = listPage(sorted, () => true, { ...base, twoFactor: "true" }, ctx);
+  assert.deepEqual(withFactor.codes, ["A2"]);
+  const without = listPage(sorted, () => true, { ...base, twoFactor: "false" }, ctx);
+  assert.deepEqual(without.codes, ["A1", "A3", "B1"]);
   const scoped = listPage(sorted, () => true, base, {
     ...ctx,
     scope: "CAI",

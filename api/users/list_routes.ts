@@ -42,6 +42,7 @@ const listQuery = z.object({
   order: z.enum(["asc", "desc"]).optional().default("asc"),
   locked: z.literal("true").optional(),
   expiring: z.enum(["7", "30"]).optional(),
+  twoFactor: z.enum(["true", "false"]).optional(),
 }).strict();
 
 const expiringQuery = z.object({

@@ -111,6 +111,12 @@ export async function stageUserWrite(
   if (after === null) {
     op.delete(keys.user(code));
     await stageSessionsEnd(kv, op, code);
+    // a new account of the same code starts without the deleted one's second factors
+    const factors = await kv.get<{ passkeys: { id: string }[] }>(keys.twoFactor(code));
+    if (factors.value !== null) {
+      op.delete(factors.key);
+      for (const p of factors.value.passkeys) op.delete(keys.passkeyOwner(p.id));
+    }
   } else op.set(keys.user(code), after);
   await stageIndex(kv, op, before?.value ?? null, after);
   return true;

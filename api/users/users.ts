@@ -109,8 +109,9 @@ export function newUserRecord(
   };
 }
 
-/** The user fields of a sign-in answer and of the session check. */
-export function sessionUser(user: UserRecord) {
+/** The user fields of a sign-in answer and of the session check; `setupBy` is when the session
+ * must have set up a second factor the policy requires (ms), if it must. */
+export function sessionUser(user: UserRecord, setupBy?: number | null) {
   return {
     employeeCode: user.employeeCode,
     fullName: user.fullName,
@@ -123,6 +124,10 @@ export function sessionUser(user: UserRecord) {
     passwordExpiry: user.passwordExpiry,
     /** The timezone every time is shown in (design 7). */
     timezone: user.preferences?.timezone || "Africa/Cairo",
+    twoFactorEnabled: user.twoFactorEnabled === true,
+    twoFactorSetupBy: setupBy == null || user.twoFactorEnabled
+      ? null
+      : new Date(setupBy).toISOString(),
     ...heldFlags(user),
   };
 }

@@ -1,0 +1,156 @@
+// Two-factor sign-in rules shared by the server and the web (issue 26): the policy a super admin
+// sets, who it requires, the bodies of the two-factor calls with their messages, and the texts
+// both sides show. Pure: zod only.
+
+import { z } from "zod";
+import type { Role } from "../store.ts";
+
+/** Whom the policy requires a second factor of. */
+export const TWO_FACTOR_POLICIES = ["none", "super_admins", "admins", "everyone"] as const;
+/** One of the policies. */
+export type TwoFactorPolicy = (typeof TWO_FACTOR_POLICIES)[number];
+
+/** The policies as the settings page names them. */
+export const TWO_FACTOR_POLICY_LABELS: Record<TwoFactorPolicy, string> = {
+  none: "Not required",
+  super_admins: "Required for super admins",
+  admins: "Required for admins and super admins",
+  everyone: "Required for everyone",
+};
+
+/** Days a required user may still sign in without a second factor (7 when not set). */
+export const DEFAULT_GRACE_DAYS = 7;
+/** Ten single-use recovery codes. */
+export const RECOVERY_CODE_COUNT = 10;
+/** Authenticator codes: 6 digits, a new one every 30 seconds (RFC 6238, SHA-1). */
+export const TOTP_DIGITS = 6;
+/** Seconds one authenticator code stands for. */
+export const TOTP_PERIOD = 30;
+
+/** Whether the policy requires a second factor of an account of this role. */
+export function requiresTwoFactor(policy: TwoFactorPolicy | undefined, role: Role): boolean {
+  switch (policy ?? "none") {
+    case "everyone":
+      return true;
+    case "admins":
+      return role !== "user";
+    case "super_admins":
+      return role === "super_admin";
+    default:
+      return false;
+  }
+}
+
+/** The wider of two policies (a change to it starts a new grace period). */
+export function widens(before: TwoFactorPolicy | undefined, after: TwoFactorPolicy): boolean {
+  return TWO_FACTOR_POLICIES.indexOf(after) > TWO_FACTOR_POLICIES.indexOf(before ?? "none");
+}
+
+/** Shown when a session must set up two-factor sign-in before anything else. */
+export const SET_UP_TWO_FACTOR_FIRST = "Set up two-factor sign-in first";
+/** A wrong or used authenticator code. */
+export const WRONG_CODE = "That code is not right, or was used already. Try the next code.";
+/** A wrong or used recovery code. */
+export const WRONG_RECOVERY_CODE = "That recovery code is not right, or was used already";
+/** The sign-in's second step has ended (it lasts a few minutes) or never began. */
+export const SECOND_STEP_OVER = "Your sign-in has timed out. Enter your password again.";
+/** A passkey the server does not know, or one of another account. */
+export const UNKNOWN_PASSKEY = "This passkey is not registered for this account";
+/** Refused removal of the last second factor while the policy requires one. */
+export const LAST_FACTOR_REQUIRED =
+  "Two-factor sign-in is required for your role: keep at least one method";
+
+/** An authenticator code as typed: spaces dropped, 6 digits. */
+export const totpCode = z.string().transform((s) => s.replace(/\s+/g, "")).pipe(
+  z.string().regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app"),
+);
+
+/** A recovery code as typed: upper-cased, spaces and dashes dropped, 10 letters or digits. */
+export const recoveryCode = z.string().transform((s) => s.toUpperCase().replace(/[\s-]+/g, ""))
+  .pipe(z.string().regex(/^[A-Z0-9]{10}$/, "A recovery code has 10 letters and digits"));
+
+/** The token of a sign-in's second step (64 hex digits). */
+export const secondStepToken = z.string().regex(/^[0-9a-f]{64}$/i, SECOND_STEP_OVER);
+
+/** The second step of a sign-in: an authenticator code or a recovery code. */
+export const secondFactorBody = z.object({
+  token: secondStepToken,
+  code: totpCode.optional(),
+  recoveryCode: recoveryCode.optional(),
+  /** Remember this PC (only when the policy allows it). */
+  remember: z.boolean().optional(),
+}).strict().refine((b) => (b.code === undefined) !== (b.recoveryCode === undefined), {
+  message: "Enter the 6-digit code from your authenticator app",
+  path: ["code"],
+});
+
+/** The body of a call that takes none (an empty object, or no body at all). */
+export const emptyBody = z.object({}).strict();
+
+/** Confirms an authenticator enrolment with one code. */
+export const confirmTotpBody = z.object({ code: totpCode }).strict();
+
+/** A passkey's name, given by its owner. */
+export const passkeyName = z.string().trim().min(1, "Give the passkey a name").max(
+  60,
+  "A passkey name has at most 60 characters",
+);
+
+/** A WebAuthn answer of the browser (checked in full by the server's WebAuthn library). */
+export const webAuthnResponse = z.object({
+  id: z.string().min(1).max(1024),
+  rawId: z.string().min(1).max(1024),
+  type: z.literal("public-key"),
+  response: z.record(z.string(), z.unknown()),
+  clientExtensionResults: z.record(z.string(), z.unknown()).optional().default({}),
+  authenticatorAttachment: z.string().max(40).optional(),
+}).passthrough();
+
+/** Registers a passkey: the browser's answer and its name. */
+export const registerPasskeyBody = z.object({
+  name: passkeyName,
+  response: webAuthnResponse,
+}).strict();
+
+/** Renames a passkey. */
+export const renamePasskeyBody = z.object({ name: passkeyName }).strict();
+
+/** A passkey sign-in: the browser's answer, and the second step's token when a password came first
+ * (none: a sign-in with the passkey alone). */
+export const passkeySignInBody = z.object({
+  token: secondStepToken.optional(),
+  response: webAuthnResponse,
+  remember: z.boolean().optional(),
+}).strict();
+
+/** Asks for a passkey challenge: for the second step of a sign-in (its token), or for a sign-in
+ * with the passkey alone (no token). */
+export const passkeyOptionsBody = z.object({ token: secondStepToken.optional() }).strict();
+
+/** A passkey's id in a path (base64url). */
+export const passkeyIdParam = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,1024}$/, "Unknown passkey"),
+});
+
+/** The two-factor part of the settings a super admin changes. */
+export const twoFactorSettingsBody = {
+  twoFactorPolicy: z.enum(TWO_FACTOR_POLICIES).optional(),
+  twoFactorGraceDays: z.number().int().min(0, "The grace period is 0 to 90 days").max(
+    90,
+    "The grace period is 0 to 90 days",
+  ).optional(),
+  rememberDeviceDays: z.number().int().min(0, "Remember a PC for 0 to 90 days").max(
+    90,
+    "Remember a PC for 0 to 90 days",
+  ).optional(),
+};
+
+/** How a signed-in account's second factors stand, as its owner and its admins see it. */
+export interface TwoFactorStatus {
+  enabled: boolean;
+  totp: { enrolledAt: string } | null;
+  passkeys: { id: string; name: string; createdAt: string; lastUsedAt: string | null }[];
+  recoveryCodesLeft: number;
+  /** Whether the policy requires a second factor of this account. */
+  required: boolean;
+}

@@ -1,0 +1,71 @@
+// Administrators and an account's second factors, mounted at /api/users (issue 26): who has one
+// (no secret is ever answered), and a super admin's reset of them for a user who lost their
+// device: audited, and the user's sessions end with it.
+
+import { type Context, Hono } from "hono";
+import { type Deps, type Env, fail, ok, valid } from "../http.ts";
+import { codeParam } from "../rules/user_schemas.ts";
+import { audit } from "../store.ts";
+import type { UserOps } from "../users/ops.ts";
+import { getSettings } from "../users/users.ts";
+import { statusOf } from "./status.ts";
+import { changeTwoFactor, readTwoFactor } from "./store.ts";
+
+/** The second factors of an account in the caller's scope. */
+async function statusOfUser(c: Context<Env>, deps: Deps, ops: UserOps, code: string) {
+  const found = await ops.target(c.get("user")!, code, {});
+  if (found.error) return fail(c, found.error.status, found.error.message);
+  const record = (await readTwoFactor(deps.kv, code)).value;
+  return ok(c, statusOf(record, found.entry.value, await getSettings(deps.kv)));
+}
+
+/** Removes every second factor of an account (its owner sets one up again at their next
+ * sign-in when the policy requires it) and ends its sessions. */
+async function resetTwoFactor(c: Context<Env>, deps: Deps, ops: UserOps, code: string) {
+  const actor = c.get("user")!;
+  if (actor.employeeCode === code) {
+    return fail(
+      c,
+      403,
+      "You cannot reset your own two-factor sign-in; remove a method from your profile",
+    );
+  }
+  const found = await ops.target(actor, code, {});
+  if (found.error) return fail(c, found.error.status, found.error.message);
+  const now = deps.now();
+  const out = await changeTwoFactor(deps.kv, code, (record) => {
+    if (record === null) {
+      return { status: 409, message: `${code} has no two-factor sign-in to reset` };
+    }
+    return {
+      record: null,
+      endSessions: true,
+      extra: (op, user) =>
+        audit(
+          op,
+          now,
+          actor,
+          "two_factor.reset",
+          user,
+          "two-factor sign-in reset; signed out everywhere",
+        ),
+    };
+  });
+  if ("status" in out) return fail(c, out.status, out.message);
+  return ok(c, { message: `Two-factor sign-in of ${code} reset` });
+}
+
+/** Routes of administrators and the second factors of accounts, mounted at /api/users. */
+export function twoFactorAdminRoutes(deps: Deps, ops: UserOps) {
+  return new Hono<Env>()
+    .get(
+      "/:code/two-factor",
+      valid("param", codeParam),
+      (c) => statusOfUser(c, deps, ops, c.req.valid("param").code),
+    )
+    .delete(
+      "/:code/two-factor",
+      valid("param", codeParam),
+      (c) => resetTwoFactor(c, deps, ops, c.req.valid("param").code),
+    );
+}

@@ -1,0 +1,261 @@
+// The caller's own second factors, mounted at /api/auth/two-factor (issue 26): an authenticator
+// app (begun, then confirmed by one code), passkeys (registered, renamed, removed) and recovery
+// codes (ten, shown once, made again on request). Every route acts on the session's own account
+// only: none takes an employee code. Each change is audited.
+
+import { type Context, Hono } from "hono";
+import type { RegistrationResponseJSON } from "@simplewebauthn/server";
+import { type Deps, type Env, fail, ok, valid } from "../http.ts";
+import {
+  confirmTotpBody,
+  emptyBody,
+  LAST_FACTOR_REQUIRED,
+  passkeyIdParam,
+  registerPasskeyBody,
+  renamePasskeyBody,
+  requiresTwoFactor,
+  WRONG_CODE,
+} from "../rules/two_factor.ts";
+import { audit, type UserRecord } from "../store.ts";
+import { getSettings } from "../users/users.ts";
+import { registrationOptions, verifyRegistration } from "./passkeys.ts";
+import { newRecoveryCodes } from "./recovery.ts";
+import { keyOf, open, seal } from "./secret_box.ts";
+import { statusOf } from "./status.ts";
+import {
+  changeTwoFactor,
+  emptyRecord,
+  hasFactor,
+  MAX_PASSKEYS,
+  readTwoFactor,
+  type TwoFactorChange,
+  type TwoFactorRecord,
+  type TwoFactorRefusal,
+} from "./store.ts";
+import { acceptedStep, newTotpSecret, otpauthUri } from "./totp.ts";
+
+/** The caller's record, or an empty one. */
+async function own(deps: Deps, user: UserRecord) {
+  return (await readTwoFactor(deps.kv, user.employeeCode)).value ?? emptyRecord();
+}
+
+/** Answers a change of the caller's factors: the status after (and recovery codes to show once),
+ * or the refusal. */
+async function answer(
+  c: Context<Env>,
+  deps: Deps,
+  user: UserRecord,
+  change: (record: TwoFactorRecord) => TwoFactorChange | TwoFactorRefusal,
+  shown?: () => string[] | null,
+) {
+  const out = await changeTwoFactor(deps.kv, user.employeeCode, (r) => change(r ?? emptyRecord()));
+  if ("status" in out) return fail(c, out.status, out.message);
+  const status = statusOf(out.record, out.user, await getSettings(deps.kv));
+  return shown === undefined ? ok(c, status) : ok(c, { status, recoveryCodes: shown() });
+}
+
+/** Ten new recovery codes when the record has none (a first factor): the record with them, and
+ * the codes to show. */
+function withRecovery(record: TwoFactorRecord, now: number) {
+  if (record.recovery !== null && record.recovery.hashes.length > 0) {
+    return { record, codes: null };
+  }
+  const { codes, hashes } = newRecoveryCodes();
+  return {
+    record: { ...record, recovery: { hashes, createdAt: new Date(now).toISOString() } },
+    codes,
+  };
+}
+
+/** The record without a factor, refused when it was the last one and the policy requires one. */
+async function withoutFactor(deps: Deps, user: UserRecord) {
+  const required = requiresTwoFactor((await getSettings(deps.kv)).twoFactorPolicy, user.role);
+  return (record: TwoFactorRecord): TwoFactorRecord | null | TwoFactorRefusal => {
+    if (required && !hasFactor(record)) return { status: 409, message: LAST_FACTOR_REQUIRED };
+    // with no factor left the record goes, recovery codes and remembered PCs with it
+    return hasFactor(record) ? record : null;
+  };
+}
+
+/** Begins an authenticator enrolment: a new secret, kept sealed until a code confirms it. */
+async function startTotp(c: Context<Env>, deps: Deps, user: UserRecord) {
+  if ((await own(deps, user)).totp !== null) {
+    return fail(c, 409, "An authenticator app is set up already; remove it first");
+  }
+  const secret = newTotpSecret();
+  const sealed = await seal(await keyOf(deps), secret, user.employeeCode);
+  const out = await changeTwoFactor(deps.kv, user.employeeCode, (r) => ({
+    record: { ...(r ?? emptyRecord()), pendingTotp: { sealed, startedAt: deps.now() } },
+  }));
+  if ("status" in out) return fail(c, out.status, out.message);
+  return ok(c, { secret, uri: otpauthUri(secret, user.employeeCode) });
+}
+
+/** Confirms the enrolment begun with one code of the app. */
+async function confirmTotp(c: Context<Env>, deps: Deps, user: UserRecord, code: string) {
+  const pending = (await own(deps, user)).pendingTotp;
+  const secret = pending === null
+    ? null
+    : await open(await keyOf(deps), pending.sealed, user.employeeCode);
+  if (pending === null || secret === null) {
+    return fail(c, 400, "Begin the authenticator set-up first");
+  }
+  const now = deps.now();
+  const step = acceptedStep(secret, code, now, -1);
+  if (step === null) return fail(c, 400, WRONG_CODE);
+  let codes: string[] | null = null;
+  return await answer(c, deps, user, (r) => {
+    if (r.pendingTotp?.sealed !== pending.sealed) {
+      return { status: 409, message: "Begin the authenticator set-up again" };
+    }
+    const enrolled = {
+      ...r,
+      pendingTotp: null,
+      totp: { sealed: pending.sealed, enrolledAt: new Date(now).toISOString(), lastStep: step },
+    };
+    const made = withRecovery(enrolled, now);
+    codes = made.codes;
+    return {
+      record: made.record,
+      extra: (op, u) => audit(op, now, u, "two_factor.enrol", u, "authenticator app set up"),
+    };
+  }, () => codes);
+}
+
+/** Removes the authenticator app. */
+async function removeTotp(c: Context<Env>, deps: Deps, user: UserRecord) {
+  const rule = await withoutFactor(deps, user);
+  const now = deps.now();
+  return await answer(c, deps, user, (r) => {
+    if (r.totp === null) return { status: 404, message: "No authenticator app is set up" };
+    const after = rule({ ...r, totp: null });
+    if (after !== null && "status" in after) return after;
+    return {
+      record: after,
+      extra: (op, u) => audit(op, now, u, "two_factor.remove", u, "authenticator app removed"),
+    };
+  });
+}
+
+/** Registers a passkey from the browser's answer to the options asked for before. */
+async function addPasskey(
+  c: Context<Env>,
+  deps: Deps,
+  user: UserRecord,
+  body: { name: string; response: unknown },
+) {
+  const passkey = await verifyRegistration(
+    c,
+    deps,
+    user,
+    body.response as RegistrationResponseJSON,
+    body.name,
+  );
+  if (passkey === null) return fail(c, 400, "The passkey could not be registered. Try again.");
+  const now = deps.now();
+  let codes: string[] | null = null;
+  return await answer(c, deps, user, (r) => {
+    if (r.passkeys.length >= MAX_PASSKEYS) {
+      return { status: 409, message: `At most ${MAX_PASSKEYS} passkeys` };
+    }
+    const made = withRecovery({ ...r, passkeys: [...r.passkeys, passkey] }, now);
+    codes = made.codes;
+    return {
+      record: made.record,
+      extra: (op, u) => audit(op, now, u, "two_factor.enrol", u, `passkey "${passkey.name}" added`),
+    };
+  }, () => codes);
+}
+
+/** Renames or removes one of the caller's passkeys. */
+async function changePasskey(
+  c: Context<Env>,
+  deps: Deps,
+  user: UserRecord,
+  id: string,
+  name: string | null,
+) {
+  const rule = await withoutFactor(deps, user);
+  const now = deps.now();
+  return await answer(c, deps, user, (r) => {
+    const passkey = r.passkeys.find((p) => p.id === id);
+    if (passkey === undefined) return { status: 404, message: "Unknown passkey" };
+    if (name !== null) {
+      return {
+        record: { ...r, passkeys: r.passkeys.map((p) => (p.id === id ? { ...p, name } : p)) },
+      };
+    }
+    const after = rule({ ...r, passkeys: r.passkeys.filter((p) => p.id !== id) });
+    if (after !== null && "status" in after) return after;
+    return {
+      record: after,
+      extra: (op, u) =>
+        audit(op, now, u, "two_factor.remove", u, `passkey "${passkey.name}" removed`),
+    };
+  });
+}
+
+/** Ten new recovery codes; the old ones stop working. */
+async function newCodes(c: Context<Env>, deps: Deps, user: UserRecord) {
+  const { codes, hashes } = newRecoveryCodes();
+  const now = deps.now();
+  const out = await changeTwoFactor(deps.kv, user.employeeCode, (r) => {
+    if (!hasFactor(r)) {
+      return { status: 409, message: "Set up an authenticator app or a passkey first" };
+    }
+    return {
+      record: { ...r!, recovery: { hashes, createdAt: new Date(now).toISOString() } },
+      extra: (op, u) =>
+        audit(op, now, u, "two_factor.recovery_codes", u, "new recovery codes made"),
+    };
+  });
+  if ("status" in out) return fail(c, out.status, out.message);
+  return ok(c, { recoveryCodes: codes });
+}
+
+/** Routes of the caller's own second factors, mounted at /api/auth/two-factor. */
+export function enrolRoutes(deps: Deps) {
+  const me = (c: Context<Env>) => c.get("user")!;
+  return new Hono<Env>()
+    .get(
+      "/",
+      async (c) =>
+        ok(
+          c,
+          statusOf(
+            (await readTwoFactor(deps.kv, me(c).employeeCode)).value,
+            me(c),
+            await getSettings(deps.kv),
+          ),
+        ),
+    )
+    .post("/totp", valid("json", emptyBody), (c) => startTotp(c, deps, me(c)))
+    .post(
+      "/totp/confirm",
+      valid("json", confirmTotpBody),
+      (c) => confirmTotp(c, deps, me(c), c.req.valid("json").code),
+    )
+    .delete("/totp", (c) => removeTotp(c, deps, me(c)))
+    .post(
+      "/passkeys/options",
+      valid("json", emptyBody),
+      async (c) => ok(c, await registrationOptions(c, deps, me(c), await own(deps, me(c)))),
+    )
+    .post(
+      "/passkeys",
+      valid("json", registerPasskeyBody),
+      (c) => addPasskey(c, deps, me(c), c.req.valid("json")),
+    )
+    .patch(
+      "/passkeys/:id",
+      valid("param", passkeyIdParam),
+      valid("json", renamePasskeyBody),
+      (c) => changePasskey(c, deps, me(c), c.req.valid("param").id, c.req.valid("json").name),
+    )
+    .delete(
+      "/passkeys/:id",
+      valid("param", passkeyIdParam),
+      (c) => changePasskey(c, deps, me(c), c.req.valid("param").id, null),
+    )
+    .post("/recovery-codes", valid("json", emptyBody), (c) => newCodes(c, deps, me(c)));
+}

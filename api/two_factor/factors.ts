@@ -1,0 +1,62 @@
+// Using a second factor: an authenticator code (each time step once), a recovery code (each once),
+// a passkey's new counter. Each is one atomic write of the account's record, so two sign-ins with
+// the same code cannot both pass.
+
+import { WRONG_CODE, WRONG_RECOVERY_CODE } from "../rules/two_factor.ts";
+import { keyOf, open } from "./secret_box.ts";
+import { acceptedStep } from "./totp.ts";
+import { useRecoveryCode } from "./recovery.ts";
+import { changeTwoFactor, readTwoFactor, type TwoFactorRecord } from "./store.ts";
+
+/** What using a factor came to: the record after, or why not. */
+export type Used = { ok: true; record: TwoFactorRecord } | { ok: false; message: string };
+
+/** Spends an authenticator code of the account: right for a time step near `now` and later than
+ * the last one used. */
+export async function spendTotp(
+  deps: { kv: Deno.Kv; twoFactorKey?: CryptoKey },
+  code: string,
+  typed: string,
+  now: number,
+): Promise<Used> {
+  const sealed = (await readTwoFactor(deps.kv, code)).value?.totp?.sealed;
+  const secret = sealed === undefined ? null : await open(await keyOf(deps), sealed, code);
+  if (secret === null) return { ok: false, message: WRONG_CODE };
+  const out = await changeTwoFactor(deps.kv, code, (record) => {
+    const totp = record?.totp;
+    if (record == null || totp == null || totp.sealed !== sealed) {
+      return { status: 400, message: WRONG_CODE };
+    }
+    const step = acceptedStep(secret, typed, now, totp.lastStep);
+    if (step === null) return { status: 400, message: WRONG_CODE };
+    return { record: { ...record, totp: { ...totp, lastStep: step } } };
+  });
+  return "status" in out ? { ok: false, message: out.message } : { ok: true, record: out.record! };
+}
+
+/** Spends a recovery code of the account (normalised: upper case, no dash). */
+export async function spendRecovery(kv: Deno.Kv, code: string, typed: string): Promise<Used> {
+  const out = await changeTwoFactor(kv, code, (record) => {
+    const left = record?.recovery ? useRecoveryCode(record.recovery.hashes, typed) : null;
+    if (record == null || left === null) return { status: 400, message: WRONG_RECOVERY_CODE };
+    return { record: { ...record, recovery: { ...record.recovery!, hashes: left } } };
+  });
+  return "status" in out ? { ok: false, message: out.message } : { ok: true, record: out.record! };
+}
+
+/** Records a passkey's use: its new counter and when. */
+export async function notePasskeyUse(
+  kv: Deno.Kv,
+  code: string,
+  id: string,
+  counter: number,
+  at: string,
+) {
+  await changeTwoFactor(kv, code, (record) => {
+    if (record === null) return { status: 404, message: "No passkey" };
+    const passkeys = record.passkeys.map((
+      p,
+    ) => (p.id === id ? { ...p, counter, lastUsedAt: at } : p));
+    return { record: { ...record, passkeys } };
+  });
+}

@@ -47,7 +47,7 @@ async function begin(
   code: string,
   step: Deno.KvEntry<SecondStep> | null,
   remember: boolean,
-): Promise<Factor | Response> {
+): Promise<Factor | ReturnType<typeof fail> | ReturnType<typeof lockedAnswer>> {
   const slot = await takeSlot(deps.kv, code, deps.now, true);
   if (slot.kind === "locked") return lockedAnswer(c, slot.until);
   const entry = await deps.kv.get<UserRecord>(keys.user(code));
@@ -111,7 +111,7 @@ async function secondFactor(
   const step = await readSecondStep(deps.kv, body.token, deps.now());
   if (step === null) return fail(c, 401, SECOND_STEP_OVER);
   const f = await begin(c, deps, step.value.code, step, body.remember === true);
-  if (f instanceof Response) return f;
+  if (!("deps" in f)) return f;
   const code = step.value.code;
   const now = deps.now();
   const byRecovery = body.recoveryCode !== undefined;
@@ -171,7 +171,7 @@ async function passkeySignIn(
   const code = step?.value.code ?? owner;
   if (code === null) return fail(c, 401, PASSKEY_FAILED);
   const f = await begin(c, deps, code, step, body.remember === true);
-  if (f instanceof Response) return f;
+  if (!("deps" in f)) return f;
   const passkey = owner === code
     ? (await readTwoFactor(deps.kv, code)).value?.passkeys.find((p) => p.id === response.id)
     : undefined;

@@ -32,6 +32,13 @@ configureClient({
     if (router.state.location.pathname === "/password-change-required") return;
     void router.navigate({ to: "/password-change-required" });
   },
+  // the server refuses every call but the enrolment to a session whose second factor is overdue
+  twoFactorSetupRequired() {
+    // already there (or changing the password first): navigating again would loop the same way
+    const path = router.state.location.pathname;
+    if (path === "/two-factor-setup" || path === "/password-change-required") return;
+    void router.navigate({ to: "/two-factor-setup" });
+  },
 });
 
 startDiscovery();

@@ -16,6 +16,7 @@ import { Route as AuthIndexRouteImport } from './routes/_auth/index.tsx'
 import { Route as AuthHomeRouteImport } from './routes/_auth/home.tsx'
 import { Route as AuthPasswordChangeRequiredRouteImport } from './routes/_auth/password-change-required.tsx'
 import { Route as AuthProfileRouteImport } from './routes/_auth/profile.tsx'
+import { Route as AuthTwoFactorSetupRouteImport } from './routes/_auth/two-factor-setup.tsx'
 import { Route as AuthAppsAdminAppsRouteImport } from './routes/_auth/apps/admin-apps.tsx'
 import { Route as AuthAppsFfmToUwsRouteImport } from './routes/_auth/apps/ffm-to-uws.tsx'
 import { Route as AuthAppsUldExtractorRouteImport } from './routes/_auth/apps/uld-extractor.tsx'
@@ -65,6 +66,11 @@ const AuthPasswordChangeRequiredRoute =
 const AuthProfileRoute = AuthProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthTwoFactorSetupRoute = AuthTwoFactorSetupRouteImport.update({
+  id: '/two-factor-setup',
+  path: '/two-factor-setup',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthAppsAdminAppsRoute = AuthAppsAdminAppsRouteImport.update({
@@ -160,6 +166,7 @@ export interface FileRoutesByFullPath {
   '/home': typeof AuthHomeRoute
   '/password-change-required': typeof AuthPasswordChangeRequiredRoute
   '/profile': typeof AuthProfileRoute
+  '/two-factor-setup': typeof AuthTwoFactorSetupRoute
   '/apps/admin-apps': typeof AuthAppsAdminAppsRouteWithChildren
   '/apps/ffm-to-uws': typeof AuthAppsFfmToUwsRoute
   '/apps/uld-extractor': typeof AuthAppsUldExtractorRoute
@@ -182,6 +189,7 @@ export interface FileRoutesByTo {
   '/home': typeof AuthHomeRoute
   '/password-change-required': typeof AuthPasswordChangeRequiredRoute
   '/profile': typeof AuthProfileRoute
+  '/two-factor-setup': typeof AuthTwoFactorSetupRoute
   '/': typeof AuthIndexRoute
   '/apps/ffm-to-uws': typeof AuthAppsFfmToUwsRoute
   '/apps/uld-extractor': typeof AuthAppsUldExtractorRoute
@@ -206,6 +214,7 @@ export interface FileRoutesById {
   '/_auth/home': typeof AuthHomeRoute
   '/_auth/password-change-required': typeof AuthPasswordChangeRequiredRoute
   '/_auth/profile': typeof AuthProfileRoute
+  '/_auth/two-factor-setup': typeof AuthTwoFactorSetupRoute
   '/_auth/': typeof AuthIndexRoute
   '/_auth/apps/admin-apps': typeof AuthAppsAdminAppsRouteWithChildren
   '/_auth/apps/ffm-to-uws': typeof AuthAppsFfmToUwsRoute
@@ -232,6 +241,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/password-change-required'
     | '/profile'
+    | '/two-factor-setup'
     | '/apps/admin-apps'
     | '/apps/ffm-to-uws'
     | '/apps/uld-extractor'
@@ -254,6 +264,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/password-change-required'
     | '/profile'
+    | '/two-factor-setup'
     | '/'
     | '/apps/ffm-to-uws'
     | '/apps/uld-extractor'
@@ -277,6 +288,7 @@ export interface FileRouteTypes {
     | '/_auth/home'
     | '/_auth/password-change-required'
     | '/_auth/profile'
+    | '/_auth/two-factor-setup'
     | '/_auth/'
     | '/_auth/apps/admin-apps'
     | '/_auth/apps/ffm-to-uws'
@@ -350,6 +362,13 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/profile'
       preLoaderRoute: typeof AuthProfileRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/two-factor-setup': {
+      id: '/_auth/two-factor-setup'
+      path: '/two-factor-setup'
+      fullPath: '/two-factor-setup'
+      preLoaderRoute: typeof AuthTwoFactorSetupRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/apps/admin-apps': {
@@ -501,6 +520,7 @@ interface AuthRouteChildren {
   AuthHomeRoute: typeof AuthHomeRoute
   AuthPasswordChangeRequiredRoute: typeof AuthPasswordChangeRequiredRoute
   AuthProfileRoute: typeof AuthProfileRoute
+  AuthTwoFactorSetupRoute: typeof AuthTwoFactorSetupRoute
   AuthIndexRoute: typeof AuthIndexRoute
   AuthAppsAdminAppsRoute: typeof AuthAppsAdminAppsRouteWithChildren
   AuthAppsFfmToUwsRoute: typeof AuthAppsFfmToUwsRoute
@@ -511,6 +531,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthHomeRoute: AuthHomeRoute,
   AuthPasswordChangeRequiredRoute: AuthPasswordChangeRequiredRoute,
   AuthProfileRoute: AuthProfileRoute,
+  AuthTwoFactorSetupRoute: AuthTwoFactorSetupRoute,
   AuthIndexRoute: AuthIndexRoute,
   AuthAppsAdminAppsRoute: AuthAppsAdminAppsRouteWithChildren,
   AuthAppsFfmToUwsRoute: AuthAppsFfmToUwsRoute,

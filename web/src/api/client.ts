@@ -1,11 +1,12 @@
 // The typed API client: the one place the web app calls the server from. The session token
 // stays in the HttpOnly cookie; nothing here stores it. It imports no store: what a failed or an
-// answered call means to the rest of the app (backend discovery, the forced password change) is
-// set by the app at start (main.tsx, configureClient).
+// answered call means to the rest of the app (backend discovery, the forced password change, the
+// required two-factor setup) is set by the app at start (main.tsx, configureClient).
 
 import { hc } from "hono/client";
 import type { ApiClient } from "../../../api/app.ts";
 import { CHANGE_PASSWORD_FIRST } from "../../../api/rules/password.ts";
+import { SET_UP_TWO_FACTOR_FIRST } from "../../../api/rules/two_factor.ts";
 
 /** The API at the origin that served the app. */
 export const api = hc(
@@ -27,12 +28,15 @@ export interface ClientHooks {
   answered(): void;
   /** The server refuses every call until the password is changed (design 5.3). */
   passwordChangeRequired(): void;
+  /** The server refuses every call until a required second factor is set up (issue 26). */
+  twoFactorSetupRequired(): void;
 }
 
 const hooks: ClientHooks = {
   unreachable: () => {},
   answered: () => {},
   passwordChangeRequired: () => {},
+  twoFactorSetupRequired: () => {},
 };
 
 /** Sets what the client reports to the app; hooks not given stay as they were. */
@@ -45,15 +49,21 @@ export function isOffline(err: unknown): boolean {
   return err instanceof ApiError && err.status === 0;
 }
 
+/** The server's answer: its data, or its refusal. */
+type Answer = { success: true; data: unknown } | { success: false; message: string };
+
+/** A call's answer as the typed client gives it. */
+type Answered = { status: number; json(): Promise<Answer> };
+
+/** The data of the successes among a body's types (a route may answer more than one shape). */
+type SuccessData<B> = B extends { success: true; data: infer D } ? D : never;
+
+/** The data a call answers on success, from the route's answers. */
+export type DataOf<R> = R extends { json(): Promise<infer B> } ? SuccessData<B> : never;
+
 /** Awaits a call and returns its data, or throws ApiError with the message to show. */
-export async function unwrap<T>(
-  call: Promise<
-    {
-      status: number;
-      json(): Promise<{ success: true; data: T } | { success: false; message: string }>;
-    }
-  >,
-): Promise<T> {
+export function unwrap<R extends Answered>(call: Promise<R>): Promise<DataOf<R>>;
+export async function unwrap(call: Promise<Answered>): Promise<unknown> {
   let res;
   try {
     res = await call;
@@ -70,6 +80,9 @@ export async function unwrap<T>(
   }
   if (body.success) return body.data;
   if (res.status === 403 && body.message === CHANGE_PASSWORD_FIRST) hooks.passwordChangeRequired();
+  if (res.status === 403 && body.message === SET_UP_TWO_FACTOR_FIRST) {
+    hooks.twoFactorSetupRequired();
+  }
   throw new ApiError(body.message || `HTTP ${res.status}`, res.status);
 }
 

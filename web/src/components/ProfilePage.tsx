@@ -1,5 +1,6 @@
-// Profile: read-only identity, the editable contact fields (Edit / Save / Cancel) and the own
-// password change. The route's loader starts loading the profile (stores/profile.ts).
+// Profile: read-only identity, the editable contact fields (Edit / Save / Cancel), the own
+// password change and two-factor sign-in. The route's loader starts loading the profile
+// (stores/profile.ts).
 
 import { useLocation } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useRef, useState } from "react";
@@ -8,6 +9,7 @@ import { type Profile, type ProfileDraft, useProfile } from "../stores/profile.t
 import { useSession } from "../stores/session.ts";
 import { Frame } from "./Frame.tsx";
 import { PasswordFields } from "./PasswordFields.tsx";
+import { TwoFactorSettings } from "./two_factor/TwoFactorSettings.tsx";
 
 /** The profile screen. */
 export function ProfilePage() {
@@ -22,6 +24,7 @@ export function ProfilePage() {
       </p>
       {profile !== null && <ProfileForm profile={profile} />}
       <ChangePassword />
+      <TwoFactorSettings />
     </Frame>
   );
 }

@@ -19,6 +19,8 @@ const USER = {
   canAccessAdminApps: false,
   canExtendPasswords: false,
   canViewAllStations: false,
+  twoFactorEnabled: false,
+  twoFactorSetupBy: null,
 };
 
 beforeEach(() => {
@@ -33,8 +35,8 @@ describe("session store", () => {
       "fetch",
       vi.fn(() => answer(200, { success: true, data: { token: "a".repeat(64), user: USER } })),
     );
-    const user = await useSession.getState().login("U1", "secret");
-    expect(user.employeeCode).toBe("U1");
+    const { user } = await useSession.getState().login("U1", "secret");
+    expect(user?.employeeCode).toBe("U1");
     const stored = localStorage.getItem("portal.session") ?? "";
     expect(JSON.parse(stored).user).toEqual(USER);
     expect(stored).not.toContain("a".repeat(64));

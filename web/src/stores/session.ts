@@ -20,7 +20,30 @@ export interface SessionUser extends Flags {
   passwordExpiry: string | null;
   /** The timezone preference (older servers and stored sessions may not say). */
   timezone?: string;
+  /** Whether the account has a second factor (issue 26). */
+  twoFactorEnabled: boolean;
+  /** Until when the account may still skip setting up a required second factor (ISO), or null
+   * when none is required of it or it has one. */
+  twoFactorSetupBy: string | null;
 }
+
+/** How a sign-in's second step may be passed (POST /api/auth/login's `secondFactor`). */
+export type SecondFactorMethod = "totp" | "passkey" | "recovery";
+
+/** A password that was right for an account with a second factor: no session yet. The token
+ * stays in memory only. */
+export interface SecondFactorStart {
+  token: string;
+  methods: SecondFactorMethod[];
+  canRemember: boolean;
+  /** For how many days a PC is remembered, when the server says. */
+  rememberDays?: number;
+}
+
+/** What a password sign-in gives: a session, or the second step it still needs. */
+export type LoginOutcome =
+  | { user: SessionUser; secondFactor?: undefined }
+  | { user?: undefined; secondFactor: SecondFactorStart };
 
 const STORAGE_KEY = "portal.session";
 
@@ -59,16 +82,23 @@ const sessionStorageForm: PersistStorage<Kept> = {
 /** Session state and actions. */
 export interface SessionState {
   user: SessionUser | null;
+  /** The user chose "Later" for a required two-factor setup in this sign-in (memory only). */
+  twoFactorLater: boolean;
   /** Checks the session with the server; offline, the stored user stays. */
   check(): Promise<SessionUser | null>;
-  /** Signs in; the server's message is thrown as ApiError on failure. */
-  login(employeeCode: string, password: string): Promise<SessionUser>;
+  /** Signs in with a password: the session, or the second step it needs; the server's message is
+   * thrown as ApiError on failure. */
+  login(employeeCode: string, password: string): Promise<LoginOutcome>;
+  /** Takes the user of a sign-in that has just ended well (a new sign-in: no "Later" yet). */
+  signedIn(user: SessionUser): void;
   /** Signs out; the local session is cleared even when the server cannot be reached. */
   logout(): Promise<void>;
   /** Replaces the user (after a password change). */
   setUser(user: SessionUser | null): void;
   /** Marks the signed-in user as one who must change their password (the server said so). */
   requireChange(): void;
+  /** Remembers "Later" for a required two-factor setup until the next sign-in. */
+  deferTwoFactor(): void;
 }
 
 /** Whether the signed-in user must change their password before anything else (design 5.3). */
@@ -76,9 +106,34 @@ export function mustChange(user: SessionUser, now = Date.now()): boolean {
   return mustChangePassword(user, now);
 }
 
+/** Whether the user is still to set up a second factor their role requires (stored sessions of
+ * older versions do not say: not). */
+export function needsTwoFactorSetup(user: SessionUser): boolean {
+  return typeof user.twoFactorSetupBy === "string" && user.twoFactorEnabled !== true;
+}
+
+/** Whether the time to set up a required second factor is over (every screen but its setup is
+ * refused). */
+export function twoFactorSetupOverdue(user: SessionUser, now = Date.now()): boolean {
+  const by = needsTwoFactorSetup(user) ? Date.parse(String(user.twoFactorSetupBy)) : NaN;
+  return needsTwoFactorSetup(user) && (!Number.isFinite(by) || by <= now);
+}
+
+/** The second step as kept: the server's answer, with the days a PC is remembered when it says. */
+function startOf(sf: Omit<SecondFactorStart, "rememberDays">): SecondFactorStart {
+  const days = "rememberDays" in sf ? sf.rememberDays : undefined;
+  return {
+    token: sf.token,
+    methods: sf.methods,
+    canRemember: sf.canRemember,
+    ...(typeof days === "number" ? { rememberDays: days } : {}),
+  };
+}
+
 /** The session store. */
 export const useSession = create<SessionState>()(persist((set, get) => ({
   user: null,
+  twoFactorLater: false,
   async check() {
     try {
       const data = await unwrap(api.api.auth.me.$get());
@@ -92,8 +147,12 @@ export const useSession = create<SessionState>()(persist((set, get) => ({
   },
   async login(employeeCode, password) {
     const data = await unwrap(api.api.auth.login.$post({ json: { employeeCode, password } }));
-    set({ user: data.user });
-    return data.user;
+    if ("secondFactor" in data) return { secondFactor: startOf(data.secondFactor) };
+    get().signedIn(data.user);
+    return { user: data.user };
+  },
+  signedIn(user) {
+    set({ user, twoFactorLater: false });
   },
   async logout() {
     try {
@@ -101,7 +160,7 @@ export const useSession = create<SessionState>()(persist((set, get) => ({
     } catch {
       // offline: clear the local session all the same (spec)
     }
-    set({ user: null });
+    set({ user: null, twoFactorLater: false });
   },
   setUser(user) {
     set({ user });
@@ -111,6 +170,9 @@ export const useSession = create<SessionState>()(persist((set, get) => ({
     if (user !== null && !user.needsPasswordChange) {
       get().setUser({ ...user, needsPasswordChange: true });
     }
+  },
+  deferTwoFactor() {
+    set({ twoFactorLater: true });
   },
 }), {
   name: STORAGE_KEY,

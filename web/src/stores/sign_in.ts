@@ -1,18 +1,25 @@
 // The sign-in form's call and texts: the spec's checks before sending, and what a refusal says
-// (the lockout message's time in the account's timezone, like every other time).
+// (the lockout message's time in the account's timezone, like every other time). A password that
+// needs a second factor starts the second step (stores/second_step.ts); a passkey alone signs in
+// without a password.
 
 import { create } from "zustand";
 import { ApiError } from "../api/client.ts";
-import { zonedText } from "../time.ts";
+import { passkeyFailureText } from "../passkey.ts";
+import { DEFAULT_TIME_ZONE, zonedText } from "../time.ts";
 import { timeZoneFor } from "./preferences.ts";
+import { passkeySignIn, useSecondStep } from "./second_step.ts";
 import { type SessionUser, useSession } from "./session.ts";
 
 /** The sign-in form's state and action. */
 export interface SignInState {
   error: string;
   busy: boolean;
-  /** Checks and signs in; resolves to the user, or null with `error` set. */
+  /** Checks and signs in; resolves to the user, or null with `error` set or the second step
+   * begun. */
   signIn(employeeCode: string, password: string): Promise<SessionUser | null>;
+  /** Signs in with a passkey alone; resolves to the user, or null with `error` set. */
+  signInWithPasskey(): Promise<SessionUser | null>;
 }
 
 /** The text of a refused sign-in: the server's (its time in the account's zone), or the spec's. */
@@ -23,7 +30,7 @@ function refusalText(err: unknown, code: string): string {
 }
 
 /** The sign-in form's store. */
-export const useSignIn = create<SignInState>()((set) => ({
+export const useSignIn = create<SignInState>()((set, get) => ({
   error: "",
   busy: false,
   async signIn(employeeCode, password) {
@@ -38,10 +45,32 @@ export const useSignIn = create<SignInState>()((set) => ({
       return null;
     }
     set({ busy: true, error: "" });
+    useSecondStep.getState().cancel();
     try {
-      return await useSession.getState().login(code, password);
+      const outcome = await useSession.getState().login(code, password);
+      if (outcome.secondFactor !== undefined) {
+        useSecondStep.getState().begin(outcome.secondFactor, code);
+        return null;
+      }
+      return outcome.user;
     } catch (err) {
       set({ error: refusalText(err, code) });
+      return null;
+    } finally {
+      set({ busy: false });
+    }
+  },
+  async signInWithPasskey() {
+    if (get().busy) return null;
+    set({ busy: true, error: "" });
+    useSecondStep.getState().cancel();
+    try {
+      const { user } = await passkeySignIn();
+      useSession.getState().signedIn(user);
+      return user;
+    } catch (err) {
+      const text = passkeyFailureText(err, "Passkey sign-in failed. Please try again.");
+      set({ error: zonedText(text, DEFAULT_TIME_ZONE) });
       return null;
     } finally {
       set({ busy: false });

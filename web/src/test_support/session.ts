@@ -21,6 +21,8 @@ export function sessionOf(code: string, role: Role, flags: Partial<SessionUser> 
     canAccessAdminApps: all,
     canExtendPasswords: all,
     canViewAllStations: all,
+    twoFactorEnabled: false,
+    twoFactorSetupBy: null,
     ...flags,
   };
 }

@@ -1,0 +1,132 @@
+// The passkeys part of the two-factor section: each passkey with its name, when it was added and
+// last used, Rename and Remove; and "Add a passkey" under a name (this device's, or a security
+// key's), where the browser can use passkeys.
+
+import { type FormEvent, useState } from "react";
+import type { TwoFactorStatus } from "../../../../api/rules/two_factor.ts";
+import { passkeysAvailable } from "../../passkey.ts";
+import { useTwoFactor } from "../../stores/two_factor.ts";
+import { ConfirmDialog } from "../ConfirmDialog.tsx";
+import { When } from "../When.tsx";
+import "../../two_factor.css";
+
+/** One passkey as the status lists it. */
+type Passkey = TwoFactorStatus["passkeys"][number];
+
+/** The passkeys and the form that adds one. */
+export function PasskeyList() {
+  const status = useTwoFactor((s) => s.status);
+  if (status === null) return null;
+  const onlyFactor = status.totp === null && status.passkeys.length === 1;
+  return (
+    <section className="tf-part" aria-labelledby="tf-passkeys-title">
+      <h3 id="tf-passkeys-title">Passkeys</h3>
+      {status.passkeys.length === 0
+        ? <p>No passkeys yet. A passkey signs you in with this PC's PIN, fingerprint or face.</p>
+        : (
+          <ul className="tf-passkeys">
+            {status.passkeys.map((p) => <PasskeyItem key={p.id} passkey={p} last={onlyFactor} />)}
+          </ul>
+        )}
+      <AddPasskey />
+    </section>
+  );
+}
+
+/** A passkey: its dates, Rename (in place) and Remove (asked first). */
+function PasskeyItem(props: { passkey: Passkey; last: boolean }) {
+  const { passkey } = props;
+  const busy = useTwoFactor((s) => s.busy);
+  const [name, setName] = useState<string | null>(null);
+  const [removing, setRemoving] = useState(false);
+
+  async function rename(e: FormEvent) {
+    e.preventDefault();
+    if (name !== null && await useTwoFactor.getState().renamePasskey(passkey.id, name)) {
+      setName(null);
+    }
+  }
+
+  return (
+    <li className="tf-passkey">
+      {name === null
+        ? (
+          <>
+            <span className="tf-passkey-name">{passkey.name}</span>
+            <span className="tf-passkey-dates">
+              Added <When at={passkey.createdAt} />; last used{" "}
+              {passkey.lastUsedAt === null ? "never" : <When at={passkey.lastUsedAt} />}
+            </span>
+            <span className="actions tf-actions">
+              <button type="button" disabled={busy} onClick={() => setName(passkey.name)}>
+                Rename
+              </button>
+              <button type="button" disabled={busy} onClick={() => setRemoving(true)}>
+                Remove
+              </button>
+            </span>
+          </>
+        )
+        : (
+          <form className="tf-rename" onSubmit={rename} noValidate>
+            <label>
+              New name for {passkey.name}
+              <input
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                maxLength={60}
+                autoFocus
+              />
+            </label>
+            <span className="actions tf-actions">
+              <button type="button" onClick={() => setName(null)}>Cancel</button>
+              <button type="submit" className="primary" disabled={busy}>Save</button>
+            </span>
+          </form>
+        )}
+      {removing && (
+        <ConfirmDialog
+          title={`Remove the passkey ${passkey.name}?`}
+          text={props.last
+            ? "It is your only second factor: sign-in will ask for your password alone."
+            : "It will no longer sign you in."}
+          confirmLabel="Remove"
+          onCancel={() => setRemoving(false)}
+          onConfirm={() => {
+            setRemoving(false);
+            void useTwoFactor.getState().removePasskey(passkey.id);
+          }}
+        />
+      )}
+    </li>
+  );
+}
+
+/** Adds a passkey of this device under a name. */
+function AddPasskey() {
+  const busy = useTwoFactor((s) => s.busy);
+  const [name, setName] = useState("");
+  if (!passkeysAvailable()) {
+    return <p className="notice">This browser cannot use passkeys.</p>;
+  }
+
+  async function add(e: FormEvent) {
+    e.preventDefault();
+    if (await useTwoFactor.getState().addPasskey(name)) setName("");
+  }
+
+  return (
+    <form className="tf-add" onSubmit={add} noValidate aria-label="Add a passkey">
+      <label>
+        Passkey name
+        <input
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          maxLength={60}
+          placeholder="For example: Office PC"
+        />
+      </label>
+      <button type="submit" disabled={busy}>Add a passkey</button>
+    </form>
+  );
+}

@@ -1,0 +1,256 @@
+// The signed-in user's own second factors (issue 26): how they stand, the authenticator app's
+// enrolment (its secret shown once, confirmed by a code), passkeys (register, rename, remove) and
+// recovery codes. The codes just made are held in memory only, until the user says they are saved
+// (or signs out); the session's `twoFactorEnabled` follows every change.
+
+import type { ZodType } from "zod";
+import { create } from "zustand";
+import {
+  confirmTotpBody,
+  passkeyName,
+  type TwoFactorStatus,
+} from "../../../api/rules/two_factor.ts";
+import { api, failureText, unwrap } from "../api/client.ts";
+import { createPasskey, passkeyFailureText } from "../passkey.ts";
+import { useSession } from "./session.ts";
+
+/** An authenticator enrolment begun: the secret and its otpauth:// address (for the QR code). */
+export interface TotpSetup {
+  secret: string;
+  uri: string;
+}
+
+/** A line under the section: done, or why not. */
+export interface TwoFactorMessage {
+  ok: boolean;
+  text: string;
+}
+
+/** The enrolment's state and actions. */
+export interface TwoFactorState {
+  status: TwoFactorStatus | null;
+  message: TwoFactorMessage | null;
+  busy: boolean;
+  /** The authenticator enrolment waiting for its code, or null. */
+  totpSetup: TotpSetup | null;
+  /** Recovery codes just made, shown once (memory only), or null. */
+  recoveryCodes: string[] | null;
+  /** Reads how the account's second factors stand. */
+  load(): Promise<void>;
+  /** Begins an authenticator enrolment: a new secret. */
+  startTotp(): Promise<void>;
+  /** Confirms the enrolment with a code of the app; true when the server took it. */
+  confirmTotp(code: string): Promise<boolean>;
+  /** Drops the enrolment begun (nothing is sent: the server forgets it by itself). */
+  cancelTotp(): void;
+  /** Removes the authenticator app. */
+  removeTotp(): Promise<void>;
+  /** Registers a passkey of this device under `name`; true when it was added. */
+  addPasskey(name: string): Promise<boolean>;
+  /** Renames a passkey; true when renamed. */
+  renamePasskey(id: string, name: string): Promise<boolean>;
+  /** Removes a passkey. */
+  removePasskey(id: string): Promise<void>;
+  /** Makes ten new recovery codes (the old ones stop working) and shows them. */
+  regenerateCodes(): Promise<void>;
+  /** Forgets the codes shown (the user has saved them). */
+  dismissCodes(): void;
+  /** Forgets everything (a sign-out). */
+  reset(): void;
+}
+
+/** What a change answers: the status, with the recovery codes a first factor made. */
+type Changed = TwoFactorStatus | Enrolled;
+
+/** An enrolment's answer: the status, and the first recovery codes (null when there were some). */
+interface Enrolled {
+  status: TwoFactorStatus;
+  recoveryCodes: string[] | null;
+}
+
+/** Any change's answer as an enrolment's. */
+function settled(data: Changed): Enrolled {
+  return "recoveryCodes" in data ? data : { status: data, recoveryCodes: null };
+}
+
+/** The session follows the account: on with a factor, and then nothing left to set up. */
+function syncSession(status: TwoFactorStatus): void {
+  const session = useSession.getState();
+  const user = session.user;
+  if (user === null || user.twoFactorEnabled === status.enabled) return;
+  session.setUser({
+    ...user,
+    twoFactorEnabled: status.enabled,
+    twoFactorSetupBy: status.enabled ? null : user.twoFactorSetupBy,
+  });
+}
+
+/** A rule's first message for a value, or "" when it passes. */
+function problemOf(rule: ZodType, value: unknown): string {
+  const parsed = rule.safeParse(value);
+  return parsed.success ? "" : parsed.error.issues[0]?.message ?? "Check the value";
+}
+
+const EMPTY = {
+  status: null,
+  message: null,
+  busy: false,
+  totpSetup: null,
+  recoveryCodes: null,
+} satisfies Partial<TwoFactorState>;
+
+/** Runs one change: busy meanwhile; the status it answers is taken; failures say `fallback`.
+ * Resolves to whether it was done. */
+async function change<T>(
+  call: () => Promise<T>,
+  done: (data: T) => Partial<TwoFactorState>,
+  fallback: string,
+  failure: (err: unknown, fallback: string) => string = failureText,
+): Promise<boolean> {
+  if (useTwoFactor.getState().busy) return false;
+  useTwoFactor.setState({ busy: true, message: null });
+  try {
+    const next = done(await call());
+    useTwoFactor.setState(next);
+    if (next.status) syncSession(next.status);
+    return true;
+  } catch (err) {
+    useTwoFactor.setState({ message: { ok: false, text: failure(err, fallback) } });
+    return false;
+  } finally {
+    useTwoFactor.setState({ busy: false });
+  }
+}
+
+/** Says why a value is not sent; resolves to false (nothing done). */
+function refuse(problem: string): Promise<boolean> {
+  useTwoFactor.setState({ message: { ok: false, text: problem } });
+  return Promise.resolve(false);
+}
+
+/** What an enrolment that may have made the first recovery codes leaves. */
+const enrolled = (text: string) => (data: Changed): Partial<TwoFactorState> => {
+  const { status, recoveryCodes } = settled(data);
+  return {
+    status,
+    totpSetup: null,
+    message: { ok: true, text },
+    ...(recoveryCodes !== null ? { recoveryCodes } : {}),
+  };
+};
+
+/** What a change that makes no codes leaves. */
+const changed = (text: string) => (data: Changed): Partial<TwoFactorState> => ({
+  status: settled(data).status,
+  message: { ok: true, text },
+});
+
+/** The own two-factor calls of the server. */
+const twoFactorApi = () => api.api.auth["two-factor"];
+
+/** The authenticator app's actions. */
+const totpActions: Pick<TwoFactorState, "startTotp" | "confirmTotp" | "cancelTotp" | "removeTotp"> =
+  {
+    async startTotp() {
+      await change(
+        () => unwrap(twoFactorApi().totp.$post({ json: {} })),
+        (setup) => ({ totpSetup: { secret: setup.secret, uri: setup.uri } }),
+        "Failed to start the authenticator setup",
+      );
+    },
+    confirmTotp(code) {
+      const problem = problemOf(confirmTotpBody, { code });
+      if (problem !== "") return refuse(problem);
+      return change(
+        () => unwrap(twoFactorApi().totp.confirm.$post({ json: { code } })),
+        enrolled("Authenticator app set up"),
+        "Failed to confirm the code",
+      );
+    },
+    cancelTotp() {
+      useTwoFactor.setState({ totpSetup: null, message: null });
+    },
+    async removeTotp() {
+      await change(
+        () => unwrap(twoFactorApi().totp.$delete()),
+        changed("Authenticator app removed"),
+        "Failed to remove the authenticator app",
+      );
+    },
+  };
+
+/** Registers a passkey of this device: the server's options, the browser, the server again. */
+async function registerPasskey(name: string) {
+  const optionsJSON = await unwrap(twoFactorApi().passkeys.options.$post({ json: {} }));
+  const response = await createPasskey(optionsJSON);
+  return await unwrap(twoFactorApi().passkeys.$post({ json: { name: name.trim(), response } }));
+}
+
+/** The passkeys' actions. */
+const passkeyActions: Pick<TwoFactorState, "addPasskey" | "renamePasskey" | "removePasskey"> = {
+  addPasskey(name) {
+    const problem = problemOf(passkeyName, name);
+    if (problem !== "") return refuse(problem);
+    return change(
+      () => registerPasskey(name),
+      enrolled("Passkey added"),
+      "Failed to add the passkey",
+      passkeyFailureText,
+    );
+  },
+  renamePasskey(id, name) {
+    const problem = problemOf(passkeyName, name);
+    if (problem !== "") return refuse(problem);
+    const json = { name: name.trim() };
+    return change(
+      () => unwrap(twoFactorApi().passkeys[":id"].$patch({ param: { id }, json })),
+      changed("Passkey renamed"),
+      "Failed to rename the passkey",
+    );
+  },
+  async removePasskey(id) {
+    await change(
+      () => unwrap(twoFactorApi().passkeys[":id"].$delete({ param: { id } })),
+      changed("Passkey removed"),
+      "Failed to remove the passkey",
+    );
+  },
+};
+
+/** The own two-factor store. */
+export const useTwoFactor = create<TwoFactorState>()((set, get) => ({
+  ...EMPTY,
+  ...totpActions,
+  ...passkeyActions,
+  async load() {
+    try {
+      const status = await unwrap(twoFactorApi().$get());
+      set({ status });
+      syncSession(status);
+    } catch (err) {
+      set({ message: { ok: false, text: failureText(err, "Failed to load two-factor sign-in") } });
+    }
+  },
+  async regenerateCodes() {
+    const made = await change(
+      () => unwrap(twoFactorApi()["recovery-codes"].$post({ json: {} })),
+      (data) => ({
+        recoveryCodes: data.recoveryCodes,
+        message: { ok: true, text: "New recovery codes made: the old ones no longer work" },
+      }),
+      "Failed to make new recovery codes",
+    );
+    if (made) void get().load();
+  },
+  dismissCodes() {
+    set({ recoveryCodes: null, message: null });
+  },
+  reset() {
+    set(EMPTY);
+  },
+}));
+
+// Signed out: nothing of this account stays in memory (the codes least of all).
+useSession.subscribe((now, before) => {
+  if (now.user?.employeeCode !== before.user?.employeeCode) useTwoFactor.getState().reset();
+});

@@ -91,6 +91,12 @@ export const accountActions = {
     success: (done: { message: string }) => done.message,
     failure: failed("Failed to sign the user out"),
   }),
+  /** The server's message says it: 'Two-factor sign-in of CODE reset'. */
+  resetTwoFactor: (code: string) => ({
+    run: () => accountCalls.resetTwoFactor(code),
+    success: (done: { message: string }) => done.message,
+    failure: failed("Failed to reset two-factor sign-in"),
+  }),
   remove: (code: string) => ({
     run: () => accountCalls.remove(code),
     success: () => `User ${code} deleted`,

@@ -45,6 +45,12 @@ export const accountCalls = {
     unwrap(api.api.users[":code"].sessions.$get(code(employeeCode))),
   endSessions: (employeeCode: string) =>
     unwrap(api.api.users[":code"].sessions.$delete(code(employeeCode))),
+  /** How the account's second factors stand (TwoFactorStatus, no secrets). */
+  twoFactor: (employeeCode: string) =>
+    unwrap(api.api.users[":code"]["two-factor"].$get(code(employeeCode))),
+  /** Removes the account's second factors and ends its sessions (super admins). */
+  resetTwoFactor: (employeeCode: string) =>
+    unwrap(api.api.users[":code"]["two-factor"].$delete(code(employeeCode))),
   approveActivation: (employeeCode: string, days: Days) =>
     unwrap(
       api.api.users[":code"]["approve-activation"].$post({ ...code(employeeCode), json: { days } }),

@@ -1,11 +1,13 @@
 // User administration in the web app: what the user list and the user detail share (the user
-// type, role names, the lock rule) and the user detail store. The list is stores/user_list.ts;
-// the calls and their texts are the admin area's actions (web/src/admin/account_actions.ts).
+// type, role names, the lock rule) and the user detail store (with the account's sessions and
+// second factors). The list is stores/user_list.ts; the calls and their texts are the admin
+// area's actions (web/src/admin/account_actions.ts).
 
 import { create, type StateCreator } from "zustand";
 import { STALE_EDIT } from "../../../api/rules/user_fields.ts";
 import type { PublicUser, Role } from "../../../api/store.ts";
 import type { AppId } from "../../../api/rules/apps.ts";
+import type { TwoFactorStatus } from "../../../api/rules/two_factor.ts";
 import { ApiError } from "../api/client.ts";
 import { accountCalls, type NewUser, type UserChanges } from "../admin/account_calls.ts";
 import { type AccountAction, accountActions, perform } from "../admin/account_actions.ts";
@@ -35,9 +37,15 @@ export interface UserDetailState extends StatusSlice {
   state: "idle" | "loading" | "ready" | "missing" | "error";
   error: string | null;
   sessions: number | null;
+  /** The account's second factors; null while loading or when they could not be read. */
+  twoFactor: TwoFactorStatus | null;
+  /** Why the second factors could not be read, or null. */
+  twoFactorError: string | null;
   busy: boolean;
-  /** Loads the user (and its sessions) of this code. */
+  /** Loads the user (with its sessions and second factors) of this code. */
   open(employeeCode: string): Promise<void>;
+  /** Reads the account's second factors again (Retry). */
+  loadTwoFactor(): Promise<void>;
   setActive(active: boolean): Promise<boolean>;
   unlock(): Promise<boolean>;
   resetPassword(): Promise<boolean>;
@@ -51,6 +59,8 @@ export interface UserDetailState extends StatusSlice {
   /** Saves the apps: null when saved, else the server's message for the dialog. */
   assignApps(apps: AppId[]): Promise<string | null>;
   endSessions(): Promise<void>;
+  /** Removes the account's second factors (super admins), then reads the account again. */
+  resetTwoFactor(): Promise<boolean>;
   remove(): Promise<boolean>;
   /** Creates an account and opens it with the created message: null, else the failure's text. */
   create(body: NewUser): Promise<string | null>;
@@ -59,7 +69,16 @@ export interface UserDetailState extends StatusSlice {
 /** The account open and how it loaded. */
 type AccountSlice = Pick<
   UserDetailState,
-  "employeeCode" | "user" | "state" | "error" | "sessions" | "busy" | "open"
+  | "employeeCode"
+  | "user"
+  | "state"
+  | "error"
+  | "sessions"
+  | "twoFactor"
+  | "twoFactorError"
+  | "busy"
+  | "open"
+  | "loadTwoFactor"
 >;
 
 /** The actions on the account open, and the creation of a new one. */
@@ -71,6 +90,8 @@ const createAccountSlice: StateCreator<UserDetailState, [], [], AccountSlice> = 
   state: "idle",
   error: null,
   sessions: null,
+  twoFactor: null,
+  twoFactorError: null,
   busy: false,
 
   async open(employeeCode) {
@@ -79,18 +100,36 @@ const createAccountSlice: StateCreator<UserDetailState, [], [], AccountSlice> = 
       employeeCode,
       state: "loading",
       error: null,
-      ...(keepStatus ? {} : { user: null, sessions: null, status: null }),
+      ...(keepStatus
+        ? {}
+        : { user: null, sessions: null, twoFactor: null, twoFactorError: null, status: null }),
     });
     try {
       const user = await accountCalls.get(employeeCode);
       if (get().employeeCode !== employeeCode) return;
       set({ user, state: "ready" });
       void loadSessions(employeeCode);
+      void get().loadTwoFactor();
     } catch (err) {
       if (get().employeeCode !== employeeCode) return;
       // out of the caller's station scope answers 404 as well: to them the user does not exist
       if (err instanceof ApiError && err.status === 404) set({ state: "missing", user: null });
       else set({ state: "error", error: loadFailureText(err, "Failed to load user") });
+    }
+  },
+
+  async loadTwoFactor() {
+    const employeeCode = get().employeeCode;
+    set({ twoFactorError: null });
+    try {
+      const twoFactor = await accountCalls.twoFactor(employeeCode);
+      if (get().employeeCode === employeeCode) set({ twoFactor });
+    } catch (err) {
+      if (get().employeeCode !== employeeCode) return;
+      set({
+        twoFactor: null,
+        twoFactorError: loadFailureText(err, "Failed to load two-factor sign-in"),
+      });
     }
   },
 });
@@ -118,6 +157,12 @@ const createActionsSlice: StateCreator<UserDetailState, [], [], ActionsSlice> = 
     extend: (days) => act(accountActions.extend(code(), days)),
     savePermissions: (flags) => act(accountActions.savePermissions(code(), flags)),
     endSessions: async () => void await act(accountActions.endSessions(code())),
+    async resetTwoFactor() {
+      if (!await act(accountActions.resetTwoFactor(code()))) return false;
+      // the account's flag and its second factors changed: the section and the user read again
+      await get().open(code());
+      return true;
+    },
 
     async save(changes) {
       const before = get().user!;

@@ -28,6 +28,13 @@ export const AUDIT_ACTIONS: readonly { value: string; label: string }[] = [
   { value: "activation", label: "Activation requests (all)" },
   { value: "password-reset.reject", label: "password-reset.reject: reset request rejected" },
   { value: "registration", label: "Registration requests (all)" },
+  { value: "two_factor", label: "Two-factor sign-in (all)" },
+  { value: "two_factor.enrol", label: "two_factor.enrol: method set up" },
+  { value: "two_factor.remove", label: "two_factor.remove: method removed" },
+  { value: "two_factor.failed", label: "two_factor.failed: wrong code or passkey" },
+  { value: "two_factor.recovery_used", label: "two_factor.recovery_used: recovery code used" },
+  { value: "two_factor.recovery_codes", label: "two_factor.recovery_codes: new recovery codes" },
+  { value: "two_factor.reset", label: "two_factor.reset: reset by an administrator" },
   { value: "settings.update", label: "settings.update: system settings" },
   { value: "reference", label: "Reference lists (all)" },
 ];

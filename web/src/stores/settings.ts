@@ -1,10 +1,16 @@
 // The super admin's system settings screen (design 5.3, 7): the settings as loaded and as typed,
 // the load and the save. The server validates every field; only the changed ones are sent, so the
-// audit names what changed.
+// audit names what changed. The two-factor fields (issue 26) are checked first by the rules the
+// server checks them by (api/rules/two_factor.ts).
 
 import { create } from "zustand";
 import { AUDIT_RETENTION_DAYS } from "../../../api/rules/audit.ts";
 import { ONE_TIME_PASSWORD_HOURS } from "../../../api/rules/password.ts";
+import {
+  DEFAULT_GRACE_DAYS,
+  type TwoFactorPolicy,
+  twoFactorSettingsBody,
+} from "../../../api/rules/two_factor.ts";
 import type { Settings } from "../../../api/store.ts";
 import { api, ApiError, isOffline, unwrap } from "../api/client.ts";
 import { errorText } from "../admin/error_text.ts";
@@ -20,6 +26,9 @@ export interface SettingsForm {
   sender: string;
   developerChat: string;
   auditRetentionDays: string;
+  twoFactorPolicy: TwoFactorPolicy;
+  twoFactorGraceDays: string;
+  rememberDeviceDays: string;
 }
 
 /** The body of PUT /api/settings: the changed fields only. */
@@ -29,6 +38,9 @@ export interface SettingsChanges {
   uwsRouting?: Settings["uwsRouting"];
   developerChat?: string;
   auditRetentionDays?: number;
+  twoFactorPolicy?: TwoFactorPolicy;
+  twoFactorGraceDays?: number;
+  rememberDeviceDays?: number;
 }
 
 /** The form of the settings the server holds. */
@@ -41,8 +53,15 @@ export function toForm(s: Settings): SettingsForm {
     sender: s.uwsRouting.sender,
     developerChat: s.developerChat ?? "",
     auditRetentionDays: String(s.auditRetentionDays ?? AUDIT_RETENTION_DAYS),
+    twoFactorPolicy: s.twoFactorPolicy ?? "none",
+    twoFactorGraceDays: String(s.twoFactorGraceDays ?? DEFAULT_GRACE_DAYS),
+    // off unless a super admin turns it on: station PCs are shared
+    rememberDeviceDays: String(s.rememberDeviceDays ?? 0),
   };
 }
+
+/** A whole number as typed; an empty field is no number. */
+const typedNumber = (typed: string) => (typed.trim() === "" ? NaN : Number(typed));
 
 /** The fields that differ from the loaded settings, as PUT /api/settings takes them. */
 export function changes(loaded: SettingsForm, form: SettingsForm): SettingsChanges {
@@ -63,7 +82,33 @@ export function changes(loaded: SettingsForm, form: SettingsForm): SettingsChang
   if (form.auditRetentionDays !== loaded.auditRetentionDays) {
     body.auditRetentionDays = Number(form.auditRetentionDays);
   }
+  if (form.twoFactorPolicy !== loaded.twoFactorPolicy) body.twoFactorPolicy = form.twoFactorPolicy;
+  if (form.twoFactorGraceDays !== loaded.twoFactorGraceDays) {
+    body.twoFactorGraceDays = typedNumber(form.twoFactorGraceDays);
+  }
+  if (form.rememberDeviceDays !== loaded.rememberDeviceDays) {
+    body.rememberDeviceDays = typedNumber(form.rememberDeviceDays);
+  }
   return body;
+}
+
+/** What a two-factor day count that is not a whole number is told. */
+const NOT_WHOLE: Record<"twoFactorGraceDays" | "rememberDeviceDays", string> = {
+  twoFactorGraceDays: "The grace period is a whole number of days",
+  rememberDeviceDays: "Remember a PC for a whole number of days",
+};
+
+/** Why the server would refuse the changed two-factor fields (its own rules), or null. */
+export function twoFactorProblem(body: SettingsChanges): string | null {
+  for (const key of ["twoFactorPolicy", "twoFactorGraceDays", "rememberDeviceDays"] as const) {
+    const checked = twoFactorSettingsBody[key].safeParse(body[key]);
+    if (checked.success) continue;
+    const issue = checked.error.issues[0];
+    // the rules word the range; a number that is not whole (or none) is said here
+    const ranged = issue.code === "too_small" || issue.code === "too_big";
+    return key === "twoFactorPolicy" || ranged ? issue.message : NOT_WHOLE[key];
+  }
+  return null;
 }
 
 /** Whether the form differs from the loaded settings (something to save or discard). */
@@ -158,6 +203,8 @@ export const useSettings = create<SettingsState>()((set, get) => ({
     if (body.minPasswordLength !== undefined && !Number.isInteger(body.minPasswordLength)) {
       return set({ status: { ok: false, text: "Minimum password length is a whole number" } });
     }
+    const problem = twoFactorProblem(body);
+    if (problem !== null) return set({ status: { ok: false, text: problem } });
     set({ saving: true, status: null });
     try {
       const saved = await unwrap(api.api.settings.$put({ json: body }));

@@ -1,6 +1,7 @@
 // The user list's filters and sort as they stand in the address (/apps/admin-apps/users?locked=true
-// &expiring=30&sort=passwordExpiry), so that the dashboard's alerts link to a filtered list and Back
-// returns to the filters the admin left. Pure and small: the route reads it before the screen loads.
+// &expiring=30&twoFactor=off&sort=passwordExpiry), so that the dashboard's alerts link to a
+// filtered list and Back returns to the filters the admin left. Pure and small: the route reads it
+// before the screen loads.
 
 import type { Role } from "../../../api/store.ts";
 import type { api } from "../api/client.ts";
@@ -32,6 +33,9 @@ export type RoleFilter = "all" | Role;
 /** The password expiry filter: within 7 or 30 days (expired included), or any. */
 export type ExpiringFilter = "" | "7" | "30";
 
+/** The two-factor filter: with a second factor ('on'), without ('off'), or either. */
+export type TwoFactorFilter = "all" | "on" | "off";
+
 /** Everything that narrows or orders the list, besides the search text and the page. */
 export interface ListFilters {
   status: StatusFilter;
@@ -40,6 +44,7 @@ export interface ListFilters {
   station: string;
   locked: boolean;
   expiring: ExpiringFilter;
+  twoFactor: TwoFactorFilter;
   sort: SortKey;
   order: "asc" | "desc";
 }
@@ -51,6 +56,7 @@ export const NO_FILTERS: ListFilters = {
   station: "",
   locked: false,
   expiring: "",
+  twoFactor: "all",
   sort: "employeeCode",
   order: "asc",
 };
@@ -63,6 +69,7 @@ export interface UserListSearch {
   locked?: boolean;
   /** A number, so that the address reads `expiring=30` (the router quotes strings of digits). */
   expiring?: 7 | 30;
+  twoFactor?: "on" | "off";
   sort?: SortKey;
   order?: "desc";
 }
@@ -85,6 +92,7 @@ export function validateUserListSearch(raw: Record<string, unknown>): UserListSe
     station: /^[A-Z0-9]{1,3}$/.test(station) ? station : undefined,
     locked: raw.locked === true || raw.locked === "true" ? true : undefined,
     expiring: raw.expiring === undefined ? undefined : expiringDays(raw.expiring),
+    twoFactor: oneOf(["on", "off"], raw.twoFactor),
     sort: oneOf(SORT_KEYS, raw.sort),
     order: raw.order === "desc" ? "desc" : undefined,
   };
@@ -102,6 +110,7 @@ export function filtersOf(search: UserListSearch): ListFilters {
     station: search.station ?? "",
     locked: search.locked === true,
     expiring: search.expiring === undefined ? "" : search.expiring === 7 ? "7" : "30",
+    twoFactor: search.twoFactor ?? "all",
     sort: search.sort ?? "employeeCode",
     order: search.order ?? "asc",
   };
@@ -115,6 +124,7 @@ export function searchOf(filters: ListFilters): UserListSearch {
     station: filters.station,
     locked: filters.locked,
     expiring: filters.expiring === "" ? undefined : filters.expiring,
+    twoFactor: filters.twoFactor,
     sort: filters.sort === "employeeCode" ? undefined : filters.sort,
     order: filters.order,
   });

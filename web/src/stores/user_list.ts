@@ -1,8 +1,8 @@
 // The user list (spec 2.5) as a dense table: search, filters with counts (status, role, station,
-// locked, password expiry), sorting by any column, paging, selection, card and bulk actions and the
-// CSV export. The filters and the sort come from the address (user_filters.ts); the search text,
-// the page and the page size stay here. Built from the admin slices: the paged selection and the
-// status line with a bulk action's progress.
+// locked, password expiry, two-factor sign-in), sorting by any column, paging, selection, card and
+// bulk actions and the CSV export. The filters and the sort come from the address
+// (user_filters.ts); the search text, the page and the page size stay here. Built from the admin
+// slices: the paged selection and the status line with a bulk action's progress.
 
 import { create, type StateCreator } from "zustand";
 import type { Role } from "../../../api/store.ts";

@@ -16,6 +16,8 @@ export type ListQuery = {
   station?: string;
   locked?: "true";
   expiring?: "7" | "30";
+  /** With a second factor ('true') or without ('false'). */
+  twoFactor?: "true" | "false";
   sort?: ListFilters["sort"];
   order?: "asc" | "desc";
 };
@@ -36,6 +38,7 @@ export function queryOf(s: Asked, page: number, limit: number): ListQuery {
   if (f.station !== "") q.station = f.station;
   if (f.locked) q.locked = "true";
   if (f.expiring !== "") q.expiring = f.expiring;
+  if (f.twoFactor !== "all") q.twoFactor = f.twoFactor === "on" ? "true" : "false";
   if (f.sort !== "employeeCode") q.sort = f.sort;
   if (f.order !== "asc") q.order = f.order;
   return q;
@@ -45,7 +48,7 @@ export function queryOf(s: Asked, page: number, limit: number): ListQuery {
 export function unfiltered(s: Asked): boolean {
   const f = s.filters;
   return s.search.trim() === "" && f.status === "all" && f.role === "all" && f.station === "" &&
-    !f.locked && f.expiring === "";
+    !f.locked && f.expiring === "" && f.twoFactor === "all";
 }
 
 /** One page of the list. */

@@ -1,5 +1,6 @@
 // The settings screen: only the changed fields are sent, a length that is not whole is refused
-// before the server is asked, Cancel puts the loaded settings back, and a failed save says why.
+// before the server is asked (the two-factor fields by their rules), Cancel puts the loaded
+// settings back, and a failed save says why.
 
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
@@ -124,6 +125,46 @@ describe("the settings screen", () => {
       "Failed to save settings: Audit retention must be between 30 and 3650 days",
     );
     expect(input("Keep audit entries (days)").value).toBe("5");
+  });
+
+  it("sends the two-factor policy, grace days and remembered PCs, checked first", async () => {
+    await openScreen();
+    // a server without them yet: the defaults (not required, 7 days' grace, PCs not remembered)
+    const policy = screen.getByLabelText("Policy") as HTMLSelectElement;
+    expect(policy.value).toBe("none");
+    expect([...policy.options].map((o) => o.textContent)).toEqual([
+      "Not required",
+      "Required for super admins",
+      "Required for admins and super admins",
+      "Required for everyone",
+    ]);
+    expect(input("Grace period (days)").value).toBe("7");
+    expect(input("Remember a PC (days)").value).toBe("0");
+    expect(screen.getByText(/Off by default: station PCs are shared/)).toBeTruthy();
+
+    fireEvent.change(policy, { target: { value: "admins" } });
+    fireEvent.change(input("Grace period (days)"), { target: { value: "91" } });
+    fireEvent.click(button("Save Settings"));
+    expect(status()).toBe("The grace period is 0 to 90 days");
+    fireEvent.change(input("Grace period (days)"), { target: { value: "" } });
+    fireEvent.click(button("Save Settings"));
+    expect(status()).toBe("The grace period is a whole number of days");
+    fireEvent.change(input("Grace period (days)"), { target: { value: "14" } });
+    fireEvent.change(input("Remember a PC (days)"), { target: { value: "2.5" } });
+    fireEvent.click(button("Save Settings"));
+    expect(status()).toBe("Remember a PC for a whole number of days");
+    expect(puts).toEqual([]);
+
+    fireEvent.change(input("Remember a PC (days)"), { target: { value: "30" } });
+    fireEvent.click(button("Save Settings"));
+    await settle();
+    expect(puts).toEqual([{
+      twoFactorPolicy: "admins",
+      twoFactorGraceDays: 14,
+      rememberDeviceDays: 30,
+    }]);
+    expect(status()).toBe("Settings saved");
+    expect((screen.getByLabelText("Policy") as HTMLSelectElement).value).toBe("admins");
   });
 
   it("offers Retry when the settings cannot be read", async () => {

@@ -1,8 +1,14 @@
 // /apps/admin-apps/settings: the super admin's system settings (design 5.3, 7): the one-time
-// password lifetime, the password policy, the UWS routing lines and the developer chat number. The
-// store owns the load and the save; this screen selects its state and calls its actions.
+// password lifetime, the password policy, two-factor sign-in (issue 26), the UWS routing lines
+// and the developer chat number. The store owns the load and the save; this screen selects its
+// state and calls its actions.
 
 import { type FormEvent, useEffect } from "react";
+import {
+  TWO_FACTOR_POLICIES,
+  TWO_FACTOR_POLICY_LABELS,
+  type TwoFactorPolicy,
+} from "../../../../api/rules/two_factor.ts";
 import {
   hasChanges,
   SETTINGS_LOAD_TEXTS,
@@ -16,7 +22,12 @@ import "./admin_tools.css";
 
 /** A whole-number field of the form: its range and, for some, a help text under it. */
 interface NumberField {
-  key: "oneTimePasswordHours" | "minPasswordLength" | "auditRetentionDays";
+  key:
+    | "oneTimePasswordHours"
+    | "minPasswordLength"
+    | "auditRetentionDays"
+    | "twoFactorGraceDays"
+    | "rememberDeviceDays";
   label: string;
   min: number;
   max: number;
@@ -51,6 +62,32 @@ const NUMBER_FIELDS: readonly NumberField[] = [
   },
 ];
 
+/** The day counts of two-factor sign-in (0 to 90, as api/rules/two_factor.ts takes them). */
+const TWO_FACTOR_FIELDS: readonly NumberField[] = [
+  {
+    key: "twoFactorGraceDays",
+    label: "Grace period (days)",
+    min: 0,
+    max: 90,
+    help: {
+      id: "grace-days-help",
+      text: "Users the policy newly requires may sign in without it for this many days, and are " +
+        "led to set it up.",
+    },
+  },
+  {
+    key: "rememberDeviceDays",
+    label: "Remember a PC (days)",
+    min: 0,
+    max: 90,
+    help: {
+      id: "remember-days-help",
+      text: "A PC where a user gave the second factor does not ask for it again for this many " +
+        "days; 0 = off. Off by default: station PCs are shared.",
+    },
+  },
+];
+
 /** The three routing lines above 'UWS', with their lengths. */
 const ROUTING_FIELDS: readonly {
   key: "priority" | "address" | "sender";
@@ -67,7 +104,7 @@ export function SettingsPage() {
   return (
     <AdminFrame
       title="System Settings"
-      subtitle="Password policy, one-time passwords and UWS routing"
+      subtitle="Password policy, one-time passwords, two-factor sign-in and UWS routing"
     >
       <div className="admin-tools">
         <SettingsEditor />
@@ -118,6 +155,7 @@ function SettingsFormView(props: { form: SettingsForm }) {
           <WholeNumberField key={f.key} field={f} value={form[f.key]} onChange={edit} />
         ))}
       </fieldset>
+      <TwoFactorFields form={form} onChange={edit} />
       <fieldset>
         <legend>UWS routing lines</legend>
         <p className="notice">
@@ -166,6 +204,33 @@ function SettingsFormView(props: { form: SettingsForm }) {
         </button>
       </div>
     </form>
+  );
+}
+
+/** Two-factor sign-in: whom the policy requires it of, the grace period, and remembered PCs. */
+function TwoFactorFields(props: {
+  form: SettingsForm;
+  onChange: (patch: Partial<SettingsForm>) => void;
+}) {
+  const { form, onChange } = props;
+  return (
+    <fieldset>
+      <legend>Two-factor sign-in</legend>
+      <label>
+        Policy
+        <select
+          value={form.twoFactorPolicy}
+          onChange={(e) => onChange({ twoFactorPolicy: e.target.value as TwoFactorPolicy })}
+        >
+          {TWO_FACTOR_POLICIES.map((p) => (
+            <option key={p} value={p}>{TWO_FACTOR_POLICY_LABELS[p]}</option>
+          ))}
+        </select>
+      </label>
+      {TWO_FACTOR_FIELDS.map((f) => (
+        <WholeNumberField key={f.key} field={f} value={form[f.key]} onChange={onChange} />
+      ))}
+    </fieldset>
   );
 }
 

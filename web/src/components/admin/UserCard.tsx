@@ -6,7 +6,7 @@ import { type AdminUser, isLocked, ROLE_NAMES } from "../../stores/admin_users.t
 import { mayManage } from "../../../../api/rules/access.ts";
 import type { SessionUser } from "../../stores/session.ts";
 import { type UserActionHandlers, UserActions, userLabel } from "./UserActions.tsx";
-import { Expiry, LastLogin, LockedMarker, selectTitle } from "./UserTable.tsx";
+import { Expiry, LastLogin, LockedMarker, selectTitle, TwoFactorState } from "./UserTable.tsx";
 import "./admin_users.css";
 
 /** Props of a user card. */
@@ -73,7 +73,7 @@ export function UserCard(props: UserCardProps) {
   );
 }
 
-/** The card's fields: department, job title, email, apps, last sign-in and password expiry. */
+/** The card's fields: department, job title, email, apps, last sign-in, password expiry and 2FA. */
 function UserCardFields(props: { user: AdminUser }) {
   const { user } = props;
   const field = (label: string, value: ReactNode, className?: string) => (
@@ -90,6 +90,7 @@ function UserCardFields(props: { user: AdminUser }) {
       {field("Apps", user.accessibleApps.length)}
       {field("Last sign-in", <LastLogin at={user.lastLogin} />)}
       {field("Password expiry", <Expiry at={user.passwordExpiry} />)}
+      {field("2FA", <TwoFactorState on={user.twoFactorEnabled} />)}
     </dl>
   );
 }

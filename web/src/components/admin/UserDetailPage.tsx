@@ -1,5 +1,6 @@
 // /apps/admin-apps/users/{employeeCode}: one user (spec 2.7): every field, edit, activate or
-// deactivate, apps, permission flags, password management, sessions and the danger zone.
+// deactivate, apps, permission flags, password management, sessions, two-factor sign-in (issue
+// 26) and the danger zone.
 
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
@@ -21,6 +22,7 @@ import {
 } from "./UserDetailSections.tsx";
 import { UserPermissions } from "./UserPermissions.tsx";
 import { UserStatusLine } from "./UserStatusLine.tsx";
+import { TwoFactorSection } from "./UserTwoFactorSection.tsx";
 import { offersOn } from "./user_offers.ts";
 import "./admin_users.css";
 
@@ -112,6 +114,7 @@ function UserDetail(props: { user: AdminUser }) {
   const mayChange = mayChangeRole(actor, user);
   // only what the server takes from this caller: on one's own account the own profile's edit
   const section = { user, offers: offersOn(actor, user), open: setDialog };
+  const self = actor?.employeeCode === user.employeeCode;
 
   return (
     <div className="user-detail">
@@ -134,15 +137,16 @@ function UserDetail(props: { user: AdminUser }) {
           onSave={(flags) => detail.savePermissions(flags)}
         />
       )}
-      <PasswordSection {...section} self={actor?.employeeCode === user.employeeCode} />
+      <PasswordSection {...section} self={self} />
       <SessionsSection {...section} />
+      <TwoFactorSection {...section} self={self} />
       {section.offers.delete && <DangerZone {...section} />}
       <DetailDialogs user={user} dialog={dialog} close={() => setDialog("none")} open={setDialog} />
     </div>
   );
 }
 
-/** The dialog a section opened: reset, sign out, apps, and the two steps of a deletion. */
+/** The dialog a section opened: reset, sign out, apps, two-factor reset, or a deletion's steps. */
 function DetailDialogs(
   props: {
     user: AdminUser;
@@ -178,6 +182,16 @@ function DetailDialogs(
           confirmLabel="Sign out everywhere"
           onCancel={close}
           onConfirm={then(() => void detail.endSessions())}
+        />
+      );
+    case "twoFactor":
+      return (
+        <ConfirmDialog
+          title="Reset two-factor sign-in"
+          text={`Reset two-factor sign-in of ${user.fullName} (${c})? This removes their authenticator app, passkeys and recovery codes and signs them out everywhere.`}
+          confirmLabel="Reset two-factor sign-in"
+          onCancel={close}
+          onConfirm={then(() => void detail.resetTwoFactor())}
         />
       );
     case "apps":

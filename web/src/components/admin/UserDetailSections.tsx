@@ -1,6 +1,7 @@
 // The sections of the user detail (spec 2.7): profile (or its edit form), apps, password
-// management and sessions. Each selects what it shows from the detail store and calls its actions;
-// the page (UserDetailPage.tsx) owns the dialogs they open.
+// management and sessions (two-factor sign-in is UserTwoFactorSection.tsx). Each selects what it
+// shows from the detail store and calls its actions; the page (UserDetailPage.tsx) owns the
+// dialogs they open.
 
 import { Link } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
@@ -14,7 +15,14 @@ import { type UserEdit, UserEditForm } from "./UserEditForm.tsx";
 import "./admin_users.css";
 
 /** A dialog a section asks the page to open. */
-export type DetailDialog = "none" | "reset" | "apps" | "signout" | "delete1" | "delete2";
+export type DetailDialog =
+  | "none"
+  | "reset"
+  | "apps"
+  | "signout"
+  | "twoFactor"
+  | "delete1"
+  | "delete2";
 
 /** What every section gets: the account, what may be offered on it, and the dialog opener. */
 export interface SectionProps {
@@ -34,7 +42,7 @@ export function Item(props: { label: string; children: ReactNode }) {
 }
 
 /** A time in the user's time zone. */
-function useWhen() {
+export function useWhen(): (iso: string | null) => string {
   const zone = useTimeZone();
   return (iso: string | null) => formatDateTime(iso, zone);
 }

@@ -1,7 +1,8 @@
 // /apps/admin-apps/users: the user list (spec 2.5) as admins work it with hundreds of users: a
-// dense table sortable by every column on wide screens (cards on narrow ones), search, filters with
-// counts (status, role, station, locked, password expiry), page sizes and paging, selection with
-// the bulk bar, and the CSV export. Filters and sort live in the address, so links and Back work.
+// dense table sortable by its columns on wide screens (cards on narrow ones), search, filters with
+// counts (status, role, station, locked, password expiry, two-factor), page sizes and paging,
+// selection with the bulk bar, and the CSV export. Filters and sort live in the address, so links
+// and Back work.
 
 import { Link, useNavigate, useRouter, useSearch } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";

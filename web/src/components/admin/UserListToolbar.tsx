@@ -1,6 +1,6 @@
-// The user list's toolbar: search, the filters with their counts (status, role, password expiry,
-// station for admins who see every station, locked), the sort on narrow screens, the page size,
-// 'Clear filters' and the CSV export.
+// The user list's toolbar: search, the filters with their counts (status, role, two-factor sign-in,
+// password expiry, station for admins who see every station, locked), the sort on narrow screens,
+// the page size, 'Clear filters' and the CSV export.
 
 import { useEffect, useState } from "react";
 import { useSession } from "../../stores/session.ts";
@@ -11,10 +11,13 @@ import {
   COLUMNS,
   type ExpiringFilter,
   type ListFilters,
+  NO_FILTERS,
   type RoleFilter,
   type SortKey,
   type StatusFilter,
+  type TwoFactorFilter,
 } from "../../stores/user_filters.ts";
+import type { UserCounts } from "../../stores/user_list.ts";
 import "./admin_users.css";
 import { formatCount } from "../../numbers.ts";
 
@@ -31,6 +34,20 @@ const ROLE_FILTERS: readonly { value: RoleFilter; label: string }[] = [
   { value: "user", label: "Users" },
 ];
 
+const TWO_FACTOR_FILTERS: readonly { value: TwoFactorFilter; label: string }[] = [
+  { value: "all", label: "All" },
+  { value: "on", label: "On" },
+  { value: "off", label: "Off" },
+];
+
+/** The two-factor filter's counts: the server counts those with a second factor among all. */
+export function twoFactorCounts(
+  counts: UserCounts | null,
+): Partial<Record<TwoFactorFilter, number>> | null {
+  if (counts === null || counts.twoFactor === undefined) return null;
+  return { all: counts.all, on: counts.twoFactor, off: counts.all - counts.twoFactor };
+}
+
 const EXPIRING_FILTERS: readonly { value: ExpiringFilter; label: string }[] = [
   { value: "", label: "Any expiry" },
   { value: "7", label: "Expired or within 7 days" },
@@ -38,7 +55,7 @@ const EXPIRING_FILTERS: readonly { value: ExpiringFilter; label: string }[] = [
 ];
 
 /** A filter select whose options show how many users each one matches, e.g. `Active (12)`. */
-function CountedSelect<T extends StatusFilter | RoleFilter>(props: {
+function CountedSelect<T extends StatusFilter | RoleFilter | TwoFactorFilter>(props: {
   label: string;
   value: T;
   options: readonly { value: T; label: string }[];
@@ -77,7 +94,7 @@ export function UserListToolbar(props: UserListToolbarProps) {
   const limit = useAdminUsers((s) => s.limit);
   const { setSearch, setLimit } = useAdminUsers.getState();
   const filtered = filters.status !== "all" || filters.role !== "all" || filters.station !== "" ||
-    filters.locked || filters.expiring !== "";
+    filters.locked || filters.expiring !== "" || filters.twoFactor !== "all";
 
   return (
     <div className="users-toolbar" role="search">
@@ -103,14 +120,10 @@ export function UserListToolbar(props: UserListToolbarProps) {
           <button
             type="button"
             className="link-button"
-            onClick={() =>
-              setFilters({
-                status: "all",
-                role: "all",
-                station: "",
-                locked: false,
-                expiring: "",
-              })}
+            onClick={() => {
+              const { status, role, station, locked, expiring, twoFactor } = NO_FILTERS;
+              setFilters({ status, role, station, locked, expiring, twoFactor });
+            }}
           >
             Clear filters
           </button>
@@ -121,7 +134,7 @@ export function UserListToolbar(props: UserListToolbarProps) {
   );
 }
 
-/** The filters with their counts: status, role, password expiry, station and locked. */
+/** The filters with their counts: status, role, two-factor, password expiry, station and locked. */
 function FilterFields(props: Omit<UserListToolbarProps, "wide">) {
   const { filters, setFilters } = props;
   const actor = useSession((x) => x.user);
@@ -141,6 +154,13 @@ function FilterFields(props: Omit<UserListToolbarProps, "wide">) {
         options={ROLE_FILTERS}
         counts={counts}
         onChange={(role) => setFilters({ role })}
+      />
+      <CountedSelect
+        label="Two-factor"
+        value={filters.twoFactor}
+        options={TWO_FACTOR_FILTERS}
+        counts={twoFactorCounts(counts)}
+        onChange={(twoFactor) => setFilters({ twoFactor })}
       />
       <label>
         Password

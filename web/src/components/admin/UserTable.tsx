@@ -1,6 +1,7 @@
 // The user list as a dense table (wide screens): one row per user with selection, code, name,
-// station, role, status, last sign-in and password expiry, every column sortable by its header,
-// and a per-row Actions menu. Narrow screens show the same users as cards (UserCard.tsx).
+// station, role, status, last sign-in, password expiry and two-factor sign-in, every column but
+// the last sortable by its header, and a per-row Actions menu. Narrow screens show the same users
+// as cards (UserCard.tsx).
 
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
@@ -41,6 +42,17 @@ export function Expiry(props: { at: string | null }) {
   );
 }
 
+/** Whether the user has a second factor: 'On' or 'Off', named in full for screen readers. */
+export function TwoFactorState(props: { on: boolean }) {
+  const word = props.on ? "on" : "off";
+  return (
+    <span className={`two-factor-state ${word}`}>
+      <span aria-hidden="true">{props.on ? "On" : "Off"}</span>
+      <span className="visually-hidden">Two-factor sign-in {word}</span>
+    </span>
+  );
+}
+
 /** Props of the table. */
 export interface UserTableProps {
   users: AdminUser[];
@@ -70,6 +82,9 @@ export function UserTable(props: UserTableProps) {
             {COLUMNS.map((c) => (
               <SortHeader key={c.key} column={c} filters={props.filters} onSort={props.onSort} />
             ))}
+            <th scope="col">
+              <abbr title="Two-factor sign-in">2FA</abbr>
+            </th>
             <th scope="col">
               <span className="visually-hidden">Actions</span>
             </th>
@@ -171,6 +186,9 @@ function UserRow(props: { user: AdminUser; table: UserTableProps }) {
       </td>
       <td className="user-table-time">
         <Expiry at={u.passwordExpiry} />
+      </td>
+      <td>
+        <TwoFactorState on={u.twoFactorEnabled} />
       </td>
       <td className="user-table-actions">
         {(may || self) && (

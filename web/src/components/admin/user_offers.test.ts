@@ -45,6 +45,8 @@ function serverTakes(action: keyof Offers, target: { role: Role }, self: boolean
     signOut: ["manageUsers", { action: true }],
     delete: ["manageUsers", { delete: true, admin: true }],
     permissions: ["manageUsers", { fields: ["canViewAllStations"], admin: true }],
+    // DELETE /api/users/:code/two-factor: super admins only, not on oneself
+    resetTwoFactor: ["superAdmin", { action: true }],
   };
   return rules[action];
 }
@@ -100,8 +102,16 @@ describe("the actions the admin screens offer", () => {
       signOut: true,
       delete: true,
       permissions: false,
+      resetTwoFactor: false,
     });
     // an admin without the extend permission is not offered Extend
     expect(offersOn(ACTORS[2], { employeeCode: "U1", role: "user" }).extend).toBe(false);
+  });
+
+  it("a reset of two-factor sign-in only to a super admin, on another account", () => {
+    expect(offersOn(ACTORS[0], { employeeCode: "U1", role: "user" }).resetTwoFactor).toBe(true);
+    expect(offersOn(ACTORS[0], { employeeCode: "S2", role: "super_admin" }).resetTwoFactor)
+      .toBe(true);
+    expect(offersOn(ACTORS[1], { employeeCode: "U1", role: "user" }).resetTwoFactor).toBe(false);
   });
 });

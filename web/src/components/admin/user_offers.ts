@@ -20,6 +20,8 @@ export interface Offers {
   delete: boolean;
   /** The permission flags. */
   permissions: boolean;
+  /** Reset two-factor sign-in (whether the account has a second factor is the screen's to see). */
+  resetTwoFactor: boolean;
 }
 
 /** The actions `actor` may take on `target`. */
@@ -43,5 +45,6 @@ export function offersOn(
     signOut: others,
     delete: others,
     permissions: others && can(actor, "superAdmin") && target.role === "admin",
+    resetTwoFactor: others && can(actor, "superAdmin"),
   };
 }

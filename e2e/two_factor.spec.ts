@@ -157,7 +157,7 @@ test("a super admin requires two-factor for admins, and an admin without one is 
     await page.context().clearCookies();
     await signIn(page, "TFR1", USER_PASSWORD);
     await expect(page).toHaveURL(/\/two-factor-setup/);
-    await expect(page.getByText("Set it up now to go on using the portal.")).toBeVisible();
+    await expect(page.getByText("Set it up now to continue using the portal.")).toBeVisible();
     await look(page, "two-factor-setup-required");
     // nothing else opens until it is done
     await page.goto("/apps/admin-apps/users");

@@ -196,7 +196,7 @@ async function rightPassword(c: Context<Env>, attempt: Attempt, entry: Deno.KvEn
 /**
  * Issues the session of a sign-in whose checks all passed (the password, and the second factor
  * when the account has one): the temporary password spent, the attempt settled as a success
- * with `summary` audited and `extra` in the same write, the cookie set.
+ * with `summary` audited and `extra` in the same write, the cookie set; `more` joins the answer.
  */
 export async function finishSignIn(
   c: Context<Env>,
@@ -205,6 +205,7 @@ export async function finishSignIn(
   slotId: string,
   summary: string,
   extra: (op: Deno.AtomicOperation) => void = () => {},
+  more: { recoveryCodesLeft?: number } = {},
 ) {
   const { kv } = deps;
   const employeeCode = entry.value.employeeCode;
@@ -240,7 +241,7 @@ export async function finishSignIn(
     path: "/",
     maxAge: SESSION_MS / 1000,
   });
-  return ok(c, { token, user: sessionUser(signedIn, setupBy) });
+  return ok(c, { token, user: sessionUser(signedIn, setupBy), ...more });
 }
 
 /** Marks a temporary password used (the user as written), or why it cannot sign in now. */

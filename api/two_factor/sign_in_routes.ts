@@ -88,6 +88,7 @@ async function rightFactor(
   f: Factor,
   summary: string,
   extra: (op: Deno.AtomicOperation) => void = () => {},
+  more: { recoveryCodesLeft?: number } = {},
 ) {
   const { deps } = f;
   const code = f.entry.value.employeeCode;
@@ -99,7 +100,7 @@ async function rightFactor(
     if (f.step !== null) op.delete(f.step.key);
     remember(op);
     extra(op);
-  });
+  }, more);
 }
 
 /** The second step with an authenticator code or a recovery code. */
@@ -131,7 +132,7 @@ async function secondFactor(
       f.entry.value,
       `${left} recovery codes left`,
     );
-  });
+  }, { recoveryCodesLeft: left });
 }
 
 /** The challenge of a passkey sign-in: for a second step, or for a passkey alone. */

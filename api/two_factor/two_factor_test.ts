@@ -54,6 +54,7 @@ Deno.test("2FA: an authenticator signs in; a recovery code signs in once; the au
     };
     const byRecovery = await api.call("POST", "/api/auth/login/second-factor", recovery);
     assert.equal(byRecovery.status, 200, byRecovery.text);
+    assert.equal(byRecovery.json.data.recoveryCodesLeft, 9);
     const reused = await api.call("POST", "/api/auth/login/second-factor", {
       token: await passwordStep(api, "T1"),
       recoveryCode: recoveryCodes[3],

@@ -10,6 +10,8 @@ import type { z } from "zod";
 import { sha256 } from "./auth/auth.ts";
 import { findCapability, RESTRICTED_ROUTES, SETUP_ROUTES } from "./policy.ts";
 import { SET_UP_TWO_FACTOR_FIRST } from "./rules/two_factor.ts";
+import { setupDeadline } from "./two_factor/policy.ts";
+import { getSettings } from "./users/users.ts";
 import { can } from "./rules/access.ts";
 import { CHANGE_PASSWORD_FIRST, mustChangePassword } from "./rules/password.ts";
 import { epochOf, sessionValid } from "./auth/sessions.ts";
@@ -171,15 +173,16 @@ export function guard(deps: Deps): MiddlewareHandler<Env> {
     ) {
       return fail(c, 403, CHANGE_PASSWORD_FIRST);
     }
-    // a session the policy requires a second factor of, past its grace period, is for setting
-    // one up (its password changed first)
+    // a session the policy required a second factor of, past its grace period, is for setting
+    // one up (its password changed first); the policy is read again, as it may have relaxed since
     const setupBy = c.get("session")?.twoFactorSetupBy;
     const key = `${route?.method} ${route?.path}`;
     if (
       capability !== "public" && user !== null && setupBy !== undefined && !user.twoFactorEnabled &&
       deps.now() >= setupBy && !RESTRICTED_ROUTES.has(key) && !SETUP_ROUTES.has(key)
     ) {
-      return fail(c, 403, SET_UP_TWO_FACTOR_FIRST);
+      const deadline = setupDeadline(await getSettings(deps.kv), user);
+      if (deadline !== null && deps.now() >= deadline) return fail(c, 403, SET_UP_TWO_FACTOR_FIRST);
     }
     if (!can(user, capability)) {
       return fail(c, 403, "You do not have permission for this action");

@@ -137,6 +137,7 @@ Deno.test("2FA policy: a required admin is led to enrol, held to it after the gr
     }, root);
     assert.equal(put.status, 200, put.text);
     await api.account("A5", "admin", { canManageUsers: true, canAccessAdminApps: true });
+    await api.account("A6", "admin", { canManageUsers: true, canAccessAdminApps: true });
     const inGrace = await api.call("POST", "/api/auth/login", {
       employeeCode: "A5",
       password: PASSWORD,
@@ -165,6 +166,19 @@ Deno.test("2FA policy: a required admin is led to enrol, held to it after the gr
     // the last factor of a required account cannot be removed
     const removed = await api.call("DELETE", "/api/auth/two-factor/totp", undefined, session);
     assert.equal(removed.status, 409, removed.text);
+    // a policy relaxed since frees a session held by it
+    const held = await api.call("POST", "/api/auth/login", {
+      employeeCode: "A6",
+      password: PASSWORD,
+    });
+    assert.equal(held.status, 200, held.text);
+    const heldToken = held.json.data.token;
+    assert.equal((await api.call("GET", "/api/users/stats", undefined, heldToken)).status, 403);
+    // (the first super admin session ended with the 8 hours the clock moved past)
+    const root2 = await api.account("S8", "super_admin");
+    const relaxed = await api.call("PUT", "/api/settings", { twoFactorPolicy: "none" }, root2);
+    assert.equal(relaxed.status, 200, relaxed.text);
+    assert.equal((await api.call("GET", "/api/users/stats", undefined, heldToken)).status, 200);
     // users are not required by "admins"
     await api.account("U5", "user");
     const user = await api.call("POST", "/api/auth/login", {

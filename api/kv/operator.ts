@@ -9,7 +9,7 @@ import { clearLock, isLocked, signInKey, type SignInState } from "../auth/signin
 import { audit, keys, type UserRecord } from "../store.ts";
 import { updateUser } from "../users/store.ts";
 import { getSettings } from "../users/users.ts";
-import { changeTwoFactor } from "../two_factor/store.ts";
+import { resetFactors } from "../two_factor/store.ts";
 
 /** The actor of entries made from the server's shell. */
 export const OPERATOR = "operator";
@@ -106,21 +106,14 @@ export async function resetAccountPassword(
  * its sessions end; says what it did. */
 export async function resetAccountTwoFactor(kv: Deno.Kv, code: string, now: number) {
   const c = (await account(kv, code)).value.employeeCode;
-  const out = await changeTwoFactor(kv, c, (record) => ({
-    record: null,
-    endSessions: true,
-    extra: (op, user) =>
-      audit(
-        op,
-        now,
-        OPERATOR,
-        "two_factor.reset",
-        user,
-        `two-factor sign-in reset from the server's shell (${
-          record === null ? "had none" : "had one"
-        })`,
-      ),
-  }));
+  const out = await resetFactors(
+    kv,
+    c,
+    now,
+    OPERATOR,
+    (had) => `two-factor sign-in reset from the server's shell (${had ? "had one" : "had none"})`,
+    false,
+  );
   if ("status" in out) throw new Error(out.message);
   return `${c}: two-factor sign-in reset; signed out everywhere`;
 }

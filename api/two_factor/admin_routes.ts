@@ -5,11 +5,10 @@
 import { type Context, Hono } from "hono";
 import { type Deps, type Env, fail, ok, valid } from "../http.ts";
 import { codeParam } from "../rules/user_schemas.ts";
-import { audit } from "../store.ts";
 import type { UserOps } from "../users/ops.ts";
 import { getSettings } from "../users/users.ts";
 import { statusOf } from "./status.ts";
-import { changeTwoFactor, readTwoFactor } from "./store.ts";
+import { readTwoFactor, resetFactors } from "./store.ts";
 
 /** The second factors of an account in the caller's scope. */
 async function statusOfUser(c: Context<Env>, deps: Deps, ops: UserOps, code: string) {
@@ -32,25 +31,14 @@ async function resetTwoFactor(c: Context<Env>, deps: Deps, ops: UserOps, code: s
   }
   const found = await ops.target(actor, code, {});
   if (found.error) return fail(c, found.error.status, found.error.message);
-  const now = deps.now();
-  const out = await changeTwoFactor(deps.kv, code, (record) => {
-    if (record === null) {
-      return { status: 409, message: `${code} has no two-factor sign-in to reset` };
-    }
-    return {
-      record: null,
-      endSessions: true,
-      extra: (op, user) =>
-        audit(
-          op,
-          now,
-          actor,
-          "two_factor.reset",
-          user,
-          "two-factor sign-in reset; signed out everywhere",
-        ),
-    };
-  });
+  const out = await resetFactors(
+    deps.kv,
+    code,
+    deps.now(),
+    actor,
+    () => "two-factor sign-in reset; signed out everywhere",
+    true,
+  );
   if ("status" in out) return fail(c, out.status, out.message);
   return ok(c, { message: `Two-factor sign-in of ${code} reset` });
 }

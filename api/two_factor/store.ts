@@ -4,7 +4,7 @@
 // `twoFactorEnabled` (which the user list's index filters by) and its audit entry.
 
 import { withSessionsEnded } from "../auth/sessions.ts";
-import { keys, type UserRecord } from "../store.ts";
+import { audit, type AuditParty, keys, type UserRecord } from "../store.ts";
 import { updateUser } from "../users/store.ts";
 
 /** A registered passkey (WebAuthn credential). */
@@ -121,4 +121,28 @@ function stagePasskeyIndex(
     op.check({ key: keys.passkeyOwner(id), versionstamp: null });
     op.set(keys.passkeyOwner(id), code);
   }
+}
+
+/** Removes every second factor of an account and ends its sessions, audited as `actor`'s reset
+ * with `summary` (told whether there was anything to remove). `onlyIfAny`: refuse (409) an
+ * account that has none. */
+export async function resetFactors(
+  kv: Deno.Kv,
+  code: string,
+  now: number,
+  actor: AuditParty,
+  summary: (had: boolean) => string,
+  onlyIfAny: boolean,
+) {
+  return await changeTwoFactor(kv, code, (record) => {
+    if (record === null && onlyIfAny) {
+      return { status: 409, message: `${code} has no two-factor sign-in to reset` };
+    }
+    return {
+      record: null,
+      endSessions: true,
+      extra: (op, user) =>
+        audit(op, now, actor, "two_factor.reset", user, summary(record !== null)),
+    };
+  });
 }

@@ -1,7 +1,7 @@
 // Sign-in: the form (or, after a password that needs it, the second step), a sign-in with a
-// passkey alone, the three request panels (one open at a time, closing 3 s after success), the
-// default-password notice, Clear Cache and the backend badge. After signing in the user goes on
-// to where they were going (the route's checked ?redirect=).
+// passkey alone, the three request panels (one open at a time, closing 3 s after success; hidden
+// during the second step), the default-password notice, Clear Cache and the backend badge. After
+// signing in the user goes on to where they were going (the route's checked ?redirect=).
 
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useState } from "react";
@@ -19,6 +19,8 @@ import "../two_factor.css";
 
 /** The sign-in screen; `redirect` is a path of this site (routes/login.tsx checks it). */
 export function LoginPage(props: { redirect: string }) {
+  // the password was accepted: the requests about it are not for now
+  const secondStep = useSecondStep((s) => s.pending !== null);
   return (
     <div className="login">
       <header className="login-header">
@@ -28,7 +30,7 @@ export function LoginPage(props: { redirect: string }) {
       </header>
       <main className="login-main">
         <SignInSteps redirect={props.redirect} />
-        <RequestPanels />
+        {!secondStep && <RequestPanels />}
         <LoginClearCache />
       </main>
       <Footer />

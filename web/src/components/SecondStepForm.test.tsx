@@ -56,7 +56,13 @@ describe("the second step of signing in", () => {
   it("asks for the code, sends Remember, and goes on where the user was going", async () => {
     const bodies = server({ data: { token: "t", user: USER } });
     const router = renderRoute("/login?redirect=%2Fprofile");
+    expect(await screen.findByRole("button", { name: "Forgot Password?" })).toBeTruthy();
     const field = await password();
+    // the password was accepted: no requests about it now
+    expect(screen.queryByRole("button", { name: "Forgot Password?" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "New Account Request" })).toBeNull();
+    expect(field.getAttribute("aria-describedby")).toBe("second-step-hint");
+    expect(screen.getByText("Enter the 6-digit code from your authenticator app.")).toBeTruthy();
     expect(field.getAttribute("inputmode")).toBe("numeric");
     expect(field.getAttribute("autocomplete")).toBe("one-time-code");
     expect(screen.getByRole("button", { name: "Use a passkey" })).toBeTruthy();
@@ -81,7 +87,10 @@ describe("the second step of signing in", () => {
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(WRONG_CODE));
     fireEvent.click(screen.getByRole("button", { name: "Use a recovery code" }));
     expect(screen.getByLabelText("Recovery code")).toBeTruthy();
+    expect(screen.getByText("A recovery code looks like XXXXX-XXXXX and works once.")).toBeTruthy();
     expect(screen.getByRole("alert").textContent).toBe("");
+    fireEvent.click(screen.getByRole("button", { name: "Use your authenticator app instead" }));
+    expect(screen.getByLabelText("Authenticator code")).toBeTruthy();
   });
 
   it("a step that is over goes back to the password form with its message", async () => {
@@ -100,6 +109,7 @@ describe("the second step of signing in", () => {
     await password();
     fireEvent.click(screen.getByRole("button", { name: "Back" }));
     expect(await screen.findByLabelText("Password")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Forgot Password?" })).toBeTruthy();
     expect(useSecondStep.getState().pending).toBeNull();
   });
 });

@@ -49,36 +49,18 @@ export function SecondStepForm(props: { onSignedIn: (user: SessionUser) => void 
       aria-labelledby="second-step-title"
     >
       <h2 id="second-step-title">Two-factor sign-in</h2>
-      {!typing && <p>Use your passkey to finish signing in.</p>}
-      {typing && (
-        <label key={recovery ? "recovery" : "code"}>
-          {recovery ? "Recovery code" : "Authenticator code"}
-          <input
-            className={recovery ? undefined : "tf-code"}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            inputMode={recovery ? "text" : "numeric"}
-            autoComplete={recovery ? "off" : "one-time-code"}
-            autoCapitalize={recovery ? "characters" : undefined}
-            spellCheck={false}
-            maxLength={recovery ? 16 : 7}
-            autoFocus
+      {typing
+        ? (
+          <CodeField
+            key={recovery ? "recovery" : "code"}
+            recovery={recovery}
+            code={code}
+            onCode={setCode}
           />
-        </label>
-      )}
+        )
+        : <p>Use your passkey to finish signing in.</p>}
       {pending.canRemember && (
-        <label className="toggle">
-          <input
-            type="checkbox"
-            checked={remember}
-            onChange={(e) => setRemember(e.target.checked)}
-          />
-          {pending.rememberDays === undefined
-            ? "Remember this PC"
-            : `Remember this PC for ${pending.rememberDays} ${
-              pending.rememberDays === 1 ? "day" : "days"
-            }`}
-        </label>
+        <RememberToggle days={pending.rememberDays} checked={remember} onChange={setRemember} />
       )}
       <p className="error" role="alert" aria-live="assertive">{error}</p>
       {typing && (
@@ -98,9 +80,7 @@ export function SecondStepForm(props: { onSignedIn: (user: SessionUser) => void 
       )}
       {hasRecovery && (
         <button type="button" className="link-button" onClick={toggleRecovery}>
-          {recovery
-            ? hasTotp ? "Use the authenticator code" : "Do not use a recovery code"
-            : "Use a recovery code"}
+          {toggleLabel(recovery, hasTotp)}
         </button>
       )}
       <button
@@ -111,5 +91,59 @@ export function SecondStepForm(props: { onSignedIn: (user: SessionUser) => void 
         Back
       </button>
     </form>
+  );
+}
+
+/** The button that switches between a recovery code and what the account has otherwise. */
+function toggleLabel(recovery: boolean, hasTotp: boolean): string {
+  if (!recovery) return "Use a recovery code";
+  return hasTotp ? "Use your authenticator app instead" : "Do not use a recovery code";
+}
+
+/** The code of the authenticator app or a recovery code, above a line on what it looks like. */
+function CodeField(props: { recovery: boolean; code: string; onCode: (code: string) => void }) {
+  const { recovery } = props;
+  return (
+    <div className="field-with-hint">
+      <label>
+        {recovery ? "Recovery code" : "Authenticator code"}
+        <input
+          className={recovery ? undefined : "tf-code"}
+          value={props.code}
+          onChange={(e) => props.onCode(e.target.value)}
+          inputMode={recovery ? "text" : "numeric"}
+          autoComplete={recovery ? "off" : "one-time-code"}
+          autoCapitalize={recovery ? "characters" : undefined}
+          spellCheck={false}
+          maxLength={recovery ? 16 : 7}
+          aria-describedby="second-step-hint"
+          autoFocus
+        />
+      </label>
+      <p id="second-step-hint" className="hint">
+        {recovery
+          ? "A recovery code looks like XXXXX-XXXXX and works once."
+          : "Enter the 6-digit code from your authenticator app."}
+      </p>
+    </div>
+  );
+}
+
+/** "Remember this PC", for the days the policy says when it says. */
+function RememberToggle(
+  props: { days: number | undefined; checked: boolean; onChange: (on: boolean) => void },
+) {
+  const { days } = props;
+  return (
+    <label className="toggle">
+      <input
+        type="checkbox"
+        checked={props.checked}
+        onChange={(e) => props.onChange(e.target.checked)}
+      />
+      {days === undefined
+        ? "Remember this PC"
+        : `Remember this PC for ${days} ${days === 1 ? "day" : "days"}`}
+    </label>
   );
 }

@@ -19,6 +19,7 @@ import {
 import { AdminFrame } from "./AdminFrame.tsx";
 import { LoadError } from "./LoadError.tsx";
 import "./admin_tools.css";
+import "../../two_factor.css";
 
 /** A whole-number field of the form: its range and, for some, a help text under it. */
 interface NumberField {
@@ -71,8 +72,8 @@ const TWO_FACTOR_FIELDS: readonly NumberField[] = [
     max: 90,
     help: {
       id: "grace-days-help",
-      text: "Users the policy newly requires may sign in without it for this many days, and are " +
-        "led to set it up.",
+      text: "Users newly covered by the policy can sign in without it for this many days, and " +
+        "are prompted to set it up.",
     },
   },
   {
@@ -214,7 +215,7 @@ function TwoFactorFields(props: {
 }) {
   const { form, onChange } = props;
   return (
-    <fieldset>
+    <fieldset className="settings-two-factor">
       <legend>Two-factor sign-in</legend>
       <label>
         Policy

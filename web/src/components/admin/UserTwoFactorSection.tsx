@@ -47,7 +47,6 @@ export function TwoFactorSection(props: SectionProps & { self: boolean }) {
         <div className="actions start">
           <button
             type="button"
-            className="danger"
             disabled={busy}
             onClick={() =>
               props.open("twoFactor")}
@@ -65,44 +64,45 @@ export function TwoFactorSection(props: SectionProps & { self: boolean }) {
   );
 }
 
-/** The authenticator app, the recovery codes left and the passkeys. */
+/** The authenticator app, the recovery codes left, whether the policy requires it, and the
+ * passkeys ("None", or a table of them across the whole width). */
 function TwoFactorFields(props: { status: TwoFactorStatus }) {
   const { status } = props;
   const when = useWhen();
   return (
-    <>
-      <dl className="detail-fields">
-        <Item label="Authenticator app">
-          {status.totp === null ? "No" : `Yes, since ${when(status.totp.enrolledAt)}`}
-        </Item>
-        <Item label="Recovery codes left">{String(status.recoveryCodesLeft)}</Item>
-        <Item label="Required by the policy">{status.required ? "Yes" : "No"}</Item>
-      </dl>
+    <dl className="detail-fields">
+      <Item label="Authenticator app">
+        {status.totp === null ? "No" : `Yes, since ${when(status.totp.enrolledAt)}`}
+      </Item>
+      <Item label="Recovery codes left">{String(status.recoveryCodesLeft)}</Item>
+      <Item label="Required by the policy">{status.required ? "Yes" : "No"}</Item>
       {status.passkeys.length === 0
-        ? <p className="notice">No passkeys.</p>
+        ? <Item label="Passkeys">None</Item>
         : (
-          <div className="passkey-table-wrap">
-            <table className="passkey-table">
-              <caption>Passkeys</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Created</th>
-                  <th scope="col">Last used</th>
-                </tr>
-              </thead>
-              <tbody>
-                {status.passkeys.map((p) => (
-                  <tr key={p.id}>
-                    <th scope="row">{p.name}</th>
-                    <td>{when(p.createdAt)}</td>
-                    <td>{p.lastUsedAt === null ? "Never" : when(p.lastUsedAt)}</td>
+          <div className="detail-wide">
+            <dt id="passkeys-label">Passkeys</dt>
+            <dd className="passkey-table-wrap">
+              <table className="passkey-table" aria-labelledby="passkeys-label">
+                <thead>
+                  <tr>
+                    <th scope="col">Name</th>
+                    <th scope="col">Created</th>
+                    <th scope="col">Last used</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {status.passkeys.map((p) => (
+                    <tr key={p.id}>
+                      <th scope="row">{p.name}</th>
+                      <td>{when(p.createdAt)}</td>
+                      <td>{p.lastUsedAt === null ? "Never" : when(p.lastUsedAt)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </dd>
           </div>
         )}
-    </>
+    </dl>
   );
 }

@@ -1,6 +1,6 @@
 // The passkeys part of the two-factor section: each passkey with its name, when it was added and
 // last used, Rename and Remove; and "Add a passkey" under a name (this device's, or a security
-// key's), where the browser can use passkeys.
+// key's; titled "Add another passkey" once there is one), where the browser can use passkeys.
 
 import { type FormEvent, useState } from "react";
 import type { TwoFactorStatus } from "../../../../api/rules/two_factor.ts";
@@ -28,7 +28,7 @@ export function PasskeyList() {
             {status.passkeys.map((p) => <PasskeyItem key={p.id} passkey={p} last={onlyFactor} />)}
           </ul>
         )}
-      <AddPasskey />
+      <AddPasskey another={status.passkeys.length > 0} />
     </section>
   );
 }
@@ -54,8 +54,17 @@ function PasskeyItem(props: { passkey: Passkey; last: boolean }) {
           <>
             <span className="tf-passkey-name">{passkey.name}</span>
             <span className="tf-passkey-dates">
-              Added <When at={passkey.createdAt} />; last used{" "}
-              {passkey.lastUsedAt === null ? "never" : <When at={passkey.lastUsedAt} />}
+              <span className="tf-nowrap">
+                Added <When at={passkey.createdAt} />
+              </span>{" "}
+              ·{" "}
+              <span className="tf-nowrap">
+                {passkey.lastUsedAt === null ? "Not used yet" : (
+                  <>
+                    Last used <When at={passkey.lastUsedAt} />
+                  </>
+                )}
+              </span>
             </span>
             <span className="actions tf-actions">
               <button type="button" disabled={busy} onClick={() => setName(passkey.name)}>
@@ -102,8 +111,8 @@ function PasskeyItem(props: { passkey: Passkey; last: boolean }) {
   );
 }
 
-/** Adds a passkey of this device under a name. */
-function AddPasskey() {
+/** Adds a passkey of this device under a name; titled as another when there is one already. */
+function AddPasskey(props: { another: boolean }) {
   const busy = useTwoFactor((s) => s.busy);
   const [name, setName] = useState("");
   if (!passkeysAvailable()) {
@@ -116,7 +125,14 @@ function AddPasskey() {
   }
 
   return (
-    <form className="tf-add" onSubmit={add} noValidate aria-label="Add a passkey">
+    <form
+      className="tf-add"
+      onSubmit={add}
+      noValidate
+      aria-label={props.another ? undefined : "Add a passkey"}
+      aria-labelledby={props.another ? "tf-add-title" : undefined}
+    >
+      {props.another && <h4 id="tf-add-title">Add another passkey</h4>}
       <label>
         Passkey name
         <input

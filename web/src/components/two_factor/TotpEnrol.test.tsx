@@ -37,6 +37,10 @@ describe("setting up the authenticator app", () => {
     render(<TotpEnrol />);
     fireEvent.click(screen.getByRole("button", { name: "Set up authenticator app" }));
     const qr = await screen.findByRole("img", { name: "QR code for your authenticator app" });
+    // one heading, the steps' intro taking the focus of the button gone
+    expect(screen.queryByRole("heading", { name: "Set up authenticator app" })).toBeNull();
+    expect(screen.getByRole("form", { name: "Set up authenticator app" })).toBeTruthy();
+    expect(document.activeElement?.textContent).toMatch(/^Three steps/);
     expect(calls[0].url.pathname).toBe("/api/auth/two-factor/totp");
     expect(qr.tagName.toLowerCase()).toBe("svg");
     const encoded = encode(URI, { ecc: "M", border: 4 });

@@ -29,7 +29,7 @@ export function TotpEnrol() {
         ? (
           <>
             <p>
-              Set up <When at={status.totp.enrolledAt} />. Sign-in asks for a code from the app.
+              Added <When at={status.totp.enrolledAt} />. Sign-in asks for a code from the app.
             </p>
             <div className="actions tf-actions">
               <button type="button" disabled={busy} onClick={() => setRemoving(true)}>
@@ -46,7 +46,7 @@ export function TotpEnrol() {
             <div className="actions tf-actions">
               <button
                 type="button"
-                className="primary"
+                className={status.enabled ? undefined : "primary"}
                 disabled={busy}
                 onClick={() => void useTwoFactor.getState().startTotp()}
               >
@@ -79,9 +79,9 @@ function TotpSetupForm(props: { setup: TotpSetup }) {
   const busy = useTwoFactor((s) => s.busy);
   const [code, setCode] = useState("");
   const [copied, setCopied] = useState("");
-  const title = useRef<HTMLHeadingElement>(null);
+  const intro = useRef<HTMLParagraphElement>(null);
   // the button that opened it is gone: the focus goes to the steps
-  useEffect(() => title.current?.focus(), []);
+  useEffect(() => intro.current?.focus(), []);
 
   async function copy() {
     try {
@@ -98,8 +98,10 @@ function TotpSetupForm(props: { setup: TotpSetup }) {
   }
 
   return (
-    <form className="tf-setup" onSubmit={confirm} noValidate aria-labelledby="tf-setup-title">
-      <h4 id="tf-setup-title" ref={title} tabIndex={-1}>Set up authenticator app</h4>
+    <form className="tf-setup" onSubmit={confirm} noValidate aria-label="Set up authenticator app">
+      <p className="tf-setup-intro" ref={intro} tabIndex={-1}>
+        Three steps, with the app on your phone:
+      </p>
       <ol className="tf-steps">
         <li>
           Scan this QR code with the app:
@@ -109,7 +111,13 @@ function TotpSetupForm(props: { setup: TotpSetup }) {
           Or enter this key in the app by hand:
           <div className="tf-secret-row">
             <code className="tf-secret">{groupSecret(secret)}</code>
-            <button type="button" onClick={() => void copy()}>Copy</button>
+            <button
+              type="button"
+              onClick={() =>
+                void copy()}
+            >
+              Copy
+            </button>
           </div>
           <p className="hint" role="status" aria-live="polite">{copied}</p>
         </li>
@@ -119,7 +127,8 @@ function TotpSetupForm(props: { setup: TotpSetup }) {
             <input
               className="tf-code"
               value={code}
-              onChange={(e) => setCode(e.target.value)}
+              onChange={(e) =>
+                setCode(e.target.value)}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={7}
@@ -128,7 +137,13 @@ function TotpSetupForm(props: { setup: TotpSetup }) {
         </li>
       </ol>
       <div className="actions tf-actions">
-        <button type="button" onClick={() => useTwoFactor.getState().cancelTotp()}>Cancel</button>
+        <button
+          type="button"
+          onClick={() =>
+            useTwoFactor.getState().cancelTotp()}
+        >
+          Cancel
+        </button>
         <button type="submit" className="primary" disabled={busy}>Confirm</button>
       </div>
     </form>

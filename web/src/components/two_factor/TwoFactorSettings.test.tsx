@@ -9,7 +9,7 @@ import { useSession } from "../../stores/session.ts";
 import { useTwoFactor } from "../../stores/two_factor.ts";
 import { answer, callOf } from "../../test_support/fetch.ts";
 import { sessionOf } from "../../test_support/session.ts";
-import { TwoFactorSettings } from "./TwoFactorSettings.tsx";
+import { statusLine, TwoFactorSettings } from "./TwoFactorSettings.tsx";
 
 vi.mock("@simplewebauthn/browser", () => ({
   startRegistration: vi.fn(() =>
@@ -73,7 +73,9 @@ describe("the two-factor section", () => {
     expect(await screen.findByRole("heading", { name: "Your recovery codes" })).toBeTruthy();
     expect(calls.at(-1)?.body).toMatchObject({ name: "Office PC", response: { id: "cred1" } });
     expect(screen.getByRole("status").textContent).toBe("Passkey added");
-    expect(screen.getByText(/On: sign-in asks for 1 passkey/)).toBeTruthy();
+    expect(
+      screen.getByText("On: sign-in asks for a passkey after your password (1 registered)."),
+    ).toBeTruthy();
     expect(useSession.getState().user?.twoFactorEnabled).toBe(true);
     for (const c of CODES) expect(screen.getByText(c)).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "I have saved them" }));
@@ -127,5 +129,29 @@ describe("the two-factor section", () => {
     const text = await blobs[0].text();
     expect(text).toContain("Account: U1");
     expect(text).toContain(`10. ${CODES[9]}`);
+  });
+});
+
+describe("the status line", () => {
+  const two = [KEY, { ...KEY, id: "k2" }];
+  const totp = { enrolledAt: "2026-01-01T08:00:00Z" };
+
+  it("counts the passkeys registered, one or more", () => {
+    expect(statusLine({ ...ON, passkeys: two })).toBe(
+      "On: sign-in asks for a passkey after your password (2 registered).",
+    );
+    expect(statusLine({ ...ON, totp, passkeys: [KEY] })).toBe(
+      "On: sign-in asks for an authenticator app or a passkey after your password " +
+        "(1 passkey registered).",
+    );
+    expect(statusLine({ ...ON, totp, passkeys: [] })).toBe(
+      "On: sign-in asks for an authenticator app after your password.",
+    );
+  });
+
+  it("off: says the role requires it unless the screen says so already", () => {
+    const off = { ...ON, enabled: false, passkeys: [], required: true };
+    expect(statusLine(off)).toMatch(/Your role requires it/);
+    expect(statusLine(off, true)).toBe("Off: not set up yet.");
   });
 });

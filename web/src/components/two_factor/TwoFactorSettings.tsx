@@ -10,26 +10,31 @@ import { RecoveryCodesPart, RecoveryCodesShown } from "./RecoveryCodes.tsx";
 import { TotpEnrol } from "./TotpEnrol.tsx";
 import "../../two_factor.css";
 
-/** The status line: on with which methods, or off (and whether the role requires it). */
-export function statusLine(status: TwoFactorStatus): string {
+/** The status line: on with which methods, or off (whether the role requires it is left out
+ * where the screen says it already: `requiredSaid`). */
+export function statusLine(status: TwoFactorStatus, requiredSaid = false): string {
+  const keys = status.passkeys.length;
   const methods = [
     ...(status.totp !== null ? ["an authenticator app"] : []),
-    ...(status.passkeys.length === 1
-      ? ["1 passkey"]
-      : status.passkeys.length > 1
-      ? [`${status.passkeys.length} passkeys`]
-      : []),
+    ...(keys > 0 ? ["a passkey"] : []),
   ];
   if (status.enabled && methods.length > 0) {
-    return `On: sign-in asks for ${methods.join(" or ")} after your password.`;
+    const count = keys === 0
+      ? ""
+      : status.totp === null
+      ? ` (${keys} registered)`
+      : ` (${keys} ${keys === 1 ? "passkey" : "passkeys"} registered)`;
+    return `On: sign-in asks for ${methods.join(" or ")} after your password${count}.`;
   }
+  if (requiredSaid) return "Off: not set up yet.";
   return status.required
     ? "Off. Your role requires it: set up an authenticator app or a passkey."
     : "Off: sign-in asks for your password alone.";
 }
 
-/** The two-factor section; it reads the account's state when shown. */
-export function TwoFactorSettings() {
+/** The two-factor section; it reads the account's state when shown. `requiredSaid`: the screen
+ * says already that the role requires it. */
+export function TwoFactorSettings(props: { requiredSaid?: boolean }) {
   const status = useTwoFactor((s) => s.status);
   const message = useTwoFactor((s) => s.message);
   useEffect(() => {
@@ -40,8 +45,14 @@ export function TwoFactorSettings() {
   return (
     <section className="section tf" aria-labelledby="tf-title">
       <h2 id="tf-title">Two-factor sign-in</h2>
-      <p className="tf-status">{status === null ? "Loading…" : statusLine(status)}</p>
-      <p className={message?.ok ? "success" : "error"} role="status" aria-live="polite">
+      <p className="tf-status">
+        {status === null ? "Loading…" : statusLine(status, props.requiredSaid)}
+      </p>
+      <p
+        className={`tf-message ${message?.ok ? "success" : "error"}`}
+        role="status"
+        aria-live="polite"
+      >
         {message?.text}
       </p>
       {status !== null && (

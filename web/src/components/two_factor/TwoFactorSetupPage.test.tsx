@@ -56,10 +56,20 @@ describe("a required second factor not set up", () => {
     signedIn(Date.now() - DAY);
     const router = renderRoute("/");
     await waitFor(() => expect(router.state.location.pathname).toBe("/two-factor-setup"));
-    expect(await screen.findByText("Set it up now to go on using the portal.")).toBeTruthy();
+    expect(await screen.findByText("Set it up now to continue using the portal.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Later" })).toBeNull();
     await router.navigate({ to: "/profile" });
     await waitFor(() => expect(router.state.location.pathname).toBe("/two-factor-setup"));
+  });
+
+  it("says the requirement once, and Sign out leaves for the sign-in", async () => {
+    signedIn(Date.now() - DAY);
+    const router = renderRoute("/two-factor-setup");
+    expect(await screen.findByText("Off: not set up yet.")).toBeTruthy();
+    expect(screen.queryByText(/Your role requires it/)).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Sign out" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    expect(useSession.getState().user).toBeNull();
   });
 
   it("is sent there when the server refuses a call for it", async () => {

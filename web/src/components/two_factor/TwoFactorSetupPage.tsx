@@ -1,6 +1,7 @@
 // The required two-factor setup (issue 26): why it is asked, until when it may wait, the
 // two-factor section itself, and "Later" (only before the deadline) or "Continue" (once set up,
-// after the recovery codes are saved), on to where the user was going.
+// after the recovery codes are saved), on to where the user was going; "Sign out" for one who
+// cannot set it up now.
 
 import { useNavigate } from "@tanstack/react-router";
 import { needsTwoFactorSetup, twoFactorSetupOverdue, useSession } from "../../stores/session.ts";
@@ -26,6 +27,11 @@ export function TwoFactorSetupPage(props: { redirect: string }) {
     void navigate({ href: props.redirect });
   }
 
+  async function signOut() {
+    await useSession.getState().logout();
+    await navigate({ to: "/login" });
+  }
+
   return (
     <Frame title="Set up two-factor sign-in" subtitle={user.fullName}>
       <div className="section tf-intro">
@@ -41,10 +47,13 @@ export function TwoFactorSetupPage(props: { redirect: string }) {
             You can set it up later, until <When at={user.twoFactorSetupBy} />.
           </p>
         )}
-        {overdue && <p className="error">Set it up now to go on using the portal.</p>}
+        {overdue && <p className="tf-warning">Set it up now to continue using the portal.</p>}
       </div>
-      <TwoFactorSettings />
+      <TwoFactorSettings requiredSaid={required} />
       <div className="actions tf-setup-actions">
+        <button type="button" className="tf-sign-out" onClick={() => void signOut()}>
+          Sign out
+        </button>
         {needed && !overdue && <button type="button" onClick={later}>Later</button>}
         {!needed && (
           <button

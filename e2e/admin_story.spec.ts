@@ -22,7 +22,7 @@ const ADMIN = "STYADM";
 
 async function auditRows(page: Page, actor: string, field: "Actor" | "Target" = "Actor") {
   await page.goto("/apps/admin-apps/audit");
-  await page.getByLabel(field).fill(actor);
+  await page.getByLabel(field, { exact: true }).fill(actor);
   await page.getByRole("button", { name: "Apply Filters" }).click();
   return page.getByRole("table").locator("tbody tr");
 }

@@ -159,7 +159,7 @@ test("the audit log shows the import by its actor, newest first, filtered by act
   const rows = page.getByRole("table").locator("tbody tr");
   await expect(rows.first()).toBeVisible();
 
-  await page.getByLabel("Actor").fill(ADMIN.toLowerCase());
+  await page.getByLabel("Actor", { exact: true }).fill(ADMIN.toLowerCase());
   await page.getByLabel("Action").selectOption("user.import");
   await page.getByRole("button", { name: "Apply Filters" }).click();
   // the log is never counted whole: pages follow the server's cursor
@@ -180,14 +180,14 @@ test("the audit log shows the import by its actor, newest first, filtered by act
   await expect(page.getByText("Page 1: 50 entries match")).toBeVisible();
   await expect(rows.first().locator('[data-label="Target"]')).toHaveText("CSI49");
 
-  await page.getByLabel("Target").fill("csi07");
+  await page.getByLabel("Target", { exact: true }).fill("csi07");
   await page.getByRole("button", { name: "Apply Filters" }).click();
   await expect(page.getByText("Page 1: 2 entries match")).toBeVisible();
   await expect(rows.locator('[data-label="Summary"]')).toHaveText(["updated", "created"]);
 
   // the imported user's own sign-in and password change, by actor alone
   await page.getByRole("button", { name: "Clear Filters" }).click();
-  await page.getByLabel("Actor").fill("CSI07");
+  await page.getByLabel("Actor", { exact: true }).fill("CSI07");
   await page.getByRole("button", { name: "Apply Filters" }).click();
   await expect(rows.locator('[data-label="Action"]')).toHaveText([
     "password.change",
@@ -195,7 +195,7 @@ test("the audit log shows the import by its actor, newest first, filtered by act
   ]);
   await expect(rows.locator('[data-label="Actor"]')).toHaveText(["CSI07", "CSI07"]);
 
-  await page.getByLabel("Actor").fill("NOBODY");
+  await page.getByLabel("Actor", { exact: true }).fill("NOBODY");
   await page.getByRole("button", { name: "Apply Filters" }).click();
   await expect(page.getByText("No audit entries found")).toBeVisible();
 });

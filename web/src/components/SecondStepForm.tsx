@@ -68,19 +68,38 @@ export function SecondStepForm(props: { onSignedIn: (user: SessionUser) => void 
           {busy ? "Verifying…" : "Verify"}
         </button>
       )}
-      {hasPasskey && (
+      <OtherWays
+        passkey={hasPasskey ? () => void passkey() : null}
+        passkeyFirst={!typing}
+        busy={busy}
+        toggle={hasRecovery ? { label: toggleLabel(recovery, hasTotp), run: toggleRecovery } : null}
+      />
+    </form>
+  );
+}
+
+/** The other ways through the step: a passkey, a recovery code (or back from it), and Back. */
+function OtherWays(props: {
+  passkey: (() => void) | null;
+  passkeyFirst: boolean;
+  busy: boolean;
+  toggle: { label: string; run: () => void } | null;
+}) {
+  return (
+    <>
+      {props.passkey !== null && (
         <button
           type="button"
-          className={typing ? "passkey-sign-in" : "primary"}
-          disabled={busy}
-          onClick={() => void passkey()}
+          className={props.passkeyFirst ? "primary" : "passkey-sign-in"}
+          disabled={props.busy}
+          onClick={props.passkey}
         >
           Use a passkey
         </button>
       )}
-      {hasRecovery && (
-        <button type="button" className="link-button" onClick={toggleRecovery}>
-          {toggleLabel(recovery, hasTotp)}
+      {props.toggle !== null && (
+        <button type="button" className="link-button" onClick={props.toggle.run}>
+          {props.toggle.label}
         </button>
       )}
       <button
@@ -90,7 +109,7 @@ export function SecondStepForm(props: { onSignedIn: (user: SessionUser) => void 
       >
         Back
       </button>
-    </form>
+    </>
   );
 }
 

@@ -43,27 +43,33 @@ if (report.adminCreated) {
 }
 
 /** The key that seals authenticator secrets: PORTAL_2FA_KEY, or a key file made once beside a
- * file store (0600). Without either (Deno Deploy with no key set) the process makes its own, and
- * enrolments do not outlive it: the start says so. */
+ * file store (0600). Without either (Deno Deploy, or a denokv server shared by processes on
+ * several machines, with no key set) the process makes its own, and enrolments do not outlive it:
+ * the start says so. */
 async function twoFactorKey(): Promise<CryptoKey | undefined> {
   const given = Deno.env.get(KEY_ENV);
   if (given) return await importSecretKey(given);
-  if (onDeploy || kvPath === ":memory:") {
-    if (onDeploy) {
+  if (onDeploy || kvPath === ":memory:" || /^https?:/i.test(kvPath)) {
+    if (kvPath !== ":memory:") {
       console.error(`${KEY_ENV} is not set: set it, or two-factor enrolments will not last`);
     }
     return undefined;
   }
   const file = kvPath.replace(/[^/]*$/, "") + "two_factor.key";
+  // several processes may start together on one store: the key is written whole to a file of
+  // this process's own and linked into place, so one of them makes it and every one reads it
+  const own = `${file}.${crypto.randomUUID()}`;
+  await Deno.writeTextFile(own, newSecretKeyText() + "\n", { mode: 0o600, createNew: true });
   try {
-    return await importSecretKey(await Deno.readTextFile(file));
+    await Deno.link(own, file);
+    console.log(
+      `Two-factor key made in ${file} (keep it with the store's backups, or set ${KEY_ENV})`,
+    );
   } catch (err) {
-    if (!(err instanceof Deno.errors.NotFound)) throw err;
+    if (!(err instanceof Deno.errors.AlreadyExists)) throw err;
+  } finally {
+    await Deno.remove(own);
   }
-  await Deno.writeTextFile(file, newSecretKeyText() + "\n", { mode: 0o600, createNew: true });
-  console.log(
-    `Two-factor key made in ${file} (keep it with the store's backups, or set ${KEY_ENV})`,
-  );
   return await importSecretKey(await Deno.readTextFile(file));
 }
 

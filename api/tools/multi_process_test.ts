@@ -2,7 +2,8 @@
 // file, as two instances share one `denokv`. What one does, the other sees at once; parallel
 // writes from both all land (the local store's "database is locked" is retried, not answered
 // with a 500); two processes starting together on an empty store seed it once; and a writer's
-// clock does not decide what another process sees.
+// clock does not decide what another process sees. Two processes starting together also make one
+// two-factor key between them.
 
 import assert from "node:assert/strict";
 import {
@@ -17,6 +18,7 @@ import { seed } from "./seed.ts";
 import { type ServerProcess as Proc, spawnServer } from "./server_process.ts";
 import { keys } from "../store.ts";
 import { testApi } from "../test_support.ts";
+import { totpAt } from "../two_factor/totp.ts";
 
 const ADMIN_PASSWORD = "First-admin-pass-1";
 const NEW_ADMIN_PASSWORD = "First-harbor-pass-2";
@@ -261,6 +263,25 @@ Deno.test({
       const token = await adminToken(b);
       const stats = await call(a, "GET", "/api/users/stats", { token });
       assert.equal(stats.body.data.totalUsers, 1);
+      // exactly one made the two-factor key, and both seal and open with it: an authenticator
+      // set up through one process finishes a sign-in on the other
+      const made = [a, b].filter((p) => p.output().includes("Two-factor key made")).length;
+      assert.equal(made, 1, a.output() + b.output());
+      const started = await call(b, "POST", "/api/auth/two-factor/totp", { token, body: {} });
+      const secret = started.body.data.secret;
+      const confirmed = await call(b, "POST", "/api/auth/two-factor/totp/confirm", {
+        token,
+        body: { code: totpAt(secret, Date.now()) },
+      });
+      assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
+      const step = await signIn(a, "ADMIN", NEW_ADMIN_PASSWORD);
+      const second = await call(a, "POST", "/api/auth/login/second-factor", {
+        body: {
+          token: step.body.data.secondFactor.token,
+          code: totpAt(secret, Date.now() + 30_000),
+        },
+      });
+      assert.equal(second.status, 200, JSON.stringify(second.body));
     } finally {
       await stop();
     }

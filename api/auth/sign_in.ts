@@ -7,7 +7,7 @@ import { setCookie } from "hono/cookie";
 import { HashPoolBusy } from "./hash_pool.ts";
 import { hashPool, MAX_ATTEMPTS, newToken, SESSION_MS, verifyPassword } from "./auth.ts";
 import { callerAddress, cookieName, type Deps, type Env, fail, ok } from "../http.ts";
-import { ANONYMOUS, audit, keys, type UserRecord } from "../store.ts";
+import { ANONYMOUS, audit, keys, type Settings, type UserRecord } from "../store.ts";
 import { prepareSession } from "./sessions.ts";
 import { releaseSlot, settleSlot, takeSlot } from "./signin_state.ts";
 import { countOne, uncountOne, windowEnd } from "./throttle.ts";
@@ -188,6 +188,7 @@ async function rightPassword(c: Context<Env>, attempt: Attempt, entry: Deno.KvEn
       entry,
       slotId,
       "signed in (second factor remembered on this PC)",
+      { settings },
     );
   }
   return await finishSignIn(c, deps, entry, slotId, "signed in");
@@ -197,6 +198,7 @@ async function rightPassword(c: Context<Env>, attempt: Attempt, entry: Deno.KvEn
  * Issues the session of a sign-in whose checks all passed (the password, and the second factor
  * when the account has one): the temporary password spent, the attempt settled as a success
  * with `summary` audited and `extra` in the same write, the cookie set; `more` joins the answer.
+ * `settings` are those the caller read already (read here when not given).
  */
 export async function finishSignIn(
   c: Context<Env>,
@@ -204,9 +206,13 @@ export async function finishSignIn(
   entry: Deno.KvEntry<UserRecord>,
   slotId: string,
   summary: string,
-  extra: (op: Deno.AtomicOperation) => void = () => {},
-  more: { recoveryCodesLeft?: number } = {},
+  opts: {
+    extra?: (op: Deno.AtomicOperation) => void;
+    more?: { recoveryCodesLeft?: number };
+    settings?: Settings;
+  } = {},
 ) {
+  const { extra = () => {}, more = {} } = opts;
   const { kv } = deps;
   const employeeCode = entry.value.employeeCode;
   const now = deps.now();
@@ -217,7 +223,7 @@ export async function finishSignIn(
     await releaseSlot(kv, employeeCode, slotId);
     return fail(c, signedIn === CHANGED ? 409 : 403, signedIn);
   }
-  const setupBy = setupDeadline(await getSettings(kv), signedIn);
+  const setupBy = setupDeadline(opts.settings ?? await getSettings(kv), signedIn);
   const { token, tokenHash } = newToken();
   // the session is written with the sign-in's settling: read the user's sessions first
   const addSession = await prepareSession(

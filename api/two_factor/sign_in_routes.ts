@@ -92,15 +92,20 @@ async function rightFactor(
 ) {
   const { deps } = f;
   const code = f.entry.value.employeeCode;
-  const days = rememberDays(await getSettings(deps.kv));
+  const settings = await getSettings(deps.kv);
+  const days = rememberDays(settings);
   const record = f.remember && days > 0 ? (await readTwoFactor(deps.kv, code)).value : null;
   const remember = record === null ? () => {} : rememberDevice(c, deps, code, record, days);
   const entry = await deps.kv.get<UserRecord>(f.entry.key);
-  return await finishSignIn(c, deps, entry as Deno.KvEntry<UserRecord>, f.slotId, summary, (op) => {
-    if (f.step !== null) op.delete(f.step.key);
-    remember(op);
-    extra(op);
-  }, more);
+  return await finishSignIn(c, deps, entry as Deno.KvEntry<UserRecord>, f.slotId, summary, {
+    extra: (op) => {
+      if (f.step !== null) op.delete(f.step.key);
+      remember(op);
+      extra(op);
+    },
+    more,
+    settings,
+  });
 }
 
 /** The second step with an authenticator code or a recovery code. */

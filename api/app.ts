@@ -17,8 +17,9 @@ import { referenceRoutes } from "./reference/routes.ts";
 import { accountActionRoutes } from "./users/account_action_routes.ts";
 import { accountRoutes } from "./users/account_routes.ts";
 import { bulkRoutes } from "./users/bulk_routes.ts";
+import { bulkActionRoutes } from "./users/bulk_action_routes.ts";
 import { requestRoutes } from "./requests/routes.ts";
-import { sessionRoutes } from "./auth/session_routes.ts";
+import { ownSessionRoutes, sessionRoutes } from "./auth/session_routes.ts";
 import { userListRoutes } from "./users/list_routes.ts";
 import { signInRequestRoutes } from "./requests/sign_in_routes.ts";
 import { userOps } from "./users/ops.ts";
@@ -92,11 +93,13 @@ function areas(deps: Deps) {
     password: new Hono<Env>().route("/api/users", passwordRoutes(deps)),
     signInRequests: new Hono<Env>().route("/api/users", signInRequestRoutes(deps)),
     bulk: new Hono<Env>().route("/api/users", bulkRoutes(deps, ops)),
+    bulkActions: new Hono<Env>().route("/api/users", bulkActionRoutes(ops)),
     requests: new Hono<Env>().route("/api/users", requestRoutes(deps, ops)),
     lists: new Hono<Env>().route("/api/users", userListRoutes(deps, ops)),
     accounts: new Hono<Env>().route("/api/users", accountRoutes(deps, ops)),
     accountActions: new Hono<Env>().route("/api/users", accountActionRoutes(deps, ops)),
     sessions: new Hono<Env>().route("/api/users", sessionRoutes(deps, ops)),
+    ownSessions: new Hono<Env>().route("/api/auth", ownSessionRoutes(deps)),
     twoFactorAdmin: new Hono<Env>().route("/api/users", twoFactorAdminRoutes(deps, ops)),
     reference: new Hono<Env>().route("/api/ffm-to-uws", referenceRoutes(deps)),
     settings: new Hono<Env>().route("/api/settings", settingsRoutes(deps)),

@@ -14,7 +14,7 @@ import { setupDeadline } from "./two_factor/policy.ts";
 import { getSettings } from "./users/users.ts";
 import { can } from "./rules/access.ts";
 import { CHANGE_PASSWORD_FIRST, mustChangePassword } from "./rules/password.ts";
-import { epochOf, sessionValid } from "./auth/sessions.ts";
+import { epochOf, sessionValid, touchSession } from "./auth/sessions.ts";
 import { keys, type SessionRecord, type UserRecord } from "./store.ts";
 
 /** What the app runs on: the KV store and a clock (injected in tests). */
@@ -145,7 +145,9 @@ export function session(deps: Deps): MiddlewareHandler<Env> {
         ) {
           c.set("user", user.value);
           c.set("tokenHash", tokenHash);
-          c.set("session", s.value);
+          // its last use, written at most every few minutes, and never failing the request
+          const entry = s as Deno.KvEntry<SessionRecord>;
+          c.set("session", await touchSession(deps.kv, entry, deps.now()));
         }
       }
     }

@@ -23,6 +23,8 @@ export const ROUTES: readonly { method: string; path: string; capability: Capabi
   { method: "PATCH", path: "/api/auth/two-factor/passkeys/:id", capability: "signedIn" },
   { method: "DELETE", path: "/api/auth/two-factor/passkeys/:id", capability: "signedIn" },
   { method: "POST", path: "/api/auth/two-factor/recovery-codes", capability: "signedIn" },
+  { method: "GET", path: "/api/auth/sessions", capability: "signedIn" },
+  { method: "DELETE", path: "/api/auth/sessions/:id", capability: "signedIn" },
   { method: "POST", path: "/api/users/activation-request", capability: "public" },
   { method: "POST", path: "/api/users/password-reset-request", capability: "public" },
   { method: "POST", path: "/api/users/registration-request", capability: "public" },
@@ -38,6 +40,8 @@ export const ROUTES: readonly { method: string; path: string; capability: Capabi
   { method: "POST", path: "/api/users", capability: "manageUsers" },
   { method: "POST", path: "/api/users/import", capability: "manageUsers" },
   { method: "POST", path: "/api/users/bulk", capability: "manageUsers" },
+  { method: "POST", path: "/api/users/bulk-unlock", capability: "manageUsers" },
+  { method: "POST", path: "/api/users/bulk-extend", capability: "extendPasswords" },
   { method: "GET", path: "/api/users/by-employee-code/:code", capability: "selfOrManageUsers" },
   { method: "GET", path: "/api/users/:code", capability: "selfOrManageUsers" },
   { method: "PUT", path: "/api/users/:code", capability: "selfOrManageUsers" },
@@ -55,6 +59,7 @@ export const ROUTES: readonly { method: string; path: string; capability: Capabi
   { method: "DELETE", path: "/api/users/requests/:kind/:code", capability: "manageUsers" },
   { method: "GET", path: "/api/users/:code/sessions", capability: "manageUsers" },
   { method: "DELETE", path: "/api/users/:code/sessions", capability: "manageUsers" },
+  { method: "DELETE", path: "/api/users/:code/sessions/:id", capability: "manageUsers" },
   { method: "GET", path: "/api/users/:code/two-factor", capability: "manageUsers" },
   { method: "DELETE", path: "/api/users/:code/two-factor", capability: "superAdmin" },
   { method: "GET", path: "/api/ffm-to-uws/:list", capability: "signedIn" },
@@ -65,6 +70,7 @@ export const ROUTES: readonly { method: string; path: string; capability: Capabi
   { method: "GET", path: "/api/settings/public", capability: "signedIn" },
   { method: "PUT", path: "/api/settings", capability: "superAdmin" },
   { method: "GET", path: "/api/audit", capability: "adminArea" },
+  { method: "GET", path: "/api/audit/export", capability: "adminArea" },
 ];
 
 /** The routes a session that must change its password may still call (design 5.3). */

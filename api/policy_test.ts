@@ -52,6 +52,8 @@ const MATRIX: Record<string, { other: Row; own?: Row; body?: unknown }> = {
   "PATCH /api/auth/two-factor/passkeys/:id": { other: SIGNED_IN },
   "DELETE /api/auth/two-factor/passkeys/:id": { other: SIGNED_IN },
   "POST /api/auth/two-factor/recovery-codes": { other: SIGNED_IN },
+  "GET /api/auth/sessions": { other: SIGNED_IN },
+  "DELETE /api/auth/sessions/:id": { other: SIGNED_IN },
   "POST /api/users/activation-request": { other: EVERYONE },
   "POST /api/users/password-reset-request": { other: EVERYONE },
   "POST /api/users/registration-request": { other: EVERYONE },
@@ -67,6 +69,11 @@ const MATRIX: Record<string, { other: Row; own?: Row; body?: unknown }> = {
   "POST /api/users": { other: MANAGERS },
   "POST /api/users/import": { other: MANAGERS },
   "POST /api/users/bulk": { other: MANAGERS },
+  "POST /api/users/bulk-unlock": { other: MANAGERS, body: { filter: { search: "T9" } } },
+  "POST /api/users/bulk-extend": {
+    other: EXTENDERS,
+    body: { filter: { search: "T9" }, days: 30 },
+  },
   "GET /api/users/by-employee-code/:code": { other: MANAGERS, own: SIGNED_IN },
   "GET /api/users/:code": { other: MANAGERS, own: SIGNED_IN },
   "PUT /api/users/:code": { other: MANAGERS, own: SIGNED_IN },
@@ -89,6 +96,7 @@ const MATRIX: Record<string, { other: Row; own?: Row; body?: unknown }> = {
   "DELETE /api/users/requests/:kind/:code": { other: MANAGERS },
   "GET /api/users/:code/sessions": { other: MANAGERS },
   "DELETE /api/users/:code/sessions": { other: MANAGERS },
+  "DELETE /api/users/:code/sessions/:id": { other: MANAGERS },
   "GET /api/users/:code/two-factor": { other: MANAGERS },
   "DELETE /api/users/:code/two-factor": { other: SUPER_ADMIN },
   "GET /api/ffm-to-uws/:list": { other: SIGNED_IN },
@@ -99,6 +107,7 @@ const MATRIX: Record<string, { other: Row; own?: Row; body?: unknown }> = {
   "GET /api/settings/public": { other: SIGNED_IN },
   "PUT /api/settings": { other: SUPER_ADMIN },
   "GET /api/audit": { other: ADMIN_AREA },
+  "GET /api/audit/export": { other: ADMIN_AREA },
 };
 
 const OWN_CODE: Record<Caller, string> = {

@@ -2,7 +2,7 @@
 // touches more than one key is one atomic operation with versionstamp checks.
 
 import type { TemporaryPassword } from "./auth/one_time.ts";
-import { AUDIT_RETENTION_DAYS } from "./rules/audit.ts";
+import { AUDIT_RETENTION_DAYS, type AuditAction, type AuditChange } from "./rules/audit.ts";
 import type { TwoFactorPolicy } from "./rules/two_factor.ts";
 
 /** Roles of the portal (design 3). */
@@ -35,6 +35,9 @@ export interface UserRecord {
   canExtendPasswords: boolean;
   canViewAllStations: boolean;
   passwordHash: string;
+  /** Hashes of the user's own latest passwords, newest first (the policy's history); never
+   * leaves the API, like the hash. */
+  passwordHistory?: string[];
   passwordCreated: string | null;
   lastPasswordChange: string | null;
   passwordExpiry: string | null;
@@ -53,7 +56,7 @@ export interface UserRecord {
 
 /** A user as the API answers it: everything but the hash, with the sign-in fields (kept on a key
  * of their own, auth/signin_state.ts). */
-export type PublicUser = Omit<UserRecord, "passwordHash"> & {
+export type PublicUser = Omit<UserRecord, "passwordHash" | "passwordHistory"> & {
   loginAttempts: number;
   lockedUntil: string | null;
   lastLogin: string | null;
@@ -87,6 +90,14 @@ export interface SessionRecord {
   /** When the policy requires a second factor the user has not set up: the time (ms) after which
    * the session may only set one up (two_factor/policy.ts). */
   twoFactorSetupBy?: number;
+  /** The public id that names the session to end (rules/sessions.ts); none on older records. */
+  id?: string;
+  /** When it was last used (ms), kept to within a few minutes (auth/sessions.ts). */
+  lastUsedAt?: number;
+  /** The client's address at sign-in, as the sign-in throttle saw it. */
+  address?: string;
+  /** The sign-in's User-Agent, cut short (rules/user_agent.ts). */
+  userAgent?: string;
 }
 
 /** The four reference lists of the converter. */
@@ -123,6 +134,16 @@ export interface Settings {
   twoFactorGraceDays?: number;
   /** Days a PC is remembered after a second factor (0 or not set: never). */
   rememberDeviceDays?: number;
+  /** Hours a session lasts from its sign-in (8 when not set); open sessions keep their own. */
+  sessionHours?: number;
+  /** Failed sign-ins in a row that lock an account (5 when not set). */
+  lockoutThreshold?: number;
+  /** Minutes of a first lock, doubling on repeats up to 24 h (15 when not set). */
+  lockoutMinutes?: number;
+  /** Own latest passwords a change may not choose again (0 when not set: only the current). */
+  passwordHistory?: number;
+  /** Days a changed password lasts, and an approved activation by default (90 when not set). */
+  passwordExpiryDays?: number;
 }
 
 /** One audit entry (design 5.4). */
@@ -138,6 +159,10 @@ export interface AuditEntry {
   /** The stations of the actor and the target when written (upper-case): a station admin sees
    * the entries of its station only. Entries from before it are for those who see all. */
   stations?: string[];
+  /** The fields an administrator changed, from and to (texts cut short; never a secret). */
+  changes?: AuditChange[];
+  /** The caller's network address (sign-in entries). */
+  address?: string;
 }
 
 /** Who an audit entry names as actor or target: a code (no station: anonymous, the shell, a
@@ -198,12 +223,21 @@ export const keys = {
   signInsMoved: () => ["meta", "signins_moved"] as const,
   /** A code's sign-in state, in one of the buckets of auth/signin_state.ts. */
   signIn: (bucket: number, code: string) => ["signin", bucket, code] as const,
+  /** The station index by code of earlier versions: only taken away now. */
   requestByStation: (kind: RequestKind, station: string, code: string) =>
     ["requests_by_station", kind, station, code] as const,
-  requestsOfStation: (kind: RequestKind, station: string) =>
-    ["requests_by_station", kind, station] as const,
-  /** Set once the requests have their station index and counts. */
-  requestsIndexed: () => ["meta", "requests_indexed"] as const,
+  /** A pending request in time order (the value: the record), in every station or in one. */
+  requestByTime: (kind: RequestKind, at: string, code: string, station?: string) =>
+    station === undefined
+      ? ["requests_by_time", kind, at, code] as const
+      : ["requests_by_time_station", kind, station, at, code] as const,
+  requestsByTime: (kind: RequestKind, station?: string) =>
+    station === undefined
+      ? ["requests_by_time", kind] as const
+      : ["requests_by_time_station", kind, station] as const,
+  /** Set once the requests have their time indexes and counts (the station index by code of
+   * earlier versions is gone). */
+  requestsTimeIndexed: () => ["meta", "requests_time_indexed"] as const,
   /** Pending requests of a kind (KvU64), all stations or one. */
   requestCount: (kind: RequestKind, station?: string) =>
     station === undefined
@@ -234,13 +268,18 @@ export function newId(at: number): string {
   const now = Math.floor(at);
   sequence = now === lastTime ? sequence + 1 : 0;
   lastTime = now;
-  const time = now.toString(36).padStart(10, "0");
+  const time = idTime(now);
   const seq = sequence.toString(36).padStart(4, "0");
   const random = Array.from(
     crypto.getRandomValues(new Uint8Array(4)),
     (b) => b.toString(16).padStart(2, "0"),
   ).join("");
   return `${time}${seq}${random}`;
+}
+
+/** The start of every id made at ms `at`: ids of a time range are the keys between two of these. */
+export function idTime(at: number): string {
+  return Math.floor(at).toString(36).padStart(10, "0");
 }
 
 let auditRetentionMs = AUDIT_RETENTION_DAYS * 24 * 60 * 60 * 1000;
@@ -269,6 +308,12 @@ function stationsOf(...parties: AuditParty[]): string[] {
   return [...new Set(all.map((s) => s.trim().toUpperCase()).filter((s) => s !== ""))];
 }
 
+/** What else an audit entry may record: the changed fields, the caller's address. */
+export interface AuditMore {
+  changes?: readonly AuditChange[];
+  address?: string;
+}
+
 /**
  * Adds an audit entry to an atomic operation. `summary` is the server's own words; `detail` is
  * text a caller typed (a request's reason), kept apart so that it is shown as quoted data. An
@@ -279,10 +324,11 @@ export function audit(
   op: Deno.AtomicOperation,
   now: number,
   actor: AuditParty,
-  action: string,
+  action: AuditAction,
   target: AuditParty,
   summary: string,
   detail?: string,
+  more: AuditMore = {},
 ): Deno.KvKey {
   const id = newId(now);
   const entry: AuditEntry = {
@@ -294,6 +340,14 @@ export function audit(
     summary: auditText(summary),
   };
   if (detail !== undefined && detail !== "") entry.detail = auditText(detail, 500);
+  if (more.changes !== undefined && more.changes.length > 0) {
+    entry.changes = more.changes.map((c) => ({
+      field: auditText(c.field, 40),
+      from: auditText(c.from, 100),
+      to: auditText(c.to, 100),
+    }));
+  }
+  if (more.address !== undefined) entry.address = auditText(more.address, 64);
   const stations = stationsOf(actor, target);
   if (stations.length > 0) entry.stations = stations;
   const kept = { expireIn: auditRetentionMs };

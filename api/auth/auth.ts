@@ -1,20 +1,16 @@
-// Passwords, session tokens and the lockout rule (design 5.3).
+// Passwords and session tokens (design 5.3); the lockout's numbers are settings
+// (rules/password_policy.ts).
 
 import { createSHA256 } from "hash-wasm";
 import { HashPool, type JobTag } from "./hash_pool.ts";
+import { SESSION_HOURS } from "../rules/sessions.ts";
 
 /** argon2id parameters of design 5.3. */
 const ARGON = { parallelism: 1, iterations: 2, memorySize: 19456, hashLength: 32 } as const;
 
-/** Session lifetime: 8 hours from creation (spec). */
-export const SESSION_MS = 8 * 60 * 60 * 1000;
-/** Failed sign-ins that lock an account. */
-export const MAX_ATTEMPTS = 5;
-/** First lock: 15 minutes, doubling on repeats, at most 24 hours. */
-export const LOCK_MS = 15 * 60 * 1000;
-const MAX_LOCK_MS = 24 * 60 * 60 * 1000;
-/** Days a changed password stays valid. */
-export const PASSWORD_DAYS = 90;
+/** Session lifetime when the setting is not given: 8 hours from creation (spec). A session's own
+ * lifetime is the setting in force at its sign-in (rules/sessions.ts), kept in its record. */
+export const SESSION_MS = SESSION_HOURS * 60 * 60 * 1000;
 
 /** Worker threads of the hash pool: two, this machine's cores (argon2id is one core each). */
 const POOL_WORKERS = 2;
@@ -75,9 +71,4 @@ export function sha256(text: string): string {
   // runtime on every signed-in request (measured in-process, 20 requests at a time: a signed-in
   // request's cost went from 72 to 68 µs)
   return hasher.init().update(text).digest("hex");
-}
-
-/** How long the next lock lasts after `lockCount` earlier locks in a row. */
-export function lockDuration(lockCount: number): number {
-  return Math.min(LOCK_MS * 2 ** lockCount, MAX_LOCK_MS);
 }

@@ -1,16 +1,23 @@
-// The sessions of an account: listed, and ended everywhere.
+// The sessions of an account: listed, one ended, or all ended; by an administrator in scope
+// (/api/users/:code/sessions) or by the user themself (/api/auth/sessions).
 
 import { type Context, Hono } from "hono";
 import { type Deps, type Env, fail, ok, valid } from "../http.ts";
-import { liveSessions } from "./sessions.ts";
+import { endOneSession, liveSessions } from "./sessions.ts";
 import type { UserOps } from "../users/ops.ts";
 import { codeParam } from "../rules/user_schemas.ts";
+import { sessionIdParam } from "../rules/sessions.ts";
+import { browserName } from "../rules/user_agent.ts";
+import { audit, type SessionRecord, type UserRecord } from "../store.ts";
+
+/** The answer for a session id that is no live session of that account. */
+const NO_SESSION = "Session not found";
 
 /** The live sessions of an account in the caller's scope. */
 async function listSessions(c: Context<Env>, deps: Deps, ops: UserOps, code: string) {
   const found = await ops.target(c.get("user")!, code, {});
   if (found.error) return fail(c, found.error.status, found.error.message);
-  return ok(c, await liveSessions(deps.kv, found.entry.value, deps.now()));
+  return ok(c, await liveSessions(deps.kv, found.entry.value, deps.now(), c.get("tokenHash")));
 }
 
 /** Ends every session of an account (one write of the user: its epoch goes up). */
@@ -21,6 +28,39 @@ async function endSessions(c: Context<Env>, ops: UserOps, code: string) {
   return "user" in r
     ? ok(c, { message: `All sessions of ${r.user.employeeCode} ended` })
     : fail(c, r.status, r.message);
+}
+
+/** What an audit entry says of an ended session: its browser and address, never its token. */
+function endedSummary(s: SessionRecord): string {
+  const from = s.address ? ` from ${s.address}` : "";
+  return `ended one session (${browserName(s.userAgent ?? "")}${from})`;
+}
+
+/** Ends one session of `owner` by its id, audited; `check` joins the write (the owner as the
+ * caller's scope check read it). */
+async function endOne(
+  c: Context<Env>,
+  deps: Deps,
+  owner: UserRecord,
+  id: string,
+  check?: Deno.KvEntry<UserRecord>,
+) {
+  const actor = c.get("user")!;
+  const now = deps.now();
+  const r = await endOneSession(deps.kv, owner, id, now, (op, ended) => {
+    if (check !== undefined) op.check(check);
+    audit(op, now, actor, "sessions.end_one", owner, endedSummary(ended));
+  });
+  if ("missing" in r) return fail(c, 404, NO_SESSION);
+  if ("changed" in r) return fail(c, 409, "The account changed meanwhile; please reload");
+  return ok(c, { message: "Session ended" });
+}
+
+/** Ends one session of an account in the caller's scope. */
+async function endUserSession(c: Context<Env>, deps: Deps, ops: UserOps, code: string, id: string) {
+  const found = await ops.target(c.get("user")!, code, {});
+  if (found.error) return fail(c, found.error.status, found.error.message);
+  return await endOne(c, deps, found.entry.value, id, found.entry);
 }
 
 /** Routes of the sessions of an account, mounted at /api/users. */
@@ -35,5 +75,29 @@ export function sessionRoutes(deps: Deps, ops: UserOps) {
       "/:code/sessions",
       valid("param", codeParam),
       (c) => endSessions(c, ops, c.req.valid("param").code),
+    )
+    .delete(
+      "/:code/sessions/:id",
+      valid("param", codeParam.extend(sessionIdParam.shape)),
+      (c) => {
+        const { code, id } = c.req.valid("param");
+        return endUserSession(c, deps, ops, code, id);
+      },
+    );
+}
+
+/** Routes of the caller's own sessions, mounted at /api/auth: only ever the caller's account,
+ * whatever id is named. */
+export function ownSessionRoutes(deps: Deps) {
+  return new Hono<Env>()
+    .get(
+      "/sessions",
+      async (c) =>
+        ok(c, await liveSessions(deps.kv, c.get("user")!, deps.now(), c.get("tokenHash"))),
+    )
+    .delete(
+      "/sessions/:id",
+      valid("param", sessionIdParam),
+      (c) => endOne(c, deps, c.get("user")!, c.req.valid("param").id),
     );
 }

@@ -5,11 +5,13 @@
 import type { Context } from "hono";
 import { setCookie } from "hono/cookie";
 import { HashPoolBusy } from "./hash_pool.ts";
-import { hashPool, MAX_ATTEMPTS, newToken, SESSION_MS, verifyPassword } from "./auth.ts";
+import { hashPool, newToken, verifyPassword } from "./auth.ts";
+import { sessionLifetimeMs } from "../rules/sessions.ts";
+import { keptUserAgent } from "../rules/user_agent.ts";
 import { callerAddress, cookieName, type Deps, type Env, fail, ok } from "../http.ts";
 import { ANONYMOUS, audit, keys, type Settings, type UserRecord } from "../store.ts";
 import { prepareSession } from "./sessions.ts";
-import { releaseSlot, settleSlot, takeSlot } from "./signin_state.ts";
+import { type Locked, releaseSlot, settleSlot, takeSlot } from "./signin_state.ts";
 import { countOne, uncountOne, windowEnd } from "./throttle.ts";
 import { updateUser } from "../users/store.ts";
 import { getSettings, sessionUser } from "../users/users.ts";
@@ -34,14 +36,14 @@ const ADDRESS_SLOW_MS = 1000;
 /** The answer when the account changed under a sign-in. */
 const CHANGED = "The account changed meanwhile; please try again";
 
-/** The answer of a locked account: the spec-less text with the time, and the time alone for
- * screens that show it in the user's timezone. */
-export function lockedAnswer(c: Context<Env>, until: number) {
-  const lockedUntil = new Date(until).toISOString();
+/** The answer of a locked account: the spec-less text with the time and the settings' count of
+ * failures, and the time alone for screens that show it in the user's timezone. */
+export function lockedAnswer(c: Context<Env>, locked: Locked) {
+  const lockedUntil = new Date(locked.until).toISOString();
   return c.json({
     success: false as const,
     message:
-      `Account locked after ${MAX_ATTEMPTS} failed sign-ins until ${lockedUntil}. Ask an administrator to unlock it.`,
+      `Account locked after ${locked.after} failed sign-ins until ${lockedUntil}. Ask an administrator to unlock it.`,
     lockedUntil,
   }, 423);
 }
@@ -93,7 +95,7 @@ export async function signIn(
   const entry = await kv.get<UserRecord>(keys.user(employeeCode));
   const user = entry.value;
   const slot = await takeSlot(kv, employeeCode, deps.now, user !== null);
-  if (slot.kind === "locked") return lockedAnswer(c, slot.until);
+  if (slot.kind === "locked") return lockedAnswer(c, slot);
   const attempt: Attempt = { deps, employeeCode, slotId: slot.id, address, throttled };
   let matches: boolean;
   try {
@@ -129,10 +131,12 @@ async function wrongPassword(c: Context<Env>, attempt: Attempt, user: UserRecord
         locked ? "login.locked" : "login.failed",
         user ?? employeeCode,
         summary,
+        undefined,
+        { address: attempt.address },
       );
     },
   );
-  if (outcome.kind === "locked") return lockedAnswer(c, outcome.until);
+  if (outcome.kind === "locked") return lockedAnswer(c, outcome);
   if (!attempt.throttled) return fail(c, 401, INVALID_LOGIN);
   const until = new Date(windowEnd(now, ADDRESS_WINDOW_MS)).toISOString();
   return fail(c, 429, `Too many failed sign-ins from this address. Try again after ${until}.`);
@@ -223,31 +227,35 @@ export async function finishSignIn(
     await releaseSlot(kv, employeeCode, slotId);
     return fail(c, signedIn === CHANGED ? 409 : 403, signedIn);
   }
-  const setupBy = setupDeadline(opts.settings ?? await getSettings(kv), signedIn);
+  const settings = opts.settings ?? await getSettings(kv);
+  const setupBy = setupDeadline(settings, signedIn);
   const { token, tokenHash } = newToken();
+  // the lifetime in force now is the session's for good; its list shows where it came from
+  const lifetimeMs = sessionLifetimeMs(settings);
   // the session is written with the sign-in's settling: read the user's sessions first
-  const addSession = await prepareSession(
-    kv,
-    signedIn,
-    tokenHash,
-    now,
-    setupBy === null ? {} : { twoFactorSetupBy: setupBy },
-  );
+  const addSession = await prepareSession(kv, signedIn, tokenHash, now, {
+    ...(setupBy === null ? {} : { twoFactorSetupBy: setupBy }),
+    address: callerAddress(c, deps),
+    userAgent: keptUserAgent(c.req.header("user-agent")),
+    lifetimeMs,
+  });
   const outcome = await settleSlot(kv, employeeCode, slotId, true, now, true, (op, o) => {
     if (o.kind !== "success") return;
     addSession(op);
     extra(op);
-    audit(op, now, signedIn, "login.success", signedIn, summary);
+    audit(op, now, signedIn, "login.success", signedIn, summary, undefined, {
+      address: callerAddress(c, deps),
+    });
   });
-  if (outcome.kind === "locked") return lockedAnswer(c, outcome.until);
+  if (outcome.kind === "locked") return lockedAnswer(c, outcome);
   setCookie(c, cookieName(deps.secureCookies), token, {
     httpOnly: true,
     sameSite: "Strict",
     secure: deps.secureCookies,
     path: "/",
-    maxAge: SESSION_MS / 1000,
+    maxAge: lifetimeMs / 1000,
   });
-  return ok(c, { token, user: sessionUser(signedIn, setupBy), ...more });
+  return ok(c, { token, user: sessionUser(signedIn, setupBy, now), ...more });
 }
 
 /** Marks a temporary password used (the user as written), or why it cannot sign in now. */

@@ -6,6 +6,8 @@ import { z } from "zod";
 import { type Deps, type Env, fail, ok, valid } from "../http.ts";
 import { AUDIT_RETENTION_DAYS } from "../rules/audit.ts";
 import { twoFactorSettingsBody, widens } from "../rules/two_factor.ts";
+import { sessionHoursField } from "../rules/sessions.ts";
+import { policySettingsBody } from "../rules/password_policy.ts";
 import { audit, keys, setAuditRetention, type Settings } from "../store.ts";
 import { getSettings } from "../users/users.ts";
 
@@ -26,6 +28,8 @@ const settingsBody = z.object({
     "Audit entries are kept 30 to 3650 days",
   ).optional(),
   ...twoFactorSettingsBody,
+  sessionHours: sessionHoursField.optional(),
+  ...policySettingsBody,
   uwsRouting: z.object({
     priority: z.string().trim().max(10),
     address: z.string().trim().max(64),

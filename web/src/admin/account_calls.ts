@@ -45,19 +45,30 @@ export const accountCalls = {
     unwrap(api.api.users[":code"].sessions.$get(code(employeeCode))),
   endSessions: (employeeCode: string) =>
     unwrap(api.api.users[":code"].sessions.$delete(code(employeeCode))),
+  /** Ends one session of the account, by its public id. */
+  endSession: (employeeCode: string, id: string) =>
+    unwrap(api.api.users[":code"].sessions[":id"].$delete({ param: { code: employeeCode, id } })),
   /** How the account's second factors stand (TwoFactorStatus, no secrets). */
   twoFactor: (employeeCode: string) =>
     unwrap(api.api.users[":code"]["two-factor"].$get(code(employeeCode))),
   /** Removes the account's second factors and ends its sessions (super admins). */
   resetTwoFactor: (employeeCode: string) =>
     unwrap(api.api.users[":code"]["two-factor"].$delete(code(employeeCode))),
-  approveActivation: (employeeCode: string, days: Days) =>
+  /** Approves for `days`, or without them for the server's password expiry setting. */
+  approveActivation: (employeeCode: string, days?: Days) =>
     unwrap(
-      api.api.users[":code"]["approve-activation"].$post({ ...code(employeeCode), json: { days } }),
+      api.api.users[":code"]["approve-activation"].$post({
+        ...code(employeeCode),
+        json: days === undefined ? {} : { days },
+      }),
     ).then(keepIssued),
-  approveRegistration: (employeeCode: string) =>
+  /** Creates the registered account with the chosen apps. */
+  approveRegistration: (employeeCode: string, accessibleApps: AppId[] = []) =>
     unwrap(
-      api.api.users[":code"]["approve-registration"].$post({ ...code(employeeCode), json: {} }),
+      api.api.users[":code"]["approve-registration"].$post({
+        ...code(employeeCode),
+        json: { accessibleApps },
+      }),
     ).then(keepIssued),
   reject: (kind: RequestKind, employeeCode: string, reason: string) => {
     const args = { ...code(employeeCode), json: { reason } };

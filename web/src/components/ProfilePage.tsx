@@ -1,6 +1,6 @@
 // Profile: read-only identity, the editable contact fields (Edit / Save / Cancel), the own
-// password change and two-factor sign-in. The route's loader starts loading the profile
-// (stores/profile.ts).
+// password change, two-factor sign-in and the own sessions. The route's loader starts loading
+// the profile (stores/profile.ts).
 
 import { useLocation } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useRef, useState } from "react";
@@ -9,6 +9,7 @@ import { type Profile, type ProfileDraft, useProfile } from "../stores/profile.t
 import { useSession } from "../stores/session.ts";
 import { Frame } from "./Frame.tsx";
 import { PasswordFields } from "./PasswordFields.tsx";
+import { SessionList } from "./SessionList.tsx";
 import { TwoFactorSettings } from "./two_factor/TwoFactorSettings.tsx";
 
 /** The profile screen. */
@@ -25,6 +26,14 @@ export function ProfilePage() {
       {profile !== null && <ProfileForm profile={profile} />}
       <ChangePassword />
       <TwoFactorSettings />
+      <section className="section" aria-labelledby="my-sessions-title">
+        <h2 id="my-sessions-title">Sessions</h2>
+        <p className="notice">
+          Where you are signed in now. End a session you do not recognise, or one left open on a
+          shared PC.
+        </p>
+        <SessionList whose="own" canEnd />
+      </section>
     </Frame>
   );
 }

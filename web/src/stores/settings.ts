@@ -7,10 +7,20 @@ import { create } from "zustand";
 import { AUDIT_RETENTION_DAYS } from "../../../api/rules/audit.ts";
 import { ONE_TIME_PASSWORD_HOURS } from "../../../api/rules/password.ts";
 import {
+  DEFAULT_LOCKOUT_MINUTES,
+  DEFAULT_LOCKOUT_THRESHOLD,
+  DEFAULT_PASSWORD_EXPIRY_DAYS,
+  DEFAULT_PASSWORD_HISTORY,
+  POLICY_RANGES,
+  type PolicySettings,
+  policySettingsProblem,
+} from "../../../api/rules/password_policy.ts";
+import {
   DEFAULT_GRACE_DAYS,
   type TwoFactorPolicy,
   twoFactorSettingsBody,
 } from "../../../api/rules/two_factor.ts";
+import { SESSION_HOURS, sessionHoursProblem } from "../../../api/rules/sessions.ts";
 import type { Settings } from "../../../api/store.ts";
 import { api, ApiError, isOffline, unwrap } from "../api/client.ts";
 import { errorText } from "../admin/error_text.ts";
@@ -29,10 +39,18 @@ export interface SettingsForm {
   twoFactorPolicy: TwoFactorPolicy;
   twoFactorGraceDays: string;
   rememberDeviceDays: string;
+  lockoutThreshold: string;
+  lockoutMinutes: string;
+  passwordHistory: string;
+  passwordExpiryDays: string;
+  sessionHours: string;
 }
 
+/** The policy fields of the form (issue 27), checked by api/rules/password_policy.ts. */
+const POLICY_KEYS = Object.keys(POLICY_RANGES) as (keyof typeof POLICY_RANGES)[];
+
 /** The body of PUT /api/settings: the changed fields only. */
-export interface SettingsChanges {
+export interface SettingsChanges extends PolicySettings {
   oneTimePasswordHours?: number;
   minPasswordLength?: number;
   uwsRouting?: Settings["uwsRouting"];
@@ -41,6 +59,7 @@ export interface SettingsChanges {
   twoFactorPolicy?: TwoFactorPolicy;
   twoFactorGraceDays?: number;
   rememberDeviceDays?: number;
+  sessionHours?: number;
 }
 
 /** The form of the settings the server holds. */
@@ -57,6 +76,11 @@ export function toForm(s: Settings): SettingsForm {
     twoFactorGraceDays: String(s.twoFactorGraceDays ?? DEFAULT_GRACE_DAYS),
     // off unless a super admin turns it on: station PCs are shared
     rememberDeviceDays: String(s.rememberDeviceDays ?? 0),
+    lockoutThreshold: String(s.lockoutThreshold ?? DEFAULT_LOCKOUT_THRESHOLD),
+    lockoutMinutes: String(s.lockoutMinutes ?? DEFAULT_LOCKOUT_MINUTES),
+    passwordHistory: String(s.passwordHistory ?? DEFAULT_PASSWORD_HISTORY),
+    passwordExpiryDays: String(s.passwordExpiryDays ?? DEFAULT_PASSWORD_EXPIRY_DAYS),
+    sessionHours: String(s.sessionHours ?? SESSION_HOURS),
   };
 }
 
@@ -89,6 +113,10 @@ export function changes(loaded: SettingsForm, form: SettingsForm): SettingsChang
   if (form.rememberDeviceDays !== loaded.rememberDeviceDays) {
     body.rememberDeviceDays = typedNumber(form.rememberDeviceDays);
   }
+  for (const key of POLICY_KEYS) {
+    if (form[key] !== loaded[key]) body[key] = typedNumber(form[key]);
+  }
+  if (form.sessionHours !== loaded.sessionHours) body.sessionHours = typedNumber(form.sessionHours);
   return body;
 }
 
@@ -203,7 +231,8 @@ export const useSettings = create<SettingsState>()((set, get) => ({
     if (body.minPasswordLength !== undefined && !Number.isInteger(body.minPasswordLength)) {
       return set({ status: { ok: false, text: "Minimum password length is a whole number" } });
     }
-    const problem = twoFactorProblem(body);
+    const problem = twoFactorProblem(body) ?? policySettingsProblem(body) ??
+      sessionHoursProblem(body);
     if (problem !== null) return set({ status: { ok: false, text: problem } });
     set({ saving: true, status: null });
     try {

@@ -167,6 +167,71 @@ describe("the settings screen", () => {
     expect((screen.getByLabelText("Policy") as HTMLSelectElement).value).toBe("admins");
   });
 
+  it("sends the lockout, history and expiry settings, checked by the server's rules", async () => {
+    await openScreen();
+    // a server without them yet: the defaults of design 5.3 (5 failures, 15 min, 90 days)
+    expect(input("Failed sign-ins before a lock").value).toBe("5");
+    expect(input("Lock duration (minutes)").value).toBe("15");
+    expect(input("Remembered passwords").value).toBe("0");
+    expect(input("Password expiry (days)").value).toBe("90");
+    expect(input("Lock duration (minutes)").getAttribute("aria-describedby")).toBe(
+      "lockout-minutes-help",
+    );
+    expect(screen.getByText(/twice as long as the one before, 24 hours at most/)).toBeTruthy();
+
+    fireEvent.change(input("Failed sign-ins before a lock"), { target: { value: "2" } });
+    fireEvent.click(button("Save Settings"));
+    expect(status()).toBe("Failed sign-ins before a lock are 3 to 20");
+    fireEvent.change(input("Failed sign-ins before a lock"), { target: { value: "8" } });
+    fireEvent.change(input("Lock duration (minutes)"), { target: { value: "" } });
+    fireEvent.click(button("Save Settings"));
+    expect(status()).toBe("A lock lasts 1 to 1440 minutes");
+    fireEvent.change(input("Lock duration (minutes)"), { target: { value: "30" } });
+    fireEvent.change(input("Remembered passwords"), { target: { value: "25" } });
+    fireEvent.click(button("Save Settings"));
+    expect(status()).toBe("Remembered passwords are 0 to 24");
+    fireEvent.change(input("Remembered passwords"), { target: { value: "5" } });
+    fireEvent.change(input("Password expiry (days)"), { target: { value: "60.5" } });
+    fireEvent.click(button("Save Settings"));
+    expect(status()).toBe("A password lasts 1 to 3650 days");
+    expect(puts).toEqual([]);
+
+    fireEvent.change(input("Password expiry (days)"), { target: { value: "60" } });
+    fireEvent.click(button("Save Settings"));
+    await settle();
+    expect(puts).toEqual([{
+      lockoutThreshold: 8,
+      lockoutMinutes: 30,
+      passwordHistory: 5,
+      passwordExpiryDays: 60,
+    }]);
+    expect(status()).toBe("Settings saved");
+    expect(input("Password expiry (days)").value).toBe("60");
+  });
+
+  it("sends the session lifetime, 1 to 24 hours, and says it applies to new sessions", async () => {
+    await openScreen();
+    // a server without it yet: the spec's 8 hours
+    expect(input("Session lifetime (hours)").value).toBe("8");
+    expect(input("Session lifetime (hours)").getAttribute("aria-describedby")).toBe(
+      "session-hours-help",
+    );
+    expect(screen.getByText(/sessions already open keep the lifetime they began with/))
+      .toBeTruthy();
+    for (const typed of ["0", "25", "2.5", ""]) {
+      fireEvent.change(input("Session lifetime (hours)"), { target: { value: typed } });
+      fireEvent.click(button("Save Settings"));
+      expect(status()).toBe("A session lasts 1 to 24 hours");
+    }
+    expect(puts).toEqual([]);
+    fireEvent.change(input("Session lifetime (hours)"), { target: { value: "12" } });
+    fireEvent.click(button("Save Settings"));
+    await settle();
+    expect(puts).toEqual([{ sessionHours: 12 }]);
+    expect(status()).toBe("Settings saved");
+    expect(input("Session lifetime (hours)").value).toBe("12");
+  });
+
   it("offers Retry when the settings cannot be read", async () => {
     vi.stubGlobal("fetch", vi.fn(() => Promise.reject(new TypeError("offline"))));
     await openScreen();

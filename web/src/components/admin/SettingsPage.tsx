@@ -10,6 +10,11 @@ import {
   type TwoFactorPolicy,
 } from "../../../../api/rules/two_factor.ts";
 import {
+  SESSION_HOURS_HINT,
+  SESSION_HOURS_MAX,
+  SESSION_HOURS_MIN,
+} from "../../../../api/rules/sessions.ts";
+import {
   hasChanges,
   SETTINGS_LOAD_TEXTS,
   type SettingsForm,
@@ -17,6 +22,7 @@ import {
   uwsHead,
 } from "../../stores/settings.ts";
 import { AdminFrame } from "./AdminFrame.tsx";
+import { POLICY_FIELDS, type PolicyField } from "./policy_fields.ts";
 import { LoadError } from "./LoadError.tsx";
 import "./admin_tools.css";
 import "../../two_factor.css";
@@ -28,7 +34,9 @@ interface NumberField {
     | "minPasswordLength"
     | "auditRetentionDays"
     | "twoFactorGraceDays"
-    | "rememberDeviceDays";
+    | "rememberDeviceDays"
+    | PolicyField["key"]
+    | "sessionHours";
   label: string;
   min: number;
   max: number;
@@ -50,6 +58,14 @@ const NUMBER_FIELDS: readonly NumberField[] = [
     },
   },
   { key: "minPasswordLength", label: "Minimum password length", min: 6, max: 64 },
+  {
+    key: "sessionHours",
+    label: "Session lifetime (hours)",
+    min: SESSION_HOURS_MIN,
+    max: SESSION_HOURS_MAX,
+    help: { id: "session-hours-help", text: SESSION_HOURS_HINT },
+  },
+  ...POLICY_FIELDS,
   {
     key: "auditRetentionDays",
     label: "Keep audit entries (days)",

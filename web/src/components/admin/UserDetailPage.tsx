@@ -23,6 +23,7 @@ import {
 import { UserPermissions } from "./UserPermissions.tsx";
 import { UserStatusLine } from "./UserStatusLine.tsx";
 import { TwoFactorSection } from "./UserTwoFactorSection.tsx";
+import { UserAuditLinks } from "./UserAuditLinks.tsx";
 import { offersOn } from "./user_offers.ts";
 import "./admin_users.css";
 
@@ -128,6 +129,7 @@ function UserDetail(props: { user: AdminUser }) {
         <p className="banner warning">Only a super admin can change a super admin account.</p>
       )}
       <ProfileSection {...section} mayChange={mayChange} />
+      <UserAuditLinks user={user} />
       <AppsSection {...section} />
       {user.role !== "user" && (
         <UserPermissions

@@ -8,7 +8,9 @@ import { type ReactNode, useState } from "react";
 import { appName } from "../../../../api/rules/apps.ts";
 import { expiryInfo } from "../../admin/expiry.ts";
 import { type AdminUser, isLocked, ROLE_NAMES, useUserDetail } from "../../stores/admin_users.ts";
+import { useSessions } from "../../stores/sessions.ts";
 import { formatDateTime } from "../../time.ts";
+import { SessionList } from "../SessionList.tsx";
 import { useTimeZone } from "../When.tsx";
 import type { Offers } from "./user_offers.ts";
 import { type UserEdit, UserEditForm } from "./UserEditForm.tsx";
@@ -225,19 +227,25 @@ export function PasswordSection(props: SectionProps & { self: boolean }) {
   );
 }
 
-/** The number of sessions, with Sign out everywhere. */
+/** The account's sessions, each with End session, and Sign out everywhere. */
 export function SessionsSection(props: SectionProps) {
   const busy = useUserDetail((s) => s.busy);
-  const sessions = useUserDetail((s) => s.sessions);
+  // the detail store counts the sessions again after each of its actions: the list follows
+  const counted = useUserDetail((s) => s.sessions);
+  const listed = useSessions((s) => s.sessions);
   return (
     <section className="section" aria-labelledby="sessions-title">
       <h2 id="sessions-title">Sessions</h2>
-      <p>{sessions === null ? "Active sessions: unknown" : `Active sessions: ${sessions}`}</p>
+      <SessionList
+        whose={{ code: props.user.employeeCode }}
+        canEnd={props.offers.signOut}
+        version={counted}
+      />
       {props.offers.signOut && (
         <div className="actions start">
           <button
             type="button"
-            disabled={busy || sessions === 0}
+            disabled={busy || listed?.length === 0}
             onClick={() => props.open("signout")}
           >
             Sign out everywhere

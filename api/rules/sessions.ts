@@ -1,0 +1,66 @@
+// The rules of sessions that the settings form and the session lists share with the server: the
+// lifetime setting's bounds and texts, and the shape of a session's public id.
+
+import { z } from "zod";
+
+/** Hours a session lasts when the setting is not set (the spec's 8 hours). */
+export const SESSION_HOURS = 8;
+/** The shortest lifetime the setting takes (hours). */
+export const SESSION_HOURS_MIN = 1;
+/** The longest lifetime the setting takes (hours): one day. */
+export const SESSION_HOURS_MAX = 24;
+/** The lifetime setting's message when out of bounds. */
+export const SESSION_HOURS_RULE =
+  `A session lasts ${SESSION_HOURS_MIN} to ${SESSION_HOURS_MAX} hours`;
+/** What the settings page says of the lifetime. */
+export const SESSION_HOURS_HINT =
+  `A session lasts this many hours from its sign-in (${SESSION_HOURS_MIN} to ${SESSION_HOURS_MAX}; default ${SESSION_HOURS}). A change applies to sessions that start afterwards: sessions already open keep the lifetime they began with.`;
+
+/** The lifetime setting as the settings body validates it. */
+export const sessionHoursField = z.number().int(SESSION_HOURS_RULE).min(
+  SESSION_HOURS_MIN,
+  SESSION_HOURS_RULE,
+).max(SESSION_HOURS_MAX, SESSION_HOURS_RULE);
+
+/** The lifetime (ms) of a session that starts under these settings. */
+export function sessionLifetimeMs(settings: { sessionHours?: number }): number {
+  return (settings.sessionHours ?? SESSION_HOURS) * 60 * 60 * 1000;
+}
+
+/** A session's public id: 128 random bits, base64url. It names a session to end, and is neither
+ * its token nor the token's hash. */
+export const SESSION_ID_RE = /^[A-Za-z0-9_-]{22}$/;
+
+/** A new public session id. */
+export function newSessionId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
+/** The `:id` of a session route. */
+export const sessionIdParam = z.object({
+  id: z.string().regex(SESSION_ID_RE, "Unknown session"),
+});
+
+/** One session as the lists answer it. `id` is null for a session begun before sessions had
+ * one (it cannot be ended alone; Sign out everywhere ends it). */
+export interface SessionView {
+  id: string | null;
+  createdAt: string;
+  lastUsedAt: string;
+  expiresAt: string;
+  /** The client's address as the server saw it at sign-in ("" when not known). */
+  address: string;
+  /** The User-Agent of the sign-in, cut to 200 characters (rules/user_agent.ts). */
+  userAgent: string;
+  /** Whether this is the session the list was asked from. */
+  current: boolean;
+}
+
+/** Why the server would refuse a changed lifetime (its own rule), or null when it is not
+ * changed or is right. */
+export function sessionHoursProblem(body: { sessionHours?: number }): string | null {
+  if (body.sessionHours === undefined) return null;
+  return sessionHoursField.safeParse(body.sessionHours).success ? null : SESSION_HOURS_RULE;
+}

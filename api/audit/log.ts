@@ -1,9 +1,10 @@
 // Reading the audit log (design 5.4): newest first with a KV cursor, never a count of the whole
 // log; a filter by actor, target or action, and a station admin's scope, read that filter's index
 // keys, written with each entry (store.ts's `audit`), and every entry and index key expires after
-// the retention setting.
+// the retention setting. Ids begin with their time, so a date range is a key range of the log
+// and of every index: the range is read, never the log around it.
 
-import { type AuditEntry, keys } from "../store.ts";
+import { type AuditEntry, idTime, keys } from "../store.ts";
 
 /** What a page of the log asks for. */
 export interface AuditQuery {
@@ -15,14 +16,20 @@ export interface AuditQuery {
   /** The caller's station when it does not see all: entries naming a user of it, from its
    * index (entries from before entries named stations are not shown). */
   station?: string;
+  /** The first and last ms of the range, both included. */
+  from?: number;
+  to?: number;
 }
+
+/** The filters of a query without its page (what the export follows). */
+export type AuditFilter = Omit<AuditQuery, "limit" | "cursor">;
 
 /** Index entries one request reads at most: a rare filter combination answers a short page and a
  * cursor to go on, rather than scanning the whole log. */
 export const SCAN_LIMIT = 2000;
 
 /** Whether an entry passes the filters (the one an index answered is checked again: harmless). */
-function passes(e: AuditEntry, q: AuditQuery): boolean {
+export function passes(e: AuditEntry, q: AuditFilter): boolean {
   return (q.actor === undefined || e.actor.toUpperCase() === q.actor.toUpperCase()) &&
     (q.target === undefined || e.target.toUpperCase() === q.target.toUpperCase()) &&
     (q.action === undefined || e.action === q.action || e.action.startsWith(`${q.action}.`)) &&
@@ -31,7 +38,7 @@ function passes(e: AuditEntry, q: AuditQuery): boolean {
 
 /** The index that answers a query best (actor, then target, then the station, then action), or
  * the log itself. */
-function source(q: AuditQuery): Deno.KvKey {
+export function source(q: AuditFilter): Deno.KvKey {
   if (q.actor !== undefined) return keys.auditsByActor(q.actor);
   if (q.target !== undefined) return keys.auditsByTarget(q.target);
   if (q.station !== undefined) return keys.auditsByStation(q.station);
@@ -39,14 +46,24 @@ function source(q: AuditQuery): Deno.KvKey {
   return keys.audits();
 }
 
+/** The keys of a source within the query's range: ids from the first ms of `from` to before the
+ * ms after `to` ("~" is above every id's characters). */
+export function selector(q: AuditFilter): Deno.KvListSelector {
+  const prefix = [...source(q)];
+  if (q.from === undefined && q.to === undefined) return { prefix };
+  return {
+    start: [...prefix, q.from === undefined ? "" : idTime(q.from)],
+    end: [...prefix, q.to === undefined ? "~" : idTime(q.to + 1)],
+  };
+}
+
 /** A page of entries, newest first, and the cursor of the next page (null at the end). */
 export async function auditPage(
   kv: Deno.Kv,
   q: AuditQuery,
 ): Promise<{ entries: AuditEntry[]; cursor: string | null }> {
-  const prefix = source(q);
-  const direct = prefix.length === 1; // the log itself: its values are the entries
-  const iter = kv.list<AuditEntry | null>({ prefix: [...prefix] }, {
+  const direct = source(q).length === 1; // the log itself: its values are the entries
+  const iter = kv.list<AuditEntry | null>(selector(q), {
     reverse: true,
     cursor: q.cursor || undefined,
     limit: SCAN_LIMIT,

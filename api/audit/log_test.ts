@@ -5,9 +5,10 @@ import assert from "node:assert/strict";
 import { auditPage, SCAN_LIMIT } from "./log.ts";
 import { audit } from "../store.ts";
 import { testApi } from "../test_support.ts";
+import type { AuditAction } from "../rules/audit.ts";
 
 /** Writes entries: [actor, action, target] each, one ms apart from `start`. */
-async function write(kv: Deno.Kv, start: number, rows: [string, string, string][]) {
+async function write(kv: Deno.Kv, start: number, rows: [string, AuditAction, string][]) {
   for (let i = 0; i < rows.length; i += 100) {
     const op = kv.atomic();
     rows.slice(i, i + 100).forEach(([actor, action, target], k) =>
@@ -20,7 +21,7 @@ async function write(kv: Deno.Kv, start: number, rows: [string, string, string][
 Deno.test("pages go newest first with a cursor; every filter and their mix read the right entries", async () => {
   const kv = await Deno.openKv(":memory:");
   try {
-    const rows: [string, string, string][] = Array.from({ length: 250 }, (_, i) => [
+    const rows: [string, AuditAction, string][] = Array.from({ length: 250 }, (_, i) => [
       i % 5 === 0 ? "ADM1" : "ADM2",
       i % 2 === 0 ? "user.update" : "login.success",
       `U${i % 7}`,
@@ -46,7 +47,7 @@ Deno.test("pages go newest first with a cursor; every filter and their mix read 
         c = page.cursor;
       }
     };
-    const expect = (f: (r: [string, string, string]) => boolean) => rows.filter(f).length;
+    const expect = (f: (r: [string, AuditAction, string]) => boolean) => rows.filter(f).length;
     assert.equal(await count({ limit: 25, actor: "adm1" }), expect((r) => r[0] === "ADM1"));
     assert.equal(await count({ limit: 25, target: "u3" }), expect((r) => r[2] === "U3"));
     assert.equal(await count({ limit: 25, action: "user" }), expect((r) => r[1] === "user.update"));
@@ -63,7 +64,7 @@ Deno.test("pages go newest first with a cursor; every filter and their mix read 
 Deno.test("a filter that matches little answers a short page and a cursor after the scan limit", async () => {
   const kv = await Deno.openKv(":memory:");
   try {
-    const rows: [string, string, string][] = Array.from(
+    const rows: [string, AuditAction, string][] = Array.from(
       { length: SCAN_LIMIT + 10 },
       (_, i) => ["ADM1", i === 5 ? "user.delete" : "login.success", "X"],
     );

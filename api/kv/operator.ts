@@ -10,6 +10,7 @@ import { audit, keys, type UserRecord } from "../store.ts";
 import { updateUser } from "../users/store.ts";
 import { getSettings } from "../users/users.ts";
 import { resetFactors } from "../two_factor/store.ts";
+import type { AuditAction } from "../rules/audit.ts";
 
 /** The actor of entries made from the server's shell. */
 export const OPERATOR = "operator";
@@ -42,7 +43,7 @@ async function operatorWrite(
   code: string,
   now: number,
   edit: (before: UserRecord) => UserRecord,
-  action: string,
+  action: AuditAction,
   summary: (before: UserRecord) => string,
 ): Promise<UserRecord> {
   for (;;) {

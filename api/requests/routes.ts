@@ -16,13 +16,28 @@ import {
 import { audit, keys, type RequestKind, type RequestRecord, type UserRecord } from "../store.ts";
 import { createUser, publicUser, updateUser } from "../users/store.ts";
 import type { UserOps } from "../users/ops.ts";
-import { codeParam, cursor, days, reason } from "../rules/user_schemas.ts";
+import { appIds, codeParam, cursor, days, reason } from "../rules/user_schemas.ts";
+import { adminAppsProblem, type AppId } from "../rules/apps.ts";
+import { FIELD_MAX } from "../rules/user_fields.ts";
 import { expiryFromNow, getSettings, newUserRecord } from "../users/users.ts";
+import { passwordExpiryDaysOf } from "../rules/password_policy.ts";
+import { fieldChanges } from "../users/changes.ts";
 
 const queueQuery = z.object({
   limit: z.coerce.number().int().min(1, "Limit is 1 to 100").max(100, "Limit is 1 to 100")
     .optional().default(25),
   cursor,
+  /** Text in the employee code or the name. */
+  search: z.string().trim().max(100, "Search is at most 100 characters").optional().default(""),
+  /** One station's requests ('' or none: every station in the caller's scope). */
+  station: z.string().trim().max(FIELD_MAX.station, "Station is a 3-letter code")
+    .regex(/^([A-Za-z]{3})?$/, "Station is a 3-letter code").transform((s) => s.toUpperCase())
+    .optional().default(""),
+}).strict();
+
+/** An approved registration's body: the apps the new account opens (normal apps only). */
+const registrationApproval = z.object({
+  accessibleApps: appIds.optional().default([]),
 }).strict();
 
 const requestParam = z.object({
@@ -90,7 +105,9 @@ async function deleteRequest(c: Context<Env>, deps: Deps, kind: RequestKind, cod
     : fail(c, 409, `The ${kind} request for ${code} was already handled`);
 }
 
-/** A page of a queue within the actor's scope, and the count of the whole queue. */
+/** A page of a queue (newest first) within the actor's scope, and the count of the queue of
+ * the chosen station (all in scope without one). A station admin naming another station gets
+ * an empty queue, as for a station without requests. */
 async function queue(
   c: Context<Env>,
   kv: Deno.Kv,
@@ -98,18 +115,27 @@ async function queue(
   q: z.infer<typeof queueQuery>,
 ) {
   const actor = c.get("user")!;
-  const station = can(actor, "allStations") ? undefined : actor.station;
-  const page = await pageRequests(kv, kind, station, q.limit, q.cursor);
-  return ok(c, { ...page, total: await countRequests(kv, kind, station) });
+  const scope = can(actor, "allStations") ? undefined : actor.station;
+  if (scope !== undefined && q.station !== "" && q.station !== scope) {
+    return ok(c, { requests: [], cursor: null, total: 0 });
+  }
+  const station = q.station === "" ? scope : q.station;
+  const ask = { station, search: q.search, limit: q.limit, cursor: q.cursor };
+  const [page, total] = await Promise.all([
+    pageRequests(kv, kind, ask),
+    countRequests(kv, kind, station),
+  ]);
+  return ok(c, { ...page, total });
 }
 
-/** Activates an account for `d` days; an imported account (no password) gets a one-time one. */
+/** Activates an account for `given` days (the settings' password expiry when not given); an
+ * imported account (no password) gets a one-time one. */
 async function approveActivation(
   c: Context<Env>,
   deps: Deps,
   ops: UserOps,
   code: string,
-  d: number,
+  given: number | undefined,
 ) {
   const { kv } = deps;
   const actor = c.get("user")!;
@@ -118,9 +144,9 @@ async function approveActivation(
   const found = await ops.target(actor, code, { action: true });
   if (found.error) return fail(c, found.error.status, found.error.message);
   const now = deps.now();
-  const issued = hasNoPassword(found.entry.value)
-    ? await issuePassword(await getSettings(kv), now)
-    : null;
+  const settings = await getSettings(kv);
+  const d = given ?? passwordExpiryDaysOf(settings);
+  const issued = hasNoPassword(found.entry.value) ? await issuePassword(settings, now) : null;
   const after: UserRecord = {
     ...found.entry.value,
     ...issued?.fields,
@@ -132,17 +158,22 @@ async function approveActivation(
   };
   const res = await updateUser(kv, found.entry, after, (op) => {
     removeRequest(op, request);
-    audit(op, now, actor, "activation.approve", after, `${d} days`);
+    audit(op, now, actor, "activation.approve", after, `${d} days`, undefined, {
+      changes: fieldChanges(found.entry.value, after),
+    });
   });
   return res.ok
     ? ok(c, { ...await ops.present(after), ...shownOnce(issued) })
     : fail(c, 409, `The activation request for ${code} was already handled`);
 }
 
-/** Creates the account a registration asked for, with a one-time password. */
-async function approveRegistration(c: Context<Env>, deps: Deps, code: string) {
+/** Creates the account a registration asked for, with a one-time password and the chosen apps
+ * (a user account: admin apps are refused as on the user page). */
+async function approveRegistration(c: Context<Env>, deps: Deps, code: string, apps: AppId[]) {
   const { kv } = deps;
   const actor = c.get("user")!;
+  const refused = adminAppsProblem("user", apps);
+  if (refused !== null) return fail(c, 400, `accessibleApps: ${refused}`);
   const request = await handleable(kv, actor, "registration", code);
   if (request === null || request.value.registration === undefined) {
     return fail(c, 404, `No pending registration request for ${code}`);
@@ -157,6 +188,7 @@ async function approveRegistration(c: Context<Env>, deps: Deps, code: string) {
       firstName: reg.firstName,
       lastName: reg.lastName,
       gender: reg.gender === "Female" ? "Female" : "Male",
+      accessibleApps: [...new Set(apps)],
     },
     issued.fields.passwordHash,
     now,
@@ -166,7 +198,8 @@ async function approveRegistration(c: Context<Env>, deps: Deps, code: string) {
   Object.assign(user, issued.fields);
   const res = await createUser(kv, user, (op) => {
     removeRequest(op, request);
-    audit(op, now, actor, "registration.approve", user, `station ${user.station}`);
+    const given = user.accessibleApps.join(", ") || "none";
+    audit(op, now, actor, "registration.approve", user, `station ${user.station}; apps ${given}`);
   });
   return res.ok ? ok(c, { ...publicUser(user), ...shownOnce(issued) }, 201) : fail(
     c,
@@ -203,7 +236,7 @@ export function requestRoutes(deps: Deps, ops: UserOps) {
     .post(
       "/:code/approve-activation",
       valid("param", codeParam),
-      valid("json", z.object({ days: days.optional().default(90) }).strict()),
+      valid("json", z.object({ days: days.optional() }).strict()),
       (c) => approveActivation(c, deps, ops, code(c), c.req.valid("json").days),
     )
     .post(
@@ -227,7 +260,7 @@ export function requestRoutes(deps: Deps, ops: UserOps) {
     .post(
       "/:code/approve-registration",
       valid("param", codeParam),
-      valid("json", z.object({}).strict()),
-      (c) => approveRegistration(c, deps, code(c)),
+      valid("json", registrationApproval),
+      (c) => approveRegistration(c, deps, code(c), c.req.valid("json").accessibleApps),
     );
 }

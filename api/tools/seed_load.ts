@@ -10,6 +10,7 @@ import { NO_SIGN_IN, type SignInState, stageSignIn } from "../auth/signin_state.
 import { ANONYMOUS, audit, keys, newId, type RequestRecord, type Role } from "../store.ts";
 import { stageUserWrite } from "../users/store.ts";
 import { newUserRecord } from "../users/users.ts";
+import type { AuditAction } from "../rules/audit.ts";
 
 /** What to load. */
 export interface LoadPlan {
@@ -308,7 +309,7 @@ async function loadRequests(
 }
 
 /** The actions of a year of audit entries, with their shares and summaries. */
-const ACTIONS: [string, number, string][] = [
+const ACTIONS: [AuditAction, number, string][] = [
   ["login.success", 0.6, "signed in"],
   ["logout", 0.15, "signed out"],
   ["login.failed", 0.08, "failed attempt 1"],

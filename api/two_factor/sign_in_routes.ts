@@ -49,7 +49,7 @@ async function begin(
   remember: boolean,
 ): Promise<Factor | ReturnType<typeof fail> | ReturnType<typeof lockedAnswer>> {
   const slot = await takeSlot(deps.kv, code, deps.now, true);
-  if (slot.kind === "locked") return lockedAnswer(c, slot.until);
+  if (slot.kind === "locked") return lockedAnswer(c, slot);
   const entry = await deps.kv.get<UserRecord>(keys.user(code));
   if (entry.value === null || (step !== null && epochOf(entry.value) !== step.value.epoch)) {
     await releaseSlot(deps.kv, code, slot.id);
@@ -75,10 +75,12 @@ async function wrongFactor(c: Context<Env>, f: Factor, what: string, message: st
     true,
     (op, locked, n) => {
       const action = locked ? "login.locked" : "two_factor.failed";
-      audit(op, now, ANONYMOUS, action, user, `${what}, failed attempt ${n}`);
+      audit(op, now, ANONYMOUS, action, user, `${what}, failed attempt ${n}`, undefined, {
+        address: callerAddress(c, f.deps),
+      });
     },
   );
-  if (outcome.kind === "locked") return lockedAnswer(c, outcome.until);
+  if (outcome.kind === "locked") return lockedAnswer(c, outcome);
   return fail(c, 401, message);
 }
 

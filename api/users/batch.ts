@@ -3,6 +3,8 @@
 // batches before it are undone, each undo checking that nobody has touched the user since.
 
 import { audit, type AuditParty, keys, type UserRecord } from "../store.ts";
+import type { AuditAction } from "../rules/audit.ts";
+import { fieldChanges } from "./changes.ts";
 import { stageUserWrite } from "./store.ts";
 
 /** One user of a batch: a new account (`before` null) or a change of the account as read. */
@@ -17,7 +19,7 @@ export interface BatchItem {
 export interface BatchAudit {
   now: number;
   actor: AuditParty;
-  action: string;
+  action: AuditAction;
 }
 
 /** Users per atomic operation: each adds up to 3 checks and about 8 mutations. */
@@ -49,10 +51,22 @@ export async function writeUsers(
         // imports and load data never change roles or activity: no super admin can go away here
         await stageUserWrite(kv, op, item.before, item.after);
         auditKeys.push(
-          audit(op, who.now, who.actor, who.action, {
-            employeeCode: item.after.employeeCode,
-            station: [item.before?.value.station ?? item.after.station, item.after.station],
-          }, item.summary),
+          audit(
+            op,
+            who.now,
+            who.actor,
+            who.action,
+            {
+              employeeCode: item.after.employeeCode,
+              station: [item.before?.value.station ?? item.after.station, item.after.station],
+            },
+            item.summary,
+            undefined,
+            {
+              // an import's update: each field it changed (issue 27)
+              changes: item.before === null ? [] : fieldChanges(item.before.value, item.after),
+            },
+          ),
         );
       }
       const res = await op.commit();

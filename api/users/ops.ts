@@ -13,6 +13,8 @@ import { FreshCache } from "../kv/fresh_cache.ts";
 import { LastSignIns, LockedAccounts, SignInStateCache } from "../auth/signin_cache.ts";
 import { clearLock, signInKey, type SignInState } from "../auth/signin_state.ts";
 import { UserIndex } from "./index_buckets.ts";
+import type { AuditAction } from "../rules/audit.ts";
+import { fieldChanges } from "./changes.ts";
 
 /** What a change to a user gives: the user as written, or the answer that refuses it. */
 export type Outcome = { user: UserRecord } | { status: 400 | 403 | 404 | 409; message: string };
@@ -136,7 +138,7 @@ export class UserOps {
     code: string,
     rules: Rules,
     edit: (u: UserRecord) => UserRecord | Promise<UserRecord>,
-    action: string,
+    action: AuditAction,
     summary: string,
     more: ChangeOptions = {},
   ): Promise<Outcome> {
@@ -160,7 +162,13 @@ export class UserOps {
   /** An administrator's action that changes no field of the account (unlock, ending its
    * sessions): `change` with the rules of an action, so the target rules and the audit entry
    * are the same as for any action. */
-  act(actor: UserRecord, code: string, action: string, summary: string, more: ChangeOptions) {
+  act(
+    actor: UserRecord,
+    code: string,
+    action: AuditAction,
+    summary: string,
+    more: ChangeOptions,
+  ) {
     return this.change(actor, code, { action: true }, (u) => u, action, summary, more);
   }
 
@@ -169,7 +177,7 @@ export class UserOps {
     actor: UserRecord,
     entry: Deno.KvEntry<UserRecord>,
     edit: (u: UserRecord) => UserRecord | Promise<UserRecord>,
-    what: { action: string; summary: string; more: ChangeOptions },
+    what: { action: AuditAction; summary: string; more: ChangeOptions },
   ): Promise<Outcome | { again: true }> {
     const { ending, clearsLock } = what.more;
     const kv = this.#kv;
@@ -194,7 +202,9 @@ export class UserOps {
       if (clearsLock) await clearLock(kv, op, code);
       // the target's station before and after (a move concerns both)
       const target = { employeeCode: code, station: [entry.value.station, after.station] };
-      audit(op, now, actor, what.action, target, what.summary);
+      // each changed field from and to (issue 27), never a secret: changes.ts lists them
+      const changes = fieldChanges(entry.value, after);
+      audit(op, now, actor, what.action, target, what.summary, undefined, { changes });
     });
     if (res.ok) return { user: after };
     if (res.conflict === "last-super-admin") return LAST_SUPER_ADMIN;

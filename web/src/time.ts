@@ -5,6 +5,26 @@
 /** The timezone of an account without a preference (spec 1). */
 export const DEFAULT_TIME_ZONE = "Africa/Cairo";
 
+/** Month names of the one format: always three letters (ICU's en-GB writes September 'Sept'
+ * beside 'Nov', so the month is read as a number and named here). */
+const MONTHS = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sep",
+  "Oct",
+  "Nov",
+  "Dec",
+] as const;
+
+/** The parts of a time in a zone, as numbers written with their leading zeros. */
+type Parts = Record<"day" | "month" | "year" | "hour" | "minute" | "second", string>;
+
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** Whether the browser knows the IANA timezone name. */
@@ -17,27 +37,36 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-function format(zone: string, kind: "datetime" | "seconds" | "date" | "hour") {
-  const key = `${zone}|${kind}`;
-  let f = formats.get(key);
+/** The numeric formatter of a zone (an unknown zone falls back to Cairo), made once. */
+function format(zone: string): Intl.DateTimeFormat {
+  let f = formats.get(zone);
   if (f === undefined) {
-    const timeZone = isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
-    const date = { day: "2-digit", month: "short", year: "numeric" } as const;
-    const time = { hour: "2-digit", minute: "2-digit", hourCycle: "h23" } as const;
     f = new Intl.DateTimeFormat("en-GB", {
-      timeZone,
-      ...(kind === "hour"
-        ? { hour: "numeric", hourCycle: "h23" }
-        : kind === "date"
-        ? date
-        : kind === "seconds"
-        ? { ...date, ...time, second: "2-digit" }
-        : { ...date, ...time }),
+      timeZone: isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE,
+      day: "2-digit",
+      month: "numeric",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
     });
-    formats.set(key, f);
+    formats.set(zone, f);
   }
   return f;
 }
+
+/** The day, month, year and clock of an instant in the zone. */
+function partsIn(ms: number, zone: string): Parts {
+  const out = { day: "", month: "", year: "", hour: "", minute: "", second: "" };
+  for (const p of format(zone).formatToParts(ms)) {
+    if (p.type in out) out[p.type as keyof Parts] = p.value;
+  }
+  return out;
+}
+
+/** '24 Nov 2025' of the parts. */
+const dateOf = (p: Parts) => `${p.day} ${MONTHS[Number(p.month) - 1]} ${p.year}`;
 
 /** A time as an epoch number, or NaN for a missing or unreadable value. */
 function epoch(at: string | number | Date | null | undefined): number {
@@ -56,19 +85,40 @@ export function formatDateTime(
 ): string {
   const ms = epoch(at);
   if (!Number.isFinite(ms)) return "-";
-  return format(zone, opts.seconds ? "seconds" : "datetime").format(ms);
+  const p = partsIn(ms, zone);
+  return `${dateOf(p)}, ${p.hour}:${p.minute}${opts.seconds ? `:${p.second}` : ""}`;
 }
 
 /** A date alone in the zone: '24 Nov 2025' ('-' when missing). */
 export function formatDate(at: string | number | Date | null | undefined, zone: string): string {
   const ms = epoch(at);
-  return Number.isFinite(ms) ? format(zone, "date").format(ms) : "-";
+  return Number.isFinite(ms) ? dateOf(partsIn(ms, zone)) : "-";
+}
+
+/** How far the zone's clock is ahead of UTC at an instant (ms). */
+function zoneOffset(at: number, zone: string): number {
+  const p = partsIn(at, zone);
+  const wall = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour % 24, +p.minute, +p.second);
+  return wall - Math.floor(at / 1000) * 1000;
+}
+
+/** The first ms of a day ('2026-11-24') in the zone, as an epoch number (NaN for no date). */
+export function dayStartIn(day: string, zone: string): number {
+  const midnight = Date.parse(`${day}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !Number.isFinite(midnight)) return NaN;
+  // the offset at the guess, then at the instant it gives (a day a clock change begins)
+  const guess = midnight - zoneOffset(midnight, zone);
+  return midnight - zoneOffset(guess, zone);
+}
+
+/** The day ('2026-11-24') an instant falls on in the zone. */
+export function dayIn(at: number, zone: string): string {
+  return new Date(at + zoneOffset(at, zone)).toISOString().slice(0, 10);
 }
 
 /** The hour of the day (0-23) in the zone. */
 export function hourIn(at: Date | number, zone: string): number {
-  const part = format(zone, "hour").formatToParts(epoch(at)).find((p) => p.type === "hour");
-  return Number(part?.value ?? "0") % 24;
+  return Number(partsIn(epoch(at), zone).hour || "0") % 24;
 }
 
 /** ISO 8601 UTC timestamps as the server writes them into messages ('...until 2025-11-24T12:05:09.000Z'). */

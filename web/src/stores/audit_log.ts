@@ -1,52 +1,41 @@
 // The audit log screen's data (design 5.4): the filters as typed and as applied, the page on
-// screen and the cursors that led to it. Next follows the server's cursor, Previous goes back along
-// the cursors already seen (the log is never counted whole, so there is no page count).
+// screen and the cursors that led to it. The address holds what is applied (filters, date range,
+// page size, page and its cursor: `AuditSearch`), so reload and Back show the same page; the
+// screen turns the store's next address into a navigation and each address into `show`. Next
+// follows the server's cursor, Previous goes back along the cursors already seen (the log is never
+// counted whole, so there is no page count).
 
 import { create } from "zustand";
 import type { AuditEntry } from "../../../api/store.ts";
+import { actionOptions } from "../../../api/rules/audit.ts";
 import { api, ApiError, unwrap } from "../api/client.ts";
+import { dayStartIn } from "../time.ts";
 
-/** The actions the API writes. The API filters by prefix, so a value without a dot is a whole area. */
-export const AUDIT_ACTIONS: readonly { value: string; label: string }[] = [
-  { value: "login", label: "Sign-in events (all)" },
-  { value: "login.success", label: "login.success: signed in" },
-  { value: "login.failed", label: "login.failed: failed sign-in" },
-  { value: "login.locked", label: "login.locked: account locked" },
-  { value: "logout", label: "logout: signed out" },
-  { value: "password.change", label: "password.change: own password changed" },
-  { value: "request", label: "Requests from the sign-in page (all)" },
-  { value: "user", label: "User changes (all)" },
-  { value: "user.create", label: "user.create: created" },
-  { value: "user.update", label: "user.update: edited" },
-  { value: "user.delete", label: "user.delete: deleted" },
-  { value: "user.import", label: "user.import: CSV import" },
-  { value: "user.unlock", label: "user.unlock: unlocked" },
-  { value: "user.apps", label: "user.apps: apps assigned" },
-  { value: "sessions.end", label: "sessions.end: signed out everywhere" },
-  { value: "password.reset", label: "password.reset: password reset" },
-  { value: "password.extend", label: "password.extend: expiry extended" },
-  { value: "activation", label: "Activation requests (all)" },
-  { value: "password-reset.reject", label: "password-reset.reject: reset request rejected" },
-  { value: "registration", label: "Registration requests (all)" },
-  { value: "two_factor", label: "Two-factor sign-in (all)" },
-  { value: "two_factor.enrol", label: "two_factor.enrol: method set up" },
-  { value: "two_factor.remove", label: "two_factor.remove: method removed" },
-  { value: "two_factor.failed", label: "two_factor.failed: wrong code or passkey" },
-  { value: "two_factor.recovery_used", label: "two_factor.recovery_used: recovery code used" },
-  { value: "two_factor.recovery_codes", label: "two_factor.recovery_codes: new recovery codes" },
-  { value: "two_factor.reset", label: "two_factor.reset: reset by an administrator" },
-  { value: "settings.update", label: "settings.update: system settings" },
-  { value: "reference", label: "Reference lists (all)" },
-];
+/** The action filter's options, by name: each area, then its actions. */
+export const AUDIT_ACTIONS: readonly { value: string; label: string }[] = actionOptions();
 
 /** The page sizes offered. */
 export const PAGE_SIZES = [25, 50, 100] as const;
 
-/** The three filters of the log. */
+/** The filters of the log; `from` and `to` are days ('2026-11-24') in the user's timezone. */
 export interface AuditFilters {
   actor: string;
   target: string;
   action: string;
+  from: string;
+  to: string;
+}
+
+/** What the address holds (each part only when it is not the default). */
+export interface AuditSearch {
+  actor?: string;
+  target?: string;
+  action?: string;
+  from?: string;
+  to?: string;
+  limit?: number;
+  page?: number;
+  cursor?: string;
 }
 
 /** One page of the log as the server answers it. */
@@ -57,25 +46,90 @@ export interface AuditPage {
 }
 
 /** No filter: the whole log. */
-export const NO_FILTERS: AuditFilters = { actor: "", target: "", action: "" };
+export const NO_FILTERS: AuditFilters = { actor: "", target: "", action: "", from: "", to: "" };
+
+const FIELDS = ["actor", "target", "action", "from", "to"] as const;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The address's search read safely (anything else is dropped): what `validateSearch` keeps. */
+export function readSearch(raw: Record<string, unknown>): AuditSearch {
+  const out: AuditSearch = {};
+  const text = (v: unknown) => (typeof v === "string" || typeof v === "number" ? String(v) : "");
+  for (const key of FIELDS) {
+    const v = text(raw[key]).trim();
+    if (v !== "" && v.length <= 80 && ((key !== "from" && key !== "to") || DAY.test(v))) {
+      out[key] = v;
+    }
+  }
+  const limit = Number(text(raw.limit).replace(/"/g, ""));
+  if ((PAGE_SIZES as readonly number[]).includes(limit) && limit !== 50) out.limit = limit;
+  const page = Number(text(raw.page).replace(/"/g, ""));
+  const cursor = text(raw.cursor);
+  if (Number.isInteger(page) && page > 1 && page < 10_000 && cursor !== "") {
+    out.page = page;
+    out.cursor = cursor;
+  }
+  return out;
+}
+
+/** The filters an address names. */
+export function filtersOf(search: AuditSearch): AuditFilters {
+  return { ...NO_FILTERS, ...Object.fromEntries(FIELDS.map((k) => [k, search[k] ?? ""])) };
+}
+
+/** The address of filters, a page size and a page (1 and "" for the newest). */
+export function searchOf(f: AuditFilters, limit: number, page = 1, cursor = ""): AuditSearch {
+  const out: AuditSearch = {};
+  for (const key of FIELDS) if (f[key].trim() !== "") out[key] = f[key].trim();
+  if (limit !== 50) out.limit = limit;
+  if (page > 1 && cursor !== "") Object.assign(out, { page, cursor });
+  return out;
+}
+
+/** The filters as the server takes them: days become the first and last ms of those days in
+ * the user's timezone (the server's range includes both). */
+export function filterQuery(f: AuditFilters, zone: string): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const key of ["actor", "target", "action"] as const) {
+    if (f[key].trim() !== "") query[key] = f[key].trim();
+  }
+  const from = dayStartIn(f.from, zone);
+  if (Number.isFinite(from)) query.from = new Date(from).toISOString();
+  const next = dayStartIn(nextDay(f.to), zone);
+  if (Number.isFinite(next)) query.to = new Date(next - 1).toISOString();
+  return query;
+}
+
+/** The day after a day ('' for none). */
+function nextDay(day: string): string {
+  const ms = Date.parse(`${day}T00:00:00Z`);
+  return DAY.test(day) && Number.isFinite(ms)
+    ? new Date(ms + 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
+    : "";
+}
 
 /** The query of GET /api/audit for the applied filters, a page's cursor ("" for the first) and size. */
 export function auditQuery(
   filters: AuditFilters,
   cursor: string,
   limit: number,
+  zone = "UTC",
 ): Record<string, string> {
   const query: Record<string, string> = { limit: String(limit) };
   if (cursor !== "") query.cursor = cursor;
-  for (const key of ["actor", "target", "action"] as const) {
-    if (filters[key].trim() !== "") query[key] = filters[key].trim();
-  }
-  return query;
+  return { ...query, ...filterQuery(filters, zone) };
 }
 
 /** Whether any filter is applied. */
 export function isFiltered(filters: AuditFilters): boolean {
-  return filters.actor !== "" || filters.target !== "" || filters.action !== "";
+  return FIELDS.some((k) => filters[k] !== "");
+}
+
+/** Why typed dates cannot be applied (the end before the start), or null. */
+export function rangeProblem(f: AuditFilters): string | null {
+  return f.from !== "" && f.to !== "" && f.to < f.from
+    ? "The end date must be on or after the start date"
+    : null;
 }
 
 /** The screen's words for a failed load (the server's message follows the title). */
@@ -95,36 +149,43 @@ export function pageLine(page: number, data: AuditPage, loading: boolean, filter
 
 /** The audit log screen's state and actions. */
 export interface AuditLogState {
-  /** The filters as typed (applied by `apply`). */
+  /** The filters as typed (applied by navigating to `applied()`). */
   form: AuditFilters;
   /** The filters of the page on screen. */
   filters: AuditFilters;
-  /** The cursors of the pages before and of the page on screen ("" for the first). */
-  trail: string[];
+  /** The cursors of the pages before and of the page on screen ("" for the first; null for
+   * one not known, as after a reload on page 3). */
+  trail: (string | null)[];
   limit: number;
+  /** The user's timezone: the days of the range are its days. */
+  zone: string;
   data: AuditPage | null;
   loading: boolean;
   error: ApiError | null;
-  /** Starts afresh on the newest page without filters (the screen opens). */
-  open(): Promise<void>;
+  /** A message about the typed filters (a reversed range). */
+  problem: string | null;
+  /** Shows what an address names, loading it unless it is on screen already. */
+  show(search: AuditSearch, zone: string): Promise<void>;
   /** Changes the filters as typed. */
   edit(patch: Partial<AuditFilters>): void;
-  /** Applies the typed filters from the newest page. */
-  apply(): Promise<void>;
-  /** Forgets every filter, typed and applied. */
-  clear(): Promise<void>;
-  next(): Promise<void>;
-  previous(): Promise<void>;
-  /** Back to the newest page. */
-  first(): Promise<void>;
-  /** Another page size, from the newest page. */
-  setLimit(limit: number): Promise<void>;
+  /** The address of the typed filters from the newest page, or null (and `problem`) when they
+   * cannot be applied. */
+  applied(): AuditSearch | null;
+  /** The address of the page after, before, the newest, and of another page size. */
+  nextPage(): AuditSearch | null;
+  previousPage(): AuditSearch;
+  firstPage(): AuditSearch;
+  withLimit(limit: number): AuditSearch;
+  /** The address of the CSV export of the applied filters (the browser streams it to a file). */
+  exportHref(): string;
   /** Reads the page the state names (Retry). */
   load(): Promise<void>;
 }
 
 // A newer request replaces an older one: a late answer must not overwrite the newer page.
 let latest = 0;
+/** The address last shown: the same address again (a re-render) loads nothing. */
+let shown = "";
 
 /** The audit log store. */
 export const useAuditLog = create<AuditLogState>()((set, get) => ({
@@ -132,47 +193,64 @@ export const useAuditLog = create<AuditLogState>()((set, get) => ({
   filters: NO_FILTERS,
   trail: [""],
   limit: 50,
+  zone: "UTC",
   data: null,
   loading: true,
   error: null,
-  open() {
-    set({ form: NO_FILTERS, filters: NO_FILTERS, trail: [""], limit: 50, data: null });
+  problem: null,
+  show(search, zone) {
+    const key = JSON.stringify([search, zone]);
+    if (key === shown && get().data !== null) return Promise.resolve();
+    shown = key;
+    const filters = filtersOf(search);
+    const limit = search.limit ?? 50;
+    const page = search.page ?? 1;
+    const s = get();
+    const same = JSON.stringify([s.filters, s.limit]) === JSON.stringify([filters, limit]);
+    // the cursors seen before this page stay known when only the page changed
+    const trail: (string | null)[] = (same ? s.trail : [""]).slice(0, page - 1);
+    while (trail.length < page - 1) trail.push(null);
+    trail.push(page === 1 ? "" : search.cursor ?? "");
+    set({ form: filters, filters, limit, trail, zone, problem: null });
     return get().load();
   },
   edit(patch) {
-    set({ form: { ...get().form, ...patch } });
+    set({ form: { ...get().form, ...patch }, problem: null });
   },
-  apply() {
-    set({ filters: get().form, trail: [""] });
-    return get().load();
+  applied() {
+    const { form, limit } = get();
+    const problem = rangeProblem(form);
+    set({ problem });
+    return problem === null ? searchOf(form, limit) : null;
   },
-  clear() {
-    set({ form: NO_FILTERS, filters: NO_FILTERS, trail: [""] });
-    return get().load();
+  nextPage() {
+    const { data, filters, limit, trail } = get();
+    if (data?.cursor == null) return null;
+    return searchOf(filters, limit, trail.length + 1, data.cursor);
   },
-  next() {
-    const cursor = get().data?.cursor ?? null;
-    if (cursor === null) return Promise.resolve();
-    set({ trail: [...get().trail, cursor] });
-    return get().load();
+  previousPage() {
+    const { filters, limit, trail } = get();
+    const before = trail[trail.length - 2];
+    // a page before it not known (a reload on a later page): the newest
+    return before == null || before === ""
+      ? searchOf(filters, limit)
+      : searchOf(filters, limit, trail.length - 1, before);
   },
-  previous() {
-    set({ trail: get().trail.slice(0, -1) });
-    return get().load();
+  firstPage() {
+    return searchOf(get().filters, get().limit);
   },
-  first() {
-    set({ trail: [""] });
-    return get().load();
+  withLimit(limit) {
+    return searchOf(get().filters, limit);
   },
-  setLimit(limit) {
-    set({ limit, trail: [""] });
-    return get().load();
+  exportHref() {
+    const { filters, zone } = get();
+    return api.api.audit.export.$url({ query: filterQuery(filters, zone) }).toString();
   },
   async load() {
     const request = ++latest;
-    const { filters, trail, limit } = get();
+    const { filters, trail, limit, zone } = get();
     set({ loading: true, error: null });
-    const query = auditQuery(filters, trail[trail.length - 1], limit);
+    const query = auditQuery(filters, trail[trail.length - 1] ?? "", limit, zone);
     try {
       const data = await unwrap(api.api.audit.$get({ query }));
       if (request === latest) set({ data, loading: false });

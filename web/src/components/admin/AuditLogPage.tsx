@@ -1,52 +1,73 @@
-// /apps/admin-apps/audit: the audit log (design 5.4), newest first, filtered by actor, target and
-// action on the server, a page at a time. The store owns the calls and the paging; this screen
-// selects its state and calls its actions.
+// /apps/admin-apps/audit: the audit log (design 5.4), newest first, filtered by actor, target,
+// action and a date range on the server, a page at a time, with its CSV export. What is applied
+// lives in the address (reload and Back keep it); the store owns the calls and the paging.
 
 import { type FormEvent, useEffect } from "react";
+import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useShallow } from "zustand/react/shallow";
-import type { AuditEntry } from "../../../../api/store.ts";
 import {
   AUDIT_ACTIONS,
   AUDIT_LOAD_TEXTS,
+  type AuditSearch,
   isFiltered,
-  NO_FILTERS,
   PAGE_SIZES,
   pageLine,
   useAuditLog,
 } from "../../stores/audit_log.ts";
-import { useTimeZone, When } from "../When.tsx";
+import { useTimeZone } from "../When.tsx";
 import { AdminFrame } from "./AdminFrame.tsx";
 import { LoadError } from "./LoadError.tsx";
+import { AuditTable } from "./AuditTable.tsx";
 import "./admin_tools.css";
+import "./audit_log.css";
 
-/** The Audit Log screen. */
+/** The Audit Log screen on the router: its address is the route's search. */
 export function AuditLogPage() {
+  const search = useSearch({ from: "/_auth/apps/admin-apps/audit" });
+  const navigate = useNavigate();
+  return (
+    <AuditLogView
+      search={search}
+      go={(next) => void navigate({ to: "/apps/admin-apps/audit", search: next })}
+    />
+  );
+}
+
+/** The screen for an address; `go` moves to another address (which is then shown). */
+export function AuditLogView(props: { search: AuditSearch; go: (next: AuditSearch) => void }) {
   const zone = useTimeZone();
-  const open = useAuditLog((s) => s.open);
-  useEffect(() => void open(), [open]);
+  const show = useAuditLog((s) => s.show);
+  const key = JSON.stringify(props.search);
+  useEffect(() => void show(JSON.parse(key), zone), [show, key, zone]);
   return (
     <AdminFrame title="Audit Log" subtitle="Who did what, and when">
-      <div className="admin-tools">
-        <AuditFilterForm />
-        <p className="notice">Times are in your time zone ({zone}).</p>
-        <AuditResults />
+      <div className="admin-tools audit-log">
+        <AuditFilterForm go={props.go} />
+        <p className="notice">Times are in your time zone ({zone}), and so are the dates.</p>
+        <AuditResults go={props.go} />
       </div>
     </AdminFrame>
   );
 }
 
-/** The filters as typed, applied on submit; Clear Filters forgets them. */
-function AuditFilterForm() {
-  const form = useAuditLog((s) => s.form);
-  const filtered = useAuditLog((s) => isFiltered(s.filters));
-  const { edit, apply, clear } = useAuditLog.getState();
+/** The filters as typed, applied on submit; Clear Filters forgets them; Export CSV downloads
+ * what is applied. */
+function AuditFilterForm(props: { go: (next: AuditSearch) => void }) {
+  const { form, filtered, problem, href } = useAuditLog(useShallow((s) => ({
+    form: s.form,
+    filtered: isFiltered(s.filters) || isFiltered(s.form),
+    problem: s.problem,
+    href: s.exportHref(),
+  })));
+  const { edit, applied } = useAuditLog.getState();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void apply();
+    const next = applied();
+    if (next !== null) props.go(next);
   };
   return (
     <form className="section" aria-label="Filter the audit log" onSubmit={submit}>
-      <div className="filter-grid">
+      <div className="filter-grid audit-filters">
         <label>
           Actor
           <input
@@ -71,23 +92,41 @@ function AuditFilterForm() {
             {AUDIT_ACTIONS.map((a) => <option key={a.value} value={a.value}>{a.label}</option>)}
           </select>
         </label>
+        <label>
+          From
+          <input
+            type="date"
+            value={form.from}
+            onChange={(e) => edit({ from: e.target.value })}
+          />
+        </label>
+        <label>
+          To
+          <input
+            type="date"
+            value={form.to}
+            aria-invalid={problem !== null}
+            aria-describedby={problem === null ? undefined : "audit-range-problem"}
+            onChange={(e) => edit({ to: e.target.value })}
+          />
+        </label>
       </div>
+      <p id="audit-range-problem" className="error audit-problem" role="alert">
+        {problem}
+      </p>
       <div className="tool-buttons">
         <button type="submit" className="primary">Apply Filters</button>
-        <button
-          type="button"
-          disabled={!filtered && form === NO_FILTERS}
-          onClick={() => void clear()}
-        >
+        <button type="button" disabled={!filtered} onClick={() => props.go({})}>
           Clear Filters
         </button>
+        <a className="button-link" href={href} download>Export CSV</a>
       </div>
     </form>
   );
 }
 
 /** What the last load gave: its error, the first load under way, an empty log, or a page. */
-function AuditResults() {
+function AuditResults(props: { go: (next: AuditSearch) => void }) {
   const { data, loading, error, trail, limit, filtered } = useAuditLog(useShallow((s) => ({
     data: s.data,
     loading: s.loading,
@@ -96,7 +135,7 @@ function AuditResults() {
     limit: s.limit,
     filtered: isFiltered(s.filters),
   })));
-  const { load, next, previous, first, setLimit } = useAuditLog.getState();
+  const { load, nextPage, previousPage, firstPage, withLimit } = useAuditLog.getState();
   if (error !== null) {
     return <LoadError error={error} texts={AUDIT_LOAD_TEXTS} onRetry={() => void load()} />;
   }
@@ -111,101 +150,38 @@ function AuditResults() {
       </div>
     );
   }
+  const { go } = props;
   return (
     <>
       <p className="notice" role="status" aria-live="polite">
         {pageLine(trail.length, data, loading, filtered)}
       </p>
       <AuditTable entries={data.entries} busy={loading} />
-      <Pager
-        page={trail.length}
-        hasNext={data.cursor !== null}
-        limit={limit}
-        onNext={() => void next()}
-        onPrevious={() => void previous()}
-        onFirst={() => void first()}
-        onLimit={(n) => void setLimit(n)}
-      />
+      <nav className="pager" aria-label="Audit log pages">
+        <button type="button" disabled={trail.length <= 1} onClick={() => go(firstPage())}>
+          Newest
+        </button>
+        <button type="button" disabled={trail.length <= 1} onClick={() => go(previousPage())}>
+          Previous
+        </button>
+        <span aria-current="page">Page {trail.length}</span>
+        <button
+          type="button"
+          disabled={data.cursor === null}
+          onClick={() => {
+            const next = nextPage();
+            if (next !== null) go(next);
+          }}
+        >
+          Next
+        </button>
+        <label className="inline">
+          Per page
+          <select value={limit} onChange={(e) => go(withLimit(Number(e.target.value)))}>
+            {PAGE_SIZES.map((n) => <option key={n} value={n}>{n}</option>)}
+          </select>
+        </label>
+      </nav>
     </>
-  );
-}
-
-function AuditTable(props: { entries: AuditEntry[]; busy: boolean }) {
-  return (
-    <div
-      className="table-scroll audit-scroll"
-      tabIndex={0}
-      role="region"
-      aria-label="Audit entries"
-    >
-      <table className="tool-table audit-table" aria-busy={props.busy}>
-        <thead>
-          <tr>
-            <th scope="col">Time</th>
-            <th scope="col">Actor</th>
-            <th scope="col">Action</th>
-            <th scope="col">Target</th>
-            <th scope="col">Summary</th>
-          </tr>
-        </thead>
-        <tbody>
-          {props.entries.map((e) => {
-            return (
-              <tr key={e._id}>
-                <td data-label="Time">
-                  <When at={e.at} seconds />
-                </td>
-                <td data-label="Actor" className="mono">{e.actor}</td>
-                <td data-label="Action">
-                  <span className="action-badge">{e.action}</span>
-                </td>
-                <td data-label="Target" className="mono">{e.target}</td>
-                <td data-label="Summary">
-                  {e.summary}
-                  {e.detail !== undefined && (
-                    <span className="audit-detail">
-                      {/* typed by the caller, who may not be signed in: data, not a record */}
-                      Text sent: <q>{e.detail}</q>
-                    </span>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-function Pager(
-  props: {
-    page: number;
-    hasNext: boolean;
-    limit: number;
-    onNext: () => void;
-    onPrevious: () => void;
-    onFirst: () => void;
-    onLimit: (limit: number) => void;
-  },
-) {
-  const { page } = props;
-  return (
-    <nav className="pager" aria-label="Audit log pages">
-      <button type="button" disabled={page <= 1} onClick={props.onFirst}>Newest</button>
-      <button type="button" disabled={page <= 1} onClick={props.onPrevious}>
-        Previous
-      </button>
-      <span aria-current="page">Page {page}</span>
-      <button type="button" disabled={!props.hasNext} onClick={props.onNext}>
-        Next
-      </button>
-      <label className="inline">
-        Per page
-        <select value={props.limit} onChange={(e) => props.onLimit(Number(e.target.value))}>
-          {PAGE_SIZES.map((n) => <option key={n} value={n}>{n}</option>)}
-        </select>
-      </label>
-    </nav>
   );
 }

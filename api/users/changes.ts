@@ -1,0 +1,49 @@
+// The before and after values of an administrator's change (issue 27): which audited fields of
+// an account differ, each as text. An allow-list, so that no secret (a hash, a temporary
+// password) can ever reach the log.
+
+import type { AuditChange } from "../rules/audit.ts";
+import type { UserRecord } from "../store.ts";
+
+/** The fields whose changes are recorded, in the order they are listed. */
+const AUDITED = [
+  "role",
+  "isActive",
+  "activationStatus",
+  "station",
+  "firstName",
+  "middleName",
+  "lastName",
+  "email",
+  "phone",
+  "department",
+  "jobTitle",
+  "position",
+  "gender",
+  "accessibleApps",
+  "accessiblePages",
+  "permissions",
+  "canManageUsers",
+  "canAccessAdminApps",
+  "canExtendPasswords",
+  "canViewAllStations",
+  "passwordExpiry",
+  "needsPasswordChange",
+  "twoFactorEnabled",
+] as const satisfies readonly (keyof UserRecord)[];
+
+/** A field's value as the log writes it: lists joined, yes/no, "" for none. */
+function shown(value: unknown): string {
+  if (Array.isArray(value)) return value.join(", ");
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  return value === null || value === undefined ? "" : String(value);
+}
+
+/** The audited fields that differ between the account as read and as written. */
+export function fieldChanges(before: UserRecord, after: UserRecord): AuditChange[] {
+  return AUDITED.flatMap((field) => {
+    const from = shown(before[field]);
+    const to = shown(after[field]);
+    return from === to ? [] : [{ field, from, to }];
+  });
+}

@@ -6,6 +6,7 @@ import { serveStatic } from "hono/deno";
 import { createApp } from "./app.ts";
 import { preparePrivateStore, protectStoreFiles } from "./kv/backup.ts";
 import { openRetryingKv } from "./kv/retry.ts";
+import { firstAdminLines } from "./tools/first_admin_lines.ts";
 import { seed } from "./tools/seed.ts";
 import { importSecretKey, KEY_ENV, newSecretKeyText } from "./two_factor/secret_box.ts";
 
@@ -27,19 +28,13 @@ if (!onDeploy) await preparePrivateStore(kvPath);
 const kv = await openRetryingKv(onDeploy ? undefined : kvPath);
 if (!onDeploy) await protectStoreFiles(kvPath);
 
-const report = await seed(kv, Date.now(), {
+const adminEnv = {
   adminCode: Deno.env.get("PORTAL_ADMIN_CODE"),
   adminPassword: Deno.env.get("PORTAL_ADMIN_PASSWORD"),
-});
-if (report.adminCreated) {
-  console.log(`First super admin created: sign in with employee code ${report.adminCode}`);
-  if (report.generatedPassword !== null) {
-    console.log(
-      `and the one-time password ${report.generatedPassword} (shown once, valid 72 hours for one sign-in, at which you choose your own)`,
-    );
-  } else {console.log(
-      "and the password from PORTAL_ADMIN_PASSWORD (you must change it at first sign-in).",
-    );}
+};
+// the first super admin, or why the variables that would have made it were not used
+for (const line of firstAdminLines(await seed(kv, Date.now(), adminEnv), adminEnv)) {
+  console.log(line);
 }
 
 /** The key that seals authenticator secrets: PORTAL_2FA_KEY, or a key file made once beside a

@@ -72,3 +72,43 @@ Deno.test("the bench and the multi-process test start the server with npm start'
   assert.deepEqual(run.slice(2, -1), START_FLAGS);
   assert.equal(run.at(-1), "api/main.ts");
 });
+
+Deno.test("a start on a store with users says PORTAL_ADMIN_CODE/PASSWORD are ignored, never their values", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "portal-admin-env-" });
+  const env = { KV_PATH: `${dir}/portal.kv`, WEB_DIST: dir };
+  try {
+    const first = await spawnServer({ ...env, PORTAL_ADMIN_PASSWORD: "First-admin-pass-71" });
+    await first.stop();
+    assert.match(first.output(), /First super admin created: sign in with employee code ADMIN/);
+    assert.doesNotMatch(first.output(), /ignored/);
+
+    // as after `npm run kv -- seed-load`: users exist, and a password given now makes no one
+    const again = await spawnServer({
+      ...env,
+      PORTAL_ADMIN_CODE: "BOSS",
+      PORTAL_ADMIN_PASSWORD: "Later-admin-pass-93",
+    });
+    try {
+      const login = await fetch(`${again.base}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ employeeCode: "BOSS", password: "Later-admin-pass-93" }),
+      });
+      assert.equal(login.status, 401);
+      await login.body?.cancel();
+    } finally {
+      await again.stop();
+    }
+    assert.match(
+      again.output(),
+      /PORTAL_ADMIN_CODE and PORTAL_ADMIN_PASSWORD are ignored: this store has users already/,
+    );
+    assert.doesNotMatch(again.output(), /First super admin created|Later-admin-pass-93|BOSS/);
+
+    const plain = await spawnServer(env);
+    await plain.stop();
+    assert.doesNotMatch(plain.output(), /ignored|First super admin/);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});

@@ -53,6 +53,7 @@ test("a super admin on a one-time password changes it when asked, then sees the 
   const oneTime = (await made.json()).data.oneTimePassword as string;
   await signIn(page, "super2", oneTime);
   await expect(page).toHaveURL(/\/password-change-required$/);
+  await expect(page.locator(".subtitle")).toHaveText("You are signed in with a one-time password");
   // every other screen leads back here until the password is changed
   await page.goto("/apps/admin-apps/users");
   await expect(page).toHaveURL(/\/password-change-required$/);
@@ -117,6 +118,35 @@ test("an expired session on an admin page signs in back to that page, never to a
     expect(new URL(page.url()).host).toBe(new URL(test.info().project.use.baseURL!).host);
     expect(new URL(page.url()).pathname).toBe("/");
   }
+});
+
+test("a password set by an administrator: the forced change says so, also while its success shows", async ({ page, request }) => {
+  const typed = "Typed-by-admin-5521";
+  const made = await request.post("/api/users", {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    data: {
+      employeeCode: "E2E3",
+      firstName: "Test",
+      lastName: "Set",
+      station: "CAI",
+      password: typed,
+    },
+  });
+  expect(made.status()).toBe(201);
+  await signIn(page, "E2E3", typed);
+  await expect(page).toHaveURL(/\/password-change-required$/);
+  const subtitle = page.locator(".subtitle");
+  await expect(subtitle).toHaveText("You are signed in with a password set by an administrator");
+  await page.getByLabel("Current password").fill(typed);
+  await page.getByLabel("New password", { exact: true }).fill("E2e-user-pass-3");
+  await page.getByLabel("Confirm new password").fill("E2e-user-pass-3");
+  const reread = page.waitForResponse((r) => r.url().endsWith("/api/auth/me"));
+  await page.getByRole("button", { name: "Change Password" }).click();
+  await expect(page.getByRole("status")).toHaveText("Password changed. Taking you home…");
+  // the session, read again, needs no change any more: the subtitle keeps the reason it had
+  expect((await (await reread).json()).data.user.passwordChangeReason).toBeNull();
+  await expect(subtitle).toHaveText("You are signed in with a password set by an administrator");
+  await expect(page.getByText("No Apps Assigned")).toBeVisible({ timeout: 5000 });
 });
 
 test("a user created through the API sees only the apps assigned to them, or none", async ({ page, request }) => {

@@ -1,8 +1,9 @@
 // A signed-in user's change of their own password, mounted at /api/users: a wrong current password
-// is a failed sign-in (counted, audited, locking), and the other sessions of the account end.
+// is a failed sign-in (counted, audited, locking), a password of the policy's history is refused,
+// the new one lasts the settings' days, and the other sessions of the account end.
 
 import { type Context, Hono } from "hono";
-import { hashPassword, PASSWORD_DAYS, verifyPassword } from "./auth.ts";
+import { hashPassword, verifyPassword } from "./auth.ts";
 import { type Deps, type Env, fail, ok, valid } from "../http.ts";
 import { audit, keys, type UserRecord } from "../store.ts";
 import { epochOf, keepSession, withSessionsEnded } from "./sessions.ts";
@@ -11,6 +12,9 @@ import { changeBody, codeParam, ownChangeBody } from "../rules/user_schemas.ts";
 import { updateUser } from "../users/store.ts";
 import { expiryFromNow, getSettings, newPasswordProblem } from "../users/users.ts";
 import { lockedAnswer, settleFailure } from "./sign_in.ts";
+import { reusesPassword, withHistory } from "./password_history.ts";
+import { REUSED_PASSWORD } from "../rules/password.ts";
+import { passwordExpiryDaysOf } from "../rules/password_policy.ts";
 
 /** Whose hashing a change is: bounded per account and per session (hash_pool.ts). */
 type HashTag = { owners: string[] };
@@ -24,7 +28,7 @@ async function wrongCurrent(c: Context<Env>, deps: Deps, user: UserRecord, slotI
     audit(op, now, user, what, user, `wrong current password, failed attempt ${attempt}`);
   });
   return outcome.kind === "locked"
-    ? lockedAnswer(c, outcome.until)
+    ? lockedAnswer(c, outcome)
     : fail(c, 400, "Current password is incorrect");
 }
 
@@ -41,13 +45,16 @@ async function writeNewPassword(
   const settings = await getSettings(deps.kv);
   const problem = await newPasswordProblem(entry.value, newPassword, settings, tag);
   if (problem !== null) return fail(c, 400, problem);
+  if (await reusesPassword(entry.value, newPassword, settings, tag)) {
+    return fail(c, 400, REUSED_PASSWORD);
+  }
   const now = deps.now();
   const iso = new Date(now).toISOString();
+  // the history is on the record: written in the same atomic operation as the password
   const after = withSessionsEnded({
-    ...entry.value,
-    passwordHash: await hashPassword(newPassword, tag),
+    ...withHistory(entry.value, await hashPassword(newPassword, tag), settings),
     lastPasswordChange: iso,
-    passwordExpiry: expiryFromNow(PASSWORD_DAYS, now),
+    passwordExpiry: expiryFromNow(passwordExpiryDaysOf(settings), now),
     needsPasswordChange: false,
     temporaryPassword: null,
     updatedAt: iso,
@@ -77,7 +84,7 @@ async function changeOwnPassword(
   const tag = { owners: [`account:${code}`, `session:${c.get("tokenHash")}`] };
   // a wrong current password is a failed sign-in: counted, audited, locking (design 5.3)
   const slot = await takeSlot(kv, code, deps.now, true);
-  if (slot.kind === "locked") return lockedAnswer(c, slot.until);
+  if (slot.kind === "locked") return lockedAnswer(c, slot);
   let settled = false;
   try {
     const entry = await kv.get<UserRecord>(keys.user(code));

@@ -6,6 +6,7 @@ import { deleteCookie } from "hono/cookie";
 import { cookieName, type Deps, type Env, ok, valid } from "../http.ts";
 import { audit } from "../store.ts";
 import { passwordRule } from "../rules/password.ts";
+import { passwordExpiryDaysOf, passwordHistoryOf } from "../rules/password_policy.ts";
 import { endSession } from "./sessions.ts";
 import { loginBody } from "../rules/user_schemas.ts";
 import { getSettings, sessionUser } from "../users/users.ts";
@@ -25,12 +26,16 @@ async function signOut(c: Context<Env>, deps: Deps) {
   return ok(c, { message: "Signed out" });
 }
 
-/** The server's password policy, for every password form. */
+/** The server's password policy, for every password form (the history's length for the forms of
+ * one's own change), and the days a changed password or an approved activation lasts, for the
+ * texts that state the period. */
 async function passwordPolicy(c: Context<Env>, kv: Deno.Kv) {
   const settings = await getSettings(kv);
   return ok(c, {
     minLength: settings.minPasswordLength,
     rule: passwordRule(settings.minPasswordLength),
+    passwordExpiryDays: passwordExpiryDaysOf(settings),
+    passwordHistory: passwordHistoryOf(settings),
   });
 }
 
@@ -43,6 +48,6 @@ export function authRoutes(deps: Deps) {
     .get("/me", (c) =>
       ok(c, {
         ok: true,
-        user: sessionUser(c.get("user")!, c.get("session")?.twoFactorSetupBy),
+        user: sessionUser(c.get("user")!, c.get("session")?.twoFactorSetupBy, deps.now()),
       }));
 }

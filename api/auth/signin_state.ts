@@ -1,12 +1,14 @@
 // The volatile sign-in state of an account (failed attempts, the lock, the last sign-in), on a key
 // of its own so that signing in never rewrites the user record. Every attempt takes a slot before
 // the slow password check and settles it after, in atomic writes checked against what was read,
-// so parallel guesses are counted exactly and no more than MAX_ATTEMPTS are checked at a time.
-// Codes that belong to nobody get the same state (kept two days), so they answer alike.
+// so parallel guesses are counted exactly and no more than the lockout threshold are checked at
+// a time. The threshold and the lock's length are the settings' (issue 27), read in the same KV
+// call as the state they are compared with. Codes that belong to nobody get the same state (kept
+// two days), so they answer alike.
 
-import { lockDuration, MAX_ATTEMPTS } from "./auth.ts";
 import { stampBucket } from "../kv/bucket_watch.ts";
-import { keys } from "../store.ts";
+import { lockDuration, type LockPolicy, lockPolicyOf } from "../rules/password_policy.ts";
+import { keys, type Settings } from "../store.ts";
 
 /** The name of the sign-in buckets' stamps (kv/bucket_watch.ts). */
 export const SIGN_IN_STAMPS = "signin";
@@ -100,15 +102,30 @@ export function signInFields(state: SignInState, now: number) {
 /** A short random pause, so that the writers of a race spread out. */
 const pause = (ms: number) => new Promise((r) => setTimeout(r, Math.random() * ms));
 
+/** A lock as answered: when it ends, and the failures that lock an account now. */
+export interface Locked {
+  until: number;
+  after: number;
+}
+
 /** How an attempt's slot came out. */
 export type Slot =
   | { kind: "taken"; id: string }
-  | { kind: "locked"; until: number };
+  | ({ kind: "locked" } & Locked);
+
+/** A code's sign-in state with the lock policy of the settings, read in one KV call. */
+async function readState(
+  kv: Deno.Kv,
+  key: Deno.KvKey,
+): Promise<{ entry: Deno.KvEntryMaybe<SignInState>; policy: LockPolicy }> {
+  const [entry, settings] = await kv.getMany<[SignInState, Settings]>([key, keys.settings()]);
+  return { entry, policy: lockPolicyOf(settings.value) };
+}
 
 /**
- * Takes a slot for one attempt: refused when the account is locked; while MAX_ATTEMPTS attempts
- * are failed or in flight, waits for them to settle (they may lock it, or a success may clear
- * them), and is refused as locked if they have not settled in WAIT_MS.
+ * Takes a slot for one attempt: refused when the account is locked; while the threshold's count
+ * of attempts are failed or in flight, waits for them to settle (they may lock it, or a success
+ * may clear them), and is refused as locked if they have not settled in WAIT_MS.
  */
 export async function takeSlot(
   kv: Deno.Kv,
@@ -119,13 +136,16 @@ export async function takeSlot(
   const key = signInKey(code);
   const waitUntil = now() + WAIT_MS;
   for (;;) {
-    const entry = await kv.get<SignInState>(key);
+    const { entry, policy } = await readState(kv, key);
     const state = entry.value ?? NO_SIGN_IN;
     const at = now();
-    if (isLocked(state, at)) return { kind: "locked", until: state.lockedUntil! };
+    const after = policy.threshold;
+    if (isLocked(state, at)) return { kind: "locked", until: state.lockedUntil!, after };
     const live = state.pending.filter((p) => at - p.at < PENDING_MS);
-    if (state.failures + live.length >= MAX_ATTEMPTS) {
-      if (at >= waitUntil) return { kind: "locked", until: at + lockDuration(state.lockCount) };
+    if (state.failures + live.length >= policy.threshold) {
+      if (at >= waitUntil) {
+        return { kind: "locked", until: at + lockDuration(state.lockCount, policy), after };
+      }
       await pause(20);
       continue;
     }
@@ -143,8 +163,8 @@ function expiry(known: boolean) {
 }
 
 /**
- * Settles an attempt's slot. A failure counts (the MAX_ATTEMPTS-th locks the account, unless it
- * is locked already); a success clears the count and records the sign-in, unless the account was
+ * Settles an attempt's slot. A failure counts (the threshold's locks the account, unless it is
+ * locked already); a success clears the count and records the sign-in, unless the account was
  * locked meanwhile. `extra` adds the rest of the outcome to the same atomic write (the audit
  * entry, the session). Answers what happened.
  */
@@ -159,21 +179,22 @@ export async function settleSlot(
 ): Promise<Outcome> {
   const key = signInKey(code);
   for (;;) {
-    const entry = await kv.get<SignInState>(key);
+    const { entry, policy } = await readState(kv, key);
     const state = entry.value ?? NO_SIGN_IN;
     const pending = state.pending.filter((p) => p.id !== id);
+    const after = policy.threshold;
     let next: SignInState;
     let outcome: Outcome;
     if (isLocked(state, now)) {
       next = { ...state, pending };
-      outcome = { kind: "locked", until: state.lockedUntil!, counted: false };
+      outcome = { kind: "locked", until: state.lockedUntil!, after, counted: false };
     } else if (success) {
       next = { ...state, pending, failures: 0, lockCount: 0, lockedUntil: null, lastLogin: now };
       outcome = { kind: "success" };
-    } else if (state.failures + 1 >= MAX_ATTEMPTS) {
-      const until = now + lockDuration(state.lockCount);
+    } else if (state.failures + 1 >= policy.threshold) {
+      const until = now + lockDuration(state.lockCount, policy);
       next = { ...state, pending, failures: 0, lockCount: state.lockCount + 1, lockedUntil: until };
-      outcome = { kind: "locked", until, counted: true, attempt: state.failures + 1 };
+      outcome = { kind: "locked", until, after, counted: true, attempt: state.failures + 1 };
     } else {
       next = { ...state, pending, failures: state.failures + 1 };
       outcome = { kind: "failed", attempt: state.failures + 1 };
@@ -192,7 +213,7 @@ export async function settleSlot(
 export type Outcome =
   | { kind: "success" }
   | { kind: "failed"; attempt: number }
-  | { kind: "locked"; until: number; counted: boolean; attempt?: number };
+  | ({ kind: "locked"; counted: boolean; attempt?: number } & Locked);
 
 /**
  * Keeps the index of locked accounts (the dashboard's count, the list's filter) with a state

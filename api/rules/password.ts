@@ -10,14 +10,19 @@ export const ONE_TIME_PASSWORD_HOURS = 72;
 /** The minimum length when the server's setting is not known yet (the setting's default). */
 export const DEFAULT_MIN_PASSWORD_LENGTH = 8;
 
-/** The policy, for the text next to every password field. */
-export function passwordRule(minLength: number): string {
+/** The policy, for the text next to every password field; `remembered` (the history's length)
+ * only where users choose their own password (an administrator's is never checked against it). */
+export function passwordRule(minLength: number, remembered = 0): string {
   return `A password has at least ${minLength} characters. It is not a common or easily guessed ` +
-    "password and does not contain the employee code or name.";
+    "password and does not contain the employee code or name." +
+    (remembered > 0 ? ` It is none of your last ${remembered} passwords.` : "");
 }
 
 /** The refusal of a common, breached or easily guessed password. */
 export const COMMON_PASSWORD = "This password is too common or too easy to guess; choose another";
+
+/** The refusal of one of the user's own latest passwords (the policy's history). */
+export const REUSED_PASSWORD = "Choose a password you have not used recently";
 
 /** The refusal of a password containing its owner's employee code or name. */
 export const PERSONAL_PASSWORD = "The password must not contain the employee code or name";
@@ -83,6 +88,33 @@ export function passwordProblem(password: string, minLength: number): string | n
 
 /** What a session that must change its password gets from every other route (design 5.3). */
 export const CHANGE_PASSWORD_FIRST = "Change your password first";
+
+/** Why a signed-in user must change their password: a one-time password, one an administrator
+ * typed (or the operator's PORTAL_ADMIN_PASSWORD), or an expired one. */
+export type ForcedChangeReason = "one-time" | "admin-set" | "expired";
+
+/** The forced change screen's subtitle for each reason, and for a session that does not say. */
+export const FORCED_CHANGE_SUBTITLES: Record<ForcedChangeReason | "unknown", string> = {
+  "one-time": "You are signed in with a one-time password",
+  "admin-set": "You are signed in with a password set by an administrator",
+  expired: "Your password has expired",
+  unknown: "Choose a new password before you go on",
+};
+
+/** Why the user must change their password now, or null when they need not. */
+export function forcedChangeReason(
+  user: {
+    needsPasswordChange: boolean;
+    passwordExpiry: string | null;
+    temporaryPassword?: { kind: "one-time" | "admin-set" } | null;
+  },
+  now: number,
+): ForcedChangeReason | null {
+  if (user.needsPasswordChange) {
+    return user.temporaryPassword?.kind === "one-time" ? "one-time" : "admin-set";
+  }
+  return mustChangePassword(user, now) ? "expired" : null;
+}
 
 /** Whether a signed-in user must change their password before anything else: signed in with the
  * a one-time or administrator-set password, or their password expired since they signed in. */

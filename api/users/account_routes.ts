@@ -13,6 +13,7 @@ import { LAST_SUPER_ADMIN, type UserOps } from "./ops.ts";
 import type { z } from "zod";
 import { codeParam, createBody, updateBody } from "../rules/user_schemas.ts";
 import { getSettings } from "./users.ts";
+import { passwordExpiryDaysOf } from "../rules/password_policy.ts";
 
 /** The fields of an edit whose values differ from the stored user's. */
 function changedFields(before: UserRecord, fields: Record<string, unknown>): string[] {
@@ -52,7 +53,7 @@ async function createOne(c: Context<Env>, deps: Deps, body: CreateBody) {
     settings,
     now: deps.now(),
     summary: (user) => `role ${user.role}, station ${user.station}`,
-    expiryDays: body.passwordExpiryDays ?? 90,
+    expiryDays: body.passwordExpiryDays ?? passwordExpiryDaysOf(settings),
   });
   if (!created.ok) {
     const { user } = created;

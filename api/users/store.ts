@@ -23,7 +23,9 @@ export function publicUser(
   let rest = answered.get(user);
   if (rest === undefined) {
     // stored records from before the sign-in key may still carry the old fields: the key wins
-    const { passwordHash: _hash, ...fields } = user as UserRecord & Record<string, unknown>;
+    const { passwordHash: _hash, passwordHistory: _history, ...fields } = user as
+      & UserRecord
+      & Record<string, unknown>;
     for (const old of OLD_SIGN_IN_FIELDS) {
       // a delete turns an object into a slow dictionary: only on the old records that need it
       if (old in fields) delete fields[old];

@@ -1,12 +1,13 @@
 // Users: the record a new account starts with, settings access, and the password rules.
 
 import { DEFAULT_ROUTING } from "../../engine/ffm/convert.ts";
-import { PASSWORD_DAYS, verifyPassword } from "../auth/auth.ts";
+import { verifyPassword } from "../auth/auth.ts";
 import type { JobTag } from "../auth/hash_pool.ts";
 import { ONE_TIME_PASSWORD_HOURS } from "../rules/password.ts";
+import { DEFAULT_PASSWORD_EXPIRY_DAYS } from "../rules/password_policy.ts";
 import { appsOf } from "../rules/apps.ts";
 import { AUDIT_RETENTION_DAYS } from "../rules/audit.ts";
-import { type PasswordOwner, passwordProblem } from "../rules/password.ts";
+import { forcedChangeReason, type PasswordOwner, passwordProblem } from "../rules/password.ts";
 import { passwordStrengthProblem } from "../rules/password_strength.ts";
 import { heldFlags, roleDefaults } from "../rules/flags.ts";
 import { keys, type Role, setAuditRetention, type Settings, type UserRecord } from "../store.ts";
@@ -98,7 +99,8 @@ export function newUserRecord(
     passwordHash,
     passwordCreated: iso,
     lastPasswordChange: iso,
-    passwordExpiry: new Date(now + (opts.expiryDays ?? PASSWORD_DAYS) * DAY_MS).toISOString(),
+    passwordExpiry: new Date(now + (opts.expiryDays ?? DEFAULT_PASSWORD_EXPIRY_DAYS) * DAY_MS)
+      .toISOString(),
     needsPasswordChange: opts.needsPasswordChange,
     preferences: { language: "en", theme: "light", notifications: true, timezone: "Africa/Cairo" },
     twoFactorEnabled: false,
@@ -111,7 +113,7 @@ export function newUserRecord(
 
 /** The user fields of a sign-in answer and of the session check; `setupBy` is when the session
  * must have set up a second factor the policy requires (ms), if it must. */
-export function sessionUser(user: UserRecord, setupBy?: number | null) {
+export function sessionUser(user: UserRecord, setupBy?: number | null, now = Date.now()) {
   return {
     employeeCode: user.employeeCode,
     fullName: user.fullName,
@@ -122,6 +124,8 @@ export function sessionUser(user: UserRecord, setupBy?: number | null) {
     accessibleApps: appsOf(user),
     needsPasswordChange: user.needsPasswordChange,
     passwordExpiry: user.passwordExpiry,
+    /** Why the forced change screen is shown (null: it is not), for its subtitle. */
+    passwordChangeReason: forcedChangeReason(user, now),
     /** The timezone every time is shown in (design 7). */
     timezone: user.preferences?.timezone || "Africa/Cairo",
     twoFactorEnabled: user.twoFactorEnabled === true,

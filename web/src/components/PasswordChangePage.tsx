@@ -1,13 +1,23 @@
-// The forced password change: shown while a one-time password is in use; after a success the
-// message stays 2 s, then the user goes on to where they were going (the route's checked
+// The forced password change: shown while a one-time or administrator-set password is in use, or
+// the password has expired, and its subtitle says which (the server's reason). After a success
+// the message stays 2 s, then the user goes on to where they were going (the route's checked
 // ?redirect=, home by default).
 
 import { useNavigate } from "@tanstack/react-router";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { FORCED_CHANGE_SUBTITLES } from "../../../api/rules/password.ts";
 import { NO_PASSWORDS, type PasswordValues, usePasswordChange } from "../stores/password_change.ts";
-import { mustChange, useSession } from "../stores/session.ts";
+import { mustChange, type SessionUser, useSession } from "../stores/session.ts";
 import { Frame } from "./Frame.tsx";
 import { PasswordFields } from "./PasswordFields.tsx";
+
+/** Why the change is forced, in words: the server's reason; a session stored before the server
+ * said it is told it expired when it did, and a general line otherwise. */
+export function forcedSubtitle(user: SessionUser, now = Date.now()): string {
+  const reason = user.passwordChangeReason ??
+    (!user.needsPasswordChange && mustChange(user, now) ? "expired" : "unknown");
+  return FORCED_CHANGE_SUBTITLES[reason ?? "unknown"];
+}
 
 /** The forced change screen; `redirect` is a path of this site. */
 export function PasswordChangePage(props: { redirect: string }) {
@@ -18,6 +28,9 @@ export function PasswordChangePage(props: { redirect: string }) {
   const [passwords, setPasswords] = useState<PasswordValues>(NO_PASSWORDS);
   const done = message?.ok === true;
   const onward = props.redirect;
+  // the reason the screen opened with: once the change is made the session needs none, and the
+  // subtitle must not turn into another reason while the success message shows
+  const subtitle = useRef<string | null>(null);
 
   useEffect(() => {
     if (user !== null && !mustChange(user) && !done) void navigate({ href: onward });
@@ -32,6 +45,7 @@ export function PasswordChangePage(props: { redirect: string }) {
   useEffect(() => () => usePasswordChange.getState().reset(), []);
 
   if (user === null) return null;
+  if (!done || subtitle.current === null) subtitle.current = forcedSubtitle(user);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -43,9 +57,7 @@ export function PasswordChangePage(props: { redirect: string }) {
   return (
     <Frame
       title="Password Change Required"
-      subtitle={user.needsPasswordChange
-        ? "You are signed in with a one-time password"
-        : "Your password has expired"}
+      subtitle={subtitle.current}
     >
       <form className="panel narrow" onSubmit={submit} noValidate>
         <PasswordFields values={passwords} onChange={setPasswords} />

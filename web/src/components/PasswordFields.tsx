@@ -14,6 +14,7 @@ export function PasswordFields(
 ) {
   const { values, onChange } = props;
   const minLength = usePasswordPolicy((s) => s.minLength);
+  const remembered = usePasswordPolicy((s) => s.passwordHistory);
   useEffect(() => void usePasswordPolicy.getState().load(), []);
   useEffect(() => void loadContentCheck().catch(() => undefined), []);
   const field = (label: string, key: keyof PasswordValues, autoComplete: string) => (
@@ -34,7 +35,7 @@ export function PasswordFields(
       {/* one cell of the form's grid: the rule stays under New password in two columns too */}
       <div className="field-with-hint">
         {field("New password", "next", "new-password")}
-        <p id="password-rule" className="hint">{passwordRule(minLength)}</p>
+        <p id="password-rule" className="hint">{passwordRule(minLength, remembered)}</p>
       </div>
       {field("Confirm new password", "confirm", "new-password")}
     </>

@@ -3,6 +3,7 @@
 // form; persist's own form round-trips; a value that is not the store's shape counts as none.
 
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { answer } from "../test_support/fetch.ts";
 import { DEFAULT_TIME_ZONE } from "../time.ts";
 
 /** A fresh copy of a store module, hydrated from localStorage as on a page's start. */
@@ -41,13 +42,40 @@ describe("password policy", () => {
     localStorage.setItem("portal.passwordPolicy", "12");
     const first = await fresh(() => import("./password_policy.ts"));
     expect(first.usePasswordPolicy.getState().minLength).toBe(12);
-    expect(stored("portal.passwordPolicy")).toEqual({ state: { minLength: 12 }, version: 1 });
+    expect(stored("portal.passwordPolicy")).toEqual({
+      state: { minLength: 12, passwordHistory: 0, passwordExpiryDays: 90 },
+      version: 1,
+    });
     const again = await fresh(() => import("./password_policy.ts"));
     expect(again.usePasswordPolicy.getState().minLength).toBe(12);
 
     localStorage.setItem("portal.passwordPolicy", "-3");
     const bad = await fresh(() => import("./password_policy.ts"));
     expect(bad.usePasswordPolicy.getState().minLength).toBe(8);
+  });
+
+  it("keeps the history and expiry days the server gives, and reads a policy stored before them", async () => {
+    localStorage.setItem("portal.passwordPolicy", JSON.stringify({ state: { minLength: 10 } }));
+    const before = await fresh(() => import("./password_policy.ts"));
+    expect(before.usePasswordPolicy.getState().passwordExpiryDays).toBe(90);
+    expect(before.usePasswordPolicy.getState().passwordHistory).toBe(0);
+    vi.stubGlobal(
+      "fetch",
+      () =>
+        answer(200, {
+          success: true,
+          data: { minLength: 9, rule: "", passwordHistory: 5, passwordExpiryDays: 45 },
+        }),
+    );
+    await before.usePasswordPolicy.getState().load();
+    vi.unstubAllGlobals();
+    expect(stored("portal.passwordPolicy")).toEqual({
+      state: { minLength: 9, passwordHistory: 5, passwordExpiryDays: 45 },
+      version: 1,
+    });
+    const again = await fresh(() => import("./password_policy.ts"));
+    expect(again.usePasswordPolicy.getState().passwordExpiryDays).toBe(45);
+    expect(again.usePasswordPolicy.getState().passwordHistory).toBe(5);
   });
 });
 

@@ -4,7 +4,7 @@
 import { create } from "zustand";
 import { persist, type PersistStorage } from "zustand/middleware";
 import type { Flags } from "../../../api/rules/flags.ts";
-import { mustChangePassword } from "../../../api/rules/password.ts";
+import { type ForcedChangeReason, mustChangePassword } from "../../../api/rules/password.ts";
 import { api, isOffline, unwrap } from "../api/client.ts";
 
 /** The signed-in user as the server answers it (GET /api/auth/me, POST /api/auth/login). */
@@ -18,6 +18,8 @@ export interface SessionUser extends Flags {
   accessibleApps: string[];
   needsPasswordChange: boolean;
   passwordExpiry: string | null;
+  /** Why the password must be changed now (null: it need not; older servers do not say). */
+  passwordChangeReason?: ForcedChangeReason | null;
   /** The timezone preference (older servers and stored sessions may not say). */
   timezone?: string;
   /** Whether the account has a second factor (issue 26). */

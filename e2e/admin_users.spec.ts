@@ -341,7 +341,7 @@ test("Assign Apps offers admin apps only for admin accounts, and the user then s
   await staff.context().close();
 });
 
-test("bulk deactivate reports its counts; bulk delete needs the typed DELETE", async ({ page, request }) => {
+test("bulk deactivate asks first, naming the count, then reports its counts; bulk delete needs the typed DELETE", async ({ page, request }) => {
   for (const code of ["USB1", "USB2", "USB3"]) await createUser(request, code);
   await signInUser(page, OPERATOR);
   await openList(page, "USB");
@@ -352,8 +352,11 @@ test("bulk deactivate reports its counts; bulk delete needs the typed DELETE", a
   await select(page, "USB2").check();
   await expect(bulkBar(page)).toContainText("2 selected");
   await bulkBar(page).getByRole("button", { name: "Deactivate" }).click();
+  const ask = page.getByRole("dialog", { name: "Deactivate Users" });
+  await expect(ask).toContainText("Deactivate 2 users?");
+  await confirmIn(ask, "Deactivate");
   await expect(statusLine(page)).toContainText("Deactivated 2 users");
-  await expect(statusLine(page)).toContainText("Succeeded: 2 · Failed: 0");
+  await expect(statusLine(page)).not.toContainText("Succeeded:");
   await expect(userRow(page, "USB1")).toContainText("Inactive");
   await expect(userRow(page, "USB2")).toContainText("Inactive");
   await expect(userRow(page, "USB3")).toContainText("Active");
@@ -439,8 +442,10 @@ test("a regional admin sees only the users of their station", async ({ page, req
   const count = await stations.count();
   for (let i = 0; i < count; i++) await expect(stations.nth(i)).toHaveText("JED");
   await expect(userRow(page, "USC1")).toHaveCount(0);
-  // no station filter for an admin who sees one station
-  await expect(page.getByLabel("Station")).toHaveCount(0);
+  // the station picker of an admin who sees one station holds that station only
+  const picker = page.getByRole("combobox", { name: /^Station/ });
+  await expect(picker).toBeDisabled();
+  await expect(picker.locator("option")).toHaveText([/^JED \(\d+\)$/]);
   await search(page).fill("USC1");
   await expect(page.getByText("No users found")).toBeVisible();
   // the admin's own role cannot be changed in bulk to super admin
@@ -579,7 +584,9 @@ test("on a phone the list is cards, and each card's buttons name their user", as
   }
   await expect(card.getByRole("link", { name: "View Test USX3 (USX3)", exact: true }))
     .toBeVisible();
-  // sorting is there too
+  // sorting is there too, with the filters folded behind 'Filters' so that users fill the screen
+  await expect(page.getByLabel("Sort by")).toBeHidden();
+  await page.getByRole("button", { name: "Filters", exact: true }).click();
   await page.getByLabel("Sort by").selectOption("passwordExpiry:asc");
   await expect(page.getByRole("article").first()).toHaveAccessibleName("Test USX2");
 });

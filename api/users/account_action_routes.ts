@@ -4,7 +4,8 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { issuePassword, shownOnce } from "../auth/one_time.ts";
 import { type Deps, type Env, fail, ok, valid } from "../http.ts";
-import type { UserOps } from "./ops.ts";
+import type { Outcome, UserOps } from "./ops.ts";
+import type { UserRecord } from "../store.ts";
 import { isAdminApp } from "../rules/apps.ts";
 import { appIds, codeParam, days } from "../rules/user_schemas.ts";
 import { adminPasswordProblem, expiryFromNow, extendedExpiry, getSettings } from "./users.ts";
@@ -38,24 +39,38 @@ async function resetPassword(
     : fail(c, r.status, r.message);
 }
 
-/** Ends an account's lock. */
-async function unlock(c: Context<Env>, ops: UserOps, code: string) {
-  const r = await ops.act(c.get("user")!, code, "user.unlock", "unlocked", { clearsLock: true });
-  return ops.answer(c, r);
+/** Ends an account's lock, with its audit entry (one account, or each of a bulk unlock). */
+export function unlockAccount(ops: UserOps, actor: UserRecord, code: string): Promise<Outcome> {
+  return ops.act(actor, code, "user.unlock", "unlocked", { clearsLock: true });
 }
 
-/** Moves an account's password expiry `d` days on. */
-async function extendPassword(c: Context<Env>, deps: Deps, ops: UserOps, code: string, d: number) {
-  const now = deps.now();
-  const r = await ops.change(
-    c.get("user")!,
+/** Moves an account's password expiry `d` days on, with its audit entry (one account, or each
+ * of a bulk extension). */
+export function extendAccount(
+  ops: UserOps,
+  actor: UserRecord,
+  code: string,
+  d: number,
+): Promise<Outcome> {
+  const now = ops.deps.now();
+  return ops.change(
+    actor,
     code,
     { action: true },
     (u) => ({ ...u, passwordExpiry: extendedExpiry(u.passwordExpiry, d, now) }),
     "password.extend",
     `${d} days`,
   );
-  return ops.answer(c, r);
+}
+
+/** Ends an account's lock. */
+async function unlock(c: Context<Env>, ops: UserOps, code: string) {
+  return ops.answer(c, await unlockAccount(ops, c.get("user")!, code));
+}
+
+/** Moves an account's password expiry `d` days on. */
+async function extendPassword(c: Context<Env>, ops: UserOps, code: string, d: number) {
+  return ops.answer(c, await extendAccount(ops, c.get("user")!, code, d));
 }
 
 /** Sets the apps an account may open (admin apps only for admin accounts). */
@@ -108,7 +123,7 @@ export function accountActionRoutes(deps: Deps, ops: UserOps) {
       "/:code/extend-password",
       valid("param", codeParam),
       valid("json", z.object({ days }).strict()),
-      (c) => extendPassword(c, deps, ops, c.req.valid("param").code, c.req.valid("json").days),
+      (c) => extendPassword(c, ops, c.req.valid("param").code, c.req.valid("json").days),
     )
     .post(
       "/:code/assign-apps",

@@ -7,7 +7,7 @@ import { shownOnce } from "../auth/one_time.ts";
 import { checkImport } from "../rules/user_import.ts";
 import { writeUsers } from "./batch.ts";
 import { EXPORT_HEADER, exportLine } from "./export.ts";
-import { planImport } from "./import.ts";
+import { type ImportPlan, planImport } from "./import.ts";
 import { type Deps, type Env, fail, ok, valid } from "../http.ts";
 import { createProblem, inScope } from "../rules/access.ts";
 import { NO_SIGN_IN } from "../auth/signin_state.ts";
@@ -61,6 +61,12 @@ function exportCsv(c: Context<Env>, deps: Deps, ops: UserOps) {
   });
 }
 
+/** The import's query: `dryRun=true` checks the file as a save would and writes nothing. */
+const importQuery = z.object({ dryRun: z.enum(["true", "false"]).optional() }).strict();
+
+/** A JSON import body. */
+const importJson = z.object({ csv: z.string() }).strict();
+
 /** The CSV text of an import: an uploaded file, a plain text body or `{ csv }`; null without. */
 async function importText(c: Context<Env>): Promise<string | null> {
   const type = c.req.header("content-type") ?? "";
@@ -71,26 +77,28 @@ async function importText(c: Context<Env>): Promise<string | null> {
   }
   if (type.startsWith("text/csv") || type.startsWith("text/plain")) return await c.req.text();
   if (type.startsWith("application/json")) {
-    const body = await c.req.json().catch(() => null);
-    return typeof body?.csv === "string" ? body.csv : null;
+    const body = importJson.safeParse(await c.req.json().catch(() => null));
+    return body.success ? body.data.csv : null;
   }
   return null;
 }
 
-/** A CSV import: every row checked, then all saved or none. */
-async function importUsers(c: Context<Env>, deps: Deps) {
+/** A CSV import: every row checked, then all saved or none; a dry run answers the same errors,
+ * or what a save would do, and writes nothing (the page's preview). */
+async function importUsers(c: Context<Env>, deps: Deps, dryRun: boolean) {
   const { kv } = deps;
   const text = await importText(c);
   if (text === null || text.trim() === "") {
     return fail(c, 400, "Please upload a CSV file or paste CSV content");
   }
-  const check = checkImport(text);
   const actor = c.get("user")!;
+  const check = checkImport(text, actor);
   const now = deps.now();
   // imported accounts start without a password: activating one issues its one-time password
   const plan = check.errors.length === 0
     ? await planImport(kv, actor, check.users, now)
     : { items: [], errors: check.errors };
+  if (dryRun) return ok(c, dryRunAnswer(plan, check.warnings));
   if (plan.errors.length > 0) {
     const n = plan.errors.length;
     return c.json({
@@ -120,6 +128,23 @@ async function importUsers(c: Context<Env>, deps: Deps) {
     warnings: check.warnings,
     message: `Import completed: ${created} created, ${updated} updated, 0 errors`,
   });
+}
+
+/** What a dry run answers: the errors a save would refuse the file with, or what it would do. */
+function dryRunAnswer(plan: ImportPlan, warnings: string[]) {
+  const created = plan.items.filter((i) => i.before === null).length;
+  const updated = plan.items.length - created;
+  const n = plan.errors.length;
+  return {
+    dryRun: true as const,
+    errors: plan.errors,
+    warnings,
+    created: n > 0 ? 0 : created,
+    updated: n > 0 ? 0 : updated,
+    message: n > 0
+      ? `Import blocked: ${n} error${n === 1 ? "" : "s"}; nothing can be saved`
+      : `Ready to save: ${created} to create, ${updated} to update`,
+  };
 }
 
 /** The outcome of one row of a bulk create. */
@@ -176,7 +201,11 @@ async function bulkCreate(c: Context<Env>, deps: Deps, users: CreateBody[]) {
 export function bulkRoutes(deps: Deps, ops: UserOps) {
   return new Hono<Env>()
     .get("/export", (c) => exportCsv(c, deps, ops))
-    .post("/import", (c) => importUsers(c, deps))
+    .post(
+      "/import",
+      valid("query", importQuery),
+      (c) => importUsers(c, deps, c.req.valid("query").dryRun === "true"),
+    )
     .post(
       "/bulk",
       valid("json", z.object({ users: z.array(createBody).min(1).max(500) }).strict()),

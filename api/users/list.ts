@@ -12,14 +12,22 @@ export interface ListQuery {
   station?: string;
   order: "asc" | "desc";
   locked?: "true";
-  expiring?: "7" | "30";
+  /** Expired or expiring within 7 or 30 days, or expired only. */
+  expiring?: ExpiryFilter;
   /** Only the users with ("true") or without a second factor. */
   twoFactor?: "true" | "false";
   page: number;
   limit: number;
 }
 
-/** The counts the filters show, over the users the search and station leave. */
+/** The password expiry filter of the list: expired or within 7 or 30 days, or expired only. */
+export type ExpiryFilter = "7" | "30" | "expired";
+
+/**
+ * The counts the filters show. `all` is every user in scope the search leaves; each other
+ * count is of the users every other filter leaves (the role counts follow the station, status
+ * and the rest), so a filter's option reads how many users choosing it would list.
+ */
 export interface ListCounts {
   all: number;
   active: number;
@@ -30,6 +38,16 @@ export interface ListCounts {
   locked: number;
   /** Users with a second factor. */
   twoFactor: number;
+  /** Users without a second factor. */
+  noTwoFactor: number;
+  /** Users whose password has expired. */
+  expired: number;
+  /** Expired or expiring within 7 days (the filter's '7'). */
+  expiring7: number;
+  /** Expired or expiring within 30 days. */
+  expiring30: number;
+  /** Every station in scope with its users, zero ones included (the station picker's list). */
+  stations: Record<string, number>;
 }
 
 /** The users a list's filters leave, in order, and the counts its filter labels show. */
@@ -40,10 +58,38 @@ export interface ListMatches {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The clock of the lists and the dashboard's counts: the end of `now`'s minute, so that the
+ * views kept within a minute and the counts beside them read the same time. The end, not the
+ * start: a password set a moment ago for 30 days is within the 30-day window, as it is by the
+ * time of any reader; one that expires within the minute counts as expired a little early. */
+export const listMinute = (now: number) => Math.ceil(now / 60_000) * 60_000;
+
+/** Where a password expiry stands at `now`: the one rule of the list's filter and the
+ * dashboard's counts, so that 'N passwords expired' links to a list of exactly N. */
+export type ExpiryBand = "none" | "expired" | "7" | "30" | "later";
+
+/** The band of an expiry (ms, or null) at `now`. */
+export function expiryBand(expiry: number | null, now: number): ExpiryBand {
+  if (expiry === null) return "none";
+  const left = expiry - now;
+  return left < 0 ? "expired" : left <= 7 * DAY_MS ? "7" : left <= 30 * DAY_MS ? "30" : "later";
+}
+
+/** The bands each expiry filter takes (the windows take the expired ones too). */
+const EXPIRY_TAKES: Record<ExpiryFilter, ReadonlySet<ExpiryBand>> = {
+  expired: new Set(["expired"]),
+  "7": new Set(["expired", "7"]),
+  "30": new Set(["expired", "7", "30"]),
+};
+
+/** The filters, as bits: a row that fails exactly one is counted in that one's options. */
+const STATION = 1, ROLE = 2, STATUS = 4, LOCKED = 8, TWO_FACTOR = 16, EXPIRY = 32;
+
 /**
  * The users of `sorted` (every user ascending by the sort key, those without a value last) that
  * the query's search and filters leave, in the asked order, within the caller's station scope
- * (`station` null: all stations). One pass, with plain loops: it runs over every user.
+ * (`station` null: all stations), and the counts of each filter given the others. One pass,
+ * with plain loops: it runs over every user.
  */
 export function listMatches(
   sorted: readonly IndexRow[],
@@ -52,35 +98,48 @@ export function listMatches(
   ctx: { now: number; locked: ReadonlySet<string>; scope: string | null },
 ): ListMatches {
   const needle = q.search.trim().toLowerCase();
-  const station = q.station?.toUpperCase() ?? ctx.scope;
-  if (q.station !== undefined && ctx.scope !== null && station !== ctx.scope) {
+  const station = q.station?.toUpperCase() ?? null;
+  if (station !== null && ctx.scope !== null && station !== ctx.scope) {
     return { rows: [], counts: noCounts() };
   }
-  const expiringBefore = q.expiring === undefined ? 0 : ctx.now + Number(q.expiring) * DAY_MS;
   const active = q.isActive === undefined ? undefined : q.isActive === "true";
   const twoFactor = q.twoFactor === undefined ? undefined : q.twoFactor === "true";
+  const takes = q.expiring === undefined ? null : EXPIRY_TAKES[q.expiring];
   const counts = noCounts();
   const rows: IndexRow[] = [];
   const order = orderOf(sorted, hasValue, q.order);
   for (let i = 0; i < order.length; i++) {
     const r = sorted[order.at(i)];
-    if (station !== null && r.station !== station) continue;
+    if (ctx.scope !== null && r.station !== ctx.scope) continue;
     if (needle !== "" && !r.search.includes(needle)) continue;
-    const locked = ctx.locked.size > 0 && ctx.locked.has(r.code);
     counts.all++;
-    if (r.active) counts.active++;
-    else counts.inactive++;
-    counts[r.role]++;
-    if (locked) counts.locked++;
-    if (r.twoFactor) counts.twoFactor++;
-    if (q.role !== undefined && r.role !== q.role) continue;
-    if (active !== undefined && r.active !== active) continue;
-    if (q.locked !== undefined && !locked) continue;
-    if (twoFactor !== undefined && r.twoFactor !== twoFactor) continue;
-    if (q.expiring !== undefined && (r.expiry === null || r.expiry > expiringBefore)) continue;
-    rows.push(r);
+    counts.stations[r.station] ??= 0;
+    const locked = ctx.locked.size > 0 && ctx.locked.has(r.code);
+    const band = expiryBand(r.expiry, ctx.now);
+    let missed = 0;
+    if (station !== null && r.station !== station) missed |= STATION;
+    if (q.role !== undefined && r.role !== q.role) missed |= ROLE;
+    if (active !== undefined && r.active !== active) missed |= STATUS;
+    if (q.locked !== undefined && !locked) missed |= LOCKED;
+    if (twoFactor !== undefined && r.twoFactor !== twoFactor) missed |= TWO_FACTOR;
+    if (takes !== null && !takes.has(band)) missed |= EXPIRY;
+    // more than one filter refuses the row: no option of any filter would list it
+    if ((missed & (missed - 1)) !== 0) continue;
+    if (missed === 0) rows.push(r);
+    if ((missed | STATION) === STATION) counts.stations[r.station]++;
+    if ((missed | ROLE) === ROLE) counts[r.role]++;
+    if ((missed | STATUS) === STATUS) counts[r.active ? "active" : "inactive"]++;
+    if ((missed | LOCKED) === LOCKED && locked) counts.locked++;
+    if ((missed | TWO_FACTOR) === TWO_FACTOR) counts[r.twoFactor ? "twoFactor" : "noTwoFactor"]++;
+    if ((missed | EXPIRY) === EXPIRY) countExpiry(counts, band);
   }
   return { rows, counts };
+}
+
+function countExpiry(counts: ListCounts, band: ExpiryBand): void {
+  if (band === "expired") counts.expired++;
+  if (band === "expired" || band === "7") counts.expiring7++;
+  if (band === "expired" || band === "7" || band === "30") counts.expiring30++;
 }
 
 function noCounts(): ListCounts {
@@ -93,6 +152,11 @@ function noCounts(): ListCounts {
     user: 0,
     locked: 0,
     twoFactor: 0,
+    noTwoFactor: 0,
+    expired: 0,
+    expiring7: 0,
+    expiring30: 0,
+    stations: {},
   };
 }
 

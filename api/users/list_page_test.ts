@@ -1,9 +1,9 @@
-// The list's page from the index: descending order keeps the users without a value last, and the
-// counts are those of the search, whatever the role, state, lock, expiry and second-factor filters.
+// The list's page from the index: descending order keeps the users without a value last, and each
+// filter's counts are those of the search and every other filter (issue 27).
 
 import assert from "node:assert/strict";
 import type { IndexRow } from "./index_buckets.ts";
-import { listMatches, type ListQuery, pageOf, ViewCache } from "./list.ts";
+import { expiryBand, listMatches, type ListQuery, pageOf, ViewCache } from "./list.ts";
 
 /** The page of the list a query asks for, as the route computes it. */
 function listPage(
@@ -44,7 +44,7 @@ Deno.test("descending order reverses the users with a value and keeps the others
   ]);
 });
 
-Deno.test("the counts follow the search and station, the page the other filters too", () => {
+Deno.test("each filter's counts follow the search and the other filters, the page all of them", () => {
   const sorted = [
     row("A1", { role: "admin", search: "a1 nour" }),
     row("A2", { active: false, search: "a2 nour", twoFactor: true }),
@@ -55,16 +55,28 @@ Deno.test("the counts follow the search and station, the page the other filters 
     ...ctx,
     locked: new Set(["A2"]),
   });
+  // the role counts ignore only the role filter; the others count the users (A2, A3) it leaves
   assert.deepEqual(page.counts, {
     all: 3,
-    active: 2,
+    active: 1,
     inactive: 1,
     super_admin: 0,
     admin: 1,
     user: 2,
     locked: 1,
     twoFactor: 1,
+    noTwoFactor: 1,
+    expired: 0,
+    expiring7: 0,
+    expiring30: 0,
+    stations: { CAI: 1, LXR: 1 },
   });
+  // a station narrows the role counts; the station picker keeps every station with its count
+  const cai = listPage(sorted, () => true, { ...base, search: "nour", station: "CAI" }, ctx);
+  assert.deepEqual(
+    [cai.counts.admin, cai.counts.user, cai.counts.stations],
+    [1, 1, { CAI: 2, LXR: 1 }],
+  );
   assert.deepEqual([page.codes, page.total], [["A2", "A3"], 2]);
   const withFactor = listPage(sorted, () => true, { ...base, twoFactor: "true" }, ctx);
   assert.deepEqual(withFactor.codes, ["A2"]);
@@ -92,4 +104,41 @@ Deno.test("a kept view is given back by its key, and the least recently used goe
   assert.equal(views.get("c", make), 3); // b goes: a was used after it
   assert.equal(views.get("a", make), 1);
   assert.equal(views.get("b", make), 4);
+});
+
+Deno.test("the expired filter lists exactly the users the expired count counts", () => {
+  const now = 1_000 * 86_400_000;
+  const day = 86_400_000;
+  const sorted = [
+    row("X1", { expiry: now - day }),
+    row("X2", { expiry: now - 1 }),
+    row("X3", { expiry: now }),
+    row("X4", { expiry: now + 7 * day }),
+    row("X5", { expiry: now + 8 * day }),
+    row("X6", { expiry: now + 31 * day }),
+    row("X7"),
+  ];
+  const at = { ...ctx, now };
+  const expired = listPage(sorted, () => true, { ...base, expiring: "expired" }, at);
+  assert.deepEqual(expired.codes, ["X1", "X2"]);
+  assert.equal(expired.counts.expired, expired.total);
+  const week = listPage(sorted, () => true, { ...base, expiring: "7" }, at);
+  assert.deepEqual(week.codes, ["X1", "X2", "X3", "X4"]);
+  assert.deepEqual(
+    [week.counts.expired, week.counts.expiring7, week.counts.expiring30],
+    [2, 4, 5],
+  );
+  // the bands are the dashboard's: its expired, 7-day and 30-day counts are these
+  assert.deepEqual(
+    sorted.map((r) => expiryBand(r.expiry, now)),
+    ["expired", "expired", "7", "7", "30", "later", "none"],
+  );
+});
+
+Deno.test("a station admin's station picker holds its own station only", () => {
+  const sorted = [row("C1"), row("L1", { station: "LXR" }), row("A1", { station: "ASW" })];
+  const scoped = listPage(sorted, () => true, base, { ...ctx, scope: "CAI" });
+  assert.deepEqual(scoped.counts.stations, { CAI: 1 });
+  const all = listPage(sorted, () => true, { ...base, role: "admin" }, ctx);
+  assert.deepEqual(all.counts.stations, { CAI: 0, LXR: 0, ASW: 0 });
 });

@@ -8,7 +8,14 @@ import { type Deps, type Env, ok, valid } from "../http.ts";
 import { pendingCounts } from "../requests/store.ts";
 import { role } from "../rules/user_schemas.ts";
 import type { IndexRow, IndexSort } from "./index_buckets.ts";
-import { type ListMatches, listMatches, pageOf, ViewCache } from "./list.ts";
+import {
+  expiryBand,
+  type ListMatches,
+  listMatches,
+  listMinute,
+  pageOf,
+  ViewCache,
+} from "./list.ts";
 import type { UserOps } from "./ops.ts";
 
 const SORT_KEYS = [
@@ -30,19 +37,24 @@ const pageLimit = (fallback: number) =>
     "Limit must be 10, 25, 50 or 100",
   ).optional().default(fallback);
 
-const listQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100000).optional().default(1),
-  limit: pageLimit(10),
+/** The list's search and filters (a page's query, and the filter of a bulk action over every
+ * user they match). */
+export const listFilter = z.object({
   search: z.string().max(100).optional().default(""),
   role: role.optional(),
   isActive: z.enum(["true", "false"]).optional(),
   station: z.string().max(3).optional(),
+  locked: z.literal("true").optional(),
+  expiring: z.enum(["7", "30", "expired"]).optional(),
+  twoFactor: z.enum(["true", "false"]).optional(),
+}).strict();
+
+const listQuery = listFilter.extend({
+  page: z.coerce.number().int().min(1).max(100000).optional().default(1),
+  limit: pageLimit(10),
   sort: z.enum(SORT_KEYS, { error: `Sort is one of ${SORT_KEYS.join(", ")}` }).optional()
     .default("employeeCode"),
   order: z.enum(["asc", "desc"]).optional().default("asc"),
-  locked: z.literal("true").optional(),
-  expiring: z.enum(["7", "30"]).optional(),
-  twoFactor: z.enum(["true", "false"]).optional(),
 }).strict();
 
 const expiringQuery = z.object({
@@ -68,9 +80,6 @@ type StatCounts = Record<
   number
 >;
 
-/** The minute of `now`: views that depend on the time are kept within it. */
-const minute = (now: number) => Math.floor(now / 60_000);
-
 /** The counts of the dashboard over the rows in scope. */
 function countStats(
   rows: readonly IndexRow[],
@@ -84,12 +93,11 @@ function countStats(
     n.total++;
     if (r.active) n.active++;
     if (locked.has(r.code)) n.locked++;
-    if (r.expiry === null) continue;
-    const left = r.expiry - now;
-    if (left < 0) n.expired++;
-    else if (left <= 30 * DAY_MS) {
+    const band = expiryBand(r.expiry, now);
+    if (band === "expired") n.expired++;
+    else if (band === "7" || band === "30") {
       n.expiring30++;
-      if (left <= 7 * DAY_MS) n.expiring7++;
+      if (band === "7") n.expiring7++;
     }
   }
   return n;
@@ -150,7 +158,7 @@ class UserLists {
     const ops = this.ops;
     const { index, signIns, locks } = ops;
     const { page, limit, ...q } = query;
-    const now = this.deps.now();
+    const now = listMinute(this.deps.now());
     await index.refresh();
     const scope = this.ops.scopeOf(c.get("user")!);
     const byLogin = q.sort === "lastLogin";
@@ -158,14 +166,14 @@ class UserLists {
     const has = q.sort === "lastLogin"
       ? (r: IndexRow) => signIns.lastLogin(r.code) !== null
       : HAS_VALUE[q.sort];
-    const locked = await locks.at(now);
+    const locked = await locks.at(this.deps.now());
     const key = JSON.stringify([
       index.version,
       locks.version,
       byLogin ? signIns.version : 0,
       scope,
       { ...q, search: q.search.trim().toLowerCase() },
-      q.expiring === undefined ? 0 : minute(now),
+      now,
     ]);
     const view = this.#lists.get(key, () => listMatches(rows, has, q, { now, locked, scope }));
     const shown = pageOf(view.rows, page, limit);
@@ -185,10 +193,10 @@ class UserLists {
   async expiring(c: Context<Env>, q: ExpiringQuery) {
     const ops = this.ops;
     const { index } = ops;
-    const now = this.deps.now();
+    const now = listMinute(this.deps.now());
     await index.refresh();
     const scope = this.ops.scopeOf(c.get("user")!);
-    const key = JSON.stringify([index.version, scope, q.days, minute(now)]);
+    const key = JSON.stringify([index.version, scope, q.days, now]);
     const before = q.days === "all" ? Infinity : now + Number(q.days) * DAY_MS;
     const list = this.#expiring.get(
       key,
@@ -208,11 +216,11 @@ class UserLists {
   /** The dashboard's statistics. */
   async stats(c: Context<Env>) {
     const { index, locks } = this.ops;
-    const now = this.deps.now();
+    const now = listMinute(this.deps.now());
     await index.refresh();
     const scope = this.ops.scopeOf(c.get("user")!);
-    const locked = await locks.at(now);
-    const key = JSON.stringify([index.version, locks.version, scope, minute(now)]);
+    const locked = await locks.at(this.deps.now());
+    const key = JSON.stringify([index.version, locks.version, scope, now]);
     const counts = this.#stats.get(key, () => countStats(index.rows(), scope, locked, now));
     return ok(c, {
       totalUsers: counts.total,

@@ -107,3 +107,47 @@ Deno.test("expiring users come a page at a time, soonest first, expired ones in 
     api.close();
   }
 });
+
+Deno.test("the dashboard's expired count and the list's expired filter agree, within a station admin's scope too", async () => {
+  const api = await testApi();
+  try {
+    const now = api.clock.now;
+    const root = await api.account("S1", "super_admin", { passwordExpiry: null });
+    const admin = await api.account("A1", "admin", {
+      canManageUsers: true,
+      canAccessAdminApps: true,
+      passwordExpiry: null,
+    });
+    // seconds around the moment: the list and the dashboard read the same clock
+    const offsets = [-3 * DAY, -30_000, -1, 20_000, 2 * DAY];
+    for (const [i, off] of offsets.entries()) {
+      const station = i % 2 === 0 ? "CAI" : "LXR";
+      await api.account(`X${i}`, "user", {
+        station,
+        passwordExpiry: new Date(now + off).toISOString(),
+      });
+    }
+    api.clock.now += 29_000;
+    for (const token of [root, admin]) {
+      const stats = await api.call("GET", "/api/users/stats", undefined, token);
+      const list = await api.call(
+        "GET",
+        "/api/users/paginated?expiring=expired&limit=100",
+        undefined,
+        token,
+      );
+      assert.equal(list.status, 200, list.json.message);
+      assert.equal(list.json.data.total, stats.json.data.expiredPasswords);
+      assert.equal(list.json.data.counts.expired, stats.json.data.expiredPasswords);
+    }
+    const all = await api.call(
+      "GET",
+      "/api/users/paginated?expiring=expired&limit=100",
+      undefined,
+      root,
+    );
+    assert.ok(all.json.data.total >= 1);
+  } finally {
+    api.close();
+  }
+});

@@ -3,7 +3,7 @@
 // these, so an action reads the same wherever it is taken.
 
 import type { Role } from "../../../api/store.ts";
-import type { AppId } from "../../../api/rules/apps.ts";
+import { type AppId, appName } from "../../../api/rules/apps.ts";
 import { plural } from "../numbers.ts";
 import { accountCalls, type NewUser, type UserChanges } from "./account_calls.ts";
 import { type BulkResult, failedOf, lines, tally } from "./bulk.ts";
@@ -122,10 +122,12 @@ export const requestActions = {
     success: () => `Activation of ${code} approved for ${daysLabel(days)}`,
     failure: failed("Failed to approve activation request"),
   }),
-  approveRegistration: (code: string) => ({
-    run: () => accountCalls.approveRegistration(code),
+  approveRegistration: (code: string, apps: AppId[] = []) => ({
+    run: () => accountCalls.approveRegistration(code, apps),
     success: () =>
-      `User ${code} created with a one-time password; it must be changed at the first sign-in`,
+      `User ${code} created with a one-time password; it must be changed at the first sign-in. Apps: ${
+        apps.map(appName).join(", ") || "none"
+      }`,
     failure: failed("Failed to approve registration request"),
   }),
   /** Rejects with the typed reason (empty: 'No reason provided'). */
@@ -185,13 +187,13 @@ const summed =
       : { ok: false, text: failedText, ...t };
   };
 
-/** Succeeded and failed counted in the text itself. */
+/** Succeeded and failed counted in the text itself (so not again beside it). */
 const counted = (what: string) => (results: readonly BulkResult[]): Status => {
-  const t = tally(results);
+  const { counts, details } = tally(results);
   return {
-    ok: t.counts.failed === 0,
-    text: `${what}: ${t.counts.succeeded} succeeded, ${t.counts.failed} failed`,
-    ...t,
+    ok: counts.failed === 0,
+    text: `${what}: ${counts.succeeded} succeeded, ${counts.failed} failed`,
+    details,
   };
 };
 
@@ -227,6 +229,14 @@ export const bulkActions = {
     },
     summary: counted("Password reset"),
   }),
+  unlock: (): BulkAction => ({
+    label: "Unlocking",
+    async each(code) {
+      await accountCalls.unlock(code);
+      return "unlocked";
+    },
+    summary: counted("Unlock"),
+  }),
   remove: (): BulkAction => ({
     label: "Deleting",
     each: async (code) => (await accountCalls.remove(code)).message,
@@ -250,18 +260,19 @@ export const bulkActions = {
         };
     },
   }),
-  /** Approve All: each activation request for 90 days. */
-  approveActivation: (): BulkAction => ({
+  /** Approve All: each activation request for the server's password expiry (`days`, as the
+   * screen read it; the server applies its own setting). */
+  approveActivation: (days: number): BulkAction => ({
     label: "Working",
     async each(code) {
-      await accountCalls.approveActivation(code, 90);
-      return "approved for 90 days";
+      await accountCalls.approveActivation(code);
+      return `approved for ${daysLabel(days)}`;
     },
     summary(results) {
       const bad = failedOf(results);
       const ok = results.length - bad.length;
       return bad.length === 0
-        ? { ok: true, text: `Approved ${plural(ok, "activation request")} for 90 days` }
+        ? { ok: true, text: `Approved ${plural(ok, "activation request")} for ${daysLabel(days)}` }
         : {
           ok: false,
           text: `Failed to approve activation request: ${ok} approved, ${

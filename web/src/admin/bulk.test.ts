@@ -3,7 +3,7 @@
 
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../api/client.ts";
-import { inPool, runBulk, tally } from "./bulk.ts";
+import { inPool, runBulk, runMatching, tally } from "./bulk.ts";
 import { OFFLINE_TEXT } from "./error_text.ts";
 
 describe("bulk runner", () => {
@@ -44,5 +44,30 @@ describe("bulk runner", () => {
       counts: { succeeded: 2, failed: 2 },
       details: ["A: done A", "B: User B not found", `C: ${OFFLINE_TEXT}`, "D: done D"],
     });
+  });
+});
+
+describe("bulk runner over matching users", () => {
+  it("follows the server's cursor to the end, with done and total after each call", async () => {
+    const ok = (employeeCode: string) => ({ employeeCode, ok: true, message: "unlocked" });
+    const answers = new Map([
+      [undefined, { results: [ok("A1"), ok("A2")], remaining: 3, next: "A2" }],
+      ["A2", { results: [ok("B1"), ok("B2")], remaining: 1, next: "B2" }],
+      ["B2", { results: [ok("C1")], remaining: 0, next: null }],
+    ]);
+    const asked: (string | undefined)[] = [];
+    const progress: [number, number][] = [];
+    const out = await runMatching(
+      (after) => {
+        asked.push(after);
+        return Promise.resolve(answers.get(after)!);
+      },
+      (done, total) => progress.push([done, total]),
+      () => false,
+    );
+    expect(asked).toEqual([undefined, "A2", "B2"]);
+    expect(progress).toEqual([[2, 5], [4, 5], [5, 5]]);
+    expect(out).toMatchObject({ stopped: false });
+    expect(out.results.map((r) => r.employeeCode)).toEqual(["A1", "A2", "B1", "B2", "C1"]);
   });
 });

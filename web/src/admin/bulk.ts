@@ -54,6 +54,36 @@ export function runBulk(
   }, onProgress);
 }
 
+/** One call of a bulk action over matching users: its outcomes, the matching users after the
+ * ones it reached, and the cursor of the next call (null when none is left). */
+export interface MatchingStep {
+  results: BulkResult[];
+  remaining: number;
+  next: string | null;
+}
+
+/**
+ * Runs a bulk action over every user a filter matches, one call (a hundred users) at a time
+ * until the server says none is left or `stopped` holds between calls. `onProgress` hears the
+ * users done and the total: those done plus those still matching.
+ */
+export async function runMatching(
+  step: (after: string | undefined) => Promise<MatchingStep>,
+  onProgress: (done: number, total: number) => void,
+  stopped: () => boolean,
+): Promise<{ results: BulkResult[]; stopped: boolean }> {
+  const results: BulkResult[] = [];
+  let after: string | undefined;
+  do {
+    if (stopped()) return { results, stopped: true };
+    const answer = await step(after);
+    results.push(...answer.results);
+    onProgress(results.length, results.length + answer.remaining);
+    after = answer.next ?? undefined;
+  } while (after !== undefined);
+  return { results, stopped: false };
+}
+
 /** The accounts that failed. */
 export const failedOf = (results: readonly BulkResult[]) => results.filter((r) => !r.ok);
 

@@ -4,7 +4,7 @@
 // the ones they need with their own state.
 
 import type { StateCreator } from "zustand";
-import { type BulkResult, runBulk } from "./bulk.ts";
+import { type BulkResult, type MatchingStep, runBulk, runMatching } from "./bulk.ts";
 
 /** A status line: its text, and for bulk actions the counts and one line per account. */
 export interface Status {
@@ -19,6 +19,10 @@ export interface BulkProgress {
   label: string;
   done: number;
   total: number;
+  /** The action can stop between its calls (a bulk action over every matching user). */
+  stoppable?: boolean;
+  /** Stop was asked: the call under way finishes, no other starts. */
+  stopping?: boolean;
 }
 
 /** The status line and the progress of a bulk action. */
@@ -38,10 +42,21 @@ export interface StatusSlice {
     before?: number,
     total?: number,
   ): Promise<BulkResult[]>;
+  /**
+   * Runs a bulk action over every user a filter matches, a call at a time (`step`), with its
+   * progress (`total` is the first guess, the server's count follows) and a way to stop.
+   */
+  runMatching(
+    label: string,
+    total: number,
+    step: (after: string | undefined) => Promise<MatchingStep>,
+  ): Promise<{ results: BulkResult[]; stopped: boolean }>;
+  /** Asks the bulk action over matching users to stop after its call under way. */
+  stopBulk(): void;
 }
 
 /** The status line slice. */
-export const createStatusSlice: StateCreator<StatusSlice, [], [], StatusSlice> = (set) => ({
+export const createStatusSlice: StateCreator<StatusSlice, [], [], StatusSlice> = (set, get) => ({
   status: null,
   progress: null,
   say: (status) => set({ status }),
@@ -52,6 +67,19 @@ export const createStatusSlice: StateCreator<StatusSlice, [], [], StatusSlice> =
     set({ status: null });
     report(0);
     return runBulk(codes, work, report);
+  },
+  runMatching(label, total, step) {
+    const report = (done: number, all: number) =>
+      set({
+        progress: { label, done, total: all, stoppable: true, stopping: get().progress?.stopping },
+      });
+    set({ status: null, progress: null });
+    report(0, total);
+    return runMatching(step, report, () => get().progress?.stopping === true);
+  },
+  stopBulk() {
+    const progress = get().progress;
+    if (progress?.stoppable) set({ progress: { ...progress, stopping: true } });
   },
 });
 

@@ -30,8 +30,8 @@ export type StatusFilter = "all" | "active" | "inactive";
 /** The role filter of the list. */
 export type RoleFilter = "all" | Role;
 
-/** The password expiry filter: within 7 or 30 days (expired included), or any. */
-export type ExpiringFilter = "" | "7" | "30";
+/** The password expiry filter: expired only, within 7 or 30 days (expired included), or any. */
+export type ExpiringFilter = "" | "7" | "30" | "expired";
 
 /** The two-factor filter: with a second factor ('on'), without ('off'), or either. */
 export type TwoFactorFilter = "all" | "on" | "off";
@@ -61,23 +61,34 @@ export const NO_FILTERS: ListFilters = {
   order: "asc",
 };
 
-/** The address's search of the list: only what differs from no filter. */
+/** The address's search of the list: only what differs from no filter, with the search text
+ * (`q`) and the page, so that Back and a reload return to the same page of the same search. */
 export interface UserListSearch {
+  q?: string;
+  page?: number;
   status?: "active" | "inactive";
   role?: Role;
   station?: string;
   locked?: boolean;
   /** A number, so that the address reads `expiring=30` (the router quotes strings of digits). */
-  expiring?: 7 | 30;
+  expiring?: 7 | 30 | "expired";
   twoFactor?: "on" | "off";
   sort?: SortKey;
   order?: "desc";
 }
 
-/** 7 or 30 from an address's value, whether the router gives it as a number or a string. */
-function expiringDays(value: unknown): 7 | 30 | undefined {
-  const n = Number(String(value).replace(/"/g, ""));
+/** 7, 30 or 'expired' from an address's value, whether the router gives a number or a string. */
+function expiringDays(value: unknown): 7 | 30 | "expired" | undefined {
+  const text = String(value).replace(/"/g, "");
+  if (text === "expired") return "expired";
+  const n = Number(text);
   return n === 7 || n === 30 ? n : undefined;
+}
+
+/** The address's page: a whole number from 2 on (page 1 is left out). */
+function pageOf(value: unknown): number | undefined {
+  const n = Number(String(value).replace(/"/g, ""));
+  return Number.isInteger(n) && n > 1 && n <= 100_000 ? n : undefined;
 }
 
 const oneOf = <T extends string>(values: readonly T[], v: unknown): T | undefined =>
@@ -86,7 +97,10 @@ const oneOf = <T extends string>(values: readonly T[], v: unknown): T | undefine
 /** Reads the address's search, dropping anything that is not a known value. */
 export function validateUserListSearch(raw: Record<string, unknown>): UserListSearch {
   const station = typeof raw.station === "string" ? raw.station.trim().toUpperCase() : "";
+  const q = typeof raw.q === "string" || typeof raw.q === "number" ? String(raw.q) : "";
   const search: UserListSearch = {
+    q: q.trim() === "" ? undefined : q.slice(0, 100),
+    page: raw.page === undefined ? undefined : pageOf(raw.page),
     status: oneOf(["active", "inactive"], raw.status),
     role: oneOf(["super_admin", "admin", "user"], raw.role),
     station: /^[A-Z0-9]{1,3}$/.test(station) ? station : undefined,
@@ -109,7 +123,7 @@ export function filtersOf(search: UserListSearch): ListFilters {
     role: search.role ?? "all",
     station: search.station ?? "",
     locked: search.locked === true,
-    expiring: search.expiring === undefined ? "" : search.expiring === 7 ? "7" : "30",
+    expiring: search.expiring === undefined ? "" : String(search.expiring) as ExpiringFilter,
     twoFactor: search.twoFactor ?? "all",
     sort: search.sort ?? "employeeCode",
     order: search.order ?? "asc",

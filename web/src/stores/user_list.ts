@@ -19,10 +19,16 @@ import {
 import { type BulkResult, failedOf } from "../admin/bulk.ts";
 import { errorText, loadFailureText } from "../admin/error_text.ts";
 import { createPagedListSlices, type PagedListSlices, stillShown } from "../admin/slices.ts";
+import type { Days } from "../admin/request_rules.ts";
 import { plural } from "../numbers.ts";
 import { type AdminUser, ROLE_NAMES } from "./admin_users.ts";
 import { type ListFilters, NO_FILTERS, sameFilters } from "./user_filters.ts";
 import { type CsvExport, exportUsers, paginated, queryOf } from "./user_list_query.ts";
+import {
+  createMatchingSlice,
+  type MatchingSlice,
+  selectionEndsMatching,
+} from "./user_list_bulk.ts";
 
 /** Page sizes of the list (spec 9). */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -30,7 +36,8 @@ export const PAGE_SIZES = [10, 25, 50, 100] as const;
 /** A page size of the list. */
 export type PageSize = (typeof PAGE_SIZES)[number];
 
-/** Counts the server gives with each page: after the search and station, before the other filters. */
+/** Counts the server gives with each page: each filter's options given the search and the
+ * other filters. */
 export type UserCounts = ListCounts;
 
 /** Why the list could not load: offline (or signed out) shows 'Login Required'. */
@@ -40,7 +47,7 @@ export interface LoadError {
 }
 
 /** User list state and actions. */
-export interface AdminUsersState extends PagedListSlices {
+export interface AdminUsersState extends PagedListSlices, MatchingSlice {
   search: string;
   filters: ListFilters;
   limit: PageSize;
@@ -60,6 +67,8 @@ export interface AdminUsersState extends PagedListSlices {
   setSearch(search: string): void;
   /** Takes the address's filters and sort and loads; a change goes back to page 1. */
   setFilters(filters: ListFilters): void;
+  /** Takes the address's filters, search text and page, and loads. */
+  setQuery(query: { filters: ListFilters; search: string; page: number }): void;
   setLimit(limit: PageSize): void;
 
   setActive(user: AdminUser, active: boolean): Promise<void>;
@@ -72,6 +81,8 @@ export interface AdminUsersState extends PagedListSlices {
   bulkRole(role: Role): Promise<BulkResult[]>;
   bulkReset(): Promise<BulkResult[]>;
   bulkDelete(): Promise<BulkResult[]>;
+  bulkUnlock(): Promise<BulkResult[]>;
+  bulkExtend(days: Days): Promise<BulkResult[]>;
 
   /** The export of the users the search and filters show, said on the status line; null if not. */
   exportCsv(): Promise<CsvExport | null>;
@@ -125,6 +136,7 @@ type QuerySlice = Pick<
   | "load"
   | "setSearch"
   | "setFilters"
+  | "setQuery"
   | "setLimit"
 >;
 
@@ -140,6 +152,8 @@ type ActionsSlice = Pick<
   | "bulkRole"
   | "bulkReset"
   | "bulkDelete"
+  | "bulkUnlock"
+  | "bulkExtend"
   | "exportCsv"
 >;
 
@@ -147,7 +161,7 @@ const createQuerySlice: StateCreator<AdminUsersState, [], [], QuerySlice> = (set
   /** Changes the query: back to page 1 with nothing selected, then loads. */
   function requery(patch: Partial<AdminUsersState>) {
     clearTimeout(searchTimer);
-    set({ ...patch, page: 1, selected: [] });
+    set({ ...patch, page: 1, selected: [], allMatching: false });
     void get().load();
   }
 
@@ -197,12 +211,21 @@ const createQuerySlice: StateCreator<AdminUsersState, [], [], QuerySlice> = (set
 
     setSearch(search) {
       clearTimeout(searchTimer);
-      set({ search, page: 1, selected: [] });
+      set({ search, page: 1, selected: [], allMatching: false });
       searchTimer = setTimeout(() => void get().load(), SEARCH_DELAY_MS);
     },
     setFilters(filters) {
-      if (sameFilters(filters, get().filters)) void get().load();
-      else requery({ filters });
+      const s = get();
+      s.setQuery({ filters, search: s.search, page: sameFilters(filters, s.filters) ? s.page : 1 });
+    },
+    setQuery({ filters, search, page }) {
+      const s = get();
+      const same = sameFilters(filters, s.filters) && search === s.search;
+      if (!same) clearTimeout(searchTimer);
+      if (!same || page !== s.page) {
+        set({ filters, search, page, selected: [], allMatching: false });
+      }
+      void get().load();
     },
     setLimit(limit) {
       try {
@@ -254,6 +277,8 @@ const createActionsSlice: StateCreator<AdminUsersState, [], [], ActionsSlice> = 
     bulkRole: (role) => bulk(bulkActions.role(role, ROLE_NAMES[role])),
     bulkReset: () => bulk(bulkActions.resetPassword()),
     bulkDelete: () => bulk(bulkActions.remove()),
+    bulkUnlock: () => bulk(bulkActions.unlock()),
+    bulkExtend: (days) => bulk(bulkActions.extend(days)),
 
     async exportCsv() {
       try {
@@ -269,8 +294,13 @@ const createActionsSlice: StateCreator<AdminUsersState, [], [], ActionsSlice> = 
 };
 
 /** The user list store: the paged selection, the status line, the query and the actions. */
-export const useAdminUsers = create<AdminUsersState>()((...a) => ({
-  ...createPagedListSlices(...a),
-  ...createQuerySlice(...a),
-  ...createActionsSlice(...a),
-}));
+export const useAdminUsers = create<AdminUsersState>()((...a) => {
+  const paged = createPagedListSlices(...a);
+  return {
+    ...paged,
+    ...createQuerySlice(...a),
+    ...createActionsSlice(...a),
+    ...createMatchingSlice(...a),
+    ...selectionEndsMatching(paged, a[0]),
+  };
+});

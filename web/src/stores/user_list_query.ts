@@ -15,7 +15,7 @@ export type ListQuery = {
   isActive?: "true" | "false";
   station?: string;
   locked?: "true";
-  expiring?: "7" | "30";
+  expiring?: "7" | "30" | "expired";
   /** With a second factor ('true') or without ('false'). */
   twoFactor?: "true" | "false";
   sort?: ListFilters["sort"];
@@ -53,6 +53,24 @@ export function unfiltered(s: Asked): boolean {
 
 /** One page of the list. */
 export const paginated = (query: ListQuery) => unwrap(api.api.users.paginated.$get({ query }));
+
+/** The filter of a bulk action over every user a search and filters match (no page, no sort). */
+export type MatchFilter = Omit<ListQuery, "page" | "limit" | "sort" | "order">;
+
+/** The filter of the users the list's search and filters match. */
+export function filterOf(s: Asked): MatchFilter {
+  const { page: _page, limit: _limit, sort: _sort, order: _order, ...filter } = queryOf(s, 1, 10);
+  return filter;
+}
+
+/** The calls of the bulk actions over matching users: each acts on the next hundred after
+ * `after` and answers their outcomes, how many match, and the next cursor (null: done). */
+export const matchingCalls = {
+  unlock: (filter: MatchFilter, after?: string) =>
+    unwrap(api.api.users["bulk-unlock"].$post({ json: { filter, after } })),
+  extend: (filter: MatchFilter, days: 30 | 90 | 365, after?: string) =>
+    unwrap(api.api.users["bulk-extend"].$post({ json: { filter, after, days } })),
+};
 
 /** A CSV file to download: its name, its text and how many users it holds. */
 export interface CsvExport {

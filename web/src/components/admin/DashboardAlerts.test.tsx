@@ -55,6 +55,8 @@ describe("the dashboard's critical alerts", () => {
       "Pending2 registration requests waiting",
     ]);
     const link = (name: string) => screen.getByRole("link", { name }).getAttribute("href");
+    // exactly the expired ones: the list's expired filter (issue 27)
+    expect(link("1 password expired")).toBe("/apps/admin-apps/users?expiring=expired");
     expect(link("3 accounts locked after failed sign-ins")).toBe(
       "/apps/admin-apps/users?locked=true",
     );

@@ -55,7 +55,8 @@ const STAT_ALERTS: readonly (Omit<AlertItem, "text"> & {
     tone: "danger",
     label: "Expired",
     text: (n) => `${plural(n, "password")} expired`,
-    link: expiring(7),
+    // exactly the users counted: the list's expired filter reads the same rule and clock
+    link: { to: "/apps/admin-apps/users", search: { expiring: "expired" } },
   },
   {
     key: "locked",

@@ -77,9 +77,11 @@ export function UserCard(props: UserCardProps) {
 function UserCardFields(props: { user: AdminUser }) {
   const { user } = props;
   const field = (label: string, value: ReactNode, className?: string) => (
-    <div>
+    <div className={className && `${className}-field`}>
       <dt>{label}</dt>
-      <dd className={className}>{value}</dd>
+      <dd className={className} title={className === "user-email" ? user.email : undefined}>
+        {value}
+      </dd>
     </div>
   );
   return (

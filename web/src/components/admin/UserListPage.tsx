@@ -1,10 +1,10 @@
 // /apps/admin-apps/users: the user list (spec 2.5) as admins work it with hundreds of users: a
 // dense table sortable by its columns on wide screens (cards on narrow ones), search, filters with
 // counts (status, role, station, locked, password expiry, two-factor), page sizes and paging,
-// selection with the bulk bar, and the CSV export. Filters and sort live in the address, so links
-// and Back work.
+// selection with the bulk bar, and the CSV export. The search text, the page, the filters and the
+// sort live in the address, so links, Back and a reload work.
 
-import { Link, useNavigate, useRouter, useSearch } from "@tanstack/react-router";
+import { Link, useNavigate, useRouter } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import type { AdminUser } from "../../stores/admin_users.ts";
 import { mayManage } from "../../../../api/rules/access.ts";
@@ -21,34 +21,14 @@ import { BulkBar } from "./BulkBar.tsx";
 import { UserCard } from "./UserCard.tsx";
 import { UserStatusLine } from "./UserStatusLine.tsx";
 import { UserTable } from "./UserTable.tsx";
-import {
-  filtersOf,
-  type ListFilters,
-  searchOf,
-  type SortKey,
-  type UserListSearch,
-} from "../../stores/user_filters.ts";
+import type { ListFilters, SortKey } from "../../stores/user_filters.ts";
+import { useAddressQuery, useListFilters } from "./list_address.ts";
 import { UserListToolbar } from "./UserListToolbar.tsx";
 import "./admin_users.css";
 import { formatCount } from "../../numbers.ts";
 
 /** The table from this width; narrower screens get cards. */
 const TABLE_MEDIA = "(min-width: 1024px)";
-
-/** The filters of the address, and the way to change them (Back returns to the last ones). */
-function useListFilters(): [ListFilters, (patch: Partial<ListFilters>) => void] {
-  const search = useSearch({ from: "/_auth/apps/admin-apps/users/" });
-  const navigate = useNavigate();
-  return [
-    filtersOf(search),
-    // from the address as it is when the change lands: two quick changes both count
-    (patch) =>
-      void navigate({
-        to: "/apps/admin-apps/users",
-        search: (prev: UserListSearch) => searchOf({ ...filtersOf(prev), ...patch }),
-      }),
-  ];
-}
 
 const OFFLINE_TEXT = "Offline mode: Cannot load users from server. Please login with your account.";
 
@@ -57,6 +37,7 @@ export function UserListPage() {
   const s = useAdminUsers();
   const online = useConnectivity((c) => c.online);
   const [filters] = useListFilters();
+  useAddressQuery();
   useEffect(() => {
     // a status belongs to this visit (the detail screen may leave one for the next)
     return () => useAdminUsers.getState().say(null);

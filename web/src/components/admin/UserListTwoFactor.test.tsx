@@ -36,6 +36,11 @@ const COUNTS: UserCounts = {
   user: 10,
   locked: 0,
   twoFactor: 3,
+  noTwoFactor: 7,
+  expired: 0,
+  expiring7: 0,
+  expiring30: 0,
+  stations: { CAI: 10 },
 };
 
 afterEach(() => {

@@ -1,7 +1,8 @@
-// The user list as a dense table (wide screens): one row per user with selection, code, name,
-// station, role, status, last sign-in, password expiry and two-factor sign-in, every column but
-// the last sortable by its header, and a per-row Actions menu. Narrow screens show the same users
-// as cards (UserCard.tsx).
+// The user list as a dense table (wide screens): one row per user with selection, code, name and
+// email, then the columns the admin chose (station, role, status, department, job title, apps,
+// last sign-in, password expiry, two-factor sign-in; stores/user_columns.ts), those the server
+// sorts by sortable by their header, and a per-row Actions menu. Narrow screens show the same
+// users as cards (UserCard.tsx).
 
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
@@ -12,6 +13,7 @@ import { mayManage } from "../../../../api/rules/access.ts";
 import { When } from "../When.tsx";
 import { RowMenu, type UserActionHandlers, UserActions, userLabel } from "./UserActions.tsx";
 import { COLUMNS, type ListFilters, type SortKey } from "../../stores/user_filters.ts";
+import { USER_COLUMNS, type UserColumn, useUserColumns } from "../../stores/user_columns.ts";
 import "./admin_users.css";
 
 /** The LOCKED marker with the time the lock ends. */
@@ -71,31 +73,107 @@ export interface UserTableProps {
   busy: boolean;
 }
 
+/** The sort key of each column the server sorts by. */
+const SORTS: Partial<Record<UserColumn | "code" | "name", SortKey>> = {
+  code: "employeeCode",
+  name: "fullName",
+  station: "station",
+  role: "role",
+  status: "isActive",
+  lastLogin: "lastLogin",
+  passwordExpiry: "passwordExpiry",
+};
+
+/** The optional columns shown, in the table's order. */
+function useShownColumns(): UserColumn[] {
+  const hidden = useUserColumns((s) => s.hidden);
+  return USER_COLUMNS.map((c) => c.key).filter((k) => !hidden.includes(k));
+}
+
 /** The sortable table of users. */
 export function UserTable(props: UserTableProps) {
+  const shown = useShownColumns();
+  const header = (key: UserColumn | "code" | "name", label: string) => {
+    const sort = SORTS[key];
+    const column = COLUMNS.find((c) => c.key === sort);
+    if (column !== undefined) {
+      return <SortHeader key={key} column={column} filters={props.filters} onSort={props.onSort} />;
+    }
+    return (
+      <th key={key} scope="col">
+        {key === "twoFactor" ? <abbr title="Two-factor sign-in">2FA</abbr> : label}
+      </th>
+    );
+  };
   return (
     <div className="user-table-wrap">
       <table className="user-table" aria-label="Users" aria-busy={props.busy}>
         <thead>
           <tr>
             <th scope="col" className="user-table-select">{props.selectAll}</th>
-            {COLUMNS.map((c) => (
-              <SortHeader key={c.key} column={c} filters={props.filters} onSort={props.onSort} />
-            ))}
-            <th scope="col">
-              <abbr title="Two-factor sign-in">2FA</abbr>
-            </th>
+            {header("code", "Code")}
+            {header("name", "Name")}
+            {USER_COLUMNS.filter((c) => shown.includes(c.key)).map((c) => header(c.key, c.label))}
             <th scope="col">
               <span className="visually-hidden">Actions</span>
             </th>
           </tr>
         </thead>
         <tbody>
-          {props.users.map((u) => <UserRow key={u.employeeCode} user={u} table={props} />)}
+          {props.users.map((u) => (
+            <UserRow key={u.employeeCode} user={u} table={props} shown={shown} />
+          ))}
         </tbody>
       </table>
     </div>
   );
+}
+
+/** An optional column's cell of a user. */
+function cell(column: UserColumn, u: AdminUser): ReactNode {
+  switch (column) {
+    case "station":
+      return <td key={column}>{u.station}</td>;
+    case "role":
+      return (
+        <td key={column}>
+          <span className={`role-badge role-${u.role}`}>{ROLE_NAMES[u.role]}</span>
+        </td>
+      );
+    case "status":
+      return (
+        <td key={column}>
+          <span className={`user-state ${u.isActive ? "active" : "inactive"}`}>
+            {u.isActive ? "Active" : "Inactive"}
+          </span>
+          {isLocked(u) && <LockedMarker until={u.lockedUntil} />}
+        </td>
+      );
+    case "department":
+      return <td key={column} className="user-table-text">{u.department || "-"}</td>;
+    case "jobTitle":
+      return <td key={column} className="user-table-text">{u.jobTitle || "-"}</td>;
+    case "apps":
+      return <td key={column} className="user-table-count">{u.accessibleApps.length}</td>;
+    case "lastLogin":
+      return (
+        <td key={column} className="user-table-time">
+          <LastLogin at={u.lastLogin} />
+        </td>
+      );
+    case "passwordExpiry":
+      return (
+        <td key={column} className="user-table-time">
+          <Expiry at={u.passwordExpiry} />
+        </td>
+      );
+    case "twoFactor":
+      return (
+        <td key={column}>
+          <TwoFactorState on={u.twoFactorEnabled} />
+        </td>
+      );
+  }
 }
 
 /** A column's header: a button that sorts by it, with the order it is sorted in. */
@@ -133,7 +211,7 @@ export function selectTitle(self: boolean, may: boolean): string | undefined {
 }
 
 /** One user's row. */
-function UserRow(props: { user: AdminUser; table: UserTableProps }) {
+function UserRow(props: { user: AdminUser; table: UserTableProps; shown: UserColumn[] }) {
   const { user: u, table } = props;
   const { actor } = table;
   const self = u.employeeCode === actor.employeeCode;
@@ -169,27 +247,9 @@ function UserRow(props: { user: AdminUser; table: UserTableProps }) {
           )
           : u.fullName || u.employeeCode}
         {self && <span className="user-self">(you)</span>}
-        {u.email && <span className="user-table-email">{u.email}</span>}
+        {u.email && <span className="user-table-email" title={u.email}>{u.email}</span>}
       </td>
-      <td>{u.station}</td>
-      <td>
-        <span className={`role-badge role-${u.role}`}>{ROLE_NAMES[u.role]}</span>
-      </td>
-      <td>
-        <span className={`user-state ${u.isActive ? "active" : "inactive"}`}>
-          {u.isActive ? "Active" : "Inactive"}
-        </span>
-        {isLocked(u) && <LockedMarker until={u.lockedUntil} />}
-      </td>
-      <td className="user-table-time">
-        <LastLogin at={u.lastLogin} />
-      </td>
-      <td className="user-table-time">
-        <Expiry at={u.passwordExpiry} />
-      </td>
-      <td>
-        <TwoFactorState on={u.twoFactorEnabled} />
-      </td>
+      {props.shown.map((c) => cell(c, u))}
       <td className="user-table-actions">
         {(may || self) && (
           <RowMenu label={`Actions for ${who}`}>

@@ -1,6 +1,6 @@
-// /apps/admin-apps/users: the user list, for those who manage users; its filters and sort are in
-// the address (?status, role, station, locked, expiring, sort, order). The loader hands the
-// address's filters to the list store, which loads (and stays the owner of the rows): on opening
+// /apps/admin-apps/users: the user list, for those who manage users; its search text, page,
+// filters and sort are in the address (?q, page, status, role, station, locked, expiring, sort,
+// order). The loader hands the address's query to the list store, which loads (and stays the owner of the rows): on opening
 // the route waits for the first page ('Loading users...' meanwhile); a change of the filters in
 // the address reloads in the background, with the rows in place. Offline nothing is asked; the page loads
 // when the connection is back.
@@ -8,7 +8,11 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { AdminFrame } from "../../../../../components/admin/AdminFrame.tsx";
 import { UserListPage } from "../../../../../components/admin/UserListPage.tsx";
-import { filtersOf, validateUserListSearch } from "../../../../../stores/user_filters.ts";
+import {
+  filtersOf,
+  sameFilters,
+  validateUserListSearch,
+} from "../../../../../stores/user_filters.ts";
 import { useConnectivity } from "../../../../../stores/connectivity.ts";
 // the store is imported when the loader runs: the route tree is in the first chunk every page
 // loads (/login too), the admin stores are not
@@ -37,10 +41,15 @@ export const Route = createFileRoute("/_auth/apps/admin-apps/users/")({
   shouldReload: true,
   loader: async ({ location, cause }) => {
     if (!useConnectivity.getState().online) return;
-    const filters = filtersOf(validateUserListSearch(location.search));
+    const search = validateUserListSearch(location.search);
+    const query = { filters: filtersOf(search), search: search.q ?? "", page: search.page ?? 1 };
     const list = (await listStore()).getState();
-    if (cause === "stay" && JSON.stringify(filters) === JSON.stringify(list.filters)) return;
-    list.setFilters(filters);
+    // the store's own changes (typing, paging) reach the address after it has them: no reload
+    const typed = list.search.trim() === "" ? "" : list.search;
+    const same = sameFilters(query.filters, list.filters) && query.search === typed &&
+      query.page === list.page;
+    if (cause === "stay" && same) return;
+    list.setQuery(query);
     if (cause === "enter") await listSettled();
   },
   pendingComponent: () => (

@@ -1,0 +1,139 @@
+// The confirmations of the user list's bulk actions, each naming how many users it touches:
+// activate, deactivate, unlock, extend, role change, reset, and the three steps of a delete.
+// Unlock and Extend over every matching user go to the server with the filters.
+
+import type { Role } from "../../../../api/store.ts";
+import { useAdminUsers } from "../../stores/user_list.ts";
+import { ConfirmDialog } from "../ConfirmDialog.tsx";
+import { RoleChangeDialog } from "./RoleChangeDialog.tsx";
+import { DELETE_MISMATCH, TypeDeleteDialog } from "./TypeDeleteDialog.tsx";
+
+/** The confirmation step under way. */
+export type Step =
+  | "none"
+  | "activate"
+  | "deactivate"
+  | "unlock"
+  | "extend"
+  | "role"
+  | "reset"
+  | "delete1"
+  | "delete2"
+  | "delete3";
+
+/** The confirmation texts of the simple steps: title, question and button. */
+function simpleStep(step: Step, users: string, days: number) {
+  switch (step) {
+    case "activate":
+      return ["Activate Users", `Activate ${users}?`, "Activate"] as const;
+    case "deactivate":
+      return [
+        "Deactivate Users",
+        `Deactivate ${users}? They are signed out and cannot sign in until activated again.`,
+        "Deactivate",
+      ] as const;
+    case "unlock":
+      return [
+        "Unlock Users",
+        `Unlock the locked accounts among ${users}? Their failed sign-ins are cleared.`,
+        "Unlock",
+      ] as const;
+    case "extend":
+      return [
+        "Extend Passwords",
+        `Extend the password expiry of ${users} by ${days} days?`,
+        "Extend",
+      ] as const;
+    default:
+      return null;
+  }
+}
+
+/** The confirmation of the step under way. */
+export function BulkDialogs(
+  props: {
+    step: Step;
+    setStep: (step: Step) => void;
+    role: Role | "";
+    setRole: (role: Role | "") => void;
+    days: 30 | 90 | 365;
+    users: string;
+  },
+) {
+  const { step, setStep, role, users, days } = props;
+  const s = useAdminUsers.getState();
+  const cancel = () => setStep("none");
+  const simple = simpleStep(step, users, days);
+  if (simple !== null) {
+    const run = () => {
+      const all = useAdminUsers.getState().allMatching;
+      if (step === "activate" || step === "deactivate") return s.bulkActive(step === "activate");
+      if (step === "unlock") return all ? s.matchingUnlock() : s.bulkUnlock();
+      return all ? s.matchingExtend(days) : s.bulkExtend(days);
+    };
+    return (
+      <ConfirmDialog
+        title={simple[0]}
+        text={simple[1]}
+        confirmLabel={simple[2]}
+        onCancel={cancel}
+        onConfirm={() => {
+          cancel();
+          void run();
+        }}
+      />
+    );
+  }
+  if (step === "role" && role !== "") {
+    return (
+      <RoleChangeDialog
+        role={role}
+        onCancel={cancel}
+        onConfirm={() => {
+          cancel();
+          void s.bulkRole(role).then(() => props.setRole(""));
+        }}
+      />
+    );
+  }
+  if (step === "reset") {
+    return (
+      <ConfirmDialog
+        title="Reset Passwords"
+        text={`Reset the password of ${users} to new one-time passwords? They are signed out, and each one-time password is shown to you once, with a file to download.`}
+        confirmLabel="Reset Passwords"
+        onCancel={cancel}
+        onConfirm={() => {
+          cancel();
+          void s.bulkReset();
+        }}
+      />
+    );
+  }
+  if (step === "delete1" || step === "delete2") {
+    const first = step === "delete1";
+    return (
+      <ConfirmDialog
+        title={first ? "Delete Users" : "Are you sure?"}
+        text={first
+          ? `Delete ${users}? Their accounts and sign-in history go away.`
+          : `This permanently deletes ${users} and cannot be undone.`}
+        confirmLabel={first ? "Continue" : "Yes, delete"}
+        onCancel={cancel}
+        onConfirm={() => setStep(first ? "delete2" : "delete3")}
+      />
+    );
+  }
+  if (step === "delete3") {
+    return (
+      <TypeDeleteDialog
+        whom={users}
+        confirmLabel="Delete Users"
+        onCancel={cancel}
+        onConfirmed={() => void s.bulkDelete()}
+        onMismatch={() => s.say({ ok: false, text: DELETE_MISMATCH })}
+      />
+    );
+  }
+  return null;
+}

@@ -1,0 +1,52 @@
+// The user table's 'Columns' menu (issue 27): a checkbox per optional column, kept per device
+// (stores/user_columns.ts). A disclosure: the button says whether it is open, Escape closes it
+// and gives the focus back to the button.
+
+import { useId, useRef, useState } from "react";
+import { USER_COLUMNS, useUserColumns } from "../../stores/user_columns.ts";
+
+/** The Columns button and its checkboxes. */
+export function ColumnsMenu() {
+  const [open, setOpen] = useState(false);
+  const hidden = useUserColumns((s) => s.hidden);
+  const { toggle, showAll } = useUserColumns.getState();
+  const id = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <div
+      className="columns-menu"
+      onKeyDown={(e) => {
+        if (e.key !== "Escape" || !open) return;
+        setOpen(false);
+        button.current?.focus();
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onClick={() => setOpen(!open)}
+      >
+        Columns <span aria-hidden="true">▾</span>
+      </button>
+      {/* only while open: its 'Station' and the filter's 'Station' are never both there */}
+      {open && (
+        <fieldset id={id} className="columns-menu-list">
+          <legend>Columns shown</legend>
+          {USER_COLUMNS.map((c) => (
+            <label key={c.key} className="toggle">
+              <input
+                type="checkbox"
+                checked={!hidden.includes(c.key)}
+                onChange={() => toggle(c.key)}
+              />
+              {c.key === "twoFactor" ? "Two-factor sign-in" : c.label}
+            </label>
+          ))}
+          <button type="button" className="link-button" onClick={showAll}>Show all</button>
+        </fieldset>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+// The user list's address (issue 27): its filters and sort, and the search text and page the
+// list store holds, written back into the address once the store has them, so that links, Back
+// and a reload show the same page of the same search.
+
+import { useNavigate, useSearch } from "@tanstack/react-router";
+import { useEffect } from "react";
+import { useAdminUsers } from "../../stores/user_list.ts";
+import {
+  filtersOf,
+  type ListFilters,
+  searchOf,
+  type UserListSearch,
+} from "../../stores/user_filters.ts";
+
+/** The filters of the address, and the way to change them (Back returns to the last ones). */
+export function useListFilters(): [ListFilters, (patch: Partial<ListFilters>) => void] {
+  const search = useSearch({ from: "/_auth/apps/admin-apps/users/" });
+  const navigate = useNavigate();
+  return [
+    filtersOf(search),
+    // from the address as it is when the change lands: two quick changes both count; the
+    // search text stays, the page goes back to the first
+    (patch) =>
+      void navigate({
+        to: "/apps/admin-apps/users",
+        search: (prev: UserListSearch) => ({
+          ...searchOf({ ...filtersOf(prev), ...patch }),
+          ...(prev.q === undefined ? {} : { q: prev.q }),
+        }),
+      }),
+  ];
+}
+
+/** Writes the store's search text and page into the address once the store has them (typing
+ * replaces the entry, paging adds one, so Back goes to the page before). */
+export function useAddressQuery() {
+  const search = useAdminUsers((s) => s.search);
+  const page = useAdminUsers((s) => s.page);
+  const address = useSearch({ from: "/_auth/apps/admin-apps/users/" });
+  const navigate = useNavigate();
+  useEffect(() => {
+    const q = search.trim() === "" ? undefined : search;
+    const at = page > 1 ? page : undefined;
+    if (q === address.q && at === address.page) return;
+    void navigate({
+      to: "/apps/admin-apps/users",
+      search: (prev: UserListSearch) => ({ ...prev, q, page: at }),
+      replace: q !== address.q,
+    });
+  }, [search, page]);
+}

@@ -4,7 +4,7 @@
 // request made here is handled before the test ends.
 
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import { adminToken, signIn, test, USER_PASSWORD } from "./support.ts";
+import { adminToken, firstPasswordChange, signIn, test } from "./support.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -56,16 +56,7 @@ async function signOut(page: Page) {
 }
 
 /** Signs a user in with a one-time password and makes the forced change to USER_PASSWORD. */
-async function firstSignIn(page: Page, code: string, oneTime: string) {
-  await signOut(page);
-  await signIn(page, code, oneTime);
-  await expect(page).toHaveURL(/\/password-change-required$/);
-  await page.getByLabel("Current password").fill(oneTime);
-  await page.getByLabel("New password", { exact: true }).fill(USER_PASSWORD);
-  await page.getByLabel("Confirm new password").fill(USER_PASSWORD);
-  await page.getByRole("button", { name: "Change Password" }).click();
-  await expect(page.getByRole("heading", { name: "Applications" })).toBeVisible({ timeout: 5000 });
-}
+const firstSignIn = firstPasswordChange;
 
 /** Creates a user and signs them in, ready to work. */
 async function staff(page: Page, request: APIRequestContext, code: string, o: StaffOptions) {
@@ -304,8 +295,10 @@ test("registration: 'Approve & Create User' creates the account with a one-time 
     await expect(nadia).toContainText(text);
   }
   await nadia.getByRole("button", { name: "Approve & Create User" }).click();
+  await page.getByRole("dialog", { name: "Approve & Create User" })
+    .getByRole("button", { name: "Create User (0 apps)" }).click();
   await expect(status(page)).toHaveText(
-    "User RQR1 created with a one-time password; it must be changed at the first sign-in",
+    "User RQR1 created with a one-time password; it must be changed at the first sign-in. Apps: none",
   );
   const shown = page.getByRole("dialog", { name: "One-time password" });
   const oneTime = (await shown.getByLabel("One-time password of RQR1").textContent())!.trim();
@@ -333,8 +326,8 @@ test("expiring users: the filters, select all and a bulk extension", async ({ pa
   const cards = page.locator(".expiring-card");
   await expect(cards).toHaveCount(2);
   await expect(cards.first()).toContainText("RQE");
-  // whole days left, rounded down, as the user list counts them: a fresh 30-day expiry reads 29
-  await expect(cards.first()).toContainText("29 days left · More than 7 days");
+  // days left as the user list and the server's windows count them: a fresh 30-day expiry reads 30
+  await expect(cards.first()).toContainText("30 days left · More than 7 days");
   await expect(page.locator(".subtitle")).toHaveText(
     "2 users expiring in the next 30 days or expired",
   );

@@ -100,6 +100,19 @@ export async function userWithApps(
   await expect(page.getByRole("heading", { name: "Applications" })).toBeVisible({ timeout: 5000 });
 }
 
+/** Signs in afresh with a one-time password and makes the forced change to USER_PASSWORD, up to
+ * the home screen. */
+export async function firstPasswordChange(page: Page, code: string, oneTime: string) {
+  await page.context().clearCookies();
+  await signIn(page, code, oneTime);
+  await expect(page).toHaveURL(/\/password-change-required$/);
+  await page.getByLabel("Current password").fill(oneTime);
+  await page.getByLabel("New password", { exact: true }).fill(USER_PASSWORD);
+  await page.getByLabel("Confirm new password").fill(USER_PASSWORD);
+  await page.getByRole("button", { name: "Change Password" }).click();
+  await expect(page.getByRole("heading", { name: "Applications" })).toBeVisible({ timeout: 5000 });
+}
+
 /** Signs in an existing helper user and waits for the home screen. */
 export async function signInUser(page: Page, code: string): Promise<void> {
   await signIn(page, code, USER_PASSWORD);

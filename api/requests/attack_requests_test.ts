@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { createApp } from "../app.ts";
 import { REQUEST_LIMIT, REQUEST_SENT } from "./sign_in_routes.ts";
-import { testApi } from "../test_support.ts";
+import { stationAdmin, testApi } from "../test_support.ts";
 
 type Api = Awaited<ReturnType<typeof testApi>>;
 
@@ -182,6 +182,63 @@ Deno.test("finding 13: deleting a user deletes their requests; a re-created code
     assert.equal(made.status, 201);
     assert.doesNotMatch(await queue("activation"), /OLD1|old person/);
     assert.doesNotMatch(await queue("password-reset"), /OLD1/);
+  } finally {
+    api.close();
+  }
+});
+
+Deno.test("issue 27: approving a registration cannot give the new user admin apps", async () => {
+  const api = await testApi();
+  try {
+    const send = requester(api);
+    const admin = await api.account("A2", "admin", {
+      canManageUsers: true,
+      canAccessAdminApps: true,
+      canViewAllStations: true,
+    });
+    await send("203.0.113.9", "registration", registration("NEW7", "new7@example.com"));
+    for (const apps of [["admin-apps"], ["ffm-to-uws", "user-management"], ["audit-logs"]]) {
+      const res = await api.call(
+        "POST",
+        "/api/users/NEW7/approve-registration",
+        { accessibleApps: apps },
+        admin,
+      );
+      assert.equal(res.status, 400, apps.join());
+      assert.match(res.json.message!, /admin apps .* are for admin and super_admin accounts only/);
+    }
+    assert.equal((await api.kv.get(["users", "NEW7"])).value, null, "no account was made");
+    const queue = await api.call("GET", "/api/users/registration-requests", undefined, admin);
+    assert.equal(queue.json.data.total, 1, "the request is still pending");
+  } finally {
+    api.close();
+  }
+});
+
+Deno.test("issue 27: a station admin naming or searching another station's queue gets nothing of it", async () => {
+  const api = await testApi();
+  try {
+    const send = requester(api);
+    const cai = await stationAdmin(api);
+    await send("203.0.113.10", "registration", registration("LHR1", "l1@example.com", "LHR"));
+    await send("203.0.113.11", "registration", registration("CAI1", "c1@example.com", "CAI"));
+    for (const query of ["station=LHR", "station=lhr&search=LHR1", "search=LHR1", "search=Nour"]) {
+      const res = await api.call(
+        "GET",
+        `/api/users/registration-requests?${query}`,
+        undefined,
+        cai,
+      );
+      assert.equal(res.status, 200, query);
+      assert.doesNotMatch(JSON.stringify(res.json), /LHR1|l1@example/, query);
+    }
+    const named = await api.call(
+      "GET",
+      "/api/users/registration-requests?station=LHR",
+      undefined,
+      cai,
+    );
+    assert.deepEqual(named.json.data, { requests: [], cursor: null, total: 0 });
   } finally {
     api.close();
   }

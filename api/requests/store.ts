@@ -1,6 +1,7 @@
-// The pending requests from the sign-in page, in KV: one per code and kind, an index by station
-// for station admins, and counters (all stations and per station) kept in the same atomic write
-// as every request added or taken away, so queues page with a cursor and count without a scan.
+// The pending requests from the sign-in page, in KV: one per code and kind, two indexes in time
+// order (every station, and one per station for station admins) whose values are the records,
+// and counters (all stations and per station) kept in the same atomic write as every request
+// added or taken away, so queues page newest first with a cursor and count without a scan.
 
 import { keys, type RequestKind, type RequestRecord } from "../store.ts";
 
@@ -16,12 +17,27 @@ export const MAX_PENDING = 10_000;
 
 const MINUS_ONE = (1n << 64n) - 1n; // KvU64 sums wrap around: adding this subtracts one
 
+/** Sets the time index entries of a request (every station, and its own) in `op`. */
+function index(op: Deno.AtomicOperation, record: RequestRecord, station: string) {
+  const { kind, requestedAt, employeeCode } = record;
+  return op.set(keys.requestByTime(kind, requestedAt, employeeCode), record)
+    .set(keys.requestByTime(kind, requestedAt, employeeCode, station), record);
+}
+
+/** Deletes the index entries of a request in `op`, the station index of earlier versions too. */
+function unindex(op: Deno.AtomicOperation, record: RequestRecord, station: string) {
+  const { kind, requestedAt, employeeCode } = record;
+  return op.delete(keys.requestByTime(kind, requestedAt, employeeCode))
+    .delete(keys.requestByTime(kind, requestedAt, employeeCode, station))
+    .delete(keys.requestByStation(kind, station, employeeCode));
+}
+
 /** Adds a request to `op` unless one of its kind is pending for the code (checked in `op`). */
 export function addRequest(op: Deno.AtomicOperation, record: RequestRecord): Deno.AtomicOperation {
   const station = record.station ?? "";
-  return op.check({ key: keys.request(record.kind, record.employeeCode), versionstamp: null })
-    .set(keys.request(record.kind, record.employeeCode), record)
-    .set(keys.requestByStation(record.kind, station, record.employeeCode), null)
+  op.check({ key: keys.request(record.kind, record.employeeCode), versionstamp: null })
+    .set(keys.request(record.kind, record.employeeCode), record);
+  return index(op, record, station)
     .sum(keys.requestCount(record.kind), 1n)
     .sum(keys.requestCount(record.kind, station), 1n);
 }
@@ -33,8 +49,8 @@ export function removeRequest(
 ): Deno.AtomicOperation {
   const { kind, employeeCode } = entry.value;
   const station = entry.value.station ?? "";
-  return op.check(entry).delete(keys.request(kind, employeeCode))
-    .delete(keys.requestByStation(kind, station, employeeCode))
+  op.check(entry).delete(keys.request(kind, employeeCode));
+  return unindex(op, entry.value, station)
     .sum(keys.requestCount(kind), MINUS_ONE)
     .sum(keys.requestCount(kind, station), MINUS_ONE);
 }
@@ -47,9 +63,15 @@ export function moveRequest(
 ): Deno.AtomicOperation {
   const { kind, employeeCode } = entry.value;
   const from = entry.value.station ?? "";
-  return op.check(entry).set(keys.request(kind, employeeCode), { ...entry.value, station })
+  const { requestedAt } = entry.value;
+  const moved = { ...entry.value, station };
+  // the every-station entry is only rewritten: a delete and a set of one key in one write
+  // would depend on their order
+  return op.check(entry).set(keys.request(kind, employeeCode), moved)
+    .delete(keys.requestByTime(kind, requestedAt, employeeCode, from))
     .delete(keys.requestByStation(kind, from, employeeCode))
-    .set(keys.requestByStation(kind, station, employeeCode), null)
+    .set(keys.requestByTime(kind, requestedAt, employeeCode), moved)
+    .set(keys.requestByTime(kind, requestedAt, employeeCode, station), moved)
     .sum(keys.requestCount(kind, from), MINUS_ONE)
     .sum(keys.requestCount(kind, station), 1n);
 }
@@ -98,53 +120,66 @@ export async function pendingCounts(kv: Deno.Kv, station: string | null) {
   };
 }
 
-/** A page of a queue in code order, and the cursor of the next page (null at the end). */
-export async function pageRequests(
-  kv: Deno.Kv,
-  kind: RequestKind,
-  station: string | undefined,
-  limit: number,
-  cursor: string | undefined,
-): Promise<{ requests: RequestRecord[]; cursor: string | null }> {
-  const requests: RequestRecord[] = [];
-  const prefix = station === undefined
-    ? keys.requests(kind)
-    : keys.requestsOfStation(kind, station);
-  // one more than a page: when it exists, there is a next page
-  const iter = kv.list<RequestRecord | null>({ prefix: [...prefix] }, {
-    limit: limit + 1,
-    cursor: cursor || undefined,
-  });
-  const codes: string[] = [];
-  let afterPage: string | null = null;
-  let next: string | null = null;
-  for await (const e of iter) {
-    if (codes.length === limit) {
-      next = afterPage;
-      break;
-    }
-    codes.push(e.key[e.key.length - 1] as string);
-    if (e.value !== null) requests.push(e.value);
-    afterPage = iter.cursor;
-  }
-  if (station !== undefined) {
-    for (let i = 0; i < codes.length; i += 10) {
-      const entries = await kv.getMany<RequestRecord[]>(
-        codes.slice(i, i + 10).map((code) => keys.request(kind, code)),
-      );
-      for (const e of entries) if (e.value !== null) requests.push(e.value);
-    }
-  }
-  return { requests, cursor: next };
+/** Index entries one page read looks at, at most: a search that matches little answers the
+ * matches among them with a cursor that goes on, never a read of the whole queue. */
+export const SCAN_LIMIT = 500;
+
+/** What a queue page asks for: a station's queue or every station's, the text to look for in
+ * the code and the name, the page size and where it starts. */
+export interface QueueAsk {
+  station?: string;
+  search?: string;
+  limit: number;
+  cursor?: string;
+}
+
+/** Whether a request's code or name holds the searched text (case-insensitive). */
+function matches(r: RequestRecord, text: string): boolean {
+  if (text === "") return true;
+  const reg = r.registration ?? {};
+  const names = [r.employeeCode, r.userInfo?.fullName, reg.firstName, reg.middleName, reg.lastName];
+  return names.some((n) => typeof n === "string" && n.toLowerCase().includes(text));
 }
 
 /**
- * Gives requests stored before the station index and the counters existed their station, index
- * entry and counts, once (a marker says it was done); the counts are set, not added, so two
- * processes starting together agree.
+ * A page of a queue newest first, and the cursor of what follows (null at the end). With a
+ * search, at most SCAN_LIMIT entries are read: the page may hold fewer than `limit` matches
+ * and still have a cursor.
+ */
+export async function pageRequests(
+  kv: Deno.Kv,
+  kind: RequestKind,
+  ask: QueueAsk,
+): Promise<{ requests: RequestRecord[]; cursor: string | null }> {
+  const text = (ask.search ?? "").trim().toLowerCase();
+  const requests: RequestRecord[] = [];
+  const iter = kv.list<RequestRecord>({ prefix: [...keys.requestsByTime(kind, ask.station)] }, {
+    // one more than is read: when it exists, there is more
+    limit: (text === "" ? ask.limit : SCAN_LIMIT) + 1,
+    cursor: ask.cursor || undefined,
+    reverse: true,
+  });
+  let read = 0;
+  let after: string | undefined = ask.cursor || undefined;
+  for await (const e of iter) {
+    if (requests.length === ask.limit || read === SCAN_LIMIT) {
+      return { requests, cursor: after ?? null };
+    }
+    read++;
+    if (matches(e.value, text)) requests.push(e.value);
+    after = iter.cursor;
+  }
+  return { requests, cursor: null };
+}
+
+/**
+ * Gives requests stored before the time indexes and the counters existed their station, index
+ * entries and counts, once (a marker says it was done), and takes away the station index by
+ * code of earlier versions; the counts are set, not added, so two processes starting together
+ * agree.
  */
 export async function indexOldRequests(kv: Deno.Kv): Promise<void> {
-  if ((await kv.get(keys.requestsIndexed())).value !== null) return;
+  if ((await kv.get(keys.requestsTimeIndexed())).value !== null) return;
   const counts = new Map<string, bigint>();
   const add = (key: string) => counts.set(key, (counts.get(key) ?? 0n) + 1n);
   let op = kv.atomic();
@@ -155,20 +190,19 @@ export async function indexOldRequests(kv: Deno.Kv): Promise<void> {
       ? (await kv.get<{ station: string }>(keys.user(r.employeeCode))).value
       : null;
     const station = r.station ?? user?.station ?? r.registration?.station ?? "";
-    op.set(e.key, { ...r, station }).set(
-      keys.requestByStation(r.kind, station, r.employeeCode),
-      null,
-    );
+    const record = { ...r, station };
+    index(op.set(e.key, record), record, station)
+      .delete(keys.requestByStation(r.kind, station, r.employeeCode));
     add(JSON.stringify([r.kind]));
     add(JSON.stringify([r.kind, station]));
-    if (++n % 200 === 0) {
+    if (++n % 50 === 0) {
       await op.commit();
       op = kv.atomic();
     }
   }
   await op.commit();
-  const done = kv.atomic().check({ key: keys.requestsIndexed(), versionstamp: null })
-    .set(keys.requestsIndexed(), true);
+  const done = kv.atomic().check({ key: keys.requestsTimeIndexed(), versionstamp: null })
+    .set(keys.requestsTimeIndexed(), true);
   for (const [key, value] of counts) {
     const [kind, station] = JSON.parse(key) as [RequestKind, string | undefined];
     done.set(keys.requestCount(kind, station), new Deno.KvU64(value));

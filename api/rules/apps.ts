@@ -89,3 +89,12 @@ export function appsOf(user: { role: Role; accessibleApps: readonly string[] }):
   }
   return [...new Set(["admin-apps", ...user.accessibleApps])];
 }
+
+/** Why these apps may not be given to an account of `role`, or null: admin apps are for admin
+ * and super admin accounts only (the Assign Apps rule, also for an approved registration). */
+export function adminAppsProblem(role: Role, apps: readonly string[]): string | null {
+  const admin = apps.filter(isAdminApp);
+  return role === "user" && admin.length > 0
+    ? `admin apps (${admin.join(", ")}) are for admin and super_admin accounts only`
+    : null;
+}

@@ -2,7 +2,7 @@
 // texts, and the fall-backs.
 
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useRequests } from "./admin_requests.ts";
+import { NO_QUEUE_FILTERS, useRequests } from "./admin_requests.ts";
 import { rejectReason } from "../admin/request_rules.ts";
 import { answer, requestRecord } from "../test_support/fetch.ts";
 
@@ -26,7 +26,10 @@ function server(options: { activation?: string[]; refuse?: string[]; forbidLists
       if (options.forbidLists) {
         return answer(403, { success: false, message: "You do not have permission" });
       }
-      const list = url.pathname.endsWith("/activation-requests") ? pending.map(requestRecord) : [];
+      const search = (url.searchParams.get("search") ?? "").toLowerCase();
+      const list = url.pathname.endsWith("/activation-requests")
+        ? pending.map(requestRecord).filter((r) => r.employeeCode.toLowerCase().includes(search))
+        : [];
       // pages of `limit` from the cursor (here the index where the page starts)
       const limit = Number(url.searchParams.get("limit") ?? 25);
       const from = Number(url.searchParams.get("cursor") ?? 0);
@@ -66,6 +69,7 @@ beforeEach(() => {
     status: null,
     busy: null,
   });
+  useRequests.getState().claim(`tester-${Math.random()}`);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -100,13 +104,10 @@ describe("request queues", () => {
   it("Approve All approves each for 90 days and counts successes and failures", async () => {
     const calls = server({ activation: ["U1", "U2", "U3"], refuse: ["U2"] });
     await useRequests.getState().load("activation");
-    const results = await useRequests.getState().approveAll();
+    const results = await useRequests.getState().approveAll(90);
     expect(results.filter((r) => r.ok)).toHaveLength(2);
-    expect(calls.filter((c) => c.method === "POST").map((c) => c.body)).toEqual([
-      { days: 90 },
-      { days: 90 },
-      { days: 90 },
-    ]);
+    // no days: the server applies its password expiry setting, which the screen says
+    expect(calls.filter((c) => c.method === "POST").map((c) => c.body)).toEqual([{}, {}, {}]);
     expect(useRequests.getState().status).toEqual({
       ok: false,
       text: "Failed to approve activation request: 2 approved, 1 request failed",
@@ -167,7 +168,7 @@ describe("request queues", () => {
     expect(s().next.activation).toBeNull();
     await s().page("activation", "previous");
     expect(s().lists.activation?.[0].employeeCode).toBe("P25");
-    const results = await s().approveAll();
+    const results = await s().approveAll(90);
     expect(results.filter((r) => r.ok)).toHaveLength(58);
     expect(results.filter((r) => !r.ok).map((r) => r.employeeCode)).toEqual(["P03", "P40"]);
     // each request was tried once
@@ -185,5 +186,37 @@ describe("request queues", () => {
       body: undefined,
     });
     expect(useRequests.getState().status?.text).toBe("The request of U1 was deleted");
+  });
+
+  it("a search and a station go to the server, start from the first page, and Approve All keeps them", async () => {
+    const codes = Array.from({ length: 30 }, (_, i) => `K${String(i).padStart(2, "0")}`);
+    const calls = server({ activation: [...codes, "OTHER1"] });
+    const s = () => useRequests.getState();
+    await s().setFilters("activation", NO_QUEUE_FILTERS);
+    await s().page("activation", "next");
+    expect(s().trail.activation).toHaveLength(2);
+    await s().setFilters("activation", { search: "k1", station: "CAI" });
+    expect(calls.at(-1)?.path).toBe(
+      "/api/users/activation-requests?limit=25&search=k1&station=CAI",
+    );
+    expect(s().trail.activation).toEqual([""]);
+    expect(s().lists.activation?.map((r) => r.employeeCode)).toEqual(codes.slice(10, 20));
+    const results = await s().approveAll(365);
+    expect(results.map((r) => r.employeeCode)).toEqual(codes.slice(10, 20));
+    expect(s().status?.text).toBe("Approved 10 activation requests for 1 year");
+    expect(calls.filter((c) => c.path.includes("OTHER1"))).toEqual([]);
+  });
+
+  it("approves a registration with the chosen apps and says how many", async () => {
+    const calls = server({});
+    expect(await useRequests.getState().approveRegistration("R1", ["ffm-to-uws"])).toBe(true);
+    expect(calls).toContainEqual({
+      method: "POST",
+      path: "/api/users/R1/approve-registration",
+      body: { accessibleApps: ["ffm-to-uws"] },
+    });
+    expect(useRequests.getState().status?.text).toBe(
+      "User R1 created with a one-time password; it must be changed at the first sign-in. Apps: FFM TO UWS",
+    );
   });
 });

@@ -1,9 +1,11 @@
-// The three request queues: what they load, and the actions on them (web/src/admin's request
-// actions, with the spec's texts). Built with the admin status slice: the status line and Approve
-// All's progress. The server checks every call again; this store only shows.
+// The three request queues: what they load (newest first, narrowed by a search and a station),
+// and the actions on them (web/src/admin's request actions, with the spec's texts). Built with the
+// admin status slice: the status line and Approve All's progress. The server checks every call
+// again; this store only shows.
 
 import { create } from "zustand";
 import type { RequestRecord } from "../../../api/store.ts";
+import type { AppId } from "../../../api/rules/apps.ts";
 import { api, unwrap } from "../api/client.ts";
 import {
   type AccountAction,
@@ -29,9 +31,30 @@ export interface RequestPage {
 /** Requests a queue shows at a time. */
 export const QUEUE_PAGE = 25;
 
-/** One page of a request queue (the first without a cursor). */
-export function loadPage(kind: RequestKind, cursor = ""): Promise<RequestPage> {
-  const query = { query: { limit: String(QUEUE_PAGE), ...(cursor === "" ? {} : { cursor }) } };
+/** What narrows a queue: text in the code or the name, and a station ('' for none). */
+export interface QueueFilters {
+  search: string;
+  station: string;
+}
+
+/** A queue without a search or a station. */
+export const NO_QUEUE_FILTERS: QueueFilters = { search: "", station: "" };
+
+/** One page of a request queue (the first without a cursor), narrowed by `filters`. */
+export function loadPage(
+  kind: RequestKind,
+  cursor = "",
+  filters: QueueFilters = NO_QUEUE_FILTERS,
+): Promise<RequestPage> {
+  const search = filters.search.trim();
+  const query = {
+    query: {
+      limit: String(QUEUE_PAGE),
+      ...(cursor === "" ? {} : { cursor }),
+      ...(search === "" ? {} : { search }),
+      ...(filters.station === "" ? {} : { station: filters.station }),
+    },
+  };
   switch (kind) {
     case "activation":
       return unwrap(api.api.users["activation-requests"].$get(query));
@@ -46,8 +69,13 @@ export function loadPage(kind: RequestKind, cursor = ""): Promise<RequestPage> {
 export interface RequestsState extends StatusSlice {
   /** The page of each queue on screen; null when not loaded. */
   lists: Record<RequestKind, RequestRecord[] | null>;
-  /** Pending requests of each queue (all pages). */
+  /** Pending requests of each queue (all pages; of the chosen station with one). */
   totals: Record<RequestKind, number>;
+  /** The search and station each queue is narrowed by. */
+  filters: Record<RequestKind, QueueFilters>;
+  /** Narrows a queue (from the page's address) and loads its first page; the same filters
+   * again reload the page on screen. */
+  setFilters(kind: RequestKind, filters: QueueFilters): Promise<void>;
   /** The cursors of the pages before and of the page on screen ('' for the first). */
   trail: Record<RequestKind, string[]>;
   /** Where the next page starts; null on the last page. */
@@ -64,15 +92,17 @@ export interface RequestsState extends StatusSlice {
   /** Deletes a request without answering it (spam, or one that can no longer be handled). */
   remove(kind: RequestKind, code: string): Promise<boolean>;
   approveActivation(code: string, days: Days): Promise<boolean>;
-  /** Approves every pending activation request (all pages) for 90 days, one by one. */
-  approveAll(): Promise<BulkResult[]>;
+  /** Approves every pending activation request the filters show (all pages), one by one, for
+   * the server's password expiry setting (`days`, as the screen says it). */
+  approveAll(days: number): Promise<BulkResult[]>;
   /** Rejects a request with the typed reason (empty: 'No reason provided'). */
   reject(kind: RequestKind, code: string, typedReason: string): Promise<boolean>;
   /** Resets a password to the default (no password) or to a custom one; the request closes. */
   resetPassword(code: string, newPassword?: string): Promise<boolean>;
   /** Extends the requester's password by 30 days instead of a reset, and closes the request. */
   extendInstead(code: string): Promise<boolean>;
-  approveRegistration(code: string): Promise<boolean>;
+  /** Creates the registered account with the chosen apps. */
+  approveRegistration(code: string, apps?: AppId[]): Promise<boolean>;
   /** Whose data the store holds. */
   owner: string | null;
   /** Forgets what another user loaded on this page (a shared computer), keeping one's own. */
@@ -91,14 +121,22 @@ const noTotals = { activation: 0, "password-reset": 0, registration: 0 };
 const firstPages = { activation: [""], "password-reset": [""], registration: [""] };
 const noNext = { activation: null, "password-reset": null, registration: null };
 const noErrors = { activation: null, "password-reset": null, registration: null };
+const noFilters = {
+  activation: NO_QUEUE_FILTERS,
+  "password-reset": NO_QUEUE_FILTERS,
+  registration: NO_QUEUE_FILTERS,
+};
 
 type Set = (patch: Partial<RequestsState> | ((s: RequestsState) => Partial<RequestsState>)) => void;
 
-/** Loads the page at the end of `trail` and puts it on screen. */
-async function show(set: Set, kind: RequestKind, trail: string[]) {
+/** Loads the page at the end of `trail` and puts it on screen (unless the filters changed
+ * meanwhile: the newer load shows its own). */
+async function show(set: Set, get: () => RequestsState, kind: RequestKind, trail: string[]) {
   set((s) => ({ loading: { ...s.loading, [kind]: true } }));
+  const filters = get().filters[kind];
   try {
-    const page = await loadPage(kind, trail[trail.length - 1]);
+    const page = await loadPage(kind, trail[trail.length - 1], filters);
+    if (get().filters[kind] !== filters) return;
     set((s) => ({
       lists: { ...s.lists, [kind]: page.requests },
       totals: { ...s.totals, [kind]: page.total },
@@ -126,13 +164,21 @@ async function everyActivation(
 ): Promise<BulkResult[]> {
   const results: BulkResult[] = [];
   const tried = new Set<string>(own === null ? [] : [own]);
-  const total = s().totals.activation;
+  const filters = s().filters.activation;
+  // with a search the queue's total is not the number of matches: count what is found
+  const total = filters.search.trim() === "" ? s().totals.activation : undefined;
   for (let cursor = "";;) {
-    const page = await loadPage("activation", cursor);
+    const page = await loadPage("activation", cursor, filters);
     const codes = page.requests.map((r) => r.employeeCode).filter((c) => !tried.has(c));
     if (codes.length === 0 && page.cursor === null) break;
     codes.forEach((c) => tried.add(c));
-    const part = await s().runTracked(action.label, codes, action.each, results.length, total);
+    const part = await s().runTracked(
+      action.label,
+      codes,
+      action.each,
+      results.length,
+      total ?? results.length + codes.length,
+    );
     results.push(...part);
     // approved requests left the queue: read it from the start again; a page where all failed
     // stays, so go on after it
@@ -141,6 +187,55 @@ async function everyActivation(
     cursor = approved ? "" : page.cursor!;
   }
   return results;
+}
+
+/** Nothing loaded: no pages, counts, cursors, errors or filters. */
+const CLEAN = {
+  lists: NO_LISTS,
+  totals: noTotals,
+  trail: firstPages,
+  next: noNext,
+  error: noErrors,
+  filters: noFilters,
+};
+
+/** Moving through a queue: narrowing it, reloading the page on screen, paging. */
+function queueNavigation(
+  set: Set,
+  get: () => RequestsState,
+): Pick<RequestsState, "setFilters" | "load" | "page"> {
+  return {
+    async setFilters(kind, filters) {
+      const now = get().filters[kind];
+      if (
+        get().lists[kind] !== null && now.search === filters.search &&
+        now.station === filters.station
+      ) return get().load(kind);
+      set((s) => ({
+        filters: { ...s.filters, [kind]: { ...filters } },
+        trail: { ...s.trail, [kind]: [""] },
+      }));
+      await show(set, get, kind, [""]);
+    },
+
+    async load(kind) {
+      await show(set, get, kind, get().trail[kind]);
+      // the page emptied (its requests were handled): step back to one that has some
+      const trail = get().trail[kind];
+      if (get().lists[kind]?.length === 0 && trail.length > 1) {
+        await show(set, get, kind, trail.slice(0, -1));
+      }
+    },
+
+    async page(kind, direction) {
+      const trail = get().trail[kind];
+      const next = get().next[kind];
+      if (direction === "next" && next !== null) await show(set, get, kind, [...trail, next]);
+      if (direction === "previous" && trail.length > 1) {
+        await show(set, get, kind, trail.slice(0, -1));
+      }
+    },
+  };
 }
 
 /** The request queues store. */
@@ -157,42 +252,15 @@ export const useRequests = create<RequestsState>()((set, get, store) => {
 
   return {
     ...createStatusSlice(set, get, store),
-    lists: NO_LISTS,
-    totals: noTotals,
-    trail: firstPages,
-    next: noNext,
+    ...CLEAN,
+    ...queueNavigation(set, get),
     loading: idle,
-    error: noErrors,
     busy: null,
     owner: null,
 
     claim(owner) {
       if (get().owner === owner) return;
-      set({
-        owner,
-        lists: NO_LISTS,
-        totals: noTotals,
-        trail: firstPages,
-        next: noNext,
-        error: noErrors,
-        status: null,
-      });
-    },
-
-    async load(kind) {
-      await show(set, kind, get().trail[kind]);
-      // the page emptied (its requests were handled): step back to one that has some
-      const trail = get().trail[kind];
-      if (get().lists[kind]?.length === 0 && trail.length > 1) {
-        await show(set, kind, trail.slice(0, -1));
-      }
-    },
-
-    async page(kind, direction) {
-      const trail = get().trail[kind];
-      const next = get().next[kind];
-      if (direction === "next" && next !== null) await show(set, kind, [...trail, next]);
-      if (direction === "previous" && trail.length > 1) await show(set, kind, trail.slice(0, -1));
+      set({ owner, ...CLEAN, status: null });
     },
 
     remove: (kind, code) => act(kind, code, requestActions.remove(kind, code)),
@@ -203,11 +271,11 @@ export const useRequests = create<RequestsState>()((set, get, store) => {
     resetPassword: (code, newPassword) =>
       act("password-reset", code, requestActions.resetPassword(code, newPassword)),
     extendInstead: (code) => act("password-reset", code, requestActions.extendInstead(code)),
-    approveRegistration: (code) =>
-      act("registration", code, requestActions.approveRegistration(code)),
+    approveRegistration: (code, apps) =>
+      act("registration", code, requestActions.approveRegistration(code, apps)),
 
-    async approveAll() {
-      const action = bulkActions.approveActivation();
+    async approveAll(days) {
+      const action = bulkActions.approveActivation(days);
       set({ busy: "all", status: null });
       try {
         const results = await everyActivation(get, action, get().owner);

@@ -1,7 +1,7 @@
 // The Assign Apps dialog: the normal apps for everyone, the admin apps only for admin and
 // super_admin accounts (spec 6). It stays open with its message when the server refuses.
 
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import type { AdminUser } from "../../stores/admin_users.ts";
 import { ADMIN_APPS, type AppId, assignableApps, NORMAL_APPS } from "../../../../api/rules/apps.ts";
 import { Modal } from "../Modal.tsx";
@@ -9,11 +9,23 @@ import "./admin_users.css";
 
 /** Props of the dialog; it is open while mounted. */
 export interface AssignAppsDialogProps {
-  user: AdminUser;
+  /** The account (or, approving a registration, the account to be). */
+  user: Pick<AdminUser, "employeeCode" | "fullName" | "role" | "accessibleApps">;
   /** Saves; null when saved (the dialog closes), else the server's message. */
   onSave: (apps: AppId[]) => Promise<string | null>;
   onClose: () => void;
+  /** The heading ('Assign Apps' by default). */
+  title?: string;
+  /** What the dialog does, below the account's name. */
+  intro?: ReactNode;
+  /** The save button's text for a number of apps ('Save (N apps)' by default). */
+  saveLabel?: (count: number) => string;
+  /** What a refusal is called ('Failed to update apps' by default). */
+  failureText?: string;
 }
+
+/** The save button's text on the user page. */
+const saveApps = (count: number) => `Save (${count} apps)`;
 
 /** Checkboxes of the apps a user may be given, with Cancel and 'Save (N apps)'. */
 export function AssignAppsDialog(props: AssignAppsDialogProps) {
@@ -57,10 +69,11 @@ export function AssignAppsDialog(props: AssignAppsDialogProps) {
           else setProblem(refused);
         }}
       >
-        <h2 id="assign-apps-title">Assign Apps</h2>
+        <h2 id="assign-apps-title">{props.title ?? "Assign Apps"}</h2>
         <p>
           {user.fullName || user.employeeCode} ({user.employeeCode})
         </p>
+        {props.intro}
         <fieldset>
           <legend>Apps</legend>
           {NORMAL_APPS.map(box)}
@@ -80,7 +93,7 @@ export function AssignAppsDialog(props: AssignAppsDialogProps) {
         <div className="error" role="alert">
           {problem !== null && (
             <>
-              <p>Failed to update apps</p>
+              <p>{props.failureText ?? "Failed to update apps"}</p>
               <p className="notice">{problem}</p>
             </>
           )}
@@ -88,7 +101,7 @@ export function AssignAppsDialog(props: AssignAppsDialogProps) {
         <div className="actions">
           <button type="button" onClick={props.onClose} disabled={saving}>Cancel</button>
           <button type="submit" className="primary" disabled={saving}>
-            {saving ? "Saving..." : `Save (${apps.length} apps)`}
+            {saving ? "Saving..." : (props.saveLabel ?? saveApps)(apps.length)}
           </button>
         </div>
       </form>

@@ -20,6 +20,7 @@ import { AdminFrame } from "./AdminFrame.tsx";
 import "./admin_requests.css";
 import { ALERT_NAME, Alerts, QUEUE, usePending } from "./DashboardAlerts.tsx";
 import { formatCount } from "../../numbers.ts";
+import { LoadError } from "./LoadError.tsx";
 
 /** How often the dashboard reloads (spec section 9). */
 export const DASHBOARD_REFRESH_MS = 30_000;
@@ -92,11 +93,12 @@ export function DashboardPage() {
 
 /** The greeting, when the data were last updated, Refresh and Clear Cache. */
 function DashboardHead(props: { firstName: string | null | undefined; manage: boolean }) {
-  const { loading, loaded, lastUpdated, load } = useDashboard(useShallow((s) => ({
+  const { loading, loaded, lastUpdated, load, refreshFailed } = useDashboard(useShallow((s) => ({
     loading: s.loading,
     loaded: s.loaded,
     lastUpdated: s.lastUpdated,
     load: s.load,
+    refreshFailed: s.statsError !== null,
   })));
   const zone = useTimeZone();
   return (
@@ -106,7 +108,15 @@ function DashboardHead(props: { firstName: string | null | undefined; manage: bo
         <p className="notice" role="status" aria-live="polite">
           {!loaded
             ? "Loading dashboard..."
+            : lastUpdated === null
+            ? "Not updated yet: the statistics could not be loaded"
             : `Last updated: ${formatDateTime(lastUpdated, zone, { seconds: true })}`}
+          {loaded && lastUpdated !== null && refreshFailed && (
+            <>
+              {" "}
+              <span className="error">· the last refresh failed</span>
+            </>
+          )}
         </p>
         <button type="button" onClick={() => void load(props.manage)} disabled={loading}>
           {loading && loaded ? "Refreshing…" : "Refresh"}
@@ -121,9 +131,8 @@ function DashboardHead(props: { firstName: string | null | undefined; manage: bo
 function LoadBanners() {
   const online = useConnectivity((s) => s.online);
   const loaded = useDashboard((s) => s.loaded);
-  const failed = useDashboard((s) => s.failed);
-  const haveStats = useDashboard((s) => s.stats !== null);
-  const statsFailed = failed.includes("statistics");
+  // the statistics' failure is the LoadError of their section
+  const failed = useDashboard(useShallow((s) => s.failed.filter((f) => f !== "statistics")));
   return (
     <>
       {!online && (
@@ -133,11 +142,7 @@ function LoadBanners() {
       )}
       {loaded && failed.length > 0 && (
         <p className="banner warning" role="status">
-          Could not load the {failed.join(", ")}. {statsFailed && haveStats
-            ? "The statistics shown are from the last successful update."
-            : statsFailed
-            ? "Their numbers are unknown until a refresh succeeds."
-            : "Their lists are unknown until a refresh succeeds."}
+          Could not load the {failed.join(", ")}. Their lists are unknown until a refresh succeeds.
         </p>
       )}
     </>
@@ -210,29 +215,33 @@ function QuickActions(props: { manage: boolean }) {
   );
 }
 
+/** What the statistics' LoadError says. */
+const STATS_LOAD_TEXTS = {
+  failed: "Error Loading Statistics",
+  offline: "The statistics could not be loaded: the server cannot be reached.",
+};
+
 /** The statistics, unknown (never zero) when they could not be read, or as of their last read. */
 function StatsSection(props: { manage: boolean }) {
   const stats = useDashboard((s) => s.stats);
   const statsAt = useDashboard((s) => s.statsAt);
-  const statsFailed = useDashboard((s) => s.failed.includes("statistics"));
+  const statsError = useDashboard((s) => s.statsError);
   const load = useDashboard((s) => s.load);
   return (
     <section className="section" aria-labelledby="dash-stats">
       <h2 id="dash-stats">Statistics</h2>
-      {stats === null
-        ? (
-          <p className="error">
-            The statistics could not be loaded.{" "}
-            <button type="button" className="link-button" onClick={() => void load(props.manage)}>
-              Try again
-            </button>
-          </p>
-        )
-        : statsFailed && (
-          <p className="notice">
-            As of <When at={statsAt} seconds />: the last refresh could not read them.
-          </p>
-        )}
+      {statsError !== null && (
+        <LoadError
+          error={statsError}
+          texts={STATS_LOAD_TEXTS}
+          onRetry={() => void load(props.manage)}
+        />
+      )}
+      {stats !== null && statsError !== null && (
+        <p className="notice">
+          As of <When at={statsAt} seconds />, the last successful update.
+        </p>
+      )}
       <dl className="dashboard-stats">
         {STATS.map(([key, label]) => (
           <div key={key} data-stat={key}>
@@ -247,7 +256,8 @@ function StatsSection(props: { manage: boolean }) {
   );
 }
 
-/** The three newest requests of a queue (the server lists them by employee code). */
+/** The three newest requests of a queue (the server lists them newest first; sorted again so
+ * that the preview never depends on it). */
 function latest(list: readonly RequestRecord[]): RequestRecord[] {
   return [...list].sort((a, b) => b.requestedAt.localeCompare(a.requestedAt)).slice(0, 3);
 }

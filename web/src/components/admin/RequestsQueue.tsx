@@ -1,6 +1,7 @@
-// What the three request queues share: the frame with 'N pending requests', loading, error
-// (Retry), empty and list states, the status line, the request cards and the Reject prompt
-// (optional reason; Cancel aborts). Each queue adds its own details and buttons.
+// What the three request queues share: the frame with 'N pending requests', the search and
+// station filter, loading, error (Retry), empty and list states, the status line, the compact
+// request rows (newest first, as the server lists them) and the Reject prompt (optional reason;
+// Cancel aborts). Each queue adds its own details and buttons.
 
 import { type ReactNode, useEffect, useState } from "react";
 import type { RequestRecord } from "../../../../api/store.ts";
@@ -13,6 +14,7 @@ import { can } from "../../../../api/rules/access.ts";
 import { AdminFrame } from "./AdminFrame.tsx";
 import { PromptDialog } from "./PromptDialog.tsx";
 import { When } from "../When.tsx";
+import { QueueToolbar, useQueueSearch } from "./QueueToolbar.tsx";
 import "./admin_requests.css";
 import { formatCount, plural } from "../../numbers.ts";
 
@@ -50,7 +52,8 @@ export interface RequestsQueueProps {
   emptyText: string;
   /** Shown above the list (a warning, the Approve All bar). */
   intro?: ReactNode;
-  /** Fields of a request beyond code, name, reason and time (registration details). */
+  /** Fields of a request beyond code, name, station, reason and time (registration details),
+   * as `<div><dt/><dd/></div>` items: a second line of the row. */
   details?: (request: RequestRecord) => ReactNode;
   /** The name a card goes by (the requester's full name by default). */
   nameOf?: (request: RequestRecord) => string;
@@ -75,6 +78,7 @@ export function RequestsQueue(props: RequestsQueueProps) {
   const me = user?.employeeCode ?? null;
   const allowed = can(user, "manageUsers");
   const [asking, setAsking] = useState<Asking>(null);
+  const { search, station } = useQueueSearch();
 
   useEffect(() => {
     // the frame shows the access page to others: ask the server for nothing
@@ -82,8 +86,11 @@ export function RequestsQueue(props: RequestsQueueProps) {
     const store = useRequests.getState();
     store.claim(me);
     store.clearStatus();
-    void store.load(kind);
   }, [kind, me, allowed]);
+  useEffect(() => {
+    if (me === null || !allowed) return;
+    void useRequests.getState().setFilters(kind, { search, station });
+  }, [kind, me, allowed, search, station]);
 
   const busyText = progress !== null
     ? `${progress.label}… ${formatCount(progress.done)} of ${formatCount(progress.total)} done`
@@ -98,6 +105,7 @@ export function RequestsQueue(props: RequestsQueueProps) {
     >
       <div className="requests">
         {props.intro}
+        <QueueToolbar title={props.title} allStations={can(user, "allStations")} />
         <RequestsStatusLine status={status} busyText={busyText} />
         {list === null && loading && <p className="loading" role="status">Loading requests...</p>}
         {error !== null && (
@@ -112,10 +120,7 @@ export function RequestsQueue(props: RequestsQueueProps) {
           </div>
         )}
         {list !== null && list.length === 0 && (
-          <div className="empty">
-            <strong>{props.emptyTitle}</strong>
-            <p>{props.emptyText}</p>
-          </div>
+          <QueueEmpty queue={props} narrowed={search !== "" || station !== ""} />
         )}
         {list !== null && list.length > 0 && (
           <ul className="request-list" aria-busy={busy !== null || loading}>
@@ -126,7 +131,7 @@ export function RequestsQueue(props: RequestsQueueProps) {
             ))}
           </ul>
         )}
-        {list !== null && <QueuePager kind={kind} title={props.title} />}
+        {list !== null && <QueuePager kind={kind} title={props.title} searching={search !== ""} />}
         <QueueDialogs kind={kind} what={props.what} asking={asking} close={() => setAsking(null)} />
         {props.children}
       </div>
@@ -134,10 +139,35 @@ export function RequestsQueue(props: RequestsQueueProps) {
   );
 }
 
+/** An empty page: the spec's empty state, or, with a search or a station, that nothing matches
+ * (so far: a search reads a bounded part of the queue, and Next looks further). */
+function QueueEmpty(props: { queue: RequestsQueueProps; narrowed: boolean }) {
+  const hasNext = useRequests((s) => s.next[props.queue.kind] !== null);
+  if (!props.narrowed) {
+    return (
+      <div className="empty">
+        <strong>{props.queue.emptyTitle}</strong>
+        <p>{props.queue.emptyText}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="empty">
+      <strong>No matching requests</strong>
+      <p>
+        {hasNext
+          ? "None among the requests looked at so far; Next looks further."
+          : "No pending request matches the search or the station."}
+      </p>
+    </div>
+  );
+}
+
 /** A confirmation a card asks for: rejecting or deleting a request. */
 type Asking = { step: "reject" | "delete"; code: string } | null;
 
-/** One request: who, when, why, and the queue's buttons with Reject and Delete. */
+/** One request on one line: code, name, station, when, the reason (cut short, with the whole
+ * text a click away) and the queue's buttons with Reject and Delete. */
 function RequestCard(
   props: {
     request: RequestRecord;
@@ -149,29 +179,22 @@ function RequestCard(
   const { request: r, queue } = props;
   const busy = useRequests((s) => s.busy);
   const name = (queue.nameOf ?? ((q: RequestRecord) => q.userInfo?.fullName ?? ""))(r);
+  const details = queue.details?.(r);
   return (
-    <article className="list-card" aria-label={`${r.employeeCode} ${name}`}>
-      <div className="request-head">
-        <h3>{name || r.employeeCode}</h3>
-        <span className="request-code">{r.employeeCode}</span>
-      </div>
-      <dl className="request-fields">
-        {queue.details?.(r)}
-        <div>
-          <dt>Requested</dt>
-          <dd>
-            <RequestsWhen iso={r.requestedAt} />
-          </dd>
-        </div>
-        {r.reason !== "" && (
-          <div className="request-wide">
-            <dt>Reason</dt>
-            <dd>{r.reason}</dd>
-          </div>
-        )}
-      </dl>
+    <article className="list-card request-row" aria-label={`${r.employeeCode} ${name}`}>
+      <span className="request-code">{r.employeeCode}</span>
+      <strong className="request-name">{name || r.employeeCode}</strong>
+      <span className="request-station" title="Station">{r.station || "—"}</span>
+      <span className="request-when">
+        <RequestsWhen iso={r.requestedAt} />
+      </span>
+      <RequestReason reason={r.reason} />
       {r.employeeCode === props.me
-        ? <p className="notice">Your own request: another administrator handles it.</p>
+        ? (
+          <p className="notice request-actions">
+            Your own request: another administrator handles it.
+          </p>
+        )
         : (
           <div className="request-actions">
             {queue.actions(r, busy !== null)}
@@ -193,12 +216,32 @@ function RequestCard(
             </button>
           </div>
         )}
+      {details !== undefined && <dl className="request-more">{details}</dl>}
     </article>
   );
 }
 
-/** Previous and Next through a long queue, with 'Page N of M'. */
-function QueuePager(props: { kind: RequestKind; title: string }) {
+/** A request's reason as quoted data, cut short on one line; a click (or Enter) shows it whole. */
+function RequestReason(props: { reason: string }) {
+  const [open, setOpen] = useState(false);
+  const { reason } = props;
+  if (reason === "") return <span className="request-reason" />;
+  return (
+    <button
+      type="button"
+      className={open ? "request-reason open" : "request-reason"}
+      aria-expanded={open}
+      title={open ? undefined : reason}
+      onClick={() => setOpen(!open)}
+    >
+      <q>{reason}</q>
+    </button>
+  );
+}
+
+/** Previous and Next through a long queue, with 'Page N of M' ('Page N' during a search: the
+ * number of matches is not counted). */
+function QueuePager(props: { kind: RequestKind; title: string; searching: boolean }) {
   const { kind } = props;
   const total = useRequests((s) => s.totals[kind]);
   const pageNumber = useRequests((s) => s.trail[kind].length);
@@ -216,7 +259,8 @@ function QueuePager(props: { kind: RequestKind; title: string }) {
         Previous
       </button>
       <span>
-        Page {pageNumber} of {Math.max(pageNumber, Math.ceil(total / QUEUE_PAGE))}
+        Page {pageNumber}
+        {!props.searching && ` of ${Math.max(pageNumber, Math.ceil(total / QUEUE_PAGE))}`}
       </span>
       <button type="button" disabled={!hasNext || loading} onClick={() => void page(kind, "next")}>
         Next

@@ -1,10 +1,13 @@
-// /apps/admin-apps/users/password-reset-requests: the password reset request queue.
+// /apps/admin-apps/users/password-reset-requests: the password reset request queue (?search
+// and ?station narrow it).
 
 import { createFileRoute } from "@tanstack/react-router";
+import { validateQueueSearch } from "../../../../../admin/request_rules.ts";
 import { PasswordResetRequestsPage } from "../../../../../components/admin/PasswordResetRequestsPage.tsx";
 
 /** The password reset requests route. */
 export const Route = createFileRoute("/_auth/apps/admin-apps/users/password-reset-requests")({
   staticData: { need: "manageUsers" },
+  validateSearch: validateQueueSearch,
   component: PasswordResetRequestsPage,
 });

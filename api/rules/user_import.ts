@@ -1,7 +1,11 @@
-// The CSV user import's rules and messages (spec 002 section 5), with the create form's limits
-// and duplicates inside a file as errors: the browser's preview and the server's import read a
-// file with this one function, so they can never disagree. Pure: no Deno, KV or Hono.
+// The CSV user import's rules and messages (spec 002 section 5), with the create form's limits,
+// duplicates inside a file and the importer's station scope as errors: the browser's preview and
+// the server's import read a file with this one function, so they can never disagree. What needs
+// the store (accounts and emails that exist) the server checks in api/users/import.ts, and the
+// preview asks it through the import's dry run. Pure: no Deno, KV or Hono.
 
+import { inScope } from "./access.ts";
+import type { FlagHolder } from "./flags.ts";
 import { parseCsv, unprotectCell } from "./csv.ts";
 import { CODE_RE, CODE_RULE, FIELD_MAX, INVALID_EMAIL, isEmail, tooLong } from "./user_fields.ts";
 
@@ -60,6 +64,17 @@ export interface ImportedUser {
   gender: "Male" | "Female";
   department: string;
   row: number;
+}
+
+/** Who imports: their role, permission flags and station decide which rows they may write. */
+export type Importer = FlagHolder & { station: string };
+
+/** Why the importer may not write a row of this station, or null: an account outside the
+ * importer's stations is refused, as the create form refuses it (design 5.6). */
+export function scopeProblem(actor: Importer, station: string): string | null {
+  return station === "" || inScope(actor, { station })
+    ? null
+    : `Station ${station} is outside your station (${actor.station})`;
 }
 
 /** The outcome of reading an import: users ready, or errors that block it all, with warnings. */
@@ -159,8 +174,9 @@ function importRows(text: string): string[][] | string {
   return rows;
 }
 
-/** Reads and validates an import with the spec's rules and messages; any error blocks it all. */
-export function checkImport(text: string): ImportCheck {
+/** Reads and validates an import by `actor` with the spec's rules and messages and the actor's
+ * station scope; any error blocks it all. */
+export function checkImport(text: string, actor: Importer): ImportCheck {
   const rows = importRows(text);
   if (typeof rows === "string") return { users: [], errors: [rows], warnings: [] };
   const header = rows[0];
@@ -181,8 +197,11 @@ export function checkImport(text: string): ImportCheck {
     }
     const get = (c: Column) =>
       columns.has(c) ? unprotectCell(cells[columns.get(c)!].trim()).trim() : "";
-    errors.push(...rowProblems(get, columns, seen).map((e) => `Row ${n}: ${e}`));
     const { user, warning } = rowUser(get, n);
+    const problems = rowProblems(get, columns, seen);
+    const scope = scopeProblem(actor, user.station);
+    if (scope !== null) problems.push(scope);
+    errors.push(...problems.map((e) => `Row ${n}: ${e}`));
     if (user.employeeCode !== "" && !seen.codes.has(user.employeeCode)) {
       seen.codes.set(user.employeeCode, n);
     }

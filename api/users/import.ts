@@ -1,6 +1,7 @@
-// The server's side of a CSV import: the rows the shared rules accepted, checked against the
-// store (station scope, accounts and emails that exist), then written all or nothing. Messages
-// never name an account the importer may not see.
+// The server's side of a CSV import: the rows the shared rules accepted (checkImport, station
+// scope included), checked against the store (accounts and emails that exist), then written all
+// or nothing; the dry run answers the same errors and writes nothing. Messages never name an
+// account the importer may not see.
 
 import { inScope, targetProblem } from "../rules/access.ts";
 import { roleDefaults } from "../rules/flags.ts";
@@ -25,10 +26,10 @@ async function readAll<T>(kv: Deno.Kv, list: Deno.KvKey[]): Promise<Deno.KvEntry
 }
 
 /**
- * Plans an import by `actor`: new codes become inactive users without a password (activating
- * one issues its one-time password),
- * codes that exist are updated. Errors: a station outside the actor's scope, an account or email
- * that belongs to someone the actor may not change (named only when the actor sees them).
+ * Plans an import by `actor` of rows checkImport accepted for the same actor: new codes become
+ * inactive users without a password (activating one issues its one-time password), codes that
+ * exist are updated. Errors: an account or email that belongs to someone the actor may not change
+ * (named only when the actor sees them).
  */
 export async function planImport(
   kv: Deno.Kv,
@@ -48,9 +49,6 @@ export async function planImport(
   const iso = new Date(now).toISOString();
   for (const [i, u] of users.entries()) {
     const rowErrors: string[] = [];
-    if (!inScope(actor, { station: u.station })) {
-      rowErrors.push(`station ${u.station} is outside your station`);
-    }
     const before = existing[i];
     if (before.value !== null) {
       const problem = targetProblem(actor, before.value, { action: true, stationTo: u.station });

@@ -31,6 +31,34 @@ describe("formatDateTime", () => {
   });
 });
 
+describe("month names", () => {
+  it("are three letters in every month, September too (ICU's en-GB writes 'Sept')", () => {
+    const months = Array.from(
+      { length: 12 },
+      (_, m) => formatDate(Date.UTC(2025, m, 15, 12), "Africa/Cairo").split(" ")[1],
+    );
+    expect(months).toEqual([
+      "Jan",
+      "Feb",
+      "Mar",
+      "Apr",
+      "May",
+      "Jun",
+      "Jul",
+      "Aug",
+      "Sep",
+      "Oct",
+      "Nov",
+      "Dec",
+    ]);
+    expect(formatDateTime("2025-09-03T05:07:09Z", "Africa/Cairo", { seconds: true })).toBe(
+      "03 Sep 2025, 08:07:09",
+    );
+    expect(formatDateTime("2025-12-31T22:30:00Z", "Africa/Cairo")).toBe("01 Jan 2026, 00:30");
+    expect(hourIn(Date.parse("2025-09-03T22:00:00Z"), "Africa/Cairo")).toBe(1);
+  });
+});
+
 describe("zonedText", () => {
   it("writes the server's UTC timestamps of a message in the zone", () => {
     expect(

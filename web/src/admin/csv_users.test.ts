@@ -2,13 +2,19 @@
 // the results download.
 
 import { describe, expect, it } from "vitest";
+import { sessionOf } from "../test_support/session.ts";
 import { checkUsersCsv, COLUMNS, resultsCsv, resultsFileName, TEMPLATE_CSV } from "./csv_users.ts";
 
 const HEADER = "Employee Code,Full Name,Email,Station,Job Title,Gender";
 
+/** A super admin of CAI, who may import any station; the station admin sees CAI only. */
+const SUPER = sessionOf("S1", "super_admin");
+const STATION_ADMIN = sessionOf("A1", "admin", { canManageUsers: true, canAccessAdminApps: true });
+const checkAs = (text: string) => checkUsersCsv(text, SUPER);
+
 describe("the spec's import rules", () => {
   it("reads the template: two users, a quoted comma kept, gender and defaults", () => {
-    const check = checkUsersCsv(TEMPLATE_CSV);
+    const check = checkAs(TEMPLATE_CSV);
     expect(check.errors).toEqual([]);
     expect(check.warnings).toEqual([]);
     expect(check.users.map((u) => u.employeeCode)).toEqual(["E1001", "E1002"]);
@@ -26,15 +32,15 @@ describe("the spec's import rules", () => {
   });
 
   it("needs content, a header and a data row", () => {
-    expect(checkUsersCsv("").errors).toEqual(["No data rows found in CSV"]);
-    expect(checkUsersCsv("\n\n").errors).toEqual(["No data rows found in CSV"]);
-    expect(checkUsersCsv(`${HEADER}\n`).errors).toEqual([
+    expect(checkAs("").errors).toEqual(["No data rows found in CSV"]);
+    expect(checkAs("\n\n").errors).toEqual(["No data rows found in CSV"]);
+    expect(checkAs(`${HEADER}\n`).errors).toEqual([
       "CSV must have at least a header row and one data row",
     ]);
   });
 
   it("counts the columns of every row against the header", () => {
-    const check = checkUsersCsv(
+    const check = checkAs(
       `${HEADER}\nA1,Ali Omar,ali@x.com,CAI,Agent,Male\nA2,Sara,s@x.com,CAI\n`,
     );
     expect(check.errors).toEqual(["Row 3: Column count mismatch. Expected 6, got 4"]);
@@ -42,7 +48,7 @@ describe("the spec's import rules", () => {
   });
 
   it("names each missing required field by row", () => {
-    const check = checkUsersCsv(`${HEADER}\n,,,,Agent,Male\n`);
+    const check = checkAs(`${HEADER}\n,,,,Agent,Male\n`);
     expect(check.errors).toEqual([
       "Row 2: Employee Code is required",
       "Row 2: Full Name is required",
@@ -52,7 +58,7 @@ describe("the spec's import rules", () => {
   });
 
   it("refuses a bad email and a gender other than Male or Female", () => {
-    const check = checkUsersCsv(
+    const check = checkAs(
       `${HEADER}\nA1,Ali Omar,ali.x.com,CAI,Agent,Male\nA2,Sara Ali,s@x.com,CAI,Agent,Other\n`,
     );
     expect(check.errors).toEqual([
@@ -62,7 +68,7 @@ describe("the spec's import rules", () => {
   });
 
   it("defaults the gender to Male and a missing job title to 'Employee' with a warning", () => {
-    const check = checkUsersCsv(`${HEADER}\nA1,Ali Omar,ali@x.com,cai,,\n`);
+    const check = checkAs(`${HEADER}\nA1,Ali Omar,ali@x.com,cai,,\n`);
     expect(check.errors).toEqual([]);
     expect(check.warnings).toEqual(["Row 2: Job Title is missing; 'Employee' is used"]);
     expect(check.users[0]).toMatchObject({ gender: "Male", jobTitle: "Employee", station: "CAI" });
@@ -70,7 +76,7 @@ describe("the spec's import rules", () => {
 
   it("blocks duplicate codes and emails inside one file, naming both rows", () => {
     // which of two rows should win is the administrator's choice, never a silent overwrite
-    const check = checkUsersCsv(
+    const check = checkAs(
       `${HEADER}\nA1,Ali Omar,ali@x.com,CAI,Agent,Male\na1,Ali Two,ALI@x.com,CAI,Agent,Male\n`,
     );
     expect(check.errors).toEqual([
@@ -82,7 +88,7 @@ describe("the spec's import rules", () => {
 
   it("applies the create form's limits to every cell", () => {
     const name = "N".repeat(121);
-    const check = checkUsersCsv(`${HEADER}\nA1,${name},a@x.com,CAIRO,${"T".repeat(81)},Male\n`);
+    const check = checkAs(`${HEADER}\nA1,${name},a@x.com,CAIRO,${"T".repeat(81)},Male\n`);
     expect(check.errors).toEqual([
       "Row 2: Full Name has at most 120 characters",
       "Row 2: Station has at most 3 characters",
@@ -92,7 +98,7 @@ describe("the spec's import rules", () => {
 
   it("accepts the header aliases code, empcode, name, title, stn, phone and sex", () => {
     for (const code of ["code", "empcode"]) {
-      const check = checkUsersCsv(
+      const check = checkAs(
         `${code},name,email,stn,title,phone,sex\nb7,Huda Samir,h@x.com,lxr,Supervisor,0100,female\n`,
       );
       expect(check.errors).toEqual([]);
@@ -108,7 +114,7 @@ describe("the spec's import rules", () => {
   });
 
   it("keeps quoted commas, doubled quotes, CRLF and a byte order mark", () => {
-    const check = checkUsersCsv(
+    const check = checkAs(
       `\ufeff${HEADER},Department\r\nA1,"Omar, Jr.",a@x.com,CAI,"Agent ""Ramp""",Male,"Cargo, Export"\r\n`,
     );
     expect(check.errors).toEqual([]);
@@ -120,7 +126,7 @@ describe("the spec's import rules", () => {
   });
 
   it("reports an unclosed quote as a parsing error", () => {
-    const check = checkUsersCsv(`${HEADER}\nA1,"Ali Omar,ali@x.com,CAI,Agent,Male\n`);
+    const check = checkAs(`${HEADER}\nA1,"Ali Omar,ali@x.com,CAI,Agent,Male\n`);
     expect(check.errors).toHaveLength(1);
     expect(check.errors[0]).toMatch(/^CSV parsing error: /);
   });
@@ -130,7 +136,7 @@ describe("the spec's import rules", () => {
       { length: 50 },
       (_, i) => `U${i},User ${i},${i === 26 ? "broken" : `u${i}@x.com`},CAI,Agent,Male`,
     );
-    const check = checkUsersCsv([HEADER, ...rows].join("\n"));
+    const check = checkAs([HEADER, ...rows].join("\n"));
     expect(check.errors).toEqual(["Row 28: Invalid email format"]);
     expect(check.users).toEqual([]);
   });
@@ -138,22 +144,36 @@ describe("the spec's import rules", () => {
 
 describe("the results download", () => {
   it("writes the users in the template's columns and imports again as they were", () => {
-    const first = checkUsersCsv(TEMPLATE_CSV).users;
+    const first = checkAs(TEMPLATE_CSV).users;
     const csv = resultsCsv(first);
     expect(csv.startsWith(`\ufeff${COLUMNS.join(",")}\r\n`)).toBe(true);
     expect(csv).toContain('"Cargo, Import"');
-    expect(checkUsersCsv(csv).users).toEqual(first);
+    expect(checkAs(csv).users).toEqual(first);
   });
 
   it("writes a cell a spreadsheet would run as text, and reads it back as typed", () => {
-    const check = checkUsersCsv(`${HEADER}\nA1,=HYPERLINK(1),a@x.com,CAI,+20 Agent,Male\n`);
+    const check = checkAs(`${HEADER}\nA1,=HYPERLINK(1),a@x.com,CAI,+20 Agent,Male\n`);
     const csv = resultsCsv(check.users);
     expect(csv).toContain(",'=HYPERLINK(1),");
     expect(csv).toContain(",'+20 Agent,");
-    expect(checkUsersCsv(csv).users).toEqual(check.users);
+    expect(checkAs(csv).users).toEqual(check.users);
   });
 
   it("is named after the local date", () => {
     expect(resultsFileName(new Date(2026, 0, 5, 23, 59))).toBe("imported_users_2026-01-05.csv");
+  });
+});
+
+describe("the importer's station scope, as the save applies it", () => {
+  it("refuses a row outside a station admin's station in the preview, with its row", () => {
+    const text =
+      `${HEADER}\nA1X,Ali Omar,ali@x.com,CAI,Agent,Male\nA2X,Sara Adel,s@x.com,dxb,Agent,Female\n`;
+    const check = checkUsersCsv(text, STATION_ADMIN);
+    expect(check.errors).toEqual(["Row 3: Station DXB is outside your station (CAI)"]);
+    expect(check.users).toEqual([]);
+    // an admin who views all stations, and a super admin, may import it
+    const wide = sessionOf("A2", "admin", { canManageUsers: true, canViewAllStations: true });
+    expect(checkUsersCsv(text, wide).errors).toEqual([]);
+    expect(checkAs(text).users.map((u) => u.station)).toEqual(["CAI", "DXB"]);
   });
 });

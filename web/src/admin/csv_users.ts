@@ -1,11 +1,13 @@
 // The CSV page's own files: the template, the results download and their names. The rules that
-// read an import are the API's (api/rules/user_import.ts), so the preview says exactly what the server decides.
+// read an import are the API's (api/rules/user_import.ts), so the preview says exactly what the
+// server decides; what needs the store, the preview asks the server's dry run (csv_import.ts).
 
 import { csvFile } from "../../../api/rules/csv.ts";
 import {
   checkImport,
   type ImportCheck,
   type ImportedUser,
+  type Importer,
 } from "../../../api/rules/user_import.ts";
 
 /** File name of the template download (spec 2.12). */
@@ -31,9 +33,10 @@ export const TEMPLATE_CSV = [
   'E1002,Mona Adel,mona.adel@example.com,HBE,Cargo Agent,,,Female,"Cargo, Import"',
 ].join("\r\n") + "\r\n";
 
-/** Reads and checks an import with the server's rules and the spec's messages. */
-export function checkUsersCsv(text: string): ImportCheck {
-  return checkImport(text);
+/** Reads and checks an import by the signed-in `actor` with the server's rules (station scope
+ * included) and the spec's messages. */
+export function checkUsersCsv(text: string, actor: Importer): ImportCheck {
+  return checkImport(text, actor);
 }
 
 const FIELDS: readonly ((u: ImportedUser) => string)[] = [

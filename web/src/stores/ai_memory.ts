@@ -5,6 +5,7 @@
 import { create } from "zustand";
 import {
   allMemories,
+  countMemories,
   deleteMemory,
   fetchSeed,
   type Memory,
@@ -24,6 +25,8 @@ export interface MemoryStatus {
 /** The AI Memory page's state and actions. */
 export interface AiMemoryState {
   memories: Memory[];
+  /** How many memories the database holds, whatever the filter (null until read). */
+  total: number | null;
   loading: boolean;
   type: MemoryType | "";
   tag: string;
@@ -57,12 +60,13 @@ function refusal(input: MemoryInput): string | null {
 async function refresh(set: Set, get: Get): Promise<void> {
   const mine = ++searches;
   try {
-    const memories = await searchMemories({ type: get().type, tag: get().tag });
-    if (mine === searches) set({ memories, loading: false });
+    const query = { type: get().type, tag: get().tag };
+    const [memories, total] = await Promise.all([searchMemories(query), countMemories()]);
+    if (mine === searches) set({ memories, total, loading: false });
   } catch (err) {
     if (mine !== searches) return;
     const text = `Memories cannot be read: ${failure(err)}`;
-    set({ memories: [], loading: false, status: { ok: false, text } });
+    set({ memories: [], total: null, loading: false, status: { ok: false, text } });
   }
 }
 
@@ -92,6 +96,7 @@ async function save(set: Set, get: Get, input: MemoryInput): Promise<boolean> {
 /** The AI Memory page store. */
 export const useAiMemory = create<AiMemoryState>()((set, get) => ({
   memories: [],
+  total: null,
   loading: true,
   type: "",
   tag: "",
@@ -135,7 +140,8 @@ export const useAiMemory = create<AiMemoryState>()((set, get) => ({
   async exportAll(now = Date.now()) {
     try {
       const all = await allMemories();
-      set({ status: { ok: true, text: `Exported ${all.length} memories` } });
+      const n = all.length;
+      set({ status: { ok: true, text: `Exported ${n} ${n === 1 ? "memory" : "memories"}` } });
       return { name: `ai-memory-${now}.json`, content: `${JSON.stringify(all, null, 2)}\n` };
     } catch (err) {
       set({ status: { ok: false, text: `Failed to export memories: ${failure(err)}` } });

@@ -49,9 +49,15 @@ interface MemoryDb extends DBSchema {
 
 const isType = (t: unknown): t is MemoryType => MEMORY_TYPES.includes(t as MemoryType);
 
-/** Tags as stored: trimmed, lower case, without blanks or repeats. */
+/** A tag as stored and searched: trimmed, lower case, without the leading '#' its chip shows
+ * (typing '#qa' finds the chip '#qa'). */
+export function tagKey(text: string): string {
+  return text.trim().replace(/^#+/, "").trim().toLowerCase();
+}
+
+/** Tags as stored: tagKey's, without blanks or repeats. */
 export function cleanTags(tags: readonly string[]): string[] {
-  return [...new Set(tags.map((t) => t.trim().toLowerCase()).filter((t) => t !== ""))];
+  return [...new Set(tags.map(tagKey).filter((t) => t !== ""))];
 }
 
 let opening: Promise<IDBPDatabase<MemoryDb>> | null = null;
@@ -136,7 +142,7 @@ export interface MemoryQuery {
 /** Memories newest update first, at most `limit` (50). */
 export async function searchMemories(query: MemoryQuery = {}): Promise<Memory[]> {
   const limit = query.limit ?? SEARCH_LIMIT;
-  const tag = (query.tag ?? "").trim().toLowerCase();
+  const tag = tagKey(query.tag ?? "");
   const db = await openMemoryDb();
   if (tag !== "") {
     const tagged = await db.getAllFromIndex("memories", "tags", tag);
@@ -155,6 +161,11 @@ export async function searchMemories(query: MemoryQuery = {}): Promise<Memory[]>
     cursor = await cursor.continue();
   }
   return out;
+}
+
+/** How many memories the database holds (an empty database is not a filter without a match). */
+export async function countMemories(): Promise<number> {
+  return await (await openMemoryDb()).count("memories");
 }
 
 /** Every memory, newest update first (the export). */

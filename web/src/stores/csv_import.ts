@@ -1,26 +1,21 @@
 // The CSV User Import page's state: the CSV text (pasted or read from a file), the checked preview,
-// and the save through POST /api/users/import, which checks the same text again and creates or
-// updates each user by employee code (new ones start without a password).
+// and the save through POST /api/users/import. 'Import Users' checks the text with the shared
+// rules (station scope included) and then asks the import's dry run for what needs the store, so
+// the preview refuses exactly the rows the save would; the save checks the same text again and
+// creates or updates each user by employee code (new ones start without a password).
 
 import { create } from "zustand";
 import type { ImportCheck } from "../../../api/rules/user_import.ts";
-import { api, unwrap } from "../api/client.ts";
 import { checkUsersCsv, resultsCsv, resultsFileName } from "../admin/csv_users.ts";
-import { plural } from "../numbers.ts";
+import { dryRunImport, saveImport, type SaveOutcome } from "../admin/import_calls.ts";
+import { useSession } from "./session.ts";
+
+export type { SaveOutcome } from "../admin/import_calls.ts";
 
 /** A status line of the page. */
 export interface CsvStatus {
   ok: boolean;
   text: string;
-}
-
-/** What the server answered to a save. */
-export interface SaveOutcome {
-  created: number;
-  updated: number;
-  /** Users that could not be written, one message each (the others were saved). */
-  failed: string[];
-  message: string;
 }
 
 /** CSV import state and actions. */
@@ -30,6 +25,10 @@ export interface CsvImportState {
   fileName: string | null;
   /** The last 'Import Users' check, for the text it was made on; editing the text drops it. */
   check: ImportCheck | null;
+  /** Whether the server's dry run agreed with the check (false: it could not be asked). */
+  serverChecked: boolean;
+  /** 'Import Users' is checking the text (the dry run is under way). */
+  checking: boolean;
   status: CsvStatus | null;
   /** Users being saved (0 when idle). */
   saving: number;
@@ -39,8 +38,8 @@ export interface CsvImportState {
   setText(text: string): void;
   /** Reads an uploaded file into the text. */
   loadFile(file: File): Promise<void>;
-  /** 'Import Users': parses and validates the text. */
-  runImport(): void;
+  /** 'Import Users': checks the text (waiting for a file still being read), then the dry run. */
+  runImport(): Promise<void>;
   /** 'Save to Database'. */
   save(): Promise<void>;
   /** The results file, or null after saying 'No import results to download'. */
@@ -52,6 +51,8 @@ const EMPTY = {
   text: "",
   fileName: null,
   check: null,
+  serverChecked: false,
+  checking: false,
   status: null,
   saving: 0,
   saved: null,
@@ -65,38 +66,61 @@ function saveFailure(err: unknown): string {
   return `Error saving users to database: ${message(err)}`;
 }
 
-/**
- * Sends the CSV as a file to POST /api/users/import: the server's outcome, or the error with the
- * rows a refused import names.
- */
-async function upload(
-  text: string,
-  fileName: string | null,
-): Promise<{ outcome: SaveOutcome } | { error: unknown; refused: string[] }> {
-  let refused: string[] = [];
+const BLOCKED: CsvStatus = { ok: false, text: "Errors found: nothing can be saved" };
+
+/** The file being read: 'Import Users' clicked meanwhile waits for it instead of finding no text
+ * (the first click after choosing a file was lost). */
+let reading: Promise<void> = Promise.resolve();
+
+/** Counts the checks started: the answer of an older one is dropped. */
+let checks = 0;
+
+type Set = (partial: Partial<CsvImportState>) => void;
+type Get = () => CsvImportState;
+
+/** 'Import Users': the shared rules first (no call when they refuse), then the server's dry run
+ * for the accounts and emails that exist. */
+async function runImport(set: Set, get: Get): Promise<void> {
+  await reading;
+  const { text, fileName } = get();
+  const mine = ++checks;
+  const none = { check: null, serverChecked: false, saved: null, refused: [] };
+  if (text.trim() === "") {
+    set({ ...none, status: { ok: false, text: "Please upload a CSV file or paste CSV content" } });
+    return;
+  }
+  const actor = useSession.getState().user;
+  if (actor === null) {
+    set({ ...none, status: { ok: false, text: "Please login to import users" } });
+    return;
+  }
+  let check: ImportCheck;
   try {
-    const form = new FormData();
-    form.append("file", new File([text], fileName ?? "import.csv", { type: "text/csv" }));
-    const data = await unwrap(
-      api.api.users.import.$post({}, { init: { body: form } }).then(async (res) => {
-        // a refused import names its rows; unwrap keeps the message, this keeps the rows
-        if (res.status === 400) {
-          const body = await res.clone().json().catch(() => null) as { errors?: unknown } | null;
-          if (Array.isArray(body?.errors)) refused = body.errors.map(String);
-        }
-        return res;
-      }),
-    );
-    return {
-      outcome: {
-        created: data.created,
-        updated: data.updated,
-        failed: data.failed,
-        message: data.message,
-      },
-    };
-  } catch (error) {
-    return { error, refused };
+    check = checkUsersCsv(text, actor);
+  } catch (err) {
+    set({ ...none, status: { ok: false, text: `Error importing CSV: ${message(err)}` } });
+    return;
+  }
+  if (check.errors.length > 0) {
+    set({ ...none, check, status: BLOCKED });
+    return;
+  }
+  set({ ...none, checking: true, status: { ok: true, text: "Checking against the database…" } });
+  try {
+    const server = await dryRunImport(text, fileName);
+    if (mine !== checks || get().text !== text) return;
+    if (server.errors.length > 0) {
+      const refused = { users: [], errors: server.errors, warnings: server.warnings };
+      set({ check: refused, serverChecked: true, status: BLOCKED });
+    } else set({ check, serverChecked: true, status: { ok: true, text: server.message } });
+  } catch (err) {
+    if (mine !== checks || get().text !== text) return;
+    const line = `The database could not be asked (${
+      message(err)
+    }): Save to Database checks every row again`;
+    set({ check, serverChecked: false, status: { ok: false, text: line } });
+  } finally {
+    if (mine === checks) set({ checking: false });
   }
 }
 
@@ -105,42 +129,21 @@ export const useCsvImport = create<CsvImportState>()((set, get) => ({
   ...EMPTY,
 
   setText(text) {
-    set({ text, fileName: null, check: null, saved: null, refused: [], status: null });
+    checks++;
+    set({ ...EMPTY, text, saving: get().saving });
   },
 
-  async loadFile(file) {
-    try {
-      const text = await file.text();
-      set({ text, fileName: file.name, check: null, saved: null, refused: [], status: null });
-    } catch (err) {
-      set({ status: { ok: false, text: `Error importing CSV: ${message(err)}` } });
-    }
+  loadFile(file) {
+    checks++;
+    set({ ...EMPTY, text: get().text, saving: get().saving });
+    reading = file.text().then(
+      (text) => set({ text, fileName: file.name }),
+      (err) => set({ status: { ok: false, text: `Error importing CSV: ${message(err)}` } }),
+    );
+    return reading;
   },
 
-  runImport() {
-    const { text } = get();
-    if (text.trim() === "") {
-      set({
-        check: null,
-        status: { ok: false, text: "Please upload a CSV file or paste CSV content" },
-      });
-      return;
-    }
-    try {
-      const check = checkUsersCsv(text);
-      const n = check.errors.length;
-      set({
-        check,
-        saved: null,
-        refused: [],
-        status: n > 0
-          ? { ok: false, text: `${plural(n, "error")} found: nothing can be saved` }
-          : { ok: true, text: `${check.users.length} users ready to save` },
-      });
-    } catch (err) {
-      set({ check: null, status: { ok: false, text: `Error importing CSV: ${message(err)}` } });
-    }
-  },
+  runImport: () => runImport(set, get),
 
   async save() {
     const { check, text, fileName, saving } = get();
@@ -151,7 +154,7 @@ export const useCsvImport = create<CsvImportState>()((set, get) => ({
     }
     set({ saving: check.users.length, saved: null, refused: [], status: null });
     try {
-      const sent = await upload(text, fileName);
+      const sent = await saveImport(text, fileName);
       if ("outcome" in sent) {
         const { outcome } = sent;
         set({ saved: outcome, status: { ok: outcome.failed.length === 0, text: outcome.message } });

@@ -56,6 +56,8 @@ beforeEach(() => {
     failed: [],
     stats: null,
     statsAt: null,
+    statsError: null,
+    lastUpdated: null,
     owner: null,
   });
 });
@@ -117,6 +119,7 @@ describe("dashboard", () => {
     server({ stats: "offline", lists: "ok" });
     await useDashboard.getState().load(true);
     expect(useDashboard.getState().stats).toBeNull();
+    expect(useDashboard.getState().lastUpdated).toBeNull(); // never updated, not "now"
     expect(useDashboard.getState().failed).toEqual(["statistics"]);
     expect(pendingCount(useDashboard.getState(), "activation")).toBe(30);
 
@@ -140,8 +143,19 @@ describe("dashboard", () => {
     const s = useDashboard.getState();
     expect(s.stats).toEqual(STATS);
     expect(s.statsAt).toBe(readAt);
-    expect(s.lastUpdated).toBe(Date.parse("2026-11-24T08:01:00Z"));
+    // "Last updated" stays at the last load that read them, and the failure is kept to be shown
+    expect(s.lastUpdated).toBe(Date.parse("2026-11-24T08:00:00Z"));
     expect(readAt).toBe(Date.parse("2026-11-24T08:00:00Z"));
+    expect(s.statsError).toMatchObject({ status: 0, message: "Network error" });
+    // the next good load moves it on and clears the failure
+    vi.setSystemTime(Date.parse("2026-11-24T08:02:00Z"));
+    server({ stats: "ok", lists: "ok" });
+    await useDashboard.getState().load(true);
+    expect(useDashboard.getState()).toMatchObject({
+      lastUpdated: Date.parse("2026-11-24T08:02:00Z"),
+      statsError: null,
+      failed: [],
+    });
     // neither the queue nor the statistics known: the count is unknown, not zero
     useDashboard.setState({
       stats: null,

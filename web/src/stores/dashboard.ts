@@ -8,7 +8,7 @@
 
 import { create } from "zustand";
 import type { RequestRecord } from "../../../api/store.ts";
-import { api, unwrap } from "../api/client.ts";
+import { api, ApiError, unwrap } from "../api/client.ts";
 import { DEFAULT_TIME_ZONE, hourIn } from "../time.ts";
 import { loadPage, NO_LISTS } from "./admin_requests.ts";
 import { REQUEST_KINDS, type RequestKind } from "../admin/request_rules.ts";
@@ -76,7 +76,9 @@ export interface DashboardState {
   loaded: boolean;
   /** What the last load could not get ('statistics', 'activation requests', ...). */
   failed: string[];
-  /** When the last load finished (epoch ms). */
+  /** Why the last load could not read the statistics, or null when it could. */
+  statsError: ApiError | null;
+  /** When the last successful load finished (epoch ms): a failed one does not move it. */
   lastUpdated: number | null;
   /** Loads the statistics and, for those who manage users, the three queues, in parallel. */
   load(canList: boolean): Promise<void>;
@@ -100,6 +102,11 @@ export function pendingCount(
   return s.totals[kind] ?? (s.stats === null ? null : pendingOf(s.stats, kind));
 }
 
+/** A failed call as the LoadError box reads it. */
+function asApiError(err: unknown): ApiError {
+  return err instanceof ApiError ? err : new ApiError(String(err), 0);
+}
+
 /** The dashboard store. */
 export const useDashboard = create<DashboardState>()((set, get) => ({
   stats: null,
@@ -109,6 +116,7 @@ export const useDashboard = create<DashboardState>()((set, get) => ({
   loading: false,
   loaded: false,
   failed: [],
+  statsError: null,
   lastUpdated: null,
   owner: null,
   claim(owner) {
@@ -121,6 +129,7 @@ export const useDashboard = create<DashboardState>()((set, get) => ({
       totals: NO_TOTALS,
       loaded: false,
       failed: [],
+      statsError: null,
       lastUpdated: null,
     });
   },
@@ -146,13 +155,15 @@ export const useDashboard = create<DashboardState>()((set, get) => ({
       }
     });
     set({
-      ...(stats.status === "fulfilled" ? { stats: stats.value, statsAt: now } : {}),
+      // the time of the last load that read the statistics: a failed one says so, not "updated"
+      ...(stats.status === "fulfilled"
+        ? { stats: stats.value, statsAt: now, lastUpdated: now, statsError: null }
+        : { statsError: asApiError(stats.reason) }),
       lists: next,
       totals,
       loading: false,
       loaded: true,
       failed,
-      lastUpdated: now,
     });
   },
 }));

@@ -55,7 +55,10 @@ describe("time left", () => {
   const at = (ms: number) => new Date(now + ms).toISOString();
 
   it("colour by time left, and say it in words", () => {
-    expect(remaining(at(-1), now)).toMatchObject({ tone: "expired", text: "Expired" });
+    expect(remaining(at(-1), now)).toMatchObject({
+      tone: "expired",
+      text: "Expired less than an hour ago",
+    });
     expect(remaining(at(30 * 60 * 1000), now)).toMatchObject({
       tone: "urgent",
       text: "Less than an hour left",
@@ -63,7 +66,7 @@ describe("time left", () => {
     expect(remaining(at(5 * 60 * 60 * 1000), now).text).toBe("5 hours left");
     expect(remaining(at(DAY), now).text).toBe("1 day left");
     expect(remaining(at(3 * DAY), now).tone).toBe("urgent");
-    expect(remaining(at(3 * DAY + 1), now)).toMatchObject({ tone: "soon", text: "3 days left" });
+    expect(remaining(at(3 * DAY + 1), now)).toMatchObject({ tone: "soon", text: "4 days left" });
     expect(remaining(at(7 * DAY), now).tone).toBe("soon");
     expect(remaining(at(7 * DAY + 1), now).tone).toBe("later");
     expect(remaining(at(30 * DAY), now).text).toBe("30 days left");

@@ -3,8 +3,8 @@
 // admin layout route's decision (routes/_auth/apps/admin-apps.tsx), made before the page loads;
 // each page route declares what it needs, and the navigation reads those declarations.
 
-import { Link, useRouter } from "@tanstack/react-router";
-import type { ReactNode } from "react";
+import { Link, useRouter, useRouterState } from "@tanstack/react-router";
+import { type ReactNode, useLayoutEffect, useRef } from "react";
 import { needOf } from "../../admin_guard.ts";
 import { useSession } from "../../stores/session.ts";
 import { Frame } from "../Frame.tsx";
@@ -42,16 +42,28 @@ export function AdminFrame(props: AdminFrameProps) {
   );
 }
 
-/** The links to the admin pages the signed-in user may open (what each page route needs). */
+/** Scrolls the nav's row sideways so that its current page shows (a phone shows a few links). */
+export function showCurrent(nav: HTMLElement | null) {
+  const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+  if (!nav || !current || nav.scrollWidth <= nav.clientWidth) return;
+  const at = current.getBoundingClientRect().left - nav.getBoundingClientRect().left;
+  nav.scrollLeft += at - (nav.clientWidth - current.offsetWidth) / 2;
+}
+
+/** The links to the admin pages the signed-in user may open (what each page route needs), in one
+ * row that wraps on a wide screen and scrolls sideways on a phone. */
 function AdminNav() {
   const user = useSession((s) => s.user);
   const router = useRouter();
+  const path = useRouterState({ select: (s) => s.location.pathname });
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => showCurrent(ref.current), [path]);
   const open = NAV.filter((n) => {
     const [routes] = router.getMatchedRoutes(n.to);
     return can(user, needOf(routes.map((r) => r.options.staticData)));
   });
   return (
-    <nav className="admin-nav" aria-label="Admin">
+    <nav className="admin-nav" aria-label="Admin" ref={ref}>
       {open.map((n) => (
         <Link
           key={n.to}

@@ -3,7 +3,7 @@
 
 import { useEffect, useState } from "react";
 import { useAiMemory } from "../../stores/ai_memory.ts";
-import { type Memory, MEMORY_TYPES, type MemoryType } from "../../stores/ai_memory_db.ts";
+import { type Memory, MEMORY_TYPES, type MemoryType, tagKey } from "../../stores/ai_memory_db.ts";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { AdminFrame } from "./AdminFrame.tsx";
 import { AiMemoryForm } from "./AiMemoryForm.tsx";
@@ -91,13 +91,7 @@ function MemoryList() {
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Memory | null>(null);
   if (loading) return <p className="loading" role="status">Loading memories...</p>;
-  if (memories.length === 0) {
-    return (
-      <p className="empty" role="status">
-        No memories found. Check project-context.json in the root.
-      </p>
-    );
-  }
+  if (memories.length === 0) return <NoMemories />;
   return (
     <>
       <p className="notice">
@@ -136,6 +130,38 @@ function MemoryList() {
         />
       )}
     </>
+  );
+}
+
+/** What the filter in view says when it matches nothing: the spec's text only for an empty
+ * database, else which filter found nothing, with the way back to every memory. */
+function NoMemories() {
+  const total = useAiMemory((s) => s.total);
+  const type = useAiMemory((s) => s.type);
+  const tag = useAiMemory((s) => tagKey(s.tag));
+  if (total === 0 || (tag === "" && type === "")) {
+    return (
+      <p className="empty" role="status">
+        No memories found. Check project-context.json in the root.
+      </p>
+    );
+  }
+  const { setTag, setType } = useAiMemory.getState();
+  return (
+    <div className="empty" role="status">
+      <p>
+        {tag !== "" ? `No memories match the tag '#${tag}'.` : `No memories of the type '${type}'.`}
+      </p>
+      <button
+        type="button"
+        onClick={() => {
+          setTag("");
+          setType("");
+        }}
+      >
+        Show all memories
+      </button>
+    </div>
   );
 }
 

@@ -1,14 +1,17 @@
 // /apps/admin-apps/csv-import: staff accounts from a CSV file or pasted text. 'Import Users' checks
-// the text with the server's rules (any error blocks it all), the preview lists the users ready,
-// and 'Save to Database' sends the same text to the server, which creates or updates each user.
+// the text with the server's rules and then the server's dry run (any error blocks it all, as the
+// save would), the preview lists the users ready with every field of the file, and 'Save to
+// Database' sends the same text to the server, which creates or updates each user. Counts are
+// said once: the check's in its counts, the save's in the status line.
 
 import { ClearCacheButton } from "./ClearCacheButton.tsx";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import type { ImportedUser } from "../../../../api/rules/user_import.ts";
 import { useCsvImport } from "../../stores/csv_import.ts";
 import { COLUMNS, LARGE_IMPORT, TEMPLATE_CSV, TEMPLATE_FILE } from "../../admin/csv_users.ts";
 import { AdminFrame } from "./AdminFrame.tsx";
 import { downloadFile } from "../download.ts";
+import { plural } from "../../numbers.ts";
 import "./admin_tools.css";
 
 /** The CSV User Import screen. */
@@ -43,6 +46,7 @@ function CsvInput() {
   const text = useCsvImport((s) => s.text);
   const fileName = useCsvImport((s) => s.fileName);
   const saving = useCsvImport((s) => s.saving > 0);
+  const checking = useCsvImport((s) => s.checking);
   const { setText, loadFile, runImport } = useCsvImport.getState();
   const [template, setTemplate] = useState(false);
   return (
@@ -61,7 +65,8 @@ function CsvInput() {
           }}
         />
       </label>
-      {fileName !== null && <p className="notice">Loaded {fileName}</p>}
+      {/* always there, so the buttons below do not move when the file is read */}
+      <p className="notice file-loaded">{fileName !== null && `Loaded ${fileName}`}</p>
       <label>
         Or paste CSV content
         <textarea
@@ -74,7 +79,13 @@ function CsvInput() {
         />
       </label>
       <div className="tool-buttons">
-        <button type="button" className="primary" disabled={saving} onClick={runImport}>
+        <button
+          type="button"
+          className="primary"
+          disabled={saving}
+          aria-busy={checking}
+          onClick={() => void runImport()}
+        >
           Import Users
         </button>
         <button
@@ -164,9 +175,9 @@ function CsvResults() {
 }
 
 /** A row of counts, each marked bad when it is a problem. */
-function Counts(props: { label?: string; items: [string, number, boolean][] }) {
+function Counts(props: { items: [string, number, boolean][] }) {
   return (
-    <dl className="counts" aria-label={props.label}>
+    <dl className="counts" aria-label="Counts">
       {props.items.map(([term, count, bad]) => (
         <div key={term} className={bad ? "bad" : undefined}>
           <dt>{term}</dt>
@@ -209,35 +220,21 @@ function SaveActions() {
       {saving >= LARGE_IMPORT && (
         <div className="save-progress" role="status">
           <progress aria-label="Saving users" />
-          <span>Saving {saving} users to the database…</span>
+          <span>Saving {plural(saving, "user")} to the database…</span>
         </div>
       )}
     </>
   );
 }
 
-/** What the server did with a save: the counts and the users not saved, or why it refused all. */
+/** What the server refused: the users not saved, or why it refused all (the counts of a save are
+ * in the status line, not repeated here). */
 function SaveOutcome() {
-  const saved = useCsvImport((s) => s.saved);
+  const failed = useCsvImport((s) => s.saved?.failed ?? NO_MESSAGES);
   const refused = useCsvImport((s) => s.refused);
   return (
     <>
-      {saved !== null && (
-        <>
-          <h3>Saved to the database</h3>
-          <Counts
-            label="Saved"
-            items={[
-              ["Created", saved.created, false],
-              ["Updated", saved.updated, false],
-              ["Not saved", saved.failed.length, saved.failed.length > 0],
-            ]}
-          />
-          {saved.failed.length > 0 && (
-            <Messages label="Users not saved" items={saved.failed} error />
-          )}
-        </>
-      )}
+      {failed.length > 0 && <Messages label="Users not saved" items={failed} error />}
       {refused.length > 0 && (
         <Messages label="Why the server refused the import" items={refused} error />
       )}
@@ -245,37 +242,52 @@ function SaveOutcome() {
   );
 }
 
+const NO_MESSAGES: readonly string[] = [];
 const NO_USERS: readonly ImportedUser[] = [];
 
+/** An email that may break after its '@' (never inside a word), so the preview fits 1280 px. */
+function emailCell(email: string): ReactNode {
+  const at = email.indexOf("@");
+  if (at === -1) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
+/** The preview's columns: every field an import reads, Position and Work Phone included. */
+const PREVIEW: readonly [string, (u: ImportedUser) => ReactNode, string?][] = [
+  ["Row", (u) => String(u.row)],
+  ["Employee Code", (u) => u.employeeCode, "mono"],
+  ["Full Name", (u) => u.fullName, "wraps"],
+  ["Email", (u) => emailCell(u.email)],
+  ["Station", (u) => u.station],
+  ["Job Title", (u) => u.jobTitle, "wraps"],
+  ["Position", (u) => u.position, "wraps"],
+  ["Work Phone", (u) => u.workPhone],
+  ["Gender", (u) => u.gender],
+  ["Department", (u) => u.department, "wraps"],
+];
+
+/** The users ready, in a region of their own that scrolls sideways rather than cutting columns. */
 function UserTable() {
   const users = useCsvImport((s) => s.check?.users ?? NO_USERS);
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label="Users ready to import">
       <table className="tool-table users-table">
-        <caption>{users.length} users ready to import</caption>
+        <caption>Users ready to import</caption>
         <thead>
           <tr>
-            <th scope="col">Row</th>
-            <th scope="col">Employee Code</th>
-            <th scope="col">Full Name</th>
-            <th scope="col">Email</th>
-            <th scope="col">Station</th>
-            <th scope="col">Job Title</th>
-            <th scope="col">Gender</th>
-            <th scope="col">Department</th>
+            {PREVIEW.map(([name]) => <th key={name} scope="col">{name}</th>)}
           </tr>
         </thead>
         <tbody>
           {users.map((u) => (
             <tr key={u.row}>
-              <td>{u.row}</td>
-              <td className="mono">{u.employeeCode}</td>
-              <td>{u.fullName}</td>
-              <td>{u.email}</td>
-              <td>{u.station}</td>
-              <td>{u.jobTitle}</td>
-              <td>{u.gender}</td>
-              <td>{u.department}</td>
+              {PREVIEW.map(([name, value, cls]) => <td key={name} className={cls}>{value(u)}</td>)}
             </tr>
           ))}
         </tbody>

@@ -31,7 +31,7 @@ afterEach(() => {
 
 describe("the expiring cards", () => {
   it("say the same days left as the user list for the same account", async () => {
-    // a fresh 30-day expiry read a little later: 29 whole days on both screens
+    // a fresh 30-day expiry read a little later: 30 days (a started day counts) on both screens
     const u = user("A", 29.9);
     await renderRouted(
       <>
@@ -41,8 +41,8 @@ describe("the expiring cards", () => {
         <Expiry at={u.passwordExpiry} />
       </>,
     );
-    expect(await screen.findByText("29 days left · More than 7 days")).toBeTruthy();
-    expect(screen.getByText("Expires in 29 days")).toBeTruthy();
+    expect(await screen.findByText("30 days left · More than 7 days")).toBeTruthy();
+    expect(screen.getByText("Expires in 30 days")).toBeTruthy();
   });
 
   it("say hours on the last day, and the tone in words", async () => {
@@ -54,7 +54,7 @@ describe("the expiring cards", () => {
     );
     expect(await screen.findByText("6 hours left · 3 days or less")).toBeTruthy();
     const badges = [...document.querySelectorAll(".tone-badge")].map((b) => b.textContent);
-    expect(badges).toEqual(["6 hours left · 3 days or less", "Expired"]);
+    expect(badges).toEqual(["6 hours left · 3 days or less", "Expired 1 day ago"]);
     expect(screen.getByRole("checkbox", { name: "Select Name C (C)" })).toHaveProperty(
       "disabled",
       true,

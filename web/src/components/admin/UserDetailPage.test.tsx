@@ -88,7 +88,7 @@ describe("the user detail", () => {
       "Sign out everywhere",
       "Delete User",
     ]));
-    expect(screen.getByTestId("password-expiry").textContent).toContain("(Expires in 29 days)");
+    expect(screen.getByTestId("password-expiry").textContent).toContain("(Expires in 30 days)");
     expect(await screen.findByText("Active sessions: 2")).toBeTruthy();
   });
 

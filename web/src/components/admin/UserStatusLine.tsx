@@ -1,5 +1,6 @@
 // The status line of the user screens: one aria-live region that is always there, so screen
-// readers hear each outcome; bulk outcomes add their counts and one line per user.
+// readers hear each outcome; a bulk outcome whose text does not count adds its counts, and one
+// line per user.
 
 import type { Status } from "../../admin/slices.ts";
 
@@ -12,7 +13,7 @@ export function UserStatusLine(props: { status: Status | null; onClose?: () => v
         {status !== null && (
           <>
             <p className={status.ok ? "success" : "error"}>{status.text}</p>
-            {status.counts !== undefined && (
+            {status.counts !== undefined && !status.ok && (
               <p className="user-status-counts">
                 Succeeded: {status.counts.succeeded} · Failed: {status.counts.failed}
               </p>

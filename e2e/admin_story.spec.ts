@@ -127,7 +127,9 @@ test("each of those actions is in the audit log with its actor, or its target wh
   const rows = await auditRows(page, ADMIN);
   await expect(rows.filter({ hasText: "Registration approved" }).filter({ hasText: "STY1" }))
     .toHaveCount(1);
-  await expect(rows.filter({ hasText: "User unlocked" }).filter({ hasText: "STY2" })).toHaveCount(1);
+  await expect(rows.filter({ hasText: "User unlocked" }).filter({ hasText: "STY2" })).toHaveCount(
+    1,
+  );
   await expect(rows.filter({ hasText: "Own password changed" }).filter({ hasText: ADMIN }))
     .toHaveCount(1);
   for (const row of await rows.all()) {

@@ -142,8 +142,14 @@ test("each of those actions is in the audit log with its actor, or its target wh
   ]);
   // failed sign-ins come from someone not signed in: the account is their target, not the actor
   const locked = await auditRows(page, "STY2", "Target");
-  await expect(locked.filter({ hasText: "login.locked" })).toHaveCount(1);
-  await expect(locked.filter({ hasText: "login.locked" }).locator('[data-label="Actor"]'))
+  await expect(locked.filter({ hasText: "Account locked (too many failed sign-ins)" })).toHaveCount(
+    1,
+  );
+  await expect(
+    locked.filter({ hasText: "Account locked (too many failed sign-ins)" }).locator(
+      '[data-label="Actor"]',
+    ),
+  )
     .toHaveText("anonymous");
 });
 

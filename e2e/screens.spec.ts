@@ -115,7 +115,10 @@ test("statistics that cannot be read are unknown on the dashboard, never zero", 
       body: JSON.stringify({ success: false, message: "The store is not reachable" }),
     }));
   await page.goto("/apps/admin-apps");
-  await expect(page.getByText("Could not load the statistics.")).toBeVisible();
+  // the statistics' own section says so, with the server's message and Retry
+  const failure = page.getByRole("alert").filter({ hasText: "Error Loading Statistics" });
+  await expect(failure).toContainText("The store is not reachable");
+  await expect(failure.getByRole("button", { name: "Retry" })).toBeVisible();
   await expect(
     page.getByText(
       "The statistics could not be loaded, so the password and lock alerts are unknown.",
@@ -129,9 +132,14 @@ test("statistics that cannot be read are unknown on the dashboard, never zero", 
   await expect(page.locator('[data-stat="totalUsers"] dd')).toHaveText(/^\d+$/);
 
   // a refresh that fails keeps the numbers it had, saying from when
+  const updated = page.getByText(/^Last updated: /);
+  const before = await updated.textContent();
   await page.route("**/api/users/stats", (route) => route.abort());
   await page.getByRole("button", { name: "Refresh" }).click();
-  await expect(page.getByText(/^As of \d{2} \w{3} \d{4}, \d{2}:\d{2}:\d{2}: the last refresh/))
+  await expect(page.getByText(/^As of \d{2} \w{3} \d{4}, \d{2}:\d{2}:\d{2}, the last successful/))
     .toBeVisible();
+  // "Last updated" stays at the last load that read the statistics (issue 27 item 8)
+  await expect(updated).toContainText("the last refresh failed");
+  expect((await updated.textContent())!.startsWith(before!.trim())).toBe(true);
   await expect(page.locator('[data-stat="totalUsers"] dd')).toHaveText(/^\d+$/);
 });

@@ -1,5 +1,5 @@
 // The stations the queue pickers offer: those of the user list's index, A to Z, asked with a
-// one-row page; an unreachable server leaves the last ones read.
+// page of the list's smallest size; an unreachable server leaves the last ones read.
 
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useStations } from "./stations.ts";
@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 describe("stations", () => {
-  it("reads the stations of the index, sorted, with a one-row page", async () => {
+  it("reads the stations of the index, sorted, with the smallest page the list answers", async () => {
     const asked: URL[] = [];
     vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
       asked.push(callOf(input, init).url);
@@ -20,7 +20,7 @@ describe("stations", () => {
         data: {
           users: [],
           page: 1,
-          limit: 1,
+          limit: 10,
           total: 3,
           pages: 3,
           counts: { all: 3, stations: { DXB: 1, CAI: 2, AMM: 0 } },
@@ -30,7 +30,7 @@ describe("stations", () => {
     await useStations.getState().load();
     expect(useStations.getState().stations).toEqual(["AMM", "CAI", "DXB"]);
     expect(asked[0].pathname).toBe("/api/users/paginated");
-    expect(asked[0].searchParams.get("limit")).toBe("1");
+    expect(asked[0].searchParams.get("limit")).toBe("10");
   });
 
   it("keeps the stations it had when the server cannot be reached", async () => {

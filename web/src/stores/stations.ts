@@ -18,7 +18,7 @@ export const useStations = create<StationsState>()((set) => ({
   stations: [],
   async load() {
     try {
-      const page = await paginated({ page: "1", limit: "1" });
+      const page = await paginated({ page: "1", limit: "10" });
       set({ stations: Object.keys(page.counts?.stations ?? {}).sort() });
     } catch {
       // the picker keeps what it had; the queue itself says when the server cannot be reached

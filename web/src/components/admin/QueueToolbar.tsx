@@ -2,7 +2,7 @@
 // (?search, ?station), so that Back and a shared link keep them; typing waits a moment before the
 // address changes, so the queue is asked once per pause, not per key.
 
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { type QueueSearch, validateQueueSearch } from "../../admin/request_rules.ts";
 import { useStations } from "../../stores/stations.ts";
@@ -65,17 +65,19 @@ export function QueueToolbar(props: { title: string; allStations: boolean }) {
 function StationPicker(props: { value: string; onPick: (station: string) => void }) {
   const stations = useStations((s) => s.stations);
   const load = useStations((s) => s.load);
+  const id = useId();
   useEffect(() => void load(), [load]);
   const names = props.value === "" || stations.includes(props.value)
     ? stations
     : [...stations, props.value].sort();
+  // labelled by id, not by wrapping: a wrapping label would add the chosen option to the name
   return (
-    <label className="queue-station">
-      <span>Station</span>
-      <select value={props.value} onChange={(e) => props.onPick(e.target.value)}>
+    <div className="queue-station">
+      <label htmlFor={id}>Station</label>
+      <select id={id} value={props.value} onChange={(e) => props.onPick(e.target.value)}>
         <option value="">All stations</option>
         {names.map((s) => <option key={s} value={s}>{s}</option>)}
       </select>
-    </label>
+    </div>
   );
 }

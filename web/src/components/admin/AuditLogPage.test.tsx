@@ -8,7 +8,8 @@ import { type ReactNode, useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { answer, callOf } from "../../test_support/fetch.ts";
 import { AuditLogView } from "./AuditLogPage.tsx";
-import { type AuditSearch, useAuditLog } from "../../stores/audit_log.ts";
+import { useAuditLog } from "../../stores/audit_log.ts";
+import type { AuditSearch } from "../../admin/audit_address.ts";
 import { usePreferences } from "../../stores/preferences.ts";
 
 // the frame (navigation, header, guard) is the router's and the session's; the screen is tested alone

@@ -5,15 +5,8 @@
 import { type FormEvent, useEffect } from "react";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useShallow } from "zustand/react/shallow";
-import {
-  AUDIT_ACTIONS,
-  AUDIT_LOAD_TEXTS,
-  type AuditSearch,
-  isFiltered,
-  PAGE_SIZES,
-  pageLine,
-  useAuditLog,
-} from "../../stores/audit_log.ts";
+import { AUDIT_ACTIONS, AUDIT_LOAD_TEXTS, pageLine, useAuditLog } from "../../stores/audit_log.ts";
+import { type AuditSearch, isFiltered, PAGE_SIZES } from "../../admin/audit_address.ts";
 import { useTimeZone } from "../When.tsx";
 import { AdminFrame } from "./AdminFrame.tsx";
 import { LoadError } from "./LoadError.tsx";

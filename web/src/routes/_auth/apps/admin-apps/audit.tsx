@@ -4,7 +4,7 @@
 
 import { createFileRoute } from "@tanstack/react-router";
 import { AuditLogPage } from "../../../../components/admin/AuditLogPage.tsx";
-import { type AuditSearch, readSearch } from "../../../../stores/audit_log.ts";
+import { type AuditSearch, readSearch } from "../../../../admin/audit_address.ts";
 
 /** The audit log route. */
 export const Route = createFileRoute("/_auth/apps/admin-apps/audit")({

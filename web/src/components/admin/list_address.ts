@@ -18,8 +18,8 @@ export function useListFilters(): [ListFilters, (patch: Partial<ListFilters>) =>
   const navigate = useNavigate();
   return [
     filtersOf(search),
-    // from the address as it is when the change lands: two quick changes both count; the
-    // search text stays, the page goes back to the first
+    // built on the address as the router has it when the change is made; the search text
+    // stays, the page goes back to the first
     (patch) =>
       void navigate({
         to: "/apps/admin-apps/users",

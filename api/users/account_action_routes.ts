@@ -6,7 +6,7 @@ import { issuePassword, shownOnce } from "../auth/one_time.ts";
 import { type Deps, type Env, fail, ok, valid } from "../http.ts";
 import type { Outcome, UserOps } from "./ops.ts";
 import type { UserRecord } from "../store.ts";
-import { isAdminApp } from "../rules/apps.ts";
+import { adminAppsProblem } from "../rules/apps.ts";
 import { appIds, codeParam, days } from "../rules/user_schemas.ts";
 import { adminPasswordProblem, expiryFromNow, extendedExpiry, getSettings } from "./users.ts";
 
@@ -83,15 +83,8 @@ async function assignApps(
   const actor = c.get("user")!;
   const found = await ops.target(actor, code, { action: true });
   if (found.error) return fail(c, found.error.status, found.error.message);
-  const adminApps = apps.filter(isAdminApp);
-  if (found.entry.value.role === "user" && adminApps.length > 0) {
-    const named = adminApps.join(", ");
-    return fail(
-      c,
-      400,
-      `appIds: admin apps (${named}) are for admin and super_admin accounts only`,
-    );
-  }
+  const problem = adminAppsProblem(found.entry.value.role, apps);
+  if (problem !== null) return fail(c, 400, `appIds: ${problem}`);
   const r = await ops.change(
     actor,
     code,

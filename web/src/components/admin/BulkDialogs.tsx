@@ -49,6 +49,47 @@ function simpleStep(step: Step, users: string, days: number) {
   }
 }
 
+/** Runs a step that one confirmation starts, on the selected page or on every matching user. */
+function runSimple(step: Step, days: 30 | 90 | 365): Promise<unknown> {
+  const s = useAdminUsers.getState();
+  if (step === "activate" || step === "deactivate") return s.bulkActive(step === "activate");
+  if (step === "unlock") return s.allMatching ? s.matchingUnlock() : s.bulkUnlock();
+  return s.allMatching ? s.matchingExtend(days) : s.bulkExtend(days);
+}
+
+/** The three confirmations of a bulk delete: two questions, then the typed word. */
+function DeleteDialogs(props: { step: Step; setStep: (step: Step) => void; users: string }) {
+  const { step, setStep, users } = props;
+  const s = useAdminUsers.getState();
+  const cancel = () => setStep("none");
+  if (step === "delete1" || step === "delete2") {
+    const first = step === "delete1";
+    return (
+      <ConfirmDialog
+        title={first ? "Delete Users" : "Are you sure?"}
+        text={first
+          ? `Delete ${users}? Their accounts and sign-in history go away.`
+          : `This permanently deletes ${users} and cannot be undone.`}
+        confirmLabel={first ? "Continue" : "Yes, delete"}
+        onCancel={cancel}
+        onConfirm={() => setStep(first ? "delete2" : "delete3")}
+      />
+    );
+  }
+  if (step === "delete3") {
+    return (
+      <TypeDeleteDialog
+        whom={users}
+        confirmLabel="Delete Users"
+        onCancel={cancel}
+        onConfirmed={() => void s.bulkDelete()}
+        onMismatch={() => s.say({ ok: false, text: DELETE_MISMATCH })}
+      />
+    );
+  }
+  return null;
+}
+
 /** The confirmation of the step under way. */
 export function BulkDialogs(
   props: {
@@ -65,12 +106,6 @@ export function BulkDialogs(
   const cancel = () => setStep("none");
   const simple = simpleStep(step, users, days);
   if (simple !== null) {
-    const run = () => {
-      const all = useAdminUsers.getState().allMatching;
-      if (step === "activate" || step === "deactivate") return s.bulkActive(step === "activate");
-      if (step === "unlock") return all ? s.matchingUnlock() : s.bulkUnlock();
-      return all ? s.matchingExtend(days) : s.bulkExtend(days);
-    };
     return (
       <ConfirmDialog
         title={simple[0]}
@@ -79,7 +114,7 @@ export function BulkDialogs(
         onCancel={cancel}
         onConfirm={() => {
           cancel();
-          void run();
+          void runSimple(step, days);
         }}
       />
     );
@@ -110,30 +145,5 @@ export function BulkDialogs(
       />
     );
   }
-  if (step === "delete1" || step === "delete2") {
-    const first = step === "delete1";
-    return (
-      <ConfirmDialog
-        title={first ? "Delete Users" : "Are you sure?"}
-        text={first
-          ? `Delete ${users}? Their accounts and sign-in history go away.`
-          : `This permanently deletes ${users} and cannot be undone.`}
-        confirmLabel={first ? "Continue" : "Yes, delete"}
-        onCancel={cancel}
-        onConfirm={() => setStep(first ? "delete2" : "delete3")}
-      />
-    );
-  }
-  if (step === "delete3") {
-    return (
-      <TypeDeleteDialog
-        whom={users}
-        confirmLabel="Delete Users"
-        onCancel={cancel}
-        onConfirmed={() => void s.bulkDelete()}
-        onMismatch={() => s.say({ ok: false, text: DELETE_MISMATCH })}
-      />
-    );
-  }
-  return null;
+  return <DeleteDialogs step={step} setStep={setStep} users={users} />;
 }

@@ -20,6 +20,7 @@ import { bulkRoutes } from "./users/bulk_routes.ts";
 import { bulkActionRoutes } from "./users/bulk_action_routes.ts";
 import { requestRoutes } from "./requests/routes.ts";
 import { ownSessionRoutes, sessionRoutes } from "./auth/session_routes.ts";
+import { preferenceRoutes } from "./auth/preference_routes.ts";
 import { userListRoutes } from "./users/list_routes.ts";
 import { signInRequestRoutes } from "./requests/sign_in_routes.ts";
 import { userOps } from "./users/ops.ts";
@@ -100,6 +101,7 @@ function areas(deps: Deps) {
     accountActions: new Hono<Env>().route("/api/users", accountActionRoutes(deps, ops)),
     sessions: new Hono<Env>().route("/api/users", sessionRoutes(deps, ops)),
     ownSessions: new Hono<Env>().route("/api/auth", ownSessionRoutes(deps)),
+    preferences: new Hono<Env>().route("/api/auth", preferenceRoutes(deps)),
     twoFactorAdmin: new Hono<Env>().route("/api/users", twoFactorAdminRoutes(deps, ops)),
     reference: new Hono<Env>().route("/api/ffm-to-uws", referenceRoutes(deps)),
     settings: new Hono<Env>().route("/api/settings", settingsRoutes(deps)),

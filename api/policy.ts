@@ -25,6 +25,7 @@ export const ROUTES: readonly { method: string; path: string; capability: Capabi
   { method: "POST", path: "/api/auth/two-factor/recovery-codes", capability: "signedIn" },
   { method: "GET", path: "/api/auth/sessions", capability: "signedIn" },
   { method: "DELETE", path: "/api/auth/sessions/:id", capability: "signedIn" },
+  { method: "PUT", path: "/api/auth/preferences", capability: "signedIn" },
   { method: "POST", path: "/api/users/activation-request", capability: "public" },
   { method: "POST", path: "/api/users/password-reset-request", capability: "public" },
   { method: "POST", path: "/api/users/registration-request", capability: "public" },

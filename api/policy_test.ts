@@ -54,6 +54,7 @@ const MATRIX: Record<string, { other: Row; own?: Row; body?: unknown }> = {
   "POST /api/auth/two-factor/recovery-codes": { other: SIGNED_IN },
   "GET /api/auth/sessions": { other: SIGNED_IN },
   "DELETE /api/auth/sessions/:id": { other: SIGNED_IN },
+  "PUT /api/auth/preferences": { other: SIGNED_IN },
   "POST /api/users/activation-request": { other: EVERYONE },
   "POST /api/users/password-reset-request": { other: EVERYONE },
   "POST /api/users/registration-request": { other: EVERYONE },

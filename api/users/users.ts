@@ -10,6 +10,7 @@ import { AUDIT_RETENTION_DAYS } from "../rules/audit.ts";
 import { forcedChangeReason, type PasswordOwner, passwordProblem } from "../rules/password.ts";
 import { passwordStrengthProblem } from "../rules/password_strength.ts";
 import { heldFlags, roleDefaults } from "../rules/flags.ts";
+import { DEFAULT_PREFERENCES, preferencesOf } from "../rules/preferences.ts";
 import { keys, type Role, setAuditRetention, type Settings, type UserRecord } from "../store.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -102,7 +103,7 @@ export function newUserRecord(
     passwordExpiry: new Date(now + (opts.expiryDays ?? DEFAULT_PASSWORD_EXPIRY_DAYS) * DAY_MS)
       .toISOString(),
     needsPasswordChange: opts.needsPasswordChange,
-    preferences: { language: "en", theme: "light", notifications: true, timezone: "Africa/Cairo" },
+    preferences: { ...DEFAULT_PREFERENCES },
     twoFactorEnabled: false,
     createdAt: iso,
     updatedAt: iso,
@@ -128,6 +129,8 @@ export function sessionUser(user: UserRecord, setupBy?: number | null, now = Dat
     passwordChangeReason: forcedChangeReason(user, now),
     /** The timezone every time is shown in (design 7). */
     timezone: user.preferences?.timezone || "Africa/Cairo",
+    /** Language, theme, notifications and timezone, each at the spec's default when unset. */
+    preferences: preferencesOf(user.preferences),
     twoFactorEnabled: user.twoFactorEnabled === true,
     twoFactorSetupBy: setupBy == null || user.twoFactorEnabled
       ? null

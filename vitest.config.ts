@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { i18nCatalogues } from "./web/i18n_plugin.ts";
 
 /** Vitest projects: the pure engine (Node) and the web app (happy-dom). */
 export default defineConfig({
@@ -15,7 +16,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [i18nCatalogues(), react()],
         test: {
           name: "web",
           include: ["web/src/**/*.test.{ts,tsx}"],

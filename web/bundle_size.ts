@@ -1,7 +1,8 @@
 // `npm run bench`, web part (design 8): the JavaScript a browser loads to show /login, gzipped,
-// read from the build manifest (entry chunk, the /login route chunk and everything they import).
+// read from the build manifest (entry chunk, the /login route chunk and everything they import);
+// WEB_DIST names another build directory (the default is web/dist).
 
-const dist = new URL("./dist/", import.meta.url);
+const dist = new URL(Deno.env.get("WEB_DIST") ?? "./dist/", import.meta.url);
 interface Chunk {
   file: string;
   isEntry?: boolean;

@@ -3,6 +3,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { i18nCatalogues } from "./i18n_plugin.ts";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -22,6 +23,7 @@ export default defineConfig({
       autoCodeSplitting: true,
       addExtensions: true,
     }),
+    i18nCatalogues(),
     react(),
     // the service worker (src/sw.ts) with the precache manifest of this build; the page registers
     // it through workbox-window (stores/pwa.ts) and asks before an update takes over

@@ -7,6 +7,7 @@ import { configureClient } from "./api/client.ts";
 import { CrashScreen } from "./components/ErrorScreens.tsx";
 import { routeTree } from "./routeTree.gen.ts";
 import { startDiscovery, useBackend } from "./stores/backend.ts";
+import { startDisplay } from "./stores/display.ts";
 import { watchConnectivity } from "./stores/connectivity.ts";
 import { startPwa } from "./stores/pwa.ts";
 import { useSession } from "./stores/session.ts";
@@ -41,6 +42,8 @@ configureClient({
   },
 });
 
+// the language and theme this device keeps, before the first screen shows
+startDisplay();
 startDiscovery();
 watchConnectivity();
 startPwa();

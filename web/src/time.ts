@@ -2,6 +2,8 @@
 // timezone preference (Africa/Cairo unless the account says otherwise), in one format:
 // '24 Nov 2025, 14:05' (with ':09' seconds where a refresh time needs them), 24-hour clock.
 
+import { currentLanguage } from "./i18n/language.ts";
+
 /** The timezone of an account without a preference (spec 1). */
 export const DEFAULT_TIME_ZONE = "Africa/Cairo";
 
@@ -20,6 +22,22 @@ const MONTHS = [
   "Oct",
   "Nov",
   "Dec",
+] as const;
+
+/** The month names of Arabic as Egypt writes them (issue 28: Latin digits, the month in words). */
+const ARABIC_MONTHS = [
+  "يناير",
+  "فبراير",
+  "مارس",
+  "أبريل",
+  "مايو",
+  "يونيو",
+  "يوليو",
+  "أغسطس",
+  "سبتمبر",
+  "أكتوبر",
+  "نوفمبر",
+  "ديسمبر",
 ] as const;
 
 /** The parts of a time in a zone, as numbers written with their leading zeros. */
@@ -65,8 +83,11 @@ function partsIn(ms: number, zone: string): Parts {
   return out;
 }
 
-/** '24 Nov 2025' of the parts. */
-const dateOf = (p: Parts) => `${p.day} ${MONTHS[Number(p.month) - 1]} ${p.year}`;
+/** '24 Nov 2025' of the parts ('24 نوفمبر 2025' in Arabic). */
+const dateOf = (p: Parts) =>
+  `${p.day} ${
+    (currentLanguage() === "ar" ? ARABIC_MONTHS : MONTHS)[Number(p.month) - 1]
+  } ${p.year}`;
 
 /** A time as an epoch number, or NaN for a missing or unreadable value. */
 function epoch(at: string | number | Date | null | undefined): number {
@@ -86,7 +107,8 @@ export function formatDateTime(
   const ms = epoch(at);
   if (!Number.isFinite(ms)) return "-";
   const p = partsIn(ms, zone);
-  return `${dateOf(p)}, ${p.hour}:${p.minute}${opts.seconds ? `:${p.second}` : ""}`;
+  const comma = currentLanguage() === "ar" ? "،" : ",";
+  return `${dateOf(p)}${comma} ${p.hour}:${p.minute}${opts.seconds ? `:${p.second}` : ""}`;
 }
 
 /** A date alone in the zone: '24 Nov 2025' ('-' when missing). */

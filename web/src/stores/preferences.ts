@@ -7,7 +7,10 @@
 
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
-import { api, unwrap } from "../api/client.ts";
+import type { Theme } from "../../../api/rules/preferences.ts";
+import { api, isOffline, unwrap } from "../api/client.ts";
+import type { Language } from "../i18n/language.ts";
+import { useDisplay } from "./display.ts";
 import { DEFAULT_TIME_ZONE, isTimeZone } from "../time.ts";
 import { keptInLocalStorage } from "./persisted.ts";
 import { useSession } from "./session.ts";
@@ -102,4 +105,59 @@ useSession.subscribe((now, before) => {
   } catch {
     // storage unavailable: nothing was kept
   }
+});
+
+/** What saving a preference answers: null when the server has it, else why not. */
+export type SaveProblem = { offline: boolean; message: string } | null;
+
+/** Saves a change of the signed-in user's own preferences (PUT /api/auth/preferences) after it
+ * is shown at once: the language and theme on this device, the timezone in every time. */
+export async function savePreferences(
+  change: Partial<{ language: Language; theme: Theme; notifications: boolean; timezone: string }>,
+): Promise<SaveProblem> {
+  const { timezone, ...display } = change;
+  useDisplay.getState().apply(display);
+  if (timezone !== undefined && isTimeZone(timezone)) {
+    usePreferences.setState({ timeZone: timezone });
+  }
+  try {
+    const saved = await unwrap(api.api.auth.preferences.$put({ json: change }));
+    // the session's copy follows, so that the next session check does not show the old ones
+    const user = useSession.getState().user;
+    if (user !== null) {
+      useSession.getState().setUser(
+        {
+          ...user,
+          timezone: saved.preferences.timezone,
+          preferences: saved.preferences,
+        } as typeof user,
+      );
+    }
+    return null;
+  } catch (err) {
+    return { offline: isOffline(err), message: err instanceof Error ? err.message : String(err) };
+  }
+}
+
+// A signed-in account's preferences, as the session check answers them, are the ones shown; a
+// language picked on the sign-in page first becomes the account's (saved once the server takes it:
+// a session that must first change its password is refused, and the next check tries again).
+let saving = false;
+useSession.subscribe((now, before) => {
+  const preferences = (now.user as { preferences?: { language?: unknown } } | null)?.preferences;
+  if (now.user === null || now.user === before.user || !preferences) return;
+  const display = useDisplay.getState();
+  const picked = display.picked;
+  if (picked === null || picked === preferences.language) {
+    if (picked !== null) useDisplay.setState({ picked: null });
+    display.apply(preferences);
+    return;
+  }
+  display.apply({ ...preferences, language: picked });
+  if (saving) return;
+  saving = true;
+  void savePreferences({ language: picked }).then((problem) => {
+    saving = false;
+    if (problem === null) useDisplay.setState({ picked: null });
+  });
 });

@@ -2,8 +2,7 @@
 // loader opens the user in the detail store, which stays the owner of the record ('Loading
 // user...' until it is there).
 
-import { createFileRoute } from "@tanstack/react-router";
-import { AdminFrame } from "../../../../../components/admin/AdminFrame.tsx";
+import { createFileRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { UserDetailPage } from "../../../../../components/admin/UserDetailPage.tsx";
 
 /** The user detail route. */
@@ -15,20 +14,15 @@ export const Route = createFileRoute("/_auth/apps/admin-apps/users/$employeeCode
     const { useUserDetail } = await import("../../../../../stores/admin_users.ts");
     if (code !== "") await useUserDetail.getState().open(code);
   },
-  pendingComponent: UserPending,
+  // lazily: the admin frame stays out of the first chunk
+  pendingComponent: lazyRouteComponent(
+    () => import("../../../../../components/admin/AdminPending.tsx"),
+    "UserDetailPending",
+  ),
   component: UserDetailRoute,
 });
 
 function UserDetailRoute() {
   const { employeeCode } = Route.useParams();
   return <UserDetailPage employeeCode={employeeCode} />;
-}
-
-function UserPending() {
-  const { employeeCode } = Route.useParams();
-  return (
-    <AdminFrame title="User Details" subtitle={employeeCode.trim()}>
-      <p className="loading" role="status">Loading user...</p>
-    </AdminFrame>
-  );
 }

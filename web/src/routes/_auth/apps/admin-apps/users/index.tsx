@@ -5,8 +5,7 @@
 // the address reloads in the background, with the rows in place. Offline nothing is asked; the page loads
 // when the connection is back.
 
-import { createFileRoute } from "@tanstack/react-router";
-import { AdminFrame } from "../../../../../components/admin/AdminFrame.tsx";
+import { createFileRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { UserListPage } from "../../../../../components/admin/UserListPage.tsx";
 import {
   filtersOf,
@@ -52,10 +51,10 @@ export const Route = createFileRoute("/_auth/apps/admin-apps/users/")({
     list.setQuery(query);
     if (cause === "enter") await listSettled();
   },
-  pendingComponent: () => (
-    <AdminFrame title="User Management">
-      <p className="loading" role="status">Loading users...</p>
-    </AdminFrame>
+  // lazily: the admin frame stays out of the first chunk
+  pendingComponent: lazyRouteComponent(
+    () => import("../../../../../components/admin/AdminPending.tsx"),
+    "UserListPending",
   ),
   component: UserListPage,
 });

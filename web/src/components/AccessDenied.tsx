@@ -3,17 +3,20 @@
 
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { SHELL_HOME } from "../i18n/areas/shell_home.ts";
+import { useT } from "../i18n/i18n.ts";
 import { useSession } from "../stores/session.ts";
 import { Frame } from "./Frame.tsx";
 
 /** 'You do not have access to this app', with the way home. */
 export function AccessDenied(props: { app: string }) {
+  const t = useT(SHELL_HOME);
   return (
     <Frame title={props.app}>
       <div className="empty" role="alert">
-        <strong>You do not have access to this app</strong>
-        <p>Ask your administrator to assign it to your account.</p>
-        <Link to="/">Back to Applications</Link>
+        <strong>{t("noAppAccess")}</strong>
+        <p>{t("askForApp")}</p>
+        <Link to="/">{t("backToApps")}</Link>
       </div>
     </Frame>
   );
@@ -22,16 +25,13 @@ export function AccessDenied(props: { app: string }) {
 /** 'You do not have access to this page', with why: no admin area at all, or not this page's
  * permission. */
 export function AdminAccessDenied(props: { adminArea: boolean }) {
+  const t = useT(SHELL_HOME);
   return (
-    <Frame title="Admin Apps" subtitle="">
+    <Frame title={t("adminApps")} subtitle="">
       <div className="empty" role="alert">
-        <strong>You do not have access to this page</strong>
-        <p>
-          {props.adminArea
-            ? "Your account's permissions do not include it. Ask a super admin."
-            : "The admin area is for administrators."}
-        </p>
-        <Link to="/">Back to Applications</Link>
+        <strong>{t("noPageAccess")}</strong>
+        <p>{props.adminArea ? t("askSuperAdmin") : t("adminsOnly")}</p>
+        <Link to="/">{t("backToApps")}</Link>
       </div>
     </Frame>
   );

@@ -3,6 +3,10 @@
 
 import { Link, useLocation, useRouter } from "@tanstack/react-router";
 import { type ReactNode, useEffect } from "react";
+import { COMMON } from "../i18n/areas/common.ts";
+import { SHELL_FRAME } from "../i18n/areas/shell_frame.ts";
+import { useT } from "../i18n/i18n.ts";
+import { currentLanguage, DIRECTION } from "../i18n/language.ts";
 import { useBackend } from "../stores/backend.ts";
 import { useConnectivity } from "../stores/connectivity.ts";
 import { useLayout } from "../stores/layout.ts";
@@ -17,10 +21,11 @@ export const VERSION = "2.0.0";
 /** The build's name (PORTAL_BUILD at build time; empty by default). */
 declare const __PORTAL_BUILD__: string;
 
-/** Header, content and footer of a screen. */
+/** Header, content and footer of a screen; the subtitle may hold isolated codes (<bdi>). */
 export function Frame(
-  props: { title: string; subtitle?: string; version?: string; children: ReactNode },
+  props: { title: string; subtitle?: ReactNode; version?: string; children: ReactNode },
 ) {
+  const t = useT(COMMON);
   const router = useRouter();
   const path = useLocation({ select: (l) => l.pathname });
   const atHome = path === "/" || path === "/home";
@@ -33,12 +38,13 @@ export function Frame(
               <button
                 type="button"
                 className="icon-button"
-                aria-label="Back"
+                aria-label={t("back")}
                 onClick={() => router.history.back()}
               >
-                ←
+                {/* the back arrow points to where the text came from: right in Arabic */}
+                {DIRECTION[currentLanguage()] === "rtl" ? "→" : "←"}
               </button>
-              <Link to="/" className="icon-button" aria-label="Home">
+              <Link to="/" className="icon-button" aria-label={t("home")}>
                 ⌂
               </Link>
             </>
@@ -60,26 +66,29 @@ export function Frame(
 
 /** Which backend the app talks to: public, local, localhost or offline. */
 export function BackendBadge() {
+  const t = useT(SHELL_FRAME);
   const location = useBackend((s) => s.location);
   return (
     <span className="badge" title={globalThis.location?.origin}>
-      Backend: {location ?? "checking…"}
+      {t("backend", { location: location ?? t("checking") })}
     </span>
   );
 }
 
 /** Online or offline, re-checked every 30 s. */
 export function ConnectivityBadge() {
+  const t = useT(COMMON);
   const online = useConnectivity((s) => s.online);
   return (
     <span className={`badge ${online ? "online" : "offline"}`} aria-live="polite">
-      {online ? "Online" : "Offline"}
+      {online ? t("online") : t("offline")}
     </span>
   );
 }
 
 /** Version (an app's own label when given), year, developer credit and compact mode. */
 export function Footer(props: { version?: string }) {
+  const t = useT(SHELL_FRAME);
   const compact = useLayout((s) => s.compact);
   const toggleCompact = useLayout((s) => s.toggleCompact);
   const user = useSession((s) => s.user);
@@ -90,27 +99,34 @@ export function Footer(props: { version?: string }) {
   return (
     <footer className="footer">
       <span data-build={__PORTAL_BUILD__}>
-        {props.version ?? `Version ${VERSION}`}
+        {props.version ?? t("version", { version: VERSION })}
         {__PORTAL_BUILD__ !== "" && ` (${__PORTAL_BUILD__})`}
-        {user !== null && <span className="footer-zone">· Times in {zone.replace(/_/g, " ")}</span>}
+        {user !== null && (
+          <span className="footer-zone">{t("timesIn", { zone: zone.replace(/_/g, " ") })}</span>
+        )}
       </span>
       <span>
-        © {new Date().getFullYear()} Staff Portal · developed by Ground Operations IT
+        {t("credit", { year: new Date().getFullYear() })}
         {user !== null && chat !== "" && (
           <>
             {" · "}
             <a
-              href={developerChatLink(chat, user.fullName, user.employeeCode)}
+              href={developerChatLink(
+                chat,
+                user.fullName,
+                user.employeeCode,
+                t("chatGreeting", { name: user.fullName, code: user.employeeCode }),
+              )}
               target="_blank"
               rel="noreferrer"
             >
-              Chat with the developer
+              {t("chat")}
             </a>
           </>
         )}
       </span>
       <label className="toggle">
-        <input type="checkbox" checked={compact} onChange={toggleCompact} /> Compact mode
+        <input type="checkbox" checked={compact} onChange={toggleCompact} /> {t("compact")}
       </label>
     </footer>
   );

@@ -3,9 +3,12 @@
 
 import { useState } from "react";
 import { clearDeviceData } from "../device_data.ts";
+import { SHELL_LOGIN } from "../i18n/areas/shell_login.ts";
+import { useT } from "../i18n/i18n.ts";
 
 /** The Clear Cache link of the sign-in page with its failure line. */
 export function LoginClearCache() {
+  const t = useT(SHELL_LOGIN);
   const [failed, setFailed] = useState(false);
   return (
     <>
@@ -13,9 +16,7 @@ export function LoginClearCache() {
         type="button"
         className="link-button"
         onClick={async () => {
-          const question = "Clear the cached data of this app (including the conversion history " +
-            "and the extractor's rented codes) and reload?";
-          if (!globalThis.confirm(question)) return;
+          if (!globalThis.confirm(t("clearAsk"))) return;
           try {
             await clearDeviceData();
             globalThis.location.reload();
@@ -24,9 +25,9 @@ export function LoginClearCache() {
           }
         }}
       >
-        Clear Cache
+        {t("clearCache")}
       </button>
-      {failed && <p className="error" role="alert">Failed to clear cache</p>}
+      {failed && <p className="error" role="alert">{t("clearFailed")}</p>}
     </>
   );
 }

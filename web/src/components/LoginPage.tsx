@@ -1,10 +1,13 @@
 // Sign-in: the form (or, after a password that needs it, the second step), a sign-in with a
 // passkey alone, the three request panels (one open at a time, closing 3 s after success; hidden
 // during the second step), the default-password notice, Clear Cache and the backend badge. After
-// signing in the user goes on to where they were going (the route's checked ?redirect=).
+// signing in the user goes on to where they were going (the route's checked ?redirect=). The
+// language switch heads the form area, so that it is seen before anything is typed.
 
 import { useNavigate } from "@tanstack/react-router";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, lazy, Suspense, useEffect, useState } from "react";
+import { SHELL_LOGIN } from "../i18n/areas/shell_login.ts";
+import { useT } from "../i18n/i18n.ts";
 import { passkeysAvailable } from "../passkey.ts";
 import { carrying } from "../return_to.ts";
 import { useSecondStep } from "../stores/second_step.ts";
@@ -12,25 +15,37 @@ import type { SessionUser } from "../stores/session.ts";
 import { useSignIn } from "../stores/sign_in.ts";
 import { BackendBadge, Footer } from "./Frame.tsx";
 import { InstallButton } from "./PwaControls.tsx";
+import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { LoginClearCache } from "./LoginClearCache.tsx";
-import { RequestPanels } from "./LoginRequests.tsx";
 import { SecondStepForm } from "./SecondStepForm.tsx";
 import "../two_factor.css";
 
+/** The request panels, loaded apart from the sign-in: their forms check with the server's schemas
+ * (api/rules/user_schemas.ts), which signing in does not need (the page's first load stays small). */
+const RequestPanels = lazy(() =>
+  import("./LoginRequests.tsx").then((m) => ({ default: m.RequestPanels }))
+);
+
 /** The sign-in screen; `redirect` is a path of this site (routes/login.tsx checks it). */
 export function LoginPage(props: { redirect: string }) {
+  const t = useT(SHELL_LOGIN);
   // the password was accepted: the requests about it are not for now
   const secondStep = useSecondStep((s) => s.pending !== null);
   return (
     <div className="login">
       <header className="login-header">
-        <h1>Staff Portal</h1>
+        <h1>{t("portal")}</h1>
         <BackendBadge />
         <InstallButton />
       </header>
       <main className="login-main">
+        <LanguageSwitch />
         <SignInSteps redirect={props.redirect} />
-        {!secondStep && <RequestPanels />}
+        {!secondStep && (
+          <Suspense fallback={null}>
+            <RequestPanels />
+          </Suspense>
+        )}
         <LoginClearCache />
       </main>
       <Footer />
@@ -62,6 +77,7 @@ function SignInSteps(props: { redirect: string }) {
 function SignInForm(
   props: { code: string; onCode: (code: string) => void; onSignedIn: (user: SessionUser) => void },
 ) {
+  const t = useT(SHELL_LOGIN);
   const signInError = useSignIn((s) => s.error);
   const ended = useSecondStep((s) => s.ended);
   const error = signInError || ended;
@@ -82,9 +98,9 @@ function SignInForm(
 
   return (
     <form className="panel" onSubmit={submit} noValidate aria-labelledby="signin-title">
-      <h2 id="signin-title">Sign In</h2>
+      <h2 id="signin-title">{t("signIn")}</h2>
       <label>
-        Employee code
+        {t("employeeCode")}
         <input
           value={code}
           onChange={(e) => props.onCode(e.target.value.toUpperCase())}
@@ -93,7 +109,7 @@ function SignInForm(
         />
       </label>
       <label>
-        Password
+        {t("password")}
         <input
           type="password"
           value={password}
@@ -103,7 +119,7 @@ function SignInForm(
       </label>
       <p className="error" role="alert" aria-live="assertive">{error}</p>
       <button type="submit" className="primary" disabled={busy}>
-        {busy ? "Signing in…" : "Sign In"}
+        {busy ? t("signingIn") : t("signIn")}
       </button>
       {passkeysAvailable() && (
         <button
@@ -112,13 +128,10 @@ function SignInForm(
           disabled={busy}
           onClick={() => void passkey()}
         >
-          Use a passkey instead
+          {t("passkeyInstead")}
         </button>
       )}
-      <p className="notice">
-        New and reset accounts get a one-time password from your administrator; it works for one
-        sign-in, at which you choose your own.
-      </p>
+      <p className="notice">{t("notice")}</p>
     </form>
   );
 }

@@ -6,13 +6,17 @@
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { FORCED_CHANGE_SUBTITLES } from "../../../api/rules/password.ts";
+import { SHELL_PASSWORD } from "../i18n/areas/shell_password.ts";
+import { useT } from "../i18n/i18n.ts";
+import { serverText } from "../i18n/server_text.ts";
 import { NO_PASSWORDS, type PasswordValues, usePasswordChange } from "../stores/password_change.ts";
 import { mustChange, type SessionUser, useSession } from "../stores/session.ts";
 import { Frame } from "./Frame.tsx";
 import { PasswordFields } from "./PasswordFields.tsx";
 
-/** Why the change is forced, in words: the server's reason; a session stored before the server
- * said it is told it expired when it did, and a general line otherwise. */
+/** Why the change is forced, in words (the spec's English; the screen shows it through
+ * serverText): the server's reason; a session stored before the server said it is told it
+ * expired when it did, and a general line otherwise. */
 export function forcedSubtitle(user: SessionUser, now = Date.now()): string {
   const reason = user.passwordChangeReason ??
     (!user.needsPasswordChange && mustChange(user, now) ? "expired" : "unknown");
@@ -21,6 +25,7 @@ export function forcedSubtitle(user: SessionUser, now = Date.now()): string {
 
 /** The forced change screen; `redirect` is a path of this site. */
 export function PasswordChangePage(props: { redirect: string }) {
+  const t = useT(SHELL_PASSWORD);
   const user = useSession((s) => s.user);
   const message = usePasswordChange((s) => s.message);
   const busy = usePasswordChange((s) => s.busy);
@@ -55,17 +60,14 @@ export function PasswordChangePage(props: { redirect: string }) {
   }
 
   return (
-    <Frame
-      title="Password Change Required"
-      subtitle={subtitle.current}
-    >
+    <Frame title={t("title")} subtitle={serverText(subtitle.current)}>
       <form className="panel narrow" onSubmit={submit} noValidate>
         <PasswordFields values={passwords} onChange={setPasswords} />
         <p className={message?.ok ? "success" : "error"} role="status" aria-live="polite">
           {message?.text}
         </p>
         <button type="submit" className="primary" disabled={busy || done}>
-          Change Password
+          {t("change")}
         </button>
       </form>
     </Frame>

@@ -5,6 +5,9 @@
 
 import { useEffect } from "react";
 import { passwordRule } from "../../../api/rules/password.ts";
+import { SHELL_PASSWORD } from "../i18n/areas/shell_password.ts";
+import { useT } from "../i18n/i18n.ts";
+import { serverText } from "../i18n/server_text.ts";
 import { loadContentCheck, type PasswordValues } from "../stores/password_change.ts";
 import { usePasswordPolicy } from "../stores/password_policy.ts";
 
@@ -12,6 +15,7 @@ import { usePasswordPolicy } from "../stores/password_policy.ts";
 export function PasswordFields(
   props: { values: PasswordValues; onChange: (values: PasswordValues) => void },
 ) {
+  const t = useT(SHELL_PASSWORD);
   const { values, onChange } = props;
   const minLength = usePasswordPolicy((s) => s.minLength);
   const remembered = usePasswordPolicy((s) => s.passwordHistory);
@@ -31,13 +35,13 @@ export function PasswordFields(
   );
   return (
     <>
-      {field("Current password", "current", "current-password")}
+      {field(t("current"), "current", "current-password")}
       {/* one cell of the form's grid: the rule stays under New password in two columns too */}
       <div className="field-with-hint">
-        {field("New password", "next", "new-password")}
-        <p id="password-rule" className="hint">{passwordRule(minLength, remembered)}</p>
+        {field(t("next"), "next", "new-password")}
+        <p id="password-rule" className="hint">{serverText(passwordRule(minLength, remembered))}</p>
       </div>
-      {field("Confirm new password", "confirm", "new-password")}
+      {field(t("confirm"), "confirm", "new-password")}
     </>
   );
 }

@@ -1,37 +1,44 @@
-// Profile: read-only identity, the editable contact fields (Edit / Save / Cancel), the own
-// password change, two-factor sign-in and the own sessions. The route's loader starts loading
-// the profile (stores/profile.ts).
+// Profile: read-only identity, the editable contact fields (Edit / Save / Cancel), the display
+// preferences, the own password change, two-factor sign-in and the own sessions. The route's
+// loader starts loading the profile (stores/profile.ts).
 
 import { useLocation } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { COMMON } from "../i18n/areas/common.ts";
+import { SHELL_PASSWORD } from "../i18n/areas/shell_password.ts";
+import { SHELL_PROFILE } from "../i18n/areas/shell_profile.ts";
+import { useT } from "../i18n/i18n.ts";
 import { NO_PASSWORDS, type PasswordValues, usePasswordChange } from "../stores/password_change.ts";
 import { type Profile, type ProfileDraft, useProfile } from "../stores/profile.ts";
 import { useSession } from "../stores/session.ts";
 import { Frame } from "./Frame.tsx";
 import { PasswordFields } from "./PasswordFields.tsx";
+import { PreferencesForm } from "./PreferencesForm.tsx";
 import { SessionList } from "./SessionList.tsx";
 import { TwoFactorSettings } from "./two_factor/TwoFactorSettings.tsx";
 
+/** A text of the profile's catalogue. */
+type Key = (typeof SHELL_PROFILE)["keys"][number];
+
 /** The profile screen. */
 export function ProfilePage() {
+  const t = useT(SHELL_PROFILE);
   const user = useSession((s) => s.user);
   const profile = useProfile((s) => s.profile);
   const status = useProfile((s) => s.status);
   if (user === null) return null;
   return (
-    <Frame title="My Profile" subtitle={user.fullName}>
+    <Frame title={t("title")} subtitle={user.fullName}>
       <p className={status?.ok ? "success" : "error"} role="status" aria-live="polite">
         {status?.text}
       </p>
       {profile !== null && <ProfileForm profile={profile} />}
+      <PreferencesForm />
       <ChangePassword />
       <TwoFactorSettings />
       <section className="section" aria-labelledby="my-sessions-title">
-        <h2 id="my-sessions-title">Sessions</h2>
-        <p className="notice">
-          Where you are signed in now. End a session you do not recognise, or one left open on a
-          shared PC.
-        </p>
+        <h2 id="my-sessions-title">{t("sessions")}</h2>
+        <p className="notice">{t("sessionsNotice")}</p>
         <SessionList whose="own" canEnd />
       </section>
     </Frame>
@@ -39,61 +46,69 @@ export function ProfilePage() {
 }
 
 const READ_ONLY = [
-  ["Employee code", "employeeCode"],
-  ["Full name", "fullName"],
-  ["Station", "station"],
-  ["Job title", "jobTitle"],
-] as const satisfies readonly (readonly [string, keyof Profile])[];
+  ["employeeCode", "employeeCode"],
+  ["fullName", "fullName"],
+  ["station", "station"],
+  ["jobTitle", "jobTitle"],
+] as const satisfies readonly (readonly [Key, keyof Profile])[];
 
 const EDITABLE = [
-  ["Email", "email", "email", "email"],
-  ["Work phone", "phone", "workPhone", "tel"],
-  ["Department", "department", "department", undefined],
-] as const satisfies readonly (readonly [string, keyof ProfileDraft, keyof Profile, string?])[];
+  ["email", "email", "email", "email"],
+  ["workPhone", "phone", "workPhone", "tel"],
+  ["department", "department", "department", undefined],
+] as const satisfies readonly (readonly [Key, keyof ProfileDraft, keyof Profile, string?])[];
 
-/** The details: identity read-only, contact fields editable after Edit. */
+/** The details: identity read-only, contact fields editable after Edit (an e-mail or a phone
+ * number written left to right). */
 function ProfileForm(props: { profile: Profile }) {
+  const t = useT(SHELL_PROFILE);
+  const common = useT(COMMON);
   const { profile } = props;
   const s = useProfile();
   const editing = s.draft !== null;
+  const label = common("profile");
   function save(e: FormEvent) {
     e.preventDefault();
     void s.save();
   }
   return (
-    <form className="section" onSubmit={save} noValidate aria-label="Profile">
-      <h2>Details</h2>
+    <form className="section" onSubmit={save} noValidate aria-label={label}>
+      <h2>{t("details")}</h2>
       <dl className="fields readonly">
         {READ_ONLY.map(([label, key]) => (
           <div key={label}>
-            <dt>{label}</dt>
+            <dt>{t(label)}</dt>
             <dd>{profile[key] || "-"}</dd>
           </div>
         ))}
       </dl>
       <div className="fields">
-        {EDITABLE.map(([label, field, saved, type]) => (
-          <label key={field}>
-            {label}
-            <input
-              type={type}
-              disabled={!editing}
-              placeholder={editing ? undefined : "Not set"}
-              value={s.draft?.[field] ?? profile[saved]}
-              onChange={(e) => s.change(field, e.target.value)}
-            />
-          </label>
-        ))}
+        {EDITABLE.map(([label, field, saved, type]) => {
+          const value = s.draft?.[field] ?? profile[saved];
+          return (
+            <label key={field}>
+              {t(label)}
+              <input
+                type={type}
+                dir={type !== undefined && value !== "" ? "ltr" : undefined}
+                disabled={!editing}
+                placeholder={editing ? undefined : t("notSet")}
+                value={value}
+                onChange={(e) => s.change(field, e.target.value)}
+              />
+            </label>
+          );
+        })}
       </div>
       <div className="actions">
         {editing
           ? (
             <>
-              <button type="button" onClick={s.cancel}>Cancel</button>
-              <button type="submit" className="primary">Save</button>
+              <button type="button" onClick={s.cancel}>{common("cancel")}</button>
+              <button type="submit" className="primary">{common("save")}</button>
             </>
           )
-          : <button type="button" onClick={s.edit}>Edit</button>}
+          : <button type="button" onClick={s.edit}>{common("edit")}</button>}
       </div>
     </form>
   );
@@ -101,6 +116,7 @@ function ProfileForm(props: { profile: Profile }) {
 
 /** The own password change; Home's password banner leads here (#change-password). */
 function ChangePassword() {
+  const t = useT(SHELL_PASSWORD);
   const user = useSession((s) => s.user);
   const message = usePasswordChange((s) => s.message);
   const [passwords, setPasswords] = useState<PasswordValues>(NO_PASSWORDS);
@@ -127,9 +143,9 @@ function ChangePassword() {
       className="section"
       onSubmit={submit}
       noValidate
-      aria-label="Change Password"
+      aria-label={t("change")}
     >
-      <h2>Change Password</h2>
+      <h2>{t("change")}</h2>
       <div className="fields">
         <PasswordFields values={passwords} onChange={setPasswords} />
       </div>
@@ -137,7 +153,7 @@ function ChangePassword() {
         {message?.text}
       </p>
       <div className="actions">
-        <button type="submit" className="primary">Change Password</button>
+        <button type="submit" className="primary">{t("change")}</button>
       </div>
     </form>
   );

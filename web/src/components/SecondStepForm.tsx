@@ -3,12 +3,16 @@
 // when the policy allows it. Back, or a step that is over, returns to the password form.
 
 import { type FormEvent, useState } from "react";
+import { COMMON } from "../i18n/areas/common.ts";
+import { SHELL_LOGIN } from "../i18n/areas/shell_login.ts";
+import { type Translate, useT } from "../i18n/i18n.ts";
 import { useSecondStep } from "../stores/second_step.ts";
 import type { SessionUser } from "../stores/session.ts";
 import "../two_factor.css";
 
 /** The second step of the sign-in begun; `onSignedIn` goes on with the user. */
 export function SecondStepForm(props: { onSignedIn: (user: SessionUser) => void }) {
+  const t = useT(SHELL_LOGIN);
   const pending = useSecondStep((s) => s.pending);
   const error = useSecondStep((s) => s.error);
   const busy = useSecondStep((s) => s.busy);
@@ -48,7 +52,7 @@ export function SecondStepForm(props: { onSignedIn: (user: SessionUser) => void 
       noValidate
       aria-labelledby="second-step-title"
     >
-      <h2 id="second-step-title">Two-factor sign-in</h2>
+      <h2 id="second-step-title">{t("twoFactor")}</h2>
       {typing
         ? (
           <CodeField
@@ -58,21 +62,23 @@ export function SecondStepForm(props: { onSignedIn: (user: SessionUser) => void 
             onCode={setCode}
           />
         )
-        : <p>Use your passkey to finish signing in.</p>}
+        : <p>{t("passkeyToFinish")}</p>}
       {pending.canRemember && (
         <RememberToggle days={pending.rememberDays} checked={remember} onChange={setRemember} />
       )}
       <p className="error" role="alert" aria-live="assertive">{error}</p>
       {typing && (
         <button type="submit" className="primary" disabled={busy}>
-          {busy ? "Verifying…" : "Verify"}
+          {busy ? t("verifying") : t("verify")}
         </button>
       )}
       <OtherWays
         passkey={hasPasskey ? () => void passkey() : null}
         passkeyFirst={!typing}
         busy={busy}
-        toggle={hasRecovery ? { label: toggleLabel(recovery, hasTotp), run: toggleRecovery } : null}
+        toggle={hasRecovery
+          ? { label: toggleLabel(t, recovery, hasTotp), run: toggleRecovery }
+          : null}
       />
     </form>
   );
@@ -85,6 +91,8 @@ function OtherWays(props: {
   busy: boolean;
   toggle: { label: string; run: () => void } | null;
 }) {
+  const t = useT(SHELL_LOGIN);
+  const common = useT(COMMON);
   return (
     <>
       {props.passkey !== null && (
@@ -94,7 +102,7 @@ function OtherWays(props: {
           disabled={props.busy}
           onClick={props.passkey}
         >
-          Use a passkey
+          {t("usePasskey")}
         </button>
       )}
       {props.toggle !== null && (
@@ -107,27 +115,33 @@ function OtherWays(props: {
         className="link-button"
         onClick={() => useSecondStep.getState().cancel()}
       >
-        Back
+        {common("back")}
       </button>
     </>
   );
 }
 
 /** The button that switches between a recovery code and what the account has otherwise. */
-function toggleLabel(recovery: boolean, hasTotp: boolean): string {
-  if (!recovery) return "Use a recovery code";
-  return hasTotp ? "Use your authenticator app instead" : "Do not use a recovery code";
+function toggleLabel(
+  t: Translate<(typeof SHELL_LOGIN)["keys"][number]>,
+  recovery: boolean,
+  hasTotp: boolean,
+): string {
+  if (!recovery) return t("useRecovery");
+  return hasTotp ? t("useApp") : t("noRecovery");
 }
 
 /** The code of the authenticator app or a recovery code, above a line on what it looks like. */
 function CodeField(props: { recovery: boolean; code: string; onCode: (code: string) => void }) {
+  const t = useT(SHELL_LOGIN);
   const { recovery } = props;
   return (
     <div className="field-with-hint">
       <label>
-        {recovery ? "Recovery code" : "Authenticator code"}
+        {recovery ? t("recoveryCode") : t("appCode")}
         <input
           className={recovery ? undefined : "tf-code"}
+          dir="ltr"
           value={props.code}
           onChange={(e) => props.onCode(e.target.value)}
           inputMode={recovery ? "text" : "numeric"}
@@ -140,9 +154,7 @@ function CodeField(props: { recovery: boolean; code: string; onCode: (code: stri
         />
       </label>
       <p id="second-step-hint" className="hint">
-        {recovery
-          ? "A recovery code looks like XXXXX-XXXXX and works once."
-          : "Enter the 6-digit code from your authenticator app."}
+        {recovery ? t("recoveryHint") : t("appHint")}
       </p>
     </div>
   );
@@ -152,6 +164,7 @@ function CodeField(props: { recovery: boolean; code: string; onCode: (code: stri
 function RememberToggle(
   props: { days: number | undefined; checked: boolean; onChange: (on: boolean) => void },
 ) {
+  const t = useT(SHELL_LOGIN);
   const { days } = props;
   return (
     <label className="toggle">
@@ -160,9 +173,7 @@ function RememberToggle(
         checked={props.checked}
         onChange={(e) => props.onChange(e.target.checked)}
       />
-      {days === undefined
-        ? "Remember this PC"
-        : `Remember this PC for ${days} ${days === 1 ? "day" : "days"}`}
+      {days === undefined ? t("remember") : t("rememberDays", { days })}
     </label>
   );
 }

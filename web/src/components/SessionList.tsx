@@ -5,6 +5,9 @@
 import { useEffect } from "react";
 import type { SessionView } from "../../../api/rules/sessions.ts";
 import { browserName } from "../../../api/rules/user_agent.ts";
+import { SHELL_SESSIONS } from "../i18n/areas/shell_sessions.ts";
+import { type Translate, useT } from "../i18n/i18n.ts";
+import { Rich } from "../i18n/Rich.tsx";
 import { useSessions, type Whose } from "../stores/sessions.ts";
 import { When } from "./When.tsx";
 import "./session_list.css";
@@ -12,6 +15,7 @@ import "./session_list.css";
 /** The list of `whose` sessions; `canEnd` offers End session; the list is read again whenever
  * `version` changes (an action elsewhere that may have ended sessions). */
 export function SessionList(props: { whose: Whose; canEnd: boolean; version?: unknown }) {
+  const t = useT(SHELL_SESSIONS);
   const { whose, canEnd, version } = props;
   const key = whose === "own" ? "own" : whose.code;
   useEffect(() => {
@@ -25,11 +29,11 @@ export function SessionList(props: { whose: Whose; canEnd: boolean; version?: un
   return (
     <div className="session-list">
       {error !== null && <p className="error">{error}</p>}
-      {sessions === null && error === null && <p className="notice">Loading sessions...</p>}
+      {sessions === null && error === null && <p className="notice">{t("loading")}</p>}
       {sessions !== null && (
         <>
-          <p>Active sessions: {sessions.length}</p>
-          <ul className="sessions" aria-label="Active sessions">
+          <p>{t("count", { count: sessions.length })}</p>
+          <ul className="sessions" aria-label={t("active")}>
             {sessions.map((s, i) => (
               <SessionItem key={s.id ?? i} session={s} canEnd={canEnd} busy={busy} />
             ))}
@@ -43,23 +47,39 @@ export function SessionList(props: { whose: Whose; canEnd: boolean; version?: un
   );
 }
 
+/** The browser of a User-Agent in the language shown: api/rules/user_agent.ts names it in
+ * English ('Chrome 142 on Windows', 'Unknown browser'); the names themselves stay. */
+function browserText(t: Translate<(typeof SHELL_SESSIONS)["keys"][number]>, userAgent: string) {
+  const name = browserName(userAgent);
+  if (name === "Unknown browser") return t("unknownBrowser");
+  const [browser, system] = name.split(" on ");
+  return system === undefined ? name : t("browserOn", { browser, system });
+}
+
 /** One session: its browser (the whole User-Agent on hover), address and times. */
 function SessionItem(props: { session: SessionView; canEnd: boolean; busy: boolean }) {
+  const t = useT(SHELL_SESSIONS);
   const { session: s } = props;
-  const name = browserName(s.userAgent);
-  const address = s.address || "unknown address";
+  const name = browserText(t, s.userAgent);
+  const address = s.address || t("unknownAddress");
   return (
     <li className="session">
-      <span className="session-name" title={s.userAgent || undefined}>{name}</span>
-      {s.current && <span className="badge session-current">This session</span>}
+      <span className="session-name">
+        {/* the whole User-Agent on hover: data, read left to right */}
+        <bdi title={s.userAgent || undefined}>{name}</bdi>
+      </span>
+      {s.current && <span className="badge session-current">{t("current")}</span>}
       <span className="session-meta">
-        <span className="session-address">{address}</span> ·{" "}
-        <span className="nowrap">
-          Started <When at={s.createdAt} />
+        <span className="session-address" dir={s.address ? "ltr" : undefined}>
+          {address}
         </span>{" "}
         ·{" "}
         <span className="nowrap">
-          Last used <When at={s.lastUsedAt} />
+          <Rich text={t("started")} parts={[<When key="0" at={s.createdAt} />]} />
+        </span>{" "}
+        ·{" "}
+        <span className="nowrap">
+          <Rich text={t("lastUsed")} parts={[<When key="0" at={s.lastUsedAt} />]} />
         </span>
       </span>
       {props.canEnd && !s.current && s.id !== null && (
@@ -67,10 +87,10 @@ function SessionItem(props: { session: SessionView; canEnd: boolean; busy: boole
           type="button"
           className="session-end"
           disabled={props.busy}
-          aria-label={`End session: ${name} from ${address}`}
+          aria-label={t("endLabel", { name, address })}
           onClick={() => void useSessions.getState().end(s.id!)}
         >
-          End session
+          {t("end")}
         </button>
       )}
     </li>

@@ -1,7 +1,8 @@
-// The WAI-ARIA tabs pattern (automatic activation) the screens share: arrow keys, Home and End
-// move between the tabs; tab i controls the panel `{prefix}-panel-{id}`.
+// The WAI-ARIA tabs pattern (automatic activation) the screens share: arrow keys (mirrored right
+// to left), Home and End move between the tabs; tab i controls the panel `{prefix}-panel-{id}`.
 
 import { type KeyboardEvent, useRef } from "react";
+import { currentLanguage, DIRECTION } from "../i18n/language.ts";
 
 /** One tab: its id (also in the element ids) and its label. */
 export interface TabItem<T extends string> {
@@ -31,9 +32,13 @@ export function TabList<T extends string>(props: TabListProps<T>) {
 
   function onKey(e: KeyboardEvent<HTMLButtonElement>, index: number) {
     const last = tabs.length - 1;
-    const next = e.key === "ArrowRight"
+    // right to left the row runs the other way: the arrow that points onward moves on
+    const rtl = DIRECTION[currentLanguage()] === "rtl";
+    const onward = rtl ? "ArrowLeft" : "ArrowRight";
+    const back = rtl ? "ArrowRight" : "ArrowLeft";
+    const next = e.key === onward
       ? (index === last ? 0 : index + 1)
-      : e.key === "ArrowLeft"
+      : e.key === back
       ? (index === 0 ? last : index - 1)
       : e.key === "Home"
       ? 0

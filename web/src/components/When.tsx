@@ -1,6 +1,8 @@
 // A time as every screen shows it: the user's timezone preference, the one format of time.ts, and
 // the exact instant in the element for copying and assistive tools.
 
+import { SHELL_FRAME } from "../i18n/areas/shell_frame.ts";
+import { useT } from "../i18n/i18n.ts";
 import { usePreferences } from "../stores/preferences.ts";
 import { formatDateTime } from "../time.ts";
 
@@ -11,9 +13,10 @@ export function useTimeZone(): string {
 
 /** A date and time in the user's zone, '-' when there is none. */
 export function When(props: { at: string | number | null | undefined; seconds?: boolean }) {
+  const t = useT(SHELL_FRAME);
   const zone = useTimeZone();
   const text = formatDateTime(props.at, zone, { seconds: props.seconds });
   if (text === "-") return <>-</>;
   const iso = new Date(props.at!).toISOString();
-  return <time dateTime={iso} title={`${iso} (UTC); shown in ${zone}`}>{text}</time>;
+  return <time dateTime={iso} title={t("whenTitle", { iso, zone })}>{text}</time>;
 }

@@ -8,6 +8,9 @@ import {
   type PasswordOwner,
 } from "../../../api/rules/password.ts";
 import { api, ApiError, failureText, unwrap } from "../api/client.ts";
+import { SHELL_PASSWORD } from "../i18n/areas/shell_password.ts";
+import { text } from "../i18n/i18n.ts";
+import { serverText } from "../i18n/server_text.ts";
 import { usePasswordPolicy } from "./password_policy.ts";
 
 /** Values of the password change inputs. */
@@ -59,13 +62,15 @@ export interface PasswordChangeState {
   reset(): void;
 }
 
-/** What a refused change says: the server's message; offline, the forced screen says 'Network
- * error' and the profile the spec's fallback. */
+/** What a refused change says, in the language shown: the server's message; offline, the forced
+ * screen says 'Network error' and the profile the spec's fallback. */
 function refusal(err: unknown, forced: boolean): string {
-  const fallback = "Failed to change password";
-  return forced ? (err instanceof ApiError && err.message ? err.message : fallback) : failureText(
-    err,
-    fallback,
+  const fallback = text(SHELL_PASSWORD, "failed");
+  return serverText(
+    forced ? (err instanceof ApiError && err.message ? err.message : fallback) : failureText(
+      err,
+      fallback,
+    ),
   );
 }
 
@@ -78,7 +83,7 @@ export const usePasswordChange = create<PasswordChangeState>()((set, get) => ({
     const problem = passwordProblem(values, forced) ||
       await passwordContentProblem(values.next, owner);
     if (problem !== "") {
-      set({ message: { ok: false, text: problem } });
+      set({ message: { ok: false, text: serverText(problem) } });
       return false;
     }
     set({ busy: true });
@@ -89,8 +94,8 @@ export const usePasswordChange = create<PasswordChangeState>()((set, get) => ({
           json: { currentPassword: values.current, newPassword: values.next },
         }),
       );
-      const text = forced ? "Password changed. Taking you home…" : "Password changed";
-      set({ message: { ok: true, text } });
+      const done = text(SHELL_PASSWORD, forced ? "changedForced" : "changed");
+      set({ message: { ok: true, text: done } });
       return true;
     } catch (err) {
       set({ message: { ok: false, text: refusal(err, forced) } });

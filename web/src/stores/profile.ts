@@ -1,8 +1,11 @@
 // The user's own profile: the server's record, the contact fields being edited (email, work
-// phone, department) and the texts of loading and saving it.
+// phone, department) and the texts of loading and saving it (in the language shown).
 
 import { create } from "zustand";
 import { api, failureText, unwrap } from "../api/client.ts";
+import { SHELL_PROFILE } from "../i18n/areas/shell_profile.ts";
+import { text } from "../i18n/i18n.ts";
+import { serverText } from "../i18n/server_text.ts";
 
 /** The profile as the server answers it (the fields this screen shows). */
 export interface Profile {
@@ -63,7 +66,7 @@ export const useProfile = create<ProfileState>()((set, get) => ({
       if (get().employeeCode === employeeCode) set({ profile });
     } catch {
       if (get().employeeCode !== employeeCode) return;
-      set({ status: { ok: false, text: "Failed to load profile data" } });
+      set({ status: { ok: false, text: text(SHELL_PROFILE, "loadFailed") } });
     }
   },
   edit() {
@@ -88,9 +91,10 @@ export const useProfile = create<ProfileState>()((set, get) => ({
       const profile = await unwrap(
         api.api.users[":code"].$put({ param: { code: employeeCode }, json: draft }),
       );
-      set({ profile, draft: null, status: { ok: true, text: "Profile updated" } });
+      set({ profile, draft: null, status: { ok: true, text: text(SHELL_PROFILE, "updated") } });
     } catch (err) {
-      set({ status: { ok: false, text: failureText(err, "Failed to update profile") } });
+      const said = serverText(failureText(err, text(SHELL_PROFILE, "updateFailed")));
+      set({ status: { ok: false, text: said } });
     }
   },
 }));

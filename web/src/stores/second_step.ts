@@ -7,6 +7,9 @@
 import { create } from "zustand";
 import { recoveryCode, SECOND_STEP_OVER, totpCode } from "../../../api/rules/two_factor.ts";
 import { api, ApiError, unwrap } from "../api/client.ts";
+import { SHELL_LOGIN } from "../i18n/areas/shell_login.ts";
+import { text } from "../i18n/i18n.ts";
+import { serverText } from "../i18n/server_text.ts";
 import { askPasskey, passkeyFailureText } from "../passkey.ts";
 import { zonedText } from "../time.ts";
 import { timeZoneFor } from "./preferences.ts";
@@ -60,8 +63,8 @@ function endsStep(err: unknown): boolean {
     (err.status === 423 || (err.status === 401 && err.message === SECOND_STEP_OVER));
 }
 
-/** Runs one attempt at the step begun: the user on success; on failure the message, and back to
- * the password form when the step is over. */
+/** Runs one attempt at the step begun: the user on success; on failure the message (in the
+ * language shown), and back to the password form when the step is over. */
 async function attempt(
   send: (step: PendingStep) => Promise<{ user: SessionUser; recoveryCodesLeft?: number }>,
   fallback: string,
@@ -76,8 +79,9 @@ async function attempt(
     useSession.getState().signedIn(data.user);
     return data.user;
   } catch (err) {
-    const text = zonedText(passkeyFailureText(err, fallback), timeZoneFor(step.employeeCode));
-    useSecondStep.setState(endsStep(err) ? { pending: null, ended: text } : { error: text });
+    const zone = timeZoneFor(step.employeeCode);
+    const said = serverText(zonedText(passkeyFailureText(err, fallback), zone));
+    useSecondStep.setState(endsStep(err) ? { pending: null, ended: said } : { error: said });
     return null;
   } finally {
     useSecondStep.setState({ busy: false });
@@ -87,7 +91,9 @@ async function attempt(
 /** Says why a typed code is not sent (its rule's message); resolves to null. */
 function refuse(check: typeof totpCode | typeof recoveryCode, typed: string) {
   const parsed = check.safeParse(typed);
-  const problem = parsed.success ? "" : parsed.error.issues[0]?.message ?? "Check the code";
+  const problem = parsed.success
+    ? ""
+    : serverText(parsed.error.issues[0]?.message ?? text(SHELL_LOGIN, "checkCode"));
   if (problem !== "") useSecondStep.setState({ error: problem });
   return problem === "" ? null : Promise.resolve(null);
 }
@@ -103,7 +109,8 @@ function sendCode(
   }));
 }
 
-const FAILED = "Sign-in failed. Please try again.";
+/** The failure of a code with nothing more said. */
+const failed = () => text(SHELL_LOGIN, "signInFailed");
 
 /** The second step's store. */
 export const useSecondStep = create<SecondStepState>()((set) => ({
@@ -117,16 +124,16 @@ export const useSecondStep = create<SecondStepState>()((set) => ({
   },
   submitCode(code, remember) {
     return refuse(totpCode, code) ??
-      attempt((step) => sendCode(step, { code }, remember), FAILED);
+      attempt((step) => sendCode(step, { code }, remember), failed());
   },
   submitRecoveryCode(code, remember) {
     return refuse(recoveryCode, code) ??
-      attempt((step) => sendCode(step, { recoveryCode: code }, remember), FAILED);
+      attempt((step) => sendCode(step, { recoveryCode: code }, remember), failed());
   },
   passkey(remember) {
     return attempt(
       (step) => passkeySignIn(step.token, remember && step.canRemember),
-      "Passkey sign-in failed",
+      text(SHELL_LOGIN, "passkeyFailed"),
     );
   },
   cancel() {

@@ -1,11 +1,15 @@
 // The session list of one account (issue 27): the caller's own on the profile, or an account's on
-// the admin user page. One list at a time; an answer for a list no longer shown is dropped.
+// the admin user page. One list at a time; an answer for a list no longer shown is dropped. Its
+// lines are in the language shown.
 
 import { create } from "zustand";
 import type { SessionView } from "../../../api/rules/sessions.ts";
 import { accountCalls } from "../admin/account_calls.ts";
 import { loadFailureText } from "../admin/error_text.ts";
-import { api, failureText, unwrap } from "../api/client.ts";
+import { api, failureText, isOffline, unwrap } from "../api/client.ts";
+import { SHELL_SESSIONS } from "../i18n/areas/shell_sessions.ts";
+import { text } from "../i18n/i18n.ts";
+import { serverText } from "../i18n/server_text.ts";
 
 /** Whose sessions: the caller's own, or an account's as an administrator sees them. */
 export type Whose = "own" | { code: string };
@@ -55,7 +59,12 @@ export const useSessions = create<SessionsState>()((set, get) => {
       const sessions = await callsOf(key).list();
       if (get().key === key) set({ sessions, error: null });
     } catch (err) {
-      if (get().key === key) set({ error: loadFailureText(err, "Failed to load sessions") });
+      if (get().key !== key) return;
+      // offline: the admin screens' wording (error_text.ts), as one sentence of this list's own
+      const error = isOffline(err)
+        ? text(SHELL_SESSIONS, "loadOffline")
+        : serverText(loadFailureText(err, text(SHELL_SESSIONS, "loadFailed")));
+      set({ error });
     }
   }
   return {
@@ -74,10 +83,11 @@ export const useSessions = create<SessionsState>()((set, get) => {
       set({ busy: true, status: null });
       try {
         await callsOf(key).end(id);
-        if (get().key === key) set({ status: { ok: true, text: "Session ended" } });
+        if (get().key === key) set({ status: { ok: true, text: text(SHELL_SESSIONS, "ended") } });
       } catch (err) {
         if (get().key !== key) return;
-        set({ status: { ok: false, text: failureText(err, "Failed to end the session") } });
+        const said = serverText(failureText(err, text(SHELL_SESSIONS, "endFailed")));
+        set({ status: { ok: false, text: said } });
       } finally {
         if (get().key === key) set({ busy: false });
       }

@@ -44,9 +44,14 @@ export const useSharedSettings = create<SharedSettingsState>()((set, get) => ({
   },
 }));
 
-/** A chat link to the developer that opens with a greeting naming the user (spec footer). */
-export function developerChatLink(number: string, fullName: string, employeeCode: string): string {
+/** A chat link to the developer that opens with a greeting naming the user (spec footer); the
+ * footer gives the greeting in the language shown. */
+export function developerChatLink(
+  number: string,
+  fullName: string,
+  employeeCode: string,
+  greeting = `Hello, this is ${fullName} (${employeeCode}) from the Staff Portal.`,
+): string {
   const digits = number.replace(/\D/g, "");
-  const text = `Hello, this is ${fullName} (${employeeCode}) from the Staff Portal.`;
-  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+  return `https://wa.me/${digits}?text=${encodeURIComponent(greeting)}`;
 }

@@ -5,6 +5,9 @@
 
 import { create } from "zustand";
 import { ApiError } from "../api/client.ts";
+import { SHELL_LOGIN } from "../i18n/areas/shell_login.ts";
+import { text } from "../i18n/i18n.ts";
+import { serverText } from "../i18n/server_text.ts";
 import { passkeyFailureText } from "../passkey.ts";
 import { DEFAULT_TIME_ZONE, zonedText } from "../time.ts";
 import { timeZoneFor } from "./preferences.ts";
@@ -22,11 +25,12 @@ export interface SignInState {
   signInWithPasskey(): Promise<SessionUser | null>;
 }
 
-/** The text of a refused sign-in: the server's (its time in the account's zone), or the spec's. */
+/** The text of a refused sign-in: the server's (its time in the account's zone), or the spec's;
+ * in the language shown. */
 function refusalText(err: unknown, code: string): string {
-  if (!(err instanceof ApiError) || err.status === 0) return "Login failed. Please try again.";
-  return zonedText(err.message, timeZoneFor(code)) ||
-    "Login failed. Please check your credentials.";
+  if (!(err instanceof ApiError) || err.status === 0) return text(SHELL_LOGIN, "failedRetry");
+  return serverText(zonedText(err.message, timeZoneFor(code))) ||
+    text(SHELL_LOGIN, "failedCheck");
 }
 
 /** The sign-in form's store. */
@@ -36,9 +40,9 @@ export const useSignIn = create<SignInState>()((set, get) => ({
   async signIn(employeeCode, password) {
     const code = employeeCode.trim();
     const missing = code === ""
-      ? "Please enter your employee code"
+      ? text(SHELL_LOGIN, "enterCode")
       : password === ""
-      ? "Please enter your password"
+      ? text(SHELL_LOGIN, "enterPassword")
       : "";
     if (missing !== "") {
       set({ error: missing });
@@ -69,8 +73,8 @@ export const useSignIn = create<SignInState>()((set, get) => ({
       useSession.getState().signedIn(user);
       return user;
     } catch (err) {
-      const text = passkeyFailureText(err, "Passkey sign-in failed. Please try again.");
-      set({ error: zonedText(text, DEFAULT_TIME_ZONE) });
+      const failure = passkeyFailureText(err, text(SHELL_LOGIN, "passkeyFailedRetry"));
+      set({ error: serverText(zonedText(failure, DEFAULT_TIME_ZONE)) });
       return null;
     } finally {
       set({ busy: false });

@@ -10,6 +10,9 @@ import {
   resetBody,
 } from "../../../api/rules/user_schemas.ts";
 import { api, failureText, unwrap } from "../api/client.ts";
+import { SHELL_LOGIN } from "../i18n/areas/shell_login.ts";
+import { text } from "../i18n/i18n.ts";
+import { serverText } from "../i18n/server_text.ts";
 
 /** A request the sign-in page sends. */
 export type RequestKind = "reset" | "activation" | "registration";
@@ -93,7 +96,8 @@ export interface SignInRequestsState {
   close(): void;
   /** Sets one field of the open form. */
   edit(name: string, value: string): void;
-  /** Checks and sends the open form; a sent request is not sent twice. */
+  /** Checks and sends the open form; a sent request is not sent twice. Its line is in the
+   * language shown. */
   send(): Promise<void>;
 }
 
@@ -119,15 +123,14 @@ export const useSignInRequests = create<SignInRequestsState>()((set, get) => ({
     const { panel, values, busy, message } = get();
     if (panel === null || busy || message?.ok === true) return;
     const problem = requestProblem(panel, values);
-    if (problem !== "") return set({ message: { ok: false, text: problem } });
+    if (problem !== "") return set({ message: { ok: false, text: serverText(problem) } });
     const sending = opening;
     set({ busy: true });
     let answer: RequestMessage;
     try {
-      answer = { ok: true, text: (await post(panel, values)).message };
+      answer = { ok: true, text: serverText((await post(panel, values)).message) };
     } catch (err) {
-      const fallback = "Failed to send request. Please try again or contact your administrator.";
-      answer = { ok: false, text: failureText(err, fallback) };
+      answer = { ok: false, text: serverText(failureText(err, text(SHELL_LOGIN, "sendFailed"))) };
     }
     if (sending === opening) set({ message: answer, busy: false });
   },

@@ -1,14 +1,17 @@
 // /profile: the user's own profile; the loader starts loading it in the profile store
-// ('Loading…' meanwhile).
+// ('Loading…' meanwhile). The store comes with the loader, not with the app's first load: the
+// sign-in page carries neither it nor the profile's texts.
 
 import { createFileRoute } from "@tanstack/react-router";
 import { Loading } from "../../components/Loading.tsx";
 import { ProfilePage } from "../../components/ProfilePage.tsx";
-import { useProfile } from "../../stores/profile.ts";
 
 /** The profile route. */
 export const Route = createFileRoute("/_auth/profile")({
-  loader: ({ context }) => useProfile.getState().load(context.user.employeeCode),
+  loader: async ({ context }) => {
+    const { useProfile } = await import("../../stores/profile.ts");
+    await useProfile.getState().load(context.user.employeeCode);
+  },
   pendingComponent: Loading,
   component: ProfilePage,
 });

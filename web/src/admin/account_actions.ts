@@ -4,17 +4,13 @@
 
 import type { Role } from "../../../api/store.ts";
 import { type AppId, appName } from "../../../api/rules/apps.ts";
-import { plural } from "../numbers.ts";
+import { UDETAIL_ACTIONS } from "../i18n/areas/udetail_actions.ts";
+import { text, type Values } from "../i18n/i18n.ts";
+import { serverText } from "../i18n/server_text.ts";
 import { accountCalls, type NewUser, type UserChanges } from "./account_calls.ts";
 import { type BulkResult, failedOf, lines, tally } from "./bulk.ts";
 import { errorText } from "./error_text.ts";
-import {
-  type Days,
-  daysLabel,
-  rejectReason,
-  type RequestKind,
-  requestName,
-} from "./request_rules.ts";
+import { type Days, rejectReason, type RequestKind } from "./request_rules.ts";
 import type { Status } from "./slices.ts";
 
 /** One call with what the status line says when it works and when it is refused. */
@@ -40,77 +36,87 @@ export async function perform<T>(action: AccountAction<T>): Promise<Outcome<T>> 
   }
 }
 
+/** A text of the actions' catalogue in the language shown now. */
+type Key = (typeof UDETAIL_ACTIONS.keys)[number];
+const say = (key: Key, values?: Values) => text(UDETAIL_ACTIONS, key, values);
+
 const failed = (text: string) => (message: string): Status => ({
   ok: false,
   text,
   details: [message],
 });
 
-const said = (text: string) => (message: string): Status => ({
+const said = (what: string) => (message: string): Status => ({
   ok: false,
-  text: `${text}: ${message}`,
+  text: say("withMessage", { what, message }),
 });
 
-const RESET_DONE = "reset to a one-time password; it must be changed at the next sign-in";
+/** A number of days as messages say it ('30 days', '1 year'). */
+const span = (days: number) => say("daysSpan", { days });
+
+/** A request kind as the catalogue's select reads it. */
+const kindOf = (kind: RequestKind) => kind === "password-reset" ? "passwordReset" : kind;
+
+/** App names joined for a message, or 'none'. */
+const appList = (apps: readonly AppId[]) =>
+  apps.map((a) => serverText(appName(a))).join(say("listSeparator")) || say("appsNone");
 
 /** The actions on one account. */
 export const accountActions = {
   setActive: (code: string, active: boolean) => ({
     run: () => accountCalls.update(code, { isActive: active }),
-    success: () => `User ${code} ${active ? "activated" : "deactivated"}`,
-    failure: failed(active ? "Failed to activate user" : "Failed to deactivate user"),
+    success: () => say(active ? "activated" : "deactivated", { code }),
+    failure: failed(say(active ? "failedActivate" : "failedDeactivate")),
   }),
   resetPassword: (code: string) => ({
     run: () => accountCalls.resetPassword(code),
-    success: () => `Password of ${code} ${RESET_DONE}`,
-    failure: said("Failed to reset password"),
+    success: () => say("passwordReset", { code }),
+    failure: said(say("failedReset")),
   }),
   unlock: (code: string) => ({
     run: () => accountCalls.unlock(code),
-    success: () => `Account ${code} unlocked`,
-    failure: said("Failed to unlock account"),
+    success: () => say("unlocked", { code }),
+    failure: said(say("failedUnlock")),
   }),
   extend: (code: string, days: 30 | 90) => ({
     run: () => accountCalls.extend(code, days),
-    success: () => `Password expiry extended by ${days} days`,
-    failure: failed("Failed to extend password(s)"),
+    success: () => say("extended", { days }),
+    failure: failed(say("failedExtend")),
   }),
   /** The list names the account in its message; the detail, on the account's own page, not. */
   assignApps: (code: string, apps: AppId[], named: boolean) => ({
     run: () => accountCalls.assignApps(code, apps),
-    success: () => `Apps ${named ? `of ${code} ` : ""}updated (${plural(apps.length, "app")})`,
+    success: () => say(named ? "appsOfUpdated" : "appsUpdated", { code, count: apps.length }),
     failure: (message: string): Status => ({ ok: false, text: message }),
   }),
   savePermissions: (code: string, flags: UserChanges) => ({
     run: () => accountCalls.update(code, flags),
-    success: () => "Permissions saved",
-    failure: failed("Failed to save changes"),
+    success: () => say("permissionsSaved"),
+    failure: failed(say("failedSave")),
   }),
   endSessions: (code: string) => ({
     run: () => accountCalls.endSessions(code),
-    success: (done: { message: string }) => done.message,
-    failure: failed("Failed to sign the user out"),
+    success: (done: { message: string }) => serverText(done.message),
+    failure: failed(say("failedSignOut")),
   }),
   /** The server's message says it: 'Two-factor sign-in of CODE reset'. */
   resetTwoFactor: (code: string) => ({
     run: () => accountCalls.resetTwoFactor(code),
-    success: (done: { message: string }) => done.message,
-    failure: failed("Failed to reset two-factor sign-in"),
+    success: (done: { message: string }) => serverText(done.message),
+    failure: failed(say("failedResetTwoFactor")),
   }),
   remove: (code: string) => ({
     run: () => accountCalls.remove(code),
-    success: () => `User ${code} deleted`,
-    failure: failed("Failed to delete user"),
+    success: () => say("deleted", { code }),
+    failure: failed(say("failedDelete")),
   }),
   create: (body: NewUser) => ({
     run: () => accountCalls.create(body),
     success: (user: Awaited<ReturnType<typeof accountCalls.create>>) =>
-      `User ${user.employeeCode} created${
-        user.isActive ? "" : " (inactive)"
-      }. They must change the password at their first sign-in.`,
+      say(user.isActive ? "created" : "createdInactive", { code: user.employeeCode }),
     failure: (message: string): Status => ({
       ok: false,
-      text: `Failed to create user: ${message}`,
+      text: say("failedCreate", { message }),
     }),
   }),
 };
@@ -119,39 +125,35 @@ export const accountActions = {
 export const requestActions = {
   approveActivation: (code: string, days: Days) => ({
     run: () => accountCalls.approveActivation(code, days),
-    success: () => `Activation of ${code} approved for ${daysLabel(days)}`,
-    failure: failed("Failed to approve activation request"),
+    success: () => say("activationApproved", { code, days: span(days) }),
+    failure: failed(say("failedApproveActivation")),
   }),
   approveRegistration: (code: string, apps: AppId[] = []) => ({
     run: () => accountCalls.approveRegistration(code, apps),
-    success: () =>
-      `User ${code} created with a one-time password; it must be changed at the first sign-in. Apps: ${
-        apps.map(appName).join(", ") || "none"
-      }`,
-    failure: failed("Failed to approve registration request"),
+    success: () => say("registrationApproved", { code, apps: appList(apps) }),
+    failure: failed(say("failedApproveRegistration")),
   }),
   /** Rejects with the typed reason (empty: 'No reason provided'). */
   reject: (kind: RequestKind, code: string, typedReason: string) => {
     const reason = rejectReason(typedReason);
     return {
       run: () => accountCalls.reject(kind, code, reason),
-      success: () => `The ${requestName(kind)} request of ${code} was rejected: ${reason}`,
-      failure: failed(`Failed to reject ${requestName(kind)} request`),
+      success: () =>
+        say("requestRejected", { kind: kindOf(kind), code, reason: serverText(reason) }),
+      failure: failed(say("failedReject", { kind: kindOf(kind) })),
     };
   },
   remove: (kind: RequestKind, code: string) => ({
     run: () => accountCalls.deleteRequest(kind, code),
-    success: () => `The request of ${code} was deleted`,
-    failure: failed("Failed to delete the request"),
+    success: () => say("requestDeleted", { code }),
+    failure: failed(say("failedDeleteRequest")),
   }),
   /** Resets to a one-time password (no password given) or to the given one; the request closes. */
   resetPassword: (code: string, newPassword?: string) => ({
     run: () => accountCalls.resetPassword(code, newPassword),
     success: () =>
-      newPassword === undefined
-        ? `The password of ${code} is ${RESET_DONE}`
-        : `The password of ${code} is set; it must be changed at the next sign-in`,
-    failure: said("Failed to reset password"),
+      say(newPassword === undefined ? "passwordResetRequest" : "passwordSet", { code }),
+    failure: said(say("failedReset")),
   }),
   /** Extends by 30 days instead of a reset and closes the request, saying why in the audit. */
   extendInstead: (code: string) => ({
@@ -160,14 +162,12 @@ export const requestActions = {
       try {
         await accountCalls.reject("password-reset", code, "Password extended by 30 days");
       } catch (err) {
-        return `The password of ${code} is extended by 30 days; the request stays open: ${
-          errorText(err)
-        }`;
+        return say("extendedRequestOpen", { code, message: errorText(err) });
       }
-      return `The password of ${code} is extended by 30 days`;
+      return say("extendedInstead", { code });
     },
     success: (text: string) => text,
-    failure: failed("Failed to extend password(s)"),
+    failure: failed(say("failedExtend")),
   }),
 };
 
@@ -192,7 +192,7 @@ const counted = (what: string) => (results: readonly BulkResult[]): Status => {
   const { counts, details } = tally(results);
   return {
     ok: counts.failed === 0,
-    text: `${what}: ${counts.succeeded} succeeded, ${counts.failed} failed`,
+    text: say("bulkSummary", { what, ...counts }),
     details,
   };
 };
@@ -200,62 +200,62 @@ const counted = (what: string) => (results: readonly BulkResult[]): Status => {
 /** The bulk actions. */
 export const bulkActions = {
   setActive: (active: boolean): BulkAction => ({
-    label: active ? "Activating" : "Deactivating",
+    label: say(active ? "labelActivating" : "labelDeactivating"),
     async each(code) {
       await accountCalls.update(code, { isActive: active });
-      return active ? "activated" : "deactivated";
+      return say(active ? "lineActivated" : "lineDeactivated");
     },
     summary: summed(
-      (n) => `${active ? "Activated" : "Deactivated"} ${plural(n, "user")}`,
-      "Failed to activate/deactivate some users",
+      (count) => say(active ? "bulkActivated" : "bulkDeactivated", { count }),
+      say("failedBulkActive"),
     ),
   }),
   role: (role: Role, roleName: string): BulkAction => ({
-    label: "Changing role",
+    label: say("labelRole"),
     async each(code) {
       await accountCalls.update(code, { role });
-      return `role set to ${roleName}`;
+      return say("lineRole", { role: roleName });
     },
     summary: summed(
-      (n) => `Role set to ${roleName} for ${plural(n, "user")}`,
-      "Failed to change role for some users",
+      (count) => say("bulkRole", { role: roleName, count }),
+      say("failedBulkRole"),
     ),
   }),
   resetPassword: (): BulkAction => ({
-    label: "Resetting passwords",
+    label: say("labelReset"),
     async each(code) {
       await accountCalls.resetPassword(code);
-      return "password reset to a one-time password";
+      return say("lineReset");
     },
-    summary: counted("Password reset"),
+    summary: counted(say("whatReset")),
   }),
   unlock: (): BulkAction => ({
-    label: "Unlocking",
+    label: say("labelUnlock"),
     async each(code) {
       await accountCalls.unlock(code);
-      return "unlocked";
+      return say("lineUnlocked");
     },
-    summary: counted("Unlock"),
+    summary: counted(say("whatUnlock")),
   }),
   remove: (): BulkAction => ({
-    label: "Deleting",
-    each: async (code) => (await accountCalls.remove(code)).message,
-    summary: counted("Delete"),
+    label: say("labelDelete"),
+    each: async (code) => serverText((await accountCalls.remove(code)).message),
+    summary: counted(say("whatDelete")),
   }),
   extend: (days: Days): BulkAction => ({
-    label: "Extending",
+    label: say("labelExtend"),
     async each(code) {
       await accountCalls.extend(code, days);
-      return `extended by ${daysLabel(days)}`;
+      return say("lineExtended", { days: span(days) });
     },
     summary(results) {
       const bad = failedOf(results);
       const ok = results.length - bad.length;
       return bad.length === 0
-        ? { ok: true, text: `Extended ${plural(ok, "password")} by ${daysLabel(days)}` }
+        ? { ok: true, text: say("bulkExtended", { count: ok, days: span(days) }) }
         : {
           ok: false,
-          text: `Failed to extend password(s): ${ok} extended, ${bad.length} failed`,
+          text: say("failedBulkExtend", { succeeded: ok, failed: bad.length }),
           details: lines(bad),
         };
     },
@@ -263,21 +263,19 @@ export const bulkActions = {
   /** Approve All: each activation request for the server's password expiry (`days`, as the
    * screen read it; the server applies its own setting). */
   approveActivation: (days: number): BulkAction => ({
-    label: "Working",
+    label: say("labelWorking"),
     async each(code) {
       await accountCalls.approveActivation(code);
-      return `approved for ${daysLabel(days)}`;
+      return say("lineApproved", { days: span(days) });
     },
     summary(results) {
       const bad = failedOf(results);
       const ok = results.length - bad.length;
       return bad.length === 0
-        ? { ok: true, text: `Approved ${plural(ok, "activation request")} for ${daysLabel(days)}` }
+        ? { ok: true, text: say("bulkApproved", { count: ok, days: span(days) }) }
         : {
           ok: false,
-          text: `Failed to approve activation request: ${ok} approved, ${
-            plural(bad.length, "request")
-          } failed`,
+          text: say("failedBulkApprove", { succeeded: ok, failed: bad.length }),
           details: lines(bad),
         };
     },

@@ -13,16 +13,39 @@ import { accountCalls, type NewUser, type UserChanges } from "../admin/account_c
 import { type AccountAction, accountActions, perform } from "../admin/account_actions.ts";
 import { errorText, loadFailureText } from "../admin/error_text.ts";
 import { createStatusSlice, type StatusSlice } from "../admin/slices.ts";
+import { UDETAIL_ACTIONS } from "../i18n/areas/udetail_actions.ts";
+import { UDETAIL_ROLES } from "../i18n/areas/udetail_roles.ts";
+import { text, useT } from "../i18n/i18n.ts";
+import { serverText } from "../i18n/server_text.ts";
 
 /** A user as the list and the detail show it. */
 export type AdminUser = PublicUser;
 
-/** The role names of badges and messages. */
-export const ROLE_NAMES: Record<Role, string> = {
-  super_admin: "Super Admin",
-  admin: "Admin",
-  user: "User",
+const ROLE_KEYS = { super_admin: "superAdmin", admin: "admin", user: "user" } as const;
+
+/** A role's name for people, in the language shown now (the value sent stays the role). */
+export function roleName(role: Role): string {
+  return text(UDETAIL_ROLES, ROLE_KEYS[role]);
+}
+
+/** The role names of badges and messages, read in the language shown when they are read. */
+export const ROLE_NAMES: Readonly<Record<Role, string>> = {
+  get super_admin() {
+    return roleName("super_admin");
+  },
+  get admin() {
+    return roleName("admin");
+  },
+  get user() {
+    return roleName("user");
+  },
 };
+
+/** A component's role names: it renders again when the language changes (and waits for them). */
+export function useRoleName(): (role: Role) => string {
+  const t = useT(UDETAIL_ROLES);
+  return (role) => t(ROLE_KEYS[role]);
+}
 
 /** Whether the account is locked now (lockedUntil in the future). */
 export function isLocked(user: Pick<AdminUser, "lockedUntil">, now = Date.now()): boolean {
@@ -114,7 +137,12 @@ const createAccountSlice: StateCreator<UserDetailState, [], [], AccountSlice> = 
       if (get().employeeCode !== employeeCode) return;
       // out of the caller's station scope answers 404 as well: to them the user does not exist
       if (err instanceof ApiError && err.status === 404) set({ state: "missing", user: null });
-      else set({ state: "error", error: loadFailureText(err, "Failed to load user") });
+      else {
+        set({
+          state: "error",
+          error: loadFailureText(err, text(UDETAIL_ACTIONS, "failedLoadUser")),
+        });
+      }
     }
   },
 
@@ -128,7 +156,7 @@ const createAccountSlice: StateCreator<UserDetailState, [], [], AccountSlice> = 
       if (get().employeeCode !== employeeCode) return;
       set({
         twoFactor: null,
-        twoFactorError: loadFailureText(err, "Failed to load two-factor sign-in"),
+        twoFactorError: loadFailureText(err, text(UDETAIL_ACTIONS, "failedLoadTwoFactor")),
       });
     }
   },
@@ -172,15 +200,16 @@ const createActionsSlice: StateCreator<UserDetailState, [], [], ActionsSlice> = 
           ...changes,
           updatedAt: before.updatedAt,
         });
-        set({ user, status: { ok: true, text: "Changes saved" } });
+        set({ user, status: { ok: true, text: text(UDETAIL_ACTIONS, "changesSaved") } });
         return true;
       } catch (err) {
         const stale = err instanceof ApiError && err.status === 409 && err.message === STALE_EDIT;
         if (stale) await get().open(before.employeeCode);
         const why = stale
-          ? `${STALE_EDIT}. Your changes were not saved: make them again on the account as it is now.`
+          ? text(UDETAIL_ACTIONS, "staleEdit", { stale: serverText(STALE_EDIT) })
           : errorText(err);
-        set({ status: { ok: false, text: "Failed to save changes", details: [why] } });
+        const failed = text(UDETAIL_ACTIONS, "failedSave");
+        set({ status: { ok: false, text: failed, details: [why] } });
         return stale ? "stale" : false;
       } finally {
         set({ busy: false });

@@ -4,6 +4,10 @@
 import { type ReactNode, useState } from "react";
 import type { AdminUser } from "../../stores/admin_users.ts";
 import { ADMIN_APPS, type AppId, assignableApps, NORMAL_APPS } from "../../../../api/rules/apps.ts";
+import { COMMON } from "../../i18n/areas/common.ts";
+import { UDETAIL_DIALOGS } from "../../i18n/areas/udetail_dialogs.ts";
+import { useT } from "../../i18n/i18n.ts";
+import { serverText } from "../../i18n/server_text.ts";
 import { Modal } from "../Modal.tsx";
 import "./admin_users.css";
 
@@ -24,9 +28,6 @@ export interface AssignAppsDialogProps {
   failureText?: string;
 }
 
-/** The save button's text on the user page. */
-const saveApps = (count: number) => `Save (${count} apps)`;
-
 /** Checkboxes of the apps a user may be given, with Cancel and 'Save (N apps)'. */
 export function AssignAppsDialog(props: AssignAppsDialogProps) {
   const { user } = props;
@@ -34,6 +35,10 @@ export function AssignAppsDialog(props: AssignAppsDialogProps) {
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const adminTarget = user.role !== "user";
+  const t = useT(UDETAIL_DIALOGS);
+  const common = useT(COMMON);
+  /** The save button's text on the user page. */
+  const saveApps = (count: number) => t("saveApps", { count });
 
   const toggle = (id: AppId, on: boolean) => {
     setProblem(null);
@@ -47,7 +52,7 @@ export function AssignAppsDialog(props: AssignAppsDialogProps) {
         disabled={saving}
         onChange={(e) => toggle(app.id, e.target.checked)}
       />
-      {app.name}
+      {serverText(app.name)}
     </label>
   );
 
@@ -69,42 +74,48 @@ export function AssignAppsDialog(props: AssignAppsDialogProps) {
           else setProblem(refused);
         }}
       >
-        <h2 id="assign-apps-title">{props.title ?? "Assign Apps"}</h2>
+        <h2 id="assign-apps-title">{props.title ?? t("assignApps")}</h2>
         <p>
-          {user.fullName || user.employeeCode} ({user.employeeCode})
+          <bdi>{user.fullName || user.employeeCode} ({user.employeeCode})</bdi>
         </p>
         {props.intro}
         <fieldset>
-          <legend>Apps</legend>
+          <legend>{t("apps")}</legend>
           {NORMAL_APPS.map(box)}
         </fieldset>
         {adminTarget
           ? (
             <fieldset>
-              <legend>Admin apps</legend>
+              <legend>{t("adminApps")}</legend>
               {ADMIN_APPS.map(box)}
             </fieldset>
           )
-          : (
-            <p className="notice">
-              Admin apps can be given to admin and super admin accounts only.
-            </p>
-          )}
-        <div className="error" role="alert">
-          {problem !== null && (
-            <>
-              <p>{props.failureText ?? "Failed to update apps"}</p>
-              <p className="notice">{problem}</p>
-            </>
-          )}
-        </div>
+          : <p className="notice">{t("adminAppsOnly")}</p>}
+        <AppsProblem problem={problem} failureText={props.failureText} />
         <div className="actions">
-          <button type="button" onClick={props.onClose} disabled={saving}>Cancel</button>
+          <button type="button" onClick={props.onClose} disabled={saving}>
+            {common("cancel")}
+          </button>
           <button type="submit" className="primary" disabled={saving}>
-            {saving ? "Saving..." : (props.saveLabel ?? saveApps)(apps.length)}
+            {saving ? t("saving") : (props.saveLabel ?? saveApps)(apps.length)}
           </button>
         </div>
       </form>
     </Modal>
+  );
+}
+
+/** Why the apps were not saved: what the refusal is called, and the server's words. */
+function AppsProblem(props: { problem: string | null; failureText?: string }) {
+  const t = useT(UDETAIL_DIALOGS);
+  return (
+    <div className="error" role="alert">
+      {props.problem !== null && (
+        <>
+          <p>{props.failureText ?? t("failedApps")}</p>
+          <p className="notice">{props.problem}</p>
+        </>
+      )}
+    </div>
   );
 }

@@ -20,6 +20,11 @@ import { usePasswordPolicy } from "../../stores/password_policy.ts";
 import { useSession } from "../../stores/session.ts";
 import { can } from "../../../../api/rules/access.ts";
 import { type AppId, appsFor } from "../../../../api/rules/apps.ts";
+import { COMMON } from "../../i18n/areas/common.ts";
+import { UDETAIL_CREATE } from "../../i18n/areas/udetail_create.ts";
+import { useT } from "../../i18n/i18n.ts";
+import { Rich } from "../../i18n/Rich.tsx";
+import { serverText } from "../../i18n/server_text.ts";
 import { AdminFrame } from "./AdminFrame.tsx";
 import { RoleSelect, rolesFor } from "./RoleSelect.tsx";
 import { TextField } from "./TextField.tsx";
@@ -119,6 +124,7 @@ export function CreateUserPage() {
   const [problem, setProblem] = useState<Problem | null>(null);
   const [saving, setSaving] = useState(false);
   const minLength = usePasswordPolicy((s) => s.minLength);
+  const t = useT(UDETAIL_CREATE);
   useEffect(() => void usePasswordPolicy.getState().load(), []);
 
   const change = (patch: Partial<Draft>) => {
@@ -148,9 +154,9 @@ export function CreateUserPage() {
     });
   }
 
-  const text = (field: Text, label: string, extra: ComponentProps<"input"> = {}) => (
+  const text = (field: Text, extra: ComponentProps<"input"> = {}) => (
     <TextField
-      label={label}
+      label={field === "password" ? t("passwordOptional") : t(field)}
       required={REQUIRED.includes(field)}
       invalid={problem?.field === field}
       problemId="create-problem"
@@ -163,24 +169,42 @@ export function CreateUserPage() {
   const fields = { draft, change, text };
 
   return (
-    <AdminFrame title="Create User" subtitle="A new staff account">
+    <AdminFrame title={t("title")} subtitle={t("subtitle")}>
       <CreateIntro />
-      <form ref={form} className="create-user" onSubmit={submit} noValidate aria-label="New user">
+      <form
+        ref={form}
+        className="create-user"
+        onSubmit={submit}
+        noValidate
+        aria-label={t("formLabel")}
+      >
         <IdentityFields {...fields} />
         <ContactFields {...fields} />
         <AccessFields {...fields} />
         <PasswordSection {...fields} minLength={minLength} />
-        <p id="create-problem" className="error" role="alert">{problem?.message}</p>
-        <div className="actions">
-          <button type="button" onClick={() => void navigate({ to: "/apps/admin-apps/users" })}>
-            Cancel
-          </button>
-          <button type="submit" className="primary" disabled={saving}>
-            {saving ? "Creating..." : "Create User"}
-          </button>
-        </div>
+        <p id="create-problem" className="error" role="alert">
+          {problem && serverText(problem.message)}
+        </p>
+        <CreateActions
+          saving={saving}
+          onCancel={() => void navigate({ to: "/apps/admin-apps/users" })}
+        />
       </form>
     </AdminFrame>
+  );
+}
+
+/** Cancel and Create (Creating… while the server works). */
+function CreateActions(props: { saving: boolean; onCancel: () => void }) {
+  const t = useT(UDETAIL_CREATE);
+  const common = useT(COMMON);
+  return (
+    <div className="actions">
+      <button type="button" onClick={props.onCancel}>{common("cancel")}</button>
+      <button type="submit" className="primary" disabled={props.saving}>
+        {props.saving ? t("creating") : t("create")}
+      </button>
+    </div>
   );
 }
 
@@ -194,7 +218,7 @@ interface Problem {
 interface FieldsProps {
   draft: Draft;
   change: (patch: Partial<Draft>) => void;
-  text: (field: Text, label: string, extra?: ComponentProps<"input">) => ReactNode;
+  text: (field: Text, extra?: ComponentProps<"input">) => ReactNode;
 }
 
 /** A titled section of fields. */
@@ -209,24 +233,25 @@ function FormSection(props: { title: string; children: ReactNode; after?: ReactN
 }
 
 function IdentityFields({ draft, change, text }: FieldsProps) {
+  const t = useT(UDETAIL_CREATE);
   return (
-    <FormSection title="Identity">
-      {text("employeeCode", "Employee Code", {
+    <FormSection title={t("identity")}>
+      {text("employeeCode", {
         autoCapitalize: "characters",
         autoComplete: "off",
         maxLength: 40,
       })}
-      {text("firstName", "First Name", { maxLength: 60 })}
-      {text("middleName", "Middle Name", { maxLength: 60 })}
-      {text("lastName", "Last Name", { maxLength: 60 })}
+      {text("firstName", { maxLength: 60 })}
+      {text("middleName", { maxLength: 60 })}
+      {text("lastName", { maxLength: 60 })}
       <label>
-        Gender
+        {t("gender")}
         <select
           value={draft.gender}
           onChange={(e) => change({ gender: e.target.value as Draft["gender"] })}
         >
-          <option value="Male">Male</option>
-          <option value="Female">Female</option>
+          <option value="Male">{t("male")}</option>
+          <option value="Female">{t("female")}</option>
         </select>
       </label>
     </FormSection>
@@ -234,27 +259,29 @@ function IdentityFields({ draft, change, text }: FieldsProps) {
 }
 
 function ContactFields({ change, text }: FieldsProps) {
+  const t = useT(UDETAIL_CREATE);
   return (
-    <FormSection title="Contact and work">
-      {text("email", "Email", { type: "email", autoComplete: "off", maxLength: 120 })}
-      {text("phone", "Phone", { type: "tel", autoComplete: "off", maxLength: 40 })}
-      {text("station", "Station", {
+    <FormSection title={t("contact")}>
+      {text("email", { type: "email", autoComplete: "off", maxLength: 120 })}
+      {text("phone", { type: "tel", autoComplete: "off", maxLength: 40 })}
+      {text("station", {
         maxLength: 3,
         autoCapitalize: "characters",
         onChange: (e) => change({ station: e.target.value.toUpperCase() }),
       })}
-      {text("department", "Department", { maxLength: 80 })}
-      {text("jobTitle", "Job Title", { maxLength: 80 })}
-      {text("position", "Position", { maxLength: 80 })}
+      {text("department", { maxLength: 80 })}
+      {text("jobTitle", { maxLength: 80 })}
+      {text("position", { maxLength: 80 })}
     </FormSection>
   );
 }
 
 function AccessFields({ draft, change }: FieldsProps) {
   const actor = useSession((s) => s.user);
+  const t = useT(UDETAIL_CREATE);
   const apps = (
     <fieldset className="app-boxes">
-      <legend>Accessible apps</legend>
+      <legend>{t("accessibleApps")}</legend>
       {appsFor(draft.role).map((app) => (
         <label key={app.id} className="toggle">
           <input
@@ -267,18 +294,16 @@ function AccessFields({ draft, change }: FieldsProps) {
                   : draft.accessibleApps.filter((a) => a !== app.id),
               })}
           />
-          {app.name}
+          {serverText(app.name)}
         </label>
       ))}
-      {draft.role === "user" && (
-        <p className="notice">Admin apps can be given to admin and super admin accounts.</p>
-      )}
+      {draft.role === "user" && <p className="notice">{t("adminAppsNote")}</p>}
     </fieldset>
   );
   return (
-    <FormSection title="Access" after={apps}>
+    <FormSection title={t("access")} after={apps}>
       <RoleSelect
-        label="Role"
+        label={t("role")}
         roles={rolesFor(can(actor, "superAdmin"))}
         value={draft.role}
         onRole={(role) => change({ role })}
@@ -289,28 +314,28 @@ function AccessFields({ draft, change }: FieldsProps) {
           checked={draft.isActive}
           onChange={(e) => change({ isActive: e.target.checked })}
         />
-        Active
+        {t("active")}
       </label>
     </FormSection>
   );
 }
 
 function PasswordSection({ draft, change, text, minLength }: FieldsProps & { minLength: number }) {
+  const t = useT(UDETAIL_CREATE);
   const note = (
     <p id="create-password-note" className="notice">
-      Leave the password empty to give a one-time password, shown to you once. Either way the user
-      must change it at the first sign-in. {passwordRule(minLength)}
+      {t("passwordNote", { rule: serverText(passwordRule(minLength)) })}
     </p>
   );
   return (
-    <FormSection title="Password" after={note}>
-      {text("password", "Password (optional)", {
+    <FormSection title={t("password")} after={note}>
+      {text("password", {
         type: "password",
         autoComplete: "new-password",
         "aria-describedby": "create-password-note",
       })}
       <label>
-        Password expiry
+        {t("passwordExpiry")}
         <select
           value={draft.passwordExpiryDays}
           onChange={(e) =>
@@ -318,10 +343,9 @@ function PasswordSection({ draft, change, text, minLength }: FieldsProps & { min
               passwordExpiryDays: Number(e.target.value) as Draft["passwordExpiryDays"],
             })}
         >
-          <option value={30}>30 days</option>
-          <option value={90}>90 days</option>
-          <option value={180}>180 days</option>
-          <option value={365}>365 days</option>
+          {[30, 90, 180, 365].map((days) => (
+            <option key={days} value={days}>{t("days", { days })}</option>
+          ))}
         </select>
       </label>
     </FormSection>
@@ -330,13 +354,10 @@ function PasswordSection({ draft, change, text, minLength }: FieldsProps & { min
 
 /** What a new account gets: active unless cleared, the typed or a one-time password. */
 function CreateIntro() {
+  const t = useT(UDETAIL_CREATE);
   return (
     <div className="banner info" role="note">
-      New users are <strong>active</strong>{" "}
-      unless you clear the “Active” box. They get the password you type here, or a{" "}
-      <strong>one-time password</strong>{" "}
-      shown to you once when you leave it empty. Either works for one sign-in, at which they choose
-      their own.
+      <Rich text={t("intro")} parts={[<strong key="active" />, <strong key="otp" />]} />
     </div>
   );
 }

@@ -4,6 +4,9 @@
 
 import { useState } from "react";
 import { csvFile } from "../../../../api/rules/csv.ts";
+import { COMMON } from "../../i18n/areas/common.ts";
+import { UDETAIL_DIALOGS } from "../../i18n/areas/udetail_dialogs.ts";
+import { useT } from "../../i18n/i18n.ts";
 import { useSession } from "../../stores/session.ts";
 import { type IssuedPassword, useOneTimePasswords } from "../../stores/one_time_passwords.ts";
 import { DEFAULT_TIME_ZONE, formatDateTime } from "../../time.ts";
@@ -13,24 +16,31 @@ import { Modal } from "../Modal.tsx";
 /** One account's password with its Copy button. */
 function Issued(props: { item: IssuedPassword; zone: string }) {
   const { item } = props;
-  const [copied, setCopied] = useState<string | null>(null);
+  const t = useT(UDETAIL_DIALOGS);
+  const common = useT(COMMON);
+  // what the copy did: said in the language shown
+  const [copied, setCopied] = useState<"copied" | "failed" | null>(null);
   async function copy() {
     try {
       await navigator.clipboard.writeText(item.password);
-      setCopied("Copied");
+      setCopied("copied");
     } catch {
-      setCopied("Copy failed: select the password and copy it by hand");
+      setCopied("failed");
     }
   }
   return (
     <li>
-      <span className="otp-who">{item.fullName} ({item.employeeCode})</span>
-      <code className="secret" aria-label={`One-time password of ${item.employeeCode}`}>
+      <span className="otp-who">
+        <bdi>{item.fullName} ({item.employeeCode})</bdi>
+      </span>
+      <code className="secret" dir="ltr" aria-label={t("otpOf", { code: item.employeeCode })}>
         {item.password}
       </code>
-      <button type="button" onClick={() => void copy()}>Copy</button>
-      <small>Valid for one sign-in until {formatDateTime(item.expiresAt, props.zone)}</small>
-      <span className="otp-copied" role="status">{copied}</span>
+      <button type="button" onClick={() => void copy()}>{common("copy")}</button>
+      <small>{t("validUntil", { time: formatDateTime(item.expiresAt, props.zone) })}</small>
+      <span className="otp-copied" role="status">
+        {copied === "copied" ? common("copied") : copied === "failed" ? t("copyFailed") : null}
+      </span>
     </li>
   );
 }
@@ -40,34 +50,27 @@ export function OneTimePasswords() {
   const issued = useOneTimePasswords((s) => s.issued);
   const dismiss = useOneTimePasswords((s) => s.dismiss);
   const zone = useSession((s) => s.user?.timezone) ?? DEFAULT_TIME_ZONE;
+  const t = useT(UDETAIL_DIALOGS);
+  const common = useT(COMMON);
   if (issued.length === 0) return null;
   const several = issued.length > 1;
   function download() {
     const rows = issued.map((i) => [i.employeeCode, i.fullName, i.password, i.expiresAt]);
+    // the header row stays the same in every language: it names the columns for other tools
     const file = csvFile(["employeeCode", "fullName", "oneTimePassword", "expiresAt"], rows);
-    downloadFile("one-time-passwords.csv", file, "text/csv;charset=utf-8");
+    downloadFile(t("otpFileName"), file, "text/csv;charset=utf-8");
   }
   return (
     <Modal labelledBy="otp-title" describedBy="otp-text" onCancel={dismiss}>
-      <h2 id="otp-title">{several ? "One-time passwords" : "One-time password"}</h2>
-      <p id="otp-text">
-        {several
-          ? "Give each person their one-time password."
-          : "Give this one-time password to its owner."}{" "}
-        It is shown only now, works for one sign-in, and must then be replaced by a password of
-        their own.
-      </p>
+      <h2 id="otp-title">{t(several ? "otpTitleMany" : "otpTitleOne")}</h2>
+      <p id="otp-text">{t(several ? "otpTextMany" : "otpTextOne")}</p>
       <ul className="one-time-passwords">
         {issued.map((i) => <Issued key={i.employeeCode} item={i} zone={zone} />)}
       </ul>
-      {several && (
-        <p className="warning" role="note">
-          The file holds passwords: give each one to its owner, then delete the file.
-        </p>
-      )}
+      {several && <p className="warning" role="note">{t("otpFileWarning")}</p>}
       <div className="actions">
-        {several && <button type="button" onClick={download}>Download (CSV)</button>}
-        <button type="button" data-autofocus onClick={dismiss}>Done</button>
+        {several && <button type="button" onClick={download}>{t("downloadCsv")}</button>}
+        <button type="button" data-autofocus onClick={dismiss}>{common("done")}</button>
       </div>
     </Modal>
   );

@@ -2,6 +2,8 @@
 // typed word DELETE before a deletion. Cancel (or Escape) aborts; the caller gets the text.
 
 import { useState } from "react";
+import { COMMON } from "../../i18n/areas/common.ts";
+import { useT } from "../../i18n/i18n.ts";
 import { Modal } from "../Modal.tsx";
 
 /** Props of a prompt dialog; it is open while mounted. */
@@ -28,6 +30,7 @@ export function PromptDialog(props: PromptDialogProps) {
   const [value, setValue] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const common = useT(COMMON);
   return (
     <Modal labelledBy="prompt-title" onCancel={props.onCancel}>
       <form
@@ -63,7 +66,7 @@ export function PromptDialog(props: PromptDialogProps) {
         {props.hint && <p id="prompt-hint" className="hint">{props.hint}</p>}
         <p className="error" role="alert">{problem}</p>
         <div className="actions">
-          <button type="button" onClick={props.onCancel}>Cancel</button>
+          <button type="button" onClick={props.onCancel}>{common("cancel")}</button>
           <button type="submit" className={props.danger ? "danger" : "primary"} disabled={busy}>
             {props.confirmLabel}
           </button>

@@ -3,13 +3,16 @@
 // admin lacks; a super admin has all, a user none).
 
 import type { Role } from "../../../../api/store.ts";
-import { ROLE_NAMES } from "../../stores/admin_users.ts";
+import { useRoleName } from "../../stores/admin_users.ts";
 import { PERMISSION_FLAG_NAMES, permissionsAs } from "../../../../api/rules/flags.ts";
 import { useSession } from "../../stores/session.ts";
 import { useAdminUsers } from "../../stores/user_list.ts";
 import { Modal } from "../Modal.tsx";
 import "./admin_users.css";
-import { plural } from "../../numbers.ts";
+import { COMMON } from "../../i18n/areas/common.ts";
+import { UDETAIL_DIALOGS } from "../../i18n/areas/udetail_dialogs.ts";
+import { useT } from "../../i18n/i18n.ts";
+import { serverText } from "../../i18n/server_text.ts";
 
 /** Asks before changing the selected users' role, showing what each ends up allowed to do. */
 export function RoleChangeDialog(
@@ -20,7 +23,9 @@ export function RoleChangeDialog(
   const users = useAdminUsers((s) => s.users).filter((u) => selected.includes(u.employeeCode));
   const same = users.filter((u) => u.role === props.role);
   const changing = users.filter((u) => u.role !== props.role);
-  const name = ROLE_NAMES[props.role];
+  const t = useT(UDETAIL_DIALOGS);
+  const common = useT(COMMON);
+  const name = useRoleName()(props.role);
   const n = selected.length;
   return (
     <Modal
@@ -30,12 +35,9 @@ export function RoleChangeDialog(
       onCancel={props.onCancel}
     >
       <div>
-        <h2 id="role-title">Change Role to {name}</h2>
-        <p id="role-text">
-          Change the role of {plural(n, "user")} to{" "}
-          {name}? Their sessions end, so they sign in again with the new role.
-        </p>
-        <h3>Permissions after the change</h3>
+        <h2 id="role-title">{t("roleTitle", { role: name })}</h2>
+        <p id="role-text">{t("roleText", { count: n, role: name })}</p>
+        <h3>{t("roleAfter")}</h3>
         <ul className="role-outcomes">
           {actor !== null && changing.length > 0 && (
             <Outcome
@@ -44,20 +46,22 @@ export function RoleChangeDialog(
             />
           )}
         </ul>
-        {props.role === "admin" && (
-          <p className="notice">
-            A new admin gets the admin permissions except all stations, never one you do not have
-            yourself; a super admin can change them on the user's page.
-          </p>
-        )}
+        {props.role === "admin" && <p className="notice">{t("roleAdminNote")}</p>}
         {same.length > 0 && (
           <p className="notice">
-            Already {name}, unchanged: {same.map((u) => u.employeeCode).join(", ")}.
+            {t("roleAlready", {
+              role: name,
+              codes: same.map((u) => u.employeeCode).join(t("listSeparator")),
+            })}
           </p>
         )}
         <div className="actions">
-          <button type="button" data-autofocus onClick={props.onCancel}>Cancel</button>
-          <button type="button" className="danger" onClick={props.onConfirm}>Change Role</button>
+          <button type="button" data-autofocus onClick={props.onCancel}>
+            {common("cancel")}
+          </button>
+          <button type="button" className="danger" onClick={props.onConfirm}>
+            {t("changeRole")}
+          </button>
         </div>
       </div>
     </Modal>
@@ -66,14 +70,16 @@ export function RoleChangeDialog(
 
 /** Who changes, and the permissions they have after the change. */
 function Outcome(props: { who: string[]; flags: ReturnType<typeof permissionsAs> }) {
+  const t = useT(UDETAIL_DIALOGS);
   return (
     <li>
-      <p className="role-outcome-who">{props.who.join(", ")}</p>
-      <ul className="role-flags" aria-label="Permissions">
+      <p className="role-outcome-who">{props.who.join(t("listSeparator"))}</p>
+      <ul className="role-flags" aria-label={t("permissions")}>
         {PERMISSION_FLAG_NAMES.map((f) => (
           <li key={f.key} className={props.flags[f.key] ? "yes" : "no"}>
-            <span aria-hidden="true">{props.flags[f.key] ? "✓" : "✗"}</span> {f.label}:{" "}
-            {props.flags[f.key] ? "yes" : "no"}
+            <span aria-hidden="true">{props.flags[f.key] ? "✓" : "✗"}</span> {serverText(f.label)}:
+            {" "}
+            {t(props.flags[f.key] ? "flagYes" : "flagNo")}
           </li>
         ))}
       </ul>

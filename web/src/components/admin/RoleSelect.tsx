@@ -3,7 +3,7 @@
 
 import type { ComponentProps, ReactNode } from "react";
 import type { Role } from "../../../../api/store.ts";
-import { ROLE_NAMES } from "../../stores/admin_users.ts";
+import { useRoleName } from "../../stores/admin_users.ts";
 
 /** Props of the role select: its label, the roles offered, and the select's own props. */
 export interface RoleSelectProps extends Omit<ComponentProps<"select">, "onChange"> {
@@ -19,13 +19,13 @@ export interface RoleSelectProps extends Omit<ComponentProps<"select">, "onChang
 /** A labelled select of roles. */
 export function RoleSelect(props: RoleSelectProps) {
   const { label, roles, onRole, locked, first, ...select } = props;
+  const roleName = useRoleName();
   return (
     <label>
       {label}
       <select {...select} onChange={(e) => onRole(e.target.value as Role)}>
         {first}
-        {roles.map((r) => <option key={r} value={r} disabled={r === locked}>{ROLE_NAMES[r]}
-        </option>)}
+        {roles.map((r) => <option key={r} value={r} disabled={r === locked}>{roleName(r)}</option>)}
       </select>
     </label>
   );

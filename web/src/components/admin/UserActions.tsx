@@ -4,6 +4,9 @@
 
 import { Link } from "@tanstack/react-router";
 import { type ReactNode, useId, useRef } from "react";
+import { UDETAIL_CARD } from "../../i18n/areas/udetail_card.ts";
+import { useT } from "../../i18n/i18n.ts";
+import { currentLanguage, DIRECTION } from "../../i18n/language.ts";
 import { type AdminUser, isLocked } from "../../stores/admin_users.ts";
 import { mayManage } from "../../../../api/rules/access.ts";
 import type { SessionUser } from "../../stores/session.ts";
@@ -45,6 +48,7 @@ export function UserActions(props: UserActionsProps) {
   const offers = offersOn(actor, user);
   const locked = isLocked(user);
   const who = userLabel(user);
+  const t = useT(UDETAIL_CARD);
   const act = (run: () => void) => () => {
     props.onDone?.();
     run();
@@ -53,21 +57,22 @@ export function UserActions(props: UserActionsProps) {
     <button
       type="button"
       disabled={props.disabled}
-      aria-label={`${label} ${who}`}
+      aria-label={label}
       onClick={act(run)}
     >
       {text}
     </button>
   );
+  const named = (key: Parameters<typeof t>[0]) => t(key, { who });
   return (
     <>
       {offers.activate && !user.isActive &&
-        button("Activate", "Activate", () => props.onActive(true))}
+        button(t("activate"), named("activateWho"), () => props.onActive(true))}
       {offers.activate && user.isActive &&
-        button("Deactivate", "Deactivate", () => props.onActive(false))}
-      {offers.reset && button("Reset", "Reset password of", props.onReset)}
-      {locked && offers.unlock && button("Unlock", "Unlock", props.onUnlock)}
-      {offers.apps && button("Apps", "Apps of", props.onApps)}
+        button(t("deactivate"), named("deactivateWho"), () => props.onActive(false))}
+      {offers.reset && button(t("reset"), named("resetWho"), props.onReset)}
+      {locked && offers.unlock && button(t("unlock"), named("unlockWho"), props.onUnlock)}
+      {offers.apps && button(t("appsButton"), named("appsWho"), props.onApps)}
       {
         /* the server shows a super admin's record to super admins only */
         (may || self) && (
@@ -75,9 +80,9 @@ export function UserActions(props: UserActionsProps) {
             className="button-link"
             to="/apps/admin-apps/users/$employeeCode"
             params={{ employeeCode: user.employeeCode }}
-            aria-label={`View ${who}`}
+            aria-label={named("viewWho")}
           >
-            View
+            {t("view")}
           </Link>
         )
       }
@@ -94,6 +99,7 @@ export function RowMenu(props: { label: string; children: (close: () => void) =>
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   const close = () => menu.current?.hidePopover?.();
+  const t = useT(UDETAIL_CARD);
   return (
     <>
       <button
@@ -103,7 +109,7 @@ export function RowMenu(props: { label: string; children: (close: () => void) =>
         popoverTarget={id}
         aria-label={props.label}
       >
-        Actions <span aria-hidden="true">▾</span>
+        {t("actions")} <span aria-hidden="true">▾</span>
       </button>
       <div
         ref={menu}
@@ -118,9 +124,9 @@ export function RowMenu(props: { label: string; children: (close: () => void) =>
           const height = el.offsetHeight;
           const below = at.bottom + 4 + height <= globalThis.innerHeight;
           el.style.top = `${below ? at.bottom + 4 : Math.max(4, at.top - 4 - height)}px`;
-          el.style.left = `${
-            Math.max(4, Math.min(at.right - width, globalThis.innerWidth - width - 4))
-          }px`;
+          // under the button, lined up with its end side (its right in English, left in Arabic)
+          const end = DIRECTION[currentLanguage()] === "rtl" ? at.left : at.right - width;
+          el.style.left = `${Math.max(4, Math.min(end, globalThis.innerWidth - width - 4))}px`;
           // the menu stays where it opened: scrolling the page closes it
           globalThis.addEventListener("scroll", close, { once: true, capture: true });
         }}

@@ -4,29 +4,32 @@
 
 import { Link } from "@tanstack/react-router";
 import { can } from "../../../../api/rules/access.ts";
+import { UDETAIL_PAGE } from "../../i18n/areas/udetail_page.ts";
+import { useT } from "../../i18n/i18n.ts";
 import type { AdminUser } from "../../stores/admin_users.ts";
 import { useSession } from "../../stores/session.ts";
 
 /** The Activity section of a user's page. */
 export function UserAuditLinks(props: { user: AdminUser }) {
   const actor = useSession((s) => s.user);
+  const t = useT(UDETAIL_PAGE);
   if (actor === null || !can(actor, "adminArea")) return null;
   const target = props.user.employeeCode;
   return (
     <section className="section" aria-labelledby="activity-title">
       <div className="section-head">
-        <h2 id="activity-title">Activity</h2>
+        <h2 id="activity-title">{t("activity")}</h2>
       </div>
       <div className="actions start">
         <Link to="/apps/admin-apps/audit" search={{ target }} className="button-link">
-          Audit trail
+          {t("auditTrail")}
         </Link>
         <Link
           to="/apps/admin-apps/audit"
           search={{ target, action: "login" }}
           className="button-link"
         >
-          Sign-in history
+          {t("signInHistory")}
         </Link>
       </div>
     </section>

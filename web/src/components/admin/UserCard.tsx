@@ -2,7 +2,10 @@
 // them (the page owns the confirmation and the Assign Apps dialog).
 
 import type { ReactNode } from "react";
-import { type AdminUser, isLocked, ROLE_NAMES } from "../../stores/admin_users.ts";
+import { COMMON } from "../../i18n/areas/common.ts";
+import { UDETAIL_CARD } from "../../i18n/areas/udetail_card.ts";
+import { useT } from "../../i18n/i18n.ts";
+import { type AdminUser, isLocked, useRoleName } from "../../stores/admin_users.ts";
 import { mayManage } from "../../../../api/rules/access.ts";
 import type { SessionUser } from "../../stores/session.ts";
 import { type UserActionHandlers, UserActions, userLabel } from "./UserActions.tsx";
@@ -29,6 +32,9 @@ export function UserCard(props: UserCardProps) {
   const locked = isLocked(user);
   const name = user.fullName || `${user.firstName} ${user.lastName}`.trim() || user.employeeCode;
   const titleId = `user-card-${user.employeeCode}`;
+  const t = useT(UDETAIL_CARD);
+  const common = useT(COMMON);
+  const roleName = useRoleName();
   return (
     <article
       className={`list-card user-card${props.selected ? " selected" : ""}`}
@@ -41,21 +47,21 @@ export function UserCard(props: UserCardProps) {
           className="user-select"
           checked={props.selected}
           disabled={!may || props.disabled}
-          aria-label={`Select ${userLabel(user)}`}
+          aria-label={t("select", { who: userLabel(user) })}
           title={selectTitle(self, may)}
           onChange={props.onToggle}
         />
         <h3 id={titleId}>{name}</h3>
-        <span className={`role-badge role-${user.role}`}>{ROLE_NAMES[user.role]}</span>
+        <span className={`role-badge role-${user.role}`}>{roleName(user.role)}</span>
       </div>
       <p className="user-card-meta">
         <span className="user-code">{user.employeeCode}</span>
         <span>{user.station}</span>
         <span className={`user-state ${user.isActive ? "active" : "inactive"}`}>
-          {user.isActive ? "Active" : "Inactive"}
+          {common(user.isActive ? "active" : "inactive")}
         </span>
         {locked && <LockedMarker until={user.lockedUntil} />}
-        {self && <span className="user-self">You</span>}
+        {self && <span className="user-self">{t("you")}</span>}
       </p>
       <UserCardFields user={user} />
       <div className="user-card-actions">
@@ -76,6 +82,7 @@ export function UserCard(props: UserCardProps) {
 /** The card's fields: department, job title, email, apps, last sign-in, password expiry and 2FA. */
 function UserCardFields(props: { user: AdminUser }) {
   const { user } = props;
+  const t = useT(UDETAIL_CARD);
   const field = (label: string, value: ReactNode, className?: string) => (
     <div className={className && `${className}-field`}>
       <dt>{label}</dt>
@@ -86,13 +93,13 @@ function UserCardFields(props: { user: AdminUser }) {
   );
   return (
     <dl className="user-card-fields">
-      {field("Department", user.department || "-")}
-      {field("Job title", user.jobTitle || "-")}
-      {field("Email", user.email || "-", "user-email")}
-      {field("Apps", user.accessibleApps.length)}
-      {field("Last sign-in", <LastLogin at={user.lastLogin} />)}
-      {field("Password expiry", <Expiry at={user.passwordExpiry} />)}
-      {field("2FA", <TwoFactorState on={user.twoFactorEnabled} />)}
+      {field(t("department"), user.department || "-")}
+      {field(t("jobTitle"), user.jobTitle || "-")}
+      {field(t("email"), user.email ? <bdi>{user.email}</bdi> : "-", "user-email")}
+      {field(t("apps"), user.accessibleApps.length)}
+      {field(t("lastSignIn"), <LastLogin at={user.lastLogin} />)}
+      {field(t("passwordExpiry"), <Expiry at={user.passwordExpiry} />)}
+      {field(t("twoFactor"), <TwoFactorState on={user.twoFactorEnabled} />)}
     </dl>
   );
 }

@@ -4,14 +4,20 @@
 
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
-import { type AdminUser, useUserDetail } from "../../stores/admin_users.ts";
+import { COMMON } from "../../i18n/areas/common.ts";
+import { UDETAIL_PAGE } from "../../i18n/areas/udetail_page.ts";
+import { text, useT } from "../../i18n/i18n.ts";
+import { currentLanguage, DIRECTION } from "../../i18n/language.ts";
+import { Rich } from "../../i18n/Rich.tsx";
+import { serverText } from "../../i18n/server_text.ts";
+import { type AdminUser, type UserDetailState, useUserDetail } from "../../stores/admin_users.ts";
 import { useSession } from "../../stores/session.ts";
 import { useAdminUsers } from "../../stores/user_list.ts";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { can, mayChangeRole } from "../../../../api/rules/access.ts";
 import { AdminFrame } from "./AdminFrame.tsx";
 import { AssignAppsDialog } from "./AssignAppsDialog.tsx";
-import { DELETE_MISMATCH, TypeDeleteDialog } from "./TypeDeleteDialog.tsx";
+import { deleteMismatchText, TypeDeleteDialog } from "./TypeDeleteDialog.tsx";
 import {
   AppsSection,
   DangerZone,
@@ -33,6 +39,8 @@ export function UserDetailPage(props: { employeeCode: string }) {
   const state = useUserDetail((s) => s.state);
   const user = useUserDetail((s) => s.user);
   const error = useUserDetail((s) => s.error);
+  const t = useT(UDETAIL_PAGE);
+  const common = useT(COMMON);
   useEffect(() => {
     // the route's loader opens the user; a status belongs to this visit
     return () => useUserDetail.getState().say(null);
@@ -40,21 +48,27 @@ export function UserDetailPage(props: { employeeCode: string }) {
 
   if (code === "" || state === "missing") {
     return (
-      <AdminFrame title="User Not Found">
+      <AdminFrame title={t("notFoundTitle")}>
         <div className="empty users-state" role="alert">
-          <h2>User Not Found</h2>
-          <p>{code === "" ? "No employee code provided" : error ?? `User ${code} not found`}</p>
+          <h2>{t("notFoundTitle")}</h2>
+          <p>
+            {code === ""
+              ? t("noCode")
+              : error === null
+              ? t("userNotFound", { code })
+              : serverText(error)}
+          </p>
           {code !== "" && <OutsideStation code={code} />}
-          <Link to="/apps/admin-apps/users" className="button-link">Back to Users</Link>
+          <Link to="/apps/admin-apps/users" className="button-link">{t("backToUsers")}</Link>
         </div>
       </AdminFrame>
     );
   }
   if (state === "error" && user === null) {
     return (
-      <AdminFrame title="User Details" subtitle={code}>
+      <AdminFrame title={t("detailsTitle")} subtitle={code}>
         <div className="empty users-state" role="alert">
-          <h2>Error Loading User</h2>
+          <h2>{t("loadErrorTitle")}</h2>
           <p>{error}</p>
           <div className="actions start">
             <button
@@ -62,9 +76,9 @@ export function UserDetailPage(props: { employeeCode: string }) {
               className="primary"
               onClick={() => void useUserDetail.getState().open(code)}
             >
-              Retry
+              {common("retry")}
             </button>
-            <Link to="/apps/admin-apps/users" className="button-link">Back to Users</Link>
+            <Link to="/apps/admin-apps/users" className="button-link">{t("backToUsers")}</Link>
           </div>
         </div>
       </AdminFrame>
@@ -72,14 +86,14 @@ export function UserDetailPage(props: { employeeCode: string }) {
   }
   if (user === null) {
     return (
-      <AdminFrame title="User Details" subtitle={code}>
-        <p className="loading" role="status">Loading user...</p>
+      <AdminFrame title={t("detailsTitle")} subtitle={code}>
+        <p className="loading" role="status">{t("loadingUser")}</p>
       </AdminFrame>
     );
   }
   return (
     <AdminFrame
-      title="User Details"
+      title={t("detailsTitle")}
       subtitle={`${user.fullName || user.employeeCode} (${user.employeeCode})`}
     >
       <UserDetail user={user} />
@@ -93,12 +107,14 @@ export function UserDetailPage(props: { employeeCode: string }) {
  */
 function OutsideStation(props: { code: string }) {
   const actor = useSession((s) => s.user);
+  const t = useT(UDETAIL_PAGE);
   if (actor === null || can(actor, "allStations")) return null;
   return (
     <p>
-      No user with the code {props.code}{" "}
-      is in your station ({actor.station}). Users of other stations are outside your access; an
-      administrator who can view all stations can open them.
+      <Rich
+        text={t("outsideStation", { code: props.code, station: actor.station })}
+        parts={[<bdi key="code" />, <bdi key="station" />]}
+      />
     </p>
   );
 }
@@ -111,6 +127,7 @@ function UserDetail(props: { user: AdminUser }) {
   const busy = useUserDetail((s) => s.busy);
   const detail = useUserDetail.getState();
   const [dialog, setDialog] = useState<DetailDialog>("none");
+  const t = useT(UDETAIL_PAGE);
   // the server refuses any change of a super admin by anyone else (design 3)
   const mayChange = mayChangeRole(actor, user);
   // only what the server takes from this caller: on one's own account the own profile's edit
@@ -120,14 +137,13 @@ function UserDetail(props: { user: AdminUser }) {
   return (
     <div className="user-detail">
       <Link to="/apps/admin-apps/users" className="back-link">
-        <span aria-hidden="true">←</span> Back to Users
+        <span aria-hidden="true">{DIRECTION[currentLanguage()] === "rtl" ? "→" : "←"}</span>{" "}
+        {t("backToUsers")}
       </Link>
       <div className="users-sticky">
         <UserStatusLine status={status} onClose={() => detail.say(null)} />
       </div>
-      {!mayChange && (
-        <p className="banner warning">Only a super admin can change a super admin account.</p>
-      )}
+      {!mayChange && <p className="banner warning">{t("onlySuperAdminChanges")}</p>}
       <ProfileSection {...section} mayChange={mayChange} />
       <UserAuditLinks user={user} />
       <AppsSection {...section} />
@@ -148,6 +164,29 @@ function UserDetail(props: { user: AdminUser }) {
   );
 }
 
+/** The dialogs of one confirmation: their texts and what the confirmation does. */
+const ONE_STEP = {
+  reset: {
+    title: "resetTitle",
+    text: "resetText",
+    confirm: "resetConfirm",
+    run: (d: UserDetailState) => d.resetPassword(),
+  },
+  signout: {
+    title: "signOutTitle",
+    text: "signOutText",
+    confirm: "signOutConfirm",
+    run: (d: UserDetailState) => d.endSessions(),
+  },
+  twoFactor: {
+    title: "twoFactorTitle",
+    text: "twoFactorText",
+    confirm: "twoFactorConfirm",
+    run: (d: UserDetailState) => d.resetTwoFactor(),
+  },
+} as const;
+type OneStep = keyof typeof ONE_STEP;
+
 /** The dialog a section opened: reset, sign out, apps, two-factor reset, or a deletion's steps. */
 function DetailDialogs(
   props: {
@@ -161,49 +200,33 @@ function DetailDialogs(
   const c = user.employeeCode;
   const detail = useUserDetail.getState();
   const navigate = useNavigate();
+  const t = useT(UDETAIL_PAGE);
+  const who = { name: user.fullName, code: c };
   const then = (run: () => void) => () => {
     close();
     run();
   };
+  const confirm = props.dialog in ONE_STEP ? ONE_STEP[props.dialog as OneStep] : null;
+  if (confirm !== null) {
+    return (
+      <ConfirmDialog
+        title={t(confirm.title)}
+        text={t(confirm.text, who)}
+        confirmLabel={t(confirm.confirm)}
+        onCancel={close}
+        onConfirm={then(() => void confirm.run(detail))}
+      />
+    );
+  }
   switch (props.dialog) {
-    case "reset":
-      return (
-        <ConfirmDialog
-          title="Reset Password"
-          text={`Reset the password of ${user.fullName} (${c}) to a new one-time password? They are signed out, and the one-time password is shown to you once.`}
-          confirmLabel="Reset Password"
-          onCancel={close}
-          onConfirm={then(() => void detail.resetPassword())}
-        />
-      );
-    case "signout":
-      return (
-        <ConfirmDialog
-          title="Sign out everywhere"
-          text={`End every session of ${user.fullName} (${c})? They must sign in again.`}
-          confirmLabel="Sign out everywhere"
-          onCancel={close}
-          onConfirm={then(() => void detail.endSessions())}
-        />
-      );
-    case "twoFactor":
-      return (
-        <ConfirmDialog
-          title="Reset two-factor sign-in"
-          text={`Reset two-factor sign-in of ${user.fullName} (${c})? This removes their authenticator app, passkeys and recovery codes and signs them out everywhere.`}
-          confirmLabel="Reset two-factor sign-in"
-          onCancel={close}
-          onConfirm={then(() => void detail.resetTwoFactor())}
-        />
-      );
     case "apps":
       return <AssignAppsDialog user={user} onSave={detail.assignApps} onClose={close} />;
     case "delete1":
       return (
         <ConfirmDialog
-          title="Delete User"
-          text={`Delete ${user.fullName} (${c})? This cannot be undone.`}
-          confirmLabel="Continue"
+          title={t("deleteTitle")}
+          text={t("deleteText", who)}
+          confirmLabel={t("deleteContinue")}
           onCancel={close}
           onConfirm={() => props.open("delete2")}
         />
@@ -212,12 +235,15 @@ function DetailDialogs(
       return (
         <TypeDeleteDialog
           whom={c}
-          confirmLabel="Delete User"
+          confirmLabel={t("deleteConfirm")}
           onCancel={close}
-          onMismatch={() => detail.say({ ok: false, text: DELETE_MISMATCH })}
+          onMismatch={() => detail.say({ ok: false, text: deleteMismatchText() })}
           onConfirmed={async () => {
             if (!await detail.remove()) return;
-            useAdminUsers.getState().say({ ok: true, text: `User ${c} deleted` });
+            useAdminUsers.getState().say({
+              ok: true,
+              text: text(UDETAIL_PAGE, "userDeleted", { code: c }),
+            });
             await navigate({ to: "/apps/admin-apps/users" });
           }}
         />

@@ -7,7 +7,12 @@ import { Link } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
 import { appName } from "../../../../api/rules/apps.ts";
 import { expiryInfo } from "../../admin/expiry.ts";
-import { type AdminUser, isLocked, ROLE_NAMES, useUserDetail } from "../../stores/admin_users.ts";
+import { COMMON } from "../../i18n/areas/common.ts";
+import { UDETAIL_PAGE } from "../../i18n/areas/udetail_page.ts";
+import { useT } from "../../i18n/i18n.ts";
+import { Rich } from "../../i18n/Rich.tsx";
+import { serverText } from "../../i18n/server_text.ts";
+import { type AdminUser, isLocked, useRoleName, useUserDetail } from "../../stores/admin_users.ts";
 import { useSessions } from "../../stores/sessions.ts";
 import { formatDateTime } from "../../time.ts";
 import { SessionList } from "../SessionList.tsx";
@@ -53,30 +58,43 @@ export function useWhen(): (iso: string | null) => string {
 function ProfileFields(props: { user: AdminUser }) {
   const { user } = props;
   const when = useWhen();
+  const t = useT(UDETAIL_PAGE);
+  const common = useT(COMMON);
+  const roleName = useRoleName();
   const locked = isLocked(user);
+  const by = (time: string | null, who: string) => (
+    <Rich text={t("whenBy", { time: when(time), who })} parts={[<bdi key="who" />]} />
+  );
+  const phone = user.phone || user.workPhone;
   return (
     <dl className="detail-fields">
-      <Item label="Employee Code">{user.employeeCode}</Item>
-      <Item label="Full Name">{user.fullName}</Item>
-      <Item label="First Name">{user.firstName}</Item>
-      <Item label="Middle Name">{user.middleName}</Item>
-      <Item label="Last Name">{user.lastName}</Item>
-      <Item label="Gender">{user.gender}</Item>
-      <Item label="Email">{user.email}</Item>
-      <Item label="Phone">{user.phone || user.workPhone}</Item>
-      <Item label="Station">{user.station}</Item>
-      <Item label="Department">{user.department}</Item>
-      <Item label="Job Title">{user.jobTitle}</Item>
-      <Item label="Position">{user.position}</Item>
-      <Item label="Role">{ROLE_NAMES[user.role]}</Item>
-      <Item label="Status">{user.isActive ? "Active" : "Inactive"}</Item>
-      <Item label="Activation">{user.activationStatus}</Item>
-      <Item label="Locked">{locked ? `Until ${when(user.lockedUntil)}` : "No"}</Item>
-      <Item label="Failed sign-ins">{String(user.loginAttempts)}</Item>
-      <Item label="Last Login">{user.lastLogin ? when(user.lastLogin) : "Never"}</Item>
-      <Item label="Last Seen">{when(user.lastSeen)}</Item>
-      <Item label="Created">{`${when(user.createdAt)} by ${user.createdBy}`}</Item>
-      <Item label="Updated">{`${when(user.updatedAt)} by ${user.updatedBy}`}</Item>
+      <Item label={t("employeeCode")}>{user.employeeCode}</Item>
+      <Item label={t("fullName")}>{user.fullName}</Item>
+      <Item label={t("firstName")}>{user.firstName}</Item>
+      <Item label={t("middleName")}>{user.middleName}</Item>
+      <Item label={t("lastName")}>{user.lastName}</Item>
+      <Item label={t("gender")}>
+        {user.gender && t("genderValue", { gender: user.gender })}
+      </Item>
+      <Item label={t("email")}>{user.email && <bdi>{user.email}</bdi>}</Item>
+      <Item label={t("phone")}>{phone && <bdi>{phone}</bdi>}</Item>
+      <Item label={t("station")}>{user.station}</Item>
+      <Item label={t("department")}>{user.department}</Item>
+      <Item label={t("jobTitle")}>{user.jobTitle}</Item>
+      <Item label={t("position")}>{user.position}</Item>
+      <Item label={t("role")}>{roleName(user.role)}</Item>
+      <Item label={t("status")}>{common(user.isActive ? "active" : "inactive")}</Item>
+      <Item label={t("activation")}>
+        {user.activationStatus && t("activationValue", { status: user.activationStatus })}
+      </Item>
+      <Item label={t("locked")}>
+        {locked ? t("lockedUntil", { time: when(user.lockedUntil) }) : common("no")}
+      </Item>
+      <Item label={t("failedSignIns")}>{String(user.loginAttempts)}</Item>
+      <Item label={t("lastLogin")}>{user.lastLogin ? when(user.lastLogin) : t("never")}</Item>
+      <Item label={t("lastSeen")}>{when(user.lastSeen)}</Item>
+      <Item label={t("created")}>{by(user.createdAt, user.createdBy)}</Item>
+      <Item label={t("updated")}>{by(user.updatedAt, user.updatedBy)}</Item>
     </dl>
   );
 }
@@ -87,12 +105,15 @@ export function ProfileSection(props: SectionProps & { mayChange: boolean }) {
   const busy = useUserDetail((s) => s.busy);
   const detail = useUserDetail.getState();
   const [editing, setEditing] = useState(false);
+  const t = useT(UDETAIL_PAGE);
+  const common = useT(COMMON);
+  const roleName = useRoleName();
   const locked = isLocked(user);
 
   async function save(changes: UserEdit) {
     if (Object.keys(changes).length === 0) {
       setEditing(false);
-      detail.say({ ok: true, text: "No changes to save" });
+      detail.say({ ok: true, text: t("noChanges") });
       return true;
     }
     const saved = await detail.save(changes);
@@ -104,12 +125,12 @@ export function ProfileSection(props: SectionProps & { mayChange: boolean }) {
   return (
     <section className="section" aria-labelledby="profile-title">
       <div className="section-head">
-        <h2 id="profile-title">{editing ? "Edit User" : "Profile"}</h2>
-        <span className={`role-badge role-${user.role}`}>{ROLE_NAMES[user.role]}</span>
+        <h2 id="profile-title">{editing ? t("editUser") : common("profile")}</h2>
+        <span className={`role-badge role-${user.role}`}>{roleName(user.role)}</span>
         <span className={`user-state ${user.isActive ? "active" : "inactive"}`}>
-          {user.isActive ? "Active" : "Inactive"}
+          {common(user.isActive ? "active" : "inactive")}
         </span>
-        {locked && <span className="user-locked">LOCKED</span>}
+        {locked && <span className="user-locked">{t("lockedBadge")}</span>}
       </div>
       {editing
         ? <UserEditForm user={user} busy={busy} onSave={save} onCancel={() => setEditing(false)} />
@@ -124,7 +145,7 @@ export function ProfileSection(props: SectionProps & { mayChange: boolean }) {
                   disabled={busy}
                   onClick={() => setEditing(true)}
                 >
-                  Edit
+                  {common("edit")}
                 </button>
                 {offers.activate && (
                   <button
@@ -132,7 +153,7 @@ export function ProfileSection(props: SectionProps & { mayChange: boolean }) {
                     disabled={busy}
                     onClick={() => void detail.setActive(!user.isActive)}
                   >
-                    {user.isActive ? "Deactivate" : "Activate"}
+                    {t(user.isActive ? "deactivate" : "activate")}
                   </button>
                 )}
                 {locked && offers.unlock && (
@@ -141,7 +162,7 @@ export function ProfileSection(props: SectionProps & { mayChange: boolean }) {
                     disabled={busy}
                     onClick={() => void detail.unlock()}
                   >
-                    Unlock
+                    {t("unlock")}
                   </button>
                 )}
               </div>
@@ -156,25 +177,24 @@ export function ProfileSection(props: SectionProps & { mayChange: boolean }) {
 export function AppsSection(props: SectionProps) {
   const { user } = props;
   const busy = useUserDetail((s) => s.busy);
+  const t = useT(UDETAIL_PAGE);
   return (
     <section className="section" aria-labelledby="apps-title">
       <div className="section-head">
-        <h2 id="apps-title">Apps</h2>
+        <h2 id="apps-title">{t("apps")}</h2>
       </div>
       {user.accessibleApps.length === 0
-        ? <p className="notice">No apps assigned.</p>
+        ? <p className="notice">{t("noApps")}</p>
         : (
-          <ul className="app-chips" aria-label="Accessible apps">
-            {user.accessibleApps.map((a) => <li key={a}>{appName(a)}</li>)}
+          <ul className="app-chips" aria-label={t("accessibleApps")}>
+            {user.accessibleApps.map((a) => <li key={a}>{serverText(appName(a))}</li>)}
           </ul>
         )}
-      {user.role === "super_admin" && (
-        <p className="notice">Super admins open every app whatever is assigned.</p>
-      )}
+      {user.role === "super_admin" && <p className="notice">{t("superAdminApps")}</p>}
       {props.offers.apps && (
         <div className="actions start">
           <button type="button" disabled={busy} onClick={() => props.open("apps")}>
-            Assign Apps
+            {t("assignApps")}
           </button>
         </div>
       )}
@@ -188,39 +208,43 @@ export function PasswordSection(props: SectionProps & { self: boolean }) {
   const busy = useUserDetail((s) => s.busy);
   const extend = useUserDetail((s) => s.extend);
   const when = useWhen();
+  const t = useT(UDETAIL_PAGE);
+  const common = useT(COMMON);
   const expiry = expiryInfo(user.passwordExpiry);
   return (
     <section className="section" aria-labelledby="password-title">
-      <h2 id="password-title">Password Management</h2>
+      <h2 id="password-title">{t("passwordManagement")}</h2>
       <dl className="detail-fields">
-        <Item label="Password Expiry">
+        <Item label={t("passwordExpiry")}>
           <span className={`expiry expiry-${expiry.tone}`} data-testid="password-expiry">
             {when(user.passwordExpiry)} ({expiry.text})
           </span>
         </Item>
-        <Item label="Last Password Change">{when(user.lastPasswordChange)}</Item>
-        <Item label="Must Change Password">{user.needsPasswordChange ? "Yes" : "No"}</Item>
+        <Item label={t("lastPasswordChange")}>{when(user.lastPasswordChange)}</Item>
+        <Item label={t("mustChangePassword")}>
+          {common(user.needsPasswordChange ? "yes" : "no")}
+        </Item>
       </dl>
       <div className="actions start">
         {offers.reset && (
           <button type="button" disabled={busy} onClick={() => props.open("reset")}>
-            Reset Password
+            {t("resetPassword")}
           </button>
         )}
         {offers.extend && (
           <>
             <button type="button" disabled={busy} onClick={() => void extend(30)}>
-              Extend 30 Days
+              {t("extendDays", { days: 30 })}
             </button>
             <button type="button" disabled={busy} onClick={() => void extend(90)}>
-              Extend 90 Days
+              {t("extendDays", { days: 90 })}
             </button>
           </>
         )}
       </div>
       {props.self && (
         <p className="notice">
-          Change your own password from <Link to="/profile">your profile</Link>.
+          <Rich text={t("ownPassword")} parts={[<Link key="profile" to="/profile" />]} />
         </p>
       )}
     </section>
@@ -233,9 +257,10 @@ export function SessionsSection(props: SectionProps) {
   // the detail store counts the sessions again after each of its actions: the list follows
   const counted = useUserDetail((s) => s.sessions);
   const listed = useSessions((s) => s.sessions);
+  const t = useT(UDETAIL_PAGE);
   return (
     <section className="section" aria-labelledby="sessions-title">
-      <h2 id="sessions-title">Sessions</h2>
+      <h2 id="sessions-title">{t("sessions")}</h2>
       <SessionList
         whose={{ code: props.user.employeeCode }}
         canEnd={props.offers.signOut}
@@ -248,7 +273,7 @@ export function SessionsSection(props: SectionProps) {
             disabled={busy || listed?.length === 0}
             onClick={() => props.open("signout")}
           >
-            Sign out everywhere
+            {t("signOutEverywhere")}
           </button>
         </div>
       )}
@@ -259,10 +284,11 @@ export function SessionsSection(props: SectionProps) {
 /** Delete User, asked twice by the page. */
 export function DangerZone(props: SectionProps) {
   const busy = useUserDetail((s) => s.busy);
+  const t = useT(UDETAIL_PAGE);
   return (
     <section className="section danger-zone" aria-labelledby="danger-title">
-      <h2 id="danger-title">Danger Zone</h2>
-      <p>Deleting the account removes it for good; its audit entries stay.</p>
+      <h2 id="danger-title">{t("dangerZone")}</h2>
+      <p>{t("dangerText")}</p>
       <div className="actions start">
         <button
           type="button"
@@ -270,7 +296,7 @@ export function DangerZone(props: SectionProps) {
           disabled={busy}
           onClick={() => props.open("delete1")}
         >
-          Delete User
+          {t("deleteUser")}
         </button>
       </div>
     </section>

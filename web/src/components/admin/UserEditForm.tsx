@@ -9,6 +9,10 @@ import type { AdminUser } from "../../stores/admin_users.ts";
 import { useSession } from "../../stores/session.ts";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { can } from "../../../../api/rules/access.ts";
+import { COMMON } from "../../i18n/areas/common.ts";
+import { UDETAIL_CREATE } from "../../i18n/areas/udetail_create.ts";
+import { useT } from "../../i18n/i18n.ts";
+import { serverText } from "../../i18n/server_text.ts";
 import "./admin_users.css";
 import { TextField } from "./TextField.tsx";
 import { RoleSelect, rolesFor } from "./RoleSelect.tsx";
@@ -51,6 +55,8 @@ export function UserEditForm(props: UserEditFormProps) {
   const { user } = props;
   const actor = useSession((s) => s.user);
   const self = actor?.employeeCode === user.employeeCode;
+  const t = useT(UDETAIL_CREATE);
+  const common = useT(COMMON);
   const [draft, setDraft] = useState<Draft>({
     firstName: user.firstName,
     lastName: user.lastName,
@@ -81,7 +87,7 @@ export function UserEditForm(props: UserEditFormProps) {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Edit user">
+    <form onSubmit={submit} noValidate aria-label={t("editLabel")}>
       <EditFields
         user={user}
         draft={draft}
@@ -91,13 +97,8 @@ export function UserEditForm(props: UserEditFormProps) {
         }}
         problem={problem?.field ?? null}
       />
-      {self && (
-        <p id="edit-self-note" className="notice">
-          On your own account you may change your email, phone and department; another administrator
-          changes the rest, your role and whether the account is active.
-        </p>
-      )}
-      <p className="error" role="alert">{problem?.message}</p>
+      {self && <p id="edit-self-note" className="notice">{t("selfNote")}</p>}
+      <p className="error" role="alert">{problem && serverText(problem.message)}</p>
       {confirming !== null && (
         <SuperAdminConfirm
           user={user}
@@ -110,9 +111,11 @@ export function UserEditForm(props: UserEditFormProps) {
         />
       )}
       <div className="actions">
-        <button type="button" onClick={props.onCancel} disabled={props.busy}>Cancel</button>
+        <button type="button" onClick={props.onCancel} disabled={props.busy}>
+          {common("cancel")}
+        </button>
         <button type="submit" className="primary" disabled={props.busy}>
-          {props.busy ? "Saving..." : "Save Changes"}
+          {props.busy ? t("saving") : t("saveChanges")}
         </button>
       </div>
     </form>
@@ -124,13 +127,15 @@ function SuperAdminConfirm(
   props: { user: AdminUser; onCancel: () => void; onConfirm: () => void },
 ) {
   const { user } = props;
+  const t = useT(UDETAIL_CREATE);
   return (
     <ConfirmDialog
-      title="Make a Super Admin"
-      text={`Make ${
-        user.fullName || user.employeeCode
-      } (${user.employeeCode}) a Super Admin? A super admin has every permission at every station, the system settings and other super admins' accounts included. Their sessions end, so they sign in again with the new role.`}
-      confirmLabel="Make Super Admin"
+      title={t("superAdminTitle")}
+      text={t("superAdminText", {
+        name: user.fullName || user.employeeCode,
+        code: user.employeeCode,
+      })}
+      confirmLabel={t("superAdminConfirm")}
       onCancel={props.onCancel}
       onConfirm={props.onConfirm}
     />
@@ -146,9 +151,10 @@ function EditFields(
   const self = actor?.employeeCode === user.employeeCode;
   // only super admins make or unmake super admins (design 3); nobody demotes themselves
   const superAdmin = can(actor, "superAdmin");
-  const input = (field: Field, label: string, type = "text", max = 80) => (
+  const t = useT(UDETAIL_CREATE);
+  const input = (field: Field, type = "text", max = 80) => (
     <TextField
-      label={label}
+      label={t(field)}
       required={REQUIRED.includes(field)}
       invalid={props.problem === field}
       disabled={self && !OWN.includes(field)}
@@ -165,17 +171,18 @@ function EditFields(
   );
   return (
     <div className="fields">
-      {input("firstName", "First Name", "text", 60)}
-      {input("lastName", "Last Name", "text", 60)}
-      {input("email", "Email", "email", 120)}
-      {input("phone", "Phone", "tel", 40)}
-      {input("station", "Station", "text", 3)}
-      {input("department", "Department")}
-      {input("jobTitle", "Job Title")}
+      {input("firstName", "text", 60)}
+      {input("lastName", "text", 60)}
+      {input("email", "email", 120)}
+      {input("phone", "tel", 40)}
+      {input("station", "text", 3)}
+      {input("department")}
+      {input("jobTitle")}
       <RoleSelect
         label={
           <>
-            Role<span className="required" aria-hidden="true">*</span>
+            {t("role")}
+            <span className="required" aria-hidden="true">*</span>
           </>
         }
         roles={rolesFor(superAdmin || user.role === "super_admin")}
@@ -193,7 +200,7 @@ function EditFields(
           disabled={self}
           onChange={(e) => setDraft({ ...draft, isActive: e.target.checked })}
         />
-        Active
+        {t("active")}
       </label>
     </div>
   );

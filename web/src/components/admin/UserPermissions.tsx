@@ -9,6 +9,9 @@ import {
 } from "../../../../api/rules/flags.ts";
 import { useSession } from "../../stores/session.ts";
 import { can } from "../../../../api/rules/access.ts";
+import { UDETAIL_PAGE } from "../../i18n/areas/udetail_page.ts";
+import { useT } from "../../i18n/i18n.ts";
+import { serverText } from "../../i18n/server_text.ts";
 import "./admin_users.css";
 
 /** Props of the permissions section. */
@@ -23,6 +26,7 @@ export interface UserPermissionsProps {
 export function UserPermissions(props: UserPermissionsProps) {
   const { user } = props;
   const actor = useSession((s) => s.user);
+  const t = useT(UDETAIL_PAGE);
   const superTarget = user.role === "super_admin";
   const editable = can(actor, "superAdmin") && user.role === "admin";
   // the spec reads each flag as true unless it is false
@@ -35,8 +39,8 @@ export function UserPermissions(props: UserPermissionsProps) {
 
   return (
     <section className="section" aria-labelledby="permissions-title">
-      <h2 id="permissions-title">Permissions</h2>
-      <p className="notice">Super admins automatically have all permissions.</p>
+      <h2 id="permissions-title">{t("permissions")}</h2>
+      <p className="notice">{t("superAdminsAll")}</p>
       <form
         onSubmit={async (e) => {
           e.preventDefault();
@@ -45,7 +49,7 @@ export function UserPermissions(props: UserPermissionsProps) {
         }}
       >
         <fieldset className="permission-flags" disabled={!editable || props.busy}>
-          <legend className="visually-hidden">Admin permissions</legend>
+          <legend className="visually-hidden">{t("adminPermissions")}</legend>
           {FLAGS.map((f) => (
             <label key={f.key} className="toggle">
               <input
@@ -53,23 +57,21 @@ export function UserPermissions(props: UserPermissionsProps) {
                 checked={value(f.key)}
                 onChange={(e) => setDraft({ ...draft, [f.key]: e.target.checked })}
               />
-              {f.label}
+              {serverText(f.label)}
             </label>
           ))}
         </fieldset>
         {editable && (
           <div className="actions">
             <button type="button" disabled={changed.length === 0} onClick={() => setDraft({})}>
-              Undo
+              {t("undo")}
             </button>
             <button type="submit" className="primary" disabled={changed.length === 0 || props.busy}>
-              Save Permissions
+              {t("savePermissions")}
             </button>
           </div>
         )}
-        {!editable && !superTarget && (
-          <p className="notice">Only a super admin can change these permissions.</p>
-        )}
+        {!editable && !superTarget && <p className="notice">{t("onlySuperAdminPermissions")}</p>}
       </form>
     </section>
   );

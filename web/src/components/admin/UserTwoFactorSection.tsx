@@ -5,6 +5,10 @@
 
 import { Link } from "@tanstack/react-router";
 import type { TwoFactorStatus } from "../../../../api/rules/two_factor.ts";
+import { COMMON } from "../../i18n/areas/common.ts";
+import { UDETAIL_PAGE } from "../../i18n/areas/udetail_page.ts";
+import { useT } from "../../i18n/i18n.ts";
+import { Rich } from "../../i18n/Rich.tsx";
 import { useUserDetail } from "../../stores/admin_users.ts";
 import { Item, type SectionProps, useWhen } from "./UserDetailSections.tsx";
 import { TwoFactorState } from "./UserTable.tsx";
@@ -15,10 +19,12 @@ export function TwoFactorSection(props: SectionProps & { self: boolean }) {
   const status = useUserDetail((s) => s.twoFactor);
   const error = useUserDetail((s) => s.twoFactorError);
   const busy = useUserDetail((s) => s.busy);
+  const t = useT(UDETAIL_PAGE);
+  const common = useT(COMMON);
   return (
     <section className="section" aria-labelledby="two-factor-title" aria-busy={status === null}>
       <div className="section-head">
-        <h2 id="two-factor-title">Two-factor sign-in</h2>
+        <h2 id="two-factor-title">{t("twoFactor")}</h2>
         {status !== null && <TwoFactorState on={status.enabled} />}
       </div>
       {error !== null
@@ -30,18 +36,15 @@ export function TwoFactorSection(props: SectionProps & { self: boolean }) {
               className="link-button"
               onClick={() => void useUserDetail.getState().loadTwoFactor()}
             >
-              Retry
+              {common("retry")}
             </button>
           </p>
         )
         : status === null
-        ? <p className="loading" role="status">Loading two-factor sign-in...</p>
+        ? <p className="loading" role="status">{t("loadingTwoFactor")}</p>
         : <TwoFactorFields status={status} />}
       {status !== null && status.required && !status.enabled && (
-        <p className="notice">
-          The two-factor policy requires a second factor of this account: the user is led to set one
-          up when signing in.
-        </p>
+        <p className="notice">{t("twoFactorRequired")}</p>
       )}
       {status !== null && status.enabled && props.offers.resetTwoFactor && (
         <div className="actions start">
@@ -51,13 +54,13 @@ export function TwoFactorSection(props: SectionProps & { self: boolean }) {
             onClick={() =>
               props.open("twoFactor")}
           >
-            Reset two-factor sign-in
+            {t("resetTwoFactor")}
           </button>
         </div>
       )}
       {props.self && (
         <p className="notice">
-          Manage your own two-factor sign-in from <Link to="/profile">your profile</Link>.
+          <Rich text={t("ownTwoFactor")} parts={[<Link key="profile" to="/profile" />]} />
         </p>
       )}
     </section>
@@ -69,25 +72,29 @@ export function TwoFactorSection(props: SectionProps & { self: boolean }) {
 function TwoFactorFields(props: { status: TwoFactorStatus }) {
   const { status } = props;
   const when = useWhen();
+  const t = useT(UDETAIL_PAGE);
+  const common = useT(COMMON);
   return (
     <dl className="detail-fields">
-      <Item label="Authenticator app">
-        {status.totp === null ? "No" : `Yes, since ${when(status.totp.enrolledAt)}`}
+      <Item label={t("authenticatorApp")}>
+        {status.totp === null
+          ? common("no")
+          : t("totpSince", { time: when(status.totp.enrolledAt) })}
       </Item>
-      <Item label="Recovery codes left">{String(status.recoveryCodesLeft)}</Item>
-      <Item label="Required by the policy">{status.required ? "Yes" : "No"}</Item>
+      <Item label={t("recoveryCodesLeft")}>{String(status.recoveryCodesLeft)}</Item>
+      <Item label={t("requiredByPolicy")}>{common(status.required ? "yes" : "no")}</Item>
       {status.passkeys.length === 0
-        ? <Item label="Passkeys">None</Item>
+        ? <Item label={t("passkeys")}>{common("none")}</Item>
         : (
           <div className="detail-wide">
-            <dt id="passkeys-label">Passkeys</dt>
+            <dt id="passkeys-label">{t("passkeys")}</dt>
             <dd className="passkey-table-wrap">
               <table className="passkey-table" aria-labelledby="passkeys-label">
                 <thead>
                   <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Created</th>
-                    <th scope="col">Last used</th>
+                    <th scope="col">{t("passkeyName")}</th>
+                    <th scope="col">{t("passkeyCreated")}</th>
+                    <th scope="col">{t("passkeyLastUsed")}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -95,7 +102,7 @@ function TwoFactorFields(props: { status: TwoFactorStatus }) {
                     <tr key={p.id}>
                       <th scope="row">{p.name}</th>
                       <td>{when(p.createdAt)}</td>
-                      <td>{p.lastUsedAt === null ? "Never" : when(p.lastUsedAt)}</td>
+                      <td>{p.lastUsedAt === null ? t("never") : when(p.lastUsedAt)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -2,6 +2,7 @@
 // and the activation queue's Approve All all run one call per account through it, with progress,
 // and read its results the same way.
 
+import { serverText } from "../i18n/server_text.ts";
 import { errorText } from "./error_text.ts";
 import type { Status } from "./slices.ts";
 
@@ -87,9 +88,9 @@ export async function runMatching(
 /** The accounts that failed. */
 export const failedOf = (results: readonly BulkResult[]) => results.filter((r) => !r.ok);
 
-/** `CODE: message` for each result. */
+/** `CODE: message` for each result, the server's message in the language shown. */
 export const lines = (results: readonly BulkResult[]) =>
-  results.map((r) => `${r.employeeCode}: ${r.message}`);
+  results.map((r) => `${r.employeeCode}: ${serverText(r.message)}`);
 
 /** Success and failure counts of a bulk action, with one line per account. */
 export function tally(

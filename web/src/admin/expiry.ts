@@ -4,7 +4,8 @@
 // there reads 1 to 7 days, and the tone "3 days or less" is exactly "3 days left" or fewer. The
 // last day is said in hours. Time since an expiry counts whole days (or hours) gone by.
 
-import { plural } from "../numbers.ts";
+import { ULIST_EXPIRY } from "../i18n/areas/ulist_expiry.ts";
+import { text } from "../i18n/i18n.ts";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -17,36 +18,49 @@ export function daysLeft(expiry: string, now: number): number {
 /** How urgent an expiry is: red, orange, amber or blue (spec section 4), by the server's rules. */
 export type Tone = "expired" | "urgent" | "soon" | "later";
 
+const TONE_KEY = {
+  expired: "toneExpired",
+  urgent: "toneUrgent",
+  soon: "toneSoon",
+  later: "toneLater",
+} as const;
+
 /** The words that say the tone, so that colour is never the only sign. */
-export const TONE_LABEL: Record<Tone, string> = {
-  expired: "Expired",
-  urgent: "3 days or less",
-  soon: "7 days or less",
-  later: "More than 7 days",
-};
+export function toneLabel(tone: Tone): string {
+  return text(ULIST_EXPIRY, TONE_KEY[tone]);
+}
 
 /** Time left before a password expires, as every admin screen says it. */
 export interface Remaining {
   /** Milliseconds left (negative once expired). */
   left: number;
   tone: Tone;
-  /** '5 days', '5 hours', 'less than an hour'; once expired, the time since ('2 days'). */
-  amount: string;
   /** The Expiring page's words: 'N days left', 'Expired N days ago'. */
   text: string;
 }
 
-/** How long `ms` is: a started day or hour for the time left, whole ones gone by for the time
- * since; under an hour, 'less than an hour'. */
-function amountOf(ms: number, since: boolean): string {
-  const round = since ? Math.floor : Math.ceil;
-  if (ms >= DAY) return plural(round(ms / DAY), "day");
-  if (ms >= HOUR) return plural(round(ms / HOUR), "hour");
-  return "less than an hour";
+/** A length of time as the texts count it: days, hours, or under an hour. */
+interface Amount {
+  unit: "Days" | "Hours" | "UnderHour";
+  count: number;
 }
 
-/** The time left of an expiry at `now`. */
-export function remaining(expiry: string, now: number): Remaining {
+/** How long `ms` is: a started day or hour for the time left, whole ones gone by for the time
+ * since; under an hour, 'less than an hour'. */
+function amountOf(ms: number, since: boolean): Amount {
+  const round = since ? Math.floor : Math.ceil;
+  if (ms >= DAY) return { unit: "Days", count: round(ms / DAY) };
+  if (ms >= HOUR) return { unit: "Hours", count: round(ms / HOUR) };
+  return { unit: "UnderHour", count: 0 };
+}
+
+/** The amount in one of the three phrasings: time left, time since, or 'Expires in'. */
+function say(phrase: "left" | "ago" | "in", amount: Amount): string {
+  return text(ULIST_EXPIRY, `${phrase}${amount.unit}` as const, { count: amount.count });
+}
+
+/** The tone and the amount of an expiry at `now`. */
+function measure(expiry: string, now: number): { left: number; tone: Tone; amount: Amount } {
   const left = Date.parse(expiry) - now;
   const tone: Tone = left < 0
     ? "expired"
@@ -55,11 +69,13 @@ export function remaining(expiry: string, now: number): Remaining {
     : left <= 7 * DAY
     ? "soon"
     : "later";
-  const amount = amountOf(Math.abs(left), left < 0);
-  const text = left < 0
-    ? `Expired ${amount} ago`
-    : `${amount.charAt(0).toUpperCase()}${amount.slice(1)} left`;
-  return { left, tone, amount, text };
+  return { left, tone, amount: amountOf(Math.abs(left), left < 0) };
+}
+
+/** The time left of an expiry at `now`. */
+export function remaining(expiry: string, now: number): Remaining {
+  const { left, tone, amount } = measure(expiry, now);
+  return { left, tone, text: say(left < 0 ? "ago" : "left", amount) };
 }
 
 /** How the user list shows an expiry's urgency (spec 4: red, orange within 3 days, amber 7). */
@@ -79,11 +95,8 @@ export function expiryInfo(
   now = Date.now(),
 ): { tone: ExpiryTone; text: string } {
   if (expiry === null || Number.isNaN(Date.parse(expiry))) {
-    return { tone: "none", text: "No expiry set" };
+    return { tone: "none", text: text(ULIST_EXPIRY, "noExpiry") };
   }
-  const r = remaining(expiry, now);
-  return {
-    tone: LIST_TONE[r.tone],
-    text: r.tone === "expired" ? r.text : `Expires in ${r.amount}`,
-  };
+  const m = measure(expiry, now);
+  return { tone: LIST_TONE[m.tone], text: say(m.tone === "expired" ? "ago" : "in", m.amount) };
 }

@@ -12,16 +12,19 @@ import { type BulkResult, failedOf } from "../admin/bulk.ts";
 import { loadFailureText } from "../admin/error_text.ts";
 import type { Days } from "../admin/request_rules.ts";
 import { createPagedListSlices, type PagedListSlices, stillShown } from "../admin/slices.ts";
+import { ULIST_EXPIRING } from "../i18n/areas/ulist_expiring.ts";
+import { text } from "../i18n/i18n.ts";
+import { serverText } from "../i18n/server_text.ts";
 
 /** The windows of the Expiring Users filter (spec section 2.11; 30 days by default). */
 export type ExpiringFilter = "7" | "30" | "all";
 
-/** The filter choices with their labels, in the spec's order. */
-export const EXPIRING_FILTERS: readonly { id: ExpiringFilter; label: string }[] = [
-  { id: "7", label: "Next 7 Days" },
-  { id: "30", label: "Next 30 Days" },
-  { id: "all", label: "All Expiring" },
-];
+/** The filter choices with their labels' keys (ulist_expiring), in the spec's order. */
+export const EXPIRING_FILTERS = [
+  { id: "7", label: "next7" },
+  { id: "30", label: "next30" },
+  { id: "all", label: "allExpiring" },
+] as const satisfies readonly { id: ExpiringFilter; label: string }[];
 
 /** Page sizes of the screen (spec 9). */
 export const EXPIRING_PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -99,7 +102,7 @@ export const useExpiring = create<ExpiringState>()((set, get, store) => ({
       }));
     } catch (err) {
       if (seq !== loadSeq) return;
-      set({ error: loadFailureText(err, "Failed to load users") });
+      set({ error: serverText(loadFailureText(err, text(ULIST_EXPIRING, "loadFailed"))) });
     } finally {
       if (seq === loadSeq) set({ loading: false });
     }

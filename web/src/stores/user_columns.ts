@@ -5,26 +5,54 @@
 
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
+import type { Role } from "../../../api/store.ts";
 import { keptInLocalStorage } from "./persisted.ts";
+import type { SortKey } from "./user_filters.ts";
 
 /** The localStorage key of the chosen columns. */
 export const USER_COLUMNS_KEY = "portal.userColumns";
 
-/** The table's optional columns, in the table's order, with their header texts. */
+/** The table's optional columns, in the table's order (their header texts are the screens'). */
 export const USER_COLUMNS = [
-  { key: "station", label: "Station" },
-  { key: "role", label: "Role" },
-  { key: "status", label: "Status" },
-  { key: "department", label: "Department" },
-  { key: "jobTitle", label: "Job title" },
-  { key: "apps", label: "Apps" },
-  { key: "lastLogin", label: "Last sign-in" },
-  { key: "passwordExpiry", label: "Password expiry" },
-  { key: "twoFactor", label: "2FA" },
+  { key: "station" },
+  { key: "role" },
+  { key: "status" },
+  { key: "department" },
+  { key: "jobTitle" },
+  { key: "apps" },
+  { key: "lastLogin" },
+  { key: "passwordExpiry" },
+  { key: "twoFactor" },
 ] as const;
 
 /** An optional column of the user table. */
 export type UserColumn = (typeof USER_COLUMNS)[number]["key"];
+
+/** The key (ulist_table) of each column's header text: the table's, the sort's and the Columns
+ * menu's. */
+export const COLUMN_LABEL = {
+  code: "colCode",
+  name: "colName",
+  employeeCode: "colCode",
+  fullName: "colName",
+  station: "colStation",
+  role: "colRole",
+  status: "colStatus",
+  isActive: "colStatus",
+  department: "colDepartment",
+  jobTitle: "colJobTitle",
+  apps: "colApps",
+  lastLogin: "colLastLogin",
+  passwordExpiry: "colPasswordExpiry",
+  twoFactor: "twoFactorShort",
+} as const satisfies Record<UserColumn | SortKey | "code" | "name", string>;
+
+/** The key (ulist_table) of each role's name: the table's badge and the bulk role change. */
+export const ROLE_LABEL = {
+  super_admin: "roleSuperAdmin",
+  admin: "roleAdmin",
+  user: "roleUser",
+} as const satisfies Record<Role, string>;
 
 const KEYS: readonly string[] = USER_COLUMNS.map((c) => c.key);
 

@@ -11,15 +11,15 @@ export type SortKey = NonNullable<
   Parameters<typeof api.api.users.paginated.$get>[0]["query"]["sort"]
 >;
 
-/** The table's columns in order, with their header text and sort key. */
-export const COLUMNS: readonly { key: SortKey; label: string }[] = [
-  { key: "employeeCode", label: "Code" },
-  { key: "fullName", label: "Name" },
-  { key: "station", label: "Station" },
-  { key: "role", label: "Role" },
-  { key: "isActive", label: "Status" },
-  { key: "lastLogin", label: "Last sign-in" },
-  { key: "passwordExpiry", label: "Password expiry" },
+/** The table's sortable columns in order, by sort key (their header texts are the screens'). */
+export const COLUMNS: readonly { key: SortKey }[] = [
+  { key: "employeeCode" },
+  { key: "fullName" },
+  { key: "station" },
+  { key: "role" },
+  { key: "isActive" },
+  { key: "lastLogin" },
+  { key: "passwordExpiry" },
 ];
 
 const SORT_KEYS = COLUMNS.map((c) => c.key);

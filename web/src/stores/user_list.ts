@@ -20,8 +20,12 @@ import { type BulkResult, failedOf } from "../admin/bulk.ts";
 import { errorText, loadFailureText } from "../admin/error_text.ts";
 import { createPagedListSlices, type PagedListSlices, stillShown } from "../admin/slices.ts";
 import type { Days } from "../admin/request_rules.ts";
-import { plural } from "../numbers.ts";
-import { type AdminUser, ROLE_NAMES } from "./admin_users.ts";
+import { ULIST_PAGE } from "../i18n/areas/ulist_page.ts";
+import { ULIST_TABLE } from "../i18n/areas/ulist_table.ts";
+import { text } from "../i18n/i18n.ts";
+import { serverText } from "../i18n/server_text.ts";
+import type { AdminUser } from "./admin_users.ts";
+import { ROLE_LABEL } from "./user_columns.ts";
 import { type ListFilters, NO_FILTERS, sameFilters } from "./user_filters.ts";
 import { type CsvExport, exportUsers, paginated, queryOf } from "./user_list_query.ts";
 import {
@@ -109,15 +113,21 @@ let loadSeq = 0;
 /** A load failure as the list shows it: offline or signed out means signing in again. */
 function loadError(err: unknown): LoadError {
   if (isOffline(err)) {
-    return {
-      offline: true,
-      message: "Offline mode: Cannot load users from server. Please login with your account.",
-    };
+    return { offline: true, message: text(ULIST_PAGE, "offline") };
   }
   if (err instanceof ApiError && err.status === 401) {
-    return { offline: true, message: "Please login to view users" };
+    return { offline: true, message: text(ULIST_PAGE, "loginToView") };
   }
-  return { offline: false, message: loadFailureText(err, "Failed to load users") };
+  return {
+    offline: false,
+    message: serverText(loadFailureText(err, text(ULIST_PAGE, "loadFailed"))),
+  };
+}
+
+/** The export's file name in the language shown ('users_2026-01-02.csv'), its date the server's. */
+function exportName(served: string): string {
+  const date = /\d{4}-\d{2}-\d{2}/.exec(served)?.[0];
+  return date === undefined ? served : text(ULIST_PAGE, "exportFileName", { date });
 }
 
 /** The page, its search and filters, and the loads: the list's own state. */
@@ -274,7 +284,7 @@ const createActionsSlice: StateCreator<AdminUsersState, [], [], ActionsSlice> = 
     },
 
     bulkActive: (active) => bulk(bulkActions.setActive(active)),
-    bulkRole: (role) => bulk(bulkActions.role(role, ROLE_NAMES[role])),
+    bulkRole: (role) => bulk(bulkActions.role(role, text(ULIST_TABLE, ROLE_LABEL[role]))),
     bulkReset: () => bulk(bulkActions.resetPassword()),
     bulkDelete: () => bulk(bulkActions.remove()),
     bulkUnlock: () => bulk(bulkActions.unlock()),
@@ -282,11 +292,16 @@ const createActionsSlice: StateCreator<AdminUsersState, [], [], ActionsSlice> = 
 
     async exportCsv() {
       try {
-        const file = await exportUsers(get());
-        get().say({ ok: true, text: `Exported ${plural(file.count, "user")} to ${file.name}` });
+        const exported = await exportUsers(get());
+        const file = { ...exported, name: exportName(exported.name) };
+        get().say({
+          ok: true,
+          text: text(ULIST_PAGE, "exported", { count: file.count, name: file.name }),
+        });
         return file;
       } catch (err) {
-        get().say({ ok: false, text: `Failed to export users: ${errorText(err)}` });
+        const error = serverText(errorText(err));
+        get().say({ ok: false, text: text(ULIST_PAGE, "exportFailed", { error }) });
         return null;
       }
     },

@@ -6,6 +6,9 @@
 import type { StateCreator } from "zustand";
 import { type BulkResult, failedOf, lines } from "../admin/bulk.ts";
 import { errorText } from "../admin/error_text.ts";
+import { ULIST_BULK } from "../i18n/areas/ulist_bulk.ts";
+import { text } from "../i18n/i18n.ts";
+import { serverText } from "../i18n/server_text.ts";
 import type { Days } from "../admin/request_rules.ts";
 import type { PagedSelectionSlice, Status, StatusSlice } from "../admin/slices.ts";
 import { type Asked, filterOf, matchingCalls } from "./user_list_query.ts";
@@ -42,9 +45,11 @@ export function matchingSummary(
   return {
     ok: failed.length === 0,
     // the counts once, in the text
-    text: `${what}: ${succeeded} succeeded, ${failed.length} failed${
-      stopped ? ", then stopped" : ""
-    }`,
+    text: text(ULIST_BULK, stopped ? "summaryStopped" : "summary", {
+      what,
+      succeeded,
+      failed: failed.length,
+    }),
     // one line per failure: a thousand 'unlocked' lines would bury the ones that matter
     details: lines(failed),
   };
@@ -69,7 +74,8 @@ export const createMatchingSlice: StateCreator<
       outcome = await get().runMatching(label, guess, call);
     } catch (err) {
       set({ progress: null });
-      get().say({ ok: false, text: `${what} stopped: ${errorText(err)}` });
+      const error = serverText(errorText(err));
+      get().say({ ok: false, text: text(ULIST_BULK, "stoppedError", { what, error }) });
       await get().load();
       return;
     }
@@ -85,13 +91,18 @@ export const createMatchingSlice: StateCreator<
       const filter = filterOf(get());
       // the server unlocks the locked ones among them: the locked count is the guess
       const guess = get().counts?.locked ?? get().total;
-      return run("Unlocked", "Unlocking", guess, (after) => matchingCalls.unlock(filter, after));
+      return run(
+        text(ULIST_BULK, "unlocked"),
+        text(ULIST_BULK, "unlocking"),
+        guess,
+        (after) => matchingCalls.unlock(filter, after),
+      );
     },
     matchingExtend(days) {
       const filter = filterOf(get());
       return run(
-        `Extended by ${days} days`,
-        "Extending",
+        text(ULIST_BULK, "extendedBy", { days }),
+        text(ULIST_BULK, "extending"),
         get().total,
         (after) => matchingCalls.extend(filter, days, after),
       );

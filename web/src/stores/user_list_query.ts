@@ -72,6 +72,9 @@ export const matchingCalls = {
     unwrap(api.api.users["bulk-extend"].$post({ json: { filter, after, days } })),
 };
 
+/** The media type of the CSV export's file. */
+export const CSV_TYPE = "text/csv;charset=utf-8";
+
 /** A CSV file to download: its name, its text and how many users it holds. */
 export interface CsvExport {
   name: string;

@@ -15,10 +15,14 @@ import { RoleSelect, rolesFor } from "./RoleSelect.tsx";
 import { BulkDialogs, type Step } from "./BulkDialogs.tsx";
 import { ExtendDays, MatchingLine, useExtendDays } from "./BulkMatching.tsx";
 import "./admin_users.css";
-import { plural } from "../../numbers.ts";
+import { formatCount } from "../../numbers.ts";
+import { ULIST_BULK } from "../../i18n/areas/ulist_bulk.ts";
+import { useT } from "../../i18n/i18n.ts";
+import { Rich } from "../../i18n/Rich.tsx";
 
 /** The bar of actions on the selected users, with their confirmations. */
 export function BulkBar() {
+  const t = useT(ULIST_BULK);
   const selected = useAdminUsers((s) => s.selected);
   const progress = useAdminUsers((s) => s.progress);
   const allMatching = useAdminUsers((s) => s.allMatching);
@@ -28,22 +32,14 @@ export function BulkBar() {
   const [step, setStep] = useState<Step>("none");
   if (selected.length === 0 && progress === null) return null;
   const users = allMatching
-    ? `all ${plural(total, "matching user")}`
-    : plural(selected.length, "user");
+    ? t("allMatching", { count: total })
+    : t("users", { count: selected.length });
   return (
-    <section className="bulk-bar" aria-label="Bulk actions">
+    <section className="bulk-bar" aria-label={t("bulkActions")}>
       <p className="bulk-count">
         {allMatching
-          ? (
-            <>
-              All <strong>{plural(total, "matching user")}</strong> selected
-            </>
-          )
-          : (
-            <>
-              <strong>{selected.length}</strong> selected
-            </>
-          )}
+          ? <Rich text={t("selectedAll", { count: total })} parts={[<strong key="0" />]} />
+          : <Rich text={t("selected", { count: selected.length })} parts={[<strong key="0" />]} />}
       </p>
       {progress !== null ? <BulkProgressLine progress={progress} /> : (
         <>
@@ -72,12 +68,13 @@ export function BulkBar() {
 /** How far the bulk action under way is: 'Unlocking… 200 of 1,234' with a progress bar, and
  * Stop for an action over every matching user. */
 function BulkProgressLine(props: { progress: BulkProgress }) {
+  const t = useT(ULIST_BULK);
   const { label, done, total, stoppable, stopping } = props.progress;
   return (
     <div className="bulk-progress">
       <label role="status" aria-live="polite">
-        {label}… {done.toLocaleString("en-US")} of {total.toLocaleString("en-US")}
-        {stopping && " (stopping)"}
+        {t("progress", { label, done: formatCount(done), total: formatCount(total) })}
+        {stopping && t("stopping")}
         <progress className="progress" value={done} max={Math.max(total, 1)} />
       </label>
       {stoppable && (
@@ -86,7 +83,7 @@ function BulkProgressLine(props: { progress: BulkProgress }) {
           disabled={stopping}
           onClick={() => useAdminUsers.getState().stopBulk()}
         >
-          Stop
+          {t("stop")}
         </button>
       )}
     </div>
@@ -103,6 +100,7 @@ function BulkButtons(
     setStep: (step: Step) => void;
   },
 ) {
+  const t = useT(ULIST_BULK);
   const { role, setStep } = props;
   const actor = useSession((s) => s.user);
   const allMatching = useAdminUsers((s) => s.allMatching);
@@ -116,18 +114,18 @@ function BulkButtons(
       }}
     >
       <ExtendDays days={props.days} setDays={props.setDays} />
-      <button type="submit">Extend</button>
+      <button type="submit">{t("extend")}</button>
     </form>
   );
   return (
     <div className="bulk-actions">
       {!allMatching && (
         <>
-          <button type="button" onClick={() => setStep("activate")}>Activate</button>
-          <button type="button" onClick={() => setStep("deactivate")}>Deactivate</button>
+          <button type="button" onClick={() => setStep("activate")}>{t("activate")}</button>
+          <button type="button" onClick={() => setStep("deactivate")}>{t("deactivate")}</button>
         </>
       )}
-      <button type="button" onClick={() => setStep("unlock")}>Unlock</button>
+      <button type="button" onClick={() => setStep("unlock")}>{t("unlock")}</button>
       {extend}
       {!allMatching && (
         <>
@@ -139,22 +137,22 @@ function BulkButtons(
             }}
           >
             <RoleSelect
-              label="New role"
+              label={t("newRole")}
               roles={rolesFor(can(actor, "superAdmin"))}
               value={role}
-              first={<option value="">Choose…</option>}
+              first={<option value="">{t("choose")}</option>}
               onRole={(r) => props.setRole(r)}
             />
-            <button type="submit" disabled={role === ""}>Change Role</button>
+            <button type="submit" disabled={role === ""}>{t("changeRole")}</button>
           </form>
-          <button type="button" onClick={() => setStep("reset")}>Reset Password</button>
+          <button type="button" onClick={() => setStep("reset")}>{t("resetPassword")}</button>
           <button type="button" className="danger" onClick={() => setStep("delete1")}>
-            Delete
+            {t("delete")}
           </button>
         </>
       )}
       <button type="button" className="link-button" onClick={clearSelection}>
-        Clear selection
+        {t("clearSelection")}
       </button>
     </div>
   );

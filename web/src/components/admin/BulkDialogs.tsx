@@ -6,7 +6,12 @@ import type { Role } from "../../../../api/store.ts";
 import { useAdminUsers } from "../../stores/user_list.ts";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { RoleChangeDialog } from "./RoleChangeDialog.tsx";
-import { DELETE_MISMATCH, TypeDeleteDialog } from "./TypeDeleteDialog.tsx";
+import { TypeDeleteDialog } from "./TypeDeleteDialog.tsx";
+import { ULIST_BULK } from "../../i18n/areas/ulist_bulk.ts";
+import { type Translate, useT } from "../../i18n/i18n.ts";
+
+/** A text of the bulk bar's catalogue. */
+type BulkKey = (typeof ULIST_BULK.keys)[number];
 
 /** The confirmation step under way. */
 export type Step =
@@ -22,28 +27,16 @@ export type Step =
   | "delete3";
 
 /** The confirmation texts of the simple steps: title, question and button. */
-function simpleStep(step: Step, users: string, days: number) {
+function simpleStep(t: Translate<BulkKey>, step: Step, users: string, days: number) {
   switch (step) {
     case "activate":
-      return ["Activate Users", `Activate ${users}?`, "Activate"] as const;
+      return [t("activateTitle"), t("activateText", { users }), t("activate")] as const;
     case "deactivate":
-      return [
-        "Deactivate Users",
-        `Deactivate ${users}? They are signed out and cannot sign in until activated again.`,
-        "Deactivate",
-      ] as const;
+      return [t("deactivateTitle"), t("deactivateText", { users }), t("deactivate")] as const;
     case "unlock":
-      return [
-        "Unlock Users",
-        `Unlock the locked accounts among ${users}? Their failed sign-ins are cleared.`,
-        "Unlock",
-      ] as const;
+      return [t("unlockTitle"), t("unlockText", { users }), t("unlock")] as const;
     case "extend":
-      return [
-        "Extend Passwords",
-        `Extend the password expiry of ${users} by ${days} days?`,
-        "Extend",
-      ] as const;
+      return [t("extendTitle"), t("extendText", { users, days }), t("extend")] as const;
     default:
       return null;
   }
@@ -59,6 +52,7 @@ function runSimple(step: Step, days: 30 | 90 | 365): Promise<unknown> {
 
 /** The three confirmations of a bulk delete: two questions, then the typed word. */
 function DeleteDialogs(props: { step: Step; setStep: (step: Step) => void; users: string }) {
+  const t = useT(ULIST_BULK);
   const { step, setStep, users } = props;
   const s = useAdminUsers.getState();
   const cancel = () => setStep("none");
@@ -66,11 +60,9 @@ function DeleteDialogs(props: { step: Step; setStep: (step: Step) => void; users
     const first = step === "delete1";
     return (
       <ConfirmDialog
-        title={first ? "Delete Users" : "Are you sure?"}
-        text={first
-          ? `Delete ${users}? Their accounts and sign-in history go away.`
-          : `This permanently deletes ${users} and cannot be undone.`}
-        confirmLabel={first ? "Continue" : "Yes, delete"}
+        title={first ? t("deleteTitle") : t("sureTitle")}
+        text={first ? t("deleteText", { users }) : t("deleteForever", { users })}
+        confirmLabel={first ? t("continue") : t("yesDelete")}
         onCancel={cancel}
         onConfirm={() => setStep(first ? "delete2" : "delete3")}
       />
@@ -80,10 +72,10 @@ function DeleteDialogs(props: { step: Step; setStep: (step: Step) => void; users
     return (
       <TypeDeleteDialog
         whom={users}
-        confirmLabel="Delete Users"
+        confirmLabel={t("deleteTitle")}
         onCancel={cancel}
         onConfirmed={() => void s.bulkDelete()}
-        onMismatch={() => s.say({ ok: false, text: DELETE_MISMATCH })}
+        onMismatch={() => s.say({ ok: false, text: t("deleteMismatch") })}
       />
     );
   }
@@ -101,10 +93,11 @@ export function BulkDialogs(
     users: string;
   },
 ) {
+  const t = useT(ULIST_BULK);
   const { step, setStep, role, users, days } = props;
   const s = useAdminUsers.getState();
   const cancel = () => setStep("none");
-  const simple = simpleStep(step, users, days);
+  const simple = simpleStep(t, step, users, days);
   if (simple !== null) {
     return (
       <ConfirmDialog
@@ -134,9 +127,9 @@ export function BulkDialogs(
   if (step === "reset") {
     return (
       <ConfirmDialog
-        title="Reset Passwords"
-        text={`Reset the password of ${users} to new one-time passwords? They are signed out, and each one-time password is shown to you once, with a file to download.`}
-        confirmLabel="Reset Passwords"
+        title={t("resetTitle")}
+        text={t("resetText", { users })}
+        confirmLabel={t("resetTitle")}
         onCancel={cancel}
         onConfirm={() => {
           cancel();

@@ -7,7 +7,9 @@ import { mayManage } from "../../../../api/rules/access.ts";
 import { usePasswordPolicy } from "../../stores/password_policy.ts";
 import { useSession } from "../../stores/session.ts";
 import { useAdminUsers } from "../../stores/user_list.ts";
-import { formatCount, plural } from "../../numbers.ts";
+import { formatCount } from "../../numbers.ts";
+import { ULIST_BULK } from "../../i18n/areas/ulist_bulk.ts";
+import { useT } from "../../i18n/i18n.ts";
 
 /** The days a password can be extended by (the server's rule). */
 export const EXTEND_DAYS = [30, 90, 365] as const;
@@ -26,14 +28,15 @@ export function useExtendDays(): [ExtendBy, (days: ExtendBy) => void] {
 
 /** The select of the days to extend by. */
 export function ExtendDays(props: { days: ExtendBy; setDays: (days: ExtendBy) => void }) {
+  const t = useT(ULIST_BULK);
   return (
     <label>
-      Extend by
+      {t("extendBy")}
       <select
         value={props.days}
         onChange={(e) => props.setDays(Number(e.target.value) as ExtendBy)}
       >
-        {EXTEND_DAYS.map((d) => <option key={d} value={d}>{d} days</option>)}
+        {EXTEND_DAYS.map((d) => <option key={d} value={d}>{t("days", { count: d })}</option>)}
       </select>
     </label>
   );
@@ -42,6 +45,7 @@ export function ExtendDays(props: { days: ExtendBy; setDays: (days: ExtendBy) =>
 /** "Select all N matching" once every user of the page that can be chosen is; "Select only this
  * page" while every matching user is. */
 export function MatchingLine() {
+  const t = useT(ULIST_BULK);
   const actor = useSession((s) => s.user);
   const s = useAdminUsers();
   if (actor === null) return null;
@@ -50,13 +54,13 @@ export function MatchingLine() {
   if (s.allMatching) {
     return (
       <p className="bulk-matching">
-        Unlock and Extend apply to every matching user.{" "}
+        {t("matchingNote")}{" "}
         <button
           type="button"
           className="link-button"
           onClick={() => s.selectPage(selectable, true)}
         >
-          Select only this page
+          {t("selectOnlyPage")}
         </button>
       </p>
     );
@@ -64,9 +68,9 @@ export function MatchingLine() {
   if (!wholePage || s.total <= s.selected.length) return null;
   return (
     <p className="bulk-matching">
-      The {plural(s.selected.length, "user")} on this page are selected.{" "}
+      {t("pageSelected", { count: s.selected.length })}{" "}
       <button type="button" className="link-button" onClick={s.selectAllMatching}>
-        Select all {formatCount(s.total)} matching
+        {t("selectAllMatching", { total: formatCount(s.total) })}
       </button>
     </p>
   );

@@ -3,10 +3,15 @@
 // and gives the focus back to the button.
 
 import { useId, useRef, useState } from "react";
-import { USER_COLUMNS, useUserColumns } from "../../stores/user_columns.ts";
+import { COLUMN_LABEL, USER_COLUMNS, useUserColumns } from "../../stores/user_columns.ts";
+import { ULIST_PAGE } from "../../i18n/areas/ulist_page.ts";
+import { ULIST_TABLE } from "../../i18n/areas/ulist_table.ts";
+import { useT } from "../../i18n/i18n.ts";
 
 /** The Columns button and its checkboxes. */
 export function ColumnsMenu() {
+  const t = useT(ULIST_PAGE);
+  const columns = useT(ULIST_TABLE);
   const [open, setOpen] = useState(false);
   const hidden = useUserColumns((s) => s.hidden);
   const { toggle, showAll } = useUserColumns.getState();
@@ -28,12 +33,12 @@ export function ColumnsMenu() {
         aria-controls={open ? id : undefined}
         onClick={() => setOpen(!open)}
       >
-        Columns <span aria-hidden="true">▾</span>
+        {t("columns")} <span aria-hidden="true">▾</span>
       </button>
       {/* only while open: its 'Station' and the filter's 'Station' are never both there */}
       {open && (
         <fieldset id={id} className="columns-menu-list">
-          <legend>Columns shown</legend>
+          <legend>{t("columnsShown")}</legend>
           {USER_COLUMNS.map((c) => (
             <label key={c.key} className="toggle">
               <input
@@ -41,10 +46,12 @@ export function ColumnsMenu() {
                 checked={!hidden.includes(c.key)}
                 onChange={() => toggle(c.key)}
               />
-              {c.key === "twoFactor" ? "Two-factor sign-in" : c.label}
+              {columns(c.key === "twoFactor" ? "twoFactor" : COLUMN_LABEL[c.key])}
             </label>
           ))}
-          <button type="button" className="link-button" onClick={showAll}>Show all</button>
+          <button type="button" className="link-button" onClick={showAll}>
+            {t("showAll")}
+          </button>
         </fieldset>
       )}
     </div>

@@ -4,7 +4,7 @@
 
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
-import { remaining, TONE_LABEL } from "../../admin/expiry.ts";
+import { remaining, toneLabel } from "../../admin/expiry.ts";
 import type { Days } from "../../admin/request_rules.ts";
 import {
   EXPIRING_FILTERS,
@@ -15,16 +15,22 @@ import {
 } from "../../stores/expiring.ts";
 import { When } from "../When.tsx";
 import { formatCount } from "../../numbers.ts";
+import { COMMON } from "../../i18n/areas/common.ts";
+import { ULIST_EXPIRING } from "../../i18n/areas/ulist_expiring.ts";
+import { useT } from "../../i18n/i18n.ts";
+import { Rich } from "../../i18n/Rich.tsx";
 import "./admin_requests.css";
 
-const EXTEND: readonly { days: Days; label: string }[] = [
-  { days: 30, label: "Extend 30 Days" },
-  { days: 90, label: "90 Days" },
-  { days: 365, label: "1 Year" },
-];
+const EXTEND = [
+  { days: 30, label: "extend30" },
+  { days: 90, label: "extend90" },
+  { days: 365, label: "extend365" },
+] as const satisfies readonly { days: Days; label: string }[];
 
 /** The window (in the address), the page size and Refresh. */
 export function ExpiringToolbar() {
+  const t = useT(ULIST_EXPIRING);
+  const common = useT(COMMON);
   const filter = useExpiring((s) => s.filter);
   const limit = useExpiring((s) => s.limit);
   const loading = useExpiring((s) => s.loading);
@@ -34,7 +40,7 @@ export function ExpiringToolbar() {
   return (
     <div className="toolbar-row expiring-tools">
       <fieldset className="expiring-filter">
-        <legend>Show</legend>
+        <legend>{t("show")}</legend>
         {EXPIRING_FILTERS.map((f) => (
           <label key={f.id} className="toggle">
             <input
@@ -50,12 +56,12 @@ export function ExpiringToolbar() {
                 });
               }}
             />
-            {f.label}
+            {t(f.label)}
           </label>
         ))}
       </fieldset>
       <label className="expiring-size">
-        Per page
+        {t("perPage")}
         <select
           value={limit}
           onChange={(e) => setLimit(Number(e.target.value) as ExpiringPageSize)}
@@ -64,7 +70,7 @@ export function ExpiringToolbar() {
         </select>
       </label>
       <button type="button" onClick={() => void load()} disabled={loading || busy}>
-        {loading ? "Refreshing…" : "Refresh"}
+        {loading ? t("refreshing") : common("refresh")}
       </button>
     </div>
   );
@@ -74,6 +80,7 @@ export function ExpiringToolbar() {
 export function ExpiringBulkBar(
   props: { extendable: ExpiringUser[]; hidden: number; mayExtend: boolean },
 ) {
+  const t = useT(ULIST_EXPIRING);
   const { extendable } = props;
   const selected = useExpiring((s) => s.selected);
   const busy = useExpiring((s) => s.busy);
@@ -92,9 +99,11 @@ export function ExpiringBulkBar(
         disabled={busy || extendable.length === 0}
         onChange={(on) => selectOnly(on ? extendable.map((u) => u.employeeCode) : [])}
       />
-      <span className="notice grow" aria-live="polite">{selected.length} selected</span>
+      <span className="notice grow" aria-live="polite">
+        {t("selected", { count: selected.length })}
+      </span>
       {props.mayExtend && (
-        <div className="expiring-extend" role="group" aria-label="Extend selected passwords">
+        <div className="expiring-extend" role="group" aria-label={t("extendSelected")}>
           {EXTEND.map((e) => (
             <button
               key={e.days}
@@ -102,7 +111,7 @@ export function ExpiringBulkBar(
               disabled={busy || selected.length === 0}
               onClick={() => void extendSelected(e.days)}
             >
-              {e.label}
+              {t(e.label)}
             </button>
           ))}
         </div>
@@ -122,6 +131,7 @@ function SelectAll(
     onChange: (on: boolean) => void;
   },
 ) {
+  const t = useT(ULIST_EXPIRING);
   const box = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (box.current !== null) box.current.indeterminate = props.mixed;
@@ -136,14 +146,16 @@ function SelectAll(
         onChange={(e) => props.onChange(e.target.checked)}
       />
       {props.count === props.total
-        ? `Select all (${formatCount(props.count)})`
-        : `Select all on this page (${formatCount(props.count)} of ${formatCount(props.total)})`}
+        ? t("selectAll", { count: formatCount(props.count) })
+        : t("selectAllPage", { count: formatCount(props.count), total: formatCount(props.total) })}
     </label>
   );
 }
 
 /** One user's card: who, and the time left in words and colour, measured from `now`. */
 export function ExpiringCard(props: { user: ExpiringUser; now: number; extendable: boolean }) {
+  const t = useT(ULIST_EXPIRING);
+  const common = useT(COMMON);
   const { user: u } = props;
   const chosen = useExpiring((s) => s.selected.includes(u.employeeCode));
   const busy = useExpiring((s) => s.busy);
@@ -154,7 +166,7 @@ export function ExpiringCard(props: { user: ExpiringUser; now: number; extendabl
         type="checkbox"
         checked={chosen}
         disabled={busy || !props.extendable}
-        aria-label={`Select ${u.fullName} (${u.employeeCode})`}
+        aria-label={t("selectUser", { name: u.fullName, code: u.employeeCode })}
         onChange={() => useExpiring.getState().toggle(u.employeeCode)}
       />
       <div className="expiring-who">
@@ -166,17 +178,19 @@ export function ExpiringCard(props: { user: ExpiringUser; now: number; extendabl
           {u.fullName || u.employeeCode}
         </Link>
         <span className="notice">
-          {u.employeeCode} · {u.station}
-          {u.isActive === false && " · Inactive"}
+          <bdi>{u.employeeCode}</bdi> · <bdi>{u.station}</bdi>
+          {u.isActive === false && ` · ${common("inactive")}`}
         </span>
       </div>
       <div className="expiring-when">
         <span className="tone-badge">
-          {left.tone === "expired" ? left.text : `${left.text} · ${TONE_LABEL[left.tone]}`}
+          {left.tone === "expired" ? left.text : `${left.text} · ${toneLabel(left.tone)}`}
         </span>
         <span className="notice">
-          {left.tone === "expired" ? "Expired " : "Expires "}
-          <When at={u.passwordExpiry} />
+          <Rich
+            text={t(left.tone === "expired" ? "expiredAt" : "expiresAt")}
+            parts={[<When key="0" at={u.passwordExpiry} />]}
+          />
         </span>
       </div>
     </li>

@@ -12,14 +12,24 @@ import { offersOn } from "./user_offers.ts";
 import { AdminFrame } from "./AdminFrame.tsx";
 import { ExpiringBulkBar, ExpiringCard, ExpiringToolbar } from "./ExpiringCards.tsx";
 import { RequestsStatusLine } from "./RequestsQueue.tsx";
-import { formatCount, plural } from "../../numbers.ts";
+import { formatCount } from "../../numbers.ts";
+import { COMMON } from "../../i18n/areas/common.ts";
+import { ULIST_EXPIRING } from "../../i18n/areas/ulist_expiring.ts";
+import { useT } from "../../i18n/i18n.ts";
 import "./admin_requests.css";
 
-const WINDOW: Record<ExpiringFilter, string> = {
-  "7": "expiring in the next 7 days or expired",
-  "30": "expiring in the next 30 days or expired",
-  all: "with a password expiry date",
-};
+/** The subtitle of each window, with the count of its users. */
+const SUBTITLE = {
+  "7": "subtitle7",
+  "30": "subtitle30",
+  all: "subtitleAll",
+} as const satisfies Record<ExpiringFilter, string>;
+
+/** What the empty page says in each window. */
+const EMPTY = { "7": "empty7", "30": "empty30", all: "emptyAll" } as const satisfies Record<
+  ExpiringFilter,
+  string
+>;
 
 /** Reads the address's window into the store: on opening the page is read afresh either way. */
 function useExpiringWindow(me: string | null, allowed: boolean) {
@@ -45,6 +55,7 @@ function useExpiringWindow(me: string | null, allowed: boolean) {
 
 /** The Expiring Users screen. */
 export function ExpiringUsersPage() {
+  const t = useT(ULIST_EXPIRING);
   const user = useSession((s) => s.user);
   const users = useExpiring((s) => s.users);
   const total = useExpiring((s) => s.total);
@@ -65,8 +76,8 @@ export function ExpiringUsersPage() {
 
   return (
     <AdminFrame
-      title="Expiring Users"
-      subtitle={users === null ? "" : `${plural(total, "user")} ${WINDOW[filter]}`}
+      title={t("title")}
+      subtitle={users === null ? "" : t(SUBTITLE[filter], { count: total })}
     >
       <div className="expiring">
         <ExpiringToolbar />
@@ -77,17 +88,15 @@ export function ExpiringUsersPage() {
             mayExtend={mayExtend}
           />
         )}
-        {!mayExtend && list.length > 0 && (
-          <p className="notice">
-            Extending passwords needs the 'extend password expiry' permission; ask a super admin.
-          </p>
-        )}
+        {!mayExtend && list.length > 0 && <p className="notice">{t("needsPermission")}</p>}
         <RequestsStatusLine
           status={status}
           busyText={progress !== null
-            ? `${progress.label}… ${formatCount(progress.done)} of ${
-              formatCount(progress.total)
-            } done`
+            ? t("progress", {
+              label: progress.label,
+              done: formatCount(progress.done),
+              total: formatCount(progress.total),
+            })
             : null}
         />
         <ExpiringList extendable={extendable} />
@@ -101,6 +110,8 @@ export function ExpiringUsersPage() {
 
 /** The cards of the page, or why there are none: loading, the error with Retry, or empty. */
 function ExpiringList(props: { extendable: ExpiringUser[] }) {
+  const t = useT(ULIST_EXPIRING);
+  const common = useT(COMMON);
   const users = useExpiring((s) => s.users);
   const now = useExpiring((s) => s.loadedAt);
   const loading = useExpiring((s) => s.loading);
@@ -110,24 +121,24 @@ function ExpiringList(props: { extendable: ExpiringUser[] }) {
   const list = users ?? [];
   return (
     <>
-      {users === null && loading && <p className="loading" role="status">Loading users...</p>}
+      {users === null && loading && <p className="loading" role="status">{t("loadingUsers")}</p>}
       {error !== null && (
         <div className="empty" role="alert">
-          <strong>{users === null ? "Error Loading Users" : "Could not refresh the list"}</strong>
+          <strong>{t(users === null ? "errorLoading" : "couldNotRefresh")}</strong>
           <p className="error">{error}</p>
           <button
             type="button"
             onClick={() => void useExpiring.getState().load()}
             disabled={loading}
           >
-            Retry
+            {common("retry")}
           </button>
         </div>
       )}
       {users !== null && list.length === 0 && (
         <div className="empty">
-          <strong>No Expiring Users</strong>
-          <p>No user has a password {WINDOW[filter]}.</p>
+          <strong>{t("noExpiring")}</strong>
+          <p>{t(EMPTY[filter])}</p>
         </div>
       )}
       {list.length > 0 && (

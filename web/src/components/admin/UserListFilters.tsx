@@ -14,31 +14,36 @@ import type {
   TwoFactorFilter,
 } from "../../stores/user_filters.ts";
 import { formatCount } from "../../numbers.ts";
+import { ULIST_PAGE } from "../../i18n/areas/ulist_page.ts";
+import { useT } from "../../i18n/i18n.ts";
 
-const STATUS_FILTERS: readonly { value: StatusFilter; label: string }[] = [
-  { value: "all", label: "All" },
-  { value: "active", label: "Active" },
-  { value: "inactive", label: "Inactive" },
+/** A text of the user list's catalogue. */
+type PageKey = (typeof ULIST_PAGE.keys)[number];
+
+const STATUS_FILTERS: readonly { value: StatusFilter; label: PageKey }[] = [
+  { value: "all", label: "all" },
+  { value: "active", label: "active" },
+  { value: "inactive", label: "inactive" },
 ];
 
-const ROLE_FILTERS: readonly { value: RoleFilter; label: string }[] = [
-  { value: "all", label: "All Roles" },
-  { value: "super_admin", label: "Super Admins" },
-  { value: "admin", label: "Admins" },
-  { value: "user", label: "Users" },
+const ROLE_FILTERS: readonly { value: RoleFilter; label: PageKey }[] = [
+  { value: "all", label: "allRoles" },
+  { value: "super_admin", label: "superAdmins" },
+  { value: "admin", label: "admins" },
+  { value: "user", label: "usersRole" },
 ];
 
-const TWO_FACTOR_FILTERS: readonly { value: TwoFactorFilter; label: string }[] = [
-  { value: "all", label: "All" },
-  { value: "on", label: "On" },
-  { value: "off", label: "Off" },
+const TWO_FACTOR_FILTERS: readonly { value: TwoFactorFilter; label: PageKey }[] = [
+  { value: "all", label: "all" },
+  { value: "on", label: "on" },
+  { value: "off", label: "off" },
 ];
 
-const EXPIRING_FILTERS: readonly { value: ExpiringFilter; label: string }[] = [
-  { value: "", label: "Any expiry" },
-  { value: "expired", label: "Password expired" },
-  { value: "7", label: "Expired or within 7 days" },
-  { value: "30", label: "Expired or within 30 days" },
+const EXPIRING_FILTERS: readonly { value: ExpiringFilter; label: PageKey }[] = [
+  { value: "", label: "anyExpiry" },
+  { value: "expired", label: "passwordExpired" },
+  { value: "7", label: "within7" },
+  { value: "30", label: "within30" },
 ];
 
 type Counted<T extends string> = Partial<Record<T, number>> | null;
@@ -71,17 +76,18 @@ export const count = (n: number | undefined) => (n === undefined ? "" : ` (${for
 function CountedSelect<T extends string>(props: {
   label: string;
   value: T;
-  options: readonly { value: T; label: string }[];
+  options: readonly { value: T; label: PageKey }[];
   counts: Counted<T>;
   onChange: (value: T) => void;
 }) {
+  const t = useT(ULIST_PAGE);
   return (
     <label>
       {props.label}
       <select value={props.value} onChange={(e) => props.onChange(e.target.value as T)}>
         {props.options.map((f) => (
           <option key={f.value} value={f.value}>
-            {`${f.label}${count(props.counts?.[f.value])}`}
+            {`${t(f.label)}${count(props.counts?.[f.value])}`}
           </option>
         ))}
       </select>
@@ -105,33 +111,34 @@ export function activeFilters(f: ListFilters): number {
 export function FilterFields(
   props: { filters: ListFilters; setFilters: (patch: Partial<ListFilters>) => void },
 ) {
+  const t = useT(ULIST_PAGE);
   const { filters, setFilters } = props;
   const counts = useAdminUsers((s) => s.counts);
   return (
     <>
       <CountedSelect
-        label="Status"
+        label={t("status")}
         value={filters.status}
         options={STATUS_FILTERS}
         counts={statusCounts(counts)}
         onChange={(status) => setFilters({ status })}
       />
       <CountedSelect
-        label="Role"
+        label={t("role")}
         value={filters.role}
         options={ROLE_FILTERS}
         counts={roleCounts(counts)}
         onChange={(role) => setFilters({ role })}
       />
       <CountedSelect
-        label="Two-factor"
+        label={t("twoFactor")}
         value={filters.twoFactor}
         options={TWO_FACTOR_FILTERS}
         counts={twoFactorCounts(counts)}
         onChange={(twoFactor) => setFilters({ twoFactor })}
       />
       <CountedSelect
-        label="Password"
+        label={t("password")}
         value={filters.expiring}
         options={EXPIRING_FILTERS}
         counts={expiryCounts(counts)}
@@ -144,7 +151,8 @@ export function FilterFields(
           checked={filters.locked}
           onChange={(e) => setFilters({ locked: e.target.checked })}
         />
-        Locked only{count(counts?.locked)}
+        {t("lockedOnly")}
+        {count(counts?.locked)}
       </label>
     </>
   );
@@ -159,13 +167,14 @@ function StationPicker(
     onChange: (patch: Partial<ListFilters>) => void;
   },
 ) {
+  const t = useT(ULIST_PAGE);
   const actor = useSession((x) => x.user);
   const stations = props.counts?.stations ?? {};
   if (!can(actor, "allStations")) {
     const own = actor?.station ?? "";
     return (
       <label className="users-station">
-        Station
+        {t("station")}
         <select value="" disabled>
           <option value="">{`${own}${count(stations[own])}`}</option>
         </select>
@@ -178,9 +187,11 @@ function StationPicker(
   const total = names.reduce((n, s) => n + (stations[s] ?? 0), 0);
   return (
     <label className="users-station">
-      Station
+      {t("station")}
       <select value={props.value} onChange={(e) => props.onChange({ station: e.target.value })}>
-        <option value="">{`All stations${props.counts === null ? "" : count(total)}`}</option>
+        <option value="">
+          {`${t("allStations")}${props.counts === null ? "" : count(total)}`}
+        </option>
         {names.map((s) => <option key={s} value={s}>{`${s}${count(stations[s])}`}</option>)}
       </select>
     </label>

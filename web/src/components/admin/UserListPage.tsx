@@ -26,14 +26,17 @@ import { useAddressQuery, useListFilters } from "./list_address.ts";
 import { UserListToolbar } from "./UserListToolbar.tsx";
 import "./admin_users.css";
 import { formatCount } from "../../numbers.ts";
+import { COMMON } from "../../i18n/areas/common.ts";
+import { ULIST_PAGE } from "../../i18n/areas/ulist_page.ts";
+import { useT } from "../../i18n/i18n.ts";
+import { serverText } from "../../i18n/server_text.ts";
 
 /** The table from this width; narrower screens get cards. */
 const TABLE_MEDIA = "(min-width: 1024px)";
 
-const OFFLINE_TEXT = "Offline mode: Cannot load users from server. Please login with your account.";
-
 /** The user list screen. */
 export function UserListPage() {
+  const t = useT(ULIST_PAGE);
   const s = useAdminUsers();
   const online = useConnectivity((c) => c.online);
   const [filters] = useListFilters();
@@ -50,17 +53,17 @@ export function UserListPage() {
     wasOnline.current = online;
   }, [online]);
   const subtitle = s.loaded && s.everyone !== null
-    ? `${formatCount(s.total)} of ${formatCount(s.everyone)} users`
+    ? t("subtitle", { shown: formatCount(s.total), count: s.everyone })
     : undefined;
   const offline = !online || s.error?.offline === true;
   return (
-    <AdminFrame title="User Management" subtitle={subtitle}>
+    <AdminFrame title={t("title")} subtitle={subtitle}>
       <div className="users-page">
         <Link to="/apps/admin-apps/users/create" className="button-link primary full-width">
-          Create New User
+          {t("createUser")}
         </Link>
         {offline
-          ? <LoginRequired message={s.error?.offline ? s.error.message : OFFLINE_TEXT} />
+          ? <LoginRequired message={s.error?.offline ? s.error.message : t("offline")} />
           : s.error !== null && !s.loaded
           ? <LoadFailed message={s.error.message} />
           : <UserList />}
@@ -70,33 +73,36 @@ export function UserListPage() {
 }
 
 function LoginRequired(props: { message: string }) {
+  const t = useT(ULIST_PAGE);
   const navigate = useNavigate();
   return (
     <div className="empty users-state" role="alert">
-      <h2>Login Required</h2>
-      <p>{props.message}</p>
+      <h2>{t("loginRequired")}</h2>
+      <p>{serverText(props.message)}</p>
       <button type="button" className="primary" onClick={() => void navigate({ to: "/login" })}>
-        Go to Login
+        {t("goToLogin")}
       </button>
     </div>
   );
 }
 
 function LoadFailed(props: { message: string }) {
+  const t = useT(ULIST_PAGE);
+  const common = useT(COMMON);
   const router = useRouter();
   return (
     <div className="empty users-state" role="alert">
-      <h2>Error Loading Users</h2>
-      <p>{props.message}</p>
+      <h2>{t("errorLoading")}</h2>
+      <p>{serverText(props.message)}</p>
       <div className="actions start">
         <button
           type="button"
           className="primary"
           onClick={() => void useAdminUsers.getState().load()}
         >
-          Retry
+          {common("retry")}
         </button>
-        <button type="button" onClick={() => router.history.back()}>Go Back</button>
+        <button type="button" onClick={() => router.history.back()}>{t("goBack")}</button>
       </div>
     </div>
   );
@@ -106,6 +112,8 @@ type Dialog = { kind: "reset" | "apps"; user: AdminUser } | null;
 
 /** The list under the toolbar: status line, bulk bar, the users, the pages and the dialogs. */
 function UserList() {
+  const t = useT(ULIST_PAGE);
+  const common = useT(COMMON);
   const actor = useSession((x) => x.user);
   const s = useAdminUsers();
   const [filters, setFilters] = useListFilters();
@@ -118,9 +126,9 @@ function UserList() {
 
       {s.error !== null && (
         <p className="error" role="alert">
-          {s.error.message}{" "}
+          {serverText(s.error.message)}{" "}
           <button type="button" className="link-button" onClick={() => void s.load()}>
-            Retry
+            {common("retry")}
           </button>
         </p>
       )}
@@ -130,12 +138,12 @@ function UserList() {
       </div>
 
       {!s.loaded
-        ? <p className="loading" role="status">Loading users...</p>
+        ? <p className="loading" role="status">{t("loadingUsers")}</p>
         : s.users.length === 0
         ? (
           <div className="empty users-state">
-            <h2>No users found</h2>
-            <p>Try adjusting your search or filters</p>
+            <h2>{t("noUsers")}</h2>
+            <p>{t("tryAdjusting")}</p>
           </div>
         )
         : <UserRows actor={actor} wide={wide} filters={filters} setDialog={setDialog} />}
@@ -146,9 +154,9 @@ function UserList() {
 
       {dialog?.kind === "reset" && (
         <ConfirmDialog
-          title="Reset Password"
-          text={`Reset the password of ${dialog.user.fullName} (${dialog.user.employeeCode}) to a new one-time password? They are signed out, and the one-time password is shown to you once.`}
-          confirmLabel="Reset Password"
+          title={t("resetTitle")}
+          text={t("resetText", { name: dialog.user.fullName, code: dialog.user.employeeCode })}
+          confirmLabel={t("resetTitle")}
           onCancel={() => setDialog(null)}
           onConfirm={() => {
             setDialog(null);
@@ -198,6 +206,7 @@ function UserRows(
     setDialog: (dialog: Dialog) => void;
   },
 ) {
+  const t = useT(ULIST_PAGE);
   const { actor, filters, setDialog } = props;
   const s = useAdminUsers();
   const [, setFilters] = useListFilters();
@@ -214,7 +223,7 @@ function UserRows(
   if (props.wide) {
     return (
       <>
-        {reloading && <p className="notice users-reloading" role="status">Loading users...</p>}
+        {reloading && <p className="notice users-reloading" role="status">{t("loadingUsers")}</p>}
         <UserTable
           users={s.users}
           actor={actor}
@@ -228,7 +237,7 @@ function UserRows(
               sort: key,
               order: filters.sort === key && filters.order === "asc" ? "desc" : "asc",
             })}
-          selectAll={<SelectAllBox selectable={selectable} label="Select all on this page" />}
+          selectAll={<SelectAllBox selectable={selectable} label={t("selectAllPage")} />}
           onToggle={(u) => s.toggle(u.employeeCode)}
           handlers={handlers}
         />
@@ -240,11 +249,11 @@ function UserRows(
       <div className="users-select-all">
         <label className="toggle">
           <SelectAllBox selectable={selectable} />
-          Select all on this page
+          {t("selectAllPage")}
         </label>
-        {reloading && <span className="notice" role="status">Loading users...</span>}
+        {reloading && <span className="notice" role="status">{t("loadingUsers")}</span>}
       </div>
-      <ul className="user-cards" aria-label="Users" aria-busy={s.loading}>
+      <ul className="user-cards" aria-label={t("users")} aria-busy={s.loading}>
         {s.users.map((u) => (
           <li key={u.employeeCode}>
             <UserCard

@@ -5,10 +5,16 @@
 
 import { useId, useState } from "react";
 import { PAGE_SIZES, type PageSize, useAdminUsers } from "../../stores/user_list.ts";
+import { CSV_TYPE } from "../../stores/user_list_query.ts";
 import { downloadFile } from "../download.ts";
 import { COLUMNS, type ListFilters, NO_FILTERS, type SortKey } from "../../stores/user_filters.ts";
+import { COLUMN_LABEL } from "../../stores/user_columns.ts";
 import { activeFilters, FilterFields } from "./UserListFilters.tsx";
 import { ColumnsMenu } from "./ColumnsMenu.tsx";
+import { COMMON } from "../../i18n/areas/common.ts";
+import { ULIST_PAGE } from "../../i18n/areas/ulist_page.ts";
+import { ULIST_TABLE } from "../../i18n/areas/ulist_table.ts";
+import { useT } from "../../i18n/i18n.ts";
 import "./admin_users.css";
 
 /** Props of the toolbar: the address's filters and the way to change them. */
@@ -21,6 +27,8 @@ export interface UserListToolbarProps {
 
 /** The toolbar above the list. */
 export function UserListToolbar(props: UserListToolbarProps) {
+  const t = useT(ULIST_PAGE);
+  const common = useT(COMMON);
   const { filters, setFilters, wide } = props;
   const search = useAdminUsers((s) => s.search);
   const limit = useAdminUsers((s) => s.limit);
@@ -33,11 +41,11 @@ export function UserListToolbar(props: UserListToolbarProps) {
   return (
     <div className="users-toolbar" role="search">
       <label className="users-search">
-        Search
+        {common("search")}
         <input
           type="search"
           value={search}
-          placeholder="Search by code, name, email, or station..."
+          placeholder={t("searchPlaceholder")}
           onChange={(e) => setSearch(e.target.value)}
         />
       </label>
@@ -49,14 +57,14 @@ export function UserListToolbar(props: UserListToolbarProps) {
           aria-controls={fieldsId}
           onClick={() => setOpen(!open)}
         >
-          Filters{set > 0 ? ` (${set})` : ""}
+          {set > 0 ? t("filtersCount", { count: set }) : t("filters")}
         </button>
       )}
       <div id={fieldsId} className="users-filter-fields" hidden={!shown}>
         <FilterFields filters={filters} setFilters={setFilters} />
         {!wide && <SortSelect filters={filters} setFilters={setFilters} />}
         <label>
-          Per page
+          {t("perPage")}
           <select value={limit} onChange={(e) => setLimit(Number(e.target.value) as PageSize)}>
             {PAGE_SIZES.map((n) => <option key={n} value={n}>{n}</option>)}
           </select>
@@ -73,7 +81,7 @@ export function UserListToolbar(props: UserListToolbarProps) {
               setFilters({ status, role, station, locked, expiring, twoFactor });
             }}
           >
-            Clear filters
+            {t("clearFilters")}
           </button>
         )}
         <ExportButton />
@@ -84,10 +92,12 @@ export function UserListToolbar(props: UserListToolbarProps) {
 
 /** The sort of narrow screens (the table's headers sort on wide ones). */
 function SortSelect(props: Omit<UserListToolbarProps, "wide">) {
+  const t = useT(ULIST_PAGE);
+  const columns = useT(ULIST_TABLE);
   const { filters, setFilters } = props;
   return (
     <label>
-      Sort by
+      {t("sortBy")}
       <select
         value={`${filters.sort}:${filters.order}`}
         onChange={(e) => {
@@ -95,12 +105,17 @@ function SortSelect(props: Omit<UserListToolbarProps, "wide">) {
           setFilters({ sort, order });
         }}
       >
-        {COLUMNS.flatMap((c) => [
-          <option key={`${c.key}:asc`} value={`${c.key}:asc`}>{c.label}, ascending</option>,
-          <option key={`${c.key}:desc`} value={`${c.key}:desc`}>
-            {c.label}, descending
-          </option>,
-        ])}
+        {COLUMNS.flatMap((c) => {
+          const column = columns(COLUMN_LABEL[c.key]);
+          return [
+            <option key={`${c.key}:asc`} value={`${c.key}:asc`}>
+              {t("ascending", { column })}
+            </option>,
+            <option key={`${c.key}:desc`} value={`${c.key}:desc`}>
+              {t("descending", { column })}
+            </option>,
+          ];
+        })}
       </select>
     </label>
   );
@@ -108,16 +123,17 @@ function SortSelect(props: Omit<UserListToolbarProps, "wide">) {
 
 /** Export CSV: the store says how it went; the file is downloaded here. */
 function ExportButton() {
+  const t = useT(ULIST_PAGE);
   const [exporting, setExporting] = useState(false);
   async function exportCsv() {
     setExporting(true);
     const file = await useAdminUsers.getState().exportCsv();
-    if (file !== null) downloadFile(file.name, file.text, "text/csv;charset=utf-8");
+    if (file !== null) downloadFile(file.name, file.text, CSV_TYPE);
     setExporting(false);
   }
   return (
     <button type="button" onClick={() => void exportCsv()} disabled={exporting}>
-      {exporting ? "Exporting..." : "Export CSV"}
+      {t(exporting ? "exporting" : "exportCsv")}
     </button>
   );
 }

@@ -7,22 +7,33 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { expiryInfo } from "../../admin/expiry.ts";
-import { type AdminUser, isLocked, ROLE_NAMES } from "../../stores/admin_users.ts";
+import { COMMON } from "../../i18n/areas/common.ts";
+import { ULIST_TABLE } from "../../i18n/areas/ulist_table.ts";
+import { text, useT } from "../../i18n/i18n.ts";
+import { Rich } from "../../i18n/Rich.tsx";
+import { type AdminUser, isLocked } from "../../stores/admin_users.ts";
 import type { SessionUser } from "../../stores/session.ts";
 import { mayManage } from "../../../../api/rules/access.ts";
 import { When } from "../When.tsx";
 import { RowMenu, type UserActionHandlers, UserActions, userLabel } from "./UserActions.tsx";
 import { COLUMNS, type ListFilters, type SortKey } from "../../stores/user_filters.ts";
-import { USER_COLUMNS, type UserColumn, useUserColumns } from "../../stores/user_columns.ts";
+import {
+  COLUMN_LABEL,
+  ROLE_LABEL,
+  USER_COLUMNS,
+  type UserColumn,
+  useUserColumns,
+} from "../../stores/user_columns.ts";
 import "./admin_users.css";
 
 /** The LOCKED marker with the time the lock ends. */
 export function LockedMarker(props: { until: string | null }) {
+  const t = useT(ULIST_TABLE);
   return (
     <span className="user-locked-line">
-      <span className="user-locked">LOCKED</span>{" "}
+      <span className="user-locked">{t("locked")}</span>{" "}
       <span className="user-locked-until">
-        until <When at={props.until} />
+        <Rich text={t("lockedUntil")} parts={[<When key="0" at={props.until} />]} />
       </span>
     </span>
   );
@@ -30,7 +41,8 @@ export function LockedMarker(props: { until: string | null }) {
 
 /** The last sign-in, or 'Never'. */
 export function LastLogin(props: { at: string | null }) {
-  return props.at === null ? <span className="notice">Never</span> : <When at={props.at} />;
+  const t = useT(ULIST_TABLE);
+  return props.at === null ? <span className="notice">{t("never")}</span> : <When at={props.at} />;
 }
 
 /** The password expiry with its time left in the spec's colours (and words: never colour alone). */
@@ -46,11 +58,12 @@ export function Expiry(props: { at: string | null }) {
 
 /** Whether the user has a second factor: 'On' or 'Off', named in full for screen readers. */
 export function TwoFactorState(props: { on: boolean }) {
+  const t = useT(ULIST_TABLE);
   const word = props.on ? "on" : "off";
   return (
     <span className={`two-factor-state ${word}`}>
-      <span aria-hidden="true">{props.on ? "On" : "Off"}</span>
-      <span className="visually-hidden">Two-factor sign-in {word}</span>
+      <span aria-hidden="true">{t(word)}</span>
+      <span className="visually-hidden">{t(props.on ? "twoFactorOn" : "twoFactorOff")}</span>
     </span>
   );
 }
@@ -92,8 +105,9 @@ function useShownColumns(): UserColumn[] {
 
 /** The sortable table of users. */
 export function UserTable(props: UserTableProps) {
+  const t = useT(ULIST_TABLE);
   const shown = useShownColumns();
-  const header = (key: UserColumn | "code" | "name", label: string) => {
+  const header = (key: UserColumn | "code" | "name") => {
     const sort = SORTS[key];
     const column = COLUMNS.find((c) => c.key === sort);
     if (column !== undefined) {
@@ -101,21 +115,23 @@ export function UserTable(props: UserTableProps) {
     }
     return (
       <th key={key} scope="col">
-        {key === "twoFactor" ? <abbr title="Two-factor sign-in">2FA</abbr> : label}
+        {key === "twoFactor"
+          ? <abbr title={t("twoFactor")}>{t("twoFactorShort")}</abbr>
+          : t(COLUMN_LABEL[key])}
       </th>
     );
   };
   return (
     <div className="user-table-wrap">
-      <table className="user-table" aria-label="Users" aria-busy={props.busy}>
+      <table className="user-table" aria-label={t("users")} aria-busy={props.busy}>
         <thead>
           <tr>
             <th scope="col" className="user-table-select">{props.selectAll}</th>
-            {header("code", "Code")}
-            {header("name", "Name")}
-            {USER_COLUMNS.filter((c) => shown.includes(c.key)).map((c) => header(c.key, c.label))}
+            {header("code")}
+            {header("name")}
+            {USER_COLUMNS.filter((c) => shown.includes(c.key)).map((c) => header(c.key))}
             <th scope="col">
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">{t("actions")}</span>
             </th>
           </tr>
         </thead>
@@ -130,46 +146,49 @@ export function UserTable(props: UserTableProps) {
 }
 
 /** An optional column's cell of a user. */
-function cell(column: UserColumn, u: AdminUser): ReactNode {
+function Cell(props: { column: UserColumn; user: AdminUser }): ReactNode {
+  const { column, user: u } = props;
+  const t = useT(ULIST_TABLE);
+  const common = useT(COMMON);
   switch (column) {
     case "station":
-      return <td key={column}>{u.station}</td>;
+      return <td>{u.station}</td>;
     case "role":
       return (
-        <td key={column}>
-          <span className={`role-badge role-${u.role}`}>{ROLE_NAMES[u.role]}</span>
+        <td>
+          <span className={`role-badge role-${u.role}`}>{t(ROLE_LABEL[u.role])}</span>
         </td>
       );
     case "status":
       return (
-        <td key={column}>
+        <td>
           <span className={`user-state ${u.isActive ? "active" : "inactive"}`}>
-            {u.isActive ? "Active" : "Inactive"}
+            {common(u.isActive ? "active" : "inactive")}
           </span>
           {isLocked(u) && <LockedMarker until={u.lockedUntil} />}
         </td>
       );
     case "department":
-      return <td key={column} className="user-table-text">{u.department || "-"}</td>;
+      return <td className="user-table-text">{u.department || "-"}</td>;
     case "jobTitle":
-      return <td key={column} className="user-table-text">{u.jobTitle || "-"}</td>;
+      return <td className="user-table-text">{u.jobTitle || "-"}</td>;
     case "apps":
-      return <td key={column} className="user-table-count">{u.accessibleApps.length}</td>;
+      return <td className="user-table-count">{u.accessibleApps.length}</td>;
     case "lastLogin":
       return (
-        <td key={column} className="user-table-time">
+        <td className="user-table-time">
           <LastLogin at={u.lastLogin} />
         </td>
       );
     case "passwordExpiry":
       return (
-        <td key={column} className="user-table-time">
+        <td className="user-table-time">
           <Expiry at={u.passwordExpiry} />
         </td>
       );
     case "twoFactor":
       return (
-        <td key={column}>
+        <td>
           <TwoFactorState on={u.twoFactorEnabled} />
         </td>
       );
@@ -184,6 +203,7 @@ function SortHeader(
     onSort: (key: SortKey) => void;
   },
 ) {
+  const t = useT(ULIST_TABLE);
   const { column: c, filters } = props;
   const sorted = filters.sort === c.key;
   return (
@@ -192,7 +212,7 @@ function SortHeader(
       aria-sort={sorted ? (filters.order === "asc" ? "ascending" : "descending") : undefined}
     >
       <button type="button" className="sort-button" onClick={() => props.onSort(c.key)}>
-        {c.label}
+        {t(COLUMN_LABEL[c.key])}
         <span className="sort-mark" aria-hidden="true">
           {sorted ? (filters.order === "asc" ? "▲" : "▼") : "↕"}
         </span>
@@ -201,17 +221,19 @@ function SortHeader(
   );
 }
 
-/** The title of a row's checkbox: why it cannot be chosen, if it cannot. */
+/** The title of a row's checkbox: why it cannot be chosen, if it cannot (in the language shown
+ * when it is called). */
 export function selectTitle(self: boolean, may: boolean): string | undefined {
   return self
-    ? "Your own account"
+    ? text(ULIST_TABLE, "ownAccount")
     : may
     ? undefined
-    : "Only a super admin can change a super admin account";
+    : text(ULIST_TABLE, "superAdminOnly");
 }
 
 /** One user's row. */
 function UserRow(props: { user: AdminUser; table: UserTableProps; shown: UserColumn[] }) {
+  const t = useT(ULIST_TABLE);
   const { user: u, table } = props;
   const { actor } = table;
   const self = u.employeeCode === actor.employeeCode;
@@ -229,7 +251,7 @@ function UserRow(props: { user: AdminUser; table: UserTableProps; shown: UserCol
           className="user-select"
           checked={selected}
           disabled={!may || table.disabled}
-          aria-label={`Select ${who}`}
+          aria-label={t("selectUser", { who })}
           title={selectTitle(self, may)}
           onChange={() => table.onToggle(u)}
         />
@@ -246,13 +268,13 @@ function UserRow(props: { user: AdminUser; table: UserTableProps; shown: UserCol
             </Link>
           )
           : u.fullName || u.employeeCode}
-        {self && <span className="user-self">(you)</span>}
+        {self && <span className="user-self">{t("you")}</span>}
         {u.email && <span className="user-table-email" title={u.email}>{u.email}</span>}
       </td>
-      {props.shown.map((c) => cell(c, u))}
+      {props.shown.map((c) => <Cell key={c} column={c} user={u} />)}
       <td className="user-table-actions">
         {(may || self) && (
-          <RowMenu label={`Actions for ${who}`}>
+          <RowMenu label={t("actionsFor", { who })}>
             {(close) => (
               <UserActions
                 user={u}

@@ -6,7 +6,7 @@
 import { create } from "zustand";
 import type { RequestRecord } from "../../../api/store.ts";
 import type { AppId } from "../../../api/rules/apps.ts";
-import { api, unwrap } from "../api/client.ts";
+import { api, isOffline, unwrap } from "../api/client.ts";
 import {
   type AccountAction,
   type BulkAction,
@@ -15,9 +15,10 @@ import {
   requestActions,
 } from "../admin/account_actions.ts";
 import type { BulkResult } from "../admin/bulk.ts";
-import { loadFailureText } from "../admin/error_text.ts";
 import type { Days, RequestKind } from "../admin/request_rules.ts";
 import { createStatusSlice, type StatusSlice } from "../admin/slices.ts";
+import { ADM_QUEUES } from "../i18n/areas/adm_queues.ts";
+import { text } from "../i18n/i18n.ts";
 
 /** A page of a request queue as the server answers it. */
 export interface RequestPage {
@@ -129,6 +130,13 @@ const noFilters = {
 
 type Set = (patch: Partial<RequestsState> | ((s: RequestsState) => Partial<RequestsState>)) => void;
 
+/** Why a queue could not load, in the language shown: the server's message (the screen shows it
+ * through serverText), else 'Failed to load requests', with the offline wording. */
+function loadFailure(err: unknown): string {
+  if (isOffline(err)) return text(ADM_QUEUES, "loadFailedOffline");
+  return (err instanceof Error && err.message) || text(ADM_QUEUES, "loadFailed");
+}
+
 /** Loads the page at the end of `trail` and puts it on screen (unless the filters changed
  * meanwhile: the newer load shows its own). */
 async function show(set: Set, get: () => RequestsState, kind: RequestKind, trail: string[]) {
@@ -145,8 +153,7 @@ async function show(set: Set, get: () => RequestsState, kind: RequestKind, trail
       error: { ...s.error, [kind]: null },
     }));
   } catch (err) {
-    const text = loadFailureText(err, "Failed to load requests");
-    set((s) => ({ error: { ...s.error, [kind]: text } }));
+    set((s) => ({ error: { ...s.error, [kind]: loadFailure(err) } }));
   } finally {
     set((s) => ({ loading: { ...s.loading, [kind]: false } }));
   }

@@ -7,7 +7,7 @@
 
 import { create } from "zustand";
 import type { AuditEntry } from "../../../api/store.ts";
-import { actionOptions } from "../../../api/rules/audit.ts";
+import { actionLabel, actionOptions, AUDIT_AREAS, AUDIT_LABELS } from "../../../api/rules/audit.ts";
 import { api, ApiError, unwrap } from "../api/client.ts";
 import { dayStartIn } from "../time.ts";
 import {
@@ -19,9 +19,35 @@ import {
   rangeProblem,
   searchOf,
 } from "../admin/audit_address.ts";
+import { ADM_AUDIT } from "../i18n/areas/adm_audit.ts";
+import { ADM_AUDIT_ACTIONS } from "../i18n/areas/adm_audit_actions.ts";
+import { text } from "../i18n/i18n.ts";
+import { currentLanguage } from "../i18n/language.ts";
 
 /** The action filter's options, by name: each area, then its actions. */
 export const AUDIT_ACTIONS: readonly { value: string; label: string }[] = actionOptions();
+
+/** An action's catalogue key: the action in camelCase ('two_factor.reset': 'twoFactorReset'), an
+ * area's with 'area' before it ('password-reset': 'areaPasswordReset'). */
+function actionKey(action: string, area: boolean): string {
+  const camel = action.replace(/[._-](\w)/g, (_, c: string) => c.toUpperCase());
+  return area ? `area${camel[0].toUpperCase()}${camel.slice(1)}` : camel;
+}
+
+/** An action's (or an area's) name in the language shown: the English of api/rules/audit.ts, its
+ * translation, or the key itself for an action the portal no longer writes. */
+export function actionName(action: string): string {
+  if (currentLanguage() === "en") return actionLabel(action);
+  const key = Object.hasOwn(AUDIT_LABELS, action)
+    ? actionKey(action, false)
+    : Object.hasOwn(AUDIT_AREAS, action)
+    ? actionKey(action, true)
+    : null;
+  const known = ADM_AUDIT_ACTIONS.keys as readonly string[];
+  return key !== null && known.includes(key)
+    ? text(ADM_AUDIT_ACTIONS, key as (typeof ADM_AUDIT_ACTIONS.keys)[number])
+    : actionLabel(action);
+}
 
 /** One page of the log as the server answers it. */
 export interface AuditPage {
@@ -64,19 +90,15 @@ export function auditQuery(
   return { ...query, ...filterQuery(filters, zone) };
 }
 
-/** The screen's words for a failed load (the server's message follows the title). */
-export const AUDIT_LOAD_TEXTS = {
-  failed: "Error Loading Audit Log",
-  offline: "The audit log is read from the server. Check the connection and retry.",
-} as const;
-
-/** The line above the table: loading, an empty page of a filtered log, or the page's count. */
+/** The line above the table, in the language shown: loading, an empty page of a filtered log, or
+ * the page's count. */
 export function pageLine(page: number, data: AuditPage, loading: boolean, filtered: boolean) {
+  const count = data.entries.length;
   return loading
-    ? "Loading..."
-    : data.entries.length === 0
-    ? "No entries on this page: the filter matched none of the entries read; try Next"
-    : `Page ${page}: ${data.entries.length} entries${filtered ? " match" : ""}`;
+    ? text(ADM_AUDIT, "loadingShort")
+    : count === 0
+    ? text(ADM_AUDIT, "emptyPage")
+    : text(ADM_AUDIT, filtered ? "pageEntriesMatch" : "pageEntries", { page, count });
 }
 
 /** The audit log screen's state and actions. */

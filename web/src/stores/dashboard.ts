@@ -12,6 +12,8 @@ import { api, ApiError, unwrap } from "../api/client.ts";
 import { DEFAULT_TIME_ZONE, hourIn } from "../time.ts";
 import { loadPage, NO_LISTS } from "./admin_requests.ts";
 import { REQUEST_KINDS, type RequestKind } from "../admin/request_rules.ts";
+import { ADM_DASHBOARD } from "../i18n/areas/adm_dashboard.ts";
+import { text } from "../i18n/i18n.ts";
 
 /** 'Good Morning' before 12:00, 'Good Afternoon' before 18:00, else 'Good Evening' (in the zone). */
 export function greeting(
@@ -22,13 +24,22 @@ export function greeting(
   return hour < 12 ? "Good Morning" : hour < 18 ? "Good Afternoon" : "Good Evening";
 }
 
-/** The dashboard's greeting line: the greeting and the first name ('Admin' without one). */
+/** Each greeting's message. */
+const GREETING_KEYS = {
+  "Good Morning": "greetMorning",
+  "Good Afternoon": "greetAfternoon",
+  "Good Evening": "greetEvening",
+} as const;
+
+/** The dashboard's greeting line: the greeting and the first name ('Admin' without one), in the
+ * language shown. */
 export function greetingLine(
   now: Date,
   firstName: string | null | undefined,
   zone = DEFAULT_TIME_ZONE,
 ): string {
-  return `${greeting(now, zone)}, ${firstName?.trim() || "Admin"}`;
+  const name = firstName?.trim() || text(ADM_DASHBOARD, "defaultName");
+  return text(ADM_DASHBOARD, GREETING_KEYS[greeting(now, zone)], { name });
 }
 
 /** The statistics of GET /api/users/stats. */
@@ -54,7 +65,7 @@ export function pendingOf(stats: DashboardStats, kind: RequestKind): number {
     : stats.pendingRegistrationRequests;
 }
 
-/** The name of a queue in messages. */
+/** The name of a queue in `failed` (the screen says it in its language). */
 export const KIND_NAME: Record<RequestKind, string> = {
   activation: "activation requests",
   "password-reset": "password reset requests",

@@ -6,14 +6,23 @@ import { useEffect, useState } from "react";
 import { useRequests } from "../../stores/admin_requests.ts";
 import { usePasswordPolicy } from "../../stores/password_policy.ts";
 import { useQueueSearch } from "./QueueToolbar.tsx";
-import { type Days, daysLabel } from "../../admin/request_rules.ts";
+import type { Days } from "../../admin/request_rules.ts";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { RequestsQueue } from "./RequestsQueue.tsx";
+import { ADM_QUEUES } from "../../i18n/areas/adm_queues.ts";
+import { type Translate, useT } from "../../i18n/i18n.ts";
 
 const CHOICES: readonly Days[] = [30, 90, 365];
 
+/** A number of days as the buttons and messages say it ('1 year', '30 days'; daysLabel of
+ * request_rules.ts, in the language shown). */
+export function periodText(days: number, t: Translate<(typeof ADM_QUEUES.keys)[number]>): string {
+  return days === 365 ? t("oneYear") : t("days", { count: days });
+}
+
 /** The activation request queue. */
 export function ActivationRequestsPage() {
+  const t = useT(ADM_QUEUES);
   const count = useRequests((s) => s.totals.activation);
   const busy = useRequests((s) => s.busy);
   const approve = useRequests((s) => s.approveActivation);
@@ -22,7 +31,7 @@ export function ActivationRequestsPage() {
   const { search } = useQueueSearch();
   // the period the server applies when Approve All sends none
   const days = usePasswordPolicy((s) => s.passwordExpiryDays);
-  const period = daysLabel(days);
+  const period = periodText(days, t);
 
   useEffect(() => {
     void usePasswordPolicy.getState().load();
@@ -31,41 +40,42 @@ export function ActivationRequestsPage() {
   return (
     <RequestsQueue
       kind="activation"
-      title="Activation Requests"
-      what="activation"
-      emptyTitle="No Pending Requests"
-      emptyText="All activation requests have been processed"
+      title={t("activationTitle")}
+      what={t("activationWhat")}
+      emptyTitle={t("noPending")}
+      emptyText={t("activationEmpty")}
       intro={count > 0 && (
         <div className="toolbar-row request-bar">
-          <p className="notice grow">
-            Approving activates the account and sets its password to expire after the chosen time;
-            Approve All uses the password expiry setting ({period}).
-          </p>
+          <p className="notice grow">{t("activationIntro", { period })}</p>
           <button
             type="button"
             className="primary"
             disabled={busy !== null}
             onClick={() => setConfirming(true)}
           >
-            Approve All ({period})
+            {t("approveAllPeriod", { period })}
           </button>
         </div>
       )}
       actions={(r, disabled) => (
         // one 'Approve' for the three periods, so that the row stays on one line; each button
         // keeps the spec's whole name ('Approve (30 days)') for assistive technology
-        <span className="request-approve" role="group" aria-label={`Approve ${r.employeeCode}`}>
-          <span aria-hidden="true">Approve</span>
+        <span
+          className="request-approve"
+          role="group"
+          aria-label={t("approveCode", { code: r.employeeCode })}
+        >
+          <span aria-hidden="true">{t("approve")}</span>
           {CHOICES.map((days) => (
             <button
               key={days}
               type="button"
               className={days === 90 ? "primary" : undefined}
               disabled={disabled}
-              aria-label={`Approve (${daysLabel(days)})`}
+              aria-label={t("approveFor", { period: periodText(days, t) })}
               onClick={() => void approve(r.employeeCode, days)}
             >
-              {daysLabel(days)}
+              {periodText(days, t)}
             </button>
           ))}
         </span>
@@ -73,13 +83,11 @@ export function ActivationRequestsPage() {
     >
       {confirming && (
         <ConfirmDialog
-          title="Approve All"
-          text={`${
-            search === ""
-              ? `Approve all ${count} activation requests?`
-              : `Approve all activation requests matching "${search}"?`
-          } Each account is activated with a password valid for ${period}.`}
-          confirmLabel="Approve All"
+          title={t("approveAll")}
+          text={search === ""
+            ? t("approveAllCount", { count: String(count), period })
+            : t("approveAllSearch", { search, period })}
+          confirmLabel={t("approveAll")}
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
             setConfirming(false);

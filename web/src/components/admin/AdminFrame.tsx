@@ -10,18 +10,21 @@ import { useSession } from "../../stores/session.ts";
 import { Frame } from "../Frame.tsx";
 import { can } from "../../../../api/rules/access.ts";
 import { OneTimePasswords } from "./OneTimePasswords.tsx";
+import { ADM_FRAME } from "../../i18n/areas/adm_frame.ts";
+import { useT } from "../../i18n/i18n.ts";
 
+// each page's link and the catalogue key of its name
 const NAV = [
-  { to: "/apps/admin-apps", label: "Dashboard" },
-  { to: "/apps/admin-apps/users", label: "Users" },
-  { to: "/apps/admin-apps/users/activation-requests", label: "Activation" },
-  { to: "/apps/admin-apps/users/password-reset-requests", label: "Password resets" },
-  { to: "/apps/admin-apps/users/registration-requests", label: "Registrations" },
-  { to: "/apps/admin-apps/users/expiring", label: "Expiring" },
-  { to: "/apps/admin-apps/csv-import", label: "CSV Import" },
-  { to: "/apps/admin-apps/audit", label: "Audit Log" },
-  { to: "/apps/admin-apps/settings", label: "Settings" },
-  { to: "/apps/admin-apps/ai-memory", label: "AI Memory" },
+  { to: "/apps/admin-apps", label: "navDashboard" },
+  { to: "/apps/admin-apps/users", label: "navUsers" },
+  { to: "/apps/admin-apps/users/activation-requests", label: "navActivation" },
+  { to: "/apps/admin-apps/users/password-reset-requests", label: "navPasswordResets" },
+  { to: "/apps/admin-apps/users/registration-requests", label: "navRegistrations" },
+  { to: "/apps/admin-apps/users/expiring", label: "navExpiring" },
+  { to: "/apps/admin-apps/csv-import", label: "navCsvImport" },
+  { to: "/apps/admin-apps/audit", label: "navAudit" },
+  { to: "/apps/admin-apps/settings", label: "navSettings" },
+  { to: "/apps/admin-apps/ai-memory", label: "navAiMemory" },
 ] as const;
 
 /** Props of an admin screen's frame. */
@@ -53,6 +56,7 @@ export function showCurrent(nav: HTMLElement | null) {
 /** The links to the admin pages the signed-in user may open (what each page route needs), in one
  * row that wraps on a wide screen and scrolls sideways on a phone. */
 function AdminNav() {
+  const t = useT(ADM_FRAME);
   const user = useSession((s) => s.user);
   const router = useRouter();
   const path = useRouterState({ select: (s) => s.location.pathname });
@@ -63,7 +67,7 @@ function AdminNav() {
     return can(user, needOf(routes.map((r) => r.options.staticData)));
   });
   return (
-    <nav className="admin-nav" aria-label="Admin" ref={ref}>
+    <nav className="admin-nav" aria-label={t("navLabel")} ref={ref}>
       {open.map((n) => (
         <Link
           key={n.to}
@@ -71,7 +75,7 @@ function AdminNav() {
           activeOptions={{ exact: true }}
           activeProps={{ "aria-current": "page", className: "active" }}
         >
-          {n.label}
+          {t(n.label)}
         </Link>
       ))}
     </nav>

@@ -5,12 +5,17 @@
 import { type FormEvent, useEffect } from "react";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useShallow } from "zustand/react/shallow";
-import { AUDIT_ACTIONS, AUDIT_LOAD_TEXTS, pageLine, useAuditLog } from "../../stores/audit_log.ts";
+import { AUDIT_ACTIONS, pageLine, useAuditLog } from "../../stores/audit_log.ts";
 import { type AuditSearch, isFiltered, PAGE_SIZES } from "../../admin/audit_address.ts";
 import { useTimeZone } from "../When.tsx";
 import { AdminFrame } from "./AdminFrame.tsx";
 import { LoadError } from "./LoadError.tsx";
-import { AuditTable } from "./AuditTable.tsx";
+import { AuditTable, useActionName } from "./AuditTable.tsx";
+import { ADM_AUDIT } from "../../i18n/areas/adm_audit.ts";
+import { COMMON } from "../../i18n/areas/common.ts";
+import { useT } from "../../i18n/i18n.ts";
+import { Rich } from "../../i18n/Rich.tsx";
+import { serverText } from "../../i18n/server_text.ts";
 import "./admin_tools.css";
 import "./audit_log.css";
 
@@ -28,15 +33,18 @@ export function AuditLogPage() {
 
 /** The screen for an address; `go` moves to another address (which is then shown). */
 export function AuditLogView(props: { search: AuditSearch; go: (next: AuditSearch) => void }) {
+  const t = useT(ADM_AUDIT);
   const zone = useTimeZone();
   const show = useAuditLog((s) => s.show);
   const key = JSON.stringify(props.search);
   useEffect(() => void show(JSON.parse(key), zone), [show, key, zone]);
   return (
-    <AdminFrame title="Audit Log" subtitle="Who did what, and when">
+    <AdminFrame title={t("title")} subtitle={t("subtitle")}>
       <div className="admin-tools audit-log">
         <AuditFilterForm go={props.go} />
-        <p className="notice">Times are in your time zone ({zone}), and so are the dates.</p>
+        <p className="notice">
+          <Rich text={t("zoneNote", { zone })} parts={[<bdi key="0" />]} />
+        </p>
         <AuditResults go={props.go} />
       </div>
     </AdminFrame>
@@ -46,6 +54,8 @@ export function AuditLogView(props: { search: AuditSearch; go: (next: AuditSearc
 /** The filters as typed, applied on submit; Clear Filters forgets them; Export CSV downloads
  * what is applied. */
 function AuditFilterForm(props: { go: (next: AuditSearch) => void }) {
+  const t = useT(ADM_AUDIT);
+  const actionName = useActionName();
   const { form, filtered, problem, href } = useAuditLog(useShallow((s) => ({
     form: s.form,
     filtered: isFiltered(s.filters) || isFiltered(s.form),
@@ -59,34 +69,36 @@ function AuditFilterForm(props: { go: (next: AuditSearch) => void }) {
     if (next !== null) props.go(next);
   };
   return (
-    <form className="section" aria-label="Filter the audit log" onSubmit={submit}>
+    <form className="section" aria-label={t("filterLabel")} onSubmit={submit}>
       <div className="filter-grid audit-filters">
         <label>
-          Actor
+          {t("actor")}
           <input
             value={form.actor}
-            placeholder="Employee code, e.g. ADMIN"
+            placeholder={t("actorPlaceholder")}
             autoCapitalize="characters"
             onChange={(e) => edit({ actor: e.target.value.toUpperCase() })}
           />
         </label>
         <label>
-          Target
+          {t("target")}
           <input
             value={form.target}
-            placeholder="Employee code or list/name"
+            placeholder={t("targetPlaceholder")}
             onChange={(e) => edit({ target: e.target.value })}
           />
         </label>
         <label>
-          Action
+          {t("action")}
           <select value={form.action} onChange={(e) => edit({ action: e.target.value })}>
-            <option value="">All actions</option>
-            {AUDIT_ACTIONS.map((a) => <option key={a.value} value={a.value}>{a.label}</option>)}
+            <option value="">{t("allActions")}</option>
+            {AUDIT_ACTIONS.map((a) => (
+              <option key={a.value} value={a.value}>{actionName(a.value)}</option>
+            ))}
           </select>
         </label>
         <label>
-          From
+          {t("from")}
           <input
             type="date"
             value={form.from}
@@ -94,7 +106,7 @@ function AuditFilterForm(props: { go: (next: AuditSearch) => void }) {
           />
         </label>
         <label>
-          To
+          {t("to")}
           <input
             type="date"
             value={form.to}
@@ -105,14 +117,14 @@ function AuditFilterForm(props: { go: (next: AuditSearch) => void }) {
         </label>
       </div>
       <p id="audit-range-problem" className="error audit-problem" role="alert">
-        {problem}
+        {problem === null ? null : serverText(problem)}
       </p>
       <div className="tool-buttons">
-        <button type="submit" className="primary">Apply Filters</button>
+        <button type="submit" className="primary">{t("applyFilters")}</button>
         <button type="button" disabled={!filtered} onClick={() => props.go({})}>
-          Clear Filters
+          {t("clearFilters")}
         </button>
-        <a className="button-link" href={href} download>Export CSV</a>
+        <a className="button-link" href={href} download>{t("exportCsv")}</a>
       </div>
     </form>
   );
@@ -120,6 +132,8 @@ function AuditFilterForm(props: { go: (next: AuditSearch) => void }) {
 
 /** What the last load gave: its error, the first load under way, an empty log, or a page. */
 function AuditResults(props: { go: (next: AuditSearch) => void }) {
+  const t = useT(ADM_AUDIT);
+  const common = useT(COMMON);
   const { data, loading, error, trail, limit, filtered } = useAuditLog(useShallow((s) => ({
     data: s.data,
     loading: s.loading,
@@ -130,16 +144,17 @@ function AuditResults(props: { go: (next: AuditSearch) => void }) {
   })));
   const { load, nextPage, previousPage, firstPage, withLimit } = useAuditLog.getState();
   if (error !== null) {
-    return <LoadError error={error} texts={AUDIT_LOAD_TEXTS} onRetry={() => void load()} />;
+    const texts = { failed: t("loadFailed"), offline: t("loadOffline") };
+    return <LoadError error={error} texts={texts} onRetry={() => void load()} />;
   }
   if (data === null) {
-    return loading ? <p className="loading" role="status">Loading audit entries...</p> : null;
+    return loading ? <p className="loading" role="status">{t("loadingEntries")}</p> : null;
   }
   if (data.entries.length === 0 && trail.length === 1 && data.cursor === null) {
     return (
       <div className="empty" role="status">
-        <strong>No audit entries found</strong>
-        <p>{filtered ? "Try other filters." : "Nothing has been recorded yet."}</p>
+        <strong>{t("noEntries")}</strong>
+        <p>{filtered ? t("tryOther") : t("nothingYet")}</p>
       </div>
     );
   }
@@ -150,14 +165,14 @@ function AuditResults(props: { go: (next: AuditSearch) => void }) {
         {pageLine(trail.length, data, loading, filtered)}
       </p>
       <AuditTable entries={data.entries} busy={loading} />
-      <nav className="pager" aria-label="Audit log pages">
+      <nav className="pager" aria-label={t("pagesLabel")}>
         <button type="button" disabled={trail.length <= 1} onClick={() => go(firstPage())}>
-          Newest
+          {t("newest")}
         </button>
         <button type="button" disabled={trail.length <= 1} onClick={() => go(previousPage())}>
-          Previous
+          {common("previous")}
         </button>
-        <span aria-current="page">Page {trail.length}</span>
+        <span aria-current="page">{t("page", { page: trail.length })}</span>
         <button
           type="button"
           disabled={data.cursor === null}
@@ -166,10 +181,10 @@ function AuditResults(props: { go: (next: AuditSearch) => void }) {
             if (next !== null) go(next);
           }}
         >
-          Next
+          {common("next")}
         </button>
         <label className="inline">
-          Per page
+          {t("perPage")}
           <select value={limit} onChange={(e) => go(withLimit(Number(e.target.value)))}>
             {PAGE_SIZES.map((n) => <option key={n} value={n}>{n}</option>)}
           </select>

@@ -8,20 +8,23 @@ import { useState } from "react";
 import { clearDeviceData } from "../../device_data.ts";
 import { useSession } from "../../stores/session.ts";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
+import { ADM_FRAME } from "../../i18n/areas/adm_frame.ts";
+import { useT } from "../../i18n/i18n.ts";
 
 /** The Clear Cache button with its confirmation and its failure line. */
 export function ClearCacheButton() {
+  const t = useT(ADM_FRAME);
   const [confirming, setConfirming] = useState(false);
   const [failed, setFailed] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setConfirming(true)}>Clear Cache</button>
-      {failed && <span className="error" role="alert">Failed to clear cache</span>}
+      <button type="button" onClick={() => setConfirming(true)}>{t("clearCache")}</button>
+      {failed && <span className="error" role="alert">{t("clearFailed")}</span>}
       {confirming && (
         <ConfirmDialog
-          title="Clear Cache"
-          text="Clear this app's data on this device (local and session storage, every user's conversion history, the extractor's rented codes) and sign out? You will need to sign in again."
-          confirmLabel="Clear Cache"
+          title={t("clearCache")}
+          text={t("clearText")}
+          confirmLabel={t("clearCache")}
           onCancel={() => setConfirming(false)}
           onConfirm={async () => {
             setConfirming(false);

@@ -2,25 +2,45 @@
 // and 30 days, and pending requests, each a link (for managers) to the list it counts.
 
 import { Link, type LinkProps } from "@tanstack/react-router";
-import { plural } from "../../numbers.ts";
 import { REQUEST_KINDS, type RequestKind } from "../../admin/request_rules.ts";
 import { type DashboardStats, pendingCount, useDashboard } from "../../stores/dashboard.ts";
+import { ADM_DASHBOARD } from "../../i18n/areas/adm_dashboard.ts";
+import { useT } from "../../i18n/i18n.ts";
 
-/** Each request queue: its card title and the screen that lists it. */
-export const QUEUE: Record<RequestKind, { title: string; to: LinkProps["to"] }> = {
-  activation: { title: "Activation", to: "/apps/admin-apps/users/activation-requests" },
+/** A message of the dashboard's catalogue. */
+export type DashboardKey = (typeof ADM_DASHBOARD.keys)[number];
+type Key = DashboardKey;
+
+/** Each request queue: the keys of its card title, its names in the dashboard's lines and alert,
+ * and the screen that lists it. */
+export const QUEUE: Record<
+  RequestKind,
+  { title: Key; latest: Key; open: Key; alert: Key; failed: Key; to: LinkProps["to"] }
+> = {
+  activation: {
+    title: "queueActivation",
+    latest: "latestActivation",
+    open: "openActivation",
+    alert: "alertActivation",
+    failed: "failedActivation",
+    to: "/apps/admin-apps/users/activation-requests",
+  },
   "password-reset": {
-    title: "Password Reset",
+    title: "queuePasswordReset",
+    latest: "latestPasswordReset",
+    open: "openPasswordReset",
+    alert: "alertPasswordReset",
+    failed: "failedPasswordReset",
     to: "/apps/admin-apps/users/password-reset-requests",
   },
-  registration: { title: "Registration", to: "/apps/admin-apps/users/registration-requests" },
-};
-
-/** A request of each queue, as alerts and lists name it. */
-export const ALERT_NAME: Record<RequestKind, string> = {
-  activation: "activation request",
-  "password-reset": "password reset request",
-  registration: "registration request",
+  registration: {
+    title: "queueRegistration",
+    latest: "latestRegistration",
+    open: "openRegistration",
+    alert: "alertRegistration",
+    failed: "failedRegistration",
+    to: "/apps/admin-apps/users/registration-requests",
+  },
 };
 
 /** A queue's pending count: its total when loaded, else the statistics' (unknown when both failed). */
@@ -44,17 +64,19 @@ const expiring = (days: 7 | 30): LinkProps => ({
   search: { days },
 });
 
-/** The alerts the statistics give, most serious first: the count each reads and its sentence. */
-const STAT_ALERTS: readonly (Omit<AlertItem, "text"> & {
+/** The alerts the statistics give, most serious first: the count each reads, the keys of its
+ * label and sentence. */
+const STAT_ALERTS: readonly (Omit<AlertItem, "text" | "label"> & {
   stat: keyof DashboardStats;
-  text: (n: number) => string;
+  label: Key;
+  text: Key;
 })[] = [
   {
     key: "expired",
     stat: "expiredPasswords",
     tone: "danger",
-    label: "Expired",
-    text: (n) => `${plural(n, "password")} expired`,
+    label: "labelExpired",
+    text: "alertExpired",
     // exactly the users counted: the list's expired filter reads the same rule and clock
     link: { to: "/apps/admin-apps/users", search: { expiring: "expired" } },
   },
@@ -62,33 +84,34 @@ const STAT_ALERTS: readonly (Omit<AlertItem, "text"> & {
     key: "locked",
     stat: "lockedUsers",
     tone: "danger",
-    label: "Locked",
-    text: (n) => `${plural(n, "account")} locked after failed sign-ins`,
+    label: "labelLocked",
+    text: "alertLocked",
     link: { to: "/apps/admin-apps/users", search: { locked: true } },
   },
   {
     key: "expiring7",
     stat: "expiringIn7Days",
     tone: "warning",
-    label: "7 days",
-    text: (n) => `${plural(n, "password")} expiring in the next 7 days`,
+    label: "label7",
+    text: "alertExpiring7",
     link: expiring(7),
   },
   {
     key: "expiring30",
     stat: "expiringIn30Days",
     tone: "info",
-    label: "30 days",
-    text: (n) => `${plural(n, "password")} expiring in the next 30 days`,
+    label: "label30",
+    text: "alertExpiring30",
     link: expiring(30),
   },
 ];
 
 /** The password and lock alerts of the statistics, each linking to the list it counts. */
-function statAlerts(stats: DashboardStats): AlertItem[] {
-  return STAT_ALERTS.filter((a) => stats[a.stat] > 0).map(({ stat, text, ...a }) => ({
+function statAlerts(stats: DashboardStats, t: (key: Key, values?: { count: number }) => string) {
+  return STAT_ALERTS.filter((a) => stats[a.stat] > 0).map(({ stat, text, label, ...a }) => ({
     ...a,
-    text: text(stats[stat]),
+    label: t(label),
+    text: t(text, { count: stats[stat] }),
   }));
 }
 
@@ -97,36 +120,29 @@ function statAlerts(stats: DashboardStats): AlertItem[] {
  * pending requests. Without statistics, their alerts are unknown rather than absent.
  */
 export function Alerts(props: { manage: boolean }) {
+  const t = useT(ADM_DASHBOARD);
   const { manage } = props;
   const stats = useDashboard((s) => s.stats);
   const pending = usePending();
-  const items = stats === null ? [] : statAlerts(stats);
+  const items: AlertItem[] = stats === null ? [] : statAlerts(stats, t);
   for (const kind of REQUEST_KINDS) {
     const n = pending(kind) ?? 0;
     if (n > 0) {
       items.push({
         key: kind,
         tone: "info",
-        label: "Pending",
-        text: `${plural(n, ALERT_NAME[kind])} waiting`,
+        label: t("labelPending"),
+        text: t(QUEUE[kind].alert, { count: n }),
         link: { to: QUEUE[kind].to },
       });
     }
   }
   return (
     <section className="section" aria-labelledby="dash-alerts">
-      <h2 id="dash-alerts">Critical Alerts</h2>
-      {stats === null && (
-        <p className="error">
-          The statistics could not be loaded, so the password and lock alerts are unknown.
-        </p>
-      )}
+      <h2 id="dash-alerts">{t("alertsTitle")}</h2>
+      {stats === null && <p className="error">{t("alertsUnknown")}</p>}
       {items.length === 0 && stats !== null
-        ? (
-          <p className="success">
-            No critical alerts: nothing has expired, no account is locked and no request is waiting.
-          </p>
-        )
+        ? <p className="success">{t("noAlerts")}</p>
         : items.length > 0 && (
           <ul className="dashboard-alerts">
             {items.map((a) => (

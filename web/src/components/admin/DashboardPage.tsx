@@ -11,50 +11,54 @@ import { useShallow } from "zustand/react/shallow";
 import type { RequestRecord } from "../../../../api/store.ts";
 import { REQUEST_KINDS } from "../../admin/request_rules.ts";
 import { useConnectivity } from "../../stores/connectivity.ts";
-import { type DashboardStats, greetingLine, useDashboard } from "../../stores/dashboard.ts";
+import {
+  type DashboardStats,
+  greetingLine,
+  KIND_NAME,
+  useDashboard,
+} from "../../stores/dashboard.ts";
 import { useSession } from "../../stores/session.ts";
 import { formatDateTime } from "../../time.ts";
 import { useTimeZone, When } from "../When.tsx";
 import { can } from "../../../../api/rules/access.ts";
 import { AdminFrame } from "./AdminFrame.tsx";
 import "./admin_requests.css";
-import { ALERT_NAME, Alerts, QUEUE, usePending } from "./DashboardAlerts.tsx";
+import { Alerts, type DashboardKey, QUEUE, usePending } from "./DashboardAlerts.tsx";
 import { formatCount } from "../../numbers.ts";
 import { LoadError } from "./LoadError.tsx";
+import { ADM_DASHBOARD } from "../../i18n/areas/adm_dashboard.ts";
+import { COMMON } from "../../i18n/areas/common.ts";
+import { type Translate, useT } from "../../i18n/i18n.ts";
+import { Rich } from "../../i18n/Rich.tsx";
 
 /** How often the dashboard reloads (spec section 9). */
 export const DASHBOARD_REFRESH_MS = 30_000;
 
-const STATS: readonly [keyof DashboardStats, string][] = [
-  ["totalUsers", "Total users"],
-  ["activeUsers", "Active users"],
-  ["inactiveUsers", "Inactive users"],
-  ["expiringIn7Days", "Expiring in 7 days"],
-  ["expiringIn30Days", "Expiring in 30 days"],
-  ["expiredPasswords", "Expired passwords"],
-  ["lockedUsers", "Locked accounts"],
-  ["pendingActivationRequests", "Pending activation requests"],
-  ["pendingPasswordResetRequests", "Pending password reset requests"],
-  ["pendingRegistrationRequests", "Pending registration requests"],
+// each statistic and the key of its name
+const STATS: readonly [keyof DashboardStats, DashboardKey][] = [
+  ["totalUsers", "statTotalUsers"],
+  ["activeUsers", "statActiveUsers"],
+  ["inactiveUsers", "statInactiveUsers"],
+  ["expiringIn7Days", "statExpiring7"],
+  ["expiringIn30Days", "statExpiring30"],
+  ["expiredPasswords", "statExpired"],
+  ["lockedUsers", "statLocked"],
+  ["pendingActivationRequests", "statPendingActivation"],
+  ["pendingPasswordResetRequests", "statPendingPasswordReset"],
+  ["pendingRegistrationRequests", "statPendingRegistration"],
 ];
 
-const QUICK: readonly { to: LinkProps["to"]; label: string; text: string }[] = [
-  {
-    to: "/apps/admin-apps/users",
-    label: "Manage Users",
-    text: "Search, edit and activate accounts",
-  },
-  { to: "/apps/admin-apps/users/create", label: "Create User", text: "Add a staff account" },
-  { to: "/apps/admin-apps/csv-import", label: "CSV Import", text: "Import users from a CSV file" },
-  {
-    to: "/apps/admin-apps/users/expiring",
-    label: "Expiring Passwords",
-    text: "Extend passwords that expire soon",
-  },
+// each quick action and the keys of its name and line
+const QUICK: readonly { to: LinkProps["to"]; label: DashboardKey; text: DashboardKey }[] = [
+  { to: "/apps/admin-apps/users", label: "quickUsers", text: "quickUsersText" },
+  { to: "/apps/admin-apps/users/create", label: "quickCreate", text: "quickCreateText" },
+  { to: "/apps/admin-apps/csv-import", label: "quickCsv", text: "quickCsvText" },
+  { to: "/apps/admin-apps/users/expiring", label: "quickExpiring", text: "quickExpiringText" },
 ];
 
 /** The admin dashboard. */
 export function DashboardPage() {
+  const t = useT(ADM_DASHBOARD);
   const user = useSession((s) => s.user);
   const loaded = useDashboard((s) => s.loaded);
   const load = useDashboard((s) => s.load);
@@ -74,7 +78,7 @@ export function DashboardPage() {
 
   if (user === null) return null;
   return (
-    <AdminFrame title="Admin Dashboard" subtitle={`${user.employeeCode} · ${user.station}`}>
+    <AdminFrame title={t("title")} subtitle={`${user.employeeCode} · ${user.station}`}>
       <div className="dashboard">
         <DashboardHead firstName={user.firstName} manage={manage} />
         <LoadBanners />
@@ -101,25 +105,27 @@ function DashboardHead(props: { firstName: string | null | undefined; manage: bo
     refreshFailed: s.statsError !== null,
   })));
   const zone = useTimeZone();
+  const t = useT(ADM_DASHBOARD);
+  const common = useT(COMMON);
   return (
     <div className="dashboard-head">
       <h2>{greetingLine(new Date(), props.firstName, zone)}</h2>
       <div className="dashboard-tools">
         <p className="notice" role="status" aria-live="polite">
           {!loaded
-            ? "Loading dashboard..."
+            ? t("loading")
             : lastUpdated === null
-            ? "Not updated yet: the statistics could not be loaded"
-            : `Last updated: ${formatDateTime(lastUpdated, zone, { seconds: true })}`}
+            ? t("notUpdated")
+            : t("lastUpdated", { time: formatDateTime(lastUpdated, zone, { seconds: true }) })}
           {loaded && lastUpdated !== null && refreshFailed && (
             <>
               {" "}
-              <span className="error">· the last refresh failed</span>
+              <span className="error">{t("refreshFailed")}</span>
             </>
           )}
         </p>
         <button type="button" onClick={() => void load(props.manage)} disabled={loading}>
-          {loading && loaded ? "Refreshing…" : "Refresh"}
+          {loading && loaded ? t("refreshing") : common("refresh")}
         </button>
         <ClearCacheButton />
       </div>
@@ -129,45 +135,56 @@ function DashboardHead(props: { firstName: string | null | undefined; manage: bo
 
 /** Offline, and what the last load could not get: why the numbers may be old or unknown. */
 function LoadBanners() {
+  const t = useT(ADM_DASHBOARD);
   const online = useConnectivity((s) => s.online);
   const loaded = useDashboard((s) => s.loaded);
   // the statistics' failure is the LoadError of their section
   const failed = useDashboard(useShallow((s) => s.failed.filter((f) => f !== "statistics")));
   return (
     <>
-      {!online && (
-        <p className="banner warning" role="status">
-          You are offline: the dashboard shows the data of the last update.
-        </p>
-      )}
+      {!online && <p className="banner warning" role="status">{t("offline")}</p>}
       {loaded && failed.length > 0 && (
         <p className="banner warning" role="status">
-          Could not load the {failed.join(", ")}. Their lists are unknown until a refresh succeeds.
+          {t("failedLoads", { what: failed.map((f) => failedName(f, t)).join(t("listSeparator")) })}
         </p>
       )}
     </>
   );
 }
 
+/** What `failed` names ('activation requests'), in the language shown. */
+function failedName(name: string, t: Translate<DashboardKey>): string {
+  if (name === "statistics") return t("failedStatistics");
+  const kind = REQUEST_KINDS.find((k) => KIND_NAME[k] === name);
+  return kind === undefined ? name : t(QUEUE[kind].failed);
+}
+
 /** A card a queue: its pending count, its newest requests and, for managers, its link. */
 function PendingSection(props: { manage: boolean }) {
+  const t = useT(ADM_DASHBOARD);
   const lists = useDashboard((s) => s.lists);
   const pending = usePending();
   return (
     <section className="section" aria-labelledby="dash-pending">
-      <h2 id="dash-pending">Pending Requests</h2>
+      <h2 id="dash-pending">{t("pendingTitle")}</h2>
       <ul className="dashboard-cards">
         {REQUEST_KINDS.map((kind) => (
           <li key={kind} className="dashboard-card">
-            <h3>{QUEUE[kind].title}</h3>
+            <h3>{t(QUEUE[kind].title)}</h3>
             <p className="dashboard-count">
-              <span>{pending(kind) ?? "—"}</span> pending
+              <Rich
+                text={t("pendingCount", { count: String(pending(kind) ?? "—") })}
+                parts={[<span key="0" />]}
+              />
             </p>
             {(lists[kind] ?? []).length > 0 && (
-              <ul className="dashboard-recent" aria-label={`Latest ${ALERT_NAME[kind]}s`}>
+              <ul className="dashboard-recent" aria-label={t(QUEUE[kind].latest)}>
                 {latest(lists[kind] ?? []).map((r) => (
                   <li key={r._id}>
-                    <strong>{r.employeeCode}</strong> {r.userInfo?.fullName}{" "}
+                    <strong>
+                      <bdi>{r.employeeCode}</bdi>
+                    </strong>{" "}
+                    <bdi>{r.userInfo?.fullName}</bdi>{" "}
                     <span className="notice">
                       <When at={r.requestedAt} />
                     </span>
@@ -175,11 +192,7 @@ function PendingSection(props: { manage: boolean }) {
                 ))}
               </ul>
             )}
-            {props.manage && (
-              <Link to={QUEUE[kind].to}>
-                Open {QUEUE[kind].title.toLowerCase()} requests
-              </Link>
-            )}
+            {props.manage && <Link to={QUEUE[kind].to}>{t(QUEUE[kind].open)}</Link>}
           </li>
         ))}
       </ul>
@@ -189,65 +202,56 @@ function PendingSection(props: { manage: boolean }) {
 
 /** Links to the user screens, for those who manage users. */
 function QuickActions(props: { manage: boolean }) {
+  const t = useT(ADM_DASHBOARD);
   return (
     <section className="section" aria-labelledby="dash-quick">
-      <h2 id="dash-quick">Quick Actions</h2>
+      <h2 id="dash-quick">{t("quickTitle")}</h2>
       {props.manage
         ? (
           <ul className="dashboard-quick">
             {QUICK.map((q) => (
               <li key={q.label}>
                 <Link to={q.to} className="card">
-                  <span className="card-title">{q.label}</span>
-                  <span className="card-text">{q.text}</span>
+                  <span className="card-title">{t(q.label)}</span>
+                  <span className="card-text">{t(q.text)}</span>
                 </Link>
               </li>
             ))}
           </ul>
         )
-        : (
-          <p className="notice">
-            Your account shows the statistics only: managing users and requests needs the 'manage
-            users' permission. Ask a super admin.
-          </p>
-        )}
+        : <p className="notice">{t("statsOnly")}</p>}
     </section>
   );
 }
 
-/** What the statistics' LoadError says. */
-const STATS_LOAD_TEXTS = {
-  failed: "Error Loading Statistics",
-  offline: "The statistics could not be loaded: the server cannot be reached.",
-};
-
 /** The statistics, unknown (never zero) when they could not be read, or as of their last read. */
 function StatsSection(props: { manage: boolean }) {
+  const t = useT(ADM_DASHBOARD);
   const stats = useDashboard((s) => s.stats);
   const statsAt = useDashboard((s) => s.statsAt);
   const statsError = useDashboard((s) => s.statsError);
   const load = useDashboard((s) => s.load);
   return (
     <section className="section" aria-labelledby="dash-stats">
-      <h2 id="dash-stats">Statistics</h2>
+      <h2 id="dash-stats">{t("statsTitle")}</h2>
       {statsError !== null && (
         <LoadError
           error={statsError}
-          texts={STATS_LOAD_TEXTS}
+          texts={{ failed: t("statsFailed"), offline: t("statsOffline") }}
           onRetry={() => void load(props.manage)}
         />
       )}
       {stats !== null && statsError !== null && (
         <p className="notice">
-          As of <When at={statsAt} seconds />, the last successful update.
+          <Rich text={t("asOf")} parts={[<When key="0" at={statsAt} seconds />]} />
         </p>
       )}
       <dl className="dashboard-stats">
         {STATS.map(([key, label]) => (
           <div key={key} data-stat={key}>
-            <dt>{label}</dt>
+            <dt>{t(label)}</dt>
             <dd>
-              {stats === null ? <span aria-label="unknown">—</span> : formatCount(stats[key])}
+              {stats === null ? <span aria-label={t("unknown")}>—</span> : formatCount(stats[key])}
             </dd>
           </div>
         ))}

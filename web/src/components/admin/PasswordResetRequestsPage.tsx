@@ -10,9 +10,14 @@ import { can } from "../../../../api/rules/access.ts";
 import { passwordContentProblem } from "../../stores/password_change.ts";
 import { PromptDialog } from "./PromptDialog.tsx";
 import { RequestsQueue } from "./RequestsQueue.tsx";
+import { ADM_QUEUES } from "../../i18n/areas/adm_queues.ts";
+import { useT } from "../../i18n/i18n.ts";
+import { Rich } from "../../i18n/Rich.tsx";
+import { serverText } from "../../i18n/server_text.ts";
 
 /** The password reset request queue. */
 export function PasswordResetRequestsPage() {
+  const t = useT(ADM_QUEUES);
   const user = useSession((s) => s.user);
   const reset = useRequests((s) => s.resetPassword);
   const extend = useRequests((s) => s.extendInstead);
@@ -27,16 +32,13 @@ export function PasswordResetRequestsPage() {
   return (
     <RequestsQueue
       kind="password-reset"
-      title="Password Reset Requests"
-      what="password reset"
-      emptyTitle="No Pending Requests"
-      emptyText="All password reset requests have been processed"
+      title={t("resetTitle")}
+      what={t("resetWhat")}
+      emptyTitle={t("noPending")}
+      emptyText={t("resetEmpty")}
       intro={
         <div className="banner warning" role="note">
-          <strong>Verify the requester's identity first</strong>{" "}
-          (call them back or see them in person): anyone can send a request with a colleague's
-          employee code. 'Reset to Default' gives a new one-time password, shown to you once; the
-          user must change it at the next sign-in.
+          <Rich text={t("resetIntro")} parts={[<strong key="0" />]} />
         </div>
       }
       actions={(r, disabled) => (
@@ -47,10 +49,10 @@ export function PasswordResetRequestsPage() {
             disabled={disabled}
             onClick={() => void reset(r.employeeCode)}
           >
-            Reset to Default
+            {t("resetDefault")}
           </button>
           <button type="button" disabled={disabled} onClick={() => setCustom(r.employeeCode)}>
-            Set Custom Password
+            {t("setCustom")}
           </button>
           {mayExtend && (
             <button
@@ -58,7 +60,7 @@ export function PasswordResetRequestsPage() {
               disabled={disabled}
               onClick={() => void extend(r.employeeCode)}
             >
-              Extend (30 days)
+              {t("extend30")}
             </button>
           )}
         </>
@@ -66,24 +68,28 @@ export function PasswordResetRequestsPage() {
     >
       {custom !== null && (
         <PromptDialog
-          title={`Set a custom password for ${custom}`}
-          text="Give it to the user in person; they must change it at the next sign-in."
-          label="New password"
+          title={t("customTitle", { code: custom })}
+          text={t("customText")}
+          label={t("newPassword")}
           type="password"
-          confirmLabel="Set Password"
-          hint={passwordRule(minLength)}
-          check={(value) => passwordProblem(value, minLength)}
+          confirmLabel={t("setPassword")}
+          hint={serverText(passwordRule(minLength))}
+          check={(value) => {
+            const problem = passwordProblem(value, minLength);
+            return problem === null ? null : serverText(problem);
+          }}
           onCancel={() => setCustom(null)}
           onSubmit={async (password) => {
             // the server's content check first (common passwords, the code), as it will judge
             const content = await passwordContentProblem(password, { employeeCode: custom });
-            if (content !== "") return content;
+            if (content !== "") return serverText(content);
             // the dialog stays open, with what was typed, until the server takes the password
             if (await reset(custom, password)) {
               setCustom(null);
               return null;
             }
-            return useRequests.getState().status?.text ?? "Failed to reset password";
+            const status = useRequests.getState().status;
+            return status === null ? t("resetFailed") : serverText(status.text);
           }}
         />
       )}

@@ -6,6 +6,9 @@ import { useEffect, useId, useState } from "react";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { type QueueSearch, validateQueueSearch } from "../../admin/request_rules.ts";
 import { useStations } from "../../stores/stations.ts";
+import { ADM_QUEUES } from "../../i18n/areas/adm_queues.ts";
+import { COMMON } from "../../i18n/areas/common.ts";
+import { useT } from "../../i18n/i18n.ts";
 
 /** Milliseconds of quiet after typing before the address (and the queue) follows. */
 const TYPING_PAUSE = 300;
@@ -18,6 +21,8 @@ export function useQueueSearch(): { search: string; station: string } {
 
 /** The search box and, for those who see every station, the station picker. */
 export function QueueToolbar(props: { title: string; allStations: boolean }) {
+  const t = useT(ADM_QUEUES);
+  const common = useT(COMMON);
   const where = useQueueSearch();
   const navigate = useNavigate();
   const [search, setSearch] = useState(where.search);
@@ -41,14 +46,18 @@ export function QueueToolbar(props: { title: string; allStations: boolean }) {
   }, [search]);
 
   return (
-    <div className="queue-toolbar" role="search" aria-label={`Search ${props.title}`}>
+    <div
+      className="queue-toolbar"
+      role="search"
+      aria-label={t("searchQueue", { title: props.title })}
+    >
       <label className="queue-search">
-        <span>Search</span>
+        <span>{common("search")}</span>
         <input
           type="search"
           value={search}
           maxLength={100}
-          placeholder="Employee code or name"
+          placeholder={t("searchPlaceholder")}
           onChange={(e) => setSearch(e.target.value)}
           onKeyDown={(e) => {
             if (e.key === "Enter") go({ search });
@@ -63,6 +72,7 @@ export function QueueToolbar(props: { title: string; allStations: boolean }) {
 /** The station picker: the stations there are (the user list's index), and a station the address
  * names that no user has, so that the select shows what the queue is filtered by. */
 function StationPicker(props: { value: string; onPick: (station: string) => void }) {
+  const t = useT(ADM_QUEUES);
   const stations = useStations((s) => s.stations);
   const load = useStations((s) => s.load);
   const id = useId();
@@ -73,9 +83,9 @@ function StationPicker(props: { value: string; onPick: (station: string) => void
   // labelled by id, not by wrapping: a wrapping label would add the chosen option to the name
   return (
     <div className="queue-station">
-      <label htmlFor={id}>Station</label>
+      <label htmlFor={id}>{t("station")}</label>
       <select id={id} value={props.value} onChange={(e) => props.onPick(e.target.value)}>
-        <option value="">All stations</option>
+        <option value="">{t("allStations")}</option>
         {names.map((s) => <option key={s} value={s}>{s}</option>)}
       </select>
     </div>

@@ -8,16 +8,33 @@ import type { RequestRecord } from "../../../../api/store.ts";
 import { useRequests } from "../../stores/admin_requests.ts";
 import { AssignAppsDialog } from "./AssignAppsDialog.tsx";
 import { RequestsQueue } from "./RequestsQueue.tsx";
+import { ADM_QUEUES } from "../../i18n/areas/adm_queues.ts";
+import { type Translate, useT } from "../../i18n/i18n.ts";
+import { Rich } from "../../i18n/Rich.tsx";
+import { serverText } from "../../i18n/server_text.ts";
 
-/** The registration fields of the row's second line (code, name and station are on the first). */
-const FIELDS: readonly [string, string][] = [
-  ["Email", "email"],
-  ["Phone", "phone"],
-  ["Job title", "jobTitle"],
-  ["Position", "position"],
-  ["Department", "department"],
-  ["Gender", "gender"],
+/** A message of the queues' catalogue. */
+type Key = (typeof ADM_QUEUES.keys)[number];
+
+/** The registration fields of the row's second line (code, name and station are on the first),
+ * each with the key of its name. */
+const FIELDS: readonly [Key, string][] = [
+  ["fieldEmail", "email"],
+  ["fieldPhone", "phone"],
+  ["fieldJobTitle", "jobTitle"],
+  ["fieldPosition", "position"],
+  ["fieldDepartment", "department"],
+  ["fieldGender", "gender"],
 ];
+
+/** A registration field's value as shown: the gender in the language shown, the rest as typed
+ * (codes, e-mails and phone numbers isolated from the text around them). */
+function fieldValue(key: string, value: string | undefined, t: Translate<Key>) {
+  if (!value) return "—";
+  if (key === "gender" && value === "Male") return t("genderMale");
+  if (key === "gender" && value === "Female") return t("genderFemale");
+  return <bdi>{value}</bdi>;
+}
 
 /** The requester's name from the registration fields (first, middle, last). */
 function registrationName(r: RequestRecord): string {
@@ -29,27 +46,23 @@ function registrationName(r: RequestRecord): string {
 
 /** The registration request queue. */
 export function RegistrationRequestsPage() {
+  const t = useT(ADM_QUEUES);
   const approve = useRequests((s) => s.approveRegistration);
   const [approving, setApproving] = useState<RequestRecord | null>(null);
   return (
     <RequestsQueue
       kind="registration"
-      title="Registration Requests"
-      what="registration"
-      emptyTitle="No Pending Requests"
-      emptyText="All registration requests have been processed"
-      intro={
-        <p className="notice">
-          Approving creates the account with the apps you choose and a one-time password, shown to
-          you once; the new user must change it at the first sign-in.
-        </p>
-      }
+      title={t("registrationTitle")}
+      what={t("registrationWhat")}
+      emptyTitle={t("noPending")}
+      emptyText={t("registrationEmpty")}
+      intro={<p className="notice">{t("registrationIntro")}</p>}
       nameOf={registrationName}
       details={(r) =>
         FIELDS.map(([label, key]) => (
           <div key={key}>
-            <dt>{label}</dt>
-            <dd>{r.registration?.[key] || "—"}</dd>
+            <dt>{t(label)}</dt>
+            <dd>{fieldValue(key, r.registration?.[key], t)}</dd>
           </div>
         ))}
       actions={(r, disabled) => (
@@ -59,7 +72,7 @@ export function RegistrationRequestsPage() {
           disabled={disabled}
           onClick={() => setApproving(r)}
         >
-          Approve & Create User
+          {t("approveCreate")}
         </button>
       )}
     >
@@ -71,20 +84,24 @@ export function RegistrationRequestsPage() {
             role: "user",
             accessibleApps: [],
           }}
-          title="Approve & Create User"
+          title={t("approveCreate")}
           intro={
             <p className="notice">
-              Station{" "}
-              {approving.station || approving.registration?.station || "—"}. Choose the apps the new
-              account opens; you can change them later with Assign Apps.
+              <Rich
+                text={t("approveIntro", {
+                  station: approving.station || approving.registration?.station || "—",
+                })}
+                parts={[<bdi key="0" />]}
+              />
             </p>
           }
-          saveLabel={(n) => `Create User (${n} ${n === 1 ? "app" : "apps"})`}
-          failureText="Failed to approve registration request"
+          saveLabel={(n) => t("createUserApps", { count: n })}
+          failureText={t("approveFailed")}
           onSave={async (apps) => {
             if (await approve(approving.employeeCode, apps)) return null;
             const status = useRequests.getState().status;
-            return status?.details?.[0] ?? status?.text ?? "Failed to approve registration request";
+            const message = status?.details?.[0] ?? status?.text;
+            return message === undefined ? t("approveFailed") : serverText(message);
           }}
           onClose={() => setApproving(null)}
         />

@@ -16,24 +16,29 @@ import { PromptDialog } from "./PromptDialog.tsx";
 import { When } from "../When.tsx";
 import { QueueToolbar, useQueueSearch } from "./QueueToolbar.tsx";
 import "./admin_requests.css";
-import { formatCount, plural } from "../../numbers.ts";
+import { formatCount } from "../../numbers.ts";
+import { ADM_QUEUES } from "../../i18n/areas/adm_queues.ts";
+import { COMMON } from "../../i18n/areas/common.ts";
+import { useT } from "../../i18n/i18n.ts";
+import { serverText } from "../../i18n/server_text.ts";
 
 /** A date and time as every screen shows it (the user's timezone, one format). */
 export function RequestsWhen(props: { iso: string | null | undefined }) {
   return <When at={props.iso} />;
 }
 
-/** A status line with its per-user reasons (polite: it follows the admin's own action). */
+/** A status line with its per-user reasons (polite: it follows the admin's own action); a
+ * server's message in it is shown in the language shown. */
 export function RequestsStatusLine(props: { status: Status | null; busyText?: string | null }) {
   const { status } = props;
   return (
     <div className="request-status" role="status" aria-live="polite">
       {props.busyText ? <p className="notice">{props.busyText}</p> : status !== null && (
         <>
-          <p className={status.ok ? "success" : "error"}>{status.text}</p>
+          <p className={status.ok ? "success" : "error"}>{serverText(status.text)}</p>
           {status.details !== undefined && status.details.length > 0 && (
             <ul className="error request-details">
-              {status.details.map((d) => <li key={d}>{d}</li>)}
+              {status.details.map((d) => <li key={d}>{serverText(d)}</li>)}
             </ul>
           )}
         </>
@@ -46,7 +51,8 @@ export function RequestsStatusLine(props: { status: Status | null; busyText?: st
 export interface RequestsQueueProps {
   kind: RequestKind;
   title: string;
-  /** The request kind in the Reject prompt ('activation', 'password reset', 'registration'). */
+  /** The request kind in the Reject prompt ('activation', 'password reset', 'registration'), in
+   * the language shown. */
   what: string;
   emptyTitle: string;
   emptyText: string;
@@ -63,15 +69,34 @@ export interface RequestsQueueProps {
   children?: ReactNode;
 }
 
+/** What the status line says while an action runs: Approve All's progress, or whom it is on. */
+function useBusyText(): string | null {
+  const t = useT(ADM_QUEUES);
+  const busy = useRequests((s) => s.busy);
+  const progress = useRequests((s) => s.progress);
+  return progress !== null
+    ? t("progress", {
+      label: progress.label,
+      done: formatCount(progress.done),
+      total: formatCount(progress.total),
+    })
+    : busy === "all"
+    ? t("workingAll")
+    : busy !== null
+    ? t("working", { code: busy })
+    : null;
+}
+
 /** A request queue screen. */
 export function RequestsQueue(props: RequestsQueueProps) {
+  const t = useT(ADM_QUEUES);
+  const common = useT(COMMON);
   const { kind } = props;
   const list = useRequests((s) => s.lists[kind]);
   const total = useRequests((s) => s.totals[kind]);
   const loading = useRequests((s) => s.loading[kind]);
   const error = useRequests((s) => s.error[kind]);
   const busy = useRequests((s) => s.busy);
-  const progress = useRequests((s) => s.progress);
   const status = useRequests((s) => s.status);
   const load = useRequests((s) => s.load);
   const user = useSession((s) => s.user);
@@ -92,30 +117,24 @@ export function RequestsQueue(props: RequestsQueueProps) {
     void useRequests.getState().setFilters(kind, { search, station });
   }, [kind, me, allowed, search, station]);
 
-  const busyText = progress !== null
-    ? `${progress.label}… ${formatCount(progress.done)} of ${formatCount(progress.total)} done`
-    : busy !== null
-    ? `Working on ${busy}…`
-    : null;
+  const busyText = useBusyText();
 
   return (
     <AdminFrame
       title={props.title}
-      subtitle={list === null ? "" : `${plural(total, "pending request")}`}
+      subtitle={list === null ? "" : t("pendingRequests", { count: total })}
     >
       <div className="requests">
         {props.intro}
         <QueueToolbar title={props.title} allStations={can(user, "allStations")} />
         <RequestsStatusLine status={status} busyText={busyText} />
-        {list === null && loading && <p className="loading" role="status">Loading requests...</p>}
+        {list === null && loading && <p className="loading" role="status">{t("loading")}</p>}
         {error !== null && (
           <div className="empty" role="alert">
-            <strong>
-              {list === null ? "Error Loading Requests" : "Could not refresh the list"}
-            </strong>
-            <p className="error">{error}</p>
+            <strong>{list === null ? t("loadError") : t("refreshError")}</strong>
+            <p className="error">{serverText(error)}</p>
             <button type="button" onClick={() => void load(kind)} disabled={loading}>
-              Retry
+              {common("retry")}
             </button>
           </div>
         )}
@@ -142,6 +161,7 @@ export function RequestsQueue(props: RequestsQueueProps) {
 /** An empty page: the spec's empty state, or, with a search or a station, that nothing matches
  * (so far: a search reads a bounded part of the queue, and Next looks further). */
 function QueueEmpty(props: { queue: RequestsQueueProps; narrowed: boolean }) {
+  const t = useT(ADM_QUEUES);
   const hasNext = useRequests((s) => s.next[props.queue.kind] !== null);
   if (!props.narrowed) {
     return (
@@ -153,12 +173,8 @@ function QueueEmpty(props: { queue: RequestsQueueProps; narrowed: boolean }) {
   }
   return (
     <div className="empty">
-      <strong>No matching requests</strong>
-      <p>
-        {hasNext
-          ? "None among the requests looked at so far; Next looks further."
-          : "No pending request matches the search or the station."}
-      </p>
+      <strong>{t("noMatchTitle")}</strong>
+      <p>{hasNext ? t("noMatchSoFar") : t("noMatch")}</p>
     </div>
   );
 }
@@ -176,6 +192,8 @@ function RequestCard(
     ask: (asking: Asking) => void;
   },
 ) {
+  const t = useT(ADM_QUEUES);
+  const common = useT(COMMON);
   const { request: r, queue } = props;
   const busy = useRequests((s) => s.busy);
   const name = (queue.nameOf ?? ((q: RequestRecord) => q.userInfo?.fullName ?? ""))(r);
@@ -183,18 +201,16 @@ function RequestCard(
   return (
     <article className="list-card request-row" aria-label={`${r.employeeCode} ${name}`}>
       <span className="request-code">{r.employeeCode}</span>
-      <strong className="request-name">{name || r.employeeCode}</strong>
-      <span className="request-station" title="Station">{r.station || "—"}</span>
+      <strong className="request-name">
+        <bdi>{name || r.employeeCode}</bdi>
+      </strong>
+      <span className="request-station" title={t("station")}>{r.station || "—"}</span>
       <span className="request-when">
         <RequestsWhen iso={r.requestedAt} />
       </span>
       <RequestReason reason={r.reason} />
       {r.employeeCode === props.me
-        ? (
-          <p className="notice request-actions">
-            Your own request: another administrator handles it.
-          </p>
-        )
+        ? <p className="notice request-actions">{t("ownRequest")}</p>
         : (
           <div className="request-actions">
             {queue.actions(r, busy !== null)}
@@ -204,15 +220,15 @@ function RequestCard(
               disabled={busy !== null}
               onClick={() => props.ask({ step: "reject", code: r.employeeCode })}
             >
-              Reject
+              {t("reject")}
             </button>
             <button
               type="button"
               disabled={busy !== null}
-              aria-label={`Delete the request of ${r.employeeCode}`}
+              aria-label={t("deleteRequestOf", { code: r.employeeCode })}
               onClick={() => props.ask({ step: "delete", code: r.employeeCode })}
             >
-              Delete
+              {common("delete")}
             </button>
           </div>
         )}
@@ -234,7 +250,9 @@ function RequestReason(props: { reason: string }) {
       title={open ? undefined : reason}
       onClick={() => setOpen(!open)}
     >
-      <q>{reason}</q>
+      <q>
+        <bdi>{reason}</bdi>
+      </q>
     </button>
   );
 }
@@ -242,6 +260,8 @@ function RequestReason(props: { reason: string }) {
 /** Previous and Next through a long queue, with 'Page N of M' ('Page N' during a search: the
  * number of matches is not counted). */
 function QueuePager(props: { kind: RequestKind; title: string; searching: boolean }) {
+  const t = useT(ADM_QUEUES);
+  const common = useT(COMMON);
   const { kind } = props;
   const total = useRequests((s) => s.totals[kind]);
   const pageNumber = useRequests((s) => s.trail[kind].length);
@@ -250,20 +270,22 @@ function QueuePager(props: { kind: RequestKind; title: string; searching: boolea
   const page = useRequests((s) => s.page);
   if (pageNumber === 1 && !hasNext) return null;
   return (
-    <nav className="pagination" aria-label={`Pages of ${props.title}`}>
+    <nav className="pagination" aria-label={t("pagesOf", { title: props.title })}>
       <button
         type="button"
         disabled={pageNumber === 1 || loading}
         onClick={() => void page(kind, "previous")}
       >
-        Previous
+        {common("previous")}
       </button>
       <span>
-        Page {pageNumber}
-        {!props.searching && ` of ${Math.max(pageNumber, Math.ceil(total / QUEUE_PAGE))}`}
+        {props.searching ? t("page", { page: pageNumber }) : t("pageOf", {
+          page: pageNumber,
+          pages: Math.max(pageNumber, Math.ceil(total / QUEUE_PAGE)),
+        })}
       </span>
       <button type="button" disabled={!hasNext || loading} onClick={() => void page(kind, "next")}>
-        Next
+        {common("next")}
       </button>
     </nav>
   );
@@ -273,15 +295,18 @@ function QueuePager(props: { kind: RequestKind; title: string; searching: boolea
 function QueueDialogs(
   props: { kind: RequestKind; what: string; asking: Asking; close: () => void },
 ) {
+  const t = useT(ADM_QUEUES);
+  const common = useT(COMMON);
   const { kind, asking, close } = props;
   if (asking === null) return null;
   const { code } = asking;
   if (asking.step === "delete") {
+    const confirmLabel = common("delete");
     return (
       <ConfirmDialog
-        title={`Delete the ${props.what} request of ${code}`}
-        text="The request leaves the queue without an answer, and nothing else changes. Use it for requests sent in error or by someone else."
-        confirmLabel="Delete"
+        title={t("deleteTitle", { what: props.what, code })}
+        text={t("deleteText")}
+        confirmLabel={confirmLabel}
         onCancel={close}
         onConfirm={() => {
           close();
@@ -292,10 +317,10 @@ function QueueDialogs(
   }
   return (
     <PromptDialog
-      title={`Reject the ${props.what} request of ${code}`}
-      text="Give a reason if you like; without one the reason is 'No reason provided'. The request leaves the queue."
-      label="Reason (optional)"
-      confirmLabel="Reject"
+      title={t("rejectTitle", { what: props.what, code })}
+      text={t("rejectText")}
+      label={t("reasonLabel")}
+      confirmLabel={t("reject")}
       danger
       onCancel={close}
       onSubmit={(reason) => {

@@ -1,6 +1,8 @@
 // The CSV page's own files: the template, the results download and their names. The rules that
 // read an import are the API's (api/rules/user_import.ts), so the preview says exactly what the
 // server decides; what needs the store, the preview asks the server's dry run (csv_import.ts).
+// The header row stays in English in every language: it is the file's format, which the import
+// (browser and server alike) reads; the file names are in the language shown.
 
 import { csvFile } from "../../../api/rules/csv.ts";
 import {
@@ -9,11 +11,19 @@ import {
   type ImportedUser,
   type Importer,
 } from "../../../api/rules/user_import.ts";
+import { TOOLS_CSV } from "../i18n/areas/tools_csv.ts";
+import { text } from "../i18n/i18n.ts";
 
-/** File name of the template download (spec 2.12). */
-export const TEMPLATE_FILE = "user_import_template.csv";
+/** File name of the template download (spec 2.12: user_import_template.csv in English). */
+export function templateFileName(): string {
+  return text(TOOLS_CSV, "templateFile");
+}
 
-/** Columns of the template and of the results download, in the order the import reads best. */
+/** The media type of the CSV downloads (the template and the results). */
+export const CSV_MEDIA_TYPE = "text/csv;charset=utf-8";
+
+/** Columns of the template and of the results download, in the order the import reads best (the
+ * import's own header names, in English whatever the language shown). */
 export const COLUMNS = [
   "Employee Code",
   "Full Name",
@@ -57,11 +67,12 @@ export function resultsCsv(users: readonly ImportedUser[]): string {
   return csvFile(COLUMNS, users.map((u) => FIELDS.map((get) => get(u))));
 }
 
-/** Name of the results download: imported_users_{YYYY-MM-DD}.csv in local time. */
+/** Name of the results download: imported_users_{YYYY-MM-DD}.csv in local time (its words in the
+ * language shown). */
 export function resultsFileName(now: Date): string {
   const pad = (n: number) => String(n).padStart(2, "0");
   const day = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-  return `imported_users_${day}.csv`;
+  return text(TOOLS_CSV, "resultsFile", { day });
 }
 
 /** Number of users from which a save shows its progress bar (spec: large imports). */

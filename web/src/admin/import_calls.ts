@@ -3,6 +3,8 @@
 // CSV as a file, as the spec's upload does.
 
 import { api, unwrap } from "../api/client.ts";
+import { TOOLS_CSV } from "../i18n/areas/tools_csv.ts";
+import { text as said } from "../i18n/i18n.ts";
 
 /** What the server answered to a save. */
 export interface SaveOutcome {
@@ -37,7 +39,7 @@ export async function dryRunImport(text: string, fileName: string | null): Promi
       init: { body: csvForm(text, fileName) },
     }),
   );
-  if (!("dryRun" in data)) throw new Error("The server saved instead of checking");
+  if (!("dryRun" in data)) throw new Error(said(TOOLS_CSV, "savedInsteadOfChecking"));
   const { errors, warnings, created, updated, message } = data;
   return { errors, warnings, created, updated, message };
 }
@@ -63,7 +65,7 @@ export async function saveImport(
         },
       ),
     );
-    if ("dryRun" in data) throw new Error("The server checked instead of saving");
+    if ("dryRun" in data) throw new Error(said(TOOLS_CSV, "checkedInsteadOfSaving"));
     const { created, updated, failed, message } = data;
     return { outcome: { created, updated, failed, message } };
   } catch (error) {

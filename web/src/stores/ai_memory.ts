@@ -15,6 +15,17 @@ import {
   searchMemories,
   seedOnce,
 } from "./ai_memory_db.ts";
+import { TOOLS_MEMORY } from "../i18n/areas/tools_memory.ts";
+import { text } from "../i18n/i18n.ts";
+
+/** The name each memory type is shown by (its catalogue key; the type itself is data). */
+export const MEMORY_TYPE_LABELS = {
+  decision: "typeDecision",
+  pattern: "typePattern",
+  command: "typeCommand",
+  issue: "typeIssue",
+  note: "typeNote",
+} as const satisfies Record<MemoryType, (typeof TOOLS_MEMORY.keys)[number]>;
 
 /** A status line of the page. */
 export interface MemoryStatus {
@@ -51,8 +62,8 @@ type Get = () => AiMemoryState;
 
 /** Why a memory cannot be saved as given, or null. */
 function refusal(input: MemoryInput): string | null {
-  if ((input.title ?? "").trim() === "") return "Title is required";
-  if ((input.content ?? "").trim() === "") return "Content is required";
+  if ((input.title ?? "").trim() === "") return text(TOOLS_MEMORY, "titleRequired");
+  if ((input.content ?? "").trim() === "") return text(TOOLS_MEMORY, "contentRequired");
   return null;
 }
 
@@ -65,8 +76,8 @@ async function refresh(set: Set, get: Get): Promise<void> {
     if (mine === searches) set({ memories, total, loading: false });
   } catch (err) {
     if (mine !== searches) return;
-    const text = `Memories cannot be read: ${failure(err)}`;
-    set({ memories: [], total: null, loading: false, status: { ok: false, text } });
+    const status = { ok: false, text: text(TOOLS_MEMORY, "readFailed", { message: failure(err) }) };
+    set({ memories: [], total: null, loading: false, status });
   }
 }
 
@@ -84,11 +95,13 @@ async function save(set: Set, get: Get, input: MemoryInput): Promise<boolean> {
       content: input.content?.trim(),
     });
     const done = input._id === undefined ? "added" : "updated";
-    set({ status: { ok: true, text: `Memory '${saved.title}' ${done}` } });
+    set({ status: { ok: true, text: text(TOOLS_MEMORY, done, { title: saved.title }) } });
     await get().refresh();
     return true;
   } catch (err) {
-    set({ status: { ok: false, text: `Failed to save memory: ${failure(err)}` } });
+    set({
+      status: { ok: false, text: text(TOOLS_MEMORY, "saveFailed", { message: failure(err) }) },
+    });
     return false;
   }
 }
@@ -130,9 +143,10 @@ export const useAiMemory = create<AiMemoryState>()((set, get) => ({
   async remove(memory) {
     try {
       await deleteMemory(memory._id);
-      set({ status: { ok: true, text: `Memory '${memory.title}' deleted` } });
+      set({ status: { ok: true, text: text(TOOLS_MEMORY, "deleted", { title: memory.title }) } });
     } catch (err) {
-      set({ status: { ok: false, text: `Failed to delete memory: ${failure(err)}` } });
+      const message = failure(err);
+      set({ status: { ok: false, text: text(TOOLS_MEMORY, "deleteFailed", { message }) } });
     }
     await get().refresh();
   },
@@ -140,11 +154,13 @@ export const useAiMemory = create<AiMemoryState>()((set, get) => ({
   async exportAll(now = Date.now()) {
     try {
       const all = await allMemories();
-      const n = all.length;
-      set({ status: { ok: true, text: `Exported ${n} ${n === 1 ? "memory" : "memories"}` } });
-      return { name: `ai-memory-${now}.json`, content: `${JSON.stringify(all, null, 2)}\n` };
+      const exported = text(TOOLS_MEMORY, "exported", { count: String(all.length) });
+      set({ status: { ok: true, text: exported } });
+      const name = text(TOOLS_MEMORY, "exportFile", { now: String(now) });
+      return { name, content: `${JSON.stringify(all, null, 2)}\n` };
     } catch (err) {
-      set({ status: { ok: false, text: `Failed to export memories: ${failure(err)}` } });
+      const message = failure(err);
+      set({ status: { ok: false, text: text(TOOLS_MEMORY, "exportFailed", { message }) } });
       return null;
     }
   },

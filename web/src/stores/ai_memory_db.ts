@@ -4,6 +4,8 @@
 // requests and transactions); idb-keyval's stores cannot have indexes.
 
 import { type DBSchema, type IDBPDatabase, openDB } from "idb";
+import { TOOLS_MEMORY } from "../i18n/areas/tools_memory.ts";
+import { text } from "../i18n/i18n.ts";
 
 /** Kinds of memory (spec 9). */
 export const MEMORY_TYPES = ["decision", "pattern", "command", "issue", "note"] as const;
@@ -65,7 +67,7 @@ let opening: Promise<IDBPDatabase<MemoryDb>> | null = null;
 /** The open database, created with its indexes on first use. */
 export function openMemoryDb(): Promise<IDBPDatabase<MemoryDb>> {
   if (globalThis.indexedDB === undefined) {
-    return Promise.reject(new Error("This browser has no IndexedDB"));
+    return Promise.reject(new Error(text(TOOLS_MEMORY, "noIndexedDb")));
   }
   opening ??= new Promise((resolve, reject) => {
     openDB<MemoryDb>(DB_NAME, 1, {
@@ -77,7 +79,7 @@ export function openMemoryDb(): Promise<IDBPDatabase<MemoryDb>> {
         db.createObjectStore("meta");
       },
       // idb would wait for the older tab: the page says so instead of hanging
-      blocked: () => reject(new Error("The memory database is open in an older tab")),
+      blocked: () => reject(new Error(text(TOOLS_MEMORY, "olderTab"))),
       // another tab upgrading or deleting the database: let it, and open afresh next time
       blocking: () => closeMemoryDb(),
     }).then(resolve, reject);
@@ -106,7 +108,7 @@ export async function saveMemory(input: MemoryInput, now = Date.now()): Promise<
   const existing = input._id === undefined ? undefined : await tx.store.get(input._id);
   const revision = existing === undefined ? 1 : (parseInt(existing._rev, 10) || 0) + 1;
   const type = input.type ?? existing?.type ?? "note";
-  if (!isType(type)) throw new Error(`Unknown memory type: ${type}`);
+  if (!isType(type)) throw new Error(text(TOOLS_MEMORY, "unknownType", { type }));
   const memory: Memory = {
     _id: input._id ?? `mem_${now.toString(36)}_${randomHex()}`,
     _rev: `${revision}-${randomHex()}`,

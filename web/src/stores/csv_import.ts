@@ -8,6 +8,9 @@ import { create } from "zustand";
 import type { ImportCheck } from "../../../api/rules/user_import.ts";
 import { checkUsersCsv, resultsCsv, resultsFileName } from "../admin/csv_users.ts";
 import { dryRunImport, saveImport, type SaveOutcome } from "../admin/import_calls.ts";
+import { TOOLS_CSV } from "../i18n/areas/tools_csv.ts";
+import { text } from "../i18n/i18n.ts";
+import { serverText } from "../i18n/server_text.ts";
 import { useSession } from "./session.ts";
 
 export type { SaveOutcome } from "../admin/import_calls.ts";
@@ -59,14 +62,25 @@ const EMPTY = {
   refused: [],
 };
 
-const message = (err: unknown) => err instanceof Error ? err.message : String(err);
+/** The message of a failure, in the language shown (the server's and the rules' messages too). */
+const message = (err: unknown) => serverText(err instanceof Error ? err.message : String(err));
+
+/** A text of the page's catalogue. */
+type Key = (typeof TOOLS_CSV.keys)[number];
+
+/** A status line in the language shown. */
+const said = (ok: boolean, key: Key, values?: Record<string, string>): CsvStatus => ({
+  ok,
+  text: text(TOOLS_CSV, key, values),
+});
 
 /** The status line of a save the server refused or never heard. */
-function saveFailure(err: unknown): string {
-  return `Error saving users to database: ${message(err)}`;
+function saveFailure(err: unknown): CsvStatus {
+  return said(false, "saveError", { message: message(err) });
 }
 
-const BLOCKED: CsvStatus = { ok: false, text: "Errors found: nothing can be saved" };
+/** The status line of a check that found errors (made when said, in the language shown). */
+const blocked = () => said(false, "blockedStatus");
 
 /** The file being read: 'Import Users' clicked meanwhile waits for it instead of finding no text
  * (the first click after choosing a file was lost). */
@@ -86,39 +100,42 @@ async function runImport(set: Set, get: Get): Promise<void> {
   const mine = ++checks;
   const none = { check: null, serverChecked: false, saved: null, refused: [] };
   if (text.trim() === "") {
-    set({ ...none, status: { ok: false, text: "Please upload a CSV file or paste CSV content" } });
+    set({ ...none, status: said(false, "noText") });
     return;
   }
   const actor = useSession.getState().user;
   if (actor === null) {
-    set({ ...none, status: { ok: false, text: "Please login to import users" } });
+    set({ ...none, status: said(false, "loginFirst") });
     return;
   }
   let check: ImportCheck;
   try {
     check = checkUsersCsv(text, actor);
   } catch (err) {
-    set({ ...none, status: { ok: false, text: `Error importing CSV: ${message(err)}` } });
+    set({ ...none, status: said(false, "importError", { message: message(err) }) });
     return;
   }
   if (check.errors.length > 0) {
-    set({ ...none, check, status: BLOCKED });
+    set({ ...none, check, status: blocked() });
     return;
   }
-  set({ ...none, checking: true, status: { ok: true, text: "Checking against the database…" } });
+  set({ ...none, checking: true, status: said(true, "checking") });
   try {
     const server = await dryRunImport(text, fileName);
     if (mine !== checks || get().text !== text) return;
     if (server.errors.length > 0) {
       const refused = { users: [], errors: server.errors, warnings: server.warnings };
-      set({ check: refused, serverChecked: true, status: BLOCKED });
-    } else set({ check, serverChecked: true, status: { ok: true, text: server.message } });
+      set({ check: refused, serverChecked: true, status: blocked() });
+    } else {
+      set({ check, serverChecked: true, status: { ok: true, text: serverText(server.message) } });
+    }
   } catch (err) {
     if (mine !== checks || get().text !== text) return;
-    const line = `The database could not be asked (${
-      message(err)
-    }): Save to Database checks every row again`;
-    set({ check, serverChecked: false, status: { ok: false, text: line } });
+    set({
+      check,
+      serverChecked: false,
+      status: said(false, "notAsked", { message: message(err) }),
+    });
   } finally {
     if (mine === checks) set({ checking: false });
   }
@@ -138,7 +155,7 @@ export const useCsvImport = create<CsvImportState>()((set, get) => ({
     set({ ...EMPTY, text: get().text, saving: get().saving });
     reading = file.text().then(
       (text) => set({ text, fileName: file.name }),
-      (err) => set({ status: { ok: false, text: `Error importing CSV: ${message(err)}` } }),
+      (err) => set({ status: said(false, "importError", { message: message(err) }) }),
     );
     return reading;
   },
@@ -149,7 +166,7 @@ export const useCsvImport = create<CsvImportState>()((set, get) => ({
     const { check, text, fileName, saving } = get();
     if (saving > 0) return;
     if (check === null || check.errors.length > 0 || check.users.length === 0) {
-      set({ status: { ok: false, text: "No valid import data to save" } });
+      set({ status: said(false, "noValidData") });
       return;
     }
     set({ saving: check.users.length, saved: null, refused: [], status: null });
@@ -157,9 +174,10 @@ export const useCsvImport = create<CsvImportState>()((set, get) => ({
       const sent = await saveImport(text, fileName);
       if ("outcome" in sent) {
         const { outcome } = sent;
-        set({ saved: outcome, status: { ok: outcome.failed.length === 0, text: outcome.message } });
+        const status = { ok: outcome.failed.length === 0, text: serverText(outcome.message) };
+        set({ saved: outcome, status });
       } else {
-        set({ refused: sent.refused, status: { ok: false, text: saveFailure(sent.error) } });
+        set({ refused: sent.refused, status: saveFailure(sent.error) });
       }
     } finally {
       set({ saving: 0 });
@@ -169,7 +187,7 @@ export const useCsvImport = create<CsvImportState>()((set, get) => ({
   resultsFile(now = new Date()) {
     const users = get().check?.users ?? [];
     if (users.length === 0) {
-      set({ status: { ok: false, text: "No import results to download" } });
+      set({ status: said(false, "noResults") });
       return null;
     }
     return { name: resultsFileName(now), content: resultsCsv(users) };

@@ -24,6 +24,9 @@ import { SESSION_HOURS, sessionHoursProblem } from "../../../api/rules/sessions.
 import type { Settings } from "../../../api/store.ts";
 import { api, ApiError, isOffline, unwrap } from "../api/client.ts";
 import { errorText } from "../admin/error_text.ts";
+import { TOOLS_SETTINGS } from "../i18n/areas/tools_settings.ts";
+import { text } from "../i18n/i18n.ts";
+import { serverText } from "../i18n/server_text.ts";
 import { useReference } from "./reference.ts";
 import { useSharedSettings } from "./shared.ts";
 
@@ -120,13 +123,14 @@ export function changes(loaded: SettingsForm, form: SettingsForm): SettingsChang
   return body;
 }
 
-/** What a two-factor day count that is not a whole number is told. */
-const NOT_WHOLE: Record<"twoFactorGraceDays" | "rememberDeviceDays", string> = {
-  twoFactorGraceDays: "The grace period is a whole number of days",
-  rememberDeviceDays: "Remember a PC for a whole number of days",
-};
+/** What a two-factor day count that is not a whole number is told (its catalogue key). */
+const NOT_WHOLE = {
+  twoFactorGraceDays: "graceWhole",
+  rememberDeviceDays: "rememberWhole",
+} as const;
 
-/** Why the server would refuse the changed two-factor fields (its own rules), or null. */
+/** Why the server would refuse the changed two-factor fields (its own rules, in the language
+ * shown), or null. */
 export function twoFactorProblem(body: SettingsChanges): string | null {
   for (const key of ["twoFactorPolicy", "twoFactorGraceDays", "rememberDeviceDays"] as const) {
     const checked = twoFactorSettingsBody[key].safeParse(body[key]);
@@ -134,7 +138,9 @@ export function twoFactorProblem(body: SettingsChanges): string | null {
     const issue = checked.error.issues[0];
     // the rules word the range; a number that is not whole (or none) is said here
     const ranged = issue.code === "too_small" || issue.code === "too_big";
-    return key === "twoFactorPolicy" || ranged ? issue.message : NOT_WHOLE[key];
+    return key === "twoFactorPolicy" || ranged
+      ? serverText(issue.message)
+      : text(TOOLS_SETTINGS, NOT_WHOLE[key]);
   }
   return null;
 }
@@ -150,17 +156,18 @@ export function uwsHead(form: Pick<SettingsForm, "priority" | "address" | "sende
     .filter((l) => l !== "").concat("UWS").join("\n");
 }
 
-/** The screen's words for a failed load (the server's message follows the title). */
-export const SETTINGS_LOAD_TEXTS = {
-  failed: "Error Loading Settings",
-  offline: "Settings are kept on the server. Check the connection and retry.",
-} as const;
-
+/** The status line of a save that failed: the offline wording, or the server's reason. */
 function saveFailure(err: unknown): string {
   return isOffline(err)
-    ? "The server cannot be reached: the settings were not saved"
-    : `Failed to save settings: ${errorText(err)}`;
+    ? text(TOOLS_SETTINGS, "saveOffline")
+    : text(TOOLS_SETTINGS, "saveFailed", { message: serverText(errorText(err)) });
 }
+
+/** A status line in the language shown. */
+const said = (ok: boolean, key: (typeof TOOLS_SETTINGS.keys)[number]): SettingsStatus => ({
+  ok,
+  text: text(TOOLS_SETTINGS, key),
+});
 
 /** The status line under the form. */
 export interface SettingsStatus {
@@ -219,20 +226,20 @@ export const useSettings = create<SettingsState>()((set, get) => ({
     if (form !== null) set({ form: { ...form, ...patch }, status: null });
   },
   discard() {
-    set({ form: get().loaded, status: { ok: true, text: "Changes discarded" } });
+    set({ form: get().loaded, status: said(true, "discarded") });
   },
   async save() {
     const { loaded, form } = get();
     if (loaded === null || form === null) return;
     const body = changes(loaded, form);
     if (Object.keys(body).length === 0) {
-      return set({ status: { ok: true, text: "No changes to save" } });
+      return set({ status: said(true, "noChanges") });
     }
     if (body.minPasswordLength !== undefined && !Number.isInteger(body.minPasswordLength)) {
-      return set({ status: { ok: false, text: "Minimum password length is a whole number" } });
+      return set({ status: said(false, "minLengthWhole") });
     }
-    const problem = twoFactorProblem(body) ?? policySettingsProblem(body) ??
-      sessionHoursProblem(body);
+    const rule = policySettingsProblem(body) ?? sessionHoursProblem(body);
+    const problem = twoFactorProblem(body) ?? (rule === null ? null : serverText(rule));
     if (problem !== null) return set({ status: { ok: false, text: problem } });
     set({ saving: true, status: null });
     try {
@@ -240,7 +247,7 @@ export const useSettings = create<SettingsState>()((set, get) => ({
       set({
         loaded: toForm(saved),
         form: toForm(saved),
-        status: { ok: true, text: "Settings saved" },
+        status: said(true, "saved"),
       });
       // the footer and the converter read these settings once per page: they read them again
       await useSharedSettings.getState().load(true).catch(() => {});

@@ -1,8 +1,11 @@
 // The add and edit form of a memory: type, title, content and comma-separated tags.
 
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useAiMemory } from "../../stores/ai_memory.ts";
+import { MEMORY_TYPE_LABELS, useAiMemory } from "../../stores/ai_memory.ts";
 import { type Memory, MEMORY_TYPES, type MemoryType } from "../../stores/ai_memory_db.ts";
+import { COMMON } from "../../i18n/areas/common.ts";
+import { TOOLS_MEMORY } from "../../i18n/areas/tools_memory.ts";
+import { useT } from "../../i18n/i18n.ts";
 
 /** Props of the memory form: the memory to edit, or none to add one. */
 export interface AiMemoryFormProps {
@@ -13,6 +16,8 @@ export interface AiMemoryFormProps {
 /** Adds a memory, or edits `memory`; Escape or Cancel closes it. */
 export function AiMemoryForm(props: AiMemoryFormProps) {
   const { memory } = props;
+  const t = useT(TOOLS_MEMORY);
+  const common = useT(COMMON);
   const [type, setType] = useState<MemoryType>(memory?.type ?? "note");
   const [title, setTitle] = useState(memory?.title ?? "");
   const [content, setContent] = useState(memory?.content ?? "");
@@ -39,7 +44,7 @@ export function AiMemoryForm(props: AiMemoryFormProps) {
   return (
     <form
       className="memory-form"
-      aria-label={memory ? `Edit ${memory.title}` : "Add a memory"}
+      aria-label={memory ? t("editLabel", { title: memory.title }) : t("addForm")}
       noValidate
       onSubmit={submit}
       onKeyDown={(e) => {
@@ -47,13 +52,13 @@ export function AiMemoryForm(props: AiMemoryFormProps) {
       }}
     >
       <label>
-        Type
+        {t("type")}
         <select value={type} onChange={(e) => setType(e.target.value as MemoryType)}>
-          {MEMORY_TYPES.map((t) => <option key={t} value={t}>{t}</option>)}
+          {MEMORY_TYPES.map((m) => <option key={m} value={m}>{t(MEMORY_TYPE_LABELS[m])}</option>)}
         </select>
       </label>
       <label>
-        Title
+        {t("titleField")}
         <input
           ref={first}
           value={title}
@@ -62,25 +67,23 @@ export function AiMemoryForm(props: AiMemoryFormProps) {
         />
       </label>
       <label className="wide">
-        Content
+        {t("contentField")}
         <textarea rows={4} value={content} onChange={(e) => setContent(e.target.value)} />
       </label>
       <label className="wide">
-        Tags (comma separated)
+        {t("tagsField")}
         <input
           value={tags}
-          placeholder="e.g. settings, security"
+          placeholder={t("tagsPlaceholder")}
           aria-describedby={`memory-tags-help-${id}`}
           onChange={(e) => setTags(e.target.value)}
         />
       </label>
-      <p id={`memory-tags-help-${id}`} className="notice wide">
-        Tags are kept in lower case; the tag filter matches a whole tag.
-      </p>
+      <p id={`memory-tags-help-${id}`} className="notice wide">{t("tagsHelp")}</p>
       <div className="actions wide">
-        <button type="button" onClick={props.onDone}>Cancel</button>
+        <button type="button" onClick={props.onDone}>{common("cancel")}</button>
         <button type="submit" className="primary" disabled={busy}>
-          {memory ? "Save Changes" : "Add Memory"}
+          {memory ? t("saveChanges") : t("addMemory")}
         </button>
       </div>
     </form>

@@ -1,9 +1,19 @@
 // /apps/admin-apps/ai-memory: the AI Memory Database (spec 2.13): notes kept in this browser,
-// filtered by type or by tag (a tag wins), added, edited, deleted and exported as JSON.
+// filtered by type or by tag (a tag wins), added, edited, deleted and exported as JSON. The notes
+// and their tags are data: they are shown as written, in any language.
 
 import { useEffect, useState } from "react";
-import { useAiMemory } from "../../stores/ai_memory.ts";
-import { type Memory, MEMORY_TYPES, type MemoryType, tagKey } from "../../stores/ai_memory_db.ts";
+import { MEMORY_TYPE_LABELS, useAiMemory } from "../../stores/ai_memory.ts";
+import {
+  type Memory,
+  MEMORY_TYPES,
+  type MemoryType,
+  SEARCH_LIMIT,
+  tagKey,
+} from "../../stores/ai_memory_db.ts";
+import { COMMON } from "../../i18n/areas/common.ts";
+import { TOOLS_MEMORY } from "../../i18n/areas/tools_memory.ts";
+import { useT } from "../../i18n/i18n.ts";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { AdminFrame } from "./AdminFrame.tsx";
 import { AiMemoryForm } from "./AiMemoryForm.tsx";
@@ -13,18 +23,19 @@ import "./admin_tools.css";
 
 /** The AI Memory screen. */
 export function AiMemoryPage() {
+  const t = useT(TOOLS_MEMORY);
   const [adding, setAdding] = useState(false);
   useEffect(() => {
     void useAiMemory.getState().open();
   }, []);
   return (
-    <AdminFrame title="AI Memory Database" subtitle="Project notes kept in this browser">
+    <AdminFrame title={t("title")} subtitle={t("subtitle")}>
       <div className="admin-tools">
         <MemoryToolbar adding={adding} onAdd={() => setAdding(true)} />
         <MemoryStatusLine />
         {adding && (
           <section className="section" aria-labelledby="memory-add-title">
-            <h2 id="memory-add-title">New memory</h2>
+            <h2 id="memory-add-title">{t("newMemory")}</h2>
             <AiMemoryForm onDone={() => setAdding(false)} />
           </section>
         )}
@@ -35,29 +46,32 @@ export function AiMemoryPage() {
 }
 
 function MemoryToolbar(props: { adding: boolean; onAdd: () => void }) {
+  const t = useT(TOOLS_MEMORY);
   const type = useAiMemory((s) => s.type);
   const tag = useAiMemory((s) => s.tag);
   const { setType, setTag, exportAll } = useAiMemory.getState();
   return (
-    <section className="section" aria-label="Filter and export">
+    <section className="section" aria-label={t("filterExport")}>
       <div className="toolbar-row">
         <label className="grow">
-          Type
+          {t("type")}
           <select value={type} onChange={(e) => setType(e.target.value as MemoryType | "")}>
-            <option value="">All Types</option>
-            {MEMORY_TYPES.map((t) => <option key={t} value={t}>{t}</option>)}
+            <option value="">{t("allTypes")}</option>
+            {MEMORY_TYPES.map((m) => <option key={m} value={m}>{t(MEMORY_TYPE_LABELS[m])}</option>)}
           </select>
         </label>
         <label className="grow">
-          Tag filter
+          {t("tagFilter")}
           <input
             type="search"
             value={tag}
-            placeholder="Filter by tag..."
+            placeholder={t("tagPlaceholder")}
             onChange={(e) => setTag(e.target.value)}
           />
         </label>
-        <button type="button" disabled={props.adding} onClick={props.onAdd}>Add Memory</button>
+        <button type="button" disabled={props.adding} onClick={props.onAdd}>
+          {t("addMemory")}
+        </button>
         <button
           type="button"
           className="primary"
@@ -66,12 +80,10 @@ function MemoryToolbar(props: { adding: boolean; onAdd: () => void }) {
             if (file !== null) downloadFile(file.name, file.content, "application/json");
           }}
         >
-          Export All
+          {t("exportAll")}
         </button>
       </div>
-      {tag.trim() !== "" && type !== "" && (
-        <p className="notice">The tag filter is in use, so the type filter is set aside.</p>
-      )}
+      {tag.trim() !== "" && type !== "" && <p className="notice">{t("tagOverridesType")}</p>}
     </section>
   );
 }
@@ -86,19 +98,24 @@ function MemoryStatusLine() {
 }
 
 function MemoryList() {
+  const t = useT(TOOLS_MEMORY);
+  const common = useT(COMMON);
   const memories = useAiMemory((s) => s.memories);
   const loading = useAiMemory((s) => s.loading);
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Memory | null>(null);
-  if (loading) return <p className="loading" role="status">Loading memories...</p>;
+  if (loading) return <p className="loading" role="status">{t("loading")}</p>;
   if (memories.length === 0) return <NoMemories />;
+  const count = String(memories.length);
+  const confirmDelete = common("delete");
   return (
     <>
       <p className="notice">
-        {memories.length} {memories.length === 1 ? "memory" : "memories"}, newest update first
-        {memories.length >= 50 ? " (the 50 newest)" : ""}
+        {memories.length >= SEARCH_LIMIT
+          ? t("countLineLimited", { count, limit: String(SEARCH_LIMIT) })
+          : t("countLine", { count })}
       </p>
-      <ul className="memory-list" aria-label="Memories">
+      <ul className="memory-list" aria-label={t("memories")}>
         {memories.map((m) => (
           <li key={m._id}>
             {editing === m._id
@@ -119,9 +136,9 @@ function MemoryList() {
       </ul>
       {deleting !== null && (
         <ConfirmDialog
-          title="Delete Memory"
-          text={`Delete the memory '${deleting.title}'? This cannot be undone.`}
-          confirmLabel="Delete"
+          title={t("deleteTitle")}
+          text={t("deleteText", { title: deleting.title })}
+          confirmLabel={confirmDelete}
           onCancel={() => setDeleting(null)}
           onConfirm={() => {
             void useAiMemory.getState().remove(deleting);
@@ -136,21 +153,20 @@ function MemoryList() {
 /** What the filter in view says when it matches nothing: the spec's text only for an empty
  * database, else which filter found nothing, with the way back to every memory. */
 function NoMemories() {
+  const t = useT(TOOLS_MEMORY);
   const total = useAiMemory((s) => s.total);
   const type = useAiMemory((s) => s.type);
   const tag = useAiMemory((s) => tagKey(s.tag));
   if (total === 0 || (tag === "" && type === "")) {
-    return (
-      <p className="empty" role="status">
-        No memories found. Check project-context.json in the root.
-      </p>
-    );
+    return <p className="empty" role="status">{t("emptyDb")}</p>;
   }
   const { setTag, setType } = useAiMemory.getState();
   return (
     <div className="empty" role="status">
       <p>
-        {tag !== "" ? `No memories match the tag '#${tag}'.` : `No memories of the type '${type}'.`}
+        {tag !== ""
+          ? t("noTagMatch", { chip: `#${tag}` })
+          : t("noTypeMatch", { type: t(MEMORY_TYPE_LABELS[type as MemoryType]) })}
       </p>
       <button
         type="button"
@@ -159,32 +175,34 @@ function NoMemories() {
           setType("");
         }}
       >
-        Show all memories
+        {t("showAll")}
       </button>
     </div>
   );
 }
 
 function MemoryCard(props: { memory: Memory; onEdit: () => void; onDelete: () => void }) {
+  const t = useT(TOOLS_MEMORY);
+  const common = useT(COMMON);
   const m = props.memory;
   const setTag = useAiMemory((s) => s.setTag);
   return (
     <article className="list-card memory-card" aria-label={m.title}>
       <div className="memory-head">
         <h3>{m.title}</h3>
-        <span className={`type-badge ${m.type}`}>{m.type}</span>
+        <span className={`type-badge ${m.type}`}>{t(MEMORY_TYPE_LABELS[m.type])}</span>
       </div>
       <p className="memory-content">{m.content}</p>
       {m.tags.length > 0 && (
-        <ul className="tag-chips" aria-label="Tags">
-          {m.tags.map((t) => (
-            <li key={t}>
+        <ul className="tag-chips" aria-label={t("tags")}>
+          {m.tags.map((tag) => (
+            <li key={tag}>
               <button
                 type="button"
-                aria-label={`Show memories tagged ${t}`}
-                onClick={() => setTag(t)}
+                aria-label={t("showTagged", { tag })}
+                onClick={() => setTag(tag)}
               >
-                #{t}
+                <bdi>#{tag}</bdi>
               </button>
             </li>
           ))}
@@ -192,16 +210,26 @@ function MemoryCard(props: { memory: Memory; onEdit: () => void; onDelete: () =>
       )}
       <p className="memory-meta">
         <span>
-          ID: <code>{m._id}</code>
+          {t("idLabel")} <code>{m._id}</code>
         </span>
         <span>
-          Updated: <When at={m.updatedAt} />
+          {t("updatedLabel")} <When at={m.updatedAt} />
         </span>
       </p>
       <div className="actions">
-        <button type="button" aria-label={`Edit ${m.title}`} onClick={props.onEdit}>Edit</button>
-        <button type="button" aria-label={`Delete ${m.title}`} onClick={props.onDelete}>
-          Delete
+        <button
+          type="button"
+          aria-label={t("editLabel", { title: m.title })}
+          onClick={props.onEdit}
+        >
+          {common("edit")}
+        </button>
+        <button
+          type="button"
+          aria-label={t("deleteLabel", { title: m.title })}
+          onClick={props.onDelete}
+        >
+          {common("delete")}
         </button>
       </div>
     </article>

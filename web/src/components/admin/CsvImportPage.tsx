@@ -2,25 +2,37 @@
 // the text with the server's rules and then the server's dry run (any error blocks it all, as the
 // save would), the preview lists the users ready with every field of the file, and 'Save to
 // Database' sends the same text to the server, which creates or updates each user. Counts are
-// said once: the check's in its counts, the save's in the status line.
+// said once: the check's in its counts, the save's in the status line. The CSV itself (the
+// template, the pasted text) keeps its English header row in every language: it is the file's
+// format.
 
 import { ClearCacheButton } from "./ClearCacheButton.tsx";
 import { type ReactNode, useState } from "react";
 import type { ImportedUser } from "../../../../api/rules/user_import.ts";
 import { useCsvImport } from "../../stores/csv_import.ts";
-import { COLUMNS, LARGE_IMPORT, TEMPLATE_CSV, TEMPLATE_FILE } from "../../admin/csv_users.ts";
+import {
+  COLUMNS,
+  CSV_MEDIA_TYPE,
+  LARGE_IMPORT,
+  TEMPLATE_CSV,
+  templateFileName,
+} from "../../admin/csv_users.ts";
+import { TOOLS_CSV } from "../../i18n/areas/tools_csv.ts";
+import { type Translate, useT } from "../../i18n/i18n.ts";
+import { Rich } from "../../i18n/Rich.tsx";
+import { serverText } from "../../i18n/server_text.ts";
 import { AdminFrame } from "./AdminFrame.tsx";
 import { downloadFile } from "../download.ts";
-import { plural } from "../../numbers.ts";
 import "./admin_tools.css";
+
+/** A text of the page's catalogue. */
+type Key = (typeof TOOLS_CSV.keys)[number];
 
 /** The CSV User Import screen. */
 export function CsvImportPage() {
+  const t = useT(TOOLS_CSV);
   return (
-    <AdminFrame
-      title="CSV User Import"
-      subtitle="Create or update staff accounts from a CSV file"
-    >
+    <AdminFrame title={t("title")} subtitle={t("subtitle")}>
       <div className="admin-tools">
         <PasswordNotice />
         <CsvInput />
@@ -32,17 +44,16 @@ export function CsvImportPage() {
 }
 
 function PasswordNotice() {
+  const t = useT(TOOLS_CSV);
   return (
     <div className="banner warning" role="note">
-      <strong>Imported users start inactive, without a password.</strong>{" "}
-      Activating one gives it a one-time password, shown once to the administrator who activates it;
-      the user must change it at the first sign-in. A user whose employee code already exists is
-      updated instead: their password and status stay as they are.
+      <Rich text={t("passwordNotice")} parts={[<strong key="0" />]} />
     </div>
   );
 }
 
 function CsvInput() {
+  const t = useT(TOOLS_CSV);
   const text = useCsvImport((s) => s.text);
   const fileName = useCsvImport((s) => s.fileName);
   const saving = useCsvImport((s) => s.saving > 0);
@@ -51,9 +62,9 @@ function CsvInput() {
   const [template, setTemplate] = useState(false);
   return (
     <section className="section" aria-labelledby="csv-input-title">
-      <h2 id="csv-input-title">CSV content</h2>
+      <h2 id="csv-input-title">{t("csvContent")}</h2>
       <label>
-        Upload a .csv file
+        {t("upload")}
         <input
           type="file"
           accept=".csv,text/csv"
@@ -66,11 +77,12 @@ function CsvInput() {
         />
       </label>
       {/* always there, so the buttons below do not move when the file is read */}
-      <p className="notice file-loaded">{fileName !== null && `Loaded ${fileName}`}</p>
+      <p className="notice file-loaded">{fileName !== null && t("loaded", { name: fileName })}</p>
       <label>
-        Or paste CSV content
+        {t("paste")}
         <textarea
           className="csv-text"
+          dir="ltr"
           rows={8}
           spellCheck={false}
           value={text}
@@ -86,13 +98,13 @@ function CsvInput() {
           aria-busy={checking}
           onClick={() => void runImport()}
         >
-          Import Users
+          {t("importUsers")}
         </button>
         <button
           type="button"
-          onClick={() => downloadFile(TEMPLATE_FILE, TEMPLATE_CSV, "text/csv;charset=utf-8")}
+          onClick={() => downloadFile(templateFileName(), TEMPLATE_CSV, CSV_MEDIA_TYPE)}
         >
-          Download Template
+          {t("downloadTemplate")}
         </button>
         <button
           type="button"
@@ -100,7 +112,7 @@ function CsvInput() {
           aria-controls="csv-template"
           onClick={() => setTemplate(!template)}
         >
-          {template ? "Hide Template" : "Show Template"}
+          {template ? t("hideTemplate") : t("showTemplate")}
         </button>
         <ClearCacheButton />
       </div>
@@ -110,16 +122,15 @@ function CsvInput() {
 }
 
 function TemplateHelp() {
+  const t = useT(TOOLS_CSV);
   return (
     <div id="csv-template" className="panel-box">
       <p>
-        The first row names the columns.{" "}
-        <strong>Required</strong>: Employee Code, Full Name, Email, Station. Optional: Job Title
-        (default 'Employee', with a warning), Position, Work Phone, Gender ('Male' or 'Female',
-        default Male), Department. Headers may also be written code, empcode, name, title, stn,
-        phone or sex. Put a value that holds a comma in double quotes.
+        <Rich text={t("templateHelp")} parts={[<strong key="0" />, <bdi key="1" />]} />
       </p>
-      <pre className="csv-sample" tabIndex={0} aria-label="Template CSV">{TEMPLATE_CSV}</pre>
+      <pre className="csv-sample" dir="ltr" tabIndex={0} aria-label={t("templateLabel")}>
+        {TEMPLATE_CSV}
+      </pre>
     </div>
   );
 }
@@ -135,32 +146,29 @@ function CsvStatusLine() {
 
 /** The check's counts, its errors (which block the save) and warnings, then the save. */
 function CsvResults() {
+  const t = useT(TOOLS_CSV);
   const check = useCsvImport((s) => s.check);
   if (check === null) return null;
   const blocked = check.errors.length > 0;
   return (
     <section className="section" aria-labelledby="csv-results-title">
-      <h2 id="csv-results-title">Results</h2>
-      <Counts
-        items={[
-          ["Users Ready", check.users.length, false],
-          ["Errors", check.errors.length, blocked],
-          ["Warnings", check.warnings.length, false],
-        ]}
-      />
+      <h2 id="csv-results-title">{t("results")}</h2>
+      <dl className="counts" aria-label={t("counts")}>
+        <Count name="Users Ready" term="usersReady" count={check.users.length} />
+        <Count name="Errors" term="errors" count={check.errors.length} bad={blocked} />
+        <Count name="Warnings" term="warnings" count={check.warnings.length} />
+      </dl>
       {blocked && (
         <>
-          <p className="error">
-            Any error blocks the whole import: fix these rows and choose Import Users again.
-          </p>
-          <h3>Errors</h3>
-          <Messages label="Errors" items={check.errors} error />
+          <p className="error">{t("blocked")}</p>
+          <h3>{t("errors")}</h3>
+          <Messages label={t("errors")} items={check.errors} error />
         </>
       )}
       {check.warnings.length > 0 && (
         <>
-          <h3>Warnings</h3>
-          <Messages label="Warnings" items={check.warnings} />
+          <h3>{t("warnings")}</h3>
+          <Messages label={t("warnings")} items={check.warnings} />
         </>
       )}
       {!blocked && (
@@ -174,53 +182,59 @@ function CsvResults() {
   );
 }
 
-/** A row of counts, each marked bad when it is a problem. */
-function Counts(props: { items: [string, number, boolean][] }) {
+/** One count, marked bad when it is a problem; `name` (English, for the code) marks its value. */
+function Count(props: { name: string; term: Key; count: number; bad?: boolean }) {
+  const t = useT(TOOLS_CSV);
   return (
-    <dl className="counts" aria-label="Counts">
-      {props.items.map(([term, count, bad]) => (
-        <div key={term} className={bad ? "bad" : undefined}>
-          <dt>{term}</dt>
-          <dd data-count={term}>{count}</dd>
-        </div>
-      ))}
-    </dl>
+    <div className={props.bad ? "bad" : undefined}>
+      <dt>{t(props.term)}</dt>
+      <dd data-count={props.name}>{props.count}</dd>
+    </div>
   );
+}
+
+/** A message of the rules or of the server in the language shown, 'Row n: ' said apart. */
+function messageText(t: Translate<Key>, message: string): string {
+  const row = /^Row (\d+): (.*)$/s.exec(message);
+  if (row === null) return serverText(message);
+  return t("rowMessage", { row: row[1], message: serverText(row[2]) });
 }
 
 /** A list of messages (errors in red), one a line. */
 function Messages(props: { label: string; items: readonly string[]; error?: boolean }) {
+  const t = useT(TOOLS_CSV);
   return (
     <ul className={props.error ? "messages error" : "messages"} aria-label={props.label}>
-      {props.items.map((m) => <li key={m}>{m}</li>)}
+      {props.items.map((m) => <li key={m}>{messageText(t, m)}</li>)}
     </ul>
   );
 }
 
 /** Save to Database and Download CSV, with the progress of a large save. */
 function SaveActions() {
+  const t = useT(TOOLS_CSV);
   const saving = useCsvImport((s) => s.saving);
   const { save, resultsFile } = useCsvImport.getState();
   return (
     <>
       <div className="tool-buttons">
         <button type="button" className="primary" disabled={saving > 0} onClick={save}>
-          {saving > 0 ? "Saving..." : "Save to Database"}
+          {saving > 0 ? t("saving") : t("saveToDatabase")}
         </button>
         <button
           type="button"
           onClick={() => {
             const file = resultsFile();
-            if (file !== null) downloadFile(file.name, file.content, "text/csv;charset=utf-8");
+            if (file !== null) downloadFile(file.name, file.content, CSV_MEDIA_TYPE);
           }}
         >
-          Download CSV
+          {t("downloadCsv")}
         </button>
       </div>
       {saving >= LARGE_IMPORT && (
         <div className="save-progress" role="status">
-          <progress aria-label="Saving users" />
-          <span>Saving {plural(saving, "user")} to the database…</span>
+          <progress aria-label={t("savingUsers")} />
+          <span>{t("savingProgress", { count: saving })}</span>
         </div>
       )}
     </>
@@ -230,14 +244,13 @@ function SaveActions() {
 /** What the server refused: the users not saved, or why it refused all (the counts of a save are
  * in the status line, not repeated here). */
 function SaveOutcome() {
+  const t = useT(TOOLS_CSV);
   const failed = useCsvImport((s) => s.saved?.failed ?? NO_MESSAGES);
   const refused = useCsvImport((s) => s.refused);
   return (
     <>
-      {failed.length > 0 && <Messages label="Users not saved" items={failed} error />}
-      {refused.length > 0 && (
-        <Messages label="Why the server refused the import" items={refused} error />
-      )}
+      {failed.length > 0 && <Messages label={t("usersNotSaved")} items={failed} error />}
+      {refused.length > 0 && <Messages label={t("whyRefused")} items={refused} error />}
     </>
   );
 }
@@ -245,49 +258,53 @@ function SaveOutcome() {
 const NO_MESSAGES: readonly string[] = [];
 const NO_USERS: readonly ImportedUser[] = [];
 
-/** An email that may break after its '@' (never inside a word), so the preview fits 1280 px. */
+/** An email that may break after its '@' (never inside a word), so the preview fits 1280 px; kept
+ * left to right in a right-to-left page. */
 function emailCell(email: string): ReactNode {
   const at = email.indexOf("@");
-  if (at === -1) return email;
+  if (at === -1) return <bdi>{email}</bdi>;
   return (
-    <>
+    <bdi>
       {email.slice(0, at + 1)}
       <wbr />
       {email.slice(at + 1)}
-    </>
+    </bdi>
   );
 }
 
-/** The preview's columns: every field an import reads, Position and Work Phone included. */
-const PREVIEW: readonly [string, (u: ImportedUser) => ReactNode, string?][] = [
-  ["Row", (u) => String(u.row)],
-  ["Employee Code", (u) => u.employeeCode, "mono"],
-  ["Full Name", (u) => u.fullName, "wraps"],
-  ["Email", (u) => emailCell(u.email)],
-  ["Station", (u) => u.station],
-  ["Job Title", (u) => u.jobTitle, "wraps"],
-  ["Position", (u) => u.position, "wraps"],
-  ["Work Phone", (u) => u.workPhone],
-  ["Gender", (u) => u.gender],
-  ["Department", (u) => u.department, "wraps"],
+/** The preview's columns: every field an import reads, Position and Work Phone included. Codes,
+ * emails and phone numbers are isolated, so a right-to-left page keeps them as written. */
+const PREVIEW: readonly [Key, (u: ImportedUser, t: Translate<Key>) => ReactNode, string?][] = [
+  ["row", (u) => String(u.row)],
+  ["employeeCode", (u) => <bdi>{u.employeeCode}</bdi>, "mono"],
+  ["fullName", (u) => u.fullName, "wraps"],
+  ["email", (u) => emailCell(u.email)],
+  ["station", (u) => u.station],
+  ["jobTitle", (u) => u.jobTitle, "wraps"],
+  ["position", (u) => u.position, "wraps"],
+  ["workPhone", (u) => <bdi>{u.workPhone}</bdi>],
+  ["gender", (u, t) => t(u.gender === "Female" ? "female" : "male")],
+  ["department", (u) => u.department, "wraps"],
 ];
 
 /** The users ready, in a region of their own that scrolls sideways rather than cutting columns. */
 function UserTable() {
+  const t = useT(TOOLS_CSV);
   const users = useCsvImport((s) => s.check?.users ?? NO_USERS);
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label="Users ready to import">
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={t("usersToImport")}>
       <table className="tool-table users-table">
-        <caption>Users ready to import</caption>
+        <caption>{t("usersToImport")}</caption>
         <thead>
           <tr>
-            {PREVIEW.map(([name]) => <th key={name} scope="col">{name}</th>)}
+            {PREVIEW.map(([name]) => <th key={name} scope="col">{t(name)}</th>)}
           </tr>
         </thead>
         <tbody>
           {users.map((u) => (
             <tr key={u.row}>
-              {PREVIEW.map(([name, value, cls]) => <td key={name} className={cls}>{value(u)}</td>)}
+              {PREVIEW.map(([name, value, cls]) => <td key={name} className={cls}>{value(u, t)}
+              </td>)}
             </tr>
           ))}
         </tbody>

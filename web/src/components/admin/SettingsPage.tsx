@@ -4,30 +4,26 @@
 // state and calls its actions.
 
 import { type FormEvent, useEffect } from "react";
+import { TWO_FACTOR_POLICIES, type TwoFactorPolicy } from "../../../../api/rules/two_factor.ts";
 import {
-  TWO_FACTOR_POLICIES,
-  TWO_FACTOR_POLICY_LABELS,
-  type TwoFactorPolicy,
-} from "../../../../api/rules/two_factor.ts";
-import {
-  SESSION_HOURS_HINT,
+  SESSION_HOURS,
   SESSION_HOURS_MAX,
   SESSION_HOURS_MIN,
 } from "../../../../api/rules/sessions.ts";
-import {
-  hasChanges,
-  SETTINGS_LOAD_TEXTS,
-  type SettingsForm,
-  useSettings,
-  uwsHead,
-} from "../../stores/settings.ts";
+import { hasChanges, type SettingsForm, useSettings, uwsHead } from "../../stores/settings.ts";
+import { COMMON } from "../../i18n/areas/common.ts";
+import { TOOLS_SETTINGS } from "../../i18n/areas/tools_settings.ts";
+import { useT } from "../../i18n/i18n.ts";
 import { AdminFrame } from "./AdminFrame.tsx";
 import { POLICY_FIELDS, type PolicyField } from "./policy_fields.ts";
 import { LoadError } from "./LoadError.tsx";
 import "./admin_tools.css";
 import "../../two_factor.css";
 
-/** A whole-number field of the form: its range and, for some, a help text under it. */
+/** A text of the settings screen's catalogue. */
+type Key = (typeof TOOLS_SETTINGS.keys)[number];
+
+/** A whole-number field of the form: its label, its range and, for some, a help text under it. */
 interface NumberField {
   key:
     | "oneTimePasswordHours"
@@ -37,45 +33,44 @@ interface NumberField {
     | "rememberDeviceDays"
     | PolicyField["key"]
     | "sessionHours";
-  label: string;
   min: number;
   max: number;
-  help?: { id: string; text: string };
+  help?: { id: string; text: Key };
 }
+
+/** The help text of each policy field (policy_fields.ts gives their ranges and ids). */
+const POLICY_HELP: Record<PolicyField["key"], Key> = {
+  passwordExpiryDays: "passwordExpiryDaysHelp",
+  passwordHistory: "passwordHistoryHelp",
+  lockoutThreshold: "lockoutThresholdHelp",
+  lockoutMinutes: "lockoutMinutesHelp",
+};
 
 const NUMBER_FIELDS: readonly NumberField[] = [
   {
     key: "oneTimePasswordHours",
-    label: "One-time password lifetime (hours)",
     min: 1,
     max: 720,
-    help: {
-      id: "one-time-help",
-      text: "New users created without a password, password resets, approved registrations and " +
-        "activated imported users each get a one-time password of their own, shown once to the " +
-        "administrator who acted. It works for one sign-in within this many hours (1 to 720), at " +
-        "which the user chooses their own.",
-    },
+    help: { id: "one-time-help", text: "oneTimePasswordHoursHelp" },
   },
-  { key: "minPasswordLength", label: "Minimum password length", min: 6, max: 64 },
+  { key: "minPasswordLength", min: 6, max: 64 },
   {
     key: "sessionHours",
-    label: "Session lifetime (hours)",
     min: SESSION_HOURS_MIN,
     max: SESSION_HOURS_MAX,
-    help: { id: "session-hours-help", text: SESSION_HOURS_HINT },
+    help: { id: "session-hours-help", text: "sessionHoursHelp" },
   },
-  ...POLICY_FIELDS,
+  ...POLICY_FIELDS.map((f) => ({
+    key: f.key,
+    min: f.min,
+    max: f.max,
+    help: { id: f.help.id, text: POLICY_HELP[f.key] },
+  })),
   {
     key: "auditRetentionDays",
-    label: "Keep audit entries (days)",
     min: 30,
     max: 3650,
-    help: {
-      id: "audit-retention-help",
-      text: "Each audit entry is deleted this many days after it was written (30 to 3650). A new " +
-        "value applies to the entries written from then on.",
-    },
+    help: { id: "audit-retention-help", text: "auditRetentionDaysHelp" },
   },
 ];
 
@@ -83,46 +78,38 @@ const NUMBER_FIELDS: readonly NumberField[] = [
 const TWO_FACTOR_FIELDS: readonly NumberField[] = [
   {
     key: "twoFactorGraceDays",
-    label: "Grace period (days)",
     min: 0,
     max: 90,
-    help: {
-      id: "grace-days-help",
-      text: "Users newly covered by the policy can sign in without it for this many days, and " +
-        "are prompted to set it up.",
-    },
+    help: { id: "grace-days-help", text: "twoFactorGraceDaysHelp" },
   },
   {
     key: "rememberDeviceDays",
-    label: "Remember a PC (days)",
     min: 0,
     max: 90,
-    help: {
-      id: "remember-days-help",
-      text: "A PC where a user gave the second factor does not ask for it again for this many " +
-        "days; 0 = off. Off by default: station PCs are shared.",
-    },
+    help: { id: "remember-days-help", text: "rememberDeviceDaysHelp" },
   },
 ];
 
-/** The three routing lines above 'UWS', with their lengths. */
-const ROUTING_FIELDS: readonly {
-  key: "priority" | "address" | "sender";
-  label: string;
-  max: number;
-}[] = [
-  { key: "priority", label: "Priority line", max: 10 },
-  { key: "address", label: "Address line", max: 64 },
-  { key: "sender", label: "Sender line", max: 64 },
+/** The name of each two-factor policy in the select. */
+const POLICY_LABELS: Record<TwoFactorPolicy, Key> = {
+  none: "policyNone",
+  super_admins: "policySuperAdmins",
+  admins: "policyAdmins",
+  everyone: "policyEveryone",
+};
+
+/** The three routing lines above 'UWS' (each labelled by its key), with their lengths. */
+const ROUTING_FIELDS: readonly { key: "priority" | "address" | "sender"; max: number }[] = [
+  { key: "priority", max: 10 },
+  { key: "address", max: 64 },
+  { key: "sender", max: 64 },
 ];
 
 /** The System Settings screen. */
 export function SettingsPage() {
+  const t = useT(TOOLS_SETTINGS);
   return (
-    <AdminFrame
-      title="System Settings"
-      subtitle="Password policy, one-time passwords, two-factor sign-in and UWS routing"
-    >
+    <AdminFrame title={t("title")} subtitle={t("subtitle")}>
       <div className="admin-tools">
         <SettingsEditor />
       </div>
@@ -132,6 +119,7 @@ export function SettingsPage() {
 
 /** The settings once loaded; until then the load's progress or its error with Retry. */
 function SettingsEditor() {
+  const t = useT(TOOLS_SETTINGS);
   const loaded = useSettings((s) => s.loaded);
   const form = useSettings((s) => s.form);
   const error = useSettings((s) => s.error);
@@ -140,17 +128,20 @@ function SettingsEditor() {
 
   if (error !== null && loaded === null) {
     const retry = () => void useSettings.getState().load();
-    return <LoadError error={error} texts={SETTINGS_LOAD_TEXTS} onRetry={retry} />;
+    const texts = { failed: t("loadFailed"), offline: t("loadOffline") };
+    return <LoadError error={error} texts={texts} onRetry={retry} />;
   }
   if (loaded === null || form === null) {
-    return <p className="loading" role="status">Loading settings...</p>;
+    return <p className="loading" role="status">{t("loading")}</p>;
   }
   return <SettingsFormView form={form} />;
 }
 
-/** The form: its three groups, the status line, Cancel and Save. */
+/** The form: its groups, the status line, Cancel and Save. */
 function SettingsFormView(props: { form: SettingsForm }) {
   const { form } = props;
+  const t = useT(TOOLS_SETTINGS);
+  const common = useT(COMMON);
   const status = useSettings((s) => s.status);
   const saving = useSettings((s) => s.saving);
   const dirty = useSettings(hasChanges);
@@ -162,65 +153,76 @@ function SettingsFormView(props: { form: SettingsForm }) {
   return (
     <form
       className="section settings-form"
-      aria-label="System settings"
+      aria-label={t("formLabel")}
       noValidate
       onSubmit={submit}
     >
       <fieldset>
-        <legend>Passwords</legend>
+        <legend>{t("passwords")}</legend>
         {NUMBER_FIELDS.map((f) => (
           <WholeNumberField key={f.key} field={f} value={form[f.key]} onChange={edit} />
         ))}
       </fieldset>
       <TwoFactorFields form={form} onChange={edit} />
+      <RoutingFields form={form} onChange={edit} />
       <fieldset>
-        <legend>UWS routing lines</legend>
-        <p className="notice">
-          The lines above 'UWS' in every converted weight statement. An empty line is left out.
-        </p>
-        <div className="filter-grid">
-          {ROUTING_FIELDS.map((f) => (
-            <label key={f.key}>
-              {f.label}
-              <input
-                value={form[f.key]}
-                maxLength={f.max}
-                spellCheck={false}
-                autoCapitalize="characters"
-                onChange={(e) => edit({ [f.key]: e.target.value.toUpperCase() })}
-              />
-            </label>
-          ))}
-        </div>
-        <pre className="uws-preview" aria-label="UWS head preview">{uwsHead(form)}</pre>
-      </fieldset>
-      <fieldset>
-        <legend>Support</legend>
+        <legend>{t("support")}</legend>
         <label>
-          Developer chat number
+          {t("developerChat")}
           <input
             type="tel"
+            dir="ltr"
             value={form.developerChat}
             placeholder="+201001234567"
             aria-describedby="developer-chat-help"
             onChange={(e) => edit({ developerChat: e.target.value })}
           />
         </label>
-        <p id="developer-chat-help" className="notice">
-          6 to 15 digits with an optional leading +. The footer links to this chat; leave it empty
-          for no link.
-        </p>
+        <p id="developer-chat-help" className="notice">{t("developerChatHelp")}</p>
       </fieldset>
       <p className={status?.ok === false ? "error" : "success"} role="status" aria-live="polite">
         {status?.text}
       </p>
       <div className="actions">
-        <button type="button" disabled={saving || !dirty} onClick={discard}>Cancel</button>
+        <button type="button" disabled={saving || !dirty} onClick={discard}>
+          {common("cancel")}
+        </button>
         <button type="submit" className="primary" disabled={saving}>
-          {saving ? "Saving..." : "Save Settings"}
+          {saving ? t("saving") : t("saveSettings")}
         </button>
       </div>
     </form>
+  );
+}
+
+/** The UWS routing lines (codes, written left to right) and the head of a UWS they give. */
+function RoutingFields(props: {
+  form: SettingsForm;
+  onChange: (patch: Partial<SettingsForm>) => void;
+}) {
+  const { form, onChange } = props;
+  const t = useT(TOOLS_SETTINGS);
+  return (
+    <fieldset>
+      <legend>{t("routing")}</legend>
+      <p className="notice">{t("routingNotice")}</p>
+      <div className="filter-grid">
+        {ROUTING_FIELDS.map((f) => (
+          <label key={f.key}>
+            {t(f.key)}
+            <input
+              dir="ltr"
+              value={form[f.key]}
+              maxLength={f.max}
+              spellCheck={false}
+              autoCapitalize="characters"
+              onChange={(e) => onChange({ [f.key]: e.target.value.toUpperCase() })}
+            />
+          </label>
+        ))}
+      </div>
+      <pre className="uws-preview" dir="ltr" aria-label={t("uwsPreview")}>{uwsHead(form)}</pre>
+    </fieldset>
   );
 }
 
@@ -230,18 +232,17 @@ function TwoFactorFields(props: {
   onChange: (patch: Partial<SettingsForm>) => void;
 }) {
   const { form, onChange } = props;
+  const t = useT(TOOLS_SETTINGS);
   return (
     <fieldset className="settings-two-factor">
-      <legend>Two-factor sign-in</legend>
+      <legend>{t("twoFactor")}</legend>
       <label>
-        Policy
+        {t("policy")}
         <select
           value={form.twoFactorPolicy}
           onChange={(e) => onChange({ twoFactorPolicy: e.target.value as TwoFactorPolicy })}
         >
-          {TWO_FACTOR_POLICIES.map((p) => (
-            <option key={p} value={p}>{TWO_FACTOR_POLICY_LABELS[p]}</option>
-          ))}
+          {TWO_FACTOR_POLICIES.map((p) => <option key={p} value={p}>{t(POLICY_LABELS[p])}</option>)}
         </select>
       </label>
       {TWO_FACTOR_FIELDS.map((f) => (
@@ -258,10 +259,12 @@ function WholeNumberField(props: {
   onChange: (patch: Partial<SettingsForm>) => void;
 }) {
   const { field } = props;
+  const t = useT(TOOLS_SETTINGS);
+  const range = { min: field.min, max: field.max, fallback: SESSION_HOURS };
   return (
     <>
       <label>
-        {field.label}
+        {t(field.key)}
         <input
           type="number"
           inputMode="numeric"
@@ -273,7 +276,9 @@ function WholeNumberField(props: {
           onChange={(e) => props.onChange({ [field.key]: e.target.value })}
         />
       </label>
-      {field.help !== undefined && <p id={field.help.id} className="notice">{field.help.text}</p>}
+      {field.help !== undefined && (
+        <p id={field.help.id} className="notice">{t(field.help.text, range)}</p>
+      )}
     </>
   );
 }

@@ -3,9 +3,12 @@
 // history. Nothing of it is sent to the server.
 
 import { useEffect, useState } from "react";
+import { CONV_HISTORY } from "../i18n/areas/conv_history.ts";
+import { useT } from "../i18n/i18n.ts";
+import { currentLanguage, DIRECTION } from "../i18n/language.ts";
 import { type HistorySummary, matchesFlight, useHistory } from "../stores/history.ts";
 import { useConverter } from "../stores/converter.ts";
-import { formatCount, plural } from "../numbers.ts";
+import { formatCount } from "../numbers.ts";
 import { formatDateTime } from "../time.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { useTimeZone } from "./When.tsx";
@@ -15,6 +18,7 @@ const SHOWN = 50;
 
 /** The History tab; `onOpened` returns to the converter after a conversion is opened. */
 export function ConverterHistory(props: { onOpened: () => void }) {
+  const t = useT(CONV_HISTORY);
   const entries = useHistory((s) => s.entries);
   const error = useHistory((s) => s.error);
   const { load, texts, clear } = useHistory.getState();
@@ -28,12 +32,15 @@ export function ConverterHistory(props: { onOpened: () => void }) {
   }, [load]);
 
   const label = (e: HistorySummary) =>
-    `${e.flight || "flight unknown"} (${formatDateTime(e.at, zone)})`;
+    t("entryLabel", {
+      flight: e.flight || t("flightUnknownLower"),
+      when: formatDateTime(e.at, zone),
+    });
 
   async function open(e: HistorySummary) {
     const kept = await texts(e.id);
     if (kept === null) {
-      setProblem(`The texts of ${label(e)} are no longer on this device.`);
+      setProblem(t("textsGone", { label: label(e) }));
       return;
     }
     useConverter.getState().reopen(kept, label(e));
@@ -43,18 +50,16 @@ export function ConverterHistory(props: { onOpened: () => void }) {
   return (
     <section className="section history" aria-labelledby="history-title">
       <div className="history-head">
-        <h2 id="history-title">Conversion history</h2>
-        <p className="notice">
-          The last 200 conversions stay on this device only; nothing is sent to the server.
-        </p>
+        <h2 id="history-title">{t("title")}</h2>
+        <p className="notice">{t("notice")}</p>
       </div>
       <div className="toolbar-row">
         <label className="grow">
-          Search by flight
+          {t("search")}
           <input
             type="search"
             value={query}
-            placeholder="e.g. MS985"
+            placeholder={t("searchPlaceholder")}
             autoCapitalize="characters"
             spellCheck={false}
             onChange={(e) => {
@@ -86,6 +91,7 @@ export function ConverterHistory(props: { onOpened: () => void }) {
 
 /** Clear history, after asking how many conversions it removes. */
 function ClearHistoryButton(props: { count: number; onConfirm: () => void }) {
+  const t = useT(CONV_HISTORY);
   const [confirm, setConfirm] = useState(false);
   return (
     <>
@@ -95,15 +101,13 @@ function ClearHistoryButton(props: { count: number; onConfirm: () => void }) {
         disabled={props.count === 0}
         onClick={() => setConfirm(true)}
       >
-        Clear history
+        {t("clear")}
       </button>
       {confirm && (
         <ConfirmDialog
-          title="Clear history"
-          text={`Remove the ${
-            plural(props.count, "conversion")
-          } kept on this device? This cannot be undone.`}
-          confirmLabel="Clear history"
+          title={t("clear")}
+          text={t("clearText", { count: props.count })}
+          confirmLabel={t("clear")}
           onCancel={() => setConfirm(false)}
           onConfirm={() => {
             setConfirm(false);
@@ -126,13 +130,14 @@ function HistoryResults(
     onOpen: (e: HistorySummary) => void;
   },
 ) {
+  const t = useT(CONV_HISTORY);
   const { entries, shown } = props;
-  if (entries === null) return <p className="loading" role="status">Loading history...</p>;
+  if (entries === null) return <p className="loading" role="status">{t("loading")}</p>;
   if (entries.length === 0) {
     return (
       <div className="empty">
-        <strong>No conversions yet</strong>
-        <p>Each FFM you convert is kept here, on this device, to open again.</p>
+        <strong>{t("emptyTitle")}</strong>
+        <p>{t("emptyText")}</p>
       </div>
     );
   }
@@ -140,8 +145,8 @@ function HistoryResults(
   if (found.length === 0) {
     return (
       <div className="empty">
-        <strong>No conversion of that flight</strong>
-        <p>Search by the flight number, e.g. MS985 or 985.</p>
+        <strong>{t("noneTitle")}</strong>
+        <p>{t("noneText")}</p>
       </div>
     );
   }
@@ -149,8 +154,8 @@ function HistoryResults(
     <>
       <p className="notice" aria-live="polite">
         {found.length === entries.length
-          ? plural(entries.length, "conversion")
-          : `${formatCount(found.length)} of ${plural(entries.length, "conversion")}`}
+          ? t("count", { count: entries.length })
+          : t("countOf", { found: formatCount(found.length), count: entries.length })}
       </p>
       <ul className="history-list">
         {found.slice(0, shown).map((e) => (
@@ -164,7 +169,7 @@ function HistoryResults(
       </ul>
       {found.length > shown && (
         <button type="button" onClick={props.onMore}>
-          Show {Math.min(SHOWN, found.length - shown)} more
+          {t("showMore", { count: Math.min(SHOWN, found.length - shown) })}
         </button>
       )}
     </>
@@ -173,14 +178,17 @@ function HistoryResults(
 
 /** One kept conversion: flight, route, time, totals, and Open. */
 function HistoryItem(props: { entry: HistorySummary; label: string; onOpen: () => void }) {
+  const t = useT(CONV_HISTORY);
   const e = props.entry;
   const zone = useTimeZone();
+  // the route reads from origin to destinations in the page's direction
+  const arrow = DIRECTION[currentLanguage()] === "rtl" ? "←" : "→";
   return (
     <li className="history-item">
       <div className="history-flight">
-        <strong>{e.flight || "Flight unknown"}</strong>
+        <strong>{e.flight || t("flightUnknown")}</strong>
         <span className="notice">
-          {e.origin} → {e.destinations.join(", ") || "-"}
+          <bdi>{e.origin}</bdi> {arrow} <bdi>{e.destinations.join(", ") || "-"}</bdi>
         </span>
       </div>
       <time className="history-when" dateTime={new Date(e.at).toISOString()}>
@@ -188,13 +196,13 @@ function HistoryItem(props: { entry: HistorySummary; label: string; onOpen: () =
       </time>
       <dl className="history-totals">
         {([
-          ["Gross", e.totals.gross],
-          ["Net", e.totals.net.toFixed(1)],
-          ["ULDs", e.totals.ulds],
-          ["Bulk", e.totals.bulk],
+          ["gross", e.totals.gross],
+          ["net", e.totals.net.toFixed(1)],
+          ["ulds", e.totals.ulds],
+          ["bulk", e.totals.bulk],
         ] as const).map(([term, value]) => (
           <div key={term}>
-            <dt>{term}</dt>
+            <dt>{t(term)}</dt>
             <dd>{value}</dd>
           </div>
         ))}
@@ -202,10 +210,10 @@ function HistoryItem(props: { entry: HistorySummary; label: string; onOpen: () =
       <button
         type="button"
         className="primary"
-        aria-label={`Open ${props.label}`}
+        aria-label={t("openLabel", { label: props.label })}
         onClick={props.onOpen}
       >
-        Open
+        {t("open")}
       </button>
     </li>
   );

@@ -9,6 +9,8 @@
 
 import { useEffect, useMemo, useState } from "react";
 import type { MatchEntry } from "../../../engine/types.ts";
+import { CONV_PAGE } from "../i18n/areas/conv_page.ts";
+import { useT } from "../i18n/i18n.ts";
 import { isReachable, useBackend } from "../stores/backend.ts";
 import { useConnectivity } from "../stores/connectivity.ts";
 import { useConverter } from "../stores/converter.ts";
@@ -27,8 +29,9 @@ import { panelIds, TabList } from "./TabList.tsx";
 
 /** The converter screen, for users who have the app. */
 export function ConverterPage() {
+  const t = useT(CONV_PAGE);
   return (
-    <RequireApp id="ffm-to-uws" name="FFM to UWS Converter">
+    <RequireApp id="ffm-to-uws" name={t("appName")}>
       <Converter />
     </RequireApp>
   );
@@ -36,14 +39,15 @@ export function ConverterPage() {
 
 type Tab = "converter" | "database" | "flight" | "history";
 
-const TABS: readonly { id: Tab; label: string }[] = [
-  { id: "converter", label: "FFM Converter" },
-  { id: "database", label: "Database operations" },
-  { id: "flight", label: "Flight check" },
-  { id: "history", label: "History" },
-];
+const TABS = [
+  { id: "converter", key: "tabConverter" },
+  { id: "database", key: "tabDatabase" },
+  { id: "flight", key: "tabFlight" },
+  { id: "history", key: "tabHistory" },
+] as const satisfies readonly { id: Tab; key: string }[];
 
 function Converter() {
+  const t = useT(CONV_PAGE);
   const online = useConnectivity((s) => s.online);
   const reachable = useBackend((s) => isReachable(s.location));
   const load = useReference((s) => s.load);
@@ -56,16 +60,12 @@ function Converter() {
   }, [online, reachable]);
 
   return (
-    <Frame title="FFM to UWS Converter" subtitle="Load control UWS from the cargo manifest">
-      {!online && (
-        <div className="banner warning" role="status">
-          You are currently offline. Data will be synced when online.
-        </div>
-      )}
+    <Frame title={t("appName")} subtitle={t("subtitle")}>
+      {!online && <div className="banner warning" role="status">{t("offline")}</div>}
       <TabList
-        label="Converter"
+        label={t("tabsLabel")}
         prefix="converter"
-        tabs={TABS}
+        tabs={TABS.map((tab) => ({ id: tab.id, label: t(tab.key) }))}
         selected={tab}
         onSelect={setTab}
       />
@@ -146,6 +146,7 @@ function Switch(
 }
 
 function InputPanels() {
+  const t = useT(CONV_PAGE);
   const ffm = useConverter((s) => s.ffm);
   const ntm = useConverter((s) => s.ntm);
   const highlightDgsl = useConverter((s) => s.highlightDgsl);
@@ -160,31 +161,32 @@ function InputPanels() {
   );
   const none: Mark[] = [];
   return (
-    <section className="section converter-panel" aria-label="Messages">
+    <section className="section converter-panel" aria-label={t("messagesLabel")}>
       <HighlightedTextarea
-        label="Enter FFM input"
+        label={t("ffmLabel")}
         value={ffm}
         lines={ffmLines}
-        placeholder="Paste your FFM message here..."
+        placeholder={t("ffmPlaceholder")}
         marksOf={(_, line) => highlightDgsl ? ffmMarks(line, codes.dgsl, codes.xdgsl) : none}
         onChange={(v) => update({ ffm: v })}
-        extra={<Switch name="highlightDgsl" label="Highlight DGSL" />}
+        extra={<Switch name="highlightDgsl" label={t("highlightDgsl")} />}
       />
       <HighlightedTextarea
-        label="NTM input (optional)"
+        label={t("ntmLabel")}
         value={ntm}
         lines={ntmLines}
         short
-        placeholder="Paste NTM message here to match with UWS..."
+        placeholder={t("ntmPlaceholder")}
         marksOf={(i) => ntmMarks.get(i) ?? none}
         onChange={(v) => update({ ntm: v })}
-        extra={<Switch name="matchNtm" label="Match NTM" />}
+        extra={<Switch name="matchNtm" label={t("matchNtm")} />}
       />
     </section>
   );
 }
 
 function OutputPanel() {
+  const t = useT(CONV_PAGE);
   const output = useConverter((s) => s.output);
   const editable = useConverter((s) => s.editable);
   const result = useConverter((s) => s.result);
@@ -202,10 +204,10 @@ function OutputPanel() {
   return (
     <section
       className={stale ? "section converter-panel stale" : "section converter-panel"}
-      aria-label="Output"
+      aria-label={t("outputLabel")}
     >
       <HighlightedTextarea
-        label="UWS output"
+        label={t("uwsLabel")}
         value={output}
         lines={lines}
         extra={stale && <StaleBadge />}
@@ -214,8 +216,8 @@ function OutputPanel() {
         onChange={(v) => update({ output: v })}
       />
       <div className="switches">
-        <Switch name="editable" label="Make UWS editable" />
-        <Switch name="showPer" label="Show PER in UWS" />
+        <Switch name="editable" label={t("editable")} />
+        <Switch name="showPer" label={t("showPer")} />
       </div>
       {match?.ok && <MatchSummary match={match} />}
     </section>

@@ -5,7 +5,10 @@
 // press of Convert & Copy does not copy; the button then reads 'Copy anyway'.
 
 import { useConverter } from "../stores/converter.ts";
-import { doubtsOf } from "../converter/status.ts";
+import { doubtsOf, shownDir } from "../converter/status.ts";
+import { CONV_PAGE } from "../i18n/areas/conv_page.ts";
+import { useT } from "../i18n/i18n.ts";
+import { serverText } from "../i18n/server_text.ts";
 import { formatCount } from "../numbers.ts";
 import { useSlow } from "./progress.ts";
 
@@ -13,11 +16,13 @@ const MAX_WARNINGS = 200;
 
 /** The mark of an output or totals that no longer belong to the FFM shown. */
 export function StaleBadge() {
-  return <span className="stale-badge">Out of date</span>;
+  const t = useT(CONV_PAGE);
+  return <span className="stale-badge">{t("outOfDate")}</span>;
 }
 
 /** The three buttons on one line, the status line under them, and the warnings under that. */
 export function ConverterActions() {
+  const t = useT(CONV_PAGE);
   const message = useConverter((s) => s.message);
   const busy = useConverter((s) => s.busy);
   const confirmCopy = useConverter((s) => s.confirmCopy);
@@ -29,19 +34,23 @@ export function ConverterActions() {
   return (
     <div className="converter-actions">
       <div className="actions">
-        <button type="button" onClick={clear}>Clear all</button>
-        <button type="button" onClick={() => void copyOutput()}>Copy Output</button>
+        <button type="button" onClick={clear}>{t("clearAll")}</button>
+        <button type="button" onClick={() => void copyOutput()}>{t("copyOutput")}</button>
         <button
           type="button"
           className={anyway ? "primary anyway" : "primary"}
           disabled={busy}
           onClick={() => void press()}
-          title="Ctrl+Enter"
+          title={t("shortcut")}
         >
-          {busy ? "Converting…" : anyway ? "Copy anyway" : "Convert & Copy"}
+          {busy ? t("converting") : anyway ? t("copyAnywayButton") : t("convertCopy")}
         </button>
       </div>
-      {slow && <progress className="progress" aria-label="Converting">Converting…</progress>}
+      {slow && (
+        <progress className="progress" aria-label={t("convertingLabel")}>
+          {t("converting")}
+        </progress>
+      )}
       <div className={`converter-message ${message?.tone ?? ""}`} role="status" aria-live="polite">
         {message?.text}
         {message?.detail !== undefined && <div role="alert">{message.detail}</div>}
@@ -53,6 +62,7 @@ export function ConverterActions() {
 
 /** The warnings of the result shown (engine and NTM match), in a box that scrolls. */
 function Warnings() {
+  const t = useT(CONV_PAGE);
   const result = useConverter((s) => s.result);
   const match = useConverter((s) => s.match);
   const stale = useConverter((s) => s.stale);
@@ -61,15 +71,20 @@ function Warnings() {
   return (
     <details className={stale ? "warnings stale" : "warnings"} open>
       <summary>
-        {formatCount(doubts.length)} warning{doubts.length === 1 ? "" : "s"}
-        {stale ? " (of the out-of-date UWS)" : ""}
+        {t(stale ? "warningCountStale" : "warningCount", { count: doubts.length })}
       </summary>
       <ul>
-        {doubts.slice(0, MAX_WARNINGS).map((w, i) => (
-          <li key={i}>{w.line > 0 ? `Line ${w.line}: ` : ""}{w.message}</li>
-        ))}
+        {doubts.slice(0, MAX_WARNINGS).map((w, i) => {
+          const shown = serverText(w.message);
+          return (
+            <li key={i}>
+              {w.line > 0 ? t("linePrefix", { line: w.line }) : ""}
+              <span dir={shownDir(w.message, shown)}>{shown}</span>
+            </li>
+          );
+        })}
         {doubts.length > MAX_WARNINGS && (
-          <li>… and {formatCount(doubts.length - MAX_WARNINGS)} more</li>
+          <li>{t("moreWarnings", { count: formatCount(doubts.length - MAX_WARNINGS) })}</li>
         )}
       </ul>
     </details>

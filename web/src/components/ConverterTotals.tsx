@@ -4,9 +4,15 @@
 // column never has weights under an empty name.
 
 import type { DestinationTotals } from "../../../engine/types.ts";
+import { CONV_PAGE } from "../i18n/areas/conv_page.ts";
+import { type Translate, useT } from "../i18n/i18n.ts";
+import english from "../i18n/locales/en/conv_page.json" with { type: "json" };
+import { Rich } from "../i18n/Rich.tsx";
 import { useConverter } from "../stores/converter.ts";
 import { type ReferenceSource, useReference } from "../stores/reference.ts";
 import { StaleBadge } from "./ConverterStatus.tsx";
+
+type Key = keyof typeof english;
 
 /** A figure as the panel shows it: net weights to one decimal (design 4.2: 1448.0). */
 function figure(key: string, value: number | string | undefined): string {
@@ -14,56 +20,64 @@ function figure(key: string, value: number | string | undefined): string {
   return key === "netWeight" && typeof value === "number" ? value.toFixed(1) : String(value);
 }
 
-const ROWS: [string, keyof DestinationTotals][] = [
-  ["Destination", "destination"],
-  ["Gross weight", "grossWeight"],
-  ["Net weight", "netWeight"],
-  ["Tare weight", "tareWeight"],
-  ["ULDs", "numberOfUlds"],
-  ["Bulk Load", "bulkLoad"],
+const ROWS: [Key, keyof DestinationTotals][] = [
+  ["rowDestination", "destination"],
+  ["grossWeight", "grossWeight"],
+  ["netWeight", "netWeight"],
+  ["tareWeight", "tareWeight"],
+  ["ulds", "numberOfUlds"],
+  ["bulkLoad", "bulkLoad"],
 ];
 
 /** Where the reference lists in use came from, as the panel's footnote says it. */
-function sourceText(source: ReferenceSource | null): string {
+function sourceText(t: Translate<Key>, source: ReferenceSource | null): string {
   return source === "server"
-    ? "from the server"
+    ? t("sourceServer")
     : source === "cache"
-    ? "the last ones seen (server unreachable)"
+    ? t("sourceCache")
     : source === null
-    ? "loading…"
-    : "built-in (server unreachable)";
+    ? t("sourceLoading")
+    : t("sourceBuiltIn");
 }
 
 /** [Total] and [Destinations], with the 2nd Dest field. */
 export function TotalsPanel() {
+  const t = useT(CONV_PAGE);
   const stale = useConverter((s) => s.stale);
   const source = useReference((s) => s.source);
   return (
-    <aside className={stale ? "section totals stale" : "section totals"} aria-label="Totals">
+    <aside
+      className={stale ? "section totals stale" : "section totals"}
+      aria-label={t("totalsLabel")}
+    >
       <TotalBlock stale={stale} />
       <DestinationsBlock />
-      <p className="notice totals-source">Reference lists: {sourceText(source)}</p>
+      <p className="notice totals-source">
+        {t("referenceLists", { source: sourceText(t, source) })}
+      </p>
     </aside>
   );
 }
 
 /** [Total]: the conversion's totals, '-' until a conversion succeeds. */
 function TotalBlock(props: { stale: boolean }) {
+  const t = useT(CONV_PAGE);
   const result = useConverter((s) => s.result);
   return (
     <div className="totals-block">
-      <h2>[Total] {props.stale && <StaleBadge />}</h2>
+      <h2>{t("totalHeading")} {props.stale && <StaleBadge />}</h2>
       <dl className="totals-figures">
         {([
-          ["Gross weight", result?.totalGrossWeight],
-          ["Net weight", result?.ok ? figure("netWeight", result.totalNetWeight) : undefined],
-          ["Tare weight", result?.totalTareWeight],
-          ["ULDs", result?.numberOfUlds],
-          ["Bulk Load", result?.bulkLoad],
-        ] as const).map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd data-total={label}>{result?.ok ? value : "-"}</dd>
+          ["grossWeight", result?.totalGrossWeight],
+          ["netWeight", result?.ok ? figure("netWeight", result.totalNetWeight) : undefined],
+          ["tareWeight", result?.totalTareWeight],
+          ["ulds", result?.numberOfUlds],
+          ["bulkLoad", result?.bulkLoad],
+        ] as const).map(([key, value]) => (
+          <div key={key}>
+            <dt>{t(key)}</dt>
+            {/* named by the spec's English label in every language (the tests find it so) */}
+            <dd data-total={english[key]}>{result?.ok ? value : "-"}</dd>
           </div>
         ))}
       </dl>
@@ -73,6 +87,7 @@ function TotalBlock(props: { stale: boolean }) {
 
 /** [Destinations]: a row a figure, the 1st and 2nd Dest columns. */
 function DestinationsBlock() {
+  const t = useT(CONV_PAGE);
   const result = useConverter((s) => s.result);
   const secondDest = useConverter((s) => s.secondDest);
   const first = result?.ok ? result.firstDestination : null;
@@ -81,21 +96,21 @@ function DestinationsBlock() {
   const found = secondDest === "" ? second?.destination ?? "" : "";
   return (
     <div className="totals-block">
-      <h2>[Destinations]</h2>
+      <h2>{t("destinationsHeading")}</h2>
       <table>
         <thead>
           <tr>
             <th scope="col">
-              <span className="visually-hidden">Figure</span>
+              <span className="visually-hidden">{t("figure")}</span>
             </th>
-            <th scope="col">1st Dest</th>
-            <th scope="col">2nd Dest</th>
+            <th scope="col">{t("firstDest")}</th>
+            <th scope="col">{t("secondDest")}</th>
           </tr>
         </thead>
         <tbody>
           {ROWS.map(([label, key]) => (
             <tr key={key}>
-              <th scope="row">{label}</th>
+              <th scope="row">{t(label)}</th>
               <td data-dest="1" data-row={key}>{figure(key, first?.[key])}</td>
               <td
                 data-dest="2"
@@ -112,7 +127,7 @@ function DestinationsBlock() {
       </table>
       {found !== "" && (
         <p className="notice" id="second-dest-found">
-          2nd Dest {found} is from the manifest; type another airport to use it instead.
+          <Rich text={t("secondDestFound", { code: found })} parts={[<bdi key="code" />]} />
         </p>
       )}
     </div>
@@ -122,10 +137,11 @@ function DestinationsBlock() {
 /** The 2nd Dest field: what the user typed, else the airport found in the manifest. */
 function SecondDestField(props: { found: string; typed: string }) {
   const { found } = props;
+  const t = useT(CONV_PAGE);
   const update = useConverter((s) => s.update);
   return (
     <input
-      aria-label="2nd Dest"
+      aria-label={t("secondDest")}
       aria-describedby={found !== "" ? "second-dest-found" : undefined}
       className={found !== "" ? "second-dest found" : "second-dest"}
       value={found !== "" ? found : props.typed}

@@ -3,6 +3,8 @@
 
 import { useState } from "react";
 import type { ReferenceList } from "../../../api/store.ts";
+import { CONV_DB } from "../i18n/areas/conv_db.ts";
+import { useT } from "../i18n/i18n.ts";
 import {
   type Category,
   type EntryInput,
@@ -20,11 +22,12 @@ export const NAME_LIMIT: Record<ReferenceList, number> = {
   lightake: 10,
 };
 
-const PLACEHOLDER: Record<ReferenceList, string> = {
-  ulds: "e.g. AKE",
-  dgsl: "e.g. RFL",
-  xdgsl: "e.g. AVD",
-  lightake: "e.g. AKE11223MS",
+/** The example name each list's name field shows. */
+const EXAMPLE: Record<ReferenceList, string> = {
+  ulds: "AKE",
+  dgsl: "RFL",
+  xdgsl: "AVD",
+  lightake: "AKE11223MS",
 };
 
 const EMPTY: Required<EntryInput> = { name: "", weight: "", description: "" };
@@ -33,11 +36,12 @@ const EMPTY: Required<EntryInput> = { name: "", weight: "", description: "" };
 export function ConfirmDelete(
   props: { name: string; onCancel: () => void; onConfirm: () => void },
 ) {
+  const t = useT(CONV_DB);
   return (
     <ConfirmDialog
-      title="Confirm Deletion"
-      text={`Are you sure you want to delete ${props.name}? This action cannot be undone.`}
-      confirmLabel="Yes, Delete"
+      title={t("confirmTitle")}
+      text={t("confirmText", { name: props.name })}
+      confirmLabel={t("confirmYes")}
       onCancel={props.onCancel}
       onConfirm={props.onConfirm}
     />
@@ -46,6 +50,7 @@ export function ConfirmDelete(
 
 /** Adds an entry, or removes the one the typed name names after asking; clears when done. */
 export function EntryForm(props: { category: Category }) {
+  const t = useT(CONV_DB);
   const { list, label } = props.category;
   const busy = useDatabase((s) => s.busy);
   const [input, setInput] = useState<Required<EntryInput>>(EMPTY);
@@ -54,7 +59,7 @@ export function EntryForm(props: { category: Category }) {
   return (
     <form
       className="section"
-      aria-label={`Add or remove ${label}`}
+      aria-label={t("formLabel", { label })}
       noValidate // the spec's own texts, not the browser's, tell what is wrong
       onSubmit={async (e) => {
         e.preventDefault();
@@ -72,9 +77,9 @@ export function EntryForm(props: { category: Category }) {
           disabled={busy}
           onClick={() => setRemoving(findToRemove(list, input.name))}
         >
-          Remove {label}
+          {t("remove", { label })}
         </button>
-        <button type="submit" className="primary" disabled={busy}>Add {label}</button>
+        <button type="submit" className="primary" disabled={busy}>{t("add", { label })}</button>
       </div>
       {removing !== null && (
         <ConfirmDelete
@@ -98,24 +103,25 @@ function EntryFields(
     onChange: (patch: Partial<EntryInput>) => void;
   },
 ) {
+  const t = useT(CONV_DB);
   const { list, label } = props.category;
   const { input, onChange } = props;
   const has = fieldsOf(list);
   return (
     <div className="entry-form">
       <label>
-        {label} name
+        {t("nameField", { label })}
         <input
           value={input.name}
           maxLength={NAME_LIMIT[list]}
-          placeholder={PLACEHOLDER[list]}
+          placeholder={t("example", { code: EXAMPLE[list] })}
           autoCapitalize="characters"
           onChange={(e) => onChange({ name: e.target.value.toUpperCase() })}
         />
       </label>
       {has.weight && (
         <label>
-          Weight (kg){list === "lightake" ? " (optional)" : ""}
+          {t(list === "lightake" ? "weightOptional" : "weightField")}
           <input
             type="number"
             min={1}
@@ -129,7 +135,7 @@ function EntryFields(
       )}
       {has.description && (
         <label>
-          Description (optional)
+          {t("descriptionOptional")}
           <input
             value={input.description}
             maxLength={200}

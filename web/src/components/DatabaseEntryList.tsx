@@ -3,6 +3,10 @@
 
 import { useState } from "react";
 import type { ReferenceList } from "../../../api/store.ts";
+import { COMMON } from "../i18n/areas/common.ts";
+import { CONV_DB } from "../i18n/areas/conv_db.ts";
+import { useT } from "../i18n/i18n.ts";
+import { Rich } from "../i18n/Rich.tsx";
 import { type Category, entryInput, fieldsOf, useDatabase } from "../stores/database.ts";
 import { ConfirmDelete, NAME_LIMIT } from "./DatabaseEntryForm.tsx";
 
@@ -20,6 +24,7 @@ export interface Row {
 export function EntryList(
   props: { category: Category; rows: Row[]; search: string; canWrite: boolean },
 ) {
+  const t = useT(CONV_DB);
   const { list, label } = props.category;
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
@@ -32,12 +37,12 @@ export function EntryList(
   return (
     <>
       <p className="notice" aria-live="polite">
-        Showing {shown.length} of {props.rows.length}
+        {t("showing", { shown: shown.length, total: props.rows.length })}
       </p>
       {shown.length === 0
-        ? <p className="empty">No {label} entries match.</p>
+        ? <p className="empty">{t("noMatch", { label })}</p>
         : (
-          <ul className="entries" aria-label={`${label} entries`} tabIndex={0}>
+          <ul className="entries" aria-label={t("entriesLabel", { label })} tabIndex={0}>
             {shown.map((row) =>
               row._id !== undefined && editing === row._id
                 ? (
@@ -79,22 +84,37 @@ export function EntryList(
 function EntryItem(
   props: { row: Row; canWrite: boolean; onEdit: () => void; onDelete: () => void },
 ) {
+  const t = useT(CONV_DB);
+  const common = useT(COMMON);
   const { row } = props;
   return (
     <li>
       <span className="entry-name">{row.name}</span>
       <span className="entry-meta">
-        {row.weight !== undefined ? `${row.weight} kg` : ""}
+        {row.weight !== undefined ? t("weightKg", { weight: row.weight }) : ""}
         {row.description ? ` ${row.description}` : ""}
-        {row.updatedBy ? ` · by ${row.updatedBy}` : ""}
+        {row.updatedBy && (
+          <>
+            {" · "}
+            <Rich text={t("by", { user: row.updatedBy })} parts={[<bdi key="user" />]} />
+          </>
+        )}
       </span>
       {props.canWrite && row._id !== undefined && (
         <span className="actions">
-          <button type="button" aria-label={`Edit ${row.name}`} onClick={props.onEdit}>
-            Edit
+          <button
+            type="button"
+            aria-label={t("editLabel", { name: row.name })}
+            onClick={props.onEdit}
+          >
+            {common("edit")}
           </button>
-          <button type="button" aria-label={`Delete ${row.name}`} onClick={props.onDelete}>
-            Delete
+          <button
+            type="button"
+            aria-label={t("deleteLabel", { name: row.name })}
+            onClick={props.onDelete}
+          >
+            {common("delete")}
           </button>
         </span>
       )}
@@ -104,6 +124,8 @@ function EntryItem(
 
 /** One entry edited in place; Escape or Cancel leaves it as it was. */
 function EditRow(props: { list: ReferenceList; row: Row; onDone: () => void }) {
+  const t = useT(CONV_DB);
+  const common = useT(COMMON);
   const { list, row } = props;
   const [name, setName] = useState(row.name);
   const [weight, setWeight] = useState(row.weight === undefined ? "" : String(row.weight));
@@ -115,7 +137,7 @@ function EditRow(props: { list: ReferenceList; row: Row; onDone: () => void }) {
       <form
         className="edit-row"
         noValidate
-        aria-label={`Edit ${row.name}`}
+        aria-label={t("editLabel", { name: row.name })}
         onSubmit={async (e) => {
           e.preventDefault();
           const input = entryInput(list, { name, weight, description });
@@ -127,7 +149,7 @@ function EditRow(props: { list: ReferenceList; row: Row; onDone: () => void }) {
         }}
       >
         <input
-          aria-label="Name"
+          aria-label={t("name")}
           value={name}
           maxLength={NAME_LIMIT[list]}
           autoFocus
@@ -135,7 +157,7 @@ function EditRow(props: { list: ReferenceList; row: Row; onDone: () => void }) {
         />
         {has.weight && (
           <input
-            aria-label="Weight (kg)"
+            aria-label={t("weightField")}
             type="number"
             min={1}
             max={10000}
@@ -146,14 +168,14 @@ function EditRow(props: { list: ReferenceList; row: Row; onDone: () => void }) {
         )}
         {has.description && (
           <input
-            aria-label="Description"
+            aria-label={t("description")}
             value={description}
             maxLength={200}
             onChange={(e) => setDescription(e.target.value)}
           />
         )}
-        <button type="submit" className="primary" disabled={busy}>Save</button>
-        <button type="button" onClick={props.onDone}>Cancel</button>
+        <button type="submit" className="primary" disabled={busy}>{common("save")}</button>
+        <button type="button" onClick={props.onDone}>{common("cancel")}</button>
       </form>
     </li>
   );

@@ -1,23 +1,46 @@
 // The Database tab's export and bulk import panels.
 
 import { useState } from "react";
+import type { ReferenceList } from "../../../api/store.ts";
+import { COMMON } from "../i18n/areas/common.ts";
+import { CONV_DB } from "../i18n/areas/conv_db.ts";
+import { type Catalogue, type Translate, useT } from "../i18n/i18n.ts";
 import { type Category, exportText, useDatabase } from "../stores/database.ts";
 import type { ReferenceEntries } from "../stores/reference.ts";
 import { copyText } from "../stores/converter.ts";
 import { downloadFile } from "./download.ts";
 
+type DbKey = typeof CONV_DB extends Catalogue<infer K> ? K : never;
+
+/** How a list's lines are written (export) or read (import), in the words of the language shown. */
+function lineFormat(t: Translate<DbKey>, list: ReferenceList, importing: boolean) {
+  return list === "ulds"
+    ? t("formatNameWeight")
+    : list === "lightake" && importing
+    ? t("formatNameOrWeight")
+    : t("formatName");
+}
+
 /** The list as text, to copy or download. */
 export function ExportPanel(props: { category: Category; entries: ReferenceEntries }) {
+  const t = useT(CONV_DB);
+  const common = useT(COMMON);
   const { list, label } = props.category;
   const text = exportText(list, props.entries);
   const count = props.entries[list].length;
   const say = useDatabase((s) => s.say);
   const exported = useDatabase((s) => s.exported);
   return (
-    <div className="panel-box" aria-label={`Export ${label}`}>
+    <div className="panel-box" aria-label={t("exportLabel", { label })}>
       <label>
-        {label} entries ({list === "ulds" ? "Name,Weight" : "Name"} per line)
-        <textarea className="message short" readOnly value={text} spellCheck={false} />
+        {t("exportField", { label, format: lineFormat(t, list, false) })}
+        <textarea
+          className="message short"
+          dir="ltr"
+          readOnly
+          value={text}
+          spellCheck={false}
+        />
       </label>
       <div className="actions">
         <button
@@ -25,9 +48,9 @@ export function ExportPanel(props: { category: Category; entries: ReferenceEntri
           onClick={async () =>
             (await copyText(text))
               ? exported(list, count)
-              : say({ ok: false, text: "Failed to copy to clipboard. Please copy manually." })}
+              : say({ ok: false, text: t("copyFailed") })}
         >
-          Copy
+          {common("copy")}
         </button>
         <button
           type="button"
@@ -35,17 +58,17 @@ export function ExportPanel(props: { category: Category; entries: ReferenceEntri
           onClick={() => {
             try {
               downloadFile(
-                `${list}-${new Date().toISOString().slice(0, 10)}.csv`,
+                t("fileName", { list, date: new Date().toISOString().slice(0, 10) }),
                 text + "\n",
                 "text/csv",
               );
               exported(list, count);
             } catch {
-              say({ ok: false, text: "Failed to export data" });
+              say({ ok: false, text: t("exportFailed") });
             }
           }}
         >
-          Download
+          {common("download")}
         </button>
       </div>
     </div>
@@ -54,6 +77,7 @@ export function ExportPanel(props: { category: Category; entries: ReferenceEntri
 
 /** Lines typed or read from a file, added one by one with progress and the failed lines kept. */
 export function ImportPanel(props: { category: Category }) {
+  const t = useT(CONV_DB);
   const { list, label } = props.category;
   const [text, setText] = useState("");
   const busy = useDatabase((s) => s.busy);
@@ -61,17 +85,13 @@ export function ImportPanel(props: { category: Category }) {
   const failures = useDatabase((s) => s.failures);
   const say = useDatabase((s) => s.say);
   const lineCount = text.split(/\r\n|\r|\n/).filter((l) => l.trim() !== "").length;
-  const format = list === "ulds"
-    ? "Name,Weight"
-    : list === "lightake"
-    ? "Name or Name,Weight"
-    : "Name";
   return (
-    <div className="panel-box" aria-label={`Import ${label}`}>
+    <div className="panel-box" aria-label={t("importLabel", { label })}>
       <label>
-        {label} lines to import ({format} per line)
+        {t("importField", { label, format: lineFormat(t, list, true) })}
         <textarea
           className="message short"
+          dir="ltr"
           value={text}
           spellCheck={false}
           placeholder={list === "ulds"
@@ -83,7 +103,7 @@ export function ImportPanel(props: { category: Category }) {
         />
       </label>
       <label>
-        Or read a file (.csv or .txt)
+        {t("readFile")}
         <input
           type="file"
           accept=".csv,.txt,text/csv,text/plain"
@@ -93,14 +113,14 @@ export function ImportPanel(props: { category: Category }) {
             try {
               setText((await file.text()).toUpperCase());
             } catch {
-              say({ ok: false, text: "Failed to import data" });
+              say({ ok: false, text: t("importFailed") });
             }
           }}
         />
       </label>
       {progress !== null && (
         <p role="status">
-          Importing {progress.done} of {progress.total}…{" "}
+          {t("importing", { done: progress.done, total: progress.total })}{" "}
           <progress value={progress.done} max={progress.total} />
         </p>
       )}
@@ -113,13 +133,13 @@ export function ImportPanel(props: { category: Category }) {
           onClick={() => void useDatabase.getState().importText(list, text)}
         >
           {lineCount === 0
-            ? `Import ${label} lines`
-            : `Import ${lineCount} ${label} line${lineCount === 1 ? "" : "s"}`}
+            ? t("importLines", { label })
+            : t("importCount", { count: lineCount, label })}
         </button>
       </div>
       {failures.length > 0 && (
         <details open className="warnings">
-          <summary>{failures.length} line{failures.length === 1 ? "" : "s"} failed</summary>
+          <summary>{t("failedLines", { count: failures.length })}</summary>
           <ul>
             {failures.map((f) => <li key={f}>{f}</li>)}
           </ul>

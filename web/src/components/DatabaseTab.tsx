@@ -4,6 +4,8 @@
 
 import { useMemo, useState } from "react";
 import type { ReferenceList } from "../../../api/store.ts";
+import { CONV_DB } from "../i18n/areas/conv_db.ts";
+import { useT } from "../i18n/i18n.ts";
 import { CATEGORIES, type Category, useDatabase } from "../stores/database.ts";
 import { useReference } from "../stores/reference.ts";
 import { useSession } from "../stores/session.ts";
@@ -32,6 +34,7 @@ function useRows(): Record<ReferenceList, Row[]> | null {
 
 /** The Database operations tab. */
 export function DatabaseTab() {
+  const t = useT(CONV_DB);
   const role = useSession((s) => s.user?.role);
   const source = useReference((s) => s.source);
   const entries = useReference((s) => s.entries);
@@ -44,11 +47,11 @@ export function DatabaseTab() {
   return (
     <div>
       <TabList
-        label="Reference lists"
+        label={t("listsLabel")}
         prefix="lists"
         tabs={CATEGORIES.map((c) => ({
           id: c.list,
-          label: `${c.tab} (${rows?.[c.list].length ?? "…"})`,
+          label: t("tabCount", { tab: c.tab, count: rows?.[c.list].length ?? "…" }),
         }))}
         selected={list}
         onSelect={setList}
@@ -56,13 +59,10 @@ export function DatabaseTab() {
       <div role="tabpanel" {...panelIds("lists", list)} className="database">
         {source !== "server" && source !== null && (
           <p className="banner warning" role="status">
-            The server cannot be reached, so the lists cannot be changed now. Showing{" "}
-            {source === "cache" ? "the last lists seen" : "the built-in lists"}.
+            {t(source === "cache" ? "offlineCache" : "offlineBuiltIn")}
           </p>
         )}
-        {entries !== null && !canWrite && (
-          <p className="notice">Only a super admin can change the reference lists.</p>
-        )}
+        {entries !== null && !canWrite && <p className="notice">{t("superAdminOnly")}</p>}
         {canWrite && <EntryForm key={list} category={category} />}
         <p
           className={status?.ok === false ? "error" : "success"}
@@ -88,6 +88,7 @@ function Toggle(props: { open: boolean; onToggle: () => void; children: string }
 
 /** The list on screen: search, View All / Hide, the export and import panels, and the entries. */
 function ListSection(props: { category: Category; rows: Row[] | null; canWrite: boolean }) {
+  const t = useT(CONV_DB);
   const { category, rows, canWrite } = props;
   const entries = useReference((s) => s.entries);
   const [panel, setPanel] = useState<"none" | "export" | "import">("none");
@@ -95,31 +96,31 @@ function ListSection(props: { category: Category; rows: Row[] | null; canWrite: 
   const [viewAll, setViewAll] = useState(false);
   const toggle = (which: "export" | "import") => setPanel(panel === which ? "none" : which);
   return (
-    <section className="section" aria-label={`${category.tab} list`}>
+    <section className="section" aria-label={t("listLabel", { tab: category.tab })}>
       <div className="toolbar-row">
         <label className="grow">
-          Search {category.tab}
+          {t("searchField", { tab: category.tab })}
           <input
             type="search"
             value={search}
-            placeholder={`Search ${category.label} names...`}
+            placeholder={t("searchPlaceholder", { label: category.label })}
             onChange={(e) => setSearch(e.target.value)}
           />
         </label>
         <button type="button" aria-expanded={viewAll} onClick={() => setViewAll(!viewAll)}>
-          {viewAll ? "Hide" : "View All"}
+          {viewAll ? t("hide") : t("viewAll")}
         </button>
-        <Toggle open={panel === "export"} onToggle={() => toggle("export")}>Export</Toggle>
+        <Toggle open={panel === "export"} onToggle={() => toggle("export")}>{t("export")}</Toggle>
         {canWrite && (
-          <Toggle open={panel === "import"} onToggle={() => toggle("import")}>Import</Toggle>
+          <Toggle open={panel === "import"} onToggle={() => toggle("import")}>
+            {t("import")}
+          </Toggle>
         )}
       </div>
       {panel === "export" && entries !== null && (
         <ExportPanel category={category} entries={entries} />
       )}
-      {panel === "export" && entries === null && (
-        <p className="error">Failed to export data: the server cannot be reached.</p>
-      )}
+      {panel === "export" && entries === null && <p className="error">{t("exportOffline")}</p>}
       {panel === "import" && canWrite && <ImportPanel category={category} />}
       {rows !== null && (viewAll || search.trim() !== "") && (
         <EntryList category={category} rows={rows} search={search} canWrite={canWrite} />

@@ -6,13 +6,14 @@
 import { useEffect, useMemo } from "react";
 import "../flight_check.css";
 import { warmFlightCheckOnce } from "../converter/flight_warm_up.ts";
+import { CONV_FLIGHT } from "../i18n/areas/conv_flight.ts";
+import { useT } from "../i18n/i18n.ts";
 import { useFlightCheck } from "../stores/flight_check.ts";
 import { FlightOutcome } from "./FlightFindings.tsx";
 import { indexLines, type Mark } from "./highlight.ts";
 import { HighlightedTextarea } from "./HighlightedTextarea.tsx";
 import { useSlow } from "./progress.ts";
 
-const PLACEHOLDER = "Paste the flight's FFM, UWS, NOTOC, CPM and UCM here...";
 const NONE: Mark[] = [];
 /**
  * The paste box is the converter's editor, not a plain textarea: Chromium's own text insertion
@@ -42,31 +43,32 @@ export function FlightCheckTab() {
 }
 
 function FlightInputs() {
+  const t = useT(CONV_FLIGHT);
   const text = useFlightCheck((s) => s.text);
   const toleranceKg = useFlightCheck((s) => s.toleranceKg);
   const tolerancePercent = useFlightCheck((s) => s.tolerancePercent);
   const update = useFlightCheck((s) => s.update);
   const lines = useMemo(() => indexLines(text), [text]);
   return (
-    <section className="section flight-inputs" aria-label="Messages of the flight">
+    <section className="section flight-inputs" aria-label={t("inputsLabel")}>
       <HighlightedTextarea
-        label="Flight messages"
+        label={t("messagesField")}
         value={text}
         lines={lines}
-        placeholder={PLACEHOLDER}
+        placeholder={t("placeholder")}
         marksOf={noMarks}
         onChange={(v) => update({ text: v })}
       />
       <div className="flight-options">
         <ToleranceField
           id="flight-tolerance-kg"
-          label="CPM weight tolerance (kg)"
+          label={t("toleranceKg")}
           value={toleranceKg}
           onChange={(v) => update({ toleranceKg: v })}
         />
         <ToleranceField
           id="flight-tolerance-percent"
-          label="CPM weight tolerance (%)"
+          label={t("tolerancePercent")}
           value={tolerancePercent}
           onChange={(v) => update({ tolerancePercent: v })}
         />
@@ -101,6 +103,7 @@ function ToleranceField(
 
 /** Check flight, Copy findings and Clear, and the status line under them. */
 function FlightActions() {
+  const t = useT(CONV_FLIGHT);
   const busy = useFlightCheck((s) => s.busy);
   const status = useFlightCheck((s) => s.status);
   const canCopy = useFlightCheck((s) => s.result?.ok === true);
@@ -112,15 +115,22 @@ function FlightActions() {
   return (
     <>
       <div className="actions flight-actions">
-        <button type="button" className="primary" onClick={() => void check()} title="Ctrl+Enter">
-          Check flight
+        <button
+          type="button"
+          className="primary"
+          onClick={() => void check()}
+          title={t("shortcut")}
+        >
+          {t("check")}
         </button>
         <button type="button" disabled={!canCopy} onClick={() => void copyFindings()}>
-          Copy findings
+          {t("copyFindings")}
         </button>
-        <button type="button" onClick={clear}>Clear</button>
+        <button type="button" onClick={clear}>{t("clear")}</button>
       </div>
-      {slow && <progress className="progress" aria-label="Checking the flight">Checking…</progress>}
+      {slow && (
+        <progress className="progress" aria-label={t("checkingLabel")}>{t("checking")}</progress>
+      )}
       <p className={`converter-message ${status?.tone ?? ""}`} role="status" aria-live="polite">
         {status?.text}
       </p>

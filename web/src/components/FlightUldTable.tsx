@@ -5,34 +5,42 @@
 
 import { useMemo } from "react";
 import type { FindingSeverity, FlightFinding, FlightUld } from "../../../engine/flight/types.ts";
+import { CONV_FLIGHT } from "../i18n/areas/conv_flight.ts";
+import { text as translated, useT } from "../i18n/i18n.ts";
 import { formatCount } from "../numbers.ts";
 
-/** How a severity reads on the screen. */
-export const SEVERITY_WORDS: Record<FindingSeverity, string> = {
-  critical: "Critical",
-  major: "Major",
-  minor: "Minor",
+/** How a severity reads on the screen (in the language shown when read). */
+export const SEVERITY_WORDS: Readonly<Record<FindingSeverity, string>> = {
+  get critical() {
+    return translated(CONV_FLIGHT, "critical");
+  },
+  get major() {
+    return translated(CONV_FLIGHT, "major");
+  },
+  get minor() {
+    return translated(CONV_FLIGHT, "minor");
+  },
 };
 
 /** What the table shows for a value its message lacks. */
 export const NONE = "–";
 
 const COLUMNS = [
-  "ULD",
-  "Dest",
-  "FFM kg",
-  "UWS gross",
-  "DG FFM",
-  "DG UWS",
-  "DG NOTOC",
-  "NOTOC pos",
-  "CPM pos",
-  "CPM kg",
-  "CPM type",
-  "UCM",
+  "colUld",
+  "colDest",
+  "colFfmKg",
+  "colUwsGross",
+  "colDgFfm",
+  "colDgUws",
+  "colDgNotoc",
+  "colNotocPos",
+  "colCpmPos",
+  "colCpmKg",
+  "colCpmType",
+  "colUcm",
 ] as const;
 
-const NUMBERS: ReadonlySet<string> = new Set(["FFM kg", "UWS gross", "CPM kg"]);
+const NUMBERS: ReadonlySet<string> = new Set(["colFfmKg", "colUwsGross", "colCpmKg"]);
 const RANK: Record<FindingSeverity, number> = { critical: 0, major: 1, minor: 2 };
 
 /** The most serious finding of each ULD. */
@@ -53,10 +61,11 @@ const text = (value: string | null | undefined) => value == null || value === ""
 export function FlightUldTable(
   { ulds, findings }: { ulds: readonly FlightUld[]; findings: readonly FlightFinding[] },
 ) {
+  const t = useT(CONV_FLIGHT);
   const worst = useMemo(() => worstOf(findings), [findings]);
   return (
     <div className="flight-ulds">
-      <h3 id="flight-ulds-title">ULDs of the flight</h3>
+      <h3 id="flight-ulds-title">{t("ulds")}</h3>
       <div
         className="flight-table-scroll"
         role="region"
@@ -68,7 +77,7 @@ export function FlightUldTable(
           <thead>
             <tr>
               {COLUMNS.map((c) => (
-                <th key={c} scope="col" className={NUMBERS.has(c) ? "num" : undefined}>{c}</th>
+                <th key={c} scope="col" className={NUMBERS.has(c) ? "num" : undefined}>{t(c)}</th>
               ))}
             </tr>
           </thead>
@@ -77,22 +86,19 @@ export function FlightUldTable(
           </tbody>
         </table>
       </div>
-      <p className="notice">
-        {NONE} not in that message; an empty DG cell: in the message without codes.
-      </p>
+      <p className="notice">{t("tableNote", { none: NONE })}</p>
     </div>
   );
 }
 
 function UldRow({ uld: u, worst }: { uld: FlightUld; worst: FindingSeverity | undefined }) {
+  const t = useT(CONV_FLIGHT);
   return (
     <tr className={worst === undefined ? undefined : `has-finding ${worst}`}>
       <th scope="row" dir="ltr" className="cargo uld-id">
         {worst !== undefined && <span className="finding-mark" aria-hidden="true">!</span>}
         {u.uldId}
-        {worst !== undefined && (
-          <span className="visually-hidden">{` (${SEVERITY_WORDS[worst]} finding)`}</span>
-        )}
+        {worst !== undefined && <span className="visually-hidden">{t(`${worst}Finding`)}</span>}
       </th>
       <td dir="ltr" className="cargo">{text(u.destination)}</td>
       <td className="num">{weight(u.ffmCargoWeight)}</td>

@@ -16,6 +16,8 @@
 // (getByLabel, toHaveValue, Ctrl+Enter on the field), which CodeMirror's contenteditable has not.
 
 import { type KeyboardEventHandler, type ReactNode, useId, useRef } from "react";
+import { CONV_EDITOR } from "../i18n/areas/conv_editor.ts";
+import { useT } from "../i18n/i18n.ts";
 import { useFullTextEdits } from "./editor_edits.ts";
 import { type EditorRefs, useTextWindow, useViewBox } from "./editor_window.ts";
 import { type LineIndex, lineText, type Mark, segments } from "./highlight.ts";
@@ -58,8 +60,13 @@ function HighlightLines(
   return <>{rows}</>;
 }
 
-/** A labelled message textarea whose visible lines are coloured by the given marks. */
+/**
+ * A labelled message textarea whose visible lines are coloured by the given marks. The message,
+ * its colour layer and their scroll area run left to right in every language (a cargo message is
+ * left-to-right text, and the layer must sit exactly under the textarea's glyphs).
+ */
 export function HighlightedTextarea(props: HighlightedTextareaProps) {
+  const tr = useT(CONV_EDITOR);
   const id = useId();
   const refs: EditorRefs = {
     scroller: useRef<HTMLDivElement>(null),
@@ -79,6 +86,7 @@ export function HighlightedTextarea(props: HighlightedTextareaProps) {
       <div
         ref={refs.scroller}
         className={props.short ? "hl-field short" : "hl-field"}
+        dir="ltr"
         onScroll={viewBox.measure}
       >
         <div
@@ -90,6 +98,7 @@ export function HighlightedTextarea(props: HighlightedTextareaProps) {
         >
           <div
             className={edits.allSelected ? "hl-layer hl-all" : "hl-layer"}
+            dir="ltr"
             aria-hidden
             style={{ top: view.pad + t.first * lh }}
           >
@@ -99,6 +108,7 @@ export function HighlightedTextarea(props: HighlightedTextareaProps) {
             ref={refs.area}
             id={id}
             className="hl-text"
+            dir="ltr"
             style={{ top: win.from * lh, height: (win.to - win.from) * lh + 2 * view.pad }}
             readOnly={props.readOnly}
             placeholder={props.placeholder}
@@ -117,8 +127,7 @@ export function HighlightedTextarea(props: HighlightedTextareaProps) {
       </div>
       {large && (
         <p className="notice" id={`${id}-note`}>
-          Large message: {lines.count.toLocaleString("en")}{" "}
-          lines. The text area holds the lines around the view; Ctrl+A selects the whole message.
+          {tr("largeNote", { count: lines.count.toLocaleString("en") })}
         </p>
       )}
     </div>

@@ -5,7 +5,9 @@
 
 import { FFM_ERRORS } from "../../../engine/ffm/parser.ts";
 import type { ConversionResult, MatchResult } from "../../../engine/types.ts";
-import { plural } from "../numbers.ts";
+import { CONV_PAGE } from "../i18n/areas/conv_page.ts";
+import { text } from "../i18n/i18n.ts";
+import { serverText } from "../i18n/server_text.ts";
 
 /** How the status line reads: green, amber, red, or grey for an out-of-date output. */
 export type StatusTone = "success" | "warning" | "error" | "stale";
@@ -17,29 +19,47 @@ export interface StatusMessage {
   detail?: string;
 }
 
-/** The converter's own texts. */
+/** The converter's own texts, in the language shown when each is read. */
 export const CONVERTER_TEXTS = {
-  empty: "Please enter FFM input first.",
-  copied: "UWS converted and copied to the clipboard",
-  copyFailed:
-    "Converted successfully, but failed to copy to clipboard. Please copy manually from the output field.",
-  nothingToCopy: "Nothing to copy yet: convert an FFM first.",
-  staleCopy: "The UWS is out of date: convert again before copying",
-  matchSkipped: "NTM match skipped: the NTM box is empty",
-  copyAnyway: "Press Copy anyway to copy it as it is.",
-} as const;
+  get empty() {
+    return text(CONV_PAGE, "empty");
+  },
+  get copied() {
+    return text(CONV_PAGE, "copied");
+  },
+  get copyFailed() {
+    return text(CONV_PAGE, "copyFailed");
+  },
+  get nothingToCopy() {
+    return text(CONV_PAGE, "nothingToCopy");
+  },
+  get staleCopy() {
+    return text(CONV_PAGE, "staleCopy");
+  },
+  get matchSkipped() {
+    return text(CONV_PAGE, "matchSkipped");
+  },
+  get copyAnyway() {
+    return text(CONV_PAGE, "copyAnyway");
+  },
+};
 
-/** The spec's texts for the FFM's header and footer (spec 5, Convert) in place of the parser's. */
+/** The spec's texts for the FFM's header and footer (spec 5, Convert) in place of the parser's;
+ * any other reason of the engine in the language shown. */
 export function specReason(error: string): string {
-  if (error === FFM_ERRORS.header) return "Invalid FFM header";
-  if (error === FFM_ERRORS.footer) return "Invalid FFM footer - must end with LAST or CONT";
-  return error;
+  if (error === FFM_ERRORS.header) return text(CONV_PAGE, "invalidHeader");
+  if (error === FFM_ERRORS.footer) return text(CONV_PAGE, "invalidFooter");
+  return serverText(error);
 }
 
 /** The red line of a failed conversion: the spec's banner and its alert 'Error: {reason}'. */
 export function failure(reason: string): StatusMessage {
   const said = specReason(reason);
-  return { tone: "error", text: `Failed to convert FFM to UWS: ${said}`, detail: `Error: ${said}` };
+  return {
+    tone: "error",
+    text: text(CONV_PAGE, "failed", { reason: said }),
+    detail: text(CONV_PAGE, "errorDetail", { reason: said }),
+  };
 }
 
 /** One line of the warnings shown next to the status line. */
@@ -48,19 +68,28 @@ export interface Doubt {
   message: string;
 }
 
-/** Everything that makes a result doubtful: the engine's warnings, then the NTM match's. */
+/**
+ * Everything that makes a result doubtful: the engine's warnings (as the engine wrote them: the
+ * screen shows them through `serverText`), then the NTM match's (in the language shown).
+ */
 export function doubtsOf(result: ConversionResult | null, match: MatchResult | null): Doubt[] {
   const doubts: Doubt[] = result?.ok ? [...result.warnings] : [];
   if (match?.ok) {
-    if (!match.matched) doubts.push({ line: 0, message: `NTM match: ${match.message}` });
-    doubts.push(...match.warnings.map((w) => ({ line: 0, message: `NTM: ${w.message}` })));
+    if (!match.matched) {
+      const message = text(CONV_PAGE, "ntmMatchDoubt", { message: serverText(match.message) });
+      doubts.push({ line: 0, message });
+    }
+    doubts.push(...match.warnings.map((w) => ({
+      line: 0,
+      message: text(CONV_PAGE, "ntmDoubt", { message: serverText(w.message) }),
+    })));
   }
   return doubts;
 }
 
 /** The amber line of a doubtful result. */
 export function doubtful(count: number): string {
-  return `Converted with ${plural(count, "warning")}: check before sending`;
+  return text(CONV_PAGE, "doubtful", { count });
 }
 
 /** The flight a result is for, e.g. `AC857/23` (flight number and day of the UWS header). */
@@ -80,13 +109,33 @@ export function convertedStatus(
     return { tone: "warning", text: `${doubtful(doubts)}${tail || "."}${then}` };
   }
   if (copied === false) return { tone: "error", text: CONVERTER_TEXTS.copyFailed };
-  return { tone: "success", text: `${copied ? CONVERTER_TEXTS.copied : "UWS converted"}${tail}` };
+  const done = copied ? CONVERTER_TEXTS.copied : text(CONV_PAGE, "uwsConverted");
+  return { tone: "success", text: `${done}${tail}` };
 }
 
+/** The status line of each change that makes an output out of date. */
+const STALE_TEXTS = {
+  "the FFM": "staleFfm",
+  "the 2nd Dest": "staleSecondDest",
+  "Show PER": "staleShowPer",
+  "the reference lists": "staleLists",
+} as const;
+
+/** What changed since an output was made. */
+export type StaleCause = keyof typeof STALE_TEXTS;
+
 /** The status line of an output that no longer belongs to what is shown. */
-export function outOfDate(what: string): StatusMessage {
-  return {
-    tone: "stale",
-    text: `Out of date: ${what} changed after this UWS was made. Convert again before copying.`,
-  };
+export function outOfDate(what: StaleCause): StatusMessage {
+  return { tone: "stale", text: text(CONV_PAGE, STALE_TEXTS[what]) };
+}
+
+/** A letter of a right-to-left script (Hebrew, Arabic). */
+const RTL_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
+
+/**
+ * The direction of an engine message as shown: left to right while it is still the engine's
+ * English (no translation known), the page's own once translated.
+ */
+export function shownDir(message: string, shown: string): "ltr" | undefined {
+  return shown === message && !RTL_LETTER.test(shown) ? "ltr" : undefined;
 }

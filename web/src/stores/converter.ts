@@ -12,18 +12,23 @@
 import { create, type StateCreator } from "zustand";
 import type { ConversionResult, MatchResult } from "../../../engine/types.ts";
 import { runEngine } from "../engine/bridge.ts";
+import { CONV_PAGE } from "../i18n/areas/conv_page.ts";
+import { text } from "../i18n/i18n.ts";
+import { serverText } from "../i18n/server_text.ts";
 import {
   convertedStatus,
   CONVERTER_TEXTS,
-  doubtful,
   doubtsOf,
   failure,
   flightOf,
   outOfDate,
+  type StaleCause,
   type StatusMessage,
 } from "../converter/status.ts";
 import { type HistoryTexts, useHistory } from "./history.ts";
 import { type ReferenceOptions, useReference } from "./reference.ts";
+import { PREFS } from "../i18n/areas/prefs.ts";
+import { notifyDone } from "../notify.ts";
 
 export { CONVERTER_TEXTS, type StatusMessage };
 
@@ -166,10 +171,12 @@ const runSlice: Slice<
       return;
     }
     set({ busy: true, confirmCopy: false });
+    let finished = false; // not replaced by a newer run: its end may be notified
     try {
       const options = await lists();
       const run = await convertFor(get(), options);
       if (run === null) return; // a newer run replaced this one
+      finished = true;
       const { r, secondDest, notes } = run;
       const made = { ffm, secondDest, showPer, lists: listsKey(options) };
       if (!r.ok) {
@@ -191,7 +198,8 @@ const runSlice: Slice<
         match = await matchWith(r.uwsOutput, ntm, options);
         set({ match });
         if (match !== null && !match.ok) {
-          set({ message: { tone: "error", text: `Failed to match UWS and NTM: ${match.error}` } });
+          const error = serverText(match.error ?? "");
+          set({ message: { tone: "error", text: text(CONV_PAGE, "matchFailed", { error }) } });
           return;
         }
       }
@@ -199,9 +207,11 @@ const runSlice: Slice<
       const copied = andCopy && doubts === 0 ? await copyText(r.uwsOutput) : null;
       set({ message: convertedStatus(doubts, copied, notes), confirmCopy: andCopy && doubts > 0 });
     } catch (err) {
+      finished = true;
       set({ message: failure(failed(err)) });
     } finally {
       set({ busy: false });
+      if (finished) notifyDone(text(PREFS, "notifyConverted"), get().message?.text ?? "");
     }
   },
 
@@ -215,7 +225,7 @@ export const useConverter = create<ConverterState>()((...a) => ({
 }));
 
 /** What a change of the inputs makes out of date, in the status line's words (null: nothing). */
-function staleBy(made: Made | null, patch: Partial<ConverterInputs>): string | null {
+function staleBy(made: Made | null, patch: Partial<ConverterInputs>): StaleCause | null {
   if (made === null) return null;
   if (patch.ffm !== undefined && patch.ffm !== made.ffm) return "the FFM";
   if (patch.secondDest !== undefined && patch.secondDest !== made.secondDest) {
@@ -242,12 +252,9 @@ function reopened(texts: HistoryTexts, label: string, showPer: boolean): Partial
       showPer,
       lists: listsKey(useReference.getState().options),
     },
-    message: {
-      tone: doubts > 0 ? "warning" : "success",
-      text: `Opened ${label} from the history${
-        doubts > 0 ? `: ${doubtful(doubts).toLowerCase()}` : ""
-      }`,
-    },
+    message: doubts > 0
+      ? { tone: "warning", text: text(CONV_PAGE, "openedDoubtful", { label, count: doubts }) }
+      : { tone: "success", text: text(CONV_PAGE, "opened", { label }) },
   };
 }
 
@@ -276,10 +283,10 @@ async function copy(set: Set, get: () => ConverterState): Promise<void> {
   set({
     confirmCopy: false,
     message: !ok
-      ? { tone: "error", text: "Failed to copy to clipboard. Please copy manually." }
+      ? { tone: "error", text: text(CONV_PAGE, "clipboardFailed") }
       : doubts > 0
-      ? { tone: "warning", text: `UWS copied to the clipboard; ${doubtful(doubts).toLowerCase()}` }
-      : { tone: "success", text: "UWS copied to the clipboard" },
+      ? { tone: "warning", text: text(CONV_PAGE, "copiedUwsDoubtful", { count: doubts }) }
+      : { tone: "success", text: text(CONV_PAGE, "copiedUws") },
   });
 }
 
@@ -300,7 +307,13 @@ async function convertFor(s: ConverterState, options: ReferenceOptions) {
   if (r === null) return null;
   const flight = r.ok ? flightOf(r) : "";
   if (r.ok && secondDest !== "" && s.secondDestFlight !== null && flight !== s.secondDestFlight) {
-    notes.push(`2nd Dest ${secondDest} was typed for ${s.secondDestFlight}: cleared for ${flight}`);
+    notes.push(
+      text(CONV_PAGE, "secondDestCleared", {
+        code: secondDest,
+        typedFor: s.secondDestFlight,
+        flight,
+      }),
+    );
     secondDest = "";
     r = await run("");
     if (r === null) return null;

@@ -6,21 +6,42 @@ import { create, type StateCreator } from "zustand";
 import { csvCell } from "../../../api/rules/csv.ts";
 import type { ReferenceEntry, ReferenceList } from "../../../api/store.ts";
 import { api, ApiError, unwrap } from "../api/client.ts";
+import { CONV_DB } from "../i18n/areas/conv_db.ts";
+import { text } from "../i18n/i18n.ts";
+import { serverText } from "../i18n/server_text.ts";
 import { type ReferenceEntries, useReference } from "./reference.ts";
 
-/** A category tab of the Database tab: its list, tab title and the name in messages. */
+/** A category tab of the Database tab: its list, tab title and the name in messages (both in
+ * the language shown when read). */
 export interface Category {
   list: ReferenceList;
-  tab: string;
-  label: string;
+  readonly tab: string;
+  readonly label: string;
+}
+
+/** A category whose names are read from the catalogue when asked. */
+function category(
+  list: ReferenceList,
+  tab: "tabUlds" | "tabDgsl" | "tabXdgsl" | "tabLightake",
+  label: "labelUlds" | "labelDgsl" | "labelXdgsl" | "labelLightake",
+): Category {
+  return {
+    list,
+    get tab() {
+      return text(CONV_DB, tab);
+    },
+    get label() {
+      return text(CONV_DB, label);
+    },
+  };
 }
 
 /** The four categories, in the spec's order. */
 export const CATEGORIES: readonly Category[] = [
-  { list: "ulds", tab: "ULDs", label: "ULD" },
-  { list: "dgsl", tab: "DGSL", label: "DGSL" },
-  { list: "xdgsl", tab: "XDGSL", label: "XDGSL" },
-  { list: "lightake", tab: "Light AKE", label: "Light AKE" },
+  category("ulds", "tabUlds", "labelUlds"),
+  category("dgsl", "tabDgsl", "labelDgsl"),
+  category("xdgsl", "tabXdgsl", "labelXdgsl"),
+  category("lightake", "tabLightake", "labelLightake"),
 ];
 
 /** The name a list goes by in messages ('ULD', 'DGSL', 'XDGSL', 'Light AKE'). */
@@ -72,10 +93,11 @@ const body = (input: EntryInput) => ({
   ...(input.description !== undefined ? { description: input.description.trim() } : {}),
 });
 
-/** The server's own text for a refused entry (validation, duplicate), else the spec's fallback. */
+/** The server's own text for a refused entry (validation, duplicate), else the spec's fallback;
+ * in the language shown. */
 function reason(err: unknown, fallback: string): string {
   return err instanceof ApiError && (err.status === 400 || err.status === 409 || err.status === 403)
-    ? err.message
+    ? serverText(err.message)
     : fallback;
 }
 
@@ -159,19 +181,21 @@ const entrySlice: Slice<
       const label = labelOf(list);
       return change(
         () => post(list, input),
-        (entry) => `${label} ${entry.name} added successfully`,
-        `Failed to add ${label}`,
+        (entry) => text(CONV_DB, "added", { label, name: entry.name }),
+        text(CONV_DB, "addFailed", { label }),
       );
     },
     findToRemove(list, name) {
       const label = labelOf(list);
       const wanted = name.trim().toUpperCase();
       if (wanted === "") {
-        get().say({ ok: false, text: `Please enter ${label} name to remove` });
+        get().say({ ok: false, text: text(CONV_DB, "enterName", { label }) });
         return null;
       }
       const entry = useReference.getState().entries?.[list].find((e) => e.name === wanted);
-      if (entry === undefined) get().say({ ok: false, text: `${label} ${wanted} not found` });
+      if (entry === undefined) {
+        get().say({ ok: false, text: text(CONV_DB, "notFound", { label, name: wanted }) });
+      }
       return entry ?? null;
     },
     edit(list, id, input) {
@@ -181,16 +205,16 @@ const entrySlice: Slice<
           unwrap(
             api.api["ffm-to-uws"][":list"][":id"].$put({ param: { list, id }, json: body(input) }),
           ),
-        (entry) => `${label} ${entry.name} updated successfully`,
-        `Failed to update ${label}`,
+        (entry) => text(CONV_DB, "updated", { label, name: entry.name }),
+        text(CONV_DB, "updateFailed", { label }),
       );
     },
     remove(list, id) {
       const name = useReference.getState().entries?.[list].find((e) => e._id === id)?.name ?? "";
       return change(
         () => unwrap(api.api["ffm-to-uws"][":list"][":id"].$delete({ param: { list, id } })),
-        (done) => done.message,
-        `Failed to remove ${name}`,
+        (done) => serverText(done.message),
+        text(CONV_DB, "removeFailed", { name }),
       );
     },
   };
@@ -203,29 +227,30 @@ const bulkSlice: Slice<Pick<DatabaseState, "progress" | "failures" | "importText
 ) => ({
   progress: null,
   failures: [],
-  async importText(list, text) {
-    const lines = text.split(/\r\n|\r|\n/).map((l, i) => ({ line: i + 1, text: l.trim() }))
+  async importText(list, pasted) {
+    const lines = pasted.split(/\r\n|\r|\n/).map((l, i) => ({ line: i + 1, text: l.trim() }))
       .filter((l) => l.text !== "");
     if (lines.length === 0) {
-      get().say({ ok: false, text: "Failed to import data: there are no lines to import" });
+      get().say({ ok: false, text: text(CONV_DB, "noLines") });
       return;
     }
     set({ busy: true, progress: { done: 0, total: lines.length }, failures: [] });
     let ok = 0;
     const details: string[] = [];
     try {
-      for (const { line, text } of lines) {
+      for (const { line, text: read } of lines) {
         try {
-          await post(list, importLine(list, text));
+          await post(list, importLine(list, read));
           ok++;
         } catch (err) {
-          details.push(`Line ${line} (${text}): ${reason(err, "Failed to import data")}`);
+          const why = reason(err, text(CONV_DB, "importFailed"));
+          details.push(text(CONV_DB, "importLineFailed", { line, text: read, reason: why }));
         }
         set({ progress: { done: ok + details.length, total: lines.length } });
       }
       get().say({
         ok: details.length === 0,
-        text: `Import completed: ${ok} successful, ${details.length} failed`,
+        text: text(CONV_DB, "importDone", { ok, failed: details.length }),
       });
       set({ failures: details });
     } finally {
@@ -234,7 +259,7 @@ const bulkSlice: Slice<Pick<DatabaseState, "progress" | "failures" | "importText
     }
   },
   exported(list, count) {
-    get().say({ ok: true, text: `Exported ${count} ${labelOf(list)} entries` });
+    get().say({ ok: true, text: text(CONV_DB, "exported", { count, label: labelOf(list) }) });
   },
 });
 

@@ -13,6 +13,9 @@ import { persist } from "zustand/middleware";
 import { FLIGHT_ERRORS, FLIGHT_RESULT_TEXTS } from "../../../engine/flight/texts.ts";
 import type { FlightCheckOptions, FlightCheckResult } from "../../../engine/flight/types.ts";
 import { runEngine } from "../engine/bridge.ts";
+import { CONV_FLIGHT } from "../i18n/areas/conv_flight.ts";
+import { text } from "../i18n/i18n.ts";
+import { serverText } from "../i18n/server_text.ts";
 import { copyText, useConverter } from "./converter.ts";
 import { keptInLocalStorage } from "./persisted.ts";
 import { type ReferenceOptions, useReference } from "./reference.ts";
@@ -21,18 +24,37 @@ import { useSession } from "./session.ts";
 /** The localStorage key of the paste and the tolerances. */
 export const FLIGHT_CHECK_KEY = "portal.flightCheck";
 
-/** The tab's texts: the engine's own where both say the same thing (engine/flight/texts.ts). */
+/** The tab's texts in the language shown when each is read: the engine's own where both say the
+ * same thing (engine/flight/texts.ts, translated as the engine's other messages are). */
 export const FLIGHT_TEXTS = {
-  empty: FLIGHT_ERRORS.empty,
-  tolerance: "Please enter both CPM weight tolerances as numbers of 0 or more.",
-  copied: "Findings copied",
-  copyFailed: "Failed to copy to clipboard. Please copy manually.",
-  staleCopy: "The findings are out of date: check the flight again before copying",
-  stale: "The messages or tolerances changed since this check: press Check flight again.",
-  none: FLIGHT_RESULT_TEXTS.none,
-  uwsFromFfm: FLIGHT_RESULT_TEXTS.uwsFromFfm,
-  unread: "The messages could not be read",
-} as const;
+  get empty() {
+    return serverText(FLIGHT_ERRORS.empty);
+  },
+  get tolerance() {
+    return text(CONV_FLIGHT, "tolerance");
+  },
+  get copied() {
+    return text(CONV_FLIGHT, "copied");
+  },
+  get copyFailed() {
+    return text(CONV_FLIGHT, "copyFailed");
+  },
+  get staleCopy() {
+    return text(CONV_FLIGHT, "staleCopy");
+  },
+  get stale() {
+    return text(CONV_FLIGHT, "stale");
+  },
+  get none() {
+    return serverText(FLIGHT_RESULT_TEXTS.none);
+  },
+  get uwsFromFfm() {
+    return serverText(FLIGHT_RESULT_TEXTS.uwsFromFfm);
+  },
+  get unread() {
+    return text(CONV_FLIGHT, "unread");
+  },
+};
 
 /** Default CPM weight tolerances (design 4.7: the larger of 50 kg and 5% counts). */
 export const DEFAULT_TOLERANCE = { kg: 50, percent: 5 } as const;
@@ -109,20 +131,27 @@ function runCheck(text: string, options: FlightCheckOptions) {
  * Checks with the converter's 2nd Dest; when that was typed for another flight than the one
  * pasted (and the UWS is the converter's), checks again without it and says so.
  */
-async function checkWith(text: string, options: FlightCheckOptions) {
+async function checkWith(pasted: string, options: FlightCheckOptions) {
   const { secondDest, secondDestFlight, showPer } = useConverter.getState();
-  const r = await runCheck(text, {
+  const r = await runCheck(pasted, {
     ...options,
     secondDestination: secondDest,
     showPerInUws: showPer,
   });
   if (r === null || !r.ok || !r.uwsFromFfm || secondDest === "") return { r, status: null };
   if (secondDestFlight === null || secondDestFlight === r.flight) return { r, status: null };
-  const again = await runCheck(text, { ...options, secondDestination: "", showPerInUws: showPer });
+  const again = await runCheck(pasted, {
+    ...options,
+    secondDestination: "",
+    showPerInUws: showPer,
+  });
   const status: FlightStatus = {
     tone: "warning",
-    text: `The converter's 2nd Dest ${secondDest} was typed for ${secondDestFlight}: ` +
-      `not used for ${r.flight}`,
+    text: text(CONV_FLIGHT, "secondDestNotUsed", {
+      code: secondDest,
+      typedFor: secondDestFlight,
+      flight: r.flight,
+    }),
   };
   return { r: again, status };
 }

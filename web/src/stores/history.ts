@@ -16,6 +16,8 @@
 import { createStore, promisifyRequest, type UseStore } from "idb-keyval";
 import { create } from "zustand";
 import type { ConversionResult } from "../../../engine/types.ts";
+import { CONV_HISTORY } from "../i18n/areas/conv_history.ts";
+import { text } from "../i18n/i18n.ts";
 import { useSession } from "./session.ts";
 
 /** How many conversions the device keeps. */
@@ -174,7 +176,7 @@ export const useHistory = create<HistoryState>()((set, get) => ({
       if (owner() !== who) return; // signed out meanwhile: not the next user's list
       set({ entries: entries ?? [], error: null });
     } catch {
-      set({ entries: [], error: "The conversion history cannot be read on this device." });
+      set({ entries: [], error: text(CONV_HISTORY, "readFailed") });
     }
   },
 
@@ -197,7 +199,7 @@ export const useHistory = create<HistoryState>()((set, get) => ({
       // the conversion itself worked: only its copy on the device is missing
       set({
         entries: get().entries,
-        error: "This conversion could not be kept in the history (device storage).",
+        error: text(CONV_HISTORY, "keepFailed"),
       });
     }
   },
@@ -227,7 +229,7 @@ export const useHistory = create<HistoryState>()((set, get) => ({
       });
       set({ entries: [], error: null });
     } catch {
-      set({ error: "The conversion history could not be cleared." });
+      set({ error: text(CONV_HISTORY, "clearFailed") });
     }
   },
 }));

@@ -9,6 +9,8 @@ import type {
   RegistrationResponseJSON,
 } from "@simplewebauthn/browser";
 import { ApiError, failureText } from "./api/client.ts";
+import { EXT_PASSKEY } from "./i18n/areas/ext_passkey.ts";
+import { text } from "./i18n/i18n.ts";
 
 /** Whether this browser can use passkeys at all (WebAuthn). */
 export function passkeysAvailable(): boolean {
@@ -69,14 +71,14 @@ export async function createPasskey(options: CreationOptions) {
 }
 
 /** What a failed passkey step says: the server's text when it answered, the browser's reason
- * in plain words, else `fallback`. */
+ * in plain words (in the language shown), else `fallback`. */
 export function passkeyFailureText(err: unknown, fallback: string): string {
   if (err instanceof ApiError) return failureText(err, fallback);
   const name = err instanceof Error ? err.name : "";
   if (name === "NotAllowedError" || name === "AbortError") {
-    return "The passkey was not used: it was cancelled or timed out";
+    return text(EXT_PASSKEY, "cancelled");
   }
-  if (name === "InvalidStateError") return "This passkey is registered already";
-  if (!passkeysAvailable()) return "This browser cannot use passkeys";
+  if (name === "InvalidStateError") return text(EXT_PASSKEY, "registered");
+  if (!passkeysAvailable()) return text(EXT_PASSKEY, "unavailable");
   return fallback;
 }

@@ -5,10 +5,15 @@
 import { useCallback, useState } from "react";
 import type { UldTableBalance, UldTableResult } from "../../../engine/types.ts";
 import { useShallow } from "zustand/react/shallow";
+import { EXT_LISTS } from "../i18n/areas/ext_lists.ts";
+import { type Translate, useT } from "../i18n/i18n.ts";
 import { useExtractor } from "../stores/extractor.ts";
 import { ALL, numberAt, viewOf } from "../extractor/rows.ts";
 import { useAfterPaint } from "./after_paint.ts";
 import { VirtualTable } from "./VirtualTable.tsx";
+
+/** One conflict of the result. */
+type Conflict = UldTableResult["conflicts"][number];
 
 /** Balance and conflicts, shown when the paste held several messages (a frame after the lists:
  * after_paint.ts). */
@@ -29,12 +34,13 @@ export function ExtractorCross() {
 }
 
 function Balance(props: { result: UldTableResult }) {
+  const t = useT(EXT_LISTS);
   const { balance } = props.result;
   return (
     <section aria-labelledby="extractor-balance-title">
-      <h2 id="extractor-balance-title">UCM Balance</h2>
+      <h2 id="extractor-balance-title">{t("balanceTitle")}</h2>
       {balance.length === 0
-        ? <p className="notice">No UCM in this paste.</p>
+        ? <p className="notice">{t("noUcm")}</p>
         : (
           <div className="extractor-scroll">
             <table
@@ -43,10 +49,10 @@ function Balance(props: { result: UldTableResult }) {
             >
               <thead>
                 <tr>
-                  <th scope="col">Station</th>
-                  <th scope="col">In</th>
-                  <th scope="col">Out</th>
-                  <th scope="col">Out without in</th>
+                  <th scope="col">{t("station")}</th>
+                  <th scope="col">{t("in")}</th>
+                  <th scope="col">{t("out")}</th>
+                  <th scope="col">{t("outWithoutIn")}</th>
                 </tr>
               </thead>
               <tbody>
@@ -74,7 +80,7 @@ function BalanceRow(props: { b: UldTableBalance; result: UldTableResult }) {
             <summary>{n.toLocaleString("en")}</summary>
             {/* drawn when opened: a station may send thousands out */}
             {open && (
-              <p className="extractor-ids">
+              <p className="extractor-ids" dir="ltr">
                 {Array.from(b.outWithoutInRows, (i) => numberAt(props.result.rows, i)).join(" ")}
               </p>
             )}
@@ -85,51 +91,53 @@ function BalanceRow(props: { b: UldTableBalance; result: UldTableResult }) {
   );
 }
 
+/** Each reading of a conflict as one of the three forms says it. */
+function readings(
+  t: Translate<"readingTitle" | "readingWide" | "readingNarrow">,
+  list: Conflict["readings"],
+  form: "readingTitle" | "readingWide" | "readingNarrow",
+): string[] {
+  return list.map((r) => t(form, { value: r.value, message: r.message + 1, line: r.line }));
+}
+
 function Conflicts(props: { result: UldTableResult; selected: number }) {
+  const t = useT(EXT_LISTS);
   const conflicts = viewOf(props.result, props.selected).conflicts;
   const cells = useCallback((i: number) => {
     const c = conflicts[i];
+    const title = readings(t, c.readings, "readingTitle").join("; ");
     return (
       <>
         <td>
           <span className="extractor-uld">{c.uldNumber}</span>
         </td>
-        <td>{c.field === "loadType" ? "B/C/X" : "Dest."}</td>
-        <td
-          title={c.readings.map((r) => `${r.value}: message ${r.message + 1}, line ${r.line}`).join(
-            "; ",
-          )}
-        >
-          <span className="wide">
-            {c.readings.map((r) => `${r.value} in message ${r.message + 1} (line ${r.line})`).join(
-              " · ",
-            )}
-          </span>
+        <td>{c.field === "loadType" ? "B/C/X" : t("columnDest")}</td>
+        <td title={title}>
+          <span className="wide">{readings(t, c.readings, "readingWide").join(" · ")}</span>
           <span className="narrow" aria-hidden="true">
-            {c.readings.map((r) => `${r.value} msg ${r.message + 1}`).join(" · ")}
+            {readings(t, c.readings, "readingNarrow").join(" · ")}
           </span>
         </td>
       </>
     );
-  }, [conflicts]);
+  }, [conflicts, t]);
   return (
     <section aria-labelledby="extractor-conflicts-title">
       <h2 id="extractor-conflicts-title">
-        Conflicts <span className="extractor-count">({conflicts.length.toLocaleString("en")})</span>
+        {t("conflictsTitle")}{" "}
+        <span className="extractor-count">({conflicts.length.toLocaleString("en")})</span>
       </h2>
-      {conflicts.length === 0
-        ? <p className="notice">Every ULD is read the same way by the messages of its flight.</p>
-        : (
-          <VirtualTable
-            labelledBy="extractor-conflicts-title"
-            regionLabel={`Conflicts, ${conflicts.length} rows`}
-            columns={["ULD", "Field", "Readings"]}
-            rowCount={conflicts.length}
-            rows={conflicts}
-            cells={cells}
-            className="extractor-table extractor-conflicts"
-          />
-        )}
+      {conflicts.length === 0 ? <p className="notice">{t("noConflicts")}</p> : (
+        <VirtualTable
+          labelledBy="extractor-conflicts-title"
+          regionLabel={t("conflictsRegion", { count: conflicts.length })}
+          columns={["ULD", t("columnField"), t("columnReadings")]}
+          rowCount={conflicts.length}
+          rows={conflicts}
+          cells={cells}
+          className="extractor-table extractor-conflicts"
+        />
+      )}
     </section>
   );
 }

@@ -5,33 +5,34 @@
 // not one long one.
 
 import { useMemo } from "react";
-import type { UldTableResult } from "../../../engine/types.ts";
+import type { UldMessageDetails, UldTableResult } from "../../../engine/types.ts";
 import { useShallow } from "zustand/react/shallow";
-import { EXTRACTOR_TEXTS, useExtractor } from "../stores/extractor.ts";
-import {
-  ALL,
-  type ExtractorView,
-  messageName,
-  numberAt,
-  unsortedRows,
-  viewOf,
-} from "../extractor/rows.ts";
+import { EXT_DETAILS } from "../i18n/areas/ext_details.ts";
+import { EXT_PAGE } from "../i18n/areas/ext_page.ts";
+import { type Translate, useT } from "../i18n/i18n.ts";
+import { serverText } from "../i18n/server_text.ts";
+import { listWord, useExtractor } from "../stores/extractor.ts";
+import { ALL, type ExtractorView, numberAt, unsortedRows, viewOf } from "../extractor/rows.ts";
 import { useAfterPaint, useGrowingCount } from "./after_paint.ts";
 import { ExtractorExport } from "./ExtractorExport.tsx";
 
 /** Options of the message selector drawn per frame (each costs the page its style and width). */
 const OPTIONS_PER_FRAME = 250;
 
-const SUMMARY_COLUMNS = [
-  ["PLT", "plt"],
-  ["AKE", "ake"],
-  ["PLA", "pla"],
-  ["Others", "others"],
-  ["Total", "total"],
-] as const;
+const SUMMARY_COLUMNS = ["plt", "ake", "pla", "others", "total"] as const;
+
+/** A key of the details' catalogue. */
+type DetailsKey = (typeof EXT_DETAILS.keys)[number];
+
+/** A summary column's heading: the category code, or Others and Total in the language shown. */
+function columnName(t: Translate<DetailsKey>, key: (typeof SUMMARY_COLUMNS)[number]): string {
+  return key === "others" || key === "total" ? t(key) : key.toUpperCase();
+}
 
 /** Message selector, details, summary, SI and export of the message in view. */
 export function ExtractorDetails() {
+  const t = useT(EXT_DETAILS);
+  const page = useT(EXT_PAGE);
   const { result, selected } = useAfterPaint(
     useExtractor(useShallow((s) => ({ result: s.result, selected: s.selected }))),
   );
@@ -44,27 +45,27 @@ export function ExtractorDetails() {
   const supplementaryInfo = useAfterPaint(view?.details.supplementaryInfo ?? "");
   const stats = view?.statistics ?? null;
   const rows = [
-    [view?.ownerLabel ?? ownerSetting, stats?.byOwnership.owned],
-    ["Rented", stats?.byOwnership.rented],
-    ["Foreign", stats?.byOwnership.foreign],
-    ["Total", stats?.categories],
+    [listWord(view?.ownerLabel ?? ownerSetting), stats?.byOwnership.owned],
+    [listWord("Rented"), stats?.byOwnership.rented],
+    [listWord("Foreign"), stats?.byOwnership.foreign],
+    [t("total"), stats?.categories],
   ] as const;
 
   return (
     <div className="section extractor-about">
       {ok && result.messages.length > 1 && <MessageSelector result={result} />}
       <section aria-labelledby="extractor-details-title">
-        <h2 id="extractor-details-title">Message Details</h2>
+        <h2 id="extractor-details-title">{t("detailsTitle")}</h2>
         <div className="extractor-box">
           {result === null
-            ? <p className="notice">Run a message to see its details.</p>
+            ? <p className="notice">{t("runToSee")}</p>
             : !ok || view === null || view.statistics.total === 0
-            ? <p className="error">{EXTRACTOR_TEXTS.noUlds}</p>
+            ? <p className="error">{page("noUlds")}</p>
             : <Details result={result} selected={selected} view={view} />}
         </div>
       </section>
       <section aria-labelledby="extractor-summary-title">
-        <h2 id="extractor-summary-title">ULD Type Summary</h2>
+        <h2 id="extractor-summary-title">{t("summaryTitle")}</h2>
         <div className="extractor-scroll">
           <table
             className="extractor-table extractor-summary"
@@ -73,15 +74,15 @@ export function ExtractorDetails() {
             <thead>
               <tr>
                 <td></td>
-                {SUMMARY_COLUMNS.map(([label]) => <th key={label} scope="col">{label}</th>)}
+                {SUMMARY_COLUMNS.map((key) => <th key={key} scope="col">{columnName(t, key)}</th>)}
               </tr>
             </thead>
             <tbody>
               {rows.map(([label, counts], i) => (
-                <tr key={i} className={label === "Total" ? "total" : undefined}>
+                <tr key={i} className={i === rows.length - 1 ? "total" : undefined}>
                   <th scope="row">{label}</th>
-                  {SUMMARY_COLUMNS.map(([column, key]) => (
-                    <td key={column}>{(counts?.[key] ?? 0).toLocaleString("en")}</td>
+                  {SUMMARY_COLUMNS.map((key) => (
+                    <td key={key}>{(counts?.[key] ?? 0).toLocaleString("en")}</td>
                   ))}
                 </tr>
               ))}
@@ -90,9 +91,10 @@ export function ExtractorDetails() {
         </div>
       </section>
       <label>
-        SI (supplementary information)
+        {t("si")}
         <textarea
           className="message short"
+          dir="ltr"
           readOnly
           value={supplementaryInfo}
           spellCheck={false}
@@ -104,6 +106,7 @@ export function ExtractorDetails() {
 }
 
 function MessageSelector(props: { result: UldTableResult }) {
+  const t = useT(EXT_DETAILS);
   const select = useExtractor((s) => s.select);
   // the choice shows at once; the details of the message it names follow a frame later
   const selected = useExtractor((s) => s.selected);
@@ -112,19 +115,21 @@ function MessageSelector(props: { result: UldTableResult }) {
   // hundred a frame: the browser styles and measures each one (a thousand took 18-25 ms of
   // style and layout on the 2-core host, besides creating them)
   const options = useMemo(
-    () => messages.map((m, i) => <option key={i} value={i}>{messageName(m, i)}</option>),
-    [messages],
+    () => messages.map((m, i) => <option key={i} value={i}>{messageName(t, m, i)}</option>),
+    [messages, t],
   );
   const drawn = useGrowingCount(messages.length, OPTIONS_PER_FRAME, messages);
   return (
     <div className="extractor-selector">
-      <label htmlFor="extractor-message">Message in view</label>
+      <label htmlFor="extractor-message">{t("messageInView")}</label>
       <select
         id="extractor-message"
         value={selected}
         onChange={(e) => select(Number(e.target.value))}
       >
-        <option value={ALL}>All {messages.length.toLocaleString("en")} messages</option>
+        <option value={ALL}>
+          {t("allMessages", { count: messages.length.toLocaleString("en") })}
+        </option>
         {drawn < options.length && selected >= drawn && options[selected]}
         {options.slice(0, drawn)}
       </select>
@@ -132,17 +137,43 @@ function MessageSelector(props: { result: UldTableResult }) {
   );
 }
 
+/** How a message is named in the selector: `3 · CPM MS985/22NOV · CAI · 5 ULDs` (as rows.ts
+ * messageName, its words in the language shown). */
+function messageName(t: Translate<DetailsKey>, m: UldMessageDetails, index: number): string {
+  const flight = [m.flightNumber, m.flightDate].filter((p) => p !== "").join("/");
+  const what = m.ok ? [m.messageType, flight].filter((p) => p !== "").join(" ") : t("notRead");
+  const ulds = t("optionUlds", { count: m.statistics.total });
+  return [String(index + 1), what, m.senderStation, ulds].filter((p) => p !== "").join(" · ");
+}
+
 /** Counts of the message types of a paste: `2 UCM, 1 CPM`. */
-function typeCounts(result: UldTableResult): string {
+function typeCounts(t: Translate<DetailsKey>, result: UldTableResult): string {
   const counts = new Map<string, number>();
   for (const m of result.messages) {
-    const type = m.ok ? m.messageType : "not read";
+    const type = m.ok ? m.messageType : t("notRead");
     counts.set(type, (counts.get(type) ?? 0) + 1);
   }
   return [...counts].map(([type, n]) => `${n.toLocaleString("en")} ${type}`).join(", ");
 }
 
+/** The movement the engine names (Inbound, Outbound, Inbound/Outbound) in the language shown. */
+function movementName(t: Translate<DetailsKey>, movement: string): string {
+  if (movement === "Inbound") return t("movementInbound");
+  if (movement === "Outbound") return t("movementOutbound");
+  if (movement === "Inbound/Outbound") return t("movementBoth");
+  return movement;
+}
+
+/** The ULD numbers of no list, the first 20 of them, with how many more. */
+function notSorted(t: Translate<DetailsKey>, result: UldTableResult, unsorted: number[]): string {
+  const ids = unsorted.slice(0, 20).map((i) => numberAt(result.rows, i)).join(" ");
+  return unsorted.length > 20
+    ? t("notSortedMore", { ids, count: unsorted.length - 20 })
+    : t("notSorted", { ids });
+}
+
 function Details(props: { result: UldTableResult; selected: number; view: ExtractorView }) {
+  const t = useT(EXT_DETAILS);
   const { result, selected, view } = props;
   const several = result.messages.length > 1;
   const all = several && selected === ALL;
@@ -150,47 +181,35 @@ function Details(props: { result: UldTableResult; selected: number; view: Extrac
   const s = view.statistics;
   const message = selected === ALL ? undefined : result.messages[selected];
   const unsorted = useMemo(() => unsortedRows(result, selected), [result, selected]);
-  const mixed = (value: string) => (all && value === "" ? "several" : value);
-  const items: [string, string][] = [
-    ...(all
-      ? [
-        ["Messages", `${result.messages.length.toLocaleString("en")} (${typeCounts(result)})`] as [
-          string,
-          string,
-        ],
-      ]
-      : []),
-    ["Message type", mixed(d.messageType)],
-    ["Flight", mixed(d.flightNumber)],
-    ...(message !== undefined ? [["Date", message.flightDate] as [string, string]] : []),
-    ["Registration", mixed(d.aircraftRegistration)],
-    ["Sender station", mixed(d.senderStation)],
-    ["Movement", mixed(d.movement)],
-    ["Owner code", all && d.ownerCode === "" ? "each flight's airline" : d.ownerCode],
-    [
-      "ULDs",
-      `${s.total.toLocaleString("en")} (owned ${s.owned.toLocaleString("en")}, rented ${
-        s.rented.toLocaleString("en")
-      }, foreign ${s.foreign.toLocaleString("en")})`,
-    ],
-    ...(several ? [["Conflicts", String(view.conflicts.length)] as [string, string]] : []),
-    ...(message !== undefined && !message.ok
-      ? [["Not read", message.error ?? ""] as [string, string]]
-      : []),
-    ...(unsorted.length > 0
-      ? [[
-        "Not sorted",
-        `${unsorted.slice(0, 20).map((i) => numberAt(result.rows, i)).join(" ")}${
-          unsorted.length > 20 ? ` and ${unsorted.length - 20} more` : ""
-        } (no readable owner)`,
-      ] as [string, string]]
-      : []),
-  ];
+  const mixed = (value: string) => (all && value === "" ? t("several") : value);
+  const n = (count: number) => count.toLocaleString("en");
+  const items: [DetailsKey, string][] = [];
+  const add = (shown: boolean, label: DetailsKey, value: () => string) => {
+    if (shown) items.push([label, value()]);
+  };
+  add(all, "labelMessages", () => `${n(result.messages.length)} (${typeCounts(t, result)})`);
+  add(true, "labelMessageType", () => mixed(d.messageType));
+  add(true, "labelFlight", () => mixed(d.flightNumber));
+  add(message !== undefined, "labelDate", () => message!.flightDate);
+  add(true, "labelRegistration", () => mixed(d.aircraftRegistration));
+  add(true, "labelSenderStation", () => mixed(d.senderStation));
+  add(true, "labelMovement", () => mixed(movementName(t, d.movement)));
+  add(true, "labelOwnerCode", () => all && d.ownerCode === "" ? t("eachAirline") : d.ownerCode);
+  add(true, "labelUlds", () =>
+    t("uldsValue", {
+      total: n(s.total),
+      owned: n(s.owned),
+      rented: n(s.rented),
+      foreign: n(s.foreign),
+    }));
+  add(several, "labelConflicts", () => String(view.conflicts.length));
+  add(message !== undefined && !message.ok, "labelNotRead", () => serverText(message!.error ?? ""));
+  add(unsorted.length > 0, "labelNotSorted", () => notSorted(t, result, unsorted));
   return (
     <dl className="extractor-details">
       {items.map(([label, value]) => (
         <div key={label}>
-          <dt>{label}</dt>
+          <dt>{t(label)}</dt>
           <dd>{value || "-"}</dd>
         </div>
       ))}

@@ -3,28 +3,41 @@
 
 import { useState } from "react";
 import type { GroupKey, SortKey } from "../../../engine/uld/export.ts";
+import { COMMON } from "../i18n/areas/common.ts";
+import { EXT_DETAILS } from "../i18n/areas/ext_details.ts";
+import { useT } from "../i18n/i18n.ts";
 import { type ExportFormat, useExtractor } from "../stores/extractor.ts";
 import { ExtractorMessage } from "./ExtractorMessage.tsx";
 import { downloadFile } from "./download.ts";
 
+/** A key of the details' catalogue. */
+type DetailsKey = (typeof EXT_DETAILS.keys)[number];
+
 // Records over the engine's key types: a key added there fails the type check here until named.
-const FORMATS: Record<ExportFormat, string> = { csv: "CSV", json: "JSON", text: "Text" };
-const SORTS: Record<SortKey, string> = {
-  uldNumber: "ULD number",
-  category: "Category",
-  ownership: "Ownership",
-  destination: "Destination",
-  loadType: "Load type",
+// Each choice is named by its catalogue key, or by a code (CSV, JSON) that no language changes.
+const FORMATS: Record<ExportFormat, { key: DetailsKey } | { code: string }> = {
+  csv: { code: "CSV" },
+  json: { code: "JSON" },
+  text: { key: "formatText" },
 };
-const GROUPS: Record<GroupKey, string> = {
-  ownership: "Ownership",
-  category: "Category",
-  destination: "Destination",
-  loadType: "Load type",
+const SORTS: Record<SortKey, { key: DetailsKey }> = {
+  uldNumber: { key: "keyUldNumber" },
+  category: { key: "keyCategory" },
+  ownership: { key: "keyOwnership" },
+  destination: { key: "keyDestination" },
+  loadType: { key: "keyLoadType" },
+};
+const GROUPS: Record<GroupKey, { key: DetailsKey }> = {
+  ownership: { key: "keyOwnership" },
+  category: { key: "keyCategory" },
+  destination: { key: "keyDestination" },
+  loadType: { key: "keyLoadType" },
 };
 
 /** Format, sort and group choices and the Download button. */
 export function ExtractorExport() {
+  const t = useT(EXT_DETAILS);
+  const common = useT(COMMON);
   const ready = useExtractor((s) => s.result?.ok === true);
   const exportFile = useExtractor((s) => s.exportFile);
   const [format, setFormat] = useState<ExportFormat>("csv");
@@ -47,18 +60,18 @@ export function ExtractorExport() {
 
   return (
     <fieldset className="extractor-export">
-      <legend>Export</legend>
+      <legend>{t("export")}</legend>
       <div className="extractor-export-fields">
         <Choice
           id="extractor-export-format"
-          label="Format"
+          label={t("format")}
           value={format}
           options={FORMATS}
           onChange={setFormat}
         />
         <Choice
           id="extractor-export-sort"
-          label="Sort by"
+          label={t("sortBy")}
           value={sortBy}
           options={SORTS}
           none
@@ -66,7 +79,7 @@ export function ExtractorExport() {
         />
         <Choice
           id="extractor-export-group"
-          label="Group by"
+          label={t("groupBy")}
           value={groupBy}
           options={GROUPS}
           none
@@ -75,10 +88,10 @@ export function ExtractorExport() {
       </div>
       <div className="actions">
         <button type="button" disabled={!ready || busy} onClick={() => void save()}>
-          Download
+          {common("download")}
         </button>
       </div>
-      {!ready && <p className="notice">Run a message to export its ULDs.</p>}
+      {!ready && <p className="notice">{t("runToExport")}</p>}
       <ExtractorMessage source="export" />
     </fieldset>
   );
@@ -89,10 +102,12 @@ function Choice<K extends string>(props: {
   id: string;
   label: string;
   value: K | "";
-  options: Record<K, string>;
+  options: Record<K, { key: DetailsKey } | { code: string }>;
   none?: boolean;
   onChange: (value: K) => void;
 }) {
+  const t = useT(EXT_DETAILS);
+  const common = useT(COMMON);
   return (
     <div>
       <label htmlFor={props.id}>{props.label}</label>
@@ -101,10 +116,10 @@ function Choice<K extends string>(props: {
         value={props.value}
         onChange={(e) => props.onChange(e.target.value as K)}
       >
-        {props.none && <option value="">None</option>}
-        {(Object.entries(props.options) as [K, string][]).map(([key, label]) => (
-          <option key={key} value={key}>{label}</option>
-        ))}
+        {props.none && <option value="">{common("none")}</option>}
+        {(Object.entries(props.options) as [K, { key: DetailsKey } | { code: string }][]).map((
+          [key, name],
+        ) => <option key={key} value={key}>{"code" in name ? name.code : t(name.key)}</option>)}
       </select>
     </div>
   );

@@ -6,6 +6,9 @@
 
 import { useEffect, useMemo, useState } from "react";
 import type { EngineWarning } from "../../../engine/types.ts";
+import { EXT_PAGE } from "../i18n/areas/ext_page.ts";
+import { useT } from "../i18n/i18n.ts";
+import { serverText } from "../i18n/server_text.ts";
 import { useConnectivity } from "../stores/connectivity.ts";
 import { useExtractor } from "../stores/extractor.ts";
 import { RequireApp } from "./AccessDenied.tsx";
@@ -21,26 +24,27 @@ import { indexLines, type Mark } from "./highlight.ts";
 import { HighlightedTextarea } from "./HighlightedTextarea.tsx";
 import "../extractor.css";
 
-const TABS = [
-  { id: "extract", label: "ULD Extractor" },
-  { id: "settings", label: "Settings" },
-] as const;
-
-type TabId = (typeof TABS)[number]["id"];
+type TabId = "extract" | "settings";
 
 /** The extractor screen, for users who have the app. */
 export function ExtractorPage() {
+  const t = useT(EXT_PAGE);
   return (
-    <RequireApp id="uld-extractor" name="ULD Extractor">
+    <RequireApp id="uld-extractor" name={t("appName")}>
       <Extractor />
     </RequireApp>
   );
 }
 
 function Extractor() {
+  const t = useT(EXT_PAGE);
   const online = useConnectivity((s) => s.online);
   const open = useExtractor((s) => s.open);
   const [tab, setTab] = useState<TabId>("extract");
+  const tabs = [
+    { id: "extract", label: t("appName") },
+    { id: "settings", label: t("tabSettings") },
+  ] as const;
 
   useEffect(() => {
     void open();
@@ -48,20 +52,16 @@ function Extractor() {
 
   return (
     <Frame
-      title="ULD Extractor (UCM/CPM/SCM)"
-      subtitle="Owned, rented and foreign ULDs of a load message"
-      version="ULD Extractor v1.0"
+      title={t("title")}
+      subtitle={t("subtitle")}
+      version={t("version")}
     >
-      {!online && (
-        <div className="banner warning" role="status">
-          You're offline. Changes will sync when connection is restored.
-        </div>
-      )}
+      {!online && <div className="banner warning" role="status">{t("offline")}</div>}
       <TabList
         className="extractor-tabs"
-        label="ULD Extractor"
+        label={t("appName")}
         prefix="extractor"
-        tabs={TABS}
+        tabs={tabs}
         selected={tab}
         onSelect={setTab}
       />
@@ -100,6 +100,7 @@ const NO_WARNINGS: readonly EngineWarning[] = [];
 const noMarks = (): Mark[] => [];
 
 function InputColumn() {
+  const t = useT(EXT_PAGE);
   const input = useExtractor((s) => s.input);
   const lines = useMemo(() => indexLines(input), [input]);
   const setInput = useExtractor((s) => s.setInput);
@@ -114,13 +115,13 @@ function InputColumn() {
 
   return (
     <section className="section extractor-input" aria-labelledby="extractor-input-title">
-      <h2 id="extractor-input-title">Message</h2>
+      <h2 id="extractor-input-title">{t("messageTitle")}</h2>
       <HighlightedTextarea
-        label="UCM, CPM or SCM message"
+        label={t("inputLabel")}
         value={input}
         lines={lines}
         marksOf={noMarks}
-        placeholder="Paste UCM, CPM OR SCM message here!"
+        placeholder={t("inputPlaceholder")}
         onChange={setInput}
         onKeyDown={(e) => {
           if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
@@ -130,38 +131,49 @@ function InputColumn() {
         }}
       />
       <div className="actions">
-        <button type="button" onClick={clear}>Clear</button>
+        <button type="button" onClick={clear}>{t("clear")}</button>
         <button
           type="button"
           className="primary"
           disabled={busy}
-          title="Ctrl+Enter"
+          title={t("runShortcut")}
           onClick={() => void run()}
         >
-          Run + Copy
+          {t("run")}
         </button>
       </div>
-      {slow && <progress className="progress" aria-label="Extracting">Extracting…</progress>}
+      {slow && (
+        <progress className="progress" aria-label={t("extractingLabel")}>
+          {t("extracting")}
+        </progress>
+      )}
       <ExtractorMessage source="run" />
       {total !== null && <SkipToLists total={total} />}
-      {warnings.length > 0 && (
-        <details className="warnings" open={warnings.length <= 20}>
-          <summary>
-            {warnings.length.toLocaleString("en")} warning{warnings.length === 1 ? "" : "s"}
-          </summary>
-          <ul>
-            {warnings.slice(0, WARNINGS_SHOWN).map((w, i) => (
-              <li key={i}>{w.line > 0 ? `Line ${w.line}: ` : ""}{w.message}</li>
-            ))}
-          </ul>
-          {warnings.length > WARNINGS_SHOWN && (
-            <p className="notice">
-              The first {WARNINGS_SHOWN} are shown; the export in text names each ULD's marks.
-            </p>
-          )}
-        </details>
-      )}
+      {warnings.length > 0 && <Warnings warnings={warnings} />}
     </section>
+  );
+}
+
+/** The engine's warnings of the run (its English texts in the language shown: serverText). */
+function Warnings(props: { warnings: readonly EngineWarning[] }) {
+  const t = useT(EXT_PAGE);
+  const { warnings } = props;
+  return (
+    <details className="warnings" open={warnings.length <= 20}>
+      <summary>{t("warnings", { count: warnings.length })}</summary>
+      <ul>
+        {warnings.slice(0, WARNINGS_SHOWN).map((w, i) => (
+          <li key={i}>
+            {w.line > 0
+              ? t("warningLine", { line: w.line, message: serverText(w.message) })
+              : serverText(w.message)}
+          </li>
+        ))}
+      </ul>
+      {warnings.length > WARNINGS_SHOWN && (
+        <p className="notice">{t("warningsCut", { count: WARNINGS_SHOWN })}</p>
+      )}
+    </details>
   );
 }
 
@@ -170,7 +182,7 @@ function InputColumn() {
  * the view and the focus there (an in-page link the router leaves alone).
  */
 function SkipToLists(props: { total: number }) {
-  const n = props.total;
+  const t = useT(EXT_PAGE);
   return (
     <a
       className="extractor-skip"
@@ -182,7 +194,7 @@ function SkipToLists(props: { total: number }) {
         lists?.focus({ preventScroll: true });
       }}
     >
-      Go to the ULD lists ({n.toLocaleString("en")} ULD{n === 1 ? "" : "s"})
+      {t("skipToLists", { count: props.total })}
     </a>
   );
 }

@@ -1,10 +1,16 @@
 // The extractor's Settings tab: the fixed owner code and the rented codes, saved on this device.
 
+import { COMMON } from "../i18n/areas/common.ts";
+import { EXT_PAGE } from "../i18n/areas/ext_page.ts";
+import { useT } from "../i18n/i18n.ts";
+import { Rich } from "../i18n/Rich.tsx";
 import { useExtractor } from "../stores/extractor.ts";
 import { DEFAULT_RENTED_CODES } from "../stores/extractor_settings.ts";
 
 /** Owner Code (fixed), Rented Codes, Save and Reset. */
 export function ExtractorSettings() {
+  const t = useT(EXT_PAGE);
+  const common = useT(COMMON);
   const ownerCode = useExtractor((s) => s.settings.ownerCode);
   const inUse = useExtractor((s) => s.settings.rentedCodes);
   const rentedText = useExtractor((s) => s.rentedText);
@@ -22,17 +28,16 @@ export function ExtractorSettings() {
         void save();
       }}
     >
-      <h2 id="extractor-settings-title">Extractor settings</h2>
+      <h2 id="extractor-settings-title">{t("settingsTitle")}</h2>
       <label>
-        Owner Code
-        <input value={ownerCode} disabled aria-describedby="extractor-owner-help" />
+        {t("ownerCode")}
+        <input value={ownerCode} disabled dir="ltr" aria-describedby="extractor-owner-help" />
       </label>
-      <p id="extractor-owner-help" className="notice">
-        Fixed. A message with a flight number uses the flight's airline instead.
-      </p>
+      <p id="extractor-owner-help" className="notice">{t("ownerHelp")}</p>
       <label>
-        Rented Codes
+        {t("rentedCodes")}
         <input
+          dir="ltr"
           value={rentedText}
           autoComplete="off"
           spellCheck={false}
@@ -41,15 +46,20 @@ export function ExtractorSettings() {
         />
       </label>
       <p id="extractor-rented-help" className="notice">
-        Owner codes of rented ULDs, separated by commas (default{" "}
-        {DEFAULT_RENTED_CODES.join(",")}). In use: {inUse.join(", ")}.
+        <Rich
+          text={t("rentedHelp", {
+            defaults: DEFAULT_RENTED_CODES.join(","),
+            inUse: inUse.join(", "),
+          })}
+          parts={[<bdi key="0" />, <bdi key="1" />]}
+        />
       </p>
       <p className={message?.ok ? "success" : "error"} role="status" aria-live="polite">
         {message?.text}
       </p>
       <div className="actions">
-        <button type="button" onClick={() => void reset()}>Reset</button>
-        <button type="submit" className="primary">Save</button>
+        <button type="button" onClick={() => void reset()}>{t("resetButton")}</button>
+        <button type="submit" className="primary">{common("save")}</button>
       </div>
     </form>
   );

@@ -40,6 +40,9 @@ export interface VirtualTableProps {
   /** The class names of row i (its marks). */
   rowClass?: (i: number) => string | undefined;
   className?: string;
+  /** "ltr" for a table of message output (ULD lists) that reads left to right in every
+   * language. */
+  dir?: "ltr";
   /** The rows' source: when it changes the view goes back to the top. */
   rows: unknown;
 }
@@ -178,6 +181,7 @@ export function VirtualTable(props: VirtualTableProps) {
     <div
       ref={scroller}
       className="virtual-scroll"
+      dir={props.dir}
       tabIndex={0}
       role="region"
       aria-label={props.regionLabel}

@@ -17,14 +17,19 @@ import {
   viewOf,
 } from "../extractor/rows.ts";
 import { warmUpExtractor } from "../extractor/warm_up.ts";
+import { EXT_PAGE } from "../i18n/areas/ext_page.ts";
+import { text } from "../i18n/i18n.ts";
+import { serverText } from "../i18n/server_text.ts";
 import {
   createSettingsSlice,
   type ExtractorSettingsSlice,
+  liveTexts,
   OWNER_CODE,
-  SETTINGS_TEXTS,
   settingsLoad,
 } from "./extractor_settings.ts";
 import { useReference } from "./reference.ts";
+import { PREFS } from "../i18n/areas/prefs.ts";
+import { notifyDone } from "../notify.ts";
 
 /** Export file formats the engine writes. */
 export type ExportFormat = "csv" | "json" | "text";
@@ -46,26 +51,42 @@ export interface ExportFile {
   mimeType: string;
 }
 
-/** Spec texts of the screen. */
-export const EXTRACTOR_TEXTS = {
-  emptyInput: "Please paste a UCM, CPM, or SCM message first.",
-  copied: "Results copied to clipboard!",
-  notCopied: "Results processed but could not copy to clipboard. Please copy manually.",
-  noUlds: "No ULDs found in message... Please check message format.",
-  ...SETTINGS_TEXTS,
-  nothingToExport: "Run a message first: there is nothing to export yet.",
-} as const;
+/** Spec texts of the screen, in the language shown when read (ext_page catalogue). */
+export const EXTRACTOR_TEXTS = liveTexts(EXT_PAGE, [
+  "emptyInput",
+  "copied",
+  "notCopied",
+  "noUlds",
+  "noRented",
+  "saved",
+  "reset",
+  "notStored",
+  "nothingToExport",
+]);
 
-/** The export's file name: uld-extraction-{flight, or 'message' when none or several}.{extension}. */
+/** The export's file name: uld-extraction-{flight, or 'message' when none or several}.{extension}
+ * (its words in the language shown). */
 export function exportFileName(flightNumber: string, extension: string): string {
   const flight = flightNumber.replace(/[^A-Za-z0-9-]+/g, "-").replace(/^-+|-+$/g, "");
-  return `uld-extraction-${flight || "message"}.${extension}`;
+  return flight === ""
+    ? text(EXT_PAGE, "fileNameNoFlight", { extension })
+    : text(EXT_PAGE, "fileName", { flight, extension });
 }
 
 /** How a list is named in the screen's messages: the owner code in use, Rented or Foreign. */
 export function listName(result: UldTableResult | null, message: number, list: ListOwnership) {
   if (list !== "Owned") return list;
   return result === null || !result.ok ? OWNER_CODE : viewOf(result, message).ownerLabel;
+}
+
+const LIST_WORDS = { Owned: "listOwned", Rented: "listRented", Foreign: "listForeign" } as const;
+
+/** A list's name as the language shown says it: Owned, Rented and Foreign translated, an owner
+ * code as it is. */
+export function listWord(name: string): string {
+  return Object.hasOwn(LIST_WORDS, name)
+    ? text(EXT_PAGE, LIST_WORDS[name as keyof typeof LIST_WORDS])
+    : name;
 }
 
 /** The run's part of the extractor state: input, result, the message in view, messages. */
@@ -129,7 +150,9 @@ function within(promise: Promise<unknown> | null, ms: number): Promise<unknown> 
 }
 
 const reasonOf = (err: unknown) =>
-  err instanceof Error && err.message !== "" ? err.message : "Unknown error";
+  err instanceof Error && err.message !== ""
+    ? serverText(err.message)
+    : text(EXT_PAGE, "unknownError");
 
 let runId = 0; // a run whose id is no longer current was cleared or replaced: its answer is dropped
 let referenceReady: Promise<void> | null = null;
@@ -147,6 +170,8 @@ async function extract(input: string, get: Get) {
   );
 }
 
+const parseError = (reason: string) => text(EXT_PAGE, "parseError", { reason });
+
 /** Run: the extraction shown, then its lists copied, each in a task of its own. */
 async function runAndCopy(set: Set, get: Get): Promise<void> {
   const input = get().input;
@@ -163,7 +188,7 @@ async function runAndCopy(set: Set, get: Get): Promise<void> {
     await nextTask();
     if (!current()) return;
     if (!result.ok) {
-      const text = `Error parsing message: ${result.error}`;
+      const text = parseError(serverText(String(result.error)));
       return set({ result, selected: ALL, message: { source: "run", ok: false, text } });
     }
     set({ result, selected: ALL });
@@ -176,28 +201,32 @@ async function runAndCopy(set: Set, get: Get): Promise<void> {
     set({ message: { source: "run", ok: copied, text } });
   } catch (err) {
     if (!current()) return;
-    const text = `Error parsing message: ${reasonOf(err)}`;
+    const text = parseError(reasonOf(err));
     set({ result: null, message: { source: "run", ok: false, text } });
   } finally {
-    if (current()) set({ busy: false });
+    if (current()) {
+      set({ busy: false });
+      notifyDone(text(PREFS, "notifyExtracted"), get().message?.text ?? "");
+    }
   }
 }
 
 /** Copy of one list of the message in view, with its message. */
 async function copyListOf(set: Set, get: Get, list: ListOwnership): Promise<void> {
   const { result, selected } = get();
-  const name = listName(result, selected, list);
+  const name = listWord(listName(result, selected, list));
   const rows = result === null || !result.ok
     ? new Uint32Array(0)
     : listRows(result, selected, list);
   if (rows.length === 0) {
-    return set({ message: { source: list, ok: false, text: `No ${name} ULDs to copy` } });
+    const none = text(EXT_PAGE, "noneToCopy", { name });
+    return set({ message: { source: list, ok: false, text: none } });
   }
   const copied = await copy(await listText(result!.rows, rows));
-  const text = copied
-    ? `${name} ULD list copied to clipboard (${rows.length}).`
-    : `Failed to copy ${name} ULD list. Please copy manually.`;
-  set({ message: { source: list, ok: copied, text } });
+  const said = copied
+    ? text(EXT_PAGE, "listCopied", { name, count: rows.length })
+    : text(EXT_PAGE, "listNotCopied", { name });
+  set({ message: { source: list, ok: copied, text: said } });
 }
 
 /** The export of the message in view, written in the worker, or null with the reason shown. */
@@ -218,12 +247,12 @@ async function exportOf(
       (engine) => engine.exportUlds(result, format, { ...options, message }),
     );
     if (out === null) return null;
-    if (!out.ok) return fail(out.error);
+    if (!out.ok) return fail(serverText(out.error));
     const name = exportFileName(viewOf(result, selected).details.flightNumber, out.extension);
-    set({ message: { source: "export", ok: true, text: `Downloaded ${name}` } });
+    set({ message: { source: "export", ok: true, text: text(EXT_PAGE, "downloaded", { name }) } });
     return { name, content: out.content, mimeType: out.mimeType };
   } catch (err) {
-    return fail(`Export failed: ${reasonOf(err)}`);
+    return fail(text(EXT_PAGE, "exportFailed", { reason: reasonOf(err) }));
   }
 }
 

@@ -4,6 +4,8 @@
 
 import { get as idbGet, set as idbSet } from "idb-keyval";
 import type { StateCreator } from "zustand";
+import { EXT_PAGE } from "../i18n/areas/ext_page.ts";
+import { type Catalogue, text } from "../i18n/i18n.ts";
 
 /** The saved settings handed to every extraction. */
 export interface ExtractorSettingsValue {
@@ -18,28 +20,35 @@ export const DEFAULT_RENTED_CODES: readonly string[] = ["R7", "C6", "R9"];
 /** IndexedDB key of the saved settings. */
 export const SETTINGS_KEY = "extractor-settings";
 
-/** Spec texts of the Settings tab. */
-export const SETTINGS_TEXTS = {
-  noRented: "Please enter at least one rented code.",
-  saved: "Settings saved.",
-  reset: "Settings reset to defaults.",
-  notStored: "Settings apply until the page is closed: this browser could not store them.",
-} as const;
+/** Texts of a catalogue read as properties, each in the language shown when it is read. */
+export function liveTexts<K extends string>(
+  c: Catalogue<K>,
+  keys: readonly K[],
+): Readonly<Record<K, string>> {
+  const out = {} as Record<K, string>;
+  for (const key of keys) {
+    Object.defineProperty(out, key, { enumerable: true, get: () => text(c, key) });
+  }
+  return out;
+}
+
+/** Spec texts of the Settings tab (ext_page catalogue). */
+export const SETTINGS_TEXTS = liveTexts(EXT_PAGE, ["noRented", "saved", "reset", "notStored"]);
 
 /**
  * The rented codes of the settings field: split by comma, trimmed, upper-cased, each an owner
  * code of 2 characters or 3 letters (the engine's rule, parseRentedCodes).
  */
 export function parseRentedText(
-  text: string,
+  field: string,
 ): { ok: true; codes: string[] } | { ok: false; error: string } {
-  const codes = text.split(",").map((c) => c.trim().toUpperCase()).filter((c) => c !== "");
+  const codes = field.split(",").map((c) => c.trim().toUpperCase()).filter((c) => c !== "");
   if (codes.length === 0) return { ok: false, error: SETTINGS_TEXTS.noRented };
   const bad = codes.find((c) => !/^([A-Z0-9]{2}|[A-Z]{3})$/.test(c));
   if (bad !== undefined) {
     return {
       ok: false,
-      error: `Rented code ${bad} is not an owner code (2 characters such as R7, or 3 letters)`,
+      error: text(EXT_PAGE, "badRented", { code: bad }),
     };
   }
   return { ok: true, codes: [...new Set(codes)] };

@@ -11,6 +11,8 @@ import {
   type TwoFactorStatus,
 } from "../../../api/rules/two_factor.ts";
 import { api, failureText, unwrap } from "../api/client.ts";
+import { EXT_TWOFACTOR } from "../i18n/areas/ext_twofactor.ts";
+import { text } from "../i18n/i18n.ts";
 import { createPasskey, passkeyFailureText } from "../passkey.ts";
 import { useSession } from "./session.ts";
 
@@ -85,10 +87,13 @@ function syncSession(status: TwoFactorStatus): void {
   });
 }
 
+/** A text of the two-factor catalogue in the language shown. */
+const say = (key: (typeof EXT_TWOFACTOR.keys)[number]) => text(EXT_TWOFACTOR, key);
+
 /** A rule's first message for a value, or "" when it passes. */
 function problemOf(rule: ZodType, value: unknown): string {
   const parsed = rule.safeParse(value);
-  return parsed.success ? "" : parsed.error.issues[0]?.message ?? "Check the value";
+  return parsed.success ? "" : parsed.error.issues[0]?.message ?? say("checkValue");
 }
 
 const EMPTY = {
@@ -155,7 +160,7 @@ const totpActions: Pick<TwoFactorState, "startTotp" | "confirmTotp" | "cancelTot
       await change(
         () => unwrap(twoFactorApi().totp.$post({ json: {} })),
         (setup) => ({ totpSetup: { secret: setup.secret, uri: setup.uri } }),
-        "Failed to start the authenticator setup",
+        say("startFailed"),
       );
     },
     confirmTotp(code) {
@@ -163,8 +168,8 @@ const totpActions: Pick<TwoFactorState, "startTotp" | "confirmTotp" | "cancelTot
       if (problem !== "") return refuse(problem);
       return change(
         () => unwrap(twoFactorApi().totp.confirm.$post({ json: { code } })),
-        enrolled("Authenticator app set up"),
-        "Failed to confirm the code",
+        enrolled(say("totpDone")),
+        say("confirmFailed"),
       );
     },
     cancelTotp() {
@@ -173,8 +178,8 @@ const totpActions: Pick<TwoFactorState, "startTotp" | "confirmTotp" | "cancelTot
     async removeTotp() {
       await change(
         () => unwrap(twoFactorApi().totp.$delete()),
-        changed("Authenticator app removed"),
-        "Failed to remove the authenticator app",
+        changed(say("totpRemoved")),
+        say("removeTotpFailed"),
       );
     },
   };
@@ -193,8 +198,8 @@ const passkeyActions: Pick<TwoFactorState, "addPasskey" | "renamePasskey" | "rem
     if (problem !== "") return refuse(problem);
     return change(
       () => registerPasskey(name),
-      enrolled("Passkey added"),
-      "Failed to add the passkey",
+      enrolled(say("passkeyDone")),
+      say("addFailed"),
       passkeyFailureText,
     );
   },
@@ -204,15 +209,15 @@ const passkeyActions: Pick<TwoFactorState, "addPasskey" | "renamePasskey" | "rem
     const json = { name: name.trim() };
     return change(
       () => unwrap(twoFactorApi().passkeys[":id"].$patch({ param: { id }, json })),
-      changed("Passkey renamed"),
-      "Failed to rename the passkey",
+      changed(say("passkeyRenamed")),
+      say("renameFailed"),
     );
   },
   async removePasskey(id) {
     await change(
       () => unwrap(twoFactorApi().passkeys[":id"].$delete({ param: { id } })),
-      changed("Passkey removed"),
-      "Failed to remove the passkey",
+      changed(say("passkeyRemoved")),
+      say("removeFailed"),
     );
   },
 };
@@ -228,7 +233,7 @@ export const useTwoFactor = create<TwoFactorState>()((set, get) => ({
       set({ status });
       syncSession(status);
     } catch (err) {
-      set({ message: { ok: false, text: failureText(err, "Failed to load two-factor sign-in") } });
+      set({ message: { ok: false, text: failureText(err, say("loadFailed")) } });
     }
   },
   async regenerateCodes() {
@@ -236,9 +241,9 @@ export const useTwoFactor = create<TwoFactorState>()((set, get) => ({
       () => unwrap(twoFactorApi()["recovery-codes"].$post({ json: {} })),
       (data) => ({
         recoveryCodes: data.recoveryCodes,
-        message: { ok: true, text: "New recovery codes made: the old ones no longer work" },
+        message: { ok: true, text: say("codesMade") },
       }),
-      "Failed to make new recovery codes",
+      say("regenerateFailed"),
     );
     if (made) void get().load();
   },

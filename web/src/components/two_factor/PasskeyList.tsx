@@ -4,6 +4,10 @@
 
 import { type FormEvent, useState } from "react";
 import type { TwoFactorStatus } from "../../../../api/rules/two_factor.ts";
+import { COMMON } from "../../i18n/areas/common.ts";
+import { EXT_TWOFACTOR } from "../../i18n/areas/ext_twofactor.ts";
+import { useT } from "../../i18n/i18n.ts";
+import { Rich } from "../../i18n/Rich.tsx";
 import { passkeysAvailable } from "../../passkey.ts";
 import { useTwoFactor } from "../../stores/two_factor.ts";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
@@ -15,19 +19,18 @@ type Passkey = TwoFactorStatus["passkeys"][number];
 
 /** The passkeys and the form that adds one. */
 export function PasskeyList() {
+  const t = useT(EXT_TWOFACTOR);
   const status = useTwoFactor((s) => s.status);
   if (status === null) return null;
   const onlyFactor = status.totp === null && status.passkeys.length === 1;
   return (
     <section className="tf-part" aria-labelledby="tf-passkeys-title">
-      <h3 id="tf-passkeys-title">Passkeys</h3>
-      {status.passkeys.length === 0
-        ? <p>No passkeys yet. A passkey signs you in with this PC's PIN, fingerprint or face.</p>
-        : (
-          <ul className="tf-passkeys">
-            {status.passkeys.map((p) => <PasskeyItem key={p.id} passkey={p} last={onlyFactor} />)}
-          </ul>
-        )}
+      <h3 id="tf-passkeys-title">{t("passkeysTitle")}</h3>
+      {status.passkeys.length === 0 ? <p>{t("noPasskeys")}</p> : (
+        <ul className="tf-passkeys">
+          {status.passkeys.map((p) => <PasskeyItem key={p.id} passkey={p} last={onlyFactor} />)}
+        </ul>
+      )}
       <AddPasskey another={status.passkeys.length > 0} />
     </section>
   );
@@ -36,6 +39,8 @@ export function PasskeyList() {
 /** A passkey: its dates, Rename (in place) and Remove (asked first). */
 function PasskeyItem(props: { passkey: Passkey; last: boolean }) {
   const { passkey } = props;
+  const t = useT(EXT_TWOFACTOR);
+  const common = useT(COMMON);
   const busy = useTwoFactor((s) => s.busy);
   const [name, setName] = useState<string | null>(null);
   const [removing, setRemoving] = useState(false);
@@ -55,23 +60,24 @@ function PasskeyItem(props: { passkey: Passkey; last: boolean }) {
             <span className="tf-passkey-name">{passkey.name}</span>
             <span className="tf-passkey-dates">
               <span className="tf-nowrap">
-                Added <When at={passkey.createdAt} />
+                <Rich text={t("passkeyAdded")} parts={[<When key="0" at={passkey.createdAt} />]} />
               </span>{" "}
               ·{" "}
               <span className="tf-nowrap">
-                {passkey.lastUsedAt === null ? "Not used yet" : (
-                  <>
-                    Last used <When at={passkey.lastUsedAt} />
-                  </>
+                {passkey.lastUsedAt === null ? t("notUsed") : (
+                  <Rich
+                    text={t("lastUsed")}
+                    parts={[<When key="0" at={passkey.lastUsedAt} />]}
+                  />
                 )}
               </span>
             </span>
             <span className="actions tf-actions">
               <button type="button" disabled={busy} onClick={() => setName(passkey.name)}>
-                Rename
+                {t("rename")}
               </button>
               <button type="button" disabled={busy} onClick={() => setRemoving(true)}>
-                Remove
+                {t("remove")}
               </button>
             </span>
           </>
@@ -79,7 +85,7 @@ function PasskeyItem(props: { passkey: Passkey; last: boolean }) {
         : (
           <form className="tf-rename" onSubmit={rename} noValidate>
             <label>
-              New name for {passkey.name}
+              <Rich text={t("newName", { name: passkey.name })} parts={[<bdi key="0" />]} />
               <input
                 value={name}
                 onChange={(e) => setName(e.target.value)}
@@ -88,18 +94,16 @@ function PasskeyItem(props: { passkey: Passkey; last: boolean }) {
               />
             </label>
             <span className="actions tf-actions">
-              <button type="button" onClick={() => setName(null)}>Cancel</button>
-              <button type="submit" className="primary" disabled={busy}>Save</button>
+              <button type="button" onClick={() => setName(null)}>{common("cancel")}</button>
+              <button type="submit" className="primary" disabled={busy}>{common("save")}</button>
             </span>
           </form>
         )}
       {removing && (
         <ConfirmDialog
-          title={`Remove the passkey ${passkey.name}?`}
-          text={props.last
-            ? "It is your only second factor: sign-in will ask for your password alone."
-            : "It will no longer sign you in."}
-          confirmLabel="Remove"
+          title={t("removePasskeyTitle", { name: passkey.name })}
+          text={props.last ? t("onlyFactor") : t("removePasskeyText")}
+          confirmLabel={t("remove")}
           onCancel={() => setRemoving(false)}
           onConfirm={() => {
             setRemoving(false);
@@ -113,10 +117,11 @@ function PasskeyItem(props: { passkey: Passkey; last: boolean }) {
 
 /** Adds a passkey of this device under a name; titled as another when there is one already. */
 function AddPasskey(props: { another: boolean }) {
+  const t = useT(EXT_TWOFACTOR);
   const busy = useTwoFactor((s) => s.busy);
   const [name, setName] = useState("");
   if (!passkeysAvailable()) {
-    return <p className="notice">This browser cannot use passkeys.</p>;
+    return <p className="notice">{t("noPasskeySupport")}</p>;
   }
 
   async function add(e: FormEvent) {
@@ -129,20 +134,20 @@ function AddPasskey(props: { another: boolean }) {
       className="tf-add"
       onSubmit={add}
       noValidate
-      aria-label={props.another ? undefined : "Add a passkey"}
+      aria-label={props.another ? undefined : t("addPasskey")}
       aria-labelledby={props.another ? "tf-add-title" : undefined}
     >
-      {props.another && <h4 id="tf-add-title">Add another passkey</h4>}
+      {props.another && <h4 id="tf-add-title">{t("addAnother")}</h4>}
       <label>
-        Passkey name
+        {t("passkeyName")}
         <input
           value={name}
           onChange={(e) => setName(e.target.value)}
           maxLength={60}
-          placeholder="For example: Office PC"
+          placeholder={t("passkeyNameExample")}
         />
       </label>
-      <button type="submit" disabled={busy}>Add a passkey</button>
+      <button type="submit" disabled={busy}>{t("addPasskey")}</button>
     </form>
   );
 }

@@ -3,6 +3,9 @@
 // the old ones stop working).
 
 import { useEffect, useRef, useState } from "react";
+import { COMMON } from "../../i18n/areas/common.ts";
+import { EXT_TWOFACTOR } from "../../i18n/areas/ext_twofactor.ts";
+import { useT } from "../../i18n/i18n.ts";
 import { useSession } from "../../stores/session.ts";
 import { useTwoFactor } from "../../stores/two_factor.ts";
 import { formatDateTime } from "../../time.ts";
@@ -14,6 +17,8 @@ import "../../two_factor.css";
 
 /** The codes just made, shown once; nothing when there are none to show. */
 export function RecoveryCodesShown() {
+  const t = useT(EXT_TWOFACTOR);
+  const common = useT(COMMON);
   const codes = useTwoFactor((s) => s.recoveryCodes);
   const code = useSession((s) => s.user?.employeeCode ?? "");
   const zone = useTimeZone();
@@ -31,12 +36,9 @@ export function RecoveryCodesShown() {
 
   return (
     <section className="tf-part tf-codes-shown" aria-labelledby="tf-codes-title">
-      <h3 id="tf-codes-title" ref={title} tabIndex={-1}>Your recovery codes</h3>
-      <p>
-        Save these codes now: they are not shown again. Each works once, in place of a code from
-        your app or a passkey, if you lose them.
-      </p>
-      <ol className="tf-codes">
+      <h3 id="tf-codes-title" ref={title} tabIndex={-1}>{t("codesTitle")}</h3>
+      <p>{t("codesSaveNow")}</p>
+      <ol className="tf-codes" dir="ltr">
         {codes.map((c) => (
           <li key={c}>
             <code>{c}</code>
@@ -44,13 +46,13 @@ export function RecoveryCodesShown() {
         ))}
       </ol>
       <div className="actions tf-actions">
-        <button type="button" onClick={download}>Download</button>
+        <button type="button" onClick={download}>{common("download")}</button>
         <button
           type="button"
           className="primary"
           onClick={() => useTwoFactor.getState().dismissCodes()}
         >
-          I have saved them
+          {t("savedThem")}
         </button>
       </div>
     </section>
@@ -59,6 +61,7 @@ export function RecoveryCodesShown() {
 
 /** How many codes are left, and new ones (asked first); only with a second factor. */
 export function RecoveryCodesPart() {
+  const t = useT(EXT_TWOFACTOR);
   const status = useTwoFactor((s) => s.status);
   const shown = useTwoFactor((s) => s.recoveryCodes !== null);
   const busy = useTwoFactor((s) => s.busy);
@@ -67,20 +70,18 @@ export function RecoveryCodesPart() {
   const left = status.recoveryCodesLeft;
   return (
     <section className="tf-part" aria-labelledby="tf-recovery-title">
-      <h3 id="tf-recovery-title">Recovery codes</h3>
-      <p className={left <= 2 ? "error" : undefined}>
-        {left === 1 ? "1 recovery code left." : `${left} recovery codes left.`}
-      </p>
+      <h3 id="tf-recovery-title">{t("recoveryTitle")}</h3>
+      <p className={left <= 2 ? "error" : undefined}>{t("codesLeft", { count: left })}</p>
       <div className="actions tf-actions">
         <button type="button" disabled={busy} onClick={() => setAsking(true)}>
-          Generate new recovery codes
+          {t("generate")}
         </button>
       </div>
       {asking && (
         <ConfirmDialog
-          title="Generate new recovery codes?"
-          text="Your old recovery codes stop working at once."
-          confirmLabel="Generate"
+          title={t("generateTitle")}
+          text={t("generateText")}
+          confirmLabel={t("generateConfirm")}
           onCancel={() => setAsking(false)}
           onConfirm={() => {
             setAsking(false);

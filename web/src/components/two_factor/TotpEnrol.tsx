@@ -2,6 +2,10 @@
 // text, grouped in fours with a Copy button, then a code of the app to confirm it), or remove it.
 
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { COMMON } from "../../i18n/areas/common.ts";
+import { EXT_TWOFACTOR } from "../../i18n/areas/ext_twofactor.ts";
+import { useT } from "../../i18n/i18n.ts";
+import { Rich } from "../../i18n/Rich.tsx";
 import { type TotpSetup, useTwoFactor } from "../../stores/two_factor.ts";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { When } from "../When.tsx";
@@ -15,6 +19,7 @@ export function groupSecret(secret: string): string {
 
 /** The authenticator app: its state, Set up, or Remove. */
 export function TotpEnrol() {
+  const t = useT(EXT_TWOFACTOR);
   const status = useTwoFactor((s) => s.status);
   const setup = useTwoFactor((s) => s.totpSetup);
   const busy = useTwoFactor((s) => s.busy);
@@ -24,16 +29,16 @@ export function TotpEnrol() {
 
   return (
     <section className="tf-part" aria-labelledby="tf-totp-title">
-      <h3 id="tf-totp-title">Authenticator app</h3>
+      <h3 id="tf-totp-title">{t("totpTitle")}</h3>
       {status.totp !== null
         ? (
           <>
             <p>
-              Added <When at={status.totp.enrolledAt} />. Sign-in asks for a code from the app.
+              <Rich text={t("totpAdded")} parts={[<When key="0" at={status.totp.enrolledAt} />]} />
             </p>
             <div className="actions tf-actions">
               <button type="button" disabled={busy} onClick={() => setRemoving(true)}>
-                Remove authenticator app
+                {t("removeTotp")}
               </button>
             </div>
           </>
@@ -42,7 +47,7 @@ export function TotpEnrol() {
         ? <TotpSetupForm setup={setup} />
         : (
           <>
-            <p>Use an app such as Microsoft Authenticator or Google Authenticator on your phone.</p>
+            <p>{t("useApp")}</p>
             <div className="actions tf-actions">
               <button
                 type="button"
@@ -50,18 +55,16 @@ export function TotpEnrol() {
                 disabled={busy}
                 onClick={() => void useTwoFactor.getState().startTotp()}
               >
-                Set up authenticator app
+                {t("setUpTotp")}
               </button>
             </div>
           </>
         )}
       {removing && (
         <ConfirmDialog
-          title="Remove authenticator app?"
-          text={last
-            ? "It is your only second factor: sign-in will ask for your password alone."
-            : "Sign-in will no longer accept its codes; your passkeys still work."}
-          confirmLabel="Remove"
+          title={t("removeTotpTitle")}
+          text={last ? t("onlyFactor") : t("removeTotpText")}
+          confirmLabel={t("remove")}
           onCancel={() => setRemoving(false)}
           onConfirm={() => {
             setRemoving(false);
@@ -75,6 +78,8 @@ export function TotpEnrol() {
 
 /** The enrolment begun: scan or type the secret, then confirm with a code of the app. */
 function TotpSetupForm(props: { setup: TotpSetup }) {
+  const t = useT(EXT_TWOFACTOR);
+  const common = useT(COMMON);
   const { secret, uri } = props.setup;
   const busy = useTwoFactor((s) => s.busy);
   const [code, setCode] = useState("");
@@ -86,9 +91,9 @@ function TotpSetupForm(props: { setup: TotpSetup }) {
   async function copy() {
     try {
       await navigator.clipboard.writeText(secret);
-      setCopied("Key copied");
+      setCopied(t("keyCopied"));
     } catch {
-      setCopied("Copying is not allowed here: select the key and copy it");
+      setCopied(t("copyRefused"));
     }
   }
 
@@ -98,37 +103,36 @@ function TotpSetupForm(props: { setup: TotpSetup }) {
   }
 
   return (
-    <form className="tf-setup" onSubmit={confirm} noValidate aria-label="Set up authenticator app">
+    <form className="tf-setup" onSubmit={confirm} noValidate aria-label={t("setUpTotp")}>
       <p className="tf-setup-intro" ref={intro} tabIndex={-1}>
-        Three steps, with the app on your phone:
+        {t("steps")}
       </p>
       <ol className="tf-steps">
         <li>
-          Scan this QR code with the app:
-          <QrCode text={uri} label="QR code for your authenticator app" />
+          {t("scan")}
+          <QrCode text={uri} label={t("qrLabel")} />
         </li>
         <li>
-          Or enter this key in the app by hand:
+          {t("typeKey")}
           <div className="tf-secret-row">
-            <code className="tf-secret">{groupSecret(secret)}</code>
+            <code className="tf-secret" dir="ltr">{groupSecret(secret)}</code>
             <button
               type="button"
-              onClick={() =>
-                void copy()}
+              onClick={() => void copy()}
             >
-              Copy
+              {common("copy")}
             </button>
           </div>
           <p className="hint" role="status" aria-live="polite">{copied}</p>
         </li>
         <li>
           <label>
-            6-digit code from the app
+            {t("codeLabel")}
             <input
               className="tf-code"
+              dir="ltr"
               value={code}
-              onChange={(e) =>
-                setCode(e.target.value)}
+              onChange={(e) => setCode(e.target.value)}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={7}
@@ -139,12 +143,11 @@ function TotpSetupForm(props: { setup: TotpSetup }) {
       <div className="actions tf-actions">
         <button
           type="button"
-          onClick={() =>
-            useTwoFactor.getState().cancelTotp()}
+          onClick={() => useTwoFactor.getState().cancelTotp()}
         >
-          Cancel
+          {common("cancel")}
         </button>
-        <button type="submit" className="primary" disabled={busy}>Confirm</button>
+        <button type="submit" className="primary" disabled={busy}>{t("confirm")}</button>
       </div>
     </form>
   );

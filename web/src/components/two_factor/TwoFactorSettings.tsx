@@ -4,37 +4,38 @@
 
 import { useEffect } from "react";
 import type { TwoFactorStatus } from "../../../../api/rules/two_factor.ts";
+import { COMMON } from "../../i18n/areas/common.ts";
+import { EXT_TWOFACTOR } from "../../i18n/areas/ext_twofactor.ts";
+import { text, useT } from "../../i18n/i18n.ts";
+import { serverText } from "../../i18n/server_text.ts";
 import { useTwoFactor } from "../../stores/two_factor.ts";
 import { PasskeyList } from "./PasskeyList.tsx";
 import { RecoveryCodesPart, RecoveryCodesShown } from "./RecoveryCodes.tsx";
 import { TotpEnrol } from "./TotpEnrol.tsx";
 import "../../two_factor.css";
 
-/** The status line: on with which methods, or off (whether the role requires it is left out
- * where the screen says it already: `requiredSaid`). */
+/** The status line, in the language shown: on with which methods, or off (whether the role
+ * requires it is left out where the screen says it already: `requiredSaid`). */
 export function statusLine(status: TwoFactorStatus, requiredSaid = false): string {
+  const say = (key: TwoFactorKey, count?: number) => text(EXT_TWOFACTOR, key, { count });
   const keys = status.passkeys.length;
-  const methods = [
-    ...(status.totp !== null ? ["an authenticator app"] : []),
-    ...(keys > 0 ? ["a passkey"] : []),
-  ];
-  if (status.enabled && methods.length > 0) {
-    const count = keys === 0
-      ? ""
-      : status.totp === null
-      ? ` (${keys} registered)`
-      : ` (${keys} ${keys === 1 ? "passkey" : "passkeys"} registered)`;
-    return `On: sign-in asks for ${methods.join(" or ")} after your password${count}.`;
+  const app = status.totp !== null;
+  if (status.enabled && (app || keys > 0)) {
+    if (keys === 0) return say("statusOnApp");
+    return say(app ? "statusOnBoth" : "statusOnPasskey", keys);
   }
-  if (requiredSaid) return "Off: not set up yet.";
-  return status.required
-    ? "Off. Your role requires it: set up an authenticator app or a passkey."
-    : "Off: sign-in asks for your password alone.";
+  if (requiredSaid) return say("statusOffSaid");
+  return say(status.required ? "statusOffRequired" : "statusOff");
 }
+
+/** A key of the two-factor catalogue. */
+type TwoFactorKey = (typeof EXT_TWOFACTOR.keys)[number];
 
 /** The two-factor section; it reads the account's state when shown. `requiredSaid`: the screen
  * says already that the role requires it. */
 export function TwoFactorSettings(props: { requiredSaid?: boolean }) {
+  const t = useT(EXT_TWOFACTOR);
+  const common = useT(COMMON);
   const status = useTwoFactor((s) => s.status);
   const message = useTwoFactor((s) => s.message);
   useEffect(() => {
@@ -44,16 +45,16 @@ export function TwoFactorSettings(props: { requiredSaid?: boolean }) {
   }, []);
   return (
     <section className="section tf" aria-labelledby="tf-title">
-      <h2 id="tf-title">Two-factor sign-in</h2>
+      <h2 id="tf-title">{t("title")}</h2>
       <p className="tf-status">
-        {status === null ? "Loading…" : statusLine(status, props.requiredSaid)}
+        {status === null ? common("loading") : statusLine(status, props.requiredSaid)}
       </p>
       <p
         className={`tf-message ${message?.ok ? "success" : "error"}`}
         role="status"
         aria-live="polite"
       >
-        {message?.text}
+        {message && serverText(message.text)}
       </p>
       {status !== null && (
         <>

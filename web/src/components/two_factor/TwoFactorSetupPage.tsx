@@ -4,6 +4,9 @@
 // cannot set it up now.
 
 import { useNavigate } from "@tanstack/react-router";
+import { EXT_TWOFACTOR } from "../../i18n/areas/ext_twofactor.ts";
+import { useT } from "../../i18n/i18n.ts";
+import { Rich } from "../../i18n/Rich.tsx";
 import { needsTwoFactorSetup, twoFactorSetupOverdue, useSession } from "../../stores/session.ts";
 import { useTwoFactor } from "../../stores/two_factor.ts";
 import { Frame } from "../Frame.tsx";
@@ -13,6 +16,7 @@ import "../../two_factor.css";
 
 /** The setup screen; `redirect` is a path of this site (the route checks it). */
 export function TwoFactorSetupPage(props: { redirect: string }) {
+  const t = useT(EXT_TWOFACTOR);
   const user = useSession((s) => s.user);
   const codesShown = useTwoFactor((s) => s.recoveryCodes !== null);
   const requiredNow = useTwoFactor((s) => s.status?.required);
@@ -33,28 +37,24 @@ export function TwoFactorSetupPage(props: { redirect: string }) {
   }
 
   return (
-    <Frame title="Set up two-factor sign-in" subtitle={user.fullName}>
+    <Frame title={t("setupTitle")} subtitle={user.fullName}>
       <div className="section tf-intro">
         <p>
-          {required
-            ? "Your administrator requires two-factor sign-in for your account."
-            : "Two-factor sign-in asks for a second proof after your password."}{" "}
-          After your password, sign-in will ask for a code from an authenticator app or for a
-          passkey of this PC.
+          {required ? t("requiredIntro") : t("optionalIntro")} {t("howIntro")}
         </p>
         {needed && !overdue && (
           <p>
-            You can set it up later, until <When at={user.twoFactorSetupBy} />.
+            <Rich text={t("laterUntil")} parts={[<When key="0" at={user.twoFactorSetupBy} />]} />
           </p>
         )}
-        {overdue && <p className="tf-warning">Set it up now to continue using the portal.</p>}
+        {overdue && <p className="tf-warning">{t("overdue")}</p>}
       </div>
       <TwoFactorSettings requiredSaid={required} />
       <div className="actions tf-setup-actions">
         <button type="button" className="tf-sign-out" onClick={() => void signOut()}>
-          Sign out
+          {t("signOut")}
         </button>
-        {needed && !overdue && <button type="button" onClick={later}>Later</button>}
+        {needed && !overdue && <button type="button" onClick={later}>{t("later")}</button>}
         {!needed && (
           <button
             type="button"
@@ -63,13 +63,11 @@ export function TwoFactorSetupPage(props: { redirect: string }) {
             aria-describedby={codesShown ? "tf-continue-hint" : undefined}
             onClick={() => void navigate({ href: props.redirect })}
           >
-            Continue
+            {t("continue")}
           </button>
         )}
       </div>
-      {!needed && codesShown && (
-        <p id="tf-continue-hint" className="hint">Save your recovery codes first.</p>
-      )}
+      {!needed && codesShown && <p id="tf-continue-hint" className="hint">{t("saveCodesFirst")}</p>}
     </Frame>
   );
 }

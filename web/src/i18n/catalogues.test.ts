@@ -1,0 +1,96 @@
+// The catalogue check of issue 28, part of `npm test`: every language has every key of the English
+// catalogues, each message is valid ICU MessageFormat with the English message's values, and no
+// component shows a text of its own instead of a catalogue's.
+
+import { describe, expect, it } from "vitest";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import type { Catalogue } from "./i18n.ts";
+import { LANGUAGES } from "./language.ts";
+import { untranslatedTexts } from "../test_support/source_texts.ts";
+
+// the catalogues and the component sources as text (Vite reads them; the web project runs in
+// happy-dom, which has no file system)
+const CATALOGUES = import.meta.glob<string>(["./locales/*/*.json"], {
+  import: "default",
+  eager: true,
+  query: "?raw",
+});
+const SOURCES = import.meta.glob<string>(
+  ["../**/*.tsx", "!../**/*.test.tsx", "!../i18n/**", "!../test_support/**"],
+  { import: "default", eager: true, query: "?raw" },
+);
+
+const read = (language: string, file: string) =>
+  JSON.parse(CATALOGUES[`./locales/${language}/${file}`] ?? "{}") as Record<string, string>;
+const areasOf = (language: string) =>
+  Object.keys(CATALOGUES).filter((k) => k.startsWith(`./locales/${language}/`))
+    .map((k) => k.slice(`./locales/${language}/`.length)).sort();
+
+/** A catalogue handle's type, named so that this check and the runtime share one definition. */
+export type CheckedCatalogue = Catalogue<string>;
+
+/** The names of the values a message reads ({name}, {count, plural, ...}). */
+function valueNames(message: string): string[] {
+  const names = new Set<string>();
+  const walk = (tokens: unknown) => {
+    if (!Array.isArray(tokens)) return;
+    for (const token of tokens) {
+      if (!Array.isArray(token)) continue;
+      if (typeof token[0] === "string") names.add(token[0]);
+      const branches = token[2];
+      if (branches && typeof branches === "object" && !Array.isArray(branches)) {
+        for (const branch of Object.values(branches)) walk(branch);
+      }
+    }
+  };
+  const compiled = compileMessage(message);
+  walk(typeof compiled === "string" ? [] : compiled);
+  return [...names].sort();
+}
+
+describe("message catalogues", () => {
+  const english = areasOf("en");
+
+  it("has an English catalogue for every area of every other language", () => {
+    for (const language of LANGUAGES) {
+      const areas = areasOf(language).filter((f) => f !== "server.json");
+      expect(areas, language).toEqual(english);
+    }
+  });
+
+  for (const language of LANGUAGES.filter((l) => l !== "en")) {
+    for (const file of english) {
+      it(`${language}/${file} has exactly the English keys, each with the English values`, () => {
+        const en = read("en", file);
+        const other = read(language, file);
+        expect(Object.keys(other).sort()).toEqual(Object.keys(en).sort());
+        for (const [key, message] of Object.entries(en)) {
+          expect(valueNames(other[key]), `${file} ${key}`).toEqual(valueNames(message));
+        }
+      });
+    }
+    it(`${language}'s server catalogues translate English messages with the same values`, () => {
+      for (const file of areasOf(language).filter((f) => f === "server.json")) {
+        for (const [english, message] of Object.entries(read(language, file))) {
+          const names = [...english.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+          expect(valueNames(message), `${file}: ${english}`).toEqual([...new Set(names)]);
+        }
+      }
+    });
+  }
+
+  it("has only valid ICU messages in English", () => {
+    for (const file of english) {
+      for (const [key, message] of Object.entries(read("en", file))) {
+        expect(() => compileMessage(message), `${file} ${key}`).not.toThrow();
+      }
+    }
+  });
+
+  it("leaves no text in a component outside the catalogues", () => {
+    const found = Object.entries(SOURCES).flatMap(([file, source]) =>
+      untranslatedTexts(file, source).map((t) => `${file.slice(3)}:${t.line}: ${t.text}`)
+    );
+    expect(found).toEqual([]);
+  });
+});

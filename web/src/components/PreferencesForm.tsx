@@ -55,7 +55,7 @@ export function PreferencesForm() {
   }
 
   return (
-    <section className="card preferences" aria-labelledby="preferences-title">
+    <section className="section preferences" aria-labelledby="preferences-title">
       <h2 id="preferences-title">{t("title")}</h2>
       <p className="hint">{t("intro")}</p>
       <div className="form-row">
@@ -68,21 +68,7 @@ export function PreferencesForm() {
           {LANGUAGES.map((l) => <option key={l} value={l} lang={l}>{LANGUAGE_NAMES[l]}</option>)}
         </select>
       </div>
-      <fieldset className="form-row">
-        <legend>{t("theme")}</legend>
-        {THEMES.map((theme: Theme) => (
-          <label key={theme} className="choice">
-            <input
-              type="radio"
-              name="pref-theme"
-              value={theme}
-              checked={display.theme === theme}
-              onChange={() => void save({ theme })}
-            />{" "}
-            {t(THEME_KEYS[theme])}
-          </label>
-        ))}
-      </fieldset>
+      <ThemeChoices theme={display.theme} onPick={(theme) => void save({ theme })} />
       <div className="form-row">
         <label htmlFor="pref-timezone">{t("timezone")}</label>
         <select
@@ -94,10 +80,10 @@ export function PreferencesForm() {
         >
           {zones(timeZone).map((z) => <option key={z} value={z}>{z}</option>)}
         </select>
-        <small id="pref-timezone-hint">{t("timezoneHint")}</small>
+        <p id="pref-timezone-hint" className="hint">{t("timezoneHint")}</p>
       </div>
       <div className="form-row">
-        <label className="choice">
+        <label className="toggle choice">
           <input
             type="checkbox"
             checked={display.notifications}
@@ -106,11 +92,33 @@ export function PreferencesForm() {
           />{" "}
           {t("notifications")}
         </label>
-        <small id="pref-notifications-hint">{t("notificationsHint")}</small>
+        <p id="pref-notifications-hint" className="hint">{t("notificationsHint")}</p>
       </div>
       <p className={status?.message || blocked ? "error" : "success"} role="status">
         {status && t(status.key, { message: serverText(status.message ?? "") })}
       </p>
     </section>
+  );
+}
+
+/** The theme's three choices, side by side. */
+function ThemeChoices(props: { theme: Theme; onPick: (theme: Theme) => void }) {
+  const t = useT(PREFS);
+  return (
+    <fieldset className="form-row">
+      <legend>{t("theme")}</legend>
+      {THEMES.map((theme: Theme) => (
+        <label key={theme} className="toggle choice">
+          <input
+            type="radio"
+            name="pref-theme"
+            value={theme}
+            checked={props.theme === theme}
+            onChange={() => props.onPick(theme)}
+          />{" "}
+          {t(THEME_KEYS[theme])}
+        </label>
+      ))}
+    </fieldset>
   );
 }

@@ -16,6 +16,8 @@ import {
   type Language,
   onLanguage,
   setCurrentLanguage,
+  textsArrived,
+  textsShown,
 } from "./language.ts";
 import { loadServerTexts } from "./server_text.ts";
 
@@ -70,6 +72,8 @@ function load(name: string, language: Language): Promise<void> {
       .then((messages) => {
         i18n.load(language, prefixed(name, messages as Record<string, unknown>));
         loaded.add(id);
+        // a screen may have read this area's texts through text() before they were in
+        if (language === currentLanguage()) textsArrived();
       })
       .catch(() => {
         // offline before the catalogue was cached: the English texts stand in for it
@@ -123,7 +127,9 @@ export function text<K extends string>(c: Catalogue<K>, key: K, values?: Values)
 /** The translate function of an area in a component: it renders again when the language changes,
  * and waits (suspends) while the area's texts in that language are still loading. */
 export function useT<K extends string>(c: Catalogue<K>): Translate<K> {
-  const language = useSyncExternalStore(onLanguage, currentLanguage, currentLanguage);
+  // rendered again when the language changes or late texts of it arrive
+  useSyncExternalStore(onLanguage, textsShown, textsShown);
+  const language = currentLanguage();
   if (language !== "en" && !loaded.has(`${language}/${c.name}`)) use(load(c.name, language));
   return (key, values) => text(c, key, values);
 }

@@ -35,7 +35,22 @@ export function currentLanguage(): Language {
 /** Makes `language` the one shown (only i18n.ts calls this, once its texts are loaded). */
 export function setCurrentLanguage(language: Language) {
   current = language;
+  shown++;
   for (const listener of listeners) listener();
+}
+
+/** Tells the screens that texts of the language shown arrived after they rendered (an area's
+ * catalogue that another area's screen read through `text()`), so that they render again. */
+export function textsArrived() {
+  shown++;
+  for (const listener of listeners) listener();
+}
+
+let shown = 0;
+
+/** What a screen showing texts depends on: the language, and the texts loaded so far. */
+export function textsShown(): number {
+  return shown;
 }
 
 /** Calls `listener` whenever the language changes; answers the unsubscribe. */

@@ -189,10 +189,10 @@ function MemoryCard(props: { memory: Memory; onEdit: () => void; onDelete: () =>
   return (
     <article className="list-card memory-card" aria-label={m.title}>
       <div className="memory-head">
-        <h3>{m.title}</h3>
+        <h3 dir="auto">{m.title}</h3>
         <span className={`type-badge ${m.type}`}>{t(MEMORY_TYPE_LABELS[m.type])}</span>
       </div>
-      <p className="memory-content">{m.content}</p>
+      <p className="memory-content" dir="auto">{m.content}</p>
       {m.tags.length > 0 && (
         <ul className="tag-chips" aria-label={t("tags")}>
           {m.tags.map((tag) => (

@@ -61,7 +61,10 @@ export function AuditTable(props: { entries: AuditEntry[]; busy: boolean }) {
               <td data-label={label.time} className="audit-time">
                 <When at={e.at} seconds />
               </td>
-              <td data-label={label.actor} className="mono">{e.actor}</td>
+              <td data-label={label.actor} className="mono">
+                {/* an employee code, or the server's own actors (anonymous, system) in words */}
+                {/^[a-z]+$/.test(e.actor) ? serverText(e.actor) : e.actor}
+              </td>
               <td data-label={label.action}>
                 <span className="action-name" title={e.action}>{name(e.action)}</span>
               </td>
@@ -111,7 +114,8 @@ function EntryDetails({ entry: e }: { entry: AuditEntry }) {
   const shown = (v: string) => (ISO_TIME.test(v) ? formatDateTime(v, zone) : v);
   return (
     <div>
-      {summaryText(e.summary, t)}
+      {/* isolated: a summary the catalogue lacks stays English and keeps its own order */}
+      <bdi>{summaryText(e.summary, t)}</bdi>
       {e.changes !== undefined && e.changes.length > 0 && (
         <ul className="audit-changes" aria-label={t("changedFields")}>
           {e.changes.map((c) => (

@@ -17,6 +17,7 @@ import { When } from "../When.tsx";
 import { formatCount } from "../../numbers.ts";
 import { COMMON } from "../../i18n/areas/common.ts";
 import { ULIST_EXPIRING } from "../../i18n/areas/ulist_expiring.ts";
+import { ULIST_EXPIRY } from "../../i18n/areas/ulist_expiry.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { Rich } from "../../i18n/Rich.tsx";
 import "./admin_requests.css";
@@ -156,6 +157,8 @@ function SelectAll(
 export function ExpiringCard(props: { user: ExpiringUser; now: number; extendable: boolean }) {
   const t = useT(ULIST_EXPIRING);
   const common = useT(COMMON);
+  // remaining() reads its texts outside React: wait until they are loaded in the language shown
+  useT(ULIST_EXPIRY);
   const { user: u } = props;
   const chosen = useExpiring((s) => s.selected.includes(u.employeeCode));
   const busy = useExpiring((s) => s.busy);

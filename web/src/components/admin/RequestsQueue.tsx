@@ -243,16 +243,17 @@ function RequestReason(props: { reason: string }) {
   const { reason } = props;
   if (reason === "") return <span className="request-reason" />;
   return (
+    // dir="auto": the reason runs (and is cut short at its end) in its own direction, an English
+    // one too in the Arabic page
     <button
       type="button"
+      dir="auto"
       className={open ? "request-reason open" : "request-reason"}
       aria-expanded={open}
       title={open ? undefined : reason}
       onClick={() => setOpen(!open)}
     >
-      <q>
-        <bdi>{reason}</bdi>
-      </q>
+      <q>{reason}</q>
     </button>
   );
 }

@@ -9,6 +9,7 @@ import { appName } from "../../../../api/rules/apps.ts";
 import { expiryInfo } from "../../admin/expiry.ts";
 import { COMMON } from "../../i18n/areas/common.ts";
 import { UDETAIL_PAGE } from "../../i18n/areas/udetail_page.ts";
+import { ULIST_EXPIRY } from "../../i18n/areas/ulist_expiry.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { Rich } from "../../i18n/Rich.tsx";
 import { serverText } from "../../i18n/server_text.ts";
@@ -210,6 +211,8 @@ export function PasswordSection(props: SectionProps & { self: boolean }) {
   const when = useWhen();
   const t = useT(UDETAIL_PAGE);
   const common = useT(COMMON);
+  // expiryInfo reads its texts outside React: wait until they are loaded in the language shown
+  useT(ULIST_EXPIRY);
   const expiry = expiryInfo(user.passwordExpiry);
   return (
     <section className="section" aria-labelledby="password-title">

@@ -8,6 +8,7 @@ import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { expiryInfo } from "../../admin/expiry.ts";
 import { COMMON } from "../../i18n/areas/common.ts";
+import { ULIST_EXPIRY } from "../../i18n/areas/ulist_expiry.ts";
 import { ULIST_TABLE } from "../../i18n/areas/ulist_table.ts";
 import { text, useT } from "../../i18n/i18n.ts";
 import { Rich } from "../../i18n/Rich.tsx";
@@ -47,6 +48,8 @@ export function LastLogin(props: { at: string | null }) {
 
 /** The password expiry with its time left in the spec's colours (and words: never colour alone). */
 export function Expiry(props: { at: string | null }) {
+  // expiryInfo reads its texts outside React: wait here until they are loaded in the language shown
+  useT(ULIST_EXPIRY);
   const info = expiryInfo(props.at);
   if (info.tone === "none") return <span className="notice">{info.text}</span>;
   return (
@@ -269,7 +272,7 @@ function UserRow(props: { user: AdminUser; table: UserTableProps; shown: UserCol
           )
           : u.fullName || u.employeeCode}
         {self && <span className="user-self">{t("you")}</span>}
-        {u.email && <span className="user-table-email" title={u.email}>{u.email}</span>}
+        {u.email && <span className="user-table-email" dir="ltr" title={u.email}>{u.email}</span>}
       </td>
       {props.shown.map((c) => <Cell key={c} column={c} user={u} />)}
       <td className="user-table-actions">

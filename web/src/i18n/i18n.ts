@@ -8,7 +8,7 @@
 // a lazily loaded screen when the screen first renders (it waits, suspended, until they are in).
 
 import { i18n, type Messages } from "@lingui/core";
-import { use, useSyncExternalStore } from "react";
+import { use, useMemo, useSyncExternalStore } from "react";
 import {
   currentLanguage,
   DIRECTION,
@@ -128,8 +128,10 @@ export function text<K extends string>(c: Catalogue<K>, key: K, values?: Values)
  * and waits (suspends) while the area's texts in that language are still loading. */
 export function useT<K extends string>(c: Catalogue<K>): Translate<K> {
   // rendered again when the language changes or late texts of it arrive
-  useSyncExternalStore(onLanguage, textsShown, textsShown);
+  const shown = useSyncExternalStore(onLanguage, textsShown, textsShown);
   const language = currentLanguage();
   if (language !== "en" && !loaded.has(`${language}/${c.name}`)) use(load(c.name, language));
-  return (key, values) => text(c, key, values);
+  // the same function while the texts are the same: a screen's useMemo that names it (the
+  // extractor's thousand message options) is not made again on every render
+  return useMemo<Translate<K>>(() => (key, values) => text(c, key, values), [c, shown]);
 }

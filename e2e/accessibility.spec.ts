@@ -2,21 +2,18 @@
 // find nothing serious or critical; and the main actions are reachable by keyboard with a visible
 // focus.
 
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { ADMIN_ROUTES, adminToken, signIn, signInUser, test, userWithApps } from "./support.ts";
+import {
+  ADMIN_ROUTES,
+  adminToken,
+  audit,
+  signIn,
+  signInUser,
+  test,
+  userWithApps,
+} from "./support.ts";
 
 test.describe.configure({ mode: "serial" });
-
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function audit(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    bad.map((v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target).join(" ")}`),
-  ).toEqual([]);
-}
 
 /** Opens a path and waits for its heading, then audits it. */
 async function visit(page: Page, path: string, heading: string | RegExp) {

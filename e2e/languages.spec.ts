@@ -4,14 +4,12 @@
 // is left outside the cargo texts and codes, and the cargo message boxes stay left to right. The
 // texts the test looks for are read from the catalogues, so a translation can change freely.
 
-import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
-import { test, USER_PASSWORD, userWithApps } from "./support.ts";
+import { audit, test, USER_PASSWORD, userWithApps } from "./support.ts";
 
 test.describe.configure({ mode: "serial" });
 
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const LOCALES = new URL("../web/src/i18n/locales/", import.meta.url);
 
 type Language = "en" | "ar";
@@ -26,15 +24,6 @@ function tr(language: Language, area: string, english: string): string {
   const key = Object.entries(read("en")).find(([, text]) => text === english)?.[0];
   if (key === undefined) throw new Error(`${area} has no "${english}"`);
   return read(language)[key];
-}
-
-/** axe on the page as it is: nothing serious or critical. */
-async function audit(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    bad.map((v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target).join(" ")}`),
-  ).toEqual([]);
 }
 
 /** The English words a reader of the page sees or hears outside cargo texts, codes and data

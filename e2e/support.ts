@@ -1,6 +1,7 @@
 // What several browser specs share: signing in, an admin token for set-up through the API, and a
 // fresh user with given apps who has already made the forced password change.
 
+import AxeBuilder from "@axe-core/playwright";
 import {
   type APIRequestContext,
   expect,
@@ -148,4 +149,15 @@ export async function rowAction(page: Page, code: string, action: string): Promi
   const row = userRow(page, code);
   await row.getByRole("button", { name: /^Actions for / }).click();
   await row.getByRole("button", { name: new RegExp(`^${action} `) }).click();
+}
+
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** axe (WCAG 2.0-2.2 A and AA rules) on the page as it is: nothing serious or critical. */
+export async function audit(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    bad.map((v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target).join(" ")}`),
+  ).toEqual([]);
 }

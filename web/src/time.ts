@@ -2,6 +2,7 @@
 // timezone preference (Africa/Cairo unless the account says otherwise), in one format:
 // '24 Nov 2025, 14:05' (with ':09' seconds where a refresh time needs them), 24-hour clock.
 
+import { isKnownTimeZone } from "../../api/rules/preferences.ts";
 import { currentLanguage } from "./i18n/language.ts";
 
 /** The timezone of an account without a preference (spec 1). */
@@ -45,15 +46,8 @@ type Parts = Record<"day" | "month" | "year" | "hour" | "minute" | "second", str
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** Whether the browser knows the IANA timezone name. */
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-GB", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** Whether the browser knows the IANA timezone name (the rule the server checks with too). */
+export const isTimeZone = isKnownTimeZone;
 
 /** The numeric formatter of a zone (an unknown zone falls back to Cairo), made once. */
 function format(zone: string): Intl.DateTimeFormat {

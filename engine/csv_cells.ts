@@ -5,12 +5,19 @@
 /** Characters that make a spreadsheet read a cell as a formula (or, tab and CR, start one). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** A cell that starts as a formula would or holds a character that needs quoting. Fast path
+ * (team rule: kept for a measured pair): most cells need neither, and one test instead of two
+ * writes the 1.8 million cells of a 100,000-user export in 106 ms instead of 151 (medians of 9,
+ * in turns, on the seed-load users). */
+const NEEDS_CARE = /^[=+\-@\t\r]|[",\r\n]/;
+
 /**
  * One cell of CSV output: a value a spreadsheet would run as a formula (a leading =, +, -, @,
  * tab or CR) gets a leading ', and a cell with a comma, quote or line break is quoted.
  */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? "" : String(value);
+  if (!NEEDS_CARE.test(text)) return text;
   if (FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -10,10 +10,8 @@ import { EXPORT_HEADER, exportLine } from "./export.ts";
 import { type ImportPlan, planImport } from "./import.ts";
 import { type Deps, type Env, fail, ok, valid } from "../http.ts";
 import { createProblem, inScope } from "../rules/access.ts";
-import { NO_SIGN_IN } from "../auth/signin_state.ts";
 import type { UserOps } from "./ops.ts";
 import { keys, type Settings, type UserRecord } from "../store.ts";
-import { publicUser } from "./store.ts";
 import { createAccount, type CreateBody, typedPasswordProblem } from "./create.ts";
 import { createBody } from "../rules/user_schemas.ts";
 import { getSettings } from "./users.ts";
@@ -37,12 +35,11 @@ async function* exportLines(
     const u = e.value;
     if (!inScope(actor, u)) continue;
     const code = u.employeeCode;
-    const state = {
-      ...NO_SIGN_IN,
+    const lockEnd = ops.locks.lockEnd(code);
+    text += exportLine(u, {
       lastLogin: ops.signIns.lastLogin(code),
-      lockedUntil: ops.locks.lockEnd(code),
-    };
-    text += exportLine(publicUser(u, state, now));
+      lockedUntil: lockEnd !== null && lockEnd > now ? lockEnd : null,
+    });
     if (text.length < 64 * 1024) continue;
     yield text;
     text = "";

@@ -187,6 +187,9 @@ export const keys = {
   references: (list: ReferenceList) => ["reference", list] as const,
   referenceName: (list: ReferenceList, name: string) =>
     ["reference_names", list, name.toUpperCase()] as const,
+  /** Written with every change of a reference list: its versionstamp tells a process whether
+   * the lists it holds are current. */
+  referenceStamp: () => ["reference_stamp"] as const,
   settings: () => ["settings"] as const,
   audit: (id: string) => ["audit", id] as const,
   audits: () => ["audit"] as const,

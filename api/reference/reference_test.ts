@@ -25,6 +25,34 @@ Deno.test("the lists are seeded from the spec's built-in data", async () => {
   }
 });
 
+Deno.test("a list read on one process shows another process's changes at once", async () => {
+  const api = await testApi();
+  try {
+    const root = await api.account("S1", "super_admin");
+    // a second process on the same store: its own app, its own kept lists
+    const other = createApp({ kv: api.kv, now: () => api.clock.now, secureCookies: false });
+    const names = async () => {
+      const res = await other.request("/api/ffm-to-uws/dgsl", {
+        headers: { authorization: `Bearer ${root}` },
+      });
+      return ((await res.json()).data as { name: string }[]).map((e) => e.name);
+    };
+    assert.ok((await names()).includes("AVI"));
+    const added = await api.call("POST", "/api/ffm-to-uws/dgsl", { name: "ZZA" }, root);
+    assert.equal(added.status, 201, added.json.message);
+    assert.ok((await names()).includes("ZZA"));
+    const id = added.json.data._id;
+    const renamed = await api.call("PUT", `/api/ffm-to-uws/dgsl/${id}`, { name: "ZZB" }, root);
+    assert.equal(renamed.status, 200, renamed.json.message);
+    assert.deepEqual((await names()).filter((n) => n.startsWith("ZZ")), ["ZZB"]);
+    const removed = await api.call("DELETE", `/api/ffm-to-uws/dgsl/${id}`, undefined, root);
+    assert.equal(removed.status, 200, removed.json.message);
+    assert.deepEqual((await names()).filter((n) => n.startsWith("ZZ")), []);
+  } finally {
+    api.close();
+  }
+});
+
 Deno.test("add, edit and remove with the spec's validation texts", async () => {
   const api = await testApi();
   try {

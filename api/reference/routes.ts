@@ -74,11 +74,33 @@ type EntryBody = z.infer<typeof body>;
 const conflict = (c: Context<Env>, list: ReferenceList, name: string) =>
   fail(c, 409, `${LABEL[list]} ${name} already exists`);
 
-/** A list's entries by name. */
-async function listEntries(c: Context<Env>, kv: Deno.Kv, list: ReferenceList) {
-  const entries = await listValues<ReferenceEntry>(kv, keys.references(list));
-  return ok(c, entries.sort((a, b) => a.name.localeCompare(b.name)));
+/**
+ * The lists as last read, each with the versionstamp of the reference stamp it was read after.
+ * Every change of a list writes the stamp in its own atomic operation, so a list is read again
+ * only after a change, by any process: one small read instead of a list of every entry (the
+ * converter reads all four at each start).
+ */
+class ReferenceLists {
+  readonly #kept = new Map<ReferenceList, { stamp: string | null; entries: ReferenceEntry[] }>();
+
+  constructor(readonly kv: Deno.Kv) {}
+
+  /** A list's entries by name, as stored now. */
+  async entries(list: ReferenceList): Promise<ReferenceEntry[]> {
+    // the stamp is read first: a change that lands during the list read stamps anew, and the
+    // next read lists again
+    const stamp = (await this.kv.get(keys.referenceStamp())).versionstamp;
+    const kept = this.#kept.get(list);
+    if (kept !== undefined && kept.stamp === stamp) return kept.entries;
+    const entries = (await listValues<ReferenceEntry>(this.kv, keys.references(list)))
+      .sort((a, b) => a.name.localeCompare(b.name));
+    this.#kept.set(list, { stamp, entries });
+    return entries;
+  }
 }
+
+/** Stamps a change of the reference lists in its atomic operation (see ReferenceLists). */
+const stamped = (op: Deno.AtomicOperation, now: number) => op.set(keys.referenceStamp(), now);
 
 /** Adds an entry; its name index makes a second entry of the same name a 409. */
 async function addEntry(c: Context<Env>, deps: Deps, list: ReferenceList, input: EntryBody) {
@@ -99,7 +121,7 @@ async function addEntry(c: Context<Env>, deps: Deps, list: ReferenceList, input:
   if (record.weight === undefined) delete record.weight;
   if (record.description === undefined || record.description === "") delete record.description;
   const nameKey = keys.referenceName(list, entry.name);
-  const op = deps.kv.atomic().check({ key: nameKey, versionstamp: null })
+  const op = stamped(deps.kv.atomic(), now).check({ key: nameKey, versionstamp: null })
     .set(nameKey, record._id).set(keys.reference(list, record._id), record);
   const weight = entry.weight === undefined ? "" : `${entry.weight} kg`;
   audit(op, now, c.get("user")!, "reference.add", `${list}/${entry.name}`, weight);
@@ -131,7 +153,7 @@ async function editEntry(
     updatedAt: new Date(now).toISOString(),
     updatedBy: c.get("user")!.employeeCode,
   };
-  const op = kv.atomic().check(before).set(keys.reference(list, id), after);
+  const op = stamped(kv.atomic(), now).check(before).set(keys.reference(list, id), after);
   const renamed = entry.name !== before.value.name;
   if (renamed) {
     op.check({ key: keys.referenceName(list, entry.name), versionstamp: null })
@@ -149,9 +171,10 @@ async function removeEntry(c: Context<Env>, deps: Deps, list: ReferenceList, id:
   const { kv } = deps;
   const before = await kv.get<ReferenceEntry>(keys.reference(list, id));
   if (before.value === null) return fail(c, 404, `${LABEL[list]} entry not found`);
-  const op = kv.atomic().check(before).delete(keys.reference(list, id))
+  const now = deps.now();
+  const op = stamped(kv.atomic(), now).check(before).delete(keys.reference(list, id))
     .delete(keys.referenceName(list, before.value.name));
-  audit(op, deps.now(), c.get("user")!, "reference.delete", `${list}/${before.value.name}`, "");
+  audit(op, now, c.get("user")!, "reference.delete", `${list}/${before.value.name}`, "");
   const res = await op.commit();
   return res.ok
     ? ok(c, { message: `${LABEL[list]} ${before.value.name} removed successfully` })
@@ -160,11 +183,12 @@ async function removeEntry(c: Context<Env>, deps: Deps, list: ReferenceList, id:
 
 /** Routes of the reference lists, mounted at /api/ffm-to-uws. */
 export function referenceRoutes(deps: Deps) {
+  const lists = new ReferenceLists(deps.kv);
   return new Hono<Env>()
     .get(
       "/:list",
       valid("param", listParam),
-      (c) => listEntries(c, deps.kv, c.req.valid("param").list),
+      async (c) => ok(c, await lists.entries(c.req.valid("param").list)),
     )
     .post(
       "/:list",

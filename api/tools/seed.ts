@@ -99,8 +99,9 @@ async function seedReferenceLists(kv: Deno.Kv, now: number): Promise<boolean> {
   if (seeded.value !== null) return false;
   const entries = defaultReferenceEntries(now);
   // one atomic operation, checked against the marker: of processes starting together on one
-  // store, one writes the lists and the others write nothing (206 of KV's 1,000 mutations)
-  const op = kv.atomic().check(seeded).set(keys.seeded(), new Date(now).toISOString());
+  // store, one writes the lists and the others write nothing (207 of KV's 1,000 mutations)
+  const op = kv.atomic().check(seeded).set(keys.seeded(), new Date(now).toISOString())
+    .set(keys.referenceStamp(), now);
   for (const [list, e] of entries) {
     op.set(keys.reference(list, e._id), e).set(keys.referenceName(list, e.name), e._id);
   }

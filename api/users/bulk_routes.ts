@@ -35,10 +35,10 @@ async function* exportLines(
     const u = e.value;
     if (!inScope(actor, u)) continue;
     const code = u.employeeCode;
-    const lockEnd = ops.locks.lockEnd(code);
+    // lockEnd answers for the `now` of `at` above: null unless the lock still holds then
     text += exportLine(u, {
       lastLogin: ops.signIns.lastLogin(code),
-      lockedUntil: lockEnd !== null && lockEnd > now ? lockEnd : null,
+      lockedUntil: ops.locks.lockEnd(code),
     });
     if (text.length < 64 * 1024) continue;
     yield text;

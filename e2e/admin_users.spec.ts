@@ -523,6 +523,29 @@ test("sorting the table by password expiry puts the soonest first; the filters n
   await expect(codes()).toHaveText(["USX1", "USX4", "USX3", "USX2"]);
 });
 
+test("a filter shows the click at once, and two filters set in one moment both land", async ({ page }) => {
+  await signInUser(page, OPERATOR);
+  await page.goto("/apps/admin-apps/users");
+  await expect(page.getByText(/^Page \d+ of \d+$/)).toBeVisible();
+  // in the page, in one task: what the controls show right after the events, then the address
+  const seen = await page.evaluate(() => {
+    const locked = document.querySelector<HTMLInputElement>("label.users-locked input")!;
+    const status = [...document.querySelectorAll("select")].find((s) =>
+      [...s.options].some((o) => o.value === "inactive")
+    )!;
+    status.value = "inactive";
+    status.dispatchEvent(new Event("change", { bubbles: true }));
+    locked.click();
+    return { status: status.value, locked: locked.checked };
+  });
+  // the navigation comes a few frames later; the controls did not show the old values meanwhile
+  expect(seen).toEqual({ status: "inactive", locked: true });
+  await expect(page).toHaveURL(/status=inactive/);
+  await expect(page).toHaveURL(/locked=true/);
+  await expect(page.getByRole("combobox", { name: /^Status/ })).toHaveValue("inactive");
+  await expect(page.getByLabel(/^Locked only/)).toBeChecked();
+});
+
 test("a bulk role change asks first and shows the permissions each user ends up with", async ({ page }) => {
   await signInUser(page, OPERATOR);
   await openList(page, "USX");

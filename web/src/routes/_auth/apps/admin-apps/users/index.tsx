@@ -5,7 +5,12 @@
 // the address reloads in the background, with the rows in place. Offline nothing is asked; the page loads
 // when the connection is back.
 
-import { createFileRoute, lazyRouteComponent } from "@tanstack/react-router";
+import {
+  createFileRoute,
+  defaultParseSearch,
+  lazyRouteComponent,
+  type ParsedLocation,
+} from "@tanstack/react-router";
 import { UserListPage } from "../../../../../components/admin/UserListPage.tsx";
 import {
   filtersOf,
@@ -30,6 +35,19 @@ async function listSettled(): Promise<void> {
   });
 }
 
+/**
+ * The list's query in the address as it is now. The router runs one loader at a time for this
+ * route, whatever its search, and a change made while one waits shares it: the location that
+ * loader was called with can be older than the address (two filters set in quick succession
+ * left the list showing the first while the address and the controls showed both).
+ */
+function addressNow(called: ParsedLocation) {
+  const here = globalThis.location;
+  const raw = here?.pathname === called.pathname ? defaultParseSearch(here.search) : called.search;
+  const search = validateUserListSearch(raw);
+  return { filters: filtersOf(search), search: search.q ?? "", page: search.page ?? 1 };
+}
+
 /** The user list route. */
 export const Route = createFileRoute("/_auth/apps/admin-apps/users/")({
   staticData: { need: "manageUsers" },
@@ -40,9 +58,8 @@ export const Route = createFileRoute("/_auth/apps/admin-apps/users/")({
   shouldReload: true,
   loader: async ({ location, cause }) => {
     if (!useConnectivity.getState().online) return;
-    const search = validateUserListSearch(location.search);
-    const query = { filters: filtersOf(search), search: search.q ?? "", page: search.page ?? 1 };
     const list = (await listStore()).getState();
+    const query = addressNow(location);
     // the store's own changes (typing, paging) reach the address after it has them: no reload
     const typed = list.search.trim() === "" ? "" : list.search;
     const same = sameFilters(query.filters, list.filters) && query.search === typed &&

@@ -124,10 +124,10 @@ interface UldContext {
   /** The shown codes of each code set of the table (its codeSets values), when worked out. */
   shownBySet: (ShownCodes | null)[];
   /**
-   * One frozen array per list of shown codes, by its code set: tens of thousands of ULDs share a
-   * few hundred arrays, which spares the collector two objects per ULD.
+   * One frozen array and text per list of shown codes, by its code set: tens of thousands of ULDs
+   * share a few hundred of them, which spares the collector two objects per ULD.
    */
-  shownLists: Map<number, readonly string[]>;
+  shownLists: Map<number, ShownCodes>;
   warnings: EngineWarning[];
   uws: TextBuilder;
   ulds: ConvertedUld[];
@@ -149,12 +149,13 @@ interface ShownCodes {
 /** The codes the UWS shows of code set `set`: their shared array and text, kept for the set. */
 function shownCodes(c: UldContext, set: number): ShownCodes {
   const shownSet = c.table.filterSet(set, c.shown);
-  let codes = c.shownLists.get(shownSet);
-  if (codes === undefined) {
-    codes = Object.freeze(c.table.setCodes(shownSet));
-    c.shownLists.set(shownSet, codes);
+  let shown = c.shownLists.get(shownSet);
+  if (shown === undefined) {
+    const codes = Object.freeze(c.table.setCodes(shownSet));
+    shown = { codes, text: codes.map((code) => `.${code}`).join("") };
+    c.shownLists.set(shownSet, shown);
   }
-  return c.shownBySet[set] = { codes, text: codes.map((code) => `.${code}`).join("") };
+  return c.shownBySet[set] = shown;
 }
 
 /**

@@ -17,7 +17,10 @@ import {
   userWithApps,
 } from "./support.ts";
 
-test.describe.configure({ mode: "serial" });
+// Each test audits and photographs up to five screens (an axe run and two full-page shots each,
+// 2-4 s apiece here) around two or three sign-ins: 25-31 s on the 2-core host, past the suite's
+// 30 s default (the clean-clone CI run's one failure, a timeout inside the last screenshot).
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 

@@ -12,6 +12,7 @@ import { formatCount } from "../numbers.ts";
 import { formatDateTime } from "../time.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { useTimeZone } from "./When.tsx";
+import { EmptyState } from "./EmptyState.tsx";
 
 /** How many rows are drawn before 'Show more' (the search looks at all). */
 const SHOWN = 50;
@@ -134,21 +135,11 @@ function HistoryResults(
   const { entries, shown } = props;
   if (entries === null) return <p className="loading" role="status">{t("loading")}</p>;
   if (entries.length === 0) {
-    return (
-      <div className="empty">
-        <strong>{t("emptyTitle")}</strong>
-        <p>{t("emptyText")}</p>
-      </div>
-    );
+    return <EmptyState title={t("emptyTitle")} text={t("emptyText")} />;
   }
   const found = entries.filter((e) => matchesFlight(e, props.query));
   if (found.length === 0) {
-    return (
-      <div className="empty">
-        <strong>{t("noneTitle")}</strong>
-        <p>{t("noneText")}</p>
-      </div>
-    );
+    return <EmptyState title={t("noneTitle")} text={t("noneText")} />;
   }
   return (
     <>

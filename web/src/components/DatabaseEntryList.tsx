@@ -9,6 +9,7 @@ import { useT } from "../i18n/i18n.ts";
 import { Rich } from "../i18n/Rich.tsx";
 import { type Category, entryInput, fieldsOf, useDatabase } from "../stores/database.ts";
 import { ConfirmDelete, NAME_LIMIT } from "./DatabaseEntryForm.tsx";
+import { EditDeleteButtons } from "./EditDeleteButtons.tsx";
 
 /** An entry as the list shows it: the server's record, or a name (and weight) of the lists in use. */
 export interface Row {
@@ -85,7 +86,6 @@ function EntryItem(
   props: { row: Row; canWrite: boolean; onEdit: () => void; onDelete: () => void },
 ) {
   const t = useT(CONV_DB);
-  const common = useT(COMMON);
   const { row } = props;
   return (
     <li>
@@ -101,22 +101,13 @@ function EntryItem(
         )}
       </span>
       {props.canWrite && row._id !== undefined && (
-        <span className="actions">
-          <button
-            type="button"
-            aria-label={t("editLabel", { name: row.name })}
-            onClick={props.onEdit}
-          >
-            {common("edit")}
-          </button>
-          <button
-            type="button"
-            aria-label={t("deleteLabel", { name: row.name })}
-            onClick={props.onDelete}
-          >
-            {common("delete")}
-          </button>
-        </span>
+        <EditDeleteButtons
+          inline
+          editName={t("editLabel", { name: row.name })}
+          deleteName={t("deleteLabel", { name: row.name })}
+          onEdit={props.onEdit}
+          onDelete={props.onDelete}
+        />
       )}
     </li>
   );

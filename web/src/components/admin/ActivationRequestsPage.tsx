@@ -57,29 +57,19 @@ export function ActivationRequestsPage() {
           </button>
         </div>
       )}
-      actions={(r, disabled) => (
-        // one 'Approve' for the three periods, so that the row stays on one line; each button
-        // keeps the spec's whole name ('Approve (30 days)') for assistive technology
-        <span
-          className="request-approve"
-          role="group"
-          aria-label={t("approveCode", { code: r.employeeCode })}
-        >
-          <span aria-hidden="true">{t("approve")}</span>
-          {CHOICES.map((days) => (
-            <button
-              key={days}
-              type="button"
-              className={days === 90 ? "primary" : undefined}
-              disabled={disabled}
-              aria-label={t("approveFor", { period: periodText(days, t) })}
-              onClick={() => void approve(r.employeeCode, days)}
-            >
-              {periodText(days, t)}
-            </button>
-          ))}
-        </span>
-      )}
+      // one 'Approve' for the three periods; each button keeps the spec's whole name ('Approve
+      // (30 days)') for assistive technology
+      actionGroup={(r) => ({
+        lead: t("approve"),
+        name: t("approveCode", { code: r.employeeCode }),
+      })}
+      actions={(r) =>
+        CHOICES.map((days) => ({
+          label: periodText(days, t),
+          name: t("approveFor", { period: periodText(days, t) }),
+          tone: days === 90 ? "primary" : undefined,
+          run: () => void approve(r.employeeCode, days),
+        }))}
     >
       {confirming && (
         <ConfirmDialog

@@ -20,6 +20,7 @@ import { AiMemoryForm } from "./AiMemoryForm.tsx";
 import { downloadFile } from "../download.ts";
 import { When } from "../When.tsx";
 import "./admin_tools.css";
+import { EditDeleteButtons } from "../EditDeleteButtons.tsx";
 
 /** The AI Memory screen. */
 export function AiMemoryPage() {
@@ -183,7 +184,6 @@ function NoMemories() {
 
 function MemoryCard(props: { memory: Memory; onEdit: () => void; onDelete: () => void }) {
   const t = useT(TOOLS_MEMORY);
-  const common = useT(COMMON);
   const m = props.memory;
   const setTag = useAiMemory((s) => s.setTag);
   return (
@@ -216,22 +216,12 @@ function MemoryCard(props: { memory: Memory; onEdit: () => void; onDelete: () =>
           {t("updatedLabel")} <When at={m.updatedAt} />
         </span>
       </p>
-      <div className="actions">
-        <button
-          type="button"
-          aria-label={t("editLabel", { title: m.title })}
-          onClick={props.onEdit}
-        >
-          {common("edit")}
-        </button>
-        <button
-          type="button"
-          aria-label={t("deleteLabel", { title: m.title })}
-          onClick={props.onDelete}
-        >
-          {common("delete")}
-        </button>
-      </div>
+      <EditDeleteButtons
+        editName={t("editLabel", { title: m.title })}
+        deleteName={t("deleteLabel", { title: m.title })}
+        onEdit={props.onEdit}
+        onDelete={props.onDelete}
+      />
     </article>
   );
 }

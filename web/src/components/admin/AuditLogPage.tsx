@@ -18,6 +18,7 @@ import { Rich } from "../../i18n/Rich.tsx";
 import { serverText } from "../../i18n/server_text.ts";
 import "./admin_tools.css";
 import "./audit_log.css";
+import { EmptyState } from "../EmptyState.tsx";
 
 /** The Audit Log screen on the router: its address is the route's search. */
 export function AuditLogPage() {
@@ -152,10 +153,7 @@ function AuditResults(props: { go: (next: AuditSearch) => void }) {
   }
   if (data.entries.length === 0 && trail.length === 1 && data.cursor === null) {
     return (
-      <div className="empty" role="status">
-        <strong>{t("noEntries")}</strong>
-        <p>{filtered ? t("tryOther") : t("nothingYet")}</p>
-      </div>
+      <EmptyState live title={t("noEntries")} text={filtered ? t("tryOther") : t("nothingYet")} />
     );
   }
   const { go } = props;

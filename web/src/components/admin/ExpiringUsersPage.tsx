@@ -17,6 +17,7 @@ import { COMMON } from "../../i18n/areas/common.ts";
 import { ULIST_EXPIRING } from "../../i18n/areas/ulist_expiring.ts";
 import { useT } from "../../i18n/i18n.ts";
 import "./admin_requests.css";
+import { EmptyState } from "../EmptyState.tsx";
 
 /** The subtitle of each window, with the count of its users. */
 const SUBTITLE = {
@@ -136,10 +137,7 @@ function ExpiringList(props: { extendable: ExpiringUser[] }) {
         </div>
       )}
       {users !== null && list.length === 0 && (
-        <div className="empty">
-          <strong>{t("noExpiring")}</strong>
-          <p>{t(EMPTY[filter])}</p>
-        </div>
+        <EmptyState title={t("noExpiring")} text={t(EMPTY[filter])} />
       )}
       {list.length > 0 && (
         // the time left is measured from the moment the page arrived, so cards agree

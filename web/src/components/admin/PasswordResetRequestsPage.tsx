@@ -9,7 +9,7 @@ import { useSession } from "../../stores/session.ts";
 import { can } from "../../../../api/rules/access.ts";
 import { passwordContentProblem } from "../../stores/password_change.ts";
 import { PromptDialog } from "./PromptDialog.tsx";
-import { RequestsQueue } from "./RequestsQueue.tsx";
+import { lastFailureText, RequestsQueue } from "./RequestsQueue.tsx";
 import { ADM_QUEUES } from "../../i18n/areas/adm_queues.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { Rich } from "../../i18n/Rich.tsx";
@@ -41,30 +41,11 @@ export function PasswordResetRequestsPage() {
           <Rich text={t("resetIntro")} parts={[<strong key="0" />]} />
         </div>
       }
-      actions={(r, disabled) => (
-        <>
-          <button
-            type="button"
-            className="primary"
-            disabled={disabled}
-            onClick={() => void reset(r.employeeCode)}
-          >
-            {t("resetDefault")}
-          </button>
-          <button type="button" disabled={disabled} onClick={() => setCustom(r.employeeCode)}>
-            {t("setCustom")}
-          </button>
-          {mayExtend && (
-            <button
-              type="button"
-              disabled={disabled}
-              onClick={() => void extend(r.employeeCode)}
-            >
-              {t("extend30")}
-            </button>
-          )}
-        </>
-      )}
+      actions={(r) => [
+        { label: t("resetDefault"), tone: "primary", run: () => void reset(r.employeeCode) },
+        { label: t("setCustom"), run: () => setCustom(r.employeeCode) },
+        ...(mayExtend ? [{ label: t("extend30"), run: () => void extend(r.employeeCode) }] : []),
+      ]}
     >
       {custom !== null && (
         <PromptDialog
@@ -88,8 +69,7 @@ export function PasswordResetRequestsPage() {
               setCustom(null);
               return null;
             }
-            const status = useRequests.getState().status;
-            return status === null ? t("resetFailed") : serverText(status.text);
+            return lastFailureText(t("resetFailed"));
           }}
         />
       )}

@@ -7,11 +7,10 @@ import { useState } from "react";
 import type { RequestRecord } from "../../../../api/store.ts";
 import { useRequests } from "../../stores/admin_requests.ts";
 import { AssignAppsDialog } from "./AssignAppsDialog.tsx";
-import { RequestsQueue } from "./RequestsQueue.tsx";
+import { lastFailureText, RequestsQueue } from "./RequestsQueue.tsx";
 import { ADM_QUEUES } from "../../i18n/areas/adm_queues.ts";
 import { type Translate, useT } from "../../i18n/i18n.ts";
 import { Rich } from "../../i18n/Rich.tsx";
-import { serverText } from "../../i18n/server_text.ts";
 
 /** A message of the queues' catalogue. */
 type Key = (typeof ADM_QUEUES.keys)[number];
@@ -65,16 +64,7 @@ export function RegistrationRequestsPage() {
             <dd>{fieldValue(key, r.registration?.[key], t)}</dd>
           </div>
         ))}
-      actions={(r, disabled) => (
-        <button
-          type="button"
-          className="primary"
-          disabled={disabled}
-          onClick={() => setApproving(r)}
-        >
-          {t("approveCreate")}
-        </button>
-      )}
+      actions={(r) => [{ label: t("approveCreate"), tone: "primary", run: () => setApproving(r) }]}
     >
       {approving !== null && (
         <AssignAppsDialog
@@ -99,9 +89,7 @@ export function RegistrationRequestsPage() {
           failureText={t("approveFailed")}
           onSave={async (apps) => {
             if (await approve(approving.employeeCode, apps)) return null;
-            const status = useRequests.getState().status;
-            const message = status?.details?.[0] ?? status?.text;
-            return message === undefined ? t("approveFailed") : serverText(message);
+            return lastFailureText(t("approveFailed"));
           }}
           onClose={() => setApproving(null)}
         />

@@ -21,6 +21,7 @@ import { ADM_QUEUES } from "../../i18n/areas/adm_queues.ts";
 import { COMMON } from "../../i18n/areas/common.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { serverText } from "../../i18n/server_text.ts";
+import { EmptyState } from "../EmptyState.tsx";
 
 /** A date and time as every screen shows it (the user's timezone, one format). */
 export function RequestsWhen(props: { iso: string | null | undefined }) {
@@ -63,10 +64,47 @@ export interface RequestsQueueProps {
   details?: (request: RequestRecord) => ReactNode;
   /** The name a card goes by (the requester's full name by default). */
   nameOf?: (request: RequestRecord) => string;
-  /** The queue's own buttons; `disabled` while any action runs. */
-  actions: (request: RequestRecord, disabled: boolean) => ReactNode;
+  /** The queue's own buttons on a request row, before Reject and Delete. */
+  actions: (request: RequestRecord) => readonly RowAction[];
+  /** Puts the queue's buttons in one named group with a visible lead word (Approve: 30 days,
+   * 90 days, 1 year), so that the row stays on one line. */
+  actionGroup?: (request: RequestRecord) => { lead: string; name: string };
   /** The queue's own dialogs. */
   children?: ReactNode;
+}
+
+/** What a dialog says when the queue's last action failed: the server's reason (the first
+ * per-user one where there are some) in the language shown, or `fallback` when none came. */
+export function lastFailureText(fallback: string): string {
+  const status = useRequests.getState().status;
+  const message = status?.details?.[0] ?? status?.text;
+  return message === undefined ? fallback : serverText(message);
+}
+
+/** A button of a request row: its text, what it does, its look, and a whole name for
+ * assistive technology where the text alone is short. Every row button is off while any action
+ * runs. */
+export interface RowAction {
+  label: string;
+  run: () => void;
+  tone?: "primary" | "danger";
+  name?: string;
+}
+
+/** The buttons of a request row, each off while any action runs. */
+function RowButtons(props: { actions: readonly RowAction[]; disabled: boolean }) {
+  return props.actions.map((a) => (
+    <button
+      key={a.label}
+      type="button"
+      className={a.tone}
+      disabled={props.disabled}
+      aria-label={a.name}
+      onClick={a.run}
+    >
+      {a.label}
+    </button>
+  ));
 }
 
 /** What the status line says while an action runs: Approve All's progress, or whom it is on. */
@@ -164,19 +202,9 @@ function QueueEmpty(props: { queue: RequestsQueueProps; narrowed: boolean }) {
   const t = useT(ADM_QUEUES);
   const hasNext = useRequests((s) => s.next[props.queue.kind] !== null);
   if (!props.narrowed) {
-    return (
-      <div className="empty">
-        <strong>{props.queue.emptyTitle}</strong>
-        <p>{props.queue.emptyText}</p>
-      </div>
-    );
+    return <EmptyState title={props.queue.emptyTitle} text={props.queue.emptyText} />;
   }
-  return (
-    <div className="empty">
-      <strong>{t("noMatchTitle")}</strong>
-      <p>{hasNext ? t("noMatchSoFar") : t("noMatch")}</p>
-    </div>
-  );
+  return <EmptyState title={t("noMatchTitle")} text={hasNext ? t("noMatchSoFar") : t("noMatch")} />;
 }
 
 /** A confirmation a card asks for: rejecting or deleting a request. */
@@ -198,6 +226,7 @@ function RequestCard(
   const busy = useRequests((s) => s.busy);
   const name = (queue.nameOf ?? ((q: RequestRecord) => q.userInfo?.fullName ?? ""))(r);
   const details = queue.details?.(r);
+  const group = queue.actionGroup?.(r);
   return (
     <article className="list-card request-row" aria-label={`${r.employeeCode} ${name}`}>
       <span className="request-code">{r.employeeCode}</span>
@@ -213,23 +242,29 @@ function RequestCard(
         ? <p className="notice request-actions">{t("ownRequest")}</p>
         : (
           <div className="request-actions">
-            {queue.actions(r, busy !== null)}
-            <button
-              type="button"
-              className="danger"
+            {group === undefined
+              ? <RowButtons actions={queue.actions(r)} disabled={busy !== null} />
+              : (
+                <span className="request-approve" role="group" aria-label={group.name}>
+                  <span aria-hidden="true">{group.lead}</span>
+                  <RowButtons actions={queue.actions(r)} disabled={busy !== null} />
+                </span>
+              )}
+            <RowButtons
               disabled={busy !== null}
-              onClick={() => props.ask({ step: "reject", code: r.employeeCode })}
-            >
-              {t("reject")}
-            </button>
-            <button
-              type="button"
-              disabled={busy !== null}
-              aria-label={t("deleteRequestOf", { code: r.employeeCode })}
-              onClick={() => props.ask({ step: "delete", code: r.employeeCode })}
-            >
-              {common("delete")}
-            </button>
+              actions={[
+                {
+                  label: t("reject"),
+                  tone: "danger",
+                  run: () => props.ask({ step: "reject", code: r.employeeCode }),
+                },
+                {
+                  label: common("delete"),
+                  name: t("deleteRequestOf", { code: r.employeeCode }),
+                  run: () => props.ask({ step: "delete", code: r.employeeCode }),
+                },
+              ]}
+            />
           </div>
         )}
       {details !== undefined && <dl className="request-more">{details}</dl>}

@@ -9,7 +9,7 @@ import { generateFfm } from "../engine/bench_data.ts";
 import { generateTraffic } from "../engine/uld/generated_traffic.ts";
 import { WARM_UP_RUNS } from "../web/src/extractor/warm_up.ts";
 import { userWithApps } from "./support.ts";
-import { medianOf, timeWorkerCalls } from "./worker_timing.ts";
+import { type EngineCall, engineTimes } from "./worker_timing.ts";
 
 const MB = 1 << 20;
 
@@ -144,50 +144,15 @@ test("1 MB FFM through the converter page", async ({ page, context }) => {
   );
 });
 
-/**
- * Runs extractUldTable in a fresh worker made from the app's own worker script (worker_timing.ts)
- * and returns the time of each run: the first run in a fresh worker, then warm runs. With
- * warmUps, the worker first extracts the engine's warm-up sample that many times, untimed, as the
- * page does when a message comes in (extractor/warm_up.ts): the first run is then the one a user
- * gets.
- */
-async function timeInWorker(
-  page: Page,
-  workerUrl: string,
-  text: string,
-  runs: number,
-  warmUps: number,
-) {
-  const { times, answers } = await timeWorkerCalls(page, {
-    url: workerUrl,
-    warmUp: { path: "warmUpExtractor", times: warmUps },
-    timed: { path: "extractUldTable", args: [text, {}], runs },
-  });
-  if (answers.some((a) => a.ok !== true)) throw new Error("the day of traffic did not extract");
-  return { times, messages: answers[0]?.messages?.length ?? 0 };
-}
-
-/**
- * The extractor's times in fresh workers: 12 runs in one (the warm median), and the first run a
- * user gets (the page warmed its worker when the message came in) beside a first run without the
- * warm-up, measured in turns: the median of 5 fresh workers each.
- */
-async function extractorWorkerTimes(page: Page, workerUrl: string, traffic: string) {
-  const worker = await timeInWorker(page, workerUrl, traffic, 12, 0);
-  const firsts: { warmed: number[]; cold: number[] } = { warmed: [], cold: [] };
-  for (let k = 0; k < 5; k++) {
-    firsts.warmed.push((await timeInWorker(page, workerUrl, traffic, 1, WARM_UP_RUNS)).times[0]);
-    firsts.cold.push((await timeInWorker(page, workerUrl, traffic, 1, 0)).times[0]);
-  }
-  const warm = worker.times.slice(1).sort((a, b) => a - b);
-  return {
-    first: medianOf(firsts.warmed),
-    cold: medianOf(firsts.cold),
-    warm,
-    median: medianOf(warm),
-    messages: worker.messages,
-  };
-}
+/** The extractor as the page calls it in its worker, after the page's warm-up
+ * (extractor/warm_up.ts). */
+const extractCall = (traffic: string): EngineCall => ({
+  path: "extractUldTable",
+  args: [traffic, {}],
+  warmUp: { path: "warmUpExtractor", runs: WARM_UP_RUNS },
+  right: (answer) => answer.ok === true,
+  failure: "the day of traffic did not extract",
+});
 
 /**
  * Clicks Run + Copy and returns the time until the lists' heading shows, waiting for the copy too:
@@ -288,13 +253,19 @@ test("a day of traffic through the extractor's worker and page", async ({ page, 
   const workerUrl = (await started).url();
   await expect(page.getByText("Results copied to clipboard!")).toBeVisible();
 
-  const times = await extractorWorkerTimes(page, workerUrl, traffic);
-  const { first, cold, warm, median } = times;
+  const { first, cold, warm, median, answers } = await engineTimes(
+    page,
+    workerUrl,
+    extractCall(traffic),
+    12,
+  );
   const rows = await extractorPhases(page, traffic);
 
   const mb = (traffic.length / (1 << 20)).toFixed(2);
   const worst = printPhases(
-    `Browser (Chromium): a generated day of traffic (${times.messages} UCM and CPM messages, ` +
+    `Browser (Chromium): a generated day of traffic (${
+      answers[0]?.messages?.length ?? 0
+    } UCM and CPM messages, ` +
       `${mb} MB) in the ULD Extractor`,
     rows,
   );

@@ -6,30 +6,21 @@ import { expect, type Page, test } from "@playwright/test";
 import { generateFlight } from "../engine/flight/generated_flight.ts";
 import { FLIGHT_WARM_UP_RUNS } from "../web/src/converter/flight_warm_up.ts";
 import { userWithApps } from "./support.ts";
-import { medianOf, timeWorkerCalls } from "./worker_timing.ts";
+import { type EngineCall, engineTimes } from "./worker_timing.ts";
 
 declare global {
   var longTasks: number[];
 }
 
-/** Times checkFlight in a fresh worker (worker_timing.ts), after `warmUps` of the tab's warm-up. */
-async function timeFlightInWorker(
-  page: Page,
-  workerUrl: string,
-  text: string,
-  runs: number,
-  warmUps: number,
-) {
-  const { times, answers } = await timeWorkerCalls(page, {
-    url: workerUrl,
-    warmUp: { path: "warmUpFlightCheck", times: warmUps },
-    timed: { path: "checkFlight", args: [text, {}], runs },
-  });
-  if (answers.some((a) => a.ok !== true || a.findings?.length !== 0)) {
-    throw new Error("the generated flight did not check clean");
-  }
-  return times;
-}
+/** The flight check as the tab calls it in its worker, after the tab's warm-up
+ * (converter/flight_warm_up.ts). */
+const checkCall = (paste: string): EngineCall => ({
+  path: "checkFlight",
+  args: [paste, {}],
+  warmUp: { path: "warmUpFlightCheck", runs: FLIGHT_WARM_UP_RUNS },
+  right: (answer) => answer.ok === true && answer.findings?.length === 0,
+  failure: "the generated flight did not check clean",
+});
 
 /** A phase in the tab: its time, and the main-thread tasks over 50 ms while it ran. */
 interface Phase {
@@ -103,19 +94,12 @@ test("a flight of 60 ULDs with a 200-item NOTOC through the worker and the tab",
   phases.push(await paste(page, `${flight.paste}\n`), await checkInPage(page));
   const worst = Math.max(0, ...phases.flatMap((p) => p.tasks));
 
-  const [, ...warm] = await timeFlightInWorker(page, workerUrl, flight.paste, 13, 0);
-  warm.sort((a, b) => a - b);
-  // the first check a user gets (the tab warmed its worker when it opened) beside one without
-  // the warm-up, in turns: the median of 5 fresh workers each
-  const firsts = { warmed: [] as number[], cold: [] as number[] };
-  for (let turn = 0; turn < 5; turn++) {
-    const warmed = await timeFlightInWorker(page, workerUrl, flight.paste, 1, FLIGHT_WARM_UP_RUNS);
-    firsts.warmed.push(warmed[0]);
-    firsts.cold.push((await timeFlightInWorker(page, workerUrl, flight.paste, 1, 0))[0]);
-  }
-  const first = medianOf(firsts.warmed);
-  const cold = medianOf(firsts.cold);
-  const median = medianOf(warm);
+  const { first, cold, warm, median } = await engineTimes(
+    page,
+    workerUrl,
+    checkCall(flight.paste),
+    13,
+  );
   const pass = (ok: boolean) => (ok ? "PASS" : "FAIL");
   console.log(
     `\nFlight check (Chromium): ${(flight.paste.length / 1024).toFixed(0)} KB, 60 ULDs, a NOTOC ` +

@@ -64,3 +64,59 @@ export function timeWorkerCalls(
 /** The median of some times. */
 export const medianOf = (xs: readonly number[]) =>
   [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** An engine call a bench times: the function, its arguments, the warm-up the app runs before
+ * it, and what makes an answer right (a wrong one stops the bench with `failure`). */
+export interface EngineCall {
+  path: string;
+  args: unknown[];
+  warmUp: { path: string; runs: number };
+  right: (answer: TimedAnswer) => boolean;
+  failure: string;
+}
+
+/** What a bench reports of an engine call: the first run a user gets (the app warmed its worker),
+ * a first run without the warm-up, the warm runs sorted, their median, and the answers. */
+export interface EngineTimes {
+  first: number;
+  cold: number;
+  warm: number[];
+  median: number;
+  answers: TimedAnswer[];
+}
+
+/**
+ * Times an engine call: `runs` runs in one fresh worker (the warm ones are all but the first),
+ * then the first run with and without the app's warm-up, in turns: the median of 5 fresh workers
+ * each.
+ */
+export async function engineTimes(
+  page: Page,
+  url: string,
+  call: EngineCall,
+  runs: number,
+): Promise<EngineTimes> {
+  const timeIn = async (runs: number, warmUps: number) => {
+    const out = await timeWorkerCalls(page, {
+      url,
+      warmUp: { path: call.warmUp.path, times: warmUps },
+      timed: { path: call.path, args: call.args, runs },
+    });
+    if (!out.answers.every(call.right)) throw new Error(call.failure);
+    return out;
+  };
+  const one = await timeIn(runs, 0);
+  const firsts = { warmed: [] as number[], cold: [] as number[] };
+  for (let turn = 0; turn < 5; turn++) {
+    firsts.warmed.push((await timeIn(1, call.warmUp.runs)).times[0]);
+    firsts.cold.push((await timeIn(1, 0)).times[0]);
+  }
+  const warm = one.times.slice(1).sort((a, b) => a - b);
+  return {
+    first: medianOf(firsts.warmed),
+    cold: medianOf(firsts.cold),
+    warm,
+    median: medianOf(warm),
+    answers: one.answers,
+  };
+}

@@ -124,6 +124,42 @@ test("each kind of finding shows from one changed line of the flight", async ({ 
   }
 });
 
+test("a ULD type added in the Database tab marks the findings out of date until the next check", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await userWithApps(page, "FLIGHTSA", [], "super_admin");
+  await openTab(page);
+  await page.getByLabel("Flight messages").fill(FLIGHT);
+  await page.getByRole("button", { name: "Check flight" }).click();
+  await expect(page.getByText(NONE)).toBeVisible();
+
+  await page.getByRole("tab", { name: "Database operations" }).click();
+  await page.getByLabel("ULD name").fill("ZZF");
+  await page.getByLabel("Weight (kg)").fill("150");
+  await page.getByRole("button", { name: "Add ULD" }).click();
+  await expect(page.getByText("ULD ZZF added successfully")).toBeVisible();
+
+  await page.getByRole("tab", { name: "Flight check" }).click();
+  const note = "The reference lists changed since this check: press Check flight again.";
+  await expect(page.getByText(note)).toBeVisible();
+  await page.screenshot({ path: "test-results/flight-check/lists-changed.png", fullPage: true });
+  await page.getByRole("button", { name: "Copy findings" }).click();
+  await expect(
+    page.getByText("The findings are out of date: check the flight again before copying"),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Check flight" }).click();
+  await expect(page.getByText(NONE)).toBeVisible();
+  await expect(page.getByText(note)).toHaveCount(0);
+
+  // the shared store as it was, for the specs after this one
+  await page.getByRole("tab", { name: "Database operations" }).click();
+  await page.getByLabel("Search ULDs").fill("ZZF");
+  await page.getByRole("button", { name: "Delete ZZF" }).click();
+  await page.getByRole("dialog", { name: "Confirm Deletion" }).getByRole("button", {
+    name: "Yes, Delete",
+  }).click();
+  await expect(page.getByRole("button", { name: "Delete ZZF" })).toHaveCount(0);
+});
+
 test("offline, the flight check runs in the page, and the paste is still there after a reload", async ({ page, context }) => {
   await signInUser(page, "FLIGHT1");
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));

@@ -78,6 +78,7 @@ export function FlightOutcome() {
   const result = useFlightCheck((s) => s.result);
   const error = useFlightCheck((s) => s.error);
   const stale = useFlightCheck((s) => s.stale);
+  const cause = useFlightCheck((s) => s.staleCause);
   if (error !== null) {
     return <div className="banner error" role="alert">{engineText(t, error)}</div>;
   }
@@ -94,7 +95,11 @@ export function FlightOutcome() {
         />
         {stale && <StaleBadge />}
       </h2>
-      {stale && <p className="flight-stale-note">{FLIGHT_TEXTS.stale}</p>}
+      {stale && (
+        <p className="flight-stale-note">
+          {cause === "lists" ? FLIGHT_TEXTS.staleLists : FLIGHT_TEXTS.stale}
+        </p>
+      )}
       <MessagesRead result={result} />
       <Findings findings={result.findings} />
       <SmallList

@@ -26,7 +26,7 @@ import {
   type StatusMessage,
 } from "../converter/status.ts";
 import { type HistoryTexts, useHistory } from "./history.ts";
-import { type ReferenceOptions, useReference } from "./reference.ts";
+import { listsKey, type ReferenceOptions, useReference } from "./reference.ts";
 import { PREFS } from "../i18n/areas/prefs.ts";
 import { notifyDone } from "../notify.ts";
 
@@ -112,7 +112,6 @@ export async function copyText(text: string): Promise<boolean> {
 }
 
 const failed = (err: unknown) => err instanceof Error ? err.message : String(err);
-const listsKey = (options: ReferenceOptions) => JSON.stringify(options);
 
 /** The reference lists, loaded first when the screen has not read them yet. */
 async function lists(): Promise<ReferenceOptions> {

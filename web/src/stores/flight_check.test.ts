@@ -146,6 +146,24 @@ describe("a paste the engine cannot read", () => {
 });
 
 describe("Copy findings", () => {
+  it("new reference lists make the findings out of date, until the flight is checked again", async () => {
+    state().update({ text: HEAVY });
+    await state().check();
+    useReference.setState({ options: {} }); // the same lists again
+    expect(state().stale).toBe(false);
+    useReference.setState({ options: { uldWeights: { DVA: 100 } } });
+    expect(state().stale).toBe(true);
+    expect(state().staleCause).toBe("lists");
+    state().update({ text: HEAVY }); // an edit that keeps the paste does not make it current
+    expect(state().stale).toBe(true);
+    await state().copyFindings();
+    expect(state().status?.text).toBe(FLIGHT_TEXTS.staleCopy);
+    expect(clipboard).toEqual([]);
+    await state().check();
+    expect(state().stale).toBe(false);
+    expect(optionsOf(1).uldWeights).toEqual({ DVA: 100 });
+  });
+
   it("copies the report; after an edit refuses until the flight is checked again", async () => {
     state().update({ text: HEAVY });
     await state().check();

@@ -5,8 +5,9 @@
 // The paste and the tolerances stay on the device (localStorage through persist, as the other
 // kept stores do), so a reload or a lost connection loses nothing; a sign-out forgets the paste,
 // as the history does (issue 22): the next person at a shared PC sees no other flight's cargo.
-// A result belongs to the paste and tolerances it was made from: an edit marks it out of date
-// and Copy findings then refuses, as Copy Output does in the converter (issue 23).
+// A result belongs to the paste, tolerances and reference lists it was made from: an edit or new
+// lists mark it out of date and Copy findings then refuses, as Copy Output does in the converter
+// (issue 23).
 
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
@@ -18,7 +19,7 @@ import { text } from "../i18n/i18n.ts";
 import { serverText } from "../i18n/server_text.ts";
 import { copyText, useConverter } from "./converter.ts";
 import { keptInLocalStorage } from "./persisted.ts";
-import { type ReferenceOptions, useReference } from "./reference.ts";
+import { listsKey, type ReferenceOptions, useReference } from "./reference.ts";
 import { useSession } from "./session.ts";
 
 /** The localStorage key of the paste and the tolerances. */
@@ -44,6 +45,9 @@ export const FLIGHT_TEXTS = {
   },
   get stale() {
     return text(CONV_FLIGHT, "stale");
+  },
+  get staleLists() {
+    return text(CONV_FLIGHT, "staleLists");
   },
   get none() {
     return serverText(FLIGHT_RESULT_TEXTS.none);
@@ -80,10 +84,12 @@ export interface FlightCheckState extends FlightCheckInputs {
   /** Why the last check gave no reading: the engine's error, or the worker's failure. */
   error: string | null;
   status: FlightStatus | null;
-  /** The paste or tolerances changed since the result shown was made. */
+  /** The paste, the tolerances or the reference lists changed since the result shown was made. */
   stale: boolean;
-  /** The inputs of the result shown. */
-  made: FlightCheckInputs | null;
+  /** What made it out of date: an edit, or new reference lists (which no edit undoes). */
+  staleCause: "inputs" | "lists" | null;
+  /** The inputs of the result shown, and the key of the lists it was made with. */
+  made: Made | null;
   /** Changes the paste or a tolerance. */
   update(patch: Partial<FlightCheckInputs>): void;
   /** Checks the pasted messages in the engine worker. */
@@ -99,7 +105,17 @@ const INPUTS: FlightCheckInputs = {
   toleranceKg: DEFAULT_TOLERANCE.kg,
   tolerancePercent: DEFAULT_TOLERANCE.percent,
 };
-const NO_RESULT = { result: null, error: null, status: null, stale: false, made: null };
+/** What a result was made from. */
+type Made = FlightCheckInputs & { lists: string };
+
+const NO_RESULT = {
+  result: null,
+  error: null,
+  status: null,
+  stale: false,
+  staleCause: null,
+  made: null,
+};
 
 const usable = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v) && v >= 0;
 const tolerance = (v: unknown): v is number | null => v === null || usable(v);
@@ -115,6 +131,13 @@ function kept(state: unknown): FlightCheckInputs | null {
 const sameInputs = (a: FlightCheckInputs, b: FlightCheckInputs) =>
   a.text === b.text && a.toleranceKg === b.toleranceKg &&
   a.tolerancePercent === b.tolerancePercent;
+
+/** Why a result made from `made` is out of date for these inputs and the current lists. */
+function causeOf(made: Made | null, inputs: FlightCheckInputs): "inputs" | "lists" | null {
+  if (made === null) return null;
+  if (made.lists !== listsKey(useReference.getState().options)) return "lists";
+  return sameInputs(made, inputs) ? null : "inputs";
+}
 
 /** The reference lists, loaded first when no screen has read them yet. */
 async function lists(): Promise<ReferenceOptions> {
@@ -167,8 +190,8 @@ export const useFlightCheck = create<FlightCheckState>()(persist(
 
     update(patch) {
       const next = { ...get(), ...patch };
-      const { made } = next;
-      set({ ...patch, stale: made !== null && !sameInputs(made, next) });
+      const cause = causeOf(next.made, next);
+      set({ ...patch, stale: cause !== null, staleCause: cause });
     },
 
     async check() {
@@ -183,7 +206,8 @@ export const useFlightCheck = create<FlightCheckState>()(persist(
       }
       set({ busy: true, status: null });
       try {
-        const options = { ...await lists(), toleranceKg, tolerancePercent };
+        const used = await lists();
+        const options = { ...used, toleranceKg, tolerancePercent };
         const { r, status } = await checkWith(text, options);
         if (r === null) return; // a newer check replaced this one
         set({
@@ -191,7 +215,8 @@ export const useFlightCheck = create<FlightCheckState>()(persist(
           error: r.ok ? null : r.error || FLIGHT_TEXTS.unread,
           status,
           stale: false,
-          made: { text, toleranceKg, tolerancePercent },
+          staleCause: null,
+          made: { text, toleranceKg, tolerancePercent, lists: listsKey(used) },
         });
       } catch (err) {
         set({ ...NO_RESULT, error: failed(err) });
@@ -265,4 +290,13 @@ function keptOnDevice() {
 useSession.subscribe((now, before) => {
   if (before.user === null || now.user?.employeeCode === before.user.employeeCode) return;
   useFlightCheck.setState({ ...NO_RESULT, text: "" });
+});
+
+// New reference lists (the Database tab, the server back after offline) make the findings out of
+// date: the check's UWS from an FFM, and its weights, came from the lists it was made with.
+useReference.subscribe((now, before) => {
+  const { made, stale } = useFlightCheck.getState();
+  if (now.options === before.options || made === null || stale) return;
+  if (listsKey(now.options) === made.lists) return;
+  useFlightCheck.setState({ stale: true, staleCause: "lists" });
 });

@@ -62,6 +62,10 @@ async function fromServer(): Promise<{ options: ReferenceOptions; entries: Refer
 
 let completing: { options: ReferenceOptions; done: Promise<void> } | null = null;
 
+/** The reference lists a result was made with, as a key to compare: a result made with other
+ * lists than the current ones is out of date (the converter's UWS, the flight check's findings). */
+export const listsKey = (options: ReferenceOptions): string => JSON.stringify(options);
+
 /** The reference store. */
 export const useReference = create<ReferenceState>()((set, get) => ({
   options: {},

@@ -1,7 +1,7 @@
 // What the three request queues share: the frame with 'N pending requests', the search and
 // station filter, loading, error (Retry), empty and list states, the status line, the compact
 // request rows (newest first, as the server lists them) and the Reject prompt (optional reason;
-// Cancel aborts). Each queue adds its own details and buttons.
+// Cancel aborts). Each queue adds its own details and buttons; a row is RequestCard.tsx.
 
 import { type ReactNode, useEffect, useState } from "react";
 import type { RequestRecord } from "../../../../api/store.ts";
@@ -13,7 +13,6 @@ import { useSession } from "../../stores/session.ts";
 import { can } from "../../../../api/rules/access.ts";
 import { AdminFrame } from "./AdminFrame.tsx";
 import { PromptDialog } from "./PromptDialog.tsx";
-import { When } from "../When.tsx";
 import { QueueToolbar, useQueueSearch } from "./QueueToolbar.tsx";
 import "./admin_requests.css";
 import { formatCount } from "../../numbers.ts";
@@ -22,11 +21,7 @@ import { COMMON } from "../../i18n/areas/common.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { serverText } from "../../i18n/server_text.ts";
 import { EmptyState } from "../EmptyState.tsx";
-
-/** A date and time as every screen shows it (the user's timezone, one format). */
-export function RequestsWhen(props: { iso: string | null | undefined }) {
-  return <When at={props.iso} />;
-}
+import { type Asking, RequestCard, type RowAction } from "./RequestCard.tsx";
 
 /** A status line with its per-user reasons (polite: it follows the admin's own action); a
  * server's message in it is shown in the language shown. */
@@ -79,32 +74,6 @@ export function lastFailureText(fallback: string): string {
   const status = useRequests.getState().status;
   const message = status?.details?.[0] ?? status?.text;
   return message === undefined ? fallback : serverText(message);
-}
-
-/** A button of a request row: its text, what it does, its look, and a whole name for
- * assistive technology where the text alone is short. Every row button is off while any action
- * runs. */
-export interface RowAction {
-  label: string;
-  run: () => void;
-  tone?: "primary" | "danger";
-  name?: string;
-}
-
-/** The buttons of a request row, each off while any action runs. */
-function RowButtons(props: { actions: readonly RowAction[]; disabled: boolean }) {
-  return props.actions.map((a) => (
-    <button
-      key={a.label}
-      type="button"
-      className={a.tone}
-      disabled={props.disabled}
-      aria-label={a.name}
-      onClick={a.run}
-    >
-      {a.label}
-    </button>
-  ));
 }
 
 /** What the status line says while an action runs: Approve All's progress, or whom it is on. */
@@ -205,92 +174,6 @@ function QueueEmpty(props: { queue: RequestsQueueProps; narrowed: boolean }) {
     return <EmptyState title={props.queue.emptyTitle} text={props.queue.emptyText} />;
   }
   return <EmptyState title={t("noMatchTitle")} text={hasNext ? t("noMatchSoFar") : t("noMatch")} />;
-}
-
-/** A confirmation a card asks for: rejecting or deleting a request. */
-type Asking = { step: "reject" | "delete"; code: string } | null;
-
-/** One request on one line: code, name, station, when, the reason (cut short, with the whole
- * text a click away) and the queue's buttons with Reject and Delete. */
-function RequestCard(
-  props: {
-    request: RequestRecord;
-    queue: RequestsQueueProps;
-    me: string | null;
-    ask: (asking: Asking) => void;
-  },
-) {
-  const t = useT(ADM_QUEUES);
-  const common = useT(COMMON);
-  const { request: r, queue } = props;
-  const busy = useRequests((s) => s.busy);
-  const name = (queue.nameOf ?? ((q: RequestRecord) => q.userInfo?.fullName ?? ""))(r);
-  const details = queue.details?.(r);
-  const group = queue.actionGroup?.(r);
-  return (
-    <article className="list-card request-row" aria-label={`${r.employeeCode} ${name}`}>
-      <span className="request-code">{r.employeeCode}</span>
-      <strong className="request-name">
-        <bdi>{name || r.employeeCode}</bdi>
-      </strong>
-      <span className="request-station" title={t("station")}>{r.station || "—"}</span>
-      <span className="request-when">
-        <RequestsWhen iso={r.requestedAt} />
-      </span>
-      <RequestReason reason={r.reason} />
-      {r.employeeCode === props.me
-        ? <p className="notice request-actions">{t("ownRequest")}</p>
-        : (
-          <div className="request-actions">
-            {group === undefined
-              ? <RowButtons actions={queue.actions(r)} disabled={busy !== null} />
-              : (
-                <span className="request-approve" role="group" aria-label={group.name}>
-                  <span aria-hidden="true">{group.lead}</span>
-                  <RowButtons actions={queue.actions(r)} disabled={busy !== null} />
-                </span>
-              )}
-            <RowButtons
-              disabled={busy !== null}
-              actions={[
-                {
-                  label: t("reject"),
-                  tone: "danger",
-                  run: () => props.ask({ step: "reject", code: r.employeeCode }),
-                },
-                {
-                  label: common("delete"),
-                  name: t("deleteRequestOf", { code: r.employeeCode }),
-                  run: () => props.ask({ step: "delete", code: r.employeeCode }),
-                },
-              ]}
-            />
-          </div>
-        )}
-      {details !== undefined && <dl className="request-more">{details}</dl>}
-    </article>
-  );
-}
-
-/** A request's reason as quoted data, cut short on one line; a click (or Enter) shows it whole. */
-function RequestReason(props: { reason: string }) {
-  const [open, setOpen] = useState(false);
-  const { reason } = props;
-  if (reason === "") return <span className="request-reason" />;
-  return (
-    // dir="auto": the reason runs (and is cut short at its end) in its own direction, an English
-    // one too in the Arabic page
-    <button
-      type="button"
-      dir="auto"
-      className={open ? "request-reason open" : "request-reason"}
-      aria-expanded={open}
-      title={open ? undefined : reason}
-      onClick={() => setOpen(!open)}
-    >
-      <q>{reason}</q>
-    </button>
-  );
 }
 
 /** Previous and Next through a long queue, with 'Page N of M' ('Page N' during a search: the

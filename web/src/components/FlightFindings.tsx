@@ -19,7 +19,7 @@ import { type Catalogue, type Translate, useT } from "../i18n/i18n.ts";
 import { currentLanguage, INTL_LOCALE } from "../i18n/language.ts";
 import { Rich } from "../i18n/Rich.tsx";
 import { serverText } from "../i18n/server_text.ts";
-import { FLIGHT_TEXTS, useFlightCheck } from "../stores/flight_check.ts";
+import { FLIGHT_TEXTS, staleCause, useFlightCheck } from "../stores/flight_check.ts";
 import { StaleBadge } from "./ConverterStatus.tsx";
 import { FlightUldTable, SEVERITY_WORDS } from "./FlightUldTable.tsx";
 
@@ -78,7 +78,7 @@ export function FlightOutcome() {
   const result = useFlightCheck((s) => s.result);
   const error = useFlightCheck((s) => s.error);
   const stale = useFlightCheck((s) => s.stale);
-  const cause = useFlightCheck((s) => s.staleCause);
+  const cause = useFlightCheck((s) => s.stale ? staleCause(s) : null);
   if (error !== null) {
     return <div className="banner error" role="alert">{engineText(t, error)}</div>;
   }

@@ -26,7 +26,7 @@ import {
   type StatusMessage,
 } from "../converter/status.ts";
 import { type HistoryTexts, useHistory } from "./history.ts";
-import { listsKey, type ReferenceOptions, useReference } from "./reference.ts";
+import { listsKey, type ReferenceOptions, useReference, whenListsChange } from "./reference.ts";
 import { PREFS } from "../i18n/areas/prefs.ts";
 import { notifyDone } from "../notify.ts";
 
@@ -323,17 +323,19 @@ async function convertFor(s: ConverterState, options: ReferenceOptions) {
   return { r, secondDest, notes };
 }
 
-// New reference lists (the Database tab, the server back after offline) stale the output.
-useReference.subscribe((now, before) => {
-  const { made, stale } = useConverter.getState();
-  if (now.options === before.options || made === null || stale) return;
-  if (listsKey(now.options) === made.lists) return;
-  useConverter.setState({
-    stale: true,
-    confirmCopy: false,
-    message: outOfDate("the reference lists"),
-  });
-});
+// New reference lists stale the output (once: an output already out of date keeps its message).
+whenListsChange(
+  () => {
+    const { made, stale } = useConverter.getState();
+    return made === null || stale ? null : made.lists;
+  },
+  () =>
+    useConverter.setState({
+      stale: true,
+      confirmCopy: false,
+      message: outOfDate("the reference lists"),
+    }),
+);
 
 /** Keeps a successful conversion in the device's history (history.ts drops repeats). */
 function keep(ffm: string, secondDest: string, r: ConversionResult): void {

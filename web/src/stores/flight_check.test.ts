@@ -11,7 +11,7 @@ import type { FlightCheckOptions, FlightCheckResult } from "../../../engine/flig
 import { CPM_AC857, FFM_AC857, UCM_AC857 } from "../../../engine/test_support/flight_ac857.ts";
 import { sessionOf } from "../test_support/session.ts";
 import { useConverter } from "./converter.ts";
-import { FLIGHT_CHECK_KEY, FLIGHT_TEXTS, useFlightCheck } from "./flight_check.ts";
+import { FLIGHT_CHECK_KEY, FLIGHT_TEXTS, staleCause, useFlightCheck } from "./flight_check.ts";
 import { useReference } from "./reference.ts";
 import { useSession } from "./session.ts";
 
@@ -153,7 +153,7 @@ describe("Copy findings", () => {
     expect(state().stale).toBe(false);
     useReference.setState({ options: { uldWeights: { DVA: 100 } } });
     expect(state().stale).toBe(true);
-    expect(state().staleCause).toBe("lists");
+    expect(staleCause()).toBe("lists");
     state().update({ text: HEAVY }); // an edit that keeps the paste does not make it current
     expect(state().stale).toBe(true);
     await state().copyFindings();

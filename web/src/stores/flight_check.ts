@@ -19,7 +19,7 @@ import { text } from "../i18n/i18n.ts";
 import { serverText } from "../i18n/server_text.ts";
 import { copyText, useConverter } from "./converter.ts";
 import { keptInLocalStorage } from "./persisted.ts";
-import { listsKey, type ReferenceOptions, useReference } from "./reference.ts";
+import { listsKey, type ReferenceOptions, useReference, whenListsChange } from "./reference.ts";
 import { useSession } from "./session.ts";
 
 /** The localStorage key of the paste and the tolerances. */
@@ -86,8 +86,6 @@ export interface FlightCheckState extends FlightCheckInputs {
   status: FlightStatus | null;
   /** The paste, the tolerances or the reference lists changed since the result shown was made. */
   stale: boolean;
-  /** What made it out of date: an edit, or new reference lists (which no edit undoes). */
-  staleCause: "inputs" | "lists" | null;
   /** The inputs of the result shown, and the key of the lists it was made with. */
   made: Made | null;
   /** Changes the paste or a tolerance. */
@@ -113,7 +111,6 @@ const NO_RESULT = {
   error: null,
   status: null,
   stale: false,
-  staleCause: null,
   made: null,
 };
 
@@ -132,11 +129,15 @@ const sameInputs = (a: FlightCheckInputs, b: FlightCheckInputs) =>
   a.text === b.text && a.toleranceKg === b.toleranceKg &&
   a.tolerancePercent === b.tolerancePercent;
 
-/** Why a result made from `made` is out of date for these inputs and the current lists. */
-function causeOf(made: Made | null, inputs: FlightCheckInputs): "inputs" | "lists" | null {
+/** Why the result shown is out of date: new reference lists (which no edit undoes), an edit of
+ * the paste or a tolerance, or null when it is current. */
+export function staleCause(
+  state: Pick<FlightCheckState, "made"> & FlightCheckInputs = useFlightCheck.getState(),
+): "inputs" | "lists" | null {
+  const { made } = state;
   if (made === null) return null;
   if (made.lists !== listsKey(useReference.getState().options)) return "lists";
-  return sameInputs(made, inputs) ? null : "inputs";
+  return sameInputs(made, state) ? null : "inputs";
 }
 
 /** The reference lists, loaded first when no screen has read them yet. */
@@ -190,8 +191,7 @@ export const useFlightCheck = create<FlightCheckState>()(persist(
 
     update(patch) {
       const next = { ...get(), ...patch };
-      const cause = causeOf(next.made, next);
-      set({ ...patch, stale: cause !== null, staleCause: cause });
+      set({ ...patch, stale: staleCause(next) !== null });
     },
 
     async check() {
@@ -215,7 +215,6 @@ export const useFlightCheck = create<FlightCheckState>()(persist(
           error: r.ok ? null : r.error || FLIGHT_TEXTS.unread,
           status,
           stale: false,
-          staleCause: null,
           made: { text, toleranceKg, tolerancePercent, lists: listsKey(used) },
         });
       } catch (err) {
@@ -292,11 +291,9 @@ useSession.subscribe((now, before) => {
   useFlightCheck.setState({ ...NO_RESULT, text: "" });
 });
 
-// New reference lists (the Database tab, the server back after offline) make the findings out of
-// date: the check's UWS from an FFM, and its weights, came from the lists it was made with.
-useReference.subscribe((now, before) => {
-  const { made, stale } = useFlightCheck.getState();
-  if (now.options === before.options || made === null || stale) return;
-  if (listsKey(now.options) === made.lists) return;
-  useFlightCheck.setState({ stale: true, staleCause: "lists" });
+// New reference lists make the findings out of date: the check's UWS from an FFM, and its weights,
+// came from the lists it was made with. Also when an edit made them out of date already, so that
+// the note names the lists, which no edit undoes.
+whenListsChange(() => useFlightCheck.getState().made?.lists ?? null, () => {
+  useFlightCheck.setState({ stale: true });
 });

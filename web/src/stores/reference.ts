@@ -103,3 +103,14 @@ export const useReference = create<ReferenceState>()((set, get) => ({
     return completing.done;
   },
 }));
+
+/** Calls `outdate` when new reference lists (the Database tab, the server back after offline)
+ * differ from those of the result shown; `madeWith` gives their key, or null when there is no
+ * result to mark. */
+export function whenListsChange(madeWith: () => string | null, outdate: () => void): void {
+  useReference.subscribe((now, before) => {
+    if (now.options === before.options) return;
+    const made = madeWith();
+    if (made !== null && made !== listsKey(now.options)) outdate();
+  });
+}

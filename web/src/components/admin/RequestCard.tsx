@@ -52,7 +52,7 @@ export function RequestCard(
   const t = useT(ADM_QUEUES);
   const common = useT(COMMON);
   const { request: r, queue } = props;
-  const busy = useRequests((s) => s.busy);
+  const disabled = useRequests((s) => s.busy !== null);
   const name = (queue.nameOf ?? ((q: RequestRecord) => q.userInfo?.fullName ?? ""))(r);
   const details = queue.details?.(r);
   const group = queue.actionGroup?.(r);
@@ -72,15 +72,15 @@ export function RequestCard(
         : (
           <div className="request-actions">
             {group === undefined
-              ? <RowButtons actions={queue.actions(r)} disabled={busy !== null} />
+              ? <RowButtons actions={queue.actions(r)} disabled={disabled} />
               : (
                 <span className="request-approve" role="group" aria-label={group.name}>
                   <span aria-hidden="true">{group.lead}</span>
-                  <RowButtons actions={queue.actions(r)} disabled={busy !== null} />
+                  <RowButtons actions={queue.actions(r)} disabled={disabled} />
                 </span>
               )}
             <RowButtons
-              disabled={busy !== null}
+              disabled={disabled}
               actions={[
                 {
                   label: t("reject"),

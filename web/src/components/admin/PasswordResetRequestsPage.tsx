@@ -8,7 +8,7 @@ import { usePasswordPolicy } from "../../stores/password_policy.ts";
 import { useSession } from "../../stores/session.ts";
 import { can } from "../../../../api/rules/access.ts";
 import { passwordContentProblem } from "../../stores/password_change.ts";
-import { PromptDialog } from "./PromptDialog.tsx";
+import { PromptDialog } from "../PromptDialog.tsx";
 import { lastFailureText, RequestsQueue } from "./RequestsQueue.tsx";
 import { ADM_QUEUES } from "../../i18n/areas/adm_queues.ts";
 import { useT } from "../../i18n/i18n.ts";

@@ -12,7 +12,7 @@ import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { useSession } from "../../stores/session.ts";
 import { can } from "../../../../api/rules/access.ts";
 import { AdminFrame } from "./AdminFrame.tsx";
-import { PromptDialog } from "./PromptDialog.tsx";
+import { PromptDialog } from "../PromptDialog.tsx";
 import { QueueToolbar, useQueueSearch } from "./QueueToolbar.tsx";
 import "./admin_requests.css";
 import { formatCount } from "../../numbers.ts";

@@ -3,7 +3,7 @@
 
 import { UDETAIL_DIALOGS } from "../../i18n/areas/udetail_dialogs.ts";
 import { text, useT } from "../../i18n/i18n.ts";
-import { PromptDialog } from "./PromptDialog.tsx";
+import { PromptDialog } from "../PromptDialog.tsx";
 
 /** What the status line says when the typed word was not DELETE, in the language shown now. */
 export function deleteMismatchText(): string {

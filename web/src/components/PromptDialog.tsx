@@ -1,10 +1,11 @@
-// A modal that asks for a line of text: a reject reason (optional), a custom password, or the
-// typed word DELETE before a deletion. Cancel (or Escape) aborts; the caller gets the text.
+// A modal that asks for a line of text: a reject reason (optional), a custom password, the typed
+// word DELETE before a deletion, or the user's own password before a change of their second
+// factors. Cancel (or Escape) aborts; the caller gets the text.
 
 import { useState } from "react";
-import { COMMON } from "../../i18n/areas/common.ts";
-import { useT } from "../../i18n/i18n.ts";
-import { Modal } from "../Modal.tsx";
+import { COMMON } from "../i18n/areas/common.ts";
+import { useT } from "../i18n/i18n.ts";
+import { Modal } from "./Modal.tsx";
 
 /** Props of a prompt dialog; it is open while mounted. */
 export interface PromptDialogProps {
@@ -14,6 +15,9 @@ export interface PromptDialogProps {
   confirmLabel: string;
   /** An input type such as "password"; text by default. */
   type?: string;
+  /** The field's autocomplete ("current-password" lets a password manager fill it); off by
+   * default. */
+  autoComplete?: string;
   /** A rule stated under the field (the password policy). */
   hint?: string;
   /** Checks the value; a message refuses it (shown under the field), null accepts it. */
@@ -54,7 +58,7 @@ export function PromptDialog(props: PromptDialogProps) {
           <input
             type={props.type ?? "text"}
             value={value}
-            autoComplete="off"
+            autoComplete={props.autoComplete ?? "off"}
             aria-invalid={problem !== null}
             aria-describedby={props.hint ? "prompt-hint" : undefined}
             onChange={(e) => {

@@ -1,6 +1,7 @@
 // Two-factor sign-in as a new administrator tries it (issue 26): an authenticator app enrolled
-// from the profile (the test computes codes from the key it reads off the page), then a sign-in
-// with a code and one with a recovery code; a passkey through Chromium's virtual authenticator;
+// from the profile after the password asked again (the test computes codes from the key it reads
+// off the page), then a sign-in with a code and one with a recovery code, and new codes; a passkey
+// through Chromium's virtual authenticator;
 // the policy leading an admin without one to set it up; and a super admin's reset. Every screen
 // is audited with axe and photographed at 1280 and 375 px (test-results, not committed).
 
@@ -65,6 +66,14 @@ test("an admin enrols an authenticator app, then signs in with a code and with a
   await userWithApps(page, "TFA1", [], "admin");
   await page.goto("/profile");
   await page.getByRole("button", { name: "Set up authenticator app" }).click();
+  // the password is asked again: a wrong one stays in the dialog with the reason
+  const confirm = page.getByRole("dialog", { name: "Confirm it is you" });
+  await confirm.getByLabel("Your password").fill("not-my-password");
+  await confirm.getByRole("button", { name: "Continue" }).click();
+  await expect(confirm.getByRole("alert")).toHaveText("Current password is incorrect");
+  await look(page, "profile-password-confirm");
+  await confirm.getByLabel("Your password").fill(USER_PASSWORD);
+  await confirm.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
   await look(page, "profile-totp-setup");
   const secret = (await page.locator(".tf-secret").innerText()).replace(/\s+/g, "");
@@ -97,6 +106,16 @@ test("an admin enrols an authenticator app, then signs in with a code and with a
   await expect(page.getByRole("heading", { name: "Applications" })).toBeVisible();
   await page.goto("/profile");
   await expect(page.getByText(/9 (recovery codes|of 10)/)).toBeVisible();
+  // new codes: asked, with the password, by keyboard alone
+  await page.getByRole("button", { name: "Generate new recovery codes" }).click();
+  const generate = page.getByRole("dialog", { name: "Generate new recovery codes?" });
+  await expect(generate.getByLabel("Your password")).toBeFocused();
+  await page.keyboard.type(USER_PASSWORD);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "Your recovery codes" })).toBeVisible();
+  const fresh = await page.locator(".tf-codes code").allInnerTexts();
+  expect(fresh).toHaveLength(10);
+  expect(fresh).not.toContain(codes[1]);
 });
 
 test("an admin enrols a passkey with Chromium's virtual authenticator and signs in with it", async ({ page }) => {
@@ -123,6 +142,10 @@ test("an admin enrols a passkey with Chromium's virtual authenticator and signs 
   await page.goto(`${origin}/profile`);
   await page.getByLabel("Passkey name").fill("Ops desk PC");
   await page.getByRole("button", { name: "Add a passkey" }).click();
+  const confirm = page.getByRole("dialog", { name: "Confirm it is you" });
+  await expect(confirm).toContainText("Enter your password to add the passkey Ops desk PC.");
+  await confirm.getByLabel("Your password").fill(USER_PASSWORD);
+  await confirm.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByRole("heading", { name: "Your recovery codes" })).toBeVisible();
   await page.getByRole("button", { name: "I have saved them" }).click();
   await expect(page.getByText("Ops desk PC")).toBeVisible();
@@ -177,7 +200,10 @@ test("a super admin resets a user's second factor", async ({ page }) => {
     data: { employeeCode: "TFX1", password: USER_PASSWORD },
   });
   const own = { authorization: `Bearer ${(await login.json()).data.token}` };
-  const started = await page.request.post("/api/auth/two-factor/totp", { headers: own, data: {} });
+  const started = await page.request.post("/api/auth/two-factor/totp", {
+    headers: own,
+    data: { password: USER_PASSWORD },
+  });
   const { secret } = (await started.json()).data;
   const confirmed = await page.request.post("/api/auth/two-factor/totp/confirm", {
     headers: own,

@@ -3,34 +3,24 @@
 // the new one lasts the settings' days, and the other sessions of the account end.
 
 import { type Context, Hono } from "hono";
-import { hashPassword, verifyPassword } from "./auth.ts";
+import { hashPassword } from "./auth.ts";
 import { type Deps, type Env, fail, ok, valid } from "../http.ts";
-import { audit, keys, type UserRecord } from "../store.ts";
+import { audit, type UserRecord } from "../store.ts";
 import { epochOf, keepSession, withSessionsEnded } from "./sessions.ts";
-import { releaseSlot, takeSlot } from "./signin_state.ts";
 import { changeBody, codeParam, ownChangeBody } from "../rules/user_schemas.ts";
 import { updateUser } from "../users/store.ts";
 import { expiryFromNow, getSettings, newPasswordProblem } from "../users/users.ts";
-import { lockedAnswer, settleFailure } from "./sign_in.ts";
+import type { JobTag } from "./hash_pool.ts";
+import { withPassword, type WrongPasswordAudit } from "./step_up.ts";
 import { reusesPassword, withHistory } from "./password_history.ts";
 import { REUSED_PASSWORD } from "../rules/password.ts";
 import { passwordExpiryDaysOf } from "../rules/password_policy.ts";
 
-/** Whose hashing a change is: bounded per account and per session (hash_pool.ts). */
-type HashTag = { owners: string[] };
-
-/** A wrong current password: counted like a failed sign-in, and answered. */
-async function wrongCurrent(c: Context<Env>, deps: Deps, user: UserRecord, slotId: string) {
-  const now = deps.now();
-  const code = user.employeeCode;
-  const outcome = await settleFailure(deps.kv, code, slotId, now, true, (op, locked, attempt) => {
-    const what = locked ? "password.change.locked" : "password.change.failed";
-    audit(op, now, user, what, user, `wrong current password, failed attempt ${attempt}`);
-  });
-  return outcome.kind === "locked"
-    ? lockedAnswer(c, outcome)
-    : fail(c, 400, "Current password is incorrect");
-}
+/** How a wrong current password on a password change is audited. */
+const PASSWORD_CHANGE: WrongPasswordAudit = {
+  failed: "password.change.failed",
+  locked: "password.change.locked",
+};
 
 /** Writes the new password; the other sessions of the account end (a new epoch), the one that
  * changed it stays. Null when written, else the refusal. */
@@ -39,7 +29,7 @@ async function writeNewPassword(
   deps: Deps,
   entry: Deno.KvEntry<UserRecord>,
   newPassword: string,
-  tag: HashTag,
+  tag: JobTag,
 ) {
   const code = entry.value.employeeCode;
   const settings = await getSettings(deps.kv);
@@ -71,40 +61,18 @@ async function writeNewPassword(
   return res.ok ? null : fail(c, 409, "The account changed meanwhile; please try again");
 }
 
-/** Changes the caller's own password and answers. */
-async function changeOwnPassword(
+/** Changes the caller's own password and answers; a wrong current password is a failed sign-in
+ * (design 5.3). */
+function changeOwnPassword(
   c: Context<Env>,
   deps: Deps,
   currentPassword: string,
   newPassword: string,
 ) {
-  const { kv } = deps;
-  const user = c.get("user")!;
-  const code = user.employeeCode;
-  const tag = { owners: [`account:${code}`, `session:${c.get("tokenHash")}`] };
-  // a wrong current password is a failed sign-in: counted, audited, locking (design 5.3)
-  const slot = await takeSlot(kv, code, deps.now, true);
-  if (slot.kind === "locked") return lockedAnswer(c, slot);
-  let settled = false;
-  try {
-    const entry = await kv.get<UserRecord>(keys.user(code));
-    if (entry.value === null) return fail(c, 404, `User ${code} not found`);
-    if (!(await verifyPassword(currentPassword, entry.value.passwordHash, tag))) {
-      settled = true;
-      return await wrongCurrent(c, deps, user, slot.id);
-    }
-    const refused = await writeNewPassword(
-      c,
-      deps,
-      entry as Deno.KvEntry<UserRecord>,
-      newPassword,
-      tag,
-    );
+  return withPassword(c, deps, currentPassword, PASSWORD_CHANGE, async (entry, tag) => {
+    const refused = await writeNewPassword(c, deps, entry, newPassword, tag);
     return refused ?? ok(c, { message: "Password changed" });
-  } finally {
-    // a right current password (or a check that never ran) was no failed attempt
-    if (!settled) await releaseSlot(kv, code, slot.id);
-  }
+  });
 }
 
 /** The own-password routes, mounted at /api/users. */

@@ -43,6 +43,8 @@ export const AUDIT_LABELS = {
   "two_factor.recovery_used": "Recovery code used",
   "two_factor.recovery_codes": "New recovery codes made",
   "two_factor.reset": "Second factor reset by an administrator",
+  "two_factor.password_failed": "Second-factor change refused (wrong password)",
+  "two_factor.password_locked": "Account locked (wrong passwords on a second-factor change)",
   "settings.update": "Settings changed",
   "reference.add": "Reference entry added",
   "reference.edit": "Reference entry edited",

@@ -4,6 +4,7 @@
 
 import { z } from "zod";
 import type { Role } from "../store.ts";
+import { currentPassword } from "./user_schemas.ts";
 
 /** Whom the policy requires a second factor of. */
 export const TWO_FACTOR_POLICIES = ["none", "super_admins", "admins", "everyone"] as const;
@@ -86,6 +87,10 @@ export const secondFactorBody = z.object({
 
 /** The body of a call that takes none (an empty object, or no body at all). */
 export const emptyBody = z.object({}).strict();
+
+/** The body of a change a session alone may not make: the caller's password, asked again (a
+ * left-open or stolen session must not take away, replace or add a second factor). */
+export const passwordBody = z.object({ password: currentPassword }).strict();
 
 /** Confirms an authenticator enrolment with one code. */
 export const confirmTotpBody = z.object({ code: totpCode }).strict();

@@ -88,10 +88,13 @@ export const loginBody = z.object({
     .max(200),
 }).strict();
 
+/** The caller's own password, asked again before a change a session alone may not make. */
+export const currentPassword = z.string({ error: "Please enter your current password" })
+  .min(1, "Please enter your current password").max(200);
+
 /** A change of one's own password (the policy is the server's setting, checked apart). */
 export const changeBody = z.object({
-  currentPassword: z.string({ error: "Please enter your current password" })
-    .min(1, "Please enter your current password").max(200),
+  currentPassword,
   newPassword: z.string({ error: "Please enter a new password" })
     .min(1, "Please enter a new password").max(200),
 }).strict();

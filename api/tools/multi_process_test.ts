@@ -267,7 +267,10 @@ Deno.test({
       // set up through one process finishes a sign-in on the other
       const made = [a, b].filter((p) => p.output().includes("Two-factor key made")).length;
       assert.equal(made, 1, a.output() + b.output());
-      const started = await call(b, "POST", "/api/auth/two-factor/totp", { token, body: {} });
+      const started = await call(b, "POST", "/api/auth/two-factor/totp", {
+        token,
+        body: { password: NEW_ADMIN_PASSWORD },
+      });
       const secret = started.body.data.secret;
       const confirmed = await call(b, "POST", "/api/auth/two-factor/totp/confirm", {
         token,

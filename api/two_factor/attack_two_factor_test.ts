@@ -138,7 +138,7 @@ Deno.test("2FA attack: nobody enrols or resets a second factor on someone else's
       employeeCode: "V1",
     }, admin);
     assert.equal(named.status, 400, named.text);
-    await api.call("POST", "/api/auth/two-factor/totp", undefined, admin);
+    await api.call("POST", "/api/auth/two-factor/totp", { password: PASSWORD }, admin);
     const status = await api.call("GET", "/api/users/V1/two-factor", undefined, admin);
     assert.equal(status.status, 200);
     assert.equal(status.json.data.enabled, false);
@@ -182,6 +182,88 @@ Deno.test("2FA attack: a passkey of another user neither finishes nor starts thi
     });
     assert.equal(own.status, 200, own.text);
     assert.equal(own.json.data.user.employeeCode, "T2");
+  } finally {
+    api.close();
+  }
+});
+
+Deno.test("2FA attack: a session alone, without the password, changes no second factor", async () => {
+  const api = await testApi();
+  try {
+    // a session left open (or stolen): T1 has an app and a passkey, T2 has nothing yet
+    const session = await api.account("T1", "admin");
+    await enrolTotp(api, session);
+    await enrolPasskey(api, session, "Desk PC");
+    const before = await api.call("GET", "/api/auth/two-factor", undefined, session);
+    const passkeyId = before.json.data.passkeys[0].id as string;
+    const bare = await api.account("T2", "user");
+    const attempts: [string, string, string][] = [
+      ["DELETE", "/api/auth/two-factor/totp", session],
+      ["DELETE", `/api/auth/two-factor/passkeys/${passkeyId}`, session],
+      ["POST", "/api/auth/two-factor/recovery-codes", session],
+      ["POST", "/api/auth/two-factor/totp", bare],
+      ["POST", "/api/auth/two-factor/passkeys/options", bare],
+    ];
+    for (const [method, path, token] of attempts) {
+      for (const body of [undefined, {}, { password: "not-the-password" }]) {
+        const res = await api.call(method, path, body, token);
+        assert.equal(res.status, 400, `${method} ${path} ${JSON.stringify(body)}: ${res.text}`);
+        assert.equal(res.json.data, undefined, res.text);
+      }
+    }
+    // nothing changed: both factors stay, the recovery codes are the same ten, T2 began nothing
+    const after = await api.call("GET", "/api/auth/two-factor", undefined, session);
+    assert.deepEqual(after.json.data, before.json.data);
+    const confirm = await api.call("POST", "/api/auth/two-factor/totp/confirm", {
+      code: "123456",
+    }, bare);
+    assert.equal(confirm.status, 400, confirm.text);
+    assert.equal(confirm.json.message, "Begin the authenticator set-up first");
+  } finally {
+    api.close();
+  }
+});
+
+Deno.test("2FA attack: a session is no password oracle: wrong passwords count and lock", async () => {
+  const api = await testApi();
+  try {
+    const session = await api.account("T1", "admin");
+    await enrolTotp(api, session);
+    const guess = (n: number) =>
+      api.call("POST", "/api/auth/two-factor/recovery-codes", { password: `guess-${n}` }, session);
+    for (let n = 0; n < 4; n++) {
+      const res = await guess(n);
+      assert.equal(res.status, 400, res.text);
+      assert.equal(res.json.message, "Current password is incorrect");
+    }
+    const fifth = await guess(4);
+    assert.equal(fifth.status, 423, fifth.text);
+    // locked: the right password buys nothing through the session, nor at the sign-in
+    const right = await api.call(
+      "POST",
+      "/api/auth/two-factor/recovery-codes",
+      { password: PASSWORD },
+      session,
+    );
+    assert.equal(right.status, 423, right.text);
+    assert.equal(right.json.data, undefined);
+    const signIn = await api.call("POST", "/api/auth/login", {
+      employeeCode: "T1",
+      password: PASSWORD,
+    });
+    assert.equal(signIn.status, 423, signIn.text);
+    // each guess is in the audit log, under the second-factor events
+    const audit = await api.call(
+      "GET",
+      "/api/audit?action=two_factor",
+      undefined,
+      await api.account("S9", "super_admin"),
+    );
+    const actions = audit.json.data.entries
+      .filter((e: { target: string }) => e.target === "T1")
+      .map((e: { action: string }) => e.action);
+    assert.equal(actions.filter((a: string) => a === "two_factor.password_failed").length, 4);
+    assert.equal(actions.filter((a: string) => a === "two_factor.password_locked").length, 1);
   } finally {
     api.close();
   }

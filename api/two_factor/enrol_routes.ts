@@ -1,16 +1,18 @@
 // The caller's own second factors, mounted at /api/auth/two-factor (issue 26): an authenticator
 // app (begun, then confirmed by one code), passkeys (registered, renamed, removed) and recovery
 // codes (ten, shown once, made again on request). Every route acts on the session's own account
-// only: none takes an employee code. Each change is audited.
+// only: none takes an employee code. Each change is audited. Beginning an app or a passkey,
+// removing one and new recovery codes ask for the password again (auth/step_up.ts): a session
+// alone must not lock its owner out, turn the second factor off or take the codes.
 
 import { type Context, Hono } from "hono";
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import { type Deps, type Env, fail, ok, valid } from "../http.ts";
 import {
   confirmTotpBody,
-  emptyBody,
   LAST_FACTOR_REQUIRED,
   passkeyIdParam,
+  passwordBody,
   registerPasskeyBody,
   renamePasskeyBody,
   requiresTwoFactor,
@@ -18,6 +20,7 @@ import {
 } from "../rules/two_factor.ts";
 import { audit, type UserRecord } from "../store.ts";
 import { getSettings } from "../users/users.ts";
+import { withPassword, type WrongPasswordAudit } from "../auth/step_up.ts";
 import { registrationOptions, verifyRegistration } from "./passkeys.ts";
 import { newRecoveryCodes } from "./recovery.ts";
 import { keyOf, open, seal } from "./secret_box.ts";
@@ -213,9 +216,21 @@ async function newCodes(c: Context<Env>, deps: Deps, user: UserRecord) {
   return ok(c, { recoveryCodes: codes });
 }
 
+/** How a wrong password on a change of the second factors is audited. */
+const TWO_FACTOR_CHANGE: WrongPasswordAudit = {
+  failed: "two_factor.password_failed",
+  locked: "two_factor.password_locked",
+};
+
 /** Routes of the caller's own second factors, mounted at /api/auth/two-factor. */
 export function enrolRoutes(deps: Deps) {
   const me = (c: Context<Env>) => c.get("user")!;
+  /** Runs `act` for the caller once `password` is confirmed (a wrong one is a failed sign-in). */
+  const confirmed = <Answer>(
+    c: Context<Env>,
+    password: string,
+    act: (c: Context<Env>, deps: Deps, user: UserRecord) => Promise<Answer>,
+  ) => withPassword(c, deps, password, TWO_FACTOR_CHANGE, () => act(c, deps, me(c)));
   return new Hono<Env>()
     .get(
       "/",
@@ -229,17 +244,31 @@ export function enrolRoutes(deps: Deps) {
           ),
         ),
     )
-    .post("/totp", valid("json", emptyBody), (c) => startTotp(c, deps, me(c)))
+    .post(
+      "/totp",
+      valid("json", passwordBody),
+      (c) => confirmed(c, c.req.valid("json").password, startTotp),
+    )
     .post(
       "/totp/confirm",
       valid("json", confirmTotpBody),
       (c) => confirmTotp(c, deps, me(c), c.req.valid("json").code),
     )
-    .delete("/totp", (c) => removeTotp(c, deps, me(c)))
+    .delete(
+      "/totp",
+      valid("json", passwordBody),
+      (c) => confirmed(c, c.req.valid("json").password, removeTotp),
+    )
     .post(
       "/passkeys/options",
-      valid("json", emptyBody),
-      async (c) => ok(c, await registrationOptions(c, deps, me(c), await own(deps, me(c)))),
+      valid("json", passwordBody),
+      (c) =>
+        confirmed(
+          c,
+          c.req.valid("json").password,
+          async (c, deps, user) =>
+            ok(c, await registrationOptions(c, deps, user, await own(deps, user))),
+        ),
     )
     .post(
       "/passkeys",
@@ -255,7 +284,17 @@ export function enrolRoutes(deps: Deps) {
     .delete(
       "/passkeys/:id",
       valid("param", passkeyIdParam),
-      (c) => changePasskey(c, deps, me(c), c.req.valid("param").id, null),
+      valid("json", passwordBody),
+      (c) =>
+        confirmed(
+          c,
+          c.req.valid("json").password,
+          (_, deps, user) => changePasskey(c, deps, user, c.req.valid("param").id, null),
+        ),
     )
-    .post("/recovery-codes", valid("json", emptyBody), (c) => newCodes(c, deps, me(c)));
+    .post(
+      "/recovery-codes",
+      valid("json", passwordBody),
+      (c) => confirmed(c, c.req.valid("json").password, newCodes),
+    );
 }

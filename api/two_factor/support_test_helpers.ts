@@ -9,10 +9,10 @@ import { totpAt } from "./totp.ts";
 /** The origin the tests' requests come to (app.request's default host). */
 export const ORIGIN = "http://localhost";
 
-/** Enrols an authenticator app for the holder of `token`; answers its secret and the recovery
+/** Enrols an authenticator app for the holder of `token` (whose password is `password`); answers its secret and the recovery
  * codes shown. */
-export async function enrolTotp(api: TestApi, token: string) {
-  const started = await api.call("POST", "/api/auth/two-factor/totp", undefined, token);
+export async function enrolTotp(api: TestApi, token: string, password = PASSWORD) {
+  const started = await api.call("POST", "/api/auth/two-factor/totp", { password }, token);
   assert.equal(started.status, 200, started.text);
   const secret = started.json.data.secret as string;
   const confirmed = await api.call(
@@ -33,7 +33,12 @@ export async function enrolPasskey(
   token: string,
   name = "Station PC",
 ): Promise<SoftCredential> {
-  const options = await api.call("POST", "/api/auth/two-factor/passkeys/options", undefined, token);
+  const options = await api.call(
+    "POST",
+    "/api/auth/two-factor/passkeys/options",
+    { password: PASSWORD },
+    token,
+  );
   assert.equal(options.status, 200, options.text);
   const { credential, response } = await register(options.json.data, ORIGIN);
   const added = await api.call("POST", "/api/auth/two-factor/passkeys", { name, response }, token);

@@ -108,7 +108,7 @@ Deno.test("2FA: a passkey is the second step, or signs in alone; named, renamed 
     const removed = await api.call(
       "DELETE",
       `/api/auth/two-factor/passkeys/${passkey.id}`,
-      undefined,
+      { password: PASSWORD },
       own,
     );
     assert.equal(removed.json.data.enabled, false);
@@ -164,7 +164,12 @@ Deno.test("2FA policy: a required admin is led to enrol, held to it after the gr
     await enrolTotp(api, session);
     assert.equal((await api.call("GET", "/api/users/paginated", undefined, session)).status, 200);
     // the last factor of a required account cannot be removed
-    const removed = await api.call("DELETE", "/api/auth/two-factor/totp", undefined, session);
+    const removed = await api.call(
+      "DELETE",
+      "/api/auth/two-factor/totp",
+      { password: PASSWORD },
+      session,
+    );
     assert.equal(removed.status, 409, removed.text);
     // a policy relaxed since frees a session held by it
     const held = await api.call("POST", "/api/auth/login", {

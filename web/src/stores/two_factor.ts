@@ -1,7 +1,8 @@
 // The signed-in user's own second factors (issue 26): how they stand, the authenticator app's
 // enrolment (its secret shown once, confirmed by a code), passkeys (register, rename, remove) and
 // recovery codes. The codes just made are held in memory only, until the user says they are saved
-// (or signs out); the session's `twoFactorEnabled` follows every change.
+// (or signs out); the session's `twoFactorEnabled` follows every change. Beginning or removing a
+// factor and new codes send the user's password, asked again (the server checks and counts it).
 
 import type { ZodType } from "zod";
 import { create } from "zustand";
@@ -39,22 +40,26 @@ export interface TwoFactorState {
   recoveryCodes: string[] | null;
   /** Reads how the account's second factors stand. */
   load(): Promise<void>;
-  /** Begins an authenticator enrolment: a new secret. */
-  startTotp(): Promise<void>;
+  /** Begins an authenticator enrolment with the user's password: a new secret; true when begun. */
+  startTotp(password: string): Promise<boolean>;
   /** Confirms the enrolment with a code of the app; true when the server took it. */
   confirmTotp(code: string): Promise<boolean>;
   /** Drops the enrolment begun (nothing is sent: the server forgets it by itself). */
   cancelTotp(): void;
-  /** Removes the authenticator app. */
-  removeTotp(): Promise<void>;
-  /** Registers a passkey of this device under `name`; true when it was added. */
-  addPasskey(name: string): Promise<boolean>;
+  /** Removes the authenticator app (the user's password confirms it); true when removed. */
+  removeTotp(password: string): Promise<boolean>;
+  /** Whether `name` can name a passkey; when not, the section's line says why. */
+  checkPasskeyName(name: string): boolean;
+  /** Registers a passkey of this device under `name` (the user's password confirms it); true
+   * when it was added. */
+  addPasskey(name: string, password: string): Promise<boolean>;
   /** Renames a passkey; true when renamed. */
   renamePasskey(id: string, name: string): Promise<boolean>;
-  /** Removes a passkey. */
-  removePasskey(id: string): Promise<void>;
-  /** Makes ten new recovery codes (the old ones stop working) and shows them. */
-  regenerateCodes(): Promise<void>;
+  /** Removes a passkey (the user's password confirms it); true when removed. */
+  removePasskey(id: string, password: string): Promise<boolean>;
+  /** Makes ten new recovery codes (the old ones stop working; the user's password confirms it)
+   * and shows them; true when made. */
+  regenerateCodes(password: string): Promise<boolean>;
   /** Forgets the codes shown (the user has saved them). */
   dismissCodes(): void;
   /** Forgets everything (a sign-out). */
@@ -156,9 +161,9 @@ const twoFactorApi = () => api.api.auth["two-factor"];
 /** The authenticator app's actions. */
 const totpActions: Pick<TwoFactorState, "startTotp" | "confirmTotp" | "cancelTotp" | "removeTotp"> =
   {
-    async startTotp() {
-      await change(
-        () => unwrap(twoFactorApi().totp.$post({ json: {} })),
+    startTotp(password) {
+      return change(
+        () => unwrap(twoFactorApi().totp.$post({ json: { password } })),
         (setup) => ({ totpSetup: { secret: setup.secret, uri: setup.uri } }),
         say("startFailed"),
       );
@@ -175,9 +180,9 @@ const totpActions: Pick<TwoFactorState, "startTotp" | "confirmTotp" | "cancelTot
     cancelTotp() {
       useTwoFactor.setState({ totpSetup: null, message: null });
     },
-    async removeTotp() {
-      await change(
-        () => unwrap(twoFactorApi().totp.$delete()),
+    removeTotp(password) {
+      return change(
+        () => unwrap(twoFactorApi().totp.$delete({ json: { password } })),
         changed(say("totpRemoved")),
         say("removeTotpFailed"),
       );
@@ -185,19 +190,27 @@ const totpActions: Pick<TwoFactorState, "startTotp" | "confirmTotp" | "cancelTot
   };
 
 /** Registers a passkey of this device: the server's options, the browser, the server again. */
-async function registerPasskey(name: string) {
-  const optionsJSON = await unwrap(twoFactorApi().passkeys.options.$post({ json: {} }));
+async function registerPasskey(name: string, password: string) {
+  const optionsJSON = await unwrap(twoFactorApi().passkeys.options.$post({ json: { password } }));
   const response = await createPasskey(optionsJSON);
   return await unwrap(twoFactorApi().passkeys.$post({ json: { name: name.trim(), response } }));
 }
 
 /** The passkeys' actions. */
-const passkeyActions: Pick<TwoFactorState, "addPasskey" | "renamePasskey" | "removePasskey"> = {
-  addPasskey(name) {
+const passkeyActions: Pick<
+  TwoFactorState,
+  "checkPasskeyName" | "addPasskey" | "renamePasskey" | "removePasskey"
+> = {
+  checkPasskeyName(name) {
+    const problem = problemOf(passkeyName, name);
+    if (problem !== "") void refuse(problem);
+    return problem === "";
+  },
+  addPasskey(name, password) {
     const problem = problemOf(passkeyName, name);
     if (problem !== "") return refuse(problem);
     return change(
-      () => registerPasskey(name),
+      () => registerPasskey(name, password),
       enrolled(say("passkeyDone")),
       say("addFailed"),
       passkeyFailureText,
@@ -213,9 +226,9 @@ const passkeyActions: Pick<TwoFactorState, "addPasskey" | "renamePasskey" | "rem
       say("renameFailed"),
     );
   },
-  async removePasskey(id) {
-    await change(
-      () => unwrap(twoFactorApi().passkeys[":id"].$delete({ param: { id } })),
+  removePasskey(id, password) {
+    return change(
+      () => unwrap(twoFactorApi().passkeys[":id"].$delete({ param: { id }, json: { password } })),
       changed(say("passkeyRemoved")),
       say("removeFailed"),
     );
@@ -236,9 +249,9 @@ export const useTwoFactor = create<TwoFactorState>()((set, get) => ({
       set({ message: { ok: false, text: failureText(err, say("loadFailed")) } });
     }
   },
-  async regenerateCodes() {
+  async regenerateCodes(password) {
     const made = await change(
-      () => unwrap(twoFactorApi()["recovery-codes"].$post({ json: {} })),
+      () => unwrap(twoFactorApi()["recovery-codes"].$post({ json: { password } })),
       (data) => ({
         recoveryCodes: data.recoveryCodes,
         message: { ok: true, text: say("codesMade") },
@@ -246,6 +259,7 @@ export const useTwoFactor = create<TwoFactorState>()((set, get) => ({
       say("regenerateFailed"),
     );
     if (made) void get().load();
+    return made;
   },
   dismissCodes() {
     set({ recoveryCodes: null, message: null });

@@ -1,6 +1,7 @@
 // The passkeys part of the two-factor section: each passkey with its name, when it was added and
 // last used, Rename and Remove; and "Add a passkey" under a name (this device's, or a security
 // key's; titled "Add another passkey" once there is one), where the browser can use passkeys.
+// Adding and removing one ask for the user's password again.
 
 import { type FormEvent, useState } from "react";
 import type { TwoFactorStatus } from "../../../../api/rules/two_factor.ts";
@@ -10,8 +11,8 @@ import { useT } from "../../i18n/i18n.ts";
 import { Rich } from "../../i18n/Rich.tsx";
 import { passkeysAvailable } from "../../passkey.ts";
 import { useTwoFactor } from "../../stores/two_factor.ts";
-import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { When } from "../When.tsx";
+import { PasswordConfirm } from "./PasswordConfirm.tsx";
 import "../../two_factor.css";
 
 /** One passkey as the status lists it. */
@@ -36,7 +37,7 @@ export function PasskeyList() {
   );
 }
 
-/** A passkey: its dates, Rename (in place) and Remove (asked first). */
+/** A passkey: its dates, Rename (in place) and Remove (asked first, with the password). */
 function PasskeyItem(props: { passkey: Passkey; last: boolean }) {
   const { passkey } = props;
   const t = useT(EXT_TWOFACTOR);
@@ -100,39 +101,73 @@ function PasskeyItem(props: { passkey: Passkey; last: boolean }) {
           </form>
         )}
       {removing && (
-        <ConfirmDialog
+        <PasswordConfirm
           title={t("removePasskeyTitle", { name: passkey.name })}
           text={props.last ? t("onlyFactor") : t("removePasskeyText")}
           confirmLabel={t("remove")}
-          onCancel={() => setRemoving(false)}
-          onConfirm={() => {
-            setRemoving(false);
-            void useTwoFactor.getState().removePasskey(passkey.id);
-          }}
+          danger
+          run={(password) => useTwoFactor.getState().removePasskey(passkey.id, password)}
+          onClose={() => setRemoving(false)}
         />
       )}
     </li>
   );
 }
 
-/** Adds a passkey of this device under a name; titled as another when there is one already. */
+/** Adds a passkey of this device under a name (then the password, then the browser's own
+ * prompt); titled as another when there is one already. */
 function AddPasskey(props: { another: boolean }) {
   const t = useT(EXT_TWOFACTOR);
-  const busy = useTwoFactor((s) => s.busy);
   const [name, setName] = useState("");
+  const [asking, setAsking] = useState(false);
   if (!passkeysAvailable()) {
     return <p className="notice">{t("noPasskeySupport")}</p>;
   }
 
-  async function add(e: FormEvent) {
+  function add(e: FormEvent) {
     e.preventDefault();
-    if (await useTwoFactor.getState().addPasskey(name)) setName("");
+    if (useTwoFactor.getState().checkPasskeyName(name)) setAsking(true);
+  }
+
+  async function register(password: string) {
+    const added = await useTwoFactor.getState().addPasskey(name, password);
+    if (added) setName("");
+    return added;
   }
 
   return (
+    <>
+      <AddPasskeyForm another={props.another} name={name} setName={setName} onSubmit={add} />
+      {/* beside the form, not in it: the dialog holds a form of its own */}
+      {asking && (
+        <PasswordConfirm
+          title={t("confirmTitle")}
+          text={t("addPasskeyText", { name: name.trim() })}
+          confirmLabel={t("continue")}
+          run={register}
+          onClose={() => setAsking(false)}
+        />
+      )}
+    </>
+  );
+}
+
+/** The name of the passkey to add, and Add. */
+function AddPasskeyForm(
+  props: {
+    another: boolean;
+    name: string;
+    setName: (name: string) => void;
+    onSubmit: (e: FormEvent) => void;
+  },
+) {
+  const t = useT(EXT_TWOFACTOR);
+  const busy = useTwoFactor((s) => s.busy);
+  const { name, setName } = props;
+  return (
     <form
       className="tf-add"
-      onSubmit={add}
+      onSubmit={props.onSubmit}
       noValidate
       aria-label={props.another ? undefined : t("addPasskey")}
       aria-labelledby={props.another ? "tf-add-title" : undefined}

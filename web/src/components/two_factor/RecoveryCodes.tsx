@@ -1,6 +1,6 @@
 // Recovery codes in the two-factor section: the codes just made, shown once (Download, "I have
-// saved them"), and otherwise how many are left with "Generate new recovery codes" (asked first:
-// the old ones stop working).
+// saved them"), and otherwise how many are left with "Generate new recovery codes" (asked first,
+// with the user's password: the old ones stop working).
 
 import { useEffect, useRef, useState } from "react";
 import { COMMON } from "../../i18n/areas/common.ts";
@@ -9,9 +9,9 @@ import { useT } from "../../i18n/i18n.ts";
 import { useSession } from "../../stores/session.ts";
 import { useTwoFactor } from "../../stores/two_factor.ts";
 import { formatDateTime } from "../../time.ts";
-import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { downloadFile } from "../download.ts";
 import { useTimeZone } from "../When.tsx";
+import { PasswordConfirm } from "./PasswordConfirm.tsx";
 import { recoveryCodesText, recoveryFileName } from "./recovery_file.ts";
 import "../../two_factor.css";
 
@@ -78,15 +78,13 @@ export function RecoveryCodesPart() {
         </button>
       </div>
       {asking && (
-        <ConfirmDialog
+        <PasswordConfirm
           title={t("generateTitle")}
           text={t("generateText")}
           confirmLabel={t("generateConfirm")}
-          onCancel={() => setAsking(false)}
-          onConfirm={() => {
-            setAsking(false);
-            void useTwoFactor.getState().regenerateCodes();
-          }}
+          danger
+          run={(password) => useTwoFactor.getState().regenerateCodes(password)}
+          onClose={() => setAsking(false)}
         />
       )}
     </section>

@@ -1,7 +1,8 @@
-// The authenticator app's setup: the QR code drawn as SVG squares of the otpauth address, the
-// secret in groups of four with Copy, and the code that confirms it.
+// The authenticator app's setup: the user's password asked again first, the QR code drawn as SVG
+// squares of the otpauth address, the secret in groups of four with Copy, and the code that
+// confirms it.
 
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { encode } from "uqr";
 import type { TwoFactorStatus } from "../../../../api/rules/two_factor.ts";
@@ -36,7 +37,21 @@ describe("setting up the authenticator app", () => {
     useTwoFactor.setState({ status: OFF });
     render(<TotpEnrol />);
     fireEvent.click(screen.getByRole("button", { name: "Set up authenticator app" }));
+    // the password first: nothing is sent without it
+    const dialog = screen.getByRole("dialog", { name: "Confirm it is you" });
+    const password = within(dialog).getByLabelText("Your password");
+    expect(document.activeElement).toBe(password);
+    expect(password.getAttribute("autocomplete")).toBe("current-password");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Continue" }));
+    expect(within(dialog).getByRole("alert").textContent).toBe(
+      "Please enter your current password",
+    );
+    expect(calls).toHaveLength(0);
+    fireEvent.change(password, { target: { value: "Night-shift-7" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Continue" }));
     const qr = await screen.findByRole("img", { name: "QR code for your authenticator app" });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(calls[0].body).toEqual({ password: "Night-shift-7" });
     // one heading, the steps' intro taking the focus of the button gone
     expect(screen.queryByRole("heading", { name: "Set up authenticator app" })).toBeNull();
     expect(screen.getByRole("form", { name: "Set up authenticator app" })).toBeTruthy();
@@ -54,6 +69,31 @@ describe("setting up the authenticator app", () => {
     const field = screen.getByLabelText("6-digit code from the app");
     expect(field.getAttribute("inputmode")).toBe("numeric");
     expect(field.getAttribute("autocomplete")).toBe("one-time-code");
+  });
+
+  it("a wrong password keeps the dialog open with the server's reason and what was typed", async () => {
+    const calls: ReturnType<typeof callOf>[] = [];
+    vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push(callOf(input, init));
+      return answer(400, { success: false, message: "Current password is incorrect" });
+    });
+    useTwoFactor.setState({ status: OFF });
+    render(<TotpEnrol />);
+    fireEvent.click(screen.getByRole("button", { name: "Set up authenticator app" }));
+    const dialog = screen.getByRole("dialog", { name: "Confirm it is you" });
+    const password = within(dialog).getByLabelText("Your password") as HTMLInputElement;
+    fireEvent.change(password, { target: { value: "wrong-one" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Continue" }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole("alert").textContent).toBe("Current password is incorrect")
+    );
+    expect(password.value).toBe("wrong-one");
+    expect(useTwoFactor.getState().totpSetup).toBeNull();
+    expect(calls).toHaveLength(1);
+    // Cancel closes it, and nothing was begun
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByRole("button", { name: "Set up authenticator app" })).toBeTruthy();
   });
 
   it("confirms with a code: then it is set up and the first codes are held", async () => {

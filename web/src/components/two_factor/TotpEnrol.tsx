@@ -1,5 +1,6 @@
 // The authenticator app part of the two-factor section: set it up (a QR code and the secret as
 // text, grouped in fours with a Copy button, then a code of the app to confirm it), or remove it.
+// Both begin with the user's password, asked again.
 
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { COMMON } from "../../i18n/areas/common.ts";
@@ -7,8 +8,8 @@ import { EXT_TWOFACTOR } from "../../i18n/areas/ext_twofactor.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { Rich } from "../../i18n/Rich.tsx";
 import { type TotpSetup, useTwoFactor } from "../../stores/two_factor.ts";
-import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { When } from "../When.tsx";
+import { PasswordConfirm } from "./PasswordConfirm.tsx";
 import { QrCode } from "./QrCode.tsx";
 import "../../two_factor.css";
 
@@ -23,7 +24,7 @@ export function TotpEnrol() {
   const status = useTwoFactor((s) => s.status);
   const setup = useTwoFactor((s) => s.totpSetup);
   const busy = useTwoFactor((s) => s.busy);
-  const [removing, setRemoving] = useState(false);
+  const [asking, setAsking] = useState<"remove" | "start" | null>(null);
   if (status === null) return null;
   const last = status.passkeys.length === 0;
 
@@ -37,7 +38,7 @@ export function TotpEnrol() {
               <Rich text={t("totpAdded")} parts={[<When key="0" at={status.totp.enrolledAt} />]} />
             </p>
             <div className="actions tf-actions">
-              <button type="button" disabled={busy} onClick={() => setRemoving(true)}>
+              <button type="button" disabled={busy} onClick={() => setAsking("remove")}>
                 {t("removeTotp")}
               </button>
             </div>
@@ -53,23 +54,30 @@ export function TotpEnrol() {
                 type="button"
                 className={status.enabled ? undefined : "primary"}
                 disabled={busy}
-                onClick={() => void useTwoFactor.getState().startTotp()}
+                onClick={() => setAsking("start")}
               >
                 {t("setUpTotp")}
               </button>
             </div>
           </>
         )}
-      {removing && (
-        <ConfirmDialog
+      {asking === "remove" && (
+        <PasswordConfirm
           title={t("removeTotpTitle")}
           text={last ? t("onlyFactor") : t("removeTotpText")}
           confirmLabel={t("remove")}
-          onCancel={() => setRemoving(false)}
-          onConfirm={() => {
-            setRemoving(false);
-            void useTwoFactor.getState().removeTotp();
-          }}
+          danger
+          run={(password) => useTwoFactor.getState().removeTotp(password)}
+          onClose={() => setAsking(null)}
+        />
+      )}
+      {asking === "start" && (
+        <PasswordConfirm
+          title={t("confirmTitle")}
+          text={t("setUpTotpText")}
+          confirmLabel={t("continue")}
+          run={(password) => useTwoFactor.getState().startTotp(password)}
+          onClose={() => setAsking(null)}
         />
       )}
     </section>

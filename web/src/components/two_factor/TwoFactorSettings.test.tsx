@@ -1,6 +1,6 @@
 // The profile's two-factor section: the status line, passkeys (added through the browser,
 // renamed, removed after asking) and recovery codes (shown once, downloaded, made again after
-// asking).
+// asking); adding, removing and new codes send the password asked again.
 
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -47,6 +47,17 @@ function server(routes: Record<string, unknown>) {
   return calls;
 }
 
+const PASSWORD = "Night-shift-7";
+
+/** Types the password into the dialog open and presses its `button`. */
+function confirmWithPassword(button: string) {
+  const dialog = screen.getByRole("dialog");
+  fireEvent.change(within(dialog).getByLabelText("Your password"), {
+    target: { value: PASSWORD },
+  });
+  fireEvent.click(within(dialog).getByRole("button", { name: button }));
+}
+
 beforeEach(() => {
   useTwoFactor.getState().reset();
   useSession.setState({ user: sessionOf("U1", "user") });
@@ -70,7 +81,12 @@ describe("the two-factor section", () => {
     expect(await screen.findByText("Off: sign-in asks for your password alone.")).toBeTruthy();
     fireEvent.change(screen.getByLabelText("Passkey name"), { target: { value: " Office PC " } });
     fireEvent.click(screen.getByRole("button", { name: "Add a passkey" }));
+    expect(screen.getByRole("dialog", { name: "Confirm it is you" }).textContent).toContain(
+      "Enter your password to add the passkey Office PC.",
+    );
+    confirmWithPassword("Continue");
     expect(await screen.findByRole("heading", { name: "Your recovery codes" })).toBeTruthy();
+    expect(calls.at(-2)?.body).toEqual({ password: PASSWORD });
     expect(calls.at(-1)?.body).toMatchObject({ name: "Office PC", response: { id: "cred1" } });
     expect(screen.getByRole("status").textContent).toBe("Passkey added");
     expect(
@@ -81,6 +97,15 @@ describe("the two-factor section", () => {
     fireEvent.click(screen.getByRole("button", { name: "I have saved them" }));
     expect(screen.queryByText(CODES[0])).toBeNull();
     expect(useTwoFactor.getState().recoveryCodes).toBeNull();
+  });
+
+  it("a passkey without a name asks for no password and sends nothing", async () => {
+    const calls = server({ "GET /api/auth/two-factor": ON });
+    render(<TwoFactorSettings />);
+    fireEvent.click(await screen.findByRole("button", { name: "Add a passkey" }));
+    expect(screen.getByRole("status").textContent).toBe("Give the passkey a name");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(calls.map((c) => c.method)).toEqual(["GET"]);
   });
 
   it("renames a passkey in place and removes one after asking", async () => {
@@ -104,13 +129,14 @@ describe("the two-factor section", () => {
     fireEvent.click(remove);
     const dialog = screen.getByRole("dialog");
     expect(within(dialog).getByText(/only second factor/)).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole("button", { name: "Remove" }));
+    confirmWithPassword("Remove");
     await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Passkey removed"));
     expect(calls.at(-1)?.method).toBe("DELETE");
+    expect(calls.at(-1)?.body).toEqual({ password: PASSWORD });
   });
 
   it("makes new recovery codes only after asking, and downloads them as text", async () => {
-    server({
+    const calls = server({
       "GET /api/auth/two-factor": ON,
       "POST /api/auth/two-factor/recovery-codes": { recoveryCodes: CODES },
     });
@@ -125,8 +151,9 @@ describe("the two-factor section", () => {
     fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Cancel" }));
     expect(useTwoFactor.getState().recoveryCodes).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Generate new recovery codes" }));
-    fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Generate" }));
+    confirmWithPassword("Generate");
     expect(await screen.findByText(CODES[9])).toBeTruthy();
+    expect(calls.find((c) => c.method === "POST")?.body).toEqual({ password: PASSWORD });
     fireEvent.click(screen.getByRole("button", { name: "Download" }));
     expect(blobs).toHaveLength(1);
     const text = await blobs[0].text();

@@ -1,0 +1,76 @@
+// The caller's password asked again before a change a session alone may not make (design 5.3):
+// a change of the password itself, and of the second factors. A wrong password there is a failed
+// sign-in (counted, audited, locking), so a left-open or stolen session is no password oracle.
+
+import type { Context } from "hono";
+import { verifyPassword } from "./auth.ts";
+import { type Deps, type Env, fail } from "../http.ts";
+import type { AuditAction } from "../rules/audit.ts";
+import { audit, keys, type UserRecord } from "../store.ts";
+import type { JobTag } from "./hash_pool.ts";
+import { releaseSlot, takeSlot } from "./signin_state.ts";
+import { lockedAnswer, settleFailure } from "./sign_in.ts";
+
+/** How a wrong password of one kind of change is audited: the action of a failure, and of the
+ * failure that locked the account. */
+export interface WrongPasswordAudit {
+  failed: AuditAction;
+  locked: AuditAction;
+}
+
+/** The answer to a wrong current password (the password change's text, spec section 4). */
+export const WRONG_PASSWORD = "Current password is incorrect";
+
+/** A wrong password: counted like a failed sign-in, audited, and answered. */
+async function wrongPassword(
+  c: Context<Env>,
+  deps: Deps,
+  user: UserRecord,
+  slotId: string,
+  actions: WrongPasswordAudit,
+) {
+  const now = deps.now();
+  const outcome = await settleFailure(
+    deps.kv,
+    user.employeeCode,
+    slotId,
+    now,
+    true,
+    (op, locked, attempt) => {
+      const what = locked ? actions.locked : actions.failed;
+      audit(op, now, user, what, user, `wrong current password, failed attempt ${attempt}`);
+    },
+  );
+  return outcome.kind === "locked" ? lockedAnswer(c, outcome) : fail(c, 400, WRONG_PASSWORD);
+}
+
+/** Runs `act` once the caller's password is confirmed, given the account as it was read and the
+ * hashing's tag (per account and per session); answers the refusal otherwise (locked, unknown, wrong). A right password clears
+ * no count of failures: it only frees its slot. */
+export async function withPassword<Answer>(
+  c: Context<Env>,
+  deps: Deps,
+  password: string,
+  actions: WrongPasswordAudit,
+  act: (entry: Deno.KvEntry<UserRecord>, tag: JobTag) => Promise<Answer>,
+) {
+  const { kv } = deps;
+  const user = c.get("user")!;
+  const code = user.employeeCode;
+  const tag: JobTag = { owners: [`account:${code}`, `session:${c.get("tokenHash")}`] };
+  const slot = await takeSlot(kv, code, deps.now, true);
+  if (slot.kind === "locked") return lockedAnswer(c, slot);
+  let settled = false;
+  try {
+    const entry = await kv.get<UserRecord>(keys.user(code));
+    if (entry.value === null) return fail(c, 404, `User ${code} not found`);
+    if (!(await verifyPassword(password, entry.value.passwordHash, tag))) {
+      settled = true;
+      return await wrongPassword(c, deps, user, slot.id, actions);
+    }
+    return await act(entry as Deno.KvEntry<UserRecord>, tag);
+  } finally {
+    // a right password (or a check that never ran) was no failed attempt
+    if (!settled) await releaseSlot(kv, code, slot.id);
+  }
+}

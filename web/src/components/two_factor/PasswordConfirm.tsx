@@ -1,0 +1,48 @@
+// The user's password asked again before a change of their second factors (setting one up,
+// removing one, new recovery codes): the server refuses these to a session alone. The dialog
+// stays open with the failure under the field (a wrong password, a lock), and closes when done.
+
+import { currentPassword } from "../../../../api/rules/user_schemas.ts";
+import { EXT_TWOFACTOR } from "../../i18n/areas/ext_twofactor.ts";
+import { useT } from "../../i18n/i18n.ts";
+import { serverText } from "../../i18n/server_text.ts";
+import { useTwoFactor } from "../../stores/two_factor.ts";
+import { PromptDialog } from "../PromptDialog.tsx";
+
+/** Props of the password confirmation; it is open while mounted. */
+export interface PasswordConfirmProps {
+  title: string;
+  text: string;
+  confirmLabel: string;
+  danger?: boolean;
+  /** The change, given the password; true when done. */
+  run: (password: string) => Promise<boolean>;
+  /** Closes the dialog: cancelled, or done. */
+  onClose: () => void;
+}
+
+/** Asks for the password, then runs the change; says why it failed where the password is. */
+export function PasswordConfirm(props: PasswordConfirmProps) {
+  const t = useT(EXT_TWOFACTOR);
+  return (
+    <PromptDialog
+      title={props.title}
+      text={props.text}
+      label={t("passwordLabel")}
+      type="password"
+      autoComplete="current-password"
+      hint={t("passwordWhy")}
+      confirmLabel={props.confirmLabel}
+      danger={props.danger}
+      check={(value) => {
+        const parsed = currentPassword.safeParse(value);
+        return parsed.success ? null : serverText(parsed.error.issues[0]?.message ?? "");
+      }}
+      onSubmit={async (password) => {
+        if (await props.run(password)) return props.onClose();
+        return serverText(useTwoFactor.getState().message?.text ?? t("checkValue"));
+      }}
+      onCancel={props.onClose}
+    />
+  );
+}

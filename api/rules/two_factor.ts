@@ -4,7 +4,7 @@
 
 import { z } from "zod";
 import type { Role } from "../store.ts";
-import { currentPassword } from "./user_schemas.ts";
+import { currentPassword } from "./current_password.ts";
 
 /** Whom the policy requires a second factor of. */
 export const TWO_FACTOR_POLICIES = ["none", "super_admins", "admins", "everyone"] as const;

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { CODE_RE, CODE_RULE, FIELD_MAX, INVALID_EMAIL, isEmail, tooLong } from "./user_fields.ts";
 import { APP_IDS } from "./apps.ts";
+import { currentPassword } from "./current_password.ts";
 import { PERMISSION_FLAGS, type PermissionFlag } from "./flags.ts";
 
 // zod's own messages name no field ('Too big: expected string to have <=60 characters'); these
@@ -87,10 +88,6 @@ export const loginBody = z.object({
   password: z.string({ error: "Please enter your password" }).min(1, "Please enter your password")
     .max(200),
 }).strict();
-
-/** The caller's own password, asked again before a change a session alone may not make. */
-export const currentPassword = z.string({ error: "Please enter your current password" })
-  .min(1, "Please enter your current password").max(200);
 
 /** A change of one's own password (the policy is the server's setting, checked apart). */
 export const changeBody = z.object({

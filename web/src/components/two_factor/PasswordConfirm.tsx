@@ -2,7 +2,7 @@
 // removing one, new recovery codes): the server refuses these to a session alone. The dialog
 // stays open with the failure under the field (a wrong password, a lock), and closes when done.
 
-import { currentPassword } from "../../../../api/rules/user_schemas.ts";
+import { currentPassword } from "../../../../api/rules/current_password.ts";
 import { EXT_TWOFACTOR } from "../../i18n/areas/ext_twofactor.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { serverText } from "../../i18n/server_text.ts";

@@ -19,7 +19,7 @@ export interface WrongPasswordAudit {
 }
 
 /** The answer to a wrong current password (the password change's text, spec section 4). */
-export const WRONG_PASSWORD = "Current password is incorrect";
+const WRONG_PASSWORD = "Current password is incorrect";
 
 /** A wrong password: counted like a failed sign-in, audited, and answered. */
 async function wrongPassword(
@@ -45,8 +45,8 @@ async function wrongPassword(
 }
 
 /** Runs `act` once the caller's password is confirmed, given the account as it was read and the
- * hashing's tag (per account and per session); answers the refusal otherwise (locked, unknown, wrong). A right password clears
- * no count of failures: it only frees its slot. */
+ * hashing's tag (per account and per session); answers the refusal otherwise (locked, unknown,
+ * wrong). A right password clears no count of failures: it only frees its slot. */
 export async function withPassword<Answer>(
   c: Context<Env>,
   deps: Deps,

@@ -207,8 +207,7 @@ const passkeyActions: Pick<
     return problem === "";
   },
   addPasskey(name, password) {
-    const problem = problemOf(passkeyName, name);
-    if (problem !== "") return refuse(problem);
+    if (!passkeyActions.checkPasskeyName(name)) return Promise.resolve(false);
     return change(
       () => registerPasskey(name, password),
       enrolled(say("passkeyDone")),

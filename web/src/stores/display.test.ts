@@ -62,4 +62,38 @@ describe("the account's preferences", () => {
     useSession.setState({ user: user({ language: "ar", theme: "light" }) });
     expect(calls.length).toBe(1);
   });
+
+  it("stay as picked when a session check sent before the save answers after it", async () => {
+    // the signed-in layout checks the session while the picked language is being saved: its
+    // answer, read before the save, still holds the account's old language
+    let answerCheck: (r: Response) => void = () => {};
+    const put = vi.fn();
+    vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
+      const c = callOf(input, init);
+      if (c.method === "GET" && c.url.pathname === "/api/auth/me") {
+        return new Promise<Response>((resolve) => answerCheck = resolve);
+      }
+      put(c.body);
+      const preferences = { language: "ar", theme: "light", notifications: true };
+      return answer(200, {
+        success: true,
+        data: { preferences: { ...preferences, timezone: "UTC" } },
+      });
+    });
+    useDisplay.getState().pickLanguage("ar");
+    useSession.getState().signedIn(user({ language: "en", theme: "light" }));
+    const checked = useSession.getState().check();
+    await vi.waitFor(() => expect(useDisplay.getState().picked).toBeNull());
+    expect(put).toHaveBeenCalledWith({ language: "ar" });
+    answerCheck(
+      new Response(
+        JSON.stringify({ success: true, data: { user: user({ language: "en", theme: "light" }) } }),
+        { status: 200, headers: { "content-type": "application/json" } },
+      ),
+    );
+    const checkedUser = await checked;
+    expect(useDisplay.getState().language).toBe("ar");
+    expect(useSession.getState().user?.preferences).toMatchObject({ language: "ar" });
+    expect(checkedUser?.preferences).toMatchObject({ language: "ar" });
+  });
 });

@@ -53,6 +53,24 @@ describe("session store", () => {
     expect(useSession.getState().user).toBeNull();
   });
 
+  it("a session check answered after a sign-out does not sign the user back in", async () => {
+    useSession.getState().setUser(USER as never);
+    let answerCheck: (r: Promise<Response>) => void = () => {};
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((input: RequestInfo | URL) =>
+        String(input instanceof Request ? input.url : input).endsWith("/api/auth/me")
+          ? new Promise<Response>((resolve) => answerCheck = (r) => void r.then(resolve))
+          : answer(200, { success: true, data: null })
+      ),
+    );
+    const checked = useSession.getState().check();
+    await useSession.getState().logout();
+    answerCheck(answer(200, { success: true, data: { user: USER } }));
+    expect(await checked).toBeNull();
+    expect(useSession.getState().user).toBeNull();
+  });
+
   it("sign-out clears the local session even when the server cannot be reached", async () => {
     useSession.getState().setUser(USER as never);
     vi.stubGlobal("fetch", vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))));

@@ -132,17 +132,25 @@ function startOf(sf: Omit<SecondFactorStart, "rememberDays">): SecondFactorStart
   };
 }
 
+// How many times this page replaced the user itself (sign-in, sign-out, a saved change). A session
+// check whose answer was on its way meanwhile was read before that change: the signed-in layout
+// checks while the language picked on the sign-in page is being saved, and that older answer must
+// not switch the screen back (nor sign a user back in who has just signed out).
+let replaced = 0;
+
 /** The session store. */
 export const useSession = create<SessionState>()(persist((set, get) => ({
   user: null,
   twoFactorLater: false,
   async check() {
+    const seen = replaced;
     try {
       const data = await unwrap(api.api.auth.me.$get());
+      if (replaced !== seen) return get().user;
       set({ user: data.user });
       return data.user;
     } catch (err) {
-      if (isOffline(err)) return get().user;
+      if (isOffline(err) || replaced !== seen) return get().user;
       set({ user: null });
       return null;
     }
@@ -154,6 +162,7 @@ export const useSession = create<SessionState>()(persist((set, get) => ({
     return { user: data.user };
   },
   signedIn(user) {
+    replaced++;
     set({ user, twoFactorLater: false });
   },
   async logout() {
@@ -162,9 +171,11 @@ export const useSession = create<SessionState>()(persist((set, get) => ({
     } catch {
       // offline: clear the local session all the same (spec)
     }
+    replaced++;
     set({ user: null, twoFactorLater: false });
   },
   setUser(user) {
+    replaced++;
     set({ user });
   },
   requireChange() {

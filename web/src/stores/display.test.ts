@@ -66,12 +66,12 @@ describe("the account's preferences", () => {
   it("stay as picked when a session check sent before the save answers after it", async () => {
     // the signed-in layout checks the session while the picked language is being saved: its
     // answer, read before the save, still holds the account's old language
-    let answerCheck: (r: Response) => void = () => {};
+    let answerCheck: (r: Promise<Response>) => void = () => {};
     const put = vi.fn();
     vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
       const c = callOf(input, init);
       if (c.method === "GET" && c.url.pathname === "/api/auth/me") {
-        return new Promise<Response>((resolve) => answerCheck = resolve);
+        return new Promise<Response>((resolve) => answerCheck = (r) => void r.then(resolve));
       }
       put(c.body);
       const preferences = { language: "ar", theme: "light", notifications: true };
@@ -86,16 +86,11 @@ describe("the account's preferences", () => {
     await vi.waitFor(() => expect(useDisplay.getState().picked).toBeNull());
     expect(put).toHaveBeenCalledWith({ language: "ar" });
     answerCheck(
-      new Response(
-        JSON.stringify({ success: true, data: { user: user({ language: "en", theme: "light" }) } }),
-        { status: 200, headers: { "content-type": "application/json" } },
-      ),
+      answer(200, { success: true, data: { user: user({ language: "en", theme: "light" }) } }),
     );
     const checkedUser = await checked;
     expect(useDisplay.getState().language).toBe("ar");
-    const languageOf = (u: SessionUser | null) =>
-      (u as { preferences?: { language?: string } } | null)?.preferences?.language;
-    expect(languageOf(useSession.getState().user)).toBe("ar");
-    expect(languageOf(checkedUser)).toBe("ar");
+    expect(useSession.getState().user?.preferences?.language).toBe("ar");
+    expect(checkedUser?.preferences?.language).toBe("ar");
   });
 });

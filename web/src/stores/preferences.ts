@@ -125,13 +125,11 @@ export async function savePreferences(
     // the session's copy follows, so that the next session check does not show the old ones
     const user = useSession.getState().user;
     if (user !== null) {
-      useSession.getState().setUser(
-        {
-          ...user,
-          timezone: saved.preferences.timezone,
-          preferences: saved.preferences,
-        } as typeof user,
-      );
+      useSession.getState().setUser({
+        ...user,
+        timezone: saved.preferences.timezone,
+        preferences: saved.preferences,
+      });
     }
     return null;
   } catch (err) {
@@ -144,7 +142,7 @@ export async function savePreferences(
 // a session that must first change its password is refused, and the next check tries again).
 let saving = false;
 useSession.subscribe((now, before) => {
-  const preferences = (now.user as { preferences?: { language?: unknown } } | null)?.preferences;
+  const preferences = now.user?.preferences;
   if (now.user === null || now.user === before.user || !preferences) return;
   const display = useDisplay.getState();
   const picked = display.picked;

@@ -5,6 +5,7 @@ import { create } from "zustand";
 import { persist, type PersistStorage } from "zustand/middleware";
 import type { Flags } from "../../../api/rules/flags.ts";
 import { type ForcedChangeReason, mustChangePassword } from "../../../api/rules/password.ts";
+import type { Preferences } from "../../../api/rules/preferences.ts";
 import { api, isOffline, unwrap } from "../api/client.ts";
 
 /** The signed-in user as the server answers it (GET /api/auth/me, POST /api/auth/login). */
@@ -22,6 +23,8 @@ export interface SessionUser extends Flags {
   passwordChangeReason?: ForcedChangeReason | null;
   /** The timezone preference (older servers and stored sessions may not say). */
   timezone?: string;
+  /** The account's preferences (older servers and stored sessions may not say). */
+  preferences?: Preferences;
   /** Whether the account has a second factor (issue 26). */
   twoFactorEnabled: boolean;
   /** Until when the account may still skip setting up a required second factor (ISO), or null

@@ -2,7 +2,8 @@
 // server's event loop: `deno run --allow-net api/tools/bench_client.ts BASE TOKEN MODE CLIENTS SECONDS`
 // (TOKEN `@FILE`: one token a line, one per client; `-`: no token). MODE list, stats, mix (the
 // realistic mix of issue 8 with one write in ten), or `GET /a|/b|...`: those paths in turn.
-// Prints one JSON line: count, p50, p95, p99 (ms), errors.
+// Prints one JSON line: count, p50, p95, p99 (ms), errors. On stderr, when it made more than one
+// kind of call, each call's count, p50 and p95: which calls make the tail of the mix.
 
 const [base, tokenArg, mode, clientsText, secondsText] = Deno.args;
 const clients = Number(clientsText);
@@ -42,7 +43,16 @@ function next(): [string, string, unknown?] {
   return ["GET", `/api/ffm-to-uws/${lists[n % lists.length]}`];
 }
 
+/** A call's name in the figures: its method and route, codes and reference lists named by kind. */
+function callOf(method: string, path: string): string {
+  const [route, query = ""] = path.split("?");
+  const named = route.replace(/E\d{5}/, ":code").replace(/ffm-to-uws\/\w+/, "ffm-to-uws/:list");
+  return `${method} ${named}${query.includes("search=") ? " (search)" : ""}`;
+}
+
 const latencies: number[] = [];
+/** The latencies of each call, by `callOf`. */
+const byCall = new Map<string, number[]>();
 let errors = 0;
 /** Failed calls by status and route, printed on stderr so that a bench run says what failed. */
 const failures = new Map<string, number>();
@@ -64,20 +74,32 @@ await Promise.all(Array.from({ length: clients }, async (_, client) => {
       await res.arrayBuffer();
       if (!res.ok) {
         errors++;
-        const key = `${res.status} ${method} ${path.split("?")[0].replace(/E\d{5}/, ":code")}`;
+        const key = `${res.status} ${callOf(method, path)}`;
         failures.set(key, (failures.get(key) ?? 0) + 1);
       }
     } catch {
       errors++;
       failures.set("network error", (failures.get("network error") ?? 0) + 1);
     }
-    latencies.push(performance.now() - t);
+    const took = performance.now() - t;
+    latencies.push(took);
+    const call = callOf(method, path);
+    if (!byCall.has(call)) byCall.set(call, []);
+    byCall.get(call)!.push(took);
   }
 }));
-latencies.sort((a, b) => a - b);
+/** The latency at share `p` of `sorted` (ascending). */
+const at = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 for (const [what, count] of failures) console.error(`  failed: ${count} x ${what}`);
-const at = (p: number) =>
-  latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
-console.log(
-  JSON.stringify({ count: latencies.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors }),
-);
+if (byCall.size > 1) {
+  for (const [call, times] of [...byCall].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    times.sort((a, b) => a - b);
+    const figures = `${times.length} calls, p50 ${at(times, 0.5).toFixed(0)} ms, p95 ` +
+      `${at(times, 0.95).toFixed(0)} ms`;
+    console.error(`  ${call.padEnd(40)} ${figures}`);
+  }
+}
+latencies.sort((a, b) => a - b);
+const [p50, p95, p99] = [0.5, 0.95, 0.99].map((p) => at(latencies, p));
+console.log(JSON.stringify({ count: latencies.length, p50, p95, p99, errors }));

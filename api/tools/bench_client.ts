@@ -61,6 +61,7 @@ await Promise.all(Array.from({ length: clients }, async (_, client) => {
   const token = tokens.length === 0 ? undefined : tokens[client % tokens.length];
   while (performance.now() < end) {
     const [method, path, body] = next();
+    const call = callOf(method, path);
     const t = performance.now();
     try {
       const res = await fetch(`${base}${path}`, {
@@ -74,7 +75,7 @@ await Promise.all(Array.from({ length: clients }, async (_, client) => {
       await res.arrayBuffer();
       if (!res.ok) {
         errors++;
-        const key = `${res.status} ${callOf(method, path)}`;
+        const key = `${res.status} ${call}`;
         failures.set(key, (failures.get(key) ?? 0) + 1);
       }
     } catch {
@@ -83,9 +84,9 @@ await Promise.all(Array.from({ length: clients }, async (_, client) => {
     }
     const took = performance.now() - t;
     latencies.push(took);
-    const call = callOf(method, path);
-    if (!byCall.has(call)) byCall.set(call, []);
-    byCall.get(call)!.push(took);
+    const times = byCall.get(call) ?? [];
+    byCall.set(call, times);
+    times.push(took);
   }
 }));
 /** The latency at share `p` of `sorted` (ascending). */

@@ -1,13 +1,15 @@
 // `npm run bench`, API part (design 8). On 10,000 users in a KV file, with the real server on a
 // local port: concurrent signed-in clients on the paginated list with a search and on the stats;
-// `/health` during a burst of sign-ins and a hostile CSV import (tools/bench_health.ts); 200 signed-in
-// clients, each with its own session, over a realistic mix with one write in ten, beside a bare
-// Hono route doing one KV read under the same load generator. Then the portal at the size of an
-// airline group (tools/bench_scale.ts). BENCH_API=users,health,mix,scale picks parts.
+// `/health` during a burst of sign-ins and a hostile CSV import (tools/bench_health.ts); 200
+// signed-in clients, each with its own session, over a realistic mix with one write in ten, beside
+// the mix's floor (tools/bench_floor.ts) and a bare Hono route doing one KV read under the same
+// generator. Then the portal at the size of an airline group (tools/bench_scale.ts).
+// BENCH_API=users,health,mix,scale picks parts.
 
 import { Hono } from "hono";
 import { createApp } from "../app.ts";
 import { hashPassword, newToken } from "../auth/auth.ts";
+import { startFloor } from "./bench_floor.ts";
 import { benchHealth } from "./bench_health.ts";
 import { benchScale } from "./bench_scale.ts";
 import { LOAD_HEADER, loadRow, runLoad } from "./bench_support.ts";
@@ -94,7 +96,7 @@ async function rootToken(base: string, password: string) {
 }
 
 /** One session per client, made in KV as sign-in makes them (200 argon2 sign-ins take a minute);
- * written to a file for the load generator. */
+ * written to a file for the load generator. Returns the file (`@path`) and the first token. */
 async function sessionFile(kv: Deno.Kv, dir: string) {
   const sessions: string[] = [];
   for (let i = 0; sessions.length < MIX_CLIENTS; i++) {
@@ -108,23 +110,33 @@ async function sessionFile(kv: Deno.Kv, dir: string) {
   }
   const file = `${dir}/tokens.txt`;
   await Deno.writeTextFile(file, sessions.join("\n"));
-  return `@${file}`;
+  return { tokens: `@${file}`, first: sessions[0] };
 }
 
-/** The mixed load, then the bare route under the same generator; true when the mix's bar holds. */
-async function mixed(base: string, bareBase: string, tokens: string, dir: string) {
+/** The mixed load, then under the same generator the floor (bench_floor.ts: the same answers,
+ * made in advance) and the bare route; true when the mix's bar holds. */
+async function mixed(kv: Deno.Kv, base: string, bareBase: string, dir: string) {
+  const { tokens, first } = await sessionFile(kv, dir);
   const mix = await runLoad(base, tokens, "mix", MIX_CLIENTS, MIX_SECONDS, dir);
+  const floor = await startFloor(kv, base, first);
+  const least = await runLoad(floor.base, tokens, "mix", MIX_CLIENTS, BARE_SECONDS, dir);
+  await floor.shutdown();
   const bare = await runLoad(bareBase, "-", "GET /bare", MIX_CLIENTS, BARE_SECONDS);
   console.log(
     `${MIX_CLIENTS} signed-in clients (one session each) for ${MIX_SECONDS} s, mixed: 30% list, ` +
       "20% search, 15% detail, 10% stats, 15% reference lists, 10% writes (profile edits); then " +
-      `a bare Hono route doing one KV read, ${MIX_CLIENTS} clients for ${BARE_SECONDS} s`,
+      `for ${BARE_SECONDS} s each, the same mix against the real server's answers made in ` +
+      "advance (after a session read and check), and a bare Hono route doing one KV read",
   );
   console.log(LOAD_HEADER);
   const ok = mix.p95 < MIX_BAR && mix.errors === 0;
   console.log(loadRow("mixed, 1 write in 10", mix, `p95<${MIX_BAR}, 0 errors`, ok));
+  console.log(loadRow("same answers, made in advance", least, "(floor)", least.errors === 0));
   console.log(loadRow("bare route, one KV read", bare, "(reference)", bare.errors === 0));
-  console.log(`mixed load at ${(mix.rps / bare.rps * 100).toFixed(0)}% of the bare route's req/s`);
+  const share = (r: typeof mix) => `${(mix.rps / r.rps * 100).toFixed(0)}%`;
+  console.log(
+    `mixed load at ${share(least)} of the floor's req/s and ${share(bare)} of the bare route's`,
+  );
   return ok;
 }
 
@@ -165,7 +177,7 @@ async function benchUsers(): Promise<boolean> {
       const codes = Array.from({ length: 40 }, (_, i) => code(1 + i * 7 + (i % 6)));
       ok = (await benchHealth(base, codes, password, token)) && ok;
     }
-    if (PARTS.has("mix")) ok = (await mixed(base, bareBase, await sessionFile(kv, dir), dir)) && ok;
+    if (PARTS.has("mix")) ok = (await mixed(kv, base, bareBase, dir)) && ok;
   } finally {
     await server.shutdown();
     await bareServer.shutdown();

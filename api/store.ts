@@ -54,9 +54,9 @@ export interface UserRecord {
   updatedBy: string;
 }
 
-/** A user as the API answers it: everything but the hash, with the sign-in fields (kept on a key
- * of their own, auth/signin_state.ts). */
-export type PublicUser = Omit<UserRecord, "passwordHash" | "passwordHistory"> & {
+/** A user as the API answers it: everything but the hashes and the session epoch, with the
+ * sign-in fields (kept on a key of their own, auth/signin_state.ts). */
+export type PublicUser = Omit<UserRecord, "passwordHash" | "passwordHistory" | "sessionEpoch"> & {
   loginAttempts: number;
   lockedUntil: string | null;
   lastLogin: string | null;

@@ -14,7 +14,7 @@ const OLD_SIGN_IN_FIELDS = ["loginAttempts", "lockedUntil", "lockCount", "lastLo
  * place: every change makes a new object.) */
 const answered = new WeakMap<UserRecord, Record<string, unknown>>();
 
-/** A user as the API answers it: no hash, with its sign-in fields at `now`. */
+/** A user as the API answers it: no hash, no session epoch, with its sign-in fields at `now`. */
 export function publicUser(
   user: UserRecord,
   signIn: SignInState = NO_SIGN_IN,
@@ -23,9 +23,9 @@ export function publicUser(
   let rest = answered.get(user);
   if (rest === undefined) {
     // stored records from before the sign-in key may still carry the old fields: the key wins
-    const { passwordHash: _hash, passwordHistory: _history, ...fields } = user as
-      & UserRecord
-      & Record<string, unknown>;
+    const stored = user as UserRecord & Record<string, unknown>;
+    const { passwordHash: _hash, passwordHistory: _history, sessionEpoch: _epoch, ...fields } =
+      stored;
     for (const old of OLD_SIGN_IN_FIELDS) {
       // a delete turns an object into a slow dictionary: only on the old records that need it
       if (old in fields) delete fields[old];

@@ -46,6 +46,11 @@ Deno.test("create: the spec's field texts in order, defaults, 409 on a taken cod
       ["N1", "Nour Adel", "CAI", "Employee", "user", true, true],
     );
     assert.equal(made.json.data.passwordHash, undefined);
+    // the session epoch is the server's own: no answer carries it, the creator's nor a reader's
+    assert.equal("sessionEpoch" in made.json.data, false);
+    const read = await api.call("GET", "/api/users/N1", undefined, admin);
+    assert.equal(read.json.data.employeeCode, "N1");
+    assert.equal("sessionEpoch" in read.json.data, false);
     assert.equal(
       (await create({ employeeCode: "N1", firstName: "X", lastName: "Y", station: "CAI" })).status,
       409,

@@ -253,7 +253,7 @@ test("a day of traffic through the extractor's worker and page", async ({ page, 
   const workerUrl = (await started).url();
   await expect(page.getByText("Results copied to clipboard!")).toBeVisible();
 
-  const { first, cold, warm, median, answers } = await engineTimes(
+  const { first, cold, second, warm, median, answers } = await engineTimes(
     page,
     workerUrl,
     extractCall(traffic),
@@ -273,10 +273,10 @@ test("a day of traffic through the extractor's worker and page", async ({ page, 
   console.log(
     `extract in the worker (post to answer, both copies): first run in a fresh worker ` +
       `${first.toFixed(0)} ms after the page's warm-up (${cold.toFixed(0)} ms without it; ` +
-      `medians of 5), median of ${warm.length} more ${median.toFixed(0)} ms, best ` +
-      `${warm[0].toFixed(0)} ms (bar: under 100 ms) first ${pass(first < 100)}, median ${
-        pass(median < 100)
-      }`,
+      `medians of 5), second run ${second.toFixed(0)} ms, median of ${warm.length} more ` +
+      `${median.toFixed(0)} ms, best ${warm[0].toFixed(0)} ms (bar: under 100 ms) first ${
+        pass(first < 100)
+      }, second ${pass(second < 100)}, median ${pass(median < 100)}`,
   );
   console.log(
     `longest main-thread task in the extractor page: ${

@@ -1,7 +1,9 @@
 // The extractor page's warm-up (bridge.ts warm): when a message comes in, the worker extracts the
 // engine's generated sample (engine/uld/warm_up.ts, with the measured pair) up to WARM_UP_RUNS
-// times, one call at a time, so that the user's first Run finds the engine compiled. It stops as
-// soon as a run of the user's is waiting, which then waits behind one call at most (about 10 ms).
+// times, one call at a time, so that the user's first Run finds the engine compiled. Each call
+// answers with the sample's table, moved here as a run's is (engine/worker.ts says why), and
+// dropped. It stops as soon as a run of the user's is waiting, which then waits behind one call
+// at most (about 10 ms).
 
 import type { Remote } from "comlink";
 import type { EngineApi } from "../../../engine/engine_api.ts";

@@ -10,6 +10,7 @@ import { exportFileName, EXTRACTOR_TEXTS, useExtractor } from "./extractor.ts";
 import { DEFAULT_RENTED_CODES, SETTINGS_KEY } from "./extractor_settings.ts";
 import { ALL, listRows, numberAt, resultText, textAt } from "../extractor/rows.ts";
 import { WARM_UP_RUNS } from "../extractor/warm_up.ts";
+import type { UldTableResult } from "../../../engine/types.ts";
 
 const bridge = vi.hoisted(() => ({
   fail: null as Error | null,
@@ -41,7 +42,7 @@ vi.mock("../engine/bridge.ts", () => {
       const e = engine();
       const warmUp = e.warmUpExtractor;
       e.warmUpExtractor = async () => {
-        const total = await warmUp() as number;
+        const total = (await warmUp() as UldTableResult).statistics.total;
         bridge.warmUps.push(total);
         return total;
       };

@@ -7,14 +7,62 @@ import { NO_SIGN_IN, signInFields, type SignInState } from "../auth/signin_state
 import { keys, type PublicUser, type UserRecord } from "../store.ts";
 import { stageIndex } from "./index_buckets.ts";
 
-const OLD_SIGN_IN_FIELDS = ["loginAttempts", "lockedUntil", "lockCount", "lastLogin", "lastSeen"];
+/** The stored fields a user is answered with, by name: every field of the record but the password
+ * hash, the password history and the session epoch. A field a record holds that is not named here
+ * (the old sign-in fields, one a later version or a repair left) is never answered. */
+const ANSWERED_FIELDS = [
+  "_id",
+  "employeeCode",
+  "firstName",
+  "lastName",
+  "middleName",
+  "fullName",
+  "jobTitle",
+  "position",
+  "station",
+  "email",
+  "phone",
+  "workPhone",
+  "department",
+  "gender",
+  "role",
+  "isActive",
+  "activationStatus",
+  "permissions",
+  "accessibleApps",
+  "accessiblePages",
+  "canManageUsers",
+  "canAccessAdminApps",
+  "canExtendPasswords",
+  "canViewAllStations",
+  "passwordCreated",
+  "lastPasswordChange",
+  "passwordExpiry",
+  "needsPasswordChange",
+  "temporaryPassword",
+  "preferences",
+  "twoFactorEnabled",
+  "createdAt",
+  "updatedAt",
+  "createdBy",
+  "updatedBy",
+] as const satisfies readonly (keyof UserRecord)[];
 
-/** The stored fields a user is answered with (no hash, no old sign-in fields), made once per
- * record read: the lists answer the records they keep many times. (Records are never changed in
- * place: every change makes a new object.) */
+/** The record's fields that are answered but not named above: none, or the compiler says which
+ * (a field added to UserRecord must be named, or made secret in PublicUser). */
+type Unnamed = Exclude<
+  keyof Omit<PublicUser, keyof ReturnType<typeof signInFields>>,
+  typeof ANSWERED_FIELDS[number]
+>;
+const EVERY_FIELD_NAMED: [Unnamed] extends [never] ? true : Unnamed = true;
+void EVERY_FIELD_NAMED;
+
+/** The stored fields a user is answered with, made once per record read: the lists answer the
+ * records they keep many times. (Records are never changed in place: every change makes a new
+ * object.) */
 const answered = new WeakMap<UserRecord, Record<string, unknown>>();
 
-/** A user as the API answers it: no hash, no session epoch, with its sign-in fields at `now`. */
+/** A user as the API answers it: its named fields, with its sign-in fields at `now`. */
 export function publicUser(
   user: UserRecord,
   signIn: SignInState = NO_SIGN_IN,
@@ -22,15 +70,9 @@ export function publicUser(
 ): PublicUser {
   let rest = answered.get(user);
   if (rest === undefined) {
-    // stored records from before the sign-in key may still carry the old fields: the key wins
-    const stored = user as UserRecord & Record<string, unknown>;
-    const { passwordHash: _hash, passwordHistory: _history, sessionEpoch: _epoch, ...fields } =
-      stored;
-    for (const old of OLD_SIGN_IN_FIELDS) {
-      // a delete turns an object into a slow dictionary: only on the old records that need it
-      if (old in fields) delete fields[old];
-    }
-    answered.set(user, rest = fields);
+    rest = {};
+    for (const field of ANSWERED_FIELDS) if (field in user) rest[field] = user[field];
+    answered.set(user, rest);
   }
   return { ...rest, ...signInFields(signIn, now) } as PublicUser;
 }

@@ -8,8 +8,14 @@
 import type { Remote } from "comlink";
 import type { EngineApi } from "../../../engine/engine_api.ts";
 
-/** Extractions of the sample in a warm-up: about 200-330 ms of the worker's time, 2-core host. */
-export const WARM_UP_RUNS = 20;
+/**
+ * Extractions of the sample in a warm-up: about 0.7-0.9 s of the worker's time on the 2-core host,
+ * while the user looks over the paste. Measured in Chromium there (2026-11-29, fresh workers in
+ * turns, 6 each, the bench's day of traffic from post to answer after the warm-up): 20 calls, the
+ * first run 96-191 ms (median 154); 40, 69-118 (90); 60, 73-160 and 75-112 (76, 95); 80, 62-129
+ * (77); 100, 64-98 (79). The compiler finishes the engine's hot paths within about 80 calls.
+ */
+export const WARM_UP_RUNS = 80;
 
 /** Warms the extractor, one extraction at a time while `alone` (no run of the user's waits). */
 export async function warmUpExtractor(

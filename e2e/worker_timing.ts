@@ -76,8 +76,8 @@ export interface EngineCall {
 }
 
 /** What a bench reports of an engine call: the first run a user gets (the app warmed its worker),
- * a first run without the warm-up, the second run in a worker, the warm runs sorted, their median,
- * and the answers. */
+ * a first run without the warm-up, the second run after the warm-up, the warm runs sorted, their
+ * median, and the answers. */
 export interface EngineTimes {
   first: number;
   cold: number;

@@ -42,7 +42,7 @@ it("moves a table answer's column buffers to the page, for a run and for the war
   const sent = vi.spyOn(ports.port1, "postMessage");
   await import("./worker.ts");
   const engine = wrap<EngineApi>(ports.port2 as unknown as Parameters<typeof wrap>[0]);
-  const movedFor = async <T extends UldTableResult>(call: () => Promise<T>) => {
+  const movedFor = async (call: () => Promise<UldTableResult>) => {
     sent.mockClear();
     const table = await call();
     const [, transfer] = sent.mock.calls[0] as unknown as [unknown, unknown[] | undefined];

@@ -7,7 +7,7 @@
 // the edits.
 
 import { Hono } from "hono";
-import { type Env, session } from "../http.ts";
+import { type Env, fail, session } from "../http.ts";
 
 /** The mix's calls of the user lists (bench_client.ts), each with a path whose answer stands for
  * them all. */
@@ -45,7 +45,7 @@ export async function startFloor(kv: Deno.Kv, base: string, token: string) {
   const app = new Hono<Env>()
     .use(session({ kv, now: Date.now, secureCookies: false }))
     .use(async (c, next) => {
-      if (c.get("user") === null) return c.json({ success: false, message: "Please sign in" }, 401);
+      if (c.get("user") === null) return fail(c, 401, "Please sign in");
       await next();
     })
     .get(

@@ -24,6 +24,10 @@ async function auditRows(page: Page, actor: string, field: "Actor" | "Target" = 
   await page.goto("/apps/admin-apps/audit");
   await page.getByLabel(field, { exact: true }).fill(actor);
   await page.getByRole("button", { name: "Apply Filters" }).click();
+  // the whole log stays on screen until the filtered page arrives, and it holds the same rows:
+  // only the filtered line says that the rows are the filter's
+  await expect(page).toHaveURL(new RegExp(`${field.toLowerCase()}=${actor}`));
+  await expect(page.getByText(/^Page 1: \d+ entries match$/)).toBeVisible();
   return page.getByRole("table").locator("tbody tr");
 }
 

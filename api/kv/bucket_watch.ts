@@ -1,8 +1,8 @@
 // Which buckets of a bucketed collection changed since a process last looked, told by KV
 // versionstamps, never by clocks. Every write of a bucket also sets three small stamp keys in the
 // same atomic operation (the collection's, its group's, the bucket's); a set never conflicts, and
-// each changes its key's versionstamp. A reader compares versionstamps: one read when nothing
-// changed, and a short list per changed group otherwise.
+// each changes its key's versionstamp. A reader compares versionstamps: one list of the 32 group
+// stamps when nothing changed, and then the changed groups' lists, read at once.
 
 /** Buckets per group: 1024 buckets are 32 groups of 32. */
 const GROUP = 32;
@@ -34,8 +34,9 @@ export async function collectionStamp(kv: Deno.Kv, name: string): Promise<string
 
 /** What one process has seen of a bucketed collection's stamps. */
 export class BucketWatch {
-  /** Versionstamps seen: the collection's, each group's and each bucket's. */
-  private top: string | null = null;
+  /** Whether a first look was made (until then every bucket counts as changed). */
+  private looked = false;
+  /** Versionstamps seen: each group's and each bucket's. */
   private readonly groups = new Map<number, string>();
   private readonly buckets = new Map<number, string>();
   /** Freshness marks: a counter, when everything last changed, and when each bucket did. */
@@ -59,27 +60,31 @@ export class BucketWatch {
    * this answer or the next.
    */
   async changed(): Promise<number[] | "all"> {
-    const top = await this.kv.get(topKey(this.name));
-    const stamp = top.versionstamp ?? "none";
-    if (stamp === this.top) return [];
-    const first = this.top === null;
-    this.top = stamp;
+    // the groups' stamps themselves, not the collection's first: under load every read waits its
+    // turn on a busy event loop, and each read in a row made every list wait longer (design 8's
+    // mix); when nothing changed this is still one read
+    const first = !this.looked;
+    this.looked = true;
     const changedGroups: number[] = [];
     for await (const e of this.kv.list({ prefix: ["stamps", this.name, "group"] })) {
       const group = e.key[3] as number;
       if (this.groups.get(group) !== e.versionstamp) changedGroups.push(group);
       this.groups.set(group, e.versionstamp);
     }
+    // the changed groups' stamps at once, not one group after another
+    const lists = await Promise.all(changedGroups.map((group) => this.bucketStamps(group)));
     const out: number[] = [];
-    for (const group of changedGroups) {
-      for await (const e of this.kv.list({ prefix: ["stamps", this.name, "bucket", group] })) {
-        const bucket = e.key[4] as number;
-        if (this.buckets.get(bucket) !== e.versionstamp) out.push(bucket);
-        this.buckets.set(bucket, e.versionstamp);
-      }
+    for (const e of lists.flat()) {
+      const bucket = e.key[4] as number;
+      if (this.buckets.get(bucket) !== e.versionstamp) out.push(bucket);
+      this.buckets.set(bucket, e.versionstamp);
     }
     if (first) this.allSince = ++this.tick;
     else for (const bucket of out) this.touched.set(bucket, ++this.tick);
     return first ? "all" : out;
+  }
+
+  private async bucketStamps(group: number): Promise<Deno.KvEntry<unknown>[]> {
+    return await Array.fromAsync(this.kv.list({ prefix: ["stamps", this.name, "bucket", group] }));
   }
 }

@@ -165,26 +165,29 @@ export class UserIndex {
       if (changed.length === 0) return;
       const gone = new Set<IndexRow>();
       const added: IndexRow[] = [];
-      for (let i = 0; i < changed.length; i += 10) {
-        const part = changed.slice(i, i + 10);
-        const entries = await this.kv.getMany<string[]>(part.map((b) => keys.userIndex(b)));
-        entries.forEach((e, k) => {
-          // rows of users whose listed fields did not change stay as they are
-          const before = new Map((this.buckets.get(part[k]) ?? []).map((r) => [r.code, r]));
-          const rows = (e.value === null ? [] : JSON.parse(e.value) as Stored[]).map((s) => {
-            const next = row(s);
-            const was = before.get(next.code);
-            if (was !== undefined && sameRow(was, next)) {
-              before.delete(next.code);
-              return was;
-            }
-            added.push(next);
-            return next;
-          });
-          for (const r of before.values()) gone.add(r);
-          this.buckets.set(part[k], rows);
+      // the changed buckets, ten to a read (getMany's limit), all read at once
+      const parts: number[][] = [];
+      for (let i = 0; i < changed.length; i += 10) parts.push(changed.slice(i, i + 10));
+      const read = await Promise.all(
+        parts.map((part) => this.kv.getMany<string[]>(part.map((b) => keys.userIndex(b)))),
+      );
+      read.flat().forEach((e, k) => {
+        const bucket = changed[k];
+        // rows of users whose listed fields did not change stay as they are
+        const before = new Map((this.buckets.get(bucket) ?? []).map((r) => [r.code, r]));
+        const rows = (e.value === null ? [] : JSON.parse(e.value) as Stored[]).map((s) => {
+          const next = row(s);
+          const was = before.get(next.code);
+          if (was !== undefined && sameRow(was, next)) {
+            before.delete(next.code);
+            return was;
+          }
+          added.push(next);
+          return next;
         });
-      }
+        for (const r of before.values()) gone.add(r);
+        this.buckets.set(bucket, rows);
+      });
       if (gone.size === 0 && added.length === 0) return;
       // a few users changed: the sorted lists drop their old rows and take the new ones in
       // place, instead of sorting every user again on the next list

@@ -149,8 +149,7 @@ class UserLists {
     );
     c.header("x-total-count", String(rows.length));
     if (rows.length > FULL_LIST_CAP) c.header("x-capped", String(FULL_LIST_CAP));
-    const users = await ops.usersOf(rows.slice(0, FULL_LIST_CAP).map((r) => r.code));
-    return ok(c, await ops.presentAll(users));
+    return ok(c, await ops.presented(rows.slice(0, FULL_LIST_CAP).map((r) => r.code)));
   }
 
   /** A page of the list with its search, filters and sort, and the filters' counts. */
@@ -159,14 +158,14 @@ class UserLists {
     const { index, signIns, locks } = ops;
     const { page, limit, ...q } = query;
     const now = listMinute(this.deps.now());
-    await index.refresh();
+    // the index and the locks are read at once (see `presented`)
+    const [, locked] = await Promise.all([index.refresh(), locks.at(this.deps.now())]);
     const scope = this.ops.scopeOf(c.get("user")!);
     const byLogin = q.sort === "lastLogin";
     const rows = q.sort === "lastLogin" ? await this.lastLoginOrder() : index.by(q.sort);
     const has = q.sort === "lastLogin"
       ? (r: IndexRow) => signIns.lastLogin(r.code) !== null
       : HAS_VALUE[q.sort];
-    const locked = await locks.at(this.deps.now());
     const key = JSON.stringify([
       index.version,
       locks.version,
@@ -177,7 +176,7 @@ class UserLists {
     ]);
     const view = this.#lists.get(key, () => listMatches(rows, has, q, { now, locked, scope }));
     const shown = pageOf(view.rows, page, limit);
-    const users = await ops.presentAll(await ops.usersOf(shown.items.map((r) => r.code)));
+    const users = await ops.presented(shown.items.map((r) => r.code));
     const { pages } = shown;
     return ok(c, {
       users,
@@ -203,7 +202,7 @@ class UserLists {
       () => expiringRows(index.by("passwordExpiry"), scope, before),
     );
     const shown = pageOf(list, q.page, q.limit);
-    const users = await ops.presentAll(await ops.usersOf(shown.items.map((r) => r.code)));
+    const users = await ops.presented(shown.items.map((r) => r.code));
     return ok(c, {
       users,
       page: shown.page,
@@ -217,9 +216,13 @@ class UserLists {
   async stats(c: Context<Env>) {
     const { index, locks } = this.ops;
     const now = listMinute(this.deps.now());
-    await index.refresh();
     const scope = this.ops.scopeOf(c.get("user")!);
-    const locked = await locks.at(this.deps.now());
+    // the index, the locks and the requests' counters are read at once (see `presented`)
+    const [, locked, pending] = await Promise.all([
+      index.refresh(),
+      locks.at(this.deps.now()),
+      pendingCounts(this.deps.kv, scope),
+    ]);
     const key = JSON.stringify([index.version, locks.version, scope, now]);
     const counts = this.#stats.get(key, () => countStats(index.rows(), scope, locked, now));
     return ok(c, {
@@ -230,7 +233,7 @@ class UserLists {
       expiringIn30Days: counts.expiring30,
       expiredPasswords: counts.expired,
       lockedUsers: counts.locked,
-      ...await pendingCounts(this.deps.kv, scope),
+      ...pending,
     });
   }
 }

@@ -63,22 +63,25 @@ export class BucketWatch {
     // the groups' stamps themselves, not the collection's first: under load every read waits its
     // turn on a busy event loop, and each read in a row made every list wait longer (design 8's
     // mix); when nothing changed this is still one read
-    const first = !this.looked;
-    this.looked = true;
-    const changedGroups: number[] = [];
-    for await (const e of this.kv.list({ prefix: ["stamps", this.name, "group"] })) {
-      const group = e.key[3] as number;
-      if (this.groups.get(group) !== e.versionstamp) changedGroups.push(group);
-      this.groups.set(group, e.versionstamp);
-    }
+    const groups = await Array.fromAsync(this.kv.list({ prefix: ["stamps", this.name, "group"] }));
+    const changedGroups = groups.filter((e) =>
+      this.groups.get(e.key[3] as number) !== e.versionstamp
+    );
     // the changed groups' stamps at once, not one group after another
-    const lists = await Promise.all(changedGroups.map((group) => this.bucketStamps(group)));
+    const lists = await Promise.all(
+      changedGroups.map((e) => this.bucketStamps(e.key[3] as number)),
+    );
+    // what was seen is kept only once every read answered: a read that failed part way leaves
+    // the next call to find the same changes
+    for (const e of changedGroups) this.groups.set(e.key[3] as number, e.versionstamp);
     const out: number[] = [];
     for (const e of lists.flat()) {
       const bucket = e.key[4] as number;
       if (this.buckets.get(bucket) !== e.versionstamp) out.push(bucket);
       this.buckets.set(bucket, e.versionstamp);
     }
+    const first = !this.looked;
+    this.looked = true;
     if (first) this.allSince = ++this.tick;
     else for (const bucket of out) this.touched.set(bucket, ++this.tick);
     return first ? "all" : out;

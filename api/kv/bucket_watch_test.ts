@@ -1,0 +1,60 @@
+// The bucket watch tells a process which buckets changed: every change committed before a call is
+// in its answer, also after a call whose reads failed part way.
+
+import assert from "node:assert/strict";
+import { BucketWatch, stampBucket } from "./bucket_watch.ts";
+
+/** Writes of buckets, each stamped as a writer stamps it. */
+async function stamp(kv: Deno.Kv, ...buckets: number[]) {
+  const op = kv.atomic();
+  for (const b of buckets) stampBucket(op, "things", b);
+  assert.equal((await op.commit()).ok, true);
+}
+
+Deno.test("a watch answers every bucket the first time, then the buckets changed since", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    await stamp(kv, 3, 700);
+    const watch = new BucketWatch(kv, "things");
+    assert.equal(await watch.changed(), "all");
+    assert.deepEqual(await watch.changed(), []);
+    // buckets of two groups, and one again
+    await stamp(kv, 5, 40);
+    await stamp(kv, 5);
+    assert.deepEqual((await watch.changed() as number[]).sort((a, b) => a - b), [5, 40]);
+    assert.deepEqual(await watch.changed(), []);
+    const mark = watch.freshness(40);
+    await stamp(kv, 41);
+    await watch.changed();
+    assert.equal(watch.freshness(40), mark, "a bucket's mark holds while another bucket changes");
+    assert.notEqual(watch.freshness(41), mark);
+  } finally {
+    kv.close();
+  }
+});
+
+Deno.test("a call whose reads fail part way leaves the next call to find the same changes", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    await stamp(kv, 5, 40);
+    // the store as the watch sees it: the next list of a group's bucket stamps fails once
+    let failNext = false;
+    const flaky = {
+      list(selector: { prefix: Deno.KvKey }) {
+        if (failNext && selector.prefix.includes("bucket")) {
+          failNext = false;
+          throw new Error("database is locked");
+        }
+        return kv.list(selector);
+      },
+    } as unknown as Deno.Kv;
+    const watch = new BucketWatch(flaky, "things");
+    assert.equal(await watch.changed(), "all");
+    await stamp(kv, 5, 40);
+    failNext = true;
+    await assert.rejects(() => watch.changed(), /database is locked/);
+    assert.deepEqual((await watch.changed() as number[]).sort((a, b) => a - b), [5, 40]);
+  } finally {
+    kv.close();
+  }
+});

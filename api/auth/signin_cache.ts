@@ -28,10 +28,12 @@ export class LastSignIns {
   }
 
   private async load(): Promise<void> {
-    const changed = await this.watch.changed();
-    if (changed === "all") await this.readPrefix(["signin"], null);
-    else for (const bucket of changed) await this.readPrefix(["signin", bucket], bucket);
-    if (changed === "all" || changed.length > 0) this.version++;
+    // the watch keeps the buckets as seen only once they are read here
+    await this.watch.changed(async (changed) => {
+      if (changed === "all") await this.readPrefix(["signin"], null);
+      else for (const bucket of changed) await this.readPrefix(["signin", bucket], bucket);
+      if (changed === "all" || changed.length > 0) this.version++;
+    });
   }
 
   private async readPrefix(prefix: Deno.KvKey, bucket: number | null): Promise<void> {

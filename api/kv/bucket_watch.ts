@@ -55,36 +55,35 @@ export class BucketWatch {
   }
 
   /**
-   * The buckets changed since the last call (every bucket the first time: "all"). A change
-   * committed before the call began is always in its answer; one committed during it may be in
-   * this answer or the next.
+   * The buckets changed since the last call (every bucket the first time: "all"), once `read`
+   * has read what the caller keeps of them. A change committed before the call began is always
+   * in its answer; one committed during it may be in this answer or the next. What was seen is
+   * kept only once every read, the caller's included, answered: a read that failed part way
+   * leaves the next call to find the same changes.
    */
-  async changed(): Promise<number[] | "all"> {
+  async changed(
+    read: (changed: number[] | "all") => Promise<void> = () => Promise.resolve(),
+  ): Promise<number[] | "all"> {
     // the groups' stamps themselves, not the collection's first: under load every read waits its
     // turn on a busy event loop, and each read in a row made every list wait longer (design 8's
     // mix); when nothing changed this is still one read
     const groups = await Array.fromAsync(this.kv.list({ prefix: ["stamps", this.name, "group"] }));
-    const changedGroups = groups.filter((e) =>
-      this.groups.get(e.key[3] as number) !== e.versionstamp
-    );
+    const changedGroups = groups.map((e) => ({ group: e.key[3] as number, seen: e.versionstamp }))
+      .filter(({ group, seen }) => this.groups.get(group) !== seen);
     // the changed groups' stamps at once, not one group after another
-    const lists = await Promise.all(
-      changedGroups.map((e) => this.bucketStamps(e.key[3] as number)),
-    );
-    // what was seen is kept only once every read answered: a read that failed part way leaves
-    // the next call to find the same changes
-    for (const e of changedGroups) this.groups.set(e.key[3] as number, e.versionstamp);
-    const out: number[] = [];
-    for (const e of lists.flat()) {
-      const bucket = e.key[4] as number;
-      if (this.buckets.get(bucket) !== e.versionstamp) out.push(bucket);
-      this.buckets.set(bucket, e.versionstamp);
-    }
-    const first = !this.looked;
-    this.looked = true;
-    if (first) this.allSince = ++this.tick;
+    const lists = await Promise.all(changedGroups.map(({ group }) => this.bucketStamps(group)));
+    const stamps = lists.flat().map((e) => ({ bucket: e.key[4] as number, seen: e.versionstamp }));
+    const out = stamps.filter(({ bucket, seen }) => this.buckets.get(bucket) !== seen)
+      .map(({ bucket }) => bucket);
+    const answer = this.looked ? out : "all";
+    // the marks move before the caller's read: a value read from now on is kept under the new one
+    if (answer === "all") this.allSince = ++this.tick;
     else for (const bucket of out) this.touched.set(bucket, ++this.tick);
-    return first ? "all" : out;
+    await read(answer);
+    for (const { group, seen } of changedGroups) this.groups.set(group, seen);
+    for (const { bucket, seen } of stamps) this.buckets.set(bucket, seen);
+    this.looked = true;
+    return answer;
   }
 
   private async bucketStamps(group: number): Promise<Deno.KvEntry<unknown>[]> {

@@ -58,3 +58,21 @@ Deno.test("a call whose reads fail part way leaves the next call to find the sam
     kv.close();
   }
 });
+
+Deno.test("a caller's read that fails leaves the next call to answer the same buckets", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    await stamp(kv, 5);
+    const watch = new BucketWatch(kv, "things");
+    const failing = () => Promise.reject(new Error("database is locked"));
+    await assert.rejects(() => watch.changed(failing), /database is locked/);
+    assert.equal(await watch.changed(), "all", "the first look is made again");
+    await stamp(kv, 5, 40);
+    const read: (number[] | "all")[] = [];
+    await assert.rejects(() => watch.changed(failing), /database is locked/);
+    await watch.changed((changed) => Promise.resolve(void read.push(changed)));
+    assert.deepEqual(read.map((c) => (c as number[]).sort((a, b) => a - b)), [[5, 40]]);
+  } finally {
+    kv.close();
+  }
+});

@@ -154,48 +154,56 @@ export class UserIndex {
   }
 
   private async load(): Promise<void> {
-    const changed = await this.watch.changed();
-    if (changed === "all") {
-      this.buckets.clear();
-      for await (const e of this.kv.list<string>({ prefix: [...keys.userIndexes()] })) {
-        this.buckets.set(e.key[1] as number, (JSON.parse(e.value) as Stored[]).map(row));
-      }
-      this.sorted.clear();
-    } else {
-      if (changed.length === 0) return;
-      const gone = new Set<IndexRow>();
-      const added: IndexRow[] = [];
-      // the changed buckets, ten to a read (getMany's limit), all read at once
-      const parts: number[][] = [];
-      for (let i = 0; i < changed.length; i += 10) parts.push(changed.slice(i, i + 10));
-      const read = await Promise.all(
-        parts.map((part) => this.kv.getMany<string[]>(part.map((b) => keys.userIndex(b)))),
-      );
-      read.flat().forEach((e, k) => {
-        const bucket = changed[k];
-        // rows of users whose listed fields did not change stay as they are
-        const before = new Map((this.buckets.get(bucket) ?? []).map((r) => [r.code, r]));
-        const rows = (e.value === null ? [] : JSON.parse(e.value) as Stored[]).map((s) => {
-          const next = row(s);
-          const was = before.get(next.code);
-          if (was !== undefined && sameRow(was, next)) {
-            before.delete(next.code);
-            return was;
-          }
-          added.push(next);
-          return next;
-        });
-        for (const r of before.values()) gone.add(r);
-        this.buckets.set(bucket, rows);
-      });
-      if (gone.size === 0 && added.length === 0) return;
-      // a few users changed: the sorted lists drop their old rows and take the new ones in
-      // place, instead of sorting every user again on the next list
-      if (added.length > MERGE_MAX) this.sorted.clear();
-      else {for (const [key, list] of this.sorted) {
-          this.sorted.set(key, merged(list, gone, added, key));
-        }}
+    // the watch keeps the buckets as seen only once they are read here
+    await this.watch.changed((changed) =>
+      changed === "all" ? this.readAll() : this.readChanged(changed)
+    );
+  }
+
+  private async readAll(): Promise<void> {
+    this.buckets.clear();
+    for await (const e of this.kv.list<string>({ prefix: [...keys.userIndexes()] })) {
+      this.buckets.set(e.key[1] as number, (JSON.parse(e.value) as Stored[]).map(row));
     }
+    this.sorted.clear();
+    this.all = [...this.buckets.values()].flat();
+    this.version++;
+  }
+
+  private async readChanged(changed: number[]): Promise<void> {
+    if (changed.length === 0) return;
+    const gone = new Set<IndexRow>();
+    const added: IndexRow[] = [];
+    // the changed buckets, ten to a read (getMany's limit), all read at once
+    const parts: number[][] = [];
+    for (let i = 0; i < changed.length; i += 10) parts.push(changed.slice(i, i + 10));
+    const read = await Promise.all(
+      parts.map((part) => this.kv.getMany<string[]>(part.map((b) => keys.userIndex(b)))),
+    );
+    read.flat().forEach((e, k) => {
+      const bucket = changed[k];
+      // rows of users whose listed fields did not change stay as they are
+      const before = new Map((this.buckets.get(bucket) ?? []).map((r) => [r.code, r]));
+      const rows = (e.value === null ? [] : JSON.parse(e.value) as Stored[]).map((s) => {
+        const next = row(s);
+        const was = before.get(next.code);
+        if (was !== undefined && sameRow(was, next)) {
+          before.delete(next.code);
+          return was;
+        }
+        added.push(next);
+        return next;
+      });
+      for (const r of before.values()) gone.add(r);
+      this.buckets.set(bucket, rows);
+    });
+    if (gone.size === 0 && added.length === 0) return;
+    // a few users changed: the sorted lists drop their old rows and take the new ones in
+    // place, instead of sorting every user again on the next list
+    if (added.length > MERGE_MAX) this.sorted.clear();
+    else {for (const [key, list] of this.sorted) {
+        this.sorted.set(key, merged(list, gone, added, key));
+      }}
     this.all = [...this.buckets.values()].flat();
     this.version++;
   }

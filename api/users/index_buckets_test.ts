@@ -148,3 +148,33 @@ Deno.test("sorted lists kept up to date after writes agree with sorting every us
     kv.close();
   }
 });
+
+Deno.test("a refresh whose read of the changed buckets fails leaves the next refresh to read them", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    // the store as the index sees it: its next read of index buckets fails once
+    let failNext = false;
+    const flaky = new Proxy(kv, {
+      get(target, prop) {
+        if (prop === "getMany" && failNext) {
+          failNext = false;
+          return () => Promise.reject(new Error("database is locked"));
+        }
+        const value = Reflect.get(target, prop, target);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const index = new UserIndex(flaky);
+    assert.ok((await createUser(kv, await user("U1"))).ok);
+    await index.refresh();
+    const before = await kv.get<UserRecord>(keys.user("U1"));
+    const edited = { ...before.value!, fullName: "Zeina Adel" };
+    assert.ok((await updateUser(kv, before as Deno.KvEntry<UserRecord>, edited)).ok);
+    failNext = true;
+    await assert.rejects(() => index.refresh(), /database is locked/);
+    await index.refresh();
+    assert.equal(index.rows().find((r) => r.code === "U1")?.name, "Zeina Adel");
+  } finally {
+    kv.close();
+  }
+});

@@ -195,8 +195,7 @@ export class UserOps {
       pending: Deno.KvEntry<RequestRecord>[];
     },
   ): Promise<Outcome | { again: true }> {
-    const { ending, clearsLock } = what.more;
-    const { pending } = what;
+    const { more: { ending, clearsLock }, pending } = what;
     const kv = this.#kv;
     const code = entry.value.employeeCode;
     const now = this.deps.now();

@@ -192,3 +192,30 @@ export async function roleTokens(api: TestApi) {
     }),
   };
 }
+
+/**
+ * `kv` as a reader sees it when the store fails now and then: after `failNext()`, the next call
+ * of `method` whose first argument `applies` picks (any, without it) throws "database is locked"
+ * once. Everything else is the store's own.
+ */
+export function flakyKv(
+  kv: Deno.Kv,
+  method: "get" | "getMany" | "list",
+  applies: (first: Loose) => boolean = () => true,
+) {
+  let armed = false;
+  const store = new Proxy(kv, {
+    get(target, prop) {
+      const value = Reflect.get(target, prop, target);
+      if (typeof value !== "function") return value;
+      const bound = value.bind(target);
+      if (prop !== method) return bound;
+      return (...args: Loose[]) => {
+        if (!armed || !applies(args[0])) return bound(...args);
+        armed = false;
+        throw new Error("database is locked");
+      };
+    },
+  });
+  return { kv: store, failNext: () => void (armed = true) };
+}

@@ -4,6 +4,7 @@
 import assert from "node:assert/strict";
 import { LastSignIns } from "./signin_cache.ts";
 import { NO_SIGN_IN, stageSignIn } from "./signin_state.ts";
+import { flakyKv } from "../test_support.ts";
 
 /** Writes `code`'s sign-in state with its last sign-in at `at`, as a sign-in writes it. */
 async function signedIn(kv: Deno.Kv, code: string, at: number) {
@@ -15,28 +16,13 @@ Deno.test("a refresh whose read of the changed sign-ins fails leaves the next re
   const kv = await Deno.openKv(":memory:");
   try {
     // the store as the cache sees it: its next read of a bucket's sign-in states fails once
-    let failNext = false;
-    const flaky = new Proxy(kv, {
-      get(target, prop) {
-        if (prop === "list" && failNext) {
-          return (selector: { prefix?: Deno.KvKey }) => {
-            if (selector.prefix?.[0] !== "signin") {
-              return target.list(selector as Deno.KvListSelector);
-            }
-            failNext = false;
-            throw new Error("database is locked");
-          };
-        }
-        const value = Reflect.get(target, prop, target);
-        return typeof value === "function" ? value.bind(target) : value;
-      },
-    });
-    const last = new LastSignIns(flaky);
+    const flaky = flakyKv(kv, "list", (selector) => selector.prefix?.[0] === "signin");
+    const last = new LastSignIns(flaky.kv);
     await signedIn(kv, "U1", 1_000);
     await last.refresh();
     assert.equal(last.lastLogin("U1"), 1_000);
     await signedIn(kv, "U1", 2_000);
-    failNext = true;
+    flaky.failNext();
     await assert.rejects(() => last.refresh(), /database is locked/);
     await last.refresh();
     assert.equal(last.lastLogin("U1"), 2_000);

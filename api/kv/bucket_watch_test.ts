@@ -3,6 +3,7 @@
 
 import assert from "node:assert/strict";
 import { BucketWatch, stampBucket } from "./bucket_watch.ts";
+import { flakyKv } from "../test_support.ts";
 
 /** Writes of buckets, each stamped as a writer stamps it. */
 async function stamp(kv: Deno.Kv, ...buckets: number[]) {
@@ -38,20 +39,11 @@ Deno.test("a call whose reads fail part way leaves the next call to find the sam
   try {
     await stamp(kv, 5, 40);
     // the store as the watch sees it: the next list of a group's bucket stamps fails once
-    let failNext = false;
-    const flaky = {
-      list(selector: { prefix: Deno.KvKey }) {
-        if (failNext && selector.prefix.includes("bucket")) {
-          failNext = false;
-          throw new Error("database is locked");
-        }
-        return kv.list(selector);
-      },
-    } as unknown as Deno.Kv;
-    const watch = new BucketWatch(flaky, "things");
+    const flaky = flakyKv(kv, "list", (selector) => selector.prefix.includes("bucket"));
+    const watch = new BucketWatch(flaky.kv, "things");
     assert.equal(await watch.changed(), "all");
     await stamp(kv, 5, 40);
-    failNext = true;
+    flaky.failNext();
     await assert.rejects(() => watch.changed(), /database is locked/);
     assert.deepEqual((await watch.changed() as number[]).sort((a, b) => a - b), [5, 40]);
   } finally {

@@ -10,6 +10,7 @@ import { buildIndex, UserIndex } from "./index_buckets.ts";
 import { writeUsers } from "./batch.ts";
 import { createUser, deleteUser, updateUser } from "./store.ts";
 import { newUserRecord } from "./users.ts";
+import { flakyKv } from "../test_support.ts";
 
 const hash = hashPassword("Index-pass-1");
 const user = async (code: string, extra: Partial<UserRecord> = {}): Promise<UserRecord> => ({
@@ -153,24 +154,14 @@ Deno.test("a refresh whose read of the changed buckets fails leaves the next ref
   const kv = await Deno.openKv(":memory:");
   try {
     // the store as the index sees it: its next read of index buckets fails once
-    let failNext = false;
-    const flaky = new Proxy(kv, {
-      get(target, prop) {
-        if (prop === "getMany" && failNext) {
-          failNext = false;
-          return () => Promise.reject(new Error("database is locked"));
-        }
-        const value = Reflect.get(target, prop, target);
-        return typeof value === "function" ? value.bind(target) : value;
-      },
-    });
-    const index = new UserIndex(flaky);
+    const flaky = flakyKv(kv, "getMany");
+    const index = new UserIndex(flaky.kv);
     assert.ok((await createUser(kv, await user("U1"))).ok);
     await index.refresh();
     const before = await kv.get<UserRecord>(keys.user("U1"));
     const edited = { ...before.value!, fullName: "Zeina Adel" };
     assert.ok((await updateUser(kv, before as Deno.KvEntry<UserRecord>, edited)).ok);
-    failNext = true;
+    flaky.failNext();
     await assert.rejects(() => index.refresh(), /database is locked/);
     await index.refresh();
     assert.equal(index.rows().find((r) => r.code === "U1")?.name, "Zeina Adel");

@@ -137,10 +137,11 @@ test("1 MB FFM through the converter page", async ({ page, context }) => {
     `Browser (Chromium): 1 MB FFM (${ffm.length.toLocaleString()} chars) in the converter`,
     rows,
   );
+  // PASS or FAIL, as every bar's line: the bench's summary (.ci/bench.mjs) counts the FAILs
   console.log(
-    `longest main-thread task: ${
+    `longest main-thread task in the converter: ${
       worst === 0 ? "none over 50" : worst.toFixed(0)
-    } ms (bar: none over 50 ms) -> ${worst <= 50 ? "met" : "NOT met"}`,
+    } ms (bar: none over 50 ms) ${worst <= 50 ? "PASS" : "FAIL"}`,
   );
 });
 

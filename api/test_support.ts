@@ -193,10 +193,17 @@ export async function roleTokens(api: TestApi) {
   };
 }
 
+/** A list whose first step fails with `error`, as a store's list fails. */
+// deno-lint-ignore require-yield
+async function* failingList(error: Error): AsyncGenerator<never> {
+  throw error;
+}
+
 /**
  * `kv` as a reader sees it when the store fails now and then: after `failNext()`, the next call
- * of `method` whose first argument `applies` picks (any, without it) throws "database is locked"
- * once. Everything else is the store's own.
+ * of `method` whose first argument `applies` picks (any, without it) fails with "database is
+ * locked" once, as the store fails: get and getMany reject, a list fails at its first step.
+ * Everything else is the store's own.
  */
 export function flakyKv(
   kv: Deno.Kv,
@@ -213,7 +220,8 @@ export function flakyKv(
       return (...args: Loose[]) => {
         if (!armed || !applies(args[0])) return bound(...args);
         armed = false;
-        throw new Error("database is locked");
+        const locked = new Error("database is locked");
+        return method === "list" ? failingList(locked) : Promise.reject(locked);
       };
     },
   });

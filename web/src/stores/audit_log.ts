@@ -125,6 +125,8 @@ export interface AuditLogState {
   /** The address of the typed filters from the newest page, or null (and `problem`) when they
    * cannot be applied. */
   applied(): AuditSearch | null;
+  /** Empties the typed filters at once and gives the address of the whole log (same page size). */
+  cleared(): AuditSearch;
   /** The address of the page after, before, the newest, and of another page size. */
   nextPage(): AuditSearch | null;
   previousPage(): AuditSearch;
@@ -140,6 +142,21 @@ export interface AuditLogState {
 let latest = 0;
 /** The address last shown: the same address again (a re-render) loads nothing. */
 let shown = "";
+/** How many edits the typed filters have had. */
+let edits = 0;
+/** The address this screen last asked for, and the edits it had then: typing after the ask and
+ * before the address lands (a router navigates a moment later) is kept, not reset to it. */
+let asked: { key: string; edits: number } | null = null;
+
+/** An address in one spelling, whoever wrote it. */
+const addressKey = (s: AuditSearch) =>
+  JSON.stringify(searchOf(filtersOf(s), s.limit ?? 50, s.page ?? 1, s.cursor ?? ""));
+
+/** Notes that this screen asks for an address, and gives it back. */
+function ask(search: AuditSearch): AuditSearch {
+  asked = { key: addressKey(search), edits };
+  return search;
+}
 
 /** The audit log store. */
 export const useAuditLog = create<AuditLogState>()((set, get) => ({
@@ -165,36 +182,46 @@ export const useAuditLog = create<AuditLogState>()((set, get) => ({
     const trail: (string | null)[] = (same ? s.trail : [""]).slice(0, page - 1);
     while (trail.length < page - 1) trail.push(null);
     trail.push(page === 1 ? "" : search.cursor ?? "");
-    set({ form: filters, filters, limit, trail, zone, problem: null });
+    const typedSince = asked?.key === addressKey(search) && edits > asked.edits;
+    asked = null;
+    set({ form: typedSince ? s.form : filters, filters, limit, trail, zone, problem: null });
     return get().load();
   },
   edit(patch) {
+    edits++;
     set({ form: { ...get().form, ...patch }, problem: null });
   },
   applied() {
     const { form, limit } = get();
     const problem = rangeProblem(form);
     set({ problem });
-    return problem === null ? searchOf(form, limit) : null;
+    return problem === null ? ask(searchOf(form, limit)) : null;
+  },
+  cleared() {
+    edits++;
+    set({ form: NO_FILTERS, problem: null });
+    return ask(searchOf(NO_FILTERS, get().limit));
   },
   nextPage() {
     const { data, filters, limit, trail } = get();
     if (data?.cursor == null) return null;
-    return searchOf(filters, limit, trail.length + 1, data.cursor);
+    return ask(searchOf(filters, limit, trail.length + 1, data.cursor));
   },
   previousPage() {
     const { filters, limit, trail } = get();
     const before = trail[trail.length - 2];
     // a page before it not known (a reload on a later page): the newest
-    return before == null || before === ""
-      ? searchOf(filters, limit)
-      : searchOf(filters, limit, trail.length - 1, before);
+    return ask(
+      before == null || before === ""
+        ? searchOf(filters, limit)
+        : searchOf(filters, limit, trail.length - 1, before),
+    );
   },
   firstPage() {
-    return searchOf(get().filters, get().limit);
+    return ask(searchOf(get().filters, get().limit));
   },
   withLimit(limit) {
-    return searchOf(get().filters, limit);
+    return ask(searchOf(get().filters, limit));
   },
   exportHref() {
     const { filters, zone } = get();

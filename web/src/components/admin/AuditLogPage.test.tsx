@@ -145,6 +145,50 @@ describe("the audit log screen", () => {
       .toBe(true);
   });
 
+  it("keeps what is typed while the address asked for is still on its way, as a router's is", async () => {
+    let land = () => {};
+    let visit = (_: AuditSearch) => {};
+    function SlowRouted() {
+      const [search, setSearch] = useState<AuditSearch>({ actor: "ADMIN", limit: 25 });
+      visit = setSearch;
+      const go = (next: AuditSearch) => {
+        addresses.push(next);
+        land = () => setSearch(next);
+      };
+      return <AuditLogView search={search} go={go} />;
+    }
+    const actor = () => screen.getByLabelText("Actor") as HTMLInputElement;
+    render(<SlowRouted />);
+    await settle();
+    expect(actor().value).toBe("ADMIN");
+
+    // Clear Filters empties the boxes at once, and keeps the page size
+    fireEvent.click(screen.getByRole("button", { name: "Clear Filters" }));
+    expect(addresses.at(-1)).toEqual({ limit: 25 });
+    expect(actor().value).toBe("");
+    // a fast typist starts before the cleared address lands: the typing stays
+    fireEvent.change(actor(), { target: { value: "csi07" } });
+    act(() => land());
+    await settle();
+    expect(Object.fromEntries(queries.at(-1)!)).toEqual({ limit: "25" });
+    expect(actor().value).toBe("CSI07");
+    fireEvent.click(screen.getByRole("button", { name: "Apply Filters" }));
+    expect(addresses.at(-1)).toEqual({ actor: "CSI07", limit: 25 });
+
+    // so does a target typed while the applied address is on its way
+    fireEvent.change(screen.getByLabelText("Target"), { target: { value: "U1" } });
+    act(() => land());
+    await settle();
+    expect(Object.fromEntries(queries.at(-1)!)).toEqual({ limit: "25", actor: "CSI07" });
+    expect((screen.getByLabelText("Target") as HTMLInputElement).value).toBe("U1");
+
+    // an address nobody asked for here (Back) shows its own filters over what is typed
+    fireEvent.change(actor(), { target: { value: "ZZ" } });
+    act(() => visit({ actor: "S1" }));
+    await settle();
+    expect(actor().value).toBe("S1");
+  });
+
   it("refuses a range that ends before it starts, and asks nothing", async () => {
     render(<Routed start={{}} />);
     await settle();

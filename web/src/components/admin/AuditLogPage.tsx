@@ -63,7 +63,7 @@ function AuditFilterForm(props: { go: (next: AuditSearch) => void }) {
     problem: s.problem,
     href: s.exportHref(),
   })));
-  const { edit, applied } = useAuditLog.getState();
+  const { edit, applied, cleared } = useAuditLog.getState();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const next = applied();
@@ -122,7 +122,7 @@ function AuditFilterForm(props: { go: (next: AuditSearch) => void }) {
       </p>
       <div className="tool-buttons">
         <button type="submit" className="primary">{t("applyFilters")}</button>
-        <button type="button" disabled={!filtered} onClick={() => props.go({})}>
+        <button type="button" disabled={!filtered} onClick={() => props.go(cleared())}>
           {t("clearFilters")}
         </button>
         <a className="button-link" href={href} download>{t("exportCsv")}</a>

@@ -128,9 +128,16 @@ export class SignInStateCache {
     this.watch = new BucketWatch(kv, SIGN_IN_STAMPS);
   }
 
-  /** The states of `codes`, as current as a read made now. */
-  async statesOf(codes: readonly string[]): Promise<Map<string, SignInState>> {
-    await this.refresher.run();
+  /** Looks at the stamps once, for this call and those meanwhile: what `statesOf` keeps is then
+   * current as of this call. */
+  refresh(): Promise<void> {
+    return this.refresher.run();
+  }
+
+  /** The states of `codes`, as current as a read made now, or (`refreshed`) as of a `refresh`
+   * its caller awaited. */
+  async statesOf(codes: readonly string[], refreshed = false): Promise<Map<string, SignInState>> {
+    if (!refreshed) await this.refresh();
     const out = new Map<string, SignInState>();
     const marks = new Map<string, number>();
     for (const code of codes) {

@@ -142,14 +142,14 @@ class UserLists {
   async full(c: Context<Env>, includeInactive: boolean) {
     const ops = this.ops;
     const { index } = ops;
-    await index.refresh();
+    await ops.refresh();
     const scope = this.ops.scopeOf(c.get("user")!);
     const rows = index.by("employeeCode").filter((r) =>
       (scope === null || r.station === scope) && (includeInactive || r.active)
     );
     c.header("x-total-count", String(rows.length));
     if (rows.length > FULL_LIST_CAP) c.header("x-capped", String(FULL_LIST_CAP));
-    return ok(c, await ops.presented(rows.slice(0, FULL_LIST_CAP).map((r) => r.code)));
+    return ok(c, await ops.presented(rows.slice(0, FULL_LIST_CAP).map((r) => r.code), true));
   }
 
   /** A page of the list with its search, filters and sort, and the filters' counts. */
@@ -158,8 +158,8 @@ class UserLists {
     const { index, signIns, locks } = ops;
     const { page, limit, ...q } = query;
     const now = listMinute(this.deps.now());
-    // the index and the locks are read at once (see `presented`)
-    const [, locked] = await Promise.all([index.refresh(), locks.at(this.deps.now())]);
+    // the index, the sign-in states' stamps and the locks are read at once (see `presented`)
+    const [, locked] = await Promise.all([ops.refresh(), locks.at(this.deps.now())]);
     const scope = this.ops.scopeOf(c.get("user")!);
     const byLogin = q.sort === "lastLogin";
     const rows = q.sort === "lastLogin" ? await this.lastLoginOrder() : index.by(q.sort);
@@ -176,7 +176,7 @@ class UserLists {
     ]);
     const view = this.#lists.get(key, () => listMatches(rows, has, q, { now, locked, scope }));
     const shown = pageOf(view.rows, page, limit);
-    const users = await ops.presented(shown.items.map((r) => r.code));
+    const users = await ops.presented(shown.items.map((r) => r.code), true);
     const { pages } = shown;
     return ok(c, {
       users,
@@ -193,7 +193,7 @@ class UserLists {
     const ops = this.ops;
     const { index } = ops;
     const now = listMinute(this.deps.now());
-    await index.refresh();
+    await ops.refresh();
     const scope = this.ops.scopeOf(c.get("user")!);
     const key = JSON.stringify([index.version, scope, q.days, now]);
     const before = q.days === "all" ? Infinity : now + Number(q.days) * DAY_MS;
@@ -202,7 +202,7 @@ class UserLists {
       () => expiringRows(index.by("passwordExpiry"), scope, before),
     );
     const shown = pageOf(list, q.page, q.limit);
-    const users = await ops.presented(shown.items.map((r) => r.code));
+    const users = await ops.presented(shown.items.map((r) => r.code), true);
     return ok(c, {
       users,
       page: shown.page,

@@ -121,11 +121,22 @@ export class UserOps {
     return kept.flatMap((c) => (c.user === undefined ? [] : [c.user]));
   }
 
+  /** Brings the index and the sign-in states' stamps up to date at once, for a list that then
+   * shows its page with `presented(codes, true)`: the stamps are not looked at again in a row
+   * after the index (under load each read in a row waits its turn, design 8's mix). */
+  async refresh(): Promise<void> {
+    await Promise.all([this.index.refresh(), this.#states.refresh()]);
+  }
+
   /** The users of these codes (as `usersOf` reads them) as the API answers them, with their
-   * sign-in fields as stored now. The records and the states are read at once: under load each
-   * read in a row waits its turn on a busy event loop (design 8's mix). */
-  async presented(codes: readonly string[]) {
-    const [users, states] = await Promise.all([this.usersOf(codes), this.#states.statesOf(codes)]);
+   * sign-in fields as stored now, or (`refreshed`) as of a `refresh` the caller awaited. The
+   * records and the states are read at once: under load each read in a row waits its turn on a
+   * busy event loop (design 8's mix). */
+  async presented(codes: readonly string[], refreshed = false) {
+    const [users, states] = await Promise.all([
+      this.usersOf(codes),
+      this.#states.statesOf(codes, refreshed),
+    ]);
     const now = this.deps.now();
     return users.map((u) => publicUser(u, states.get(u.employeeCode), now));
   }

@@ -158,6 +158,23 @@ function ask(search: AuditSearch): AuditSearch {
   return search;
 }
 
+/** Whether what is typed now was typed after this screen asked for `search` (which lands now):
+ * then it stays. */
+function typedSinceAsked(search: AuditSearch): boolean {
+  const typed = asked?.key === addressKey(search) && edits > asked.edits;
+  asked = null;
+  return typed;
+}
+
+/** The cursors of the pages up to `page` (whose own is `cursor`): those `before` knew, as the
+ * cursors seen before a page stay known when only the page changed, and null for the others. */
+function trailTo(before: (string | null)[], page: number, cursor: string): (string | null)[] {
+  const trail = before.slice(0, page - 1);
+  while (trail.length < page - 1) trail.push(null);
+  trail.push(page === 1 ? "" : cursor);
+  return trail;
+}
+
 /** The audit log store. */
 export const useAuditLog = create<AuditLogState>()((set, get) => ({
   form: NO_FILTERS,
@@ -178,13 +195,9 @@ export const useAuditLog = create<AuditLogState>()((set, get) => ({
     const page = search.page ?? 1;
     const s = get();
     const same = JSON.stringify([s.filters, s.limit]) === JSON.stringify([filters, limit]);
-    // the cursors seen before this page stay known when only the page changed
-    const trail: (string | null)[] = (same ? s.trail : [""]).slice(0, page - 1);
-    while (trail.length < page - 1) trail.push(null);
-    trail.push(page === 1 ? "" : search.cursor ?? "");
-    const typedSince = asked?.key === addressKey(search) && edits > asked.edits;
-    asked = null;
-    set({ form: typedSince ? s.form : filters, filters, limit, trail, zone, problem: null });
+    const trail = trailTo(same ? s.trail : [""], page, search.cursor ?? "");
+    const form = typedSinceAsked(search) ? s.form : filters;
+    set({ form, filters, limit, trail, zone, problem: null });
     return get().load();
   },
   edit(patch) {
@@ -209,13 +222,9 @@ export const useAuditLog = create<AuditLogState>()((set, get) => ({
   },
   previousPage() {
     const { filters, limit, trail } = get();
-    const before = trail[trail.length - 2];
+    const before = trail[trail.length - 2] ?? "";
     // a page before it not known (a reload on a later page): the newest
-    return ask(
-      before == null || before === ""
-        ? searchOf(filters, limit)
-        : searchOf(filters, limit, trail.length - 1, before),
-    );
+    return ask(searchOf(filters, limit, before === "" ? 1 : trail.length - 1, before));
   },
   firstPage() {
     return ask(searchOf(get().filters, get().limit));

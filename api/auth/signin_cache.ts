@@ -134,10 +134,8 @@ export class SignInStateCache {
     return this.refresher.run();
   }
 
-  /** The states of `codes`, as current as a read made now, or (`refreshed`) as of a `refresh`
-   * its caller awaited. */
-  async statesOf(codes: readonly string[], refreshed = false): Promise<Map<string, SignInState>> {
-    if (!refreshed) await this.refresh();
+  /** The states of `codes`, as current as the `refresh` its caller awaited. */
+  async statesOf(codes: readonly string[]): Promise<Map<string, SignInState>> {
     const out = new Map<string, SignInState>();
     const marks = new Map<string, number>();
     for (const code of codes) {

@@ -149,7 +149,7 @@ class UserLists {
     );
     c.header("x-total-count", String(rows.length));
     if (rows.length > FULL_LIST_CAP) c.header("x-capped", String(FULL_LIST_CAP));
-    return ok(c, await ops.presented(rows.slice(0, FULL_LIST_CAP).map((r) => r.code), true));
+    return ok(c, await ops.presented(rows.slice(0, FULL_LIST_CAP).map((r) => r.code)));
   }
 
   /** A page of the list with its search, filters and sort, and the filters' counts. */
@@ -176,7 +176,7 @@ class UserLists {
     ]);
     const view = this.#lists.get(key, () => listMatches(rows, has, q, { now, locked, scope }));
     const shown = pageOf(view.rows, page, limit);
-    const users = await ops.presented(shown.items.map((r) => r.code), true);
+    const users = await ops.presented(shown.items.map((r) => r.code));
     const { pages } = shown;
     return ok(c, {
       users,
@@ -202,7 +202,7 @@ class UserLists {
       () => expiringRows(index.by("passwordExpiry"), scope, before),
     );
     const shown = pageOf(list, q.page, q.limit);
-    const users = await ops.presented(shown.items.map((r) => r.code), true);
+    const users = await ops.presented(shown.items.map((r) => r.code));
     return ok(c, {
       users,
       page: shown.page,

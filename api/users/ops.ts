@@ -122,21 +122,17 @@ export class UserOps {
   }
 
   /** Brings the index and the sign-in states' stamps up to date at once, for a list that then
-   * shows its page with `presented(codes, true)`: the stamps are not looked at again in a row
-   * after the index (under load each read in a row waits its turn, design 8's mix). */
+   * shows its page with `presented`: under load each read in a row waits its turn on a busy
+   * event loop (design 8's mix). */
   async refresh(): Promise<void> {
     await Promise.all([this.index.refresh(), this.#states.refresh()]);
   }
 
-  /** The users of these codes (as `usersOf` reads them) as the API answers them, with their
-   * sign-in fields as stored now, or (`refreshed`) as of a `refresh` the caller awaited. The
-   * records and the states are read at once: under load each read in a row waits its turn on a
-   * busy event loop (design 8's mix). */
-  async presented(codes: readonly string[], refreshed = false) {
-    const [users, states] = await Promise.all([
-      this.usersOf(codes),
-      this.#states.statesOf(codes, refreshed),
-    ]);
+  /** The users of these codes (rows of the index as the `refresh` the caller awaited left it) as
+   * the API answers them, with their sign-in fields at least as current as that refresh. The
+   * records and the states are read at once (see `refresh`). */
+  async presented(codes: readonly string[]) {
+    const [users, states] = await Promise.all([this.usersOf(codes), this.#states.statesOf(codes)]);
     const now = this.deps.now();
     return users.map((u) => publicUser(u, states.get(u.employeeCode), now));
   }

@@ -142,11 +142,10 @@ export interface AuditLogState {
 let latest = 0;
 /** The address last shown: the same address again (a re-render) loads nothing. */
 let shown = "";
-/** How many edits the typed filters have had. */
-let edits = 0;
-/** The address this screen last asked for, and the edits it had then: typing after the ask and
- * before the address lands (a router navigates a moment later) is kept, not reset to it. */
-let asked: { key: string; edits: number } | null = null;
+/** The address this screen last asked for, and the typed filters then (each edit makes a new
+ * object): typing after the ask and before the address lands (a router navigates a moment
+ * later) is kept, not reset to it. */
+let asked: { key: string; form: AuditFilters } | null = null;
 
 /** An address in one spelling, whoever wrote it. */
 const addressKey = (s: AuditSearch) =>
@@ -154,14 +153,14 @@ const addressKey = (s: AuditSearch) =>
 
 /** Notes that this screen asks for an address, and gives it back. */
 function ask(search: AuditSearch): AuditSearch {
-  asked = { key: addressKey(search), edits };
+  asked = { key: addressKey(search), form: useAuditLog.getState().form };
   return search;
 }
 
 /** Whether what is typed now was typed after this screen asked for `search` (which lands now):
  * then it stays. */
-function typedSinceAsked(search: AuditSearch): boolean {
-  const typed = asked?.key === addressKey(search) && edits > asked.edits;
+function typedSinceAsked(search: AuditSearch, form: AuditFilters): boolean {
+  const typed = asked?.key === addressKey(search) && form !== asked.form;
   asked = null;
   return typed;
 }
@@ -196,12 +195,11 @@ export const useAuditLog = create<AuditLogState>()((set, get) => ({
     const s = get();
     const same = JSON.stringify([s.filters, s.limit]) === JSON.stringify([filters, limit]);
     const trail = trailTo(same ? s.trail : [""], page, search.cursor ?? "");
-    const form = typedSinceAsked(search) ? s.form : filters;
+    const form = typedSinceAsked(search, s.form) ? s.form : filters;
     set({ form, filters, limit, trail, zone, problem: null });
     return get().load();
   },
   edit(patch) {
-    edits++;
     set({ form: { ...get().form, ...patch }, problem: null });
   },
   applied() {
@@ -211,7 +209,6 @@ export const useAuditLog = create<AuditLogState>()((set, get) => ({
     return problem === null ? ask(searchOf(form, limit)) : null;
   },
   cleared() {
-    edits++;
     set({ form: NO_FILTERS, problem: null });
     return ask(searchOf(NO_FILTERS, get().limit));
   },

@@ -260,18 +260,22 @@ export async function releaseSlot(kv: Deno.Kv, code: string, id: string): Promis
   }
 }
 
-/** Clears the failures and the lock (an administrator's unlock, a password reset), in `op`. */
-export async function clearLock(kv: Deno.Kv, op: Deno.AtomicOperation, code: string) {
-  const entry = await kv.get<SignInState>(signInKey(code));
-  if (entry.value === null) return;
-  op.check(entry).set(signInKey(code), {
-    ...entry.value,
-    failures: 0,
-    lockCount: 0,
-    lockedUntil: null,
-  });
+/** Clears the failures and the lock (an administrator's unlock, a password reset), in `op`, from
+ * the state `read` in the caller's snapshot (else read here); gives the state written (null: the
+ * account has none). */
+export async function clearLock(
+  kv: Deno.Kv,
+  op: Deno.AtomicOperation,
+  code: string,
+  read?: Deno.KvEntryMaybe<SignInState>,
+): Promise<SignInState | null> {
+  const entry = read ?? await kv.get<SignInState>(signInKey(code));
+  if (entry.value === null) return null;
+  const cleared = { ...entry.value, failures: 0, lockCount: 0, lockedUntil: null };
+  op.check(entry).set(signInKey(code), cleared);
   stampBucket(op, SIGN_IN_STAMPS, bucketOf(code));
   op.delete(keys.lockedAccount(code));
+  return cleared;
 }
 
 /**

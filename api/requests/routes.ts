@@ -163,7 +163,7 @@ async function approveActivation(
     });
   });
   return res.ok
-    ? ok(c, { ...await ops.present(after), ...shownOnce(issued) })
+    ? ok(c, { ...ops.present(after, found.signIn.value), ...shownOnce(issued) })
     : fail(c, 409, `The activation request for ${code} was already handled`);
 }
 

@@ -86,14 +86,16 @@ export async function pendingRequest(
   return entry.value === null ? null : entry as Deno.KvEntry<RequestRecord>;
 }
 
-/** Every pending request of a code (to take away with the account). */
-export async function requestsOf(
-  kv: Deno.Kv,
-  code: string,
-): Promise<Deno.KvEntry<RequestRecord>[]> {
-  const entries = await kv.getMany<RequestRecord[]>(
-    REQUEST_KINDS.map((kind) => keys.request(kind, code)),
-  );
+/** The keys of a code's requests, one per kind (read with other keys of the code in one read). */
+export function requestKeys(code: string): Deno.KvKey[] {
+  return REQUEST_KINDS.map((kind) => keys.request(kind, code));
+}
+
+/** Every pending request of a code (to take away with the account) among the entries read at
+ * `requestKeys`. */
+export function pendingOf(
+  entries: readonly Deno.KvEntryMaybe<RequestRecord>[],
+): Deno.KvEntry<RequestRecord>[] {
   return entries.filter((e): e is Deno.KvEntry<RequestRecord> => e.value !== null);
 }
 

@@ -35,7 +35,7 @@ async function resetPassword(
     { ending: { ...ops.always, requestKind: "password-reset" }, clearsLock: true },
   );
   return "user" in r
-    ? ok(c, { ...await ops.present(r.user), ...shownOnce(issued) })
+    ? ok(c, { ...ops.present(r.user, r.signIn), ...shownOnce(issued) })
     : fail(c, r.status, r.message);
 }
 

@@ -4,7 +4,7 @@ import { type Context, Hono } from "hono";
 import { hasNoPassword, type Issued, issuePassword, shownOnce } from "../auth/one_time.ts";
 import { type Deps, type Env, fail, ok, valid } from "../http.ts";
 import { can, createProblem, type TargetChange } from "../rules/access.ts";
-import { removeRequest, requestsOf } from "../requests/store.ts";
+import { removeRequest } from "../requests/store.ts";
 import { audit, type UserRecord } from "../store.ts";
 import { deleteUser, publicUser } from "./store.ts";
 import { createAccount, type CreateBody, typedPasswordProblem } from "./create.ts";
@@ -38,7 +38,7 @@ async function readUser(c: Context<Env>, ops: UserOps, code: string) {
   const found = await ops.target(actor, code, {});
   return found.error
     ? fail(c, found.error.status, found.error.message)
-    : ok(c, await ops.present(found.entry.value));
+    : ok(c, ops.present(found.entry.value, found.signIn.value));
 }
 
 /** Creates one account from the create form. */
@@ -132,7 +132,7 @@ async function editUser(c: Context<Env>, deps: Deps, ops: UserOps, code: string,
     seen,
   });
   return "user" in r
-    ? ok(c, { ...await ops.present(r.user), ...shownOnce(gave) })
+    ? ok(c, { ...ops.present(r.user, r.signIn), ...shownOnce(gave) })
     : fail(c, r.status, r.message);
 }
 
@@ -140,13 +140,13 @@ async function editUser(c: Context<Env>, deps: Deps, ops: UserOps, code: string,
 async function removeUser(c: Context<Env>, deps: Deps, ops: UserOps, code: string) {
   const { kv } = deps;
   const actor = c.get("user")!;
-  const found = await ops.target(actor, code, { delete: true, admin: true });
+  // the account and its pending requests in one read
+  const found = await ops.target(actor, code, { delete: true, admin: true }, true);
   if (found.error) return fail(c, found.error.status, found.error.message);
   const now = deps.now();
-  const pending = await requestsOf(kv, code);
   const res = await deleteUser(kv, found.entry, (op) => {
     // a code created again later must not show this person's requests
-    for (const request of pending) removeRequest(op, request);
+    for (const request of found.pending) removeRequest(op, request);
     audit(op, now, actor, "user.delete", found.entry.value, found.entry.value.fullName);
   });
   if (res.ok) return ok(c, { message: `User ${code} deleted` });

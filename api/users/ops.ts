@@ -7,7 +7,7 @@ import { can, type TargetChange, targetProblem } from "../rules/access.ts";
 import { withSessionsEnded } from "../auth/sessions.ts";
 import { audit, keys, type RequestKind, type RequestRecord, type UserRecord } from "../store.ts";
 import { publicUser, updateUser } from "./store.ts";
-import { moveRequest, removeRequest, requestsOf } from "../requests/store.ts";
+import { moveRequest, pendingOf, removeRequest, requestKeys } from "../requests/store.ts";
 import { STALE_EDIT } from "../rules/user_fields.ts";
 import { FreshCache } from "../kv/fresh_cache.ts";
 import { LastSignIns, LockedAccounts, SignInStateCache } from "../auth/signin_cache.ts";
@@ -16,8 +16,19 @@ import { UserIndex } from "./index_buckets.ts";
 import type { AuditAction } from "../rules/audit.ts";
 import { fieldChanges } from "./changes.ts";
 
-/** What a change to a user gives: the user as written, or the answer that refuses it. */
-export type Outcome = { user: UserRecord } | { status: 400 | 403 | 404 | 409; message: string };
+/** What a change to a user gives: the user as written with its sign-in state (as read in the
+ * change's snapshot, or as the change wrote it), or the answer that refuses it. */
+export type Outcome = { user: UserRecord; signIn: SignInState | null } | Refusal;
+
+/** The answer that refuses a change. */
+export type Refusal = { status: 400 | 403 | 404 | 409; message: string };
+
+/** A user entry with its sign-in state and, when asked for, its pending requests: one snapshot. */
+export interface Found {
+  entry: Deno.KvEntry<UserRecord>;
+  signIn: Deno.KvEntryMaybe<SignInState>;
+  pending: Deno.KvEntry<RequestRecord>[];
+}
 
 /** Tries of a user write that lost a race with another write to the same user (each round of a
  * race has a winner, so this many parallel edits of one user all land). */
@@ -82,18 +93,31 @@ export class UserOps {
   }
 
   /**
-   * The target user entry, or the answer that refuses it (404 outside scope). The rules may
-   * depend on the stored user (an edit changes only the fields that differ from it).
+   * The target user entry with its sign-in state (and its pending requests with `pending`), read
+   * in one snapshot, or the answer that refuses it (404 outside scope). The rules may depend on
+   * the stored user (an edit changes only the fields that differ from it).
    */
-  async target(actor: UserRecord, code: string, change: Rules) {
-    const entry = await this.#kv.get<UserRecord>(keys.user(code));
+  async target(
+    actor: UserRecord,
+    code: string,
+    change: Rules,
+    pending = false,
+  ): Promise<Found & { error?: never } | { error: Refusal }> {
+    // one read, not one after another: under load each read in a row waits its turn (design 8)
+    const [entry, signIn, ...requests] = await this.#kv.getMany<
+      [UserRecord, SignInState, ...RequestRecord[]]
+    >([keys.user(code), signInKey(code), ...(pending ? requestKeys(code) : [])]);
     if (entry.value === null) {
       return { error: { status: 404 as const, message: `User ${code} not found` } };
     }
     const rules = typeof change === "function" ? change(entry.value) : change;
     const problem = targetProblem(actor, entry.value, rules);
     if (problem !== null) return { error: problem };
-    return { entry: entry as Deno.KvEntry<UserRecord> };
+    return {
+      entry: entry as Deno.KvEntry<UserRecord>,
+      signIn: signIn as Deno.KvEntryMaybe<SignInState>,
+      pending: pendingOf(requests as Deno.KvEntryMaybe<RequestRecord>[]),
+    };
   }
 
   /** The station an actor's lists are kept to, or null for all stations. */
@@ -154,23 +178,16 @@ export class UserOps {
     // another write between the read and the commit: read again and re-apply (the rules are
     // checked again on what is there now); a few tries, then the caller is told
     for (let attempt = 1;; attempt++) {
-      // the account and its pending requests at once (see `presented`); the write checks each
-      const [found, pending] = await Promise.all([
-        this.target(actor, code, rules),
-        requestsOf(this.#kv, code),
-      ]);
+      // the account, its sign-in state and its pending requests in one read; the write checks
+      // each
+      const found = await this.target(actor, code, rules, true);
       if (found.error) return found.error;
       // the editor's view is older than the account: their change would undo another's
       const seen = more.seen;
       if (seen !== undefined && Date.parse(seen) < Date.parse(found.entry.value.updatedAt)) {
         return STALE_VIEW;
       }
-      const written = await this.#write(actor, found.entry, edit, {
-        action,
-        summary,
-        more,
-        pending,
-      });
+      const written = await this.#write(actor, found, edit, { action, summary, more });
       if ("user" in written || "status" in written) return written;
       if (attempt === WRITE_TRIES) return CHANGED_MEANWHILE;
       await backoff(attempt);
@@ -193,16 +210,11 @@ export class UserOps {
   /** One try of `change`'s write: the outcome, or `{ again: true }` when another write won. */
   async #write(
     actor: UserRecord,
-    entry: Deno.KvEntry<UserRecord>,
+    { entry, signIn, pending }: Found,
     edit: (u: UserRecord) => UserRecord | Promise<UserRecord>,
-    what: {
-      action: AuditAction;
-      summary: string;
-      more: ChangeOptions;
-      pending: Deno.KvEntry<RequestRecord>[];
-    },
+    what: { action: AuditAction; summary: string; more: ChangeOptions },
   ): Promise<Outcome | { again: true }> {
-    const { more: { ending, clearsLock }, pending } = what;
+    const { more: { ending, clearsLock } } = what;
     const kv = this.#kv;
     const code = entry.value.employeeCode;
     const now = this.deps.now();
@@ -214,6 +226,7 @@ export class UserOps {
     };
     // ending the sessions is the same write: the user's session epoch goes up
     const after = ends ? withSessionsEnded(edited) : edited;
+    let state = signIn.value;
     const res = await updateUser(kv, entry, after, async (op) => {
       for (const request of pending) {
         if (ends && request.value.kind === ending.requestKind) removeRequest(op, request);
@@ -221,14 +234,14 @@ export class UserOps {
           moveRequest(op, request, after.station);
         }
       }
-      if (clearsLock) await clearLock(kv, op, code);
+      if (clearsLock) state = await clearLock(kv, op, code, signIn);
       // the target's station before and after (a move concerns both)
       const target = { employeeCode: code, station: [entry.value.station, after.station] };
       // each changed field from and to (issue 27), never a secret: changes.ts lists them
       const changes = fieldChanges(entry.value, after);
       audit(op, now, actor, what.action, target, what.summary, undefined, { changes });
     });
-    if (res.ok) return { user: after };
+    if (res.ok) return { user: after, signIn: state };
     if (res.conflict === "last-super-admin") return LAST_SUPER_ADMIN;
     if (res.conflict === "email") {
       return { status: 409, message: `Email ${after.email} is already used by another account` };
@@ -236,15 +249,15 @@ export class UserOps {
     return { again: true };
   }
 
-  /** A user as the API answers it, with the sign-in fields as stored now. */
-  async present(user: UserRecord) {
-    const state = await this.#kv.get<SignInState>(signInKey(user.employeeCode));
-    return publicUser(user, state.value ?? undefined, this.deps.now());
+  /** A user as the API answers it, with the sign-in state read in the same snapshot as it
+   * (`target`) or written with it (a change's outcome). */
+  present(user: UserRecord, signIn: SignInState | null) {
+    return publicUser(user, signIn ?? undefined, this.deps.now());
   }
 
   /** A change's answer: the user, or the refusal. */
-  async answer(c: Context<Env>, r: Outcome) {
-    return "user" in r ? ok(c, await this.present(r.user)) : fail(c, r.status, r.message);
+  answer(c: Context<Env>, r: Outcome) {
+    return "user" in r ? ok(c, this.present(r.user, r.signIn)) : fail(c, r.status, r.message);
   }
 }
 

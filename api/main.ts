@@ -6,7 +6,6 @@ import { serveStatic } from "hono/deno";
 import { createApp } from "./app.ts";
 import { preparePrivateStore, protectStoreFiles } from "./kv/backup.ts";
 import { openRetryingKv } from "./kv/retry.ts";
-import { batchedReads } from "./kv/batched_reads.ts";
 import { firstAdminLines } from "./tools/first_admin_lines.ts";
 import { seed } from "./tools/seed.ts";
 import { importSecretKey, KEY_ENV, newSecretKeyText } from "./two_factor/secret_box.ts";
@@ -25,9 +24,8 @@ const trustedProxies = proxyText === "true" ? 1 : Math.max(0, Number.parseInt(pr
 const onDeploy = Deno.env.get("DENO_DEPLOYMENT_ID") !== undefined;
 // A file store's folder (0700) and files (0600) are the server account's alone.
 if (!onDeploy) await preparePrivateStore(kvPath);
-// Several processes may share the store: its transient errors are retried (kv/retry.ts). The
-// reads of concurrent requests go to it together (kv/batched_reads.ts).
-const kv = batchedReads(await openRetryingKv(onDeploy ? undefined : kvPath));
+// Several processes may share the store: its transient errors are retried (kv/retry.ts).
+const kv = await openRetryingKv(onDeploy ? undefined : kvPath);
 if (!onDeploy) await protectStoreFiles(kvPath);
 
 const adminEnv = {

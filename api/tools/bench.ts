@@ -16,7 +16,6 @@ import { LOAD_HEADER, loadRow, runLoad } from "./bench_support.ts";
 import { seed } from "./seed.ts";
 import { prepareSession } from "../auth/sessions.ts";
 import { openRetryingKv } from "../kv/retry.ts";
-import { batchedReads } from "../kv/batched_reads.ts";
 import { keys, type UserRecord } from "../store.ts";
 import { createUser } from "../users/store.ts";
 import { newUserRecord } from "../users/users.ts";
@@ -145,9 +144,8 @@ async function mixed(kv: Deno.Kv, base: string, bareBase: string, dir: string) {
 /** The 10,000-user parts; true when their bars hold. */
 async function benchUsers(): Promise<boolean> {
   const dir = await Deno.makeTempDir({ prefix: "portal-bench-" });
-  // opened as api/main.ts opens it: transient errors retried (kv/retry.ts), concurrent reads sent
-  // together (kv/batched_reads.ts), the bare route included
-  const kv = batchedReads(await openRetryingKv(`${dir}/bench.kv`));
+  // opened as api/main.ts opens it: transient errors retried (kv/retry.ts), the bare route included
+  const kv = await openRetryingKv(`${dir}/bench.kv`);
   const password = "Bench-password-1";
   await fill(kv, password);
   const app = createApp({ kv, now: Date.now, secureCookies: false });

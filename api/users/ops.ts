@@ -3,7 +3,7 @@
 
 import type { Context } from "hono";
 import { type Deps, type Env, fail, ok } from "../http.ts";
-import { can, type TargetChange, targetProblem } from "../rules/access.ts";
+import { can, type Problem, type TargetChange, targetProblem } from "../rules/access.ts";
 import { withSessionsEnded } from "../auth/sessions.ts";
 import { audit, keys, type RequestKind, type RequestRecord, type UserRecord } from "../store.ts";
 import { publicUser, updateUser } from "./store.ts";
@@ -18,10 +18,9 @@ import { fieldChanges } from "./changes.ts";
 
 /** What a change to a user gives: the user as written with its sign-in state (as read in the
  * change's snapshot, or as the change wrote it), or the answer that refuses it. */
-export type Outcome = { user: UserRecord; signIn: SignInState | null } | Refusal;
-
-/** The answer that refuses a change. */
-export type Refusal = { status: 400 | 403 | 404 | 409; message: string };
+export type Outcome =
+  | { user: UserRecord; signIn: SignInState | null }
+  | { status: 400 | 403 | 404 | 409; message: string };
 
 /** A user entry with its sign-in state and, when asked for, its pending requests: one snapshot. */
 export interface Found {
@@ -102,7 +101,7 @@ export class UserOps {
     code: string,
     change: Rules,
     pending = false,
-  ): Promise<Found & { error?: never } | { error: Refusal }> {
+  ): Promise<Found & { error?: never } | { error: Problem }> {
     // one read, not one after another: under load each read in a row waits its turn (design 8)
     const [entry, signIn, ...requests] = await this.#kv.getMany<
       [UserRecord, SignInState, ...RequestRecord[]]

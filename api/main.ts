@@ -24,8 +24,10 @@ const trustedProxies = proxyText === "true" ? 1 : Math.max(0, Number.parseInt(pr
 const onDeploy = Deno.env.get("DENO_DEPLOYMENT_ID") !== undefined;
 // A file store's folder (0700) and files (0600) are the server account's alone.
 if (!onDeploy) await preparePrivateStore(kvPath);
-// Several processes may share the store: its transient errors are retried (kv/retry.ts).
-const kv = await openRetryingKv(onDeploy ? undefined : kvPath);
+// Several processes may share the store: its transient errors are retried (kv/retry.ts). The
+// local store answers one call at a time, so its concurrent reads go to it together
+// (kv/batched_reads.ts); the managed store of Deploy is not one thread, and is read as it is.
+const kv = onDeploy ? await openRetryingKv() : await openRetryingKv(kvPath, true);
 if (!onDeploy) await protectStoreFiles(kvPath);
 
 const adminEnv = {

@@ -4,6 +4,8 @@
 // again as it was, with its checks: a check that no longer holds answers { ok: false } as usual.
 // Reads of the local store do not lock (it runs in WAL mode) but are retried the same way.
 
+import { batchedReads } from "./batched_reads.ts";
+
 /** How often and how patiently a transient error is retried. */
 export interface RetryPolicy {
   /** Tries in all, the first included. */
@@ -72,7 +74,10 @@ export function retryingKv(kv: Deno.Kv, policy: Partial<RetryPolicy> = {}): Deno
 
 /** Opens the store at `path` (the default store without one) with `retryingKv`. Opening is
  * retried too: a process opening the file while another writes to it can meet "database is
- * locked" (two processes starting together on a new file did, in api/tools/multi_process_test.ts). */
-export async function openRetryingKv(path?: string): Promise<Deno.Kv> {
-  return retryingKv(await withRetry(() => Deno.openKv(path)));
+ * locked" (two processes starting together on a new file did, in api/tools/multi_process_test.ts).
+ * With `gatherReads`, concurrent reads go to the store together (kv/batched_reads.ts); they are
+ * gathered beneath the retries, so a read waiting to be tried again holds no place among them. */
+export async function openRetryingKv(path?: string, gatherReads = false): Promise<Deno.Kv> {
+  const kv = await withRetry(() => Deno.openKv(path));
+  return retryingKv(gatherReads ? batchedReads(kv) : kv);
 }

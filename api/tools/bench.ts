@@ -144,8 +144,9 @@ async function mixed(kv: Deno.Kv, base: string, bareBase: string, dir: string) {
 /** The 10,000-user parts; true when their bars hold. */
 async function benchUsers(): Promise<boolean> {
   const dir = await Deno.makeTempDir({ prefix: "portal-bench-" });
-  // opened as api/main.ts opens it: transient errors retried (kv/retry.ts), the bare route included
-  const kv = await openRetryingKv(`${dir}/bench.kv`);
+  // opened as api/main.ts opens a local store: transient errors retried (kv/retry.ts), concurrent
+  // reads gathered (kv/batched_reads.ts), the bare route's included
+  const kv = await openRetryingKv(`${dir}/bench.kv`, true);
   const password = "Bench-password-1";
   await fill(kv, password);
   const app = createApp({ kv, now: Date.now, secureCookies: false });

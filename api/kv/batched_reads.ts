@@ -1,0 +1,107 @@
+// Reads made by concurrent requests, sent to the store together. Every KV call is one trip through
+// the local store's single SQLite thread and back; under the mixed load of design 8 the portal is
+// bound by how many calls that thread answers a second, not by how many keys they read (README,
+// the benches of 2026-11-29). While WINDOW reads are already with the store, the gets and small
+// getManys asked meanwhile wait here instead of in the store's queue, and go as getManys of up to
+// ten keys (KV's limit for one read) when one comes back. With fewer reads out, a read is sent at
+// the end of the turn that asked it (a microtask), so a lone request waits for nothing.
+//
+// Each caller's keys stay in one call, so each still reads one snapshot, taken after it asked: a
+// read asked after a commit sees it. A call that fails is tried again caller by caller, so that one
+// caller's bad key fails that caller alone.
+
+/** Keys a KV read may hold at once. */
+const MAX_KEYS = 10;
+
+/**
+ * Gathered reads that may be with the store at once. Measured in the 200-client mix (15 s runs in
+ * turns, 2026-11-29): no window (reads gathered per microtask only) 2,332 to 2,462 req/s at p95
+ * 143 to 149 ms, as without gathering; a window of 1 to 8, 2,618 to 3,290 req/s at p95 118 to
+ * 148 ms, with no clear best among 2, 3, 4 and 8. Four leaves room for a call that is slow.
+ */
+const WINDOW = 4;
+
+interface Pending {
+  keys: Deno.KvKey[];
+  resolve: (entries: Deno.KvEntryMaybe<unknown>[]) => void;
+  reject: (error: unknown) => void;
+}
+
+/** `kv` whose plain gets and getManys are gathered while the store is busy (see above);
+ * everything else (lists, atomic writes, reads with options) is the store's own. */
+export function batchedReads(kv: Deno.Kv): Deno.Kv {
+  let waiting: Pending[] = [];
+  let flushAsked = false;
+  let out = 0;
+
+  /** Sends what waits, callers packed in order into calls of up to ten keys, unless the
+   * window is full: then the next read to come back sends it. */
+  const flush = () => {
+    flushAsked = false;
+    if (out >= WINDOW || waiting.length === 0) return;
+    const callers = waiting;
+    waiting = [];
+    let call: Pending[] = [];
+    let size = 0;
+    for (const caller of callers) {
+      if (size + caller.keys.length > MAX_KEYS) {
+        send(call);
+        call = [];
+        size = 0;
+      }
+      call.push(caller);
+      size += caller.keys.length;
+    }
+    if (call.length > 0) send(call);
+  };
+
+  /** One getMany for `call`'s callers; each gets its own slice of the answer. */
+  const send = (call: Pending[]) => {
+    out++;
+    // a key the store refuses at once becomes a rejection like any other failure
+    new Promise<Deno.KvEntryMaybe<unknown>[]>((r) => r(kv.getMany(call.flatMap((c) => c.keys))))
+      .then((entries) => {
+        let at = 0;
+        for (const caller of call) {
+          caller.resolve(entries.slice(at, at + caller.keys.length));
+          at += caller.keys.length;
+        }
+      }, (error) => {
+        if (call.length === 1) return call[0].reject(error);
+        // one caller's key may be the bad one: each caller is tried on its own
+        for (const caller of call) kv.getMany(caller.keys).then(caller.resolve, caller.reject);
+      })
+      .finally(() => {
+        out--;
+        flush();
+      });
+  };
+
+  const gathered = (keys: Deno.KvKey[]) =>
+    new Promise<Deno.KvEntryMaybe<unknown>[]>((resolve, reject) => {
+      waiting.push({ keys, resolve, reject });
+      if (!flushAsked) {
+        flushAsked = true;
+        queueMicrotask(flush);
+      }
+    });
+
+  return new Proxy(kv, {
+    get(target, prop) {
+      if (prop === "get") {
+        return (key: Deno.KvKey, options?: { consistency?: Deno.KvConsistencyLevel }) =>
+          options === undefined
+            ? gathered([key]).then((entries) => entries[0])
+            : target.get(key, options);
+      }
+      if (prop === "getMany") {
+        return (keys: Deno.KvKey[], options?: { consistency?: Deno.KvConsistencyLevel }) =>
+          options === undefined && keys.length > 0 && keys.length <= MAX_KEYS
+            ? gathered([...keys])
+            : target.getMany(keys, options);
+      }
+      const value = Reflect.get(target, prop, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}

@@ -27,7 +27,7 @@ if (!onDeploy) await preparePrivateStore(kvPath);
 // Several processes may share the store: its transient errors are retried (kv/retry.ts). The
 // local store answers one call at a time, so its concurrent reads go to it together
 // (kv/batched_reads.ts); the managed store of Deploy is not one thread, and is read as it is.
-const kv = onDeploy ? await openRetryingKv() : await openRetryingKv(kvPath, true);
+const kv = onDeploy ? await openRetryingKv() : await openRetryingKv(kvPath, { gatherReads: true });
 if (!onDeploy) await protectStoreFiles(kvPath);
 
 const adminEnv = {

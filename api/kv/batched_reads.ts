@@ -86,20 +86,19 @@ export function batchedReads(kv: Deno.Kv): Deno.Kv {
       }
     });
 
+  // made once, not at every property read: every request's reads come through here
+  type Options = { consistency?: Deno.KvConsistencyLevel };
+  const get = (key: Deno.KvKey, options?: Options) =>
+    options === undefined ? gathered([key]).then((entries) => entries[0]) : kv.get(key, options);
+  const getMany = (keys: Deno.KvKey[], options?: Options) =>
+    options === undefined && keys.length > 0 && keys.length <= MAX_KEYS
+      ? gathered([...keys])
+      : kv.getMany(keys, options);
+
   return new Proxy(kv, {
     get(target, prop) {
-      if (prop === "get") {
-        return (key: Deno.KvKey, options?: { consistency?: Deno.KvConsistencyLevel }) =>
-          options === undefined
-            ? gathered([key]).then((entries) => entries[0])
-            : target.get(key, options);
-      }
-      if (prop === "getMany") {
-        return (keys: Deno.KvKey[], options?: { consistency?: Deno.KvConsistencyLevel }) =>
-          options === undefined && keys.length > 0 && keys.length <= MAX_KEYS
-            ? gathered([...keys])
-            : target.getMany(keys, options);
-      }
+      if (prop === "get") return get;
+      if (prop === "getMany") return getMany;
       const value = Reflect.get(target, prop, target);
       return typeof value === "function" ? value.bind(target) : value;
     },

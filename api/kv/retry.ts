@@ -77,7 +77,10 @@ export function retryingKv(kv: Deno.Kv, policy: Partial<RetryPolicy> = {}): Deno
  * locked" (two processes starting together on a new file did, in api/tools/multi_process_test.ts).
  * With `gatherReads`, concurrent reads go to the store together (kv/batched_reads.ts); they are
  * gathered beneath the retries, so a read waiting to be tried again holds no place among them. */
-export async function openRetryingKv(path?: string, gatherReads = false): Promise<Deno.Kv> {
+export async function openRetryingKv(
+  path?: string,
+  { gatherReads = false }: { gatherReads?: boolean } = {},
+): Promise<Deno.Kv> {
   const kv = await withRetry(() => Deno.openKv(path));
   return retryingKv(gatherReads ? batchedReads(kv) : kv);
 }

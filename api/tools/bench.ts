@@ -146,7 +146,7 @@ async function benchUsers(): Promise<boolean> {
   const dir = await Deno.makeTempDir({ prefix: "portal-bench-" });
   // opened as api/main.ts opens a local store: transient errors retried (kv/retry.ts), concurrent
   // reads gathered (kv/batched_reads.ts), the bare route's included
-  const kv = await openRetryingKv(`${dir}/bench.kv`, true);
+  const kv = await openRetryingKv(`${dir}/bench.kv`, { gatherReads: true });
   const password = "Bench-password-1";
   await fill(kv, password);
   const app = createApp({ kv, now: Date.now, secureCookies: false });

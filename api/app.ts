@@ -2,10 +2,10 @@
 
 import { Hono, type MiddlewareHandler } from "hono";
 import type { hc } from "hono/client";
-import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { HashPoolBusy } from "./auth/hash_pool.ts";
+import { bodies } from "./body_limit.ts";
 import { type Deps, type Env, fail, guard, ok, session } from "./http.ts";
 import { capabilityOf } from "./policy.ts";
 import { BAD_CURSOR } from "./rules/user_schemas.ts";
@@ -27,9 +27,6 @@ import { userOps } from "./users/ops.ts";
 import { enrolRoutes } from "./two_factor/enrol_routes.ts";
 import { secondStepRoutes } from "./two_factor/sign_in_routes.ts";
 import { twoFactorAdminRoutes } from "./two_factor/admin_routes.ts";
-
-/** Largest request body the API reads (a CSV import of a few thousand users fits). */
-export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 /**
  * Refuses a write sent by a browser from another site (its Origin names another host, or
@@ -145,15 +142,10 @@ export function createApp(deps: Deps) {
     .use("/api/*", noStore)
     .use("/api/*", wellEncodedPath)
     .use("/api/*", sameSiteWrites)
-    .use(
-      "/api/*",
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        onError: (c) => fail(c, 413, "Request body too large"),
-      }),
-    )
     .use("*", session(deps))
-    .use("*", guard(deps));
+    .use("*", guard(deps))
+    // after the guard: a route the caller may not call refuses before its body is read
+    .use("/api/*", bodies(deps));
   for (const area of Object.values(areas(deps))) app.route("/", area);
   // a route missing from the role matrix stops the start, not a request
   for (const r of app.routes) if (r.method !== "ALL") capabilityOf(r.method, r.path);

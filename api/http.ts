@@ -31,6 +31,10 @@ export interface Deps {
   twoFactorKey?: CryptoKey;
   /** The site's origin for passkeys (PORTAL_ORIGIN); unset, the origin a request came to. */
   webOrigin?: string;
+  /** The least time a request body may take (PORTAL_BODY_DEADLINE_MS; body_limit.ts). */
+  bodyDeadlineMs?: number;
+  /** The bytes of bodies held at once for callers not signed in (PORTAL_ANONYMOUS_BODY_BUDGET). */
+  anonymousBodyBudget?: number;
 }
 
 /** Hono environment: the signed-in caller, when there is one. */

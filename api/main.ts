@@ -70,6 +70,12 @@ async function twoFactorKey(): Promise<CryptoKey | undefined> {
   return await importSecretKey(await Deno.readTextFile(file));
 }
 
+/** A positive whole number from the environment, or undefined (the app's default). */
+function positive(name: string): number | undefined {
+  const n = Number.parseInt(Deno.env.get(name) ?? "");
+  return n > 0 ? n : undefined;
+}
+
 const app = createApp({
   kv,
   now: Date.now,
@@ -77,6 +83,8 @@ const app = createApp({
   trustedProxies,
   twoFactorKey: await twoFactorKey(),
   webOrigin: Deno.env.get("PORTAL_ORIGIN") || undefined,
+  bodyDeadlineMs: positive("PORTAL_BODY_DEADLINE_MS"),
+  anonymousBodyBudget: positive("PORTAL_ANONYMOUS_BODY_BUDGET"),
 });
 // The built web app (npm start builds it into web/dist; WEB_DIST points elsewhere) at the same origin; any other path gets
 // index.html so that deep links open in the app. Unknown API paths stay JSON 404s.

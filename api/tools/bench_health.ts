@@ -2,7 +2,7 @@
 // an attacker posts a 2 MB hostile CSV import, the server still answers `/health` at once. A
 // poller in its own process calls `/health` back to back through each attack; the bar is its p99.
 
-import { MAX_BODY_BYTES } from "../app.ts";
+import { MAX_BODY_BYTES } from "../body_limit.ts";
 import { LOAD_HEADER, loadRow, runLoad } from "./bench_support.ts";
 
 const BAR = 100; // ms, p99 of /health

@@ -4,6 +4,7 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { type Deps, type Env, fail, ok, valid } from "../http.ts";
+import { directionControl, hasDirectionControl } from "../rules/user_fields.ts";
 import {
   audit,
   keys,
@@ -29,10 +30,13 @@ const LABEL: Record<ReferenceList, string> = {
 
 const listParam = z.object({ list: z.enum(LISTS, { error: "Unknown reference list" }) });
 const idParam = listParam.extend({ id: z.string().regex(/^[0-9a-z]{1,40}$/, "Unknown entry id") });
+/** A text of the entry, refusing direction controls (rules/user_fields.ts). */
+const entryText = (label: string, max: number) =>
+  z.string().trim().max(max).refine((s) => !hasDirectionControl(s), directionControl(label));
 const body = z.object({
-  name: z.string().max(40).optional(),
+  name: entryText("Name", 40).optional(),
   weight: z.union([z.number(), z.string().max(20)]).optional(),
-  description: z.string().trim().max(200).optional(),
+  description: entryText("Description", 200).optional(),
 }).strict();
 
 /** The entry as the spec validates it, or the spec's message (portal-and-converter.md section 5). */

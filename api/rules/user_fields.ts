@@ -24,6 +24,26 @@ export const FIELD_MAX = {
   reason: 500,
 } as const;
 
+/** The direction controls (embeddings, overrides, isolates and the two marks) that make a text
+ * read in another order than it was written (issue 48, low 9). */
+const DIRECTION_CONTROLS = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+
+/** Whether a text holds a direction control: names, titles and free texts refuse it. */
+export function hasDirectionControl(text: string): boolean {
+  return DIRECTION_CONTROLS.test(text);
+}
+
+/** The message of a text with a direction control in it. */
+export function directionControl(label: string): string {
+  return `${label} may not hold direction control characters`;
+}
+
+/** A station code as typed: three ASCII letters, in either case (full-width or look-alike letters
+ * are not; they are checked before upper-casing, which turns some of them into A to Z). */
+export const STATION_TYPED = /^[A-Za-z]{3}$/;
+/** The text of the station-code rule. */
+export const STATION_RULE = "Station is a 3-letter code";
+
 /** The message for a field longer than its limit. */
 export function tooLong(label: string, max: number): string {
   return `${label} has at most ${max} characters`;

@@ -7,7 +7,18 @@
 import { inScope } from "./access.ts";
 import type { FlagHolder } from "./flags.ts";
 import { parseCsv, unprotectCell } from "./csv.ts";
-import { CODE_RE, CODE_RULE, FIELD_MAX, INVALID_EMAIL, isEmail, tooLong } from "./user_fields.ts";
+import {
+  CODE_RE,
+  CODE_RULE,
+  directionControl,
+  FIELD_MAX,
+  hasDirectionControl,
+  INVALID_EMAIL,
+  isEmail,
+  STATION_RULE,
+  STATION_TYPED,
+  tooLong,
+} from "./user_fields.ts";
 
 /** Columns the import reads, with the header names and aliases that map to them. */
 const COLUMNS = {
@@ -113,6 +124,10 @@ function rowProblems(get: (c: Column) => string, columns: Map<Column, number>, s
     if (REQUIRED.includes(c) && columns.has(c) && value === "") {
       problems.push(`${LABEL[c]} is required`);
     } else if (value.length > MAX[c]) problems.push(tooLong(LABEL[c], MAX[c]));
+    else if (hasDirectionControl(value)) problems.push(directionControl(LABEL[c]));
+    else if (c === "station" && value !== "" && !STATION_TYPED.test(value)) {
+      problems.push(STATION_RULE);
+    }
   }
   const email = get("email");
   if (email !== "" && email.length <= MAX.email && !isEmail(email)) problems.push(INVALID_EMAIL);

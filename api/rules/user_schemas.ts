@@ -3,7 +3,18 @@
 // sending, so the two can never disagree. Pure: zod only, no Deno, KV or Hono.
 
 import { z } from "zod";
-import { CODE_RE, CODE_RULE, FIELD_MAX, INVALID_EMAIL, isEmail, tooLong } from "./user_fields.ts";
+import {
+  CODE_RE,
+  CODE_RULE,
+  directionControl,
+  FIELD_MAX,
+  hasDirectionControl,
+  INVALID_EMAIL,
+  isEmail,
+  STATION_RULE,
+  STATION_TYPED,
+  tooLong,
+} from "./user_fields.ts";
 import { APP_IDS } from "./apps.ts";
 import { currentPassword } from "./current_password.ts";
 import { PERMISSION_FLAGS, type PermissionFlag } from "./flags.ts";
@@ -44,21 +55,32 @@ export function firstIssue(
   return { field: issue.path.map(String).join("."), message: issue.message };
 }
 
+/** A text of at most `max` characters with no direction control in it. */
+const plain = (schema: z.ZodString, label: string, max: number) =>
+  schema.max(max, tooLong(label, max)).refine(
+    (s) => !hasDirectionControl(s),
+    directionControl(label),
+  );
 /** A required text: trimmed, `message` when empty, at most `max` characters. */
 const required = (message: string, label: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLong(label, max));
+  plain(z.string({ error: message }).trim().min(1, message), label, max);
 /** An optional text, at most `max` characters. */
-const optional = (label: string, max: number) =>
-  z.string().trim().max(max, tooLong(label, max)).optional();
+const optional = (label: string, max: number) => plain(z.string().trim(), label, max).optional();
 /** An optional text, empty when missing. */
 const text = (label: string, max: number) =>
-  z.string().trim().max(max, tooLong(label, max)).optional().default("");
+  plain(z.string().trim(), label, max).optional().default("");
 /** An email, checked in linear time (rules/user_fields.ts). */
 const email = (label: string) =>
-  z.string().trim().max(FIELD_MAX.email, tooLong(label, FIELD_MAX.email)).refine(
+  plain(z.string().trim(), label, FIELD_MAX.email).refine(
     (s) => s === "" || isEmail(s),
     INVALID_EMAIL,
   );
+/** A station code: three ASCII letters as typed, kept in capitals (rules/user_fields.ts). */
+const station = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(
+    FIELD_MAX.station,
+    tooLong("Station", FIELD_MAX.station),
+  ).regex(STATION_TYPED, STATION_RULE).transform((s) => s.toUpperCase());
 
 /** The `:code` path parameter (the spec's CSV path sends `user_` + code). */
 export const codeParam = z.object({
@@ -131,8 +153,7 @@ export const registrationBody = z.object({
   phone: text("Phone", FIELD_MAX.phone),
   jobTitle: required("Please enter your job title and position", "Job title", FIELD_MAX.jobTitle),
   position: required("Please enter your job title and position", "Position", FIELD_MAX.position),
-  station: required("Please enter your station", "Station", FIELD_MAX.station)
-    .transform((s) => s.toUpperCase()),
+  station: station("Please enter your station"),
   department: text("Department", FIELD_MAX.department),
   gender: z.enum(["Male", "Female"], { error: "Gender must be 'Male' or 'Female'" }).optional()
     .default("Male"),
@@ -161,7 +182,7 @@ export const createBody = z.object({
     .transform((s) => s.toUpperCase()).pipe(z.string().regex(CODE_RE, CODE_RULE)),
   firstName: required("First Name is required", "First Name", FIELD_MAX.firstName),
   lastName: required("Last Name is required", "Last Name", FIELD_MAX.lastName),
-  station: required("Station is required", "Station", FIELD_MAX.station),
+  station: station("Station is required"),
   middleName: optional("Middle Name", FIELD_MAX.middleName),
   fullName: optional("Full Name", FIELD_MAX.fullName),
   email: email("Email").optional(),
@@ -187,7 +208,7 @@ export const updateBody = z.object({
   middleName: optional("Middle Name", FIELD_MAX.middleName),
   email: email("Email").optional(),
   phone: optional("Phone", FIELD_MAX.phone),
-  station: required("Station is required", "Station", FIELD_MAX.station).optional(),
+  station: station("Station is required").optional(),
   department: optional("Department", FIELD_MAX.department),
   jobTitle: optional("Job Title", FIELD_MAX.jobTitle),
   position: optional("Position", FIELD_MAX.position),

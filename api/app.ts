@@ -6,6 +6,7 @@ import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { HashPoolBusy } from "./auth/hash_pool.ts";
 import { bodies } from "./body_limit.ts";
+import { ownSite } from "./own_site.ts";
 import { type Deps, type Env, fail, guard, ok, session } from "./http.ts";
 import { capabilityOf } from "./policy.ts";
 import { BAD_CURSOR } from "./rules/user_schemas.ts";
@@ -27,28 +28,6 @@ import { userOps } from "./users/ops.ts";
 import { enrolRoutes } from "./two_factor/enrol_routes.ts";
 import { secondStepRoutes } from "./two_factor/sign_in_routes.ts";
 import { twoFactorAdminRoutes } from "./two_factor/admin_routes.ts";
-
-/**
- * Refuses a write sent by a browser from another site (its Origin names another host, or
- * Sec-Fetch-Site says cross-site). Scripts that send no Origin are not browsers: their token is
- * their proof. Hosts are compared, not schemes, so that a TLS proxy in front does not matter.
- */
-const sameSiteWrites: MiddlewareHandler<Env> = async (c, next) => {
-  if (c.req.method !== "GET" && c.req.method !== "HEAD") {
-    const origin = c.req.header("origin");
-    let host: string | null = null;
-    try {
-      host = origin === undefined || origin === "null" ? origin ?? null : new URL(origin).host;
-    } catch {
-      host = "invalid";
-    }
-    const ownHost = c.req.header("host") ?? new URL(c.req.url).host;
-    if (c.req.header("sec-fetch-site") === "cross-site" || (host !== null && host !== ownHost)) {
-      return fail(c, 403, "Requests from another site are refused");
-    }
-  }
-  await next();
-};
 
 /**
  * Marks every API answer, errors and 404s included, `Cache-Control: no-store`: staff lists and
@@ -141,7 +120,7 @@ export function createApp(deps: Deps) {
     }))
     .use("/api/*", noStore)
     .use("/api/*", wellEncodedPath)
-    .use("/api/*", sameSiteWrites)
+    .use("/api/*", ownSite(deps))
     .use("*", session(deps))
     .use("*", guard(deps))
     // after the guard: a route the caller may not call refuses before its body is read

@@ -82,7 +82,11 @@ const app = createApp({
   secureCookies,
   trustedProxies,
   twoFactorKey: await twoFactorKey(),
-  webOrigin: Deno.env.get("PORTAL_ORIGIN") || undefined,
+  // its origin alone ('https://portal.example.com/' is 'https://portal.example.com'); a value
+  // that is no address stops the start
+  webOrigin: Deno.env.get("PORTAL_ORIGIN")
+    ? new URL(Deno.env.get("PORTAL_ORIGIN")!).origin
+    : undefined,
   bodyDeadlineMs: positive("PORTAL_BODY_DEADLINE_MS"),
   anonymousBodyBudget: positive("PORTAL_ANONYMOUS_BODY_BUDGET"),
 });

@@ -97,6 +97,9 @@ type Intersect<U> = (U extends unknown ? (k: U) => void : never) extends (k: inf
  * areas joined, so `client.api.users.paginated.$get` is typed by the accounts area. */
 export type ApiClient = Intersect<ClientOf<AppAreas[keyof AppAreas]>>;
 
+/** How long a browser keeps to HTTPS after an answer of the portal over it: a year. */
+export const HSTS_SECONDS = 365 * 24 * 3600;
+
 /** The API on the given KV store and clock. */
 export function createApp(deps: Deps) {
   const app = new Hono<Env>()
@@ -117,6 +120,9 @@ export function createApp(deps: Deps) {
         frameAncestors: ["'none'"],
       },
       xFrameOptions: "DENY",
+      // a year at least (ASVS 5.0 L2): a browser that reached the portal over HTTPS keeps to it;
+      // browsers ignore the header on an answer that came over plain HTTP
+      strictTransportSecurity: `max-age=${HSTS_SECONDS}; includeSubDomains`,
     }))
     .use("/api/*", noStore)
     .use("/api/*", wellEncodedPath)

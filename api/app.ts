@@ -7,6 +7,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { HashPoolBusy } from "./auth/hash_pool.ts";
 import { bodies } from "./body_limit.ts";
 import { ownSite } from "./own_site.ts";
+import { refusals } from "./refusals.ts";
 import { type Deps, type Env, fail, guard, ok, session } from "./http.ts";
 import { capabilityOf } from "./policy.ts";
 import { BAD_CURSOR } from "./rules/user_schemas.ts";
@@ -124,6 +125,7 @@ export function createApp(deps: Deps) {
       // browsers ignore the header on an answer that came over plain HTTP
       strictTransportSecurity: `max-age=${HSTS_SECONDS}; includeSubDomains`,
     }))
+    .use("/api/*", refusals(deps))
     .use("/api/*", noStore)
     .use("/api/*", wellEncodedPath)
     .use("/api/*", ownSite(deps))

@@ -44,6 +44,8 @@ export interface Env {
     tokenHash: string | null;
     /** The caller's session record (sign-out and a password change use it). */
     session: SessionRecord | null;
+    /** The request's id (X-Request-Id of its answer; refusals.ts). */
+    requestId: string;
   };
 }
 

@@ -45,6 +45,7 @@ export const AUDIT_LABELS = {
   "two_factor.reset": "Second factor reset by an administrator",
   "two_factor.password_failed": "Second-factor change refused (wrong password)",
   "two_factor.password_locked": "Account locked (wrong passwords on a second-factor change)",
+  "access.refused": "Requests refused (403)",
   "settings.update": "Settings changed",
   "reference.add": "Reference entry added",
   "reference.edit": "Reference entry edited",

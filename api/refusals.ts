@@ -1,0 +1,94 @@
+// Refused requests (issue 48, item 17; ASVS 5.0 L2): every API request gets an id (X-Request-Id
+// on its answer); a refusal (403) is logged as one structured line with that id, and counted in
+// the audit: one entry per caller, route and minute carrying the count, written at the first
+// request after that minute, so that a flood of refusals never floods the log.
+
+import type { Context, MiddlewareHandler } from "hono";
+import { matchedRoutes } from "hono/route";
+import { callerAddress, type Deps, type Env } from "./http.ts";
+import { audit, type AuditParty } from "./store.ts";
+
+/** The window whose refusals one audit entry counts. */
+export const REFUSAL_WINDOW_MS = 60_000;
+/** Callers and routes counted at once; beyond it, the counts are written out early. */
+const MAX_TALLIES = 1_000;
+
+/** The refusals of one caller on one route within a window. */
+interface Tally {
+  actor: AuditParty;
+  route: string;
+  address: string;
+  start: number;
+  count: number;
+}
+
+/** The route a request matched ("GET /api/users/:code"), or its method and path (cut short). */
+function routeOf(c: Context<Env>): string {
+  const route = matchedRoutes(c).find((r) => r.method !== "ALL");
+  return route ? `${route.method} ${route.path}` : `${c.req.method} ${c.req.path.slice(0, 80)}`;
+}
+
+/** The audit summary of a tally. */
+export function refusalSummary(count: number, route: string): string {
+  return `Refused ${count} ${count === 1 ? "time" : "times"} in a minute: ${route}`;
+}
+
+/** Sets the request id, and logs and counts the request when it is refused. */
+export function refusals(deps: Deps): MiddlewareHandler<Env> {
+  const tallies = new Map<string, Tally>();
+  /** When the first window of the tallies is over. */
+  let due = Infinity;
+  /** Writes the tallies whose window is over (all of them with `all`), an entry each. */
+  const flush = async (all = false) => {
+    const now = deps.now();
+    if (!all && now < due) return;
+    const over = [...tallies.entries()].filter(([, t]) =>
+      all || now >= t.start + REFUSAL_WINDOW_MS
+    );
+    for (const [key] of over) tallies.delete(key);
+    due = Math.min(Infinity, ...[...tallies.values()].map((t) => t.start + REFUSAL_WINDOW_MS));
+    await Promise.all(over.map(([, t]) => {
+      const op = deps.kv.atomic();
+      const summary = refusalSummary(t.count, t.route);
+      audit(op, t.start, t.actor, "access.refused", t.route, summary, "", { address: t.address });
+      return op.commit().catch((err) => console.error("refusals: not written to the audit", err));
+    }));
+  };
+  return async (c, next) => {
+    const requestId = crypto.randomUUID();
+    c.set("requestId", requestId);
+    await flush();
+    await next();
+    c.res.headers.set("X-Request-Id", requestId);
+    if (c.res.status !== 403) return;
+    const user = c.get("user") ?? null;
+    const route = routeOf(c);
+    const address = callerAddress(c, deps);
+    const actor = user?.employeeCode ?? "anonymous";
+    console.warn(JSON.stringify({
+      level: "warn",
+      event: "request.refused",
+      at: new Date(deps.now()).toISOString(),
+      requestId,
+      status: 403,
+      route,
+      actor,
+      address,
+    }));
+    // an anonymous caller is told apart by its address
+    const key = `${actor}\n${user === null ? address : ""}\n${route}`;
+    const tally = tallies.get(key);
+    if (tally !== undefined) tally.count++;
+    else {
+      if (tallies.size >= MAX_TALLIES) await flush(true);
+      due = Math.min(due, deps.now() + REFUSAL_WINDOW_MS);
+      tallies.set(key, {
+        actor: user === null ? actor : { employeeCode: actor, station: user.station },
+        route,
+        address,
+        start: deps.now(),
+        count: 1,
+      });
+    }
+  };
+}

@@ -67,7 +67,7 @@ export function refusals(deps: Deps): MiddlewareHandler<Env> {
     const actor = user?.employeeCode ?? "anonymous";
     console.warn(JSON.stringify({
       level: "warn",
-      event: "request.refused",
+      event: "access.refused",
       at: new Date(deps.now()).toISOString(),
       requestId,
       status: 403,

@@ -16,12 +16,21 @@ test("signing out offline ends the server session first thing back online", asyn
   const cookie = (await context.cookies()).find((c) => c.name === "session");
   expect(cookie).toBeDefined();
 
+  // a second tab of the same PC, left on the profile
+  const other = await context.newPage();
+  await other.goto("/profile");
+  await expect(other.getByRole("heading", { name: "My Profile", level: 1 })).toBeVisible();
+
   // the attack: sign out with the network gone, then leave the PC
   await context.setOffline(true);
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByRole("heading", { name: "Sign In" })).toBeVisible();
   await expect(page.getByText(PENDING)).toBeVisible();
+  // the other tab is signed out as well
+  await expect(other).toHaveURL(/\/login/);
+  await expect(other.getByText(PENDING)).toBeVisible();
+  await other.close();
 
   // still offline: a reload and the home address both stay signed out
   await page.reload();

@@ -46,7 +46,8 @@ configureClient({
 
 // the language and theme this device keeps, before the first screen shows
 startDisplay();
-watchPendingSignOut();
+// signed out in another tab: this one shows the sign-in page too
+watchPendingSignOut(() => void router.navigate({ to: "/login" }));
 startDiscovery();
 watchConnectivity();
 startPwa();

@@ -2,7 +2,13 @@
 
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api, configureClient, unwrap } from "../api/client.ts";
-import { mustChange, PENDING_SIGN_OUT_KEY, type SessionUser, useSession } from "./session.ts";
+import {
+  mustChange,
+  PENDING_SIGN_OUT_KEY,
+  type SessionUser,
+  useSession,
+  watchPendingSignOut,
+} from "./session.ts";
 import { answer } from "../test_support/fetch.ts";
 
 const USER = {
@@ -123,6 +129,22 @@ describe("session store", () => {
     expect(fetching.mock.calls.map(([input]) => String(input))).not.toContainEqual(
       expect.stringContaining("/api/auth/me"),
     );
+  });
+
+  it("a sign-out in another tab of this PC signs this page out too", () => {
+    useSession.getState().setUser(USER as never);
+    const shown = vi.fn();
+    watchPendingSignOut(shown);
+    globalThis.dispatchEvent(
+      new StorageEvent("storage", { key: "portal.display", newValue: "{}" }),
+    );
+    expect(useSession.getState().user?.employeeCode).toBe("U1");
+    globalThis.dispatchEvent(
+      new StorageEvent("storage", { key: PENDING_SIGN_OUT_KEY, newValue: "1" }),
+    );
+    expect(useSession.getState().user).toBeNull();
+    expect(useSession.getState().signOutPending).toBe(true);
+    expect(shown).toHaveBeenCalledTimes(1);
   });
 
   it("reads the session browsers already keep ({ user, loginTime }) and writes that form", async () => {

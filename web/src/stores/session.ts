@@ -258,13 +258,22 @@ export const useSession = create<SessionState>()(persist((set, get) => ({
 
 let watching = false;
 
-/** Sends an owed sign-out now, and again whenever the network or the server comes back (once per
- * page; the API client also waits for it before any other call, main.tsx). */
-export function watchPendingSignOut(): void {
+/** Sends an owed sign-out now, and again whenever the network or the server comes back; a
+ * sign-out in another tab of this PC signs this page out too (`signedOutElsewhere` shows the
+ * sign-in page). Once per page; the API client also waits for it before any other call
+ * (main.tsx). */
+export function watchPendingSignOut(signedOutElsewhere: () => void): void {
   if (watching) return;
   watching = true;
   const finish = () => void useSession.getState().finishSignOut();
   globalThis.addEventListener?.("online", finish);
+  globalThis.addEventListener?.("storage", (event: StorageEvent) => {
+    if (event.key !== PENDING_SIGN_OUT_KEY || event.newValue === null) return;
+    if (useSession.getState().user === null) return;
+    replaced++;
+    useSession.setState({ user: null, twoFactorLater: false, signOutPending: true });
+    signedOutElsewhere();
+  });
   useConnectivity.subscribe((now, before) => {
     if (now.online && !before.online) finish();
   });

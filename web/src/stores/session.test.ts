@@ -131,6 +131,15 @@ describe("session store", () => {
     );
   });
 
+  it("a sign-out another tab has already sent is not sent again (a sign-in since stays)", async () => {
+    const fetching = vi.fn(() => answer(200, { success: true, data: { message: "Signed out" } }));
+    vi.stubGlobal("fetch", fetching);
+    useSession.setState({ signOutPending: true }); // this page's view; the device's note is gone
+    expect(await useSession.getState().finishSignOut()).toBe(true);
+    expect(fetching).not.toHaveBeenCalled();
+    expect(useSession.getState().signOutPending).toBe(false);
+  });
+
   it("a sign-out in another tab of this PC signs this page out too", () => {
     useSession.getState().setUser(USER as never);
     const shown = vi.fn();

@@ -60,13 +60,23 @@ const STORAGE_KEY = "portal.session";
 /** The device's note of a sign-out the server has not confirmed yet (present: one is owed). */
 export const PENDING_SIGN_OUT_KEY = "portal.signOutPending";
 
-/** Whether a sign-out is owed to the server (storage unavailable: none was remembered). */
-function readPending(): boolean {
+// false once writing the note failed (private mode, full storage): this page's state holds it then
+let noteKept = true;
+
+/** Whether the device's note says a sign-out is owed (null: no note can be read). */
+function readPending(): boolean | null {
   try {
-    return globalThis.localStorage?.getItem(PENDING_SIGN_OUT_KEY) != null;
+    const storage = globalThis.localStorage;
+    return storage ? storage.getItem(PENDING_SIGN_OUT_KEY) !== null : null;
   } catch {
-    return false;
+    return null;
   }
+}
+
+/** Whether a sign-out is owed: the device's note decides (another tab may have sent it, or signed
+ * in, since), this page's state when no note can be kept. */
+function owed(state: boolean): boolean {
+  return (noteKept ? readPending() : null) ?? state;
 }
 
 /** Remembers or forgets the owed sign-out (storage unavailable: this page's state holds it). */
@@ -74,8 +84,9 @@ function writePending(pending: boolean): void {
   try {
     if (pending) globalThis.localStorage?.setItem(PENDING_SIGN_OUT_KEY, String(Date.now()));
     else globalThis.localStorage?.removeItem(PENDING_SIGN_OUT_KEY);
+    noteKept = globalThis.localStorage !== undefined;
   } catch {
-    // private mode or full storage: the state of this page still holds it
+    noteKept = false;
   }
 }
 
@@ -182,14 +193,14 @@ let finishing: Promise<boolean> | null = null;
 export const useSession = create<SessionState>()(persist((set, get) => ({
   user: null,
   twoFactorLater: false,
-  signOutPending: readPending(),
+  signOutPending: readPending() ?? false,
   async check() {
     const seen = replaced;
     // an owed sign-out goes first; until the server has it, this device is signed out
     if (!(await get().finishSignOut())) return null;
     try {
       const data = await unwrap(api.api.auth.me.$get());
-      if (replaced !== seen || get().signOutPending) return get().user;
+      if (replaced !== seen || owed(get().signOutPending)) return get().user;
       set({ user: data.user });
       return data.user;
     } catch (err) {
@@ -219,7 +230,10 @@ export const useSession = create<SessionState>()(persist((set, get) => ({
     await get().finishSignOut();
   },
   finishSignOut() {
-    if (!get().signOutPending && !readPending()) return Promise.resolve(true);
+    if (!owed(get().signOutPending)) {
+      if (get().signOutPending) set({ signOutPending: false }); // another tab sent it
+      return Promise.resolve(true);
+    }
     finishing ??= (async () => {
       let done = false;
       try {
@@ -268,10 +282,14 @@ export function watchPendingSignOut(signedOutElsewhere: () => void): void {
   const finish = () => void useSession.getState().finishSignOut();
   globalThis.addEventListener?.("online", finish);
   globalThis.addEventListener?.("storage", (event: StorageEvent) => {
-    if (event.key !== PENDING_SIGN_OUT_KEY || event.newValue === null) return;
-    if (useSession.getState().user === null) return;
+    if (event.key !== PENDING_SIGN_OUT_KEY) return;
+    const session = useSession.getState();
+    // sent by another tab: the note of the sign-in page goes
+    if (event.newValue === null) return void useSession.setState({ signOutPending: false });
+    useSession.setState({ signOutPending: true });
+    if (session.user === null) return;
     replaced++;
-    useSession.setState({ user: null, twoFactorLater: false, signOutPending: true });
+    useSession.setState({ user: null, twoFactorLater: false });
     signedOutElsewhere();
   });
   useConnectivity.subscribe((now, before) => {

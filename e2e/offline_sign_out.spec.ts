@@ -4,14 +4,37 @@
 // it /home shows the sign-in page and the old cookie's session is dead on the server.
 
 import { expect } from "@playwright/test";
-import { test, userWithApps } from "./support.ts";
+import { adminToken, signInUser, test, USER_PASSWORD } from "./support.ts";
 
 /** The note the sign-in page shows while the server sign-out waits for the network. */
 const PENDING = /sign-out will be completed on the server when this PC is back online/i;
 
 test("signing out offline ends the server session first thing back online", async ({ page, context, request }) => {
   test.setTimeout(60_000);
-  await userWithApps(page, "OFFADM1", ["admin-apps"], "admin");
+  // an admin whose first password change is made through the API
+  const made = await page.request.post("/api/users", {
+    headers: { authorization: `Bearer ${await adminToken(page.request)}` },
+    data: {
+      employeeCode: "OFFADM1",
+      firstName: "Station",
+      lastName: "Admin",
+      station: "CAI",
+      role: "admin",
+      accessibleApps: ["admin-apps"],
+    },
+  });
+  expect(made.status()).toBe(201);
+  const oneTime = (await made.json()).data.oneTimePassword as string;
+  const first = await page.request.post("/api/auth/login", {
+    data: { employeeCode: "OFFADM1", password: oneTime },
+  });
+  const changed = await page.request.post("/api/users/change-password", {
+    headers: { authorization: `Bearer ${(await first.json()).data.token}` },
+    data: { employeeCode: "OFFADM1", currentPassword: oneTime, newPassword: USER_PASSWORD },
+  });
+  expect(changed.status()).toBe(200);
+  await page.context().clearCookies();
+  await signInUser(page, "OFFADM1");
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
   const cookie = (await context.cookies()).find((c) => c.name === "session");
   expect(cookie).toBeDefined();

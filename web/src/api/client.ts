@@ -16,8 +16,8 @@ const SIGN_OUT_PATH = "/api/auth/logout";
 /** fetch, after what the app must send first (hooks.first): a sign-out owed to the server. */
 function fetchAfterFirst(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const url = new URL(input instanceof Request ? input.url : String(input), ORIGIN);
-  if (url.pathname === SIGN_OUT_PATH) return fetch(input, init);
-  return hooks.first().then(() => fetch(input, init));
+  const first = url.pathname === SIGN_OUT_PATH ? null : hooks.first();
+  return first === null ? fetch(input, init) : first.then(() => fetch(input, init));
 }
 
 /** The API at the origin that served the app. */
@@ -40,9 +40,9 @@ export interface ClientHooks {
   passwordChangeRequired(): void;
   /** The server refuses every call until a required second factor is set up (issue 26). */
   twoFactorSetupRequired(): void;
-  /** Awaited before every call but the sign-out itself: a sign-out this device still owes the
-   * server is sent before anything else (issue 48). */
-  first(): Promise<unknown>;
+  /** What every call but the sign-out itself waits for, or null when nothing must go first: a
+   * sign-out this device still owes the server is sent before anything else (issue 48). */
+  first(): Promise<unknown> | null;
 }
 
 const hooks: ClientHooks = {
@@ -50,7 +50,7 @@ const hooks: ClientHooks = {
   answered: () => {},
   passwordChangeRequired: () => {},
   twoFactorSetupRequired: () => {},
-  first: () => Promise.resolve(),
+  first: () => null,
 };
 
 /** Sets what the client reports to the app; hooks not given stay as they were. */

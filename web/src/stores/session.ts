@@ -270,6 +270,11 @@ export const useSession = create<SessionState>()(persist((set, get) => ({
   partialize: (s): Kept => ({ user: s.user }),
 }));
 
+/** Whether this device owes the server a sign-out (the API client sends it before any call). */
+export function signOutOwed(): boolean {
+  return owed(useSession.getState().signOutPending);
+}
+
 let watching = false;
 
 /** Sends an owed sign-out now, and again whenever the network or the server comes back; a

@@ -8,7 +8,7 @@ import { clearDeviceData } from "./device_data.ts";
 import { useExtractor } from "./stores/extractor.ts";
 import { DEFAULT_RENTED_CODES } from "./stores/extractor_settings.ts";
 import { useHistory } from "./stores/history.ts";
-import { type SessionUser, useSession } from "./stores/session.ts";
+import { PENDING_SIGN_OUT_KEY, type SessionUser, useSession } from "./stores/session.ts";
 import { sessionOf } from "./test_support/session.ts";
 
 /** A signed-in user of this device. */
@@ -70,6 +70,14 @@ describe("Clear Cache", () => {
     useExtractor.setState(initialExtractor, true); // the next visit starts from what is stored
     await useExtractor.getState().loadSettings();
     expect(useExtractor.getState().settings.rentedCodes).toEqual(DEFAULT_RENTED_CODES);
+  });
+
+  it("keeps a sign-out the server has not confirmed (the old session is still to be ended)", async () => {
+    globalThis.localStorage.setItem(PENDING_SIGN_OUT_KEY, "1");
+    globalThis.localStorage.setItem("portal.session", "{}");
+    await clearDeviceData();
+    expect(globalThis.localStorage.getItem(PENDING_SIGN_OUT_KEY)).toBe("1");
+    expect(globalThis.localStorage.length).toBe(1);
   });
 
   it("works when nothing was ever stored", async () => {

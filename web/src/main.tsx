@@ -10,7 +10,7 @@ import { startDiscovery, useBackend } from "./stores/backend.ts";
 import { startDisplay } from "./stores/display.ts";
 import { watchConnectivity } from "./stores/connectivity.ts";
 import { startPwa } from "./stores/pwa.ts";
-import { useSession } from "./stores/session.ts";
+import { signOutOwed, useSession, watchPendingSignOut } from "./stores/session.ts";
 import "./styles.css";
 
 const router = createRouter({ routeTree, defaultPendingMs: 150 });
@@ -40,10 +40,14 @@ configureClient({
     if (path === "/two-factor-setup" || path === "/password-change-required") return;
     void router.navigate({ to: "/two-factor-setup" });
   },
+  // a sign-out made offline reaches the server before any other call (issue 48)
+  first: () => signOutOwed() ? useSession.getState().finishSignOut() : null,
 });
 
 // the language and theme this device keeps, before the first screen shows
 startDisplay();
+// signed out in another tab: this one shows the sign-in page too
+watchPendingSignOut(() => void router.navigate({ to: "/login" }));
 startDiscovery();
 watchConnectivity();
 startPwa();

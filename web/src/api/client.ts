@@ -8,10 +8,20 @@ import type { ApiClient } from "../../../api/app.ts";
 import { CHANGE_PASSWORD_FIRST } from "../../../api/rules/password.ts";
 import { SET_UP_TWO_FACTOR_FIRST } from "../../../api/rules/two_factor.ts";
 
+const ORIGIN = globalThis.location?.origin ?? "http://localhost:8000";
+
+/** The sign-out route: the one call that never waits for an owed sign-out (it is that call). */
+const SIGN_OUT_PATH = "/api/auth/logout";
+
+/** fetch, after what the app must send first (hooks.first): a sign-out owed to the server. */
+function fetchAfterFirst(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const url = new URL(input instanceof Request ? input.url : String(input), ORIGIN);
+  const first = url.pathname === SIGN_OUT_PATH ? null : hooks.first();
+  return first === null ? fetch(input, init) : first.then(() => fetch(input, init));
+}
+
 /** The API at the origin that served the app. */
-export const api = hc(
-  globalThis.location?.origin ?? "http://localhost:8000",
-) as unknown as ApiClient;
+export const api = hc(ORIGIN, { fetch: fetchAfterFirst }) as unknown as ApiClient;
 
 /** A failed call: the server's message (or the spec's transport text) and the status (0 offline). */
 export class ApiError extends Error {
@@ -30,6 +40,9 @@ export interface ClientHooks {
   passwordChangeRequired(): void;
   /** The server refuses every call until a required second factor is set up (issue 26). */
   twoFactorSetupRequired(): void;
+  /** What every call but the sign-out itself waits for, or null when nothing must go first: a
+   * sign-out this device still owes the server is sent before anything else (issue 48). */
+  first(): Promise<unknown> | null;
 }
 
 const hooks: ClientHooks = {
@@ -37,6 +50,7 @@ const hooks: ClientHooks = {
   answered: () => {},
   passwordChangeRequired: () => {},
   twoFactorSetupRequired: () => {},
+  first: () => null,
 };
 
 /** Sets what the client reports to the app; hooks not given stay as they were. */

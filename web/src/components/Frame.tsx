@@ -1,5 +1,5 @@
-// The shared frame of every signed-in screen: header (back, home, title, backend badge) and
-// footer (version, year, credit).
+// The shared frame of every signed-in screen: header (back, home, title, who is signed in, backend
+// badge) and footer (version, year, credit).
 
 import { Link, useLocation, useRouter } from "@tanstack/react-router";
 import { type ReactNode, useEffect } from "react";
@@ -54,6 +54,7 @@ export function Frame(
           <h1>{props.title}</h1>
           {props.subtitle && <p className="subtitle">{props.subtitle}</p>}
         </div>
+        <SignedInAs />
         <ConnectivityBadge />
         <BackendBadge />
         <InstallButton />
@@ -61,6 +62,21 @@ export function Frame(
       <main className="content">{props.children}</main>
       <Footer version={props.version} />
     </div>
+  );
+}
+
+/** Who is signed in (name and employee code) on every screen, so that a shared PC shows whose
+ * session it holds (issue 48, ASVS 5.0 session management). */
+export function SignedInAs() {
+  const t = useT(SHELL_FRAME);
+  const user = useSession((s) => s.user);
+  if (user === null) return null;
+  const label = t("signedInAs", { name: user.fullName, code: user.employeeCode });
+  return (
+    <p className="signed-in" role="group" aria-label={label} title={label}>
+      <bdi className="signed-in-name">{user.fullName}</bdi>
+      <bdi className="signed-in-code">{user.employeeCode}</bdi>
+    </p>
   );
 }
 

@@ -11,7 +11,7 @@ import { useT } from "../i18n/i18n.ts";
 import { passkeysAvailable } from "../passkey.ts";
 import { carrying } from "../return_to.ts";
 import { useSecondStep } from "../stores/second_step.ts";
-import type { SessionUser } from "../stores/session.ts";
+import { type SessionUser, useSession } from "../stores/session.ts";
 import { useSignIn } from "../stores/sign_in.ts";
 import { BackendBadge, Footer } from "./Frame.tsx";
 import { InstallButton } from "./PwaControls.tsx";
@@ -40,6 +40,7 @@ export function LoginPage(props: { redirect: string }) {
       </header>
       <main className="login-main">
         <LanguageSwitch />
+        <PendingSignOut />
         <SignInSteps redirect={props.redirect} />
         {!secondStep && (
           <Suspense fallback={null}>
@@ -51,6 +52,14 @@ export function LoginPage(props: { redirect: string }) {
       <Footer />
     </div>
   );
+}
+
+/** A sign-out made offline: this PC is signed out, and the server's part follows once online. */
+function PendingSignOut() {
+  const t = useT(SHELL_LOGIN);
+  const pending = useSession((s) => s.signOutPending);
+  if (!pending) return null;
+  return <p className="banner warning" role="status">{t("signOutPending")}</p>;
 }
 
 /** The password form, then the second step when the account has one; a user on a one-time

@@ -2,7 +2,13 @@
 
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api, configureClient, unwrap } from "../api/client.ts";
-import { mustChange, type SessionUser, useSession } from "./session.ts";
+import {
+  mustChange,
+  PENDING_SIGN_OUT_KEY,
+  type SessionUser,
+  useSession,
+  watchPendingSignOut,
+} from "./session.ts";
 import { answer } from "../test_support/fetch.ts";
 
 const USER = {
@@ -25,7 +31,7 @@ const USER = {
 
 beforeEach(() => {
   localStorage.clear();
-  useSession.setState({ user: null });
+  useSession.setState({ user: null, signOutPending: false });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -77,6 +83,77 @@ describe("session store", () => {
     await useSession.getState().logout();
     expect(useSession.getState().user).toBeNull();
     expect(localStorage.getItem("portal.session")).toBeNull();
+  });
+
+  it("a sign-out made offline is remembered, and no session check signs the user back in", async () => {
+    useSession.getState().setUser(USER as never);
+    vi.stubGlobal("fetch", vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))));
+    await useSession.getState().logout();
+    expect(useSession.getState().signOutPending).toBe(true);
+    expect(localStorage.getItem(PENDING_SIGN_OUT_KEY)).not.toBeNull();
+    // the server can be reached again, and its cookie still opens the old session
+    const paths: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input instanceof Request ? input.url : input);
+        paths.push(`${init?.method ?? "GET"} ${new URL(url).pathname}`);
+        return url.endsWith("/api/auth/logout")
+          ? answer(200, { success: true, data: { message: "Signed out" } })
+          : answer(200, { success: true, data: { user: USER } });
+      }),
+    );
+    configureClient({ first: () => useSession.getState().finishSignOut() });
+    const call = unwrap(api.api.settings.public.$get());
+    const checked = useSession.getState().check();
+    await call;
+    expect(paths[0]).toBe("POST /api/auth/logout");
+    expect(paths.filter((p) => p.endsWith("/api/auth/logout"))).toHaveLength(1);
+    await checked;
+    expect(useSession.getState().signOutPending).toBe(false);
+    expect(localStorage.getItem(PENDING_SIGN_OUT_KEY)).toBeNull();
+    configureClient({ first: () => null });
+  });
+
+  it("while the server still cannot be reached, the check answers signed out", async () => {
+    useSession.getState().setUser(USER as never);
+    const fetching = vi.fn((_input: RequestInfo | URL) =>
+      Promise.reject(new TypeError("Failed to fetch"))
+    );
+    vi.stubGlobal("fetch", fetching);
+    await useSession.getState().logout();
+    // a reload: the stored note is read again, the user is gone
+    useSession.setState({ signOutPending: false });
+    expect(await useSession.getState().check()).toBeNull();
+    expect(useSession.getState().signOutPending).toBe(true);
+    expect(fetching.mock.calls.map(([input]) => String(input))).not.toContainEqual(
+      expect.stringContaining("/api/auth/me"),
+    );
+  });
+
+  it("a sign-out another tab has already sent is not sent again (a sign-in since stays)", async () => {
+    const fetching = vi.fn(() => answer(200, { success: true, data: { message: "Signed out" } }));
+    vi.stubGlobal("fetch", fetching);
+    useSession.setState({ signOutPending: true }); // this page's view; the device's note is gone
+    expect(await useSession.getState().finishSignOut()).toBe(true);
+    expect(fetching).not.toHaveBeenCalled();
+    expect(useSession.getState().signOutPending).toBe(false);
+  });
+
+  it("a sign-out in another tab of this PC signs this page out too", () => {
+    useSession.getState().setUser(USER as never);
+    const shown = vi.fn();
+    watchPendingSignOut(shown);
+    globalThis.dispatchEvent(
+      new StorageEvent("storage", { key: "portal.display", newValue: "{}" }),
+    );
+    expect(useSession.getState().user?.employeeCode).toBe("U1");
+    globalThis.dispatchEvent(
+      new StorageEvent("storage", { key: PENDING_SIGN_OUT_KEY, newValue: "1" }),
+    );
+    expect(useSession.getState().user).toBeNull();
+    expect(useSession.getState().signOutPending).toBe(true);
+    expect(shown).toHaveBeenCalledTimes(1);
   });
 
   it("reads the session browsers already keep ({ user, loginTime }) and writes that form", async () => {

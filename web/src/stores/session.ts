@@ -1,5 +1,8 @@
 // The session store: who is signed in. The user fields are kept in localStorage so that the app
-// opens offline; the token is only ever in the HttpOnly cookie.
+// opens offline; the token is only ever in the HttpOnly cookie. A sign-out the server has not
+// confirmed (the PC was offline) is remembered on the device (issue 48): the device is signed out
+// at once, no session check signs the user back in meanwhile, and the server sign-out, which ends
+// the server session and clears the cookie, is the first call made once the server answers.
 
 import { create } from "zustand";
 import { persist, type PersistStorage } from "zustand/middleware";
@@ -7,6 +10,8 @@ import type { Flags } from "../../../api/rules/flags.ts";
 import { type ForcedChangeReason, mustChangePassword } from "../../../api/rules/password.ts";
 import type { Preferences } from "../../../api/rules/preferences.ts";
 import { api, isOffline, unwrap } from "../api/client.ts";
+import { isReachable, useBackend } from "./backend.ts";
+import { useConnectivity } from "./connectivity.ts";
 
 /** The signed-in user as the server answers it (GET /api/auth/me, POST /api/auth/login). */
 export interface SessionUser extends Flags {
@@ -52,6 +57,39 @@ export type LoginOutcome =
 
 const STORAGE_KEY = "portal.session";
 
+/** The device's note of a sign-out the server has not confirmed yet (present: one is owed). */
+export const PENDING_SIGN_OUT_KEY = "portal.signOutPending";
+
+// false once writing the note failed (private mode, full storage): this page's state holds it then
+let noteKept = true;
+
+/** Whether the device's note says a sign-out is owed (null: no note can be read). */
+function readPending(): boolean | null {
+  try {
+    const storage = globalThis.localStorage;
+    return storage ? storage.getItem(PENDING_SIGN_OUT_KEY) !== null : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a sign-out is owed: the device's note decides (another tab may have sent it, or signed
+ * in, since), this page's state when no note can be kept. */
+function owed(state: boolean): boolean {
+  return (noteKept ? readPending() : null) ?? state;
+}
+
+/** Remembers or forgets the owed sign-out (storage unavailable: this page's state holds it). */
+function writePending(pending: boolean): void {
+  try {
+    if (pending) globalThis.localStorage?.setItem(PENDING_SIGN_OUT_KEY, String(Date.now()));
+    else globalThis.localStorage?.removeItem(PENDING_SIGN_OUT_KEY);
+    noteKept = globalThis.localStorage !== undefined;
+  } catch {
+    noteKept = false;
+  }
+}
+
 type Kept = Pick<SessionState, "user">;
 
 /** The stored form stays the one browsers already hold ({ user, loginTime }); no user, no entry.
@@ -89,15 +127,22 @@ export interface SessionState {
   user: SessionUser | null;
   /** The user chose "Later" for a required two-factor setup in this sign-in (memory only). */
   twoFactorLater: boolean;
-  /** Checks the session with the server; offline, the stored user stays. */
+  /** A sign-out made offline that the server has not confirmed yet (kept on the device). */
+  signOutPending: boolean;
+  /** Checks the session with the server; offline, the stored user stays. While a sign-out is owed
+   * it is sent first, and no answer signs anybody in. */
   check(): Promise<SessionUser | null>;
   /** Signs in with a password: the session, or the second step it needs; the server's message is
    * thrown as ApiError on failure. */
   login(employeeCode: string, password: string): Promise<LoginOutcome>;
   /** Takes the user of a sign-in that has just ended well (a new sign-in: no "Later" yet). */
   signedIn(user: SessionUser): void;
-  /** Signs out; the local session is cleared even when the server cannot be reached. */
+  /** Signs out; the local session is cleared at once, and when the server cannot be reached the
+   * sign-out is remembered until it can (signOutPending). */
   logout(): Promise<void>;
+  /** Sends an owed sign-out to the server (calls made meanwhile share it); whether none is owed
+   * any more. */
+  finishSignOut(): Promise<boolean>;
   /** Replaces the user (after a password change). */
   setUser(user: SessionUser | null): void;
   /** Marks the signed-in user as one who must change their password (the server said so). */
@@ -141,15 +186,21 @@ function startOf(sf: Omit<SecondFactorStart, "rememberDays">): SecondFactorStart
 // not switch the screen back (nor sign a user back in who has just signed out).
 let replaced = 0;
 
+// the server sign-out on its way, which every caller meanwhile waits for
+let finishing: Promise<boolean> | null = null;
+
 /** The session store. */
 export const useSession = create<SessionState>()(persist((set, get) => ({
   user: null,
   twoFactorLater: false,
+  signOutPending: readPending() ?? false,
   async check() {
     const seen = replaced;
+    // an owed sign-out goes first; until the server has it, this device is signed out
+    if (!(await get().finishSignOut())) return null;
     try {
       const data = await unwrap(api.api.auth.me.$get());
-      if (replaced !== seen) return get().user;
+      if (replaced !== seen || owed(get().signOutPending)) return get().user;
       set({ user: data.user });
       return data.user;
     } catch (err) {
@@ -166,16 +217,38 @@ export const useSession = create<SessionState>()(persist((set, get) => ({
   },
   signedIn(user) {
     replaced++;
-    set({ user, twoFactorLater: false });
+    // the new session's cookie has replaced the old one on this device (the sign-in waited for
+    // the owed sign-out's attempt): nothing is owed for this device any more
+    writePending(false);
+    set({ user, twoFactorLater: false, signOutPending: false });
   },
   async logout() {
-    try {
-      await api.api.auth.logout.$post();
-    } catch {
-      // offline: clear the local session all the same (spec)
-    }
+    // remembered before anything else: a page closed now still owes the server its sign-out
+    writePending(true);
     replaced++;
-    set({ user: null, twoFactorLater: false });
+    set({ user: null, twoFactorLater: false, signOutPending: true });
+    await get().finishSignOut();
+  },
+  finishSignOut() {
+    if (!owed(get().signOutPending)) {
+      if (get().signOutPending) set({ signOutPending: false }); // another tab sent it
+      return Promise.resolve(true);
+    }
+    finishing ??= (async () => {
+      let done = false;
+      try {
+        // the server ends the session (if any is left) and clears the cookie
+        done = (await api.api.auth.logout.$post()).ok;
+      } catch {
+        // offline: owed until the server answers
+      }
+      if (done) {
+        writePending(false);
+        set({ signOutPending: false });
+      } else set({ user: null, signOutPending: true });
+      return done;
+    })().finally(() => (finishing = null));
+    return finishing;
   },
   setUser(user) {
     replaced++;
@@ -196,3 +269,39 @@ export const useSession = create<SessionState>()(persist((set, get) => ({
   // the user fields only: the token is in the HttpOnly cookie and never here
   partialize: (s): Kept => ({ user: s.user }),
 }));
+
+/** Whether this device owes the server a sign-out (the API client sends it before any call). */
+export function signOutOwed(): boolean {
+  return owed(useSession.getState().signOutPending);
+}
+
+let watching = false;
+
+/** Sends an owed sign-out now, and again whenever the network or the server comes back; a
+ * sign-out in another tab of this PC signs this page out too (`signedOutElsewhere` shows the
+ * sign-in page). Once per page; the API client also waits for it before any other call
+ * (main.tsx). */
+export function watchPendingSignOut(signedOutElsewhere: () => void): void {
+  if (watching) return;
+  watching = true;
+  const finish = () => void useSession.getState().finishSignOut();
+  globalThis.addEventListener?.("online", finish);
+  globalThis.addEventListener?.("storage", (event: StorageEvent) => {
+    if (event.key !== PENDING_SIGN_OUT_KEY) return;
+    const session = useSession.getState();
+    // sent by another tab: the note of the sign-in page goes
+    if (event.newValue === null) return void useSession.setState({ signOutPending: false });
+    useSession.setState({ signOutPending: true });
+    if (session.user === null) return;
+    replaced++;
+    useSession.setState({ user: null, twoFactorLater: false });
+    signedOutElsewhere();
+  });
+  useConnectivity.subscribe((now, before) => {
+    if (now.online && !before.online) finish();
+  });
+  useBackend.subscribe((now, before) => {
+    if (isReachable(now.location) && !isReachable(before.location)) finish();
+  });
+  finish();
+}

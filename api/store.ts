@@ -78,6 +78,37 @@ export interface RequestRecord {
   station?: string;
   /** Registration requests carry the new account's fields. */
   registration?: Record<string, string>;
+  /** The account the request is about as it is now: added to a queue's answer, never stored. */
+  account?: RequestAccount | null;
+}
+
+/** What a queue's card needs to know of the account a request is about (issue 48): whether it
+ * is active, and the role, station and flags that decide who may act on it. */
+export type RequestAccount = Pick<
+  UserRecord,
+  | "role"
+  | "station"
+  | "isActive"
+  | "canManageUsers"
+  | "canAccessAdminApps"
+  | "canExtendPasswords"
+  | "canViewAllStations"
+>;
+
+/** The `RequestAccount` of a stored account (null: none). */
+export function requestAccount(user: UserRecord | null): RequestAccount | null {
+  if (user === null) return null;
+  const { role, station, isActive } = user;
+  const { canManageUsers, canAccessAdminApps, canExtendPasswords, canViewAllStations } = user;
+  return {
+    role,
+    station,
+    isActive,
+    canManageUsers,
+    canAccessAdminApps,
+    canExtendPasswords,
+    canViewAllStations,
+  };
 }
 
 /** A signed-in session; the key is the SHA-256 of the token, never the token. */

@@ -96,22 +96,6 @@ export type RequestAccount = Pick<
   | "canViewAllStations"
 >;
 
-/** The `RequestAccount` of a stored account (null: none). */
-export function requestAccount(user: UserRecord | null): RequestAccount | null {
-  if (user === null) return null;
-  const { role, station, isActive } = user;
-  const { canManageUsers, canAccessAdminApps, canExtendPasswords, canViewAllStations } = user;
-  return {
-    role,
-    station,
-    isActive,
-    canManageUsers,
-    canAccessAdminApps,
-    canExtendPasswords,
-    canViewAllStations,
-  };
-}
-
 /** A signed-in session; the key is the SHA-256 of the token, never the token. */
 export interface SessionRecord {
   employeeCode: string;
@@ -188,9 +172,8 @@ export interface AuditEntry {
   summary: string;
   /** Text typed by the caller (anonymous callers included): data, never the server's words. */
   detail?: string;
-  /** Entries from before issue 48: the stations of the actor and the target when written. Not
-   * read any more (the actor's station let a station admin read a colleague's entries about
-   * other stations' users); `scopeOldAuditEntries` derives `targetStations` where it can. */
+  /** Entries from before issue 48: the actor's and the target's stations. Not read any more;
+   * `scopeOldAuditEntries` derives `targetStations` from them where it can. */
   stations?: string[];
   /** The stations of the target when written (upper-case; before and after a move): a station
    * admin sees the entries about its station's users, and those it made itself (design 5.4,

@@ -5,7 +5,7 @@
 
 import {
   keys,
-  requestAccount,
+  type RequestAccount,
   type RequestKind,
   type RequestRecord,
   type UserRecord,
@@ -231,4 +231,20 @@ export async function withAccounts(
     parts.map((p) => kv.getMany<UserRecord[]>(p.map((r) => keys.user(r.employeeCode)))),
   );
   return read.flat().map((e, i) => ({ ...requests[i], account: requestAccount(e.value) }));
+}
+
+/** The `RequestAccount` of a stored account (null: none). */
+function requestAccount(user: UserRecord | null): RequestAccount | null {
+  if (user === null) return null;
+  const { role, station, isActive } = user;
+  const { canManageUsers, canAccessAdminApps, canExtendPasswords, canViewAllStations } = user;
+  return {
+    role,
+    station,
+    isActive,
+    canManageUsers,
+    canAccessAdminApps,
+    canExtendPasswords,
+    canViewAllStations,
+  };
 }

@@ -3,6 +3,7 @@
 
 import type { TemporaryPassword } from "./auth/one_time.ts";
 import { AUDIT_RETENTION_DAYS, type AuditAction, type AuditChange } from "./rules/audit.ts";
+import { type FlagHolder, heldFlags } from "./rules/flags.ts";
 import type { TwoFactorPolicy } from "./rules/two_factor.ts";
 
 /** Roles of the portal (design 3). */
@@ -78,7 +79,22 @@ export interface RequestRecord {
   station?: string;
   /** Registration requests carry the new account's fields. */
   registration?: Record<string, string>;
+  /** The account the request is about as it is now: added to a queue's answer, never stored. */
+  account?: RequestAccount | null;
 }
+
+/** What a queue's card needs to know of the account a request is about (issue 48): whether it
+ * is active, and the role, station and flags that decide who may act on it. */
+export type RequestAccount = Pick<
+  UserRecord,
+  | "role"
+  | "station"
+  | "isActive"
+  | "canManageUsers"
+  | "canAccessAdminApps"
+  | "canExtendPasswords"
+  | "canViewAllStations"
+>;
 
 /** A signed-in session; the key is the SHA-256 of the token, never the token. */
 export interface SessionRecord {
@@ -156,9 +172,13 @@ export interface AuditEntry {
   summary: string;
   /** Text typed by the caller (anonymous callers included): data, never the server's words. */
   detail?: string;
-  /** The stations of the actor and the target when written (upper-case): a station admin sees
-   * the entries of its station only. Entries from before it are for those who see all. */
+  /** Entries from before issue 48: the actor's and the target's stations. Not read any more;
+   * `scopeOldAuditEntries` derives `targetStations` from them where it can. */
   stations?: string[];
+  /** The stations of the target when written (upper-case; before and after a move): a station
+   * admin sees the entries about its station's users, and those it made itself (design 5.4,
+   * issue 48). Entries without them are for those who see all stations, and for their actor. */
+  targetStations?: string[];
   /** The fields an administrator changed, from and to (texts cut short; never a secret). */
   changes?: AuditChange[];
   /** The caller's network address (sign-in entries). */
@@ -198,8 +218,14 @@ export const keys = {
   auditsByActor: (actor: string) => ["audit_actor", actor.toUpperCase()] as const,
   auditsByTarget: (target: string) => ["audit_target", target.toUpperCase()] as const,
   auditsByAction: (action: string) => ["audit_action", action] as const,
-  /** Entries about a station's users (their actor's or target's station when written). */
+  /** Entries from before issue 48, by their actor's and target's stations (no longer read or
+   * written; `scopeOldAuditEntries` removes them). */
   auditsByStation: (station: string) => ["audit_station", station.toUpperCase()] as const,
+  /** What a station admin's log reads: the entries about its station's users (the target's
+   * station when written), and those its station's admins made about others (issue 48). */
+  auditsInStation: (station: string) => ["audit_in_station", station.toUpperCase()] as const,
+  /** Set once the entries from before issue 48 have their target's stations. */
+  auditScoped: () => ["meta", "audit_scoped"] as const,
   seeded: () => ["meta", "seeded"] as const,
   /** An account's second factors (two_factor/store.ts). */
   twoFactor: (code: string) => ["two_factor", code] as const,
@@ -305,10 +331,19 @@ export function auditText(text: string, max = 200): string {
 /** The code an audit party names. */
 const codeOf = (party: AuditParty) => (typeof party === "string" ? party : party.employeeCode);
 
-/** The stations of an entry's actor and target (upper-case, each once, none empty). */
-function stationsOf(...parties: AuditParty[]): string[] {
-  const all = parties.flatMap((p) => (typeof p === "string" ? [] : [p.station].flat()));
+/** The stations of an audit party (upper-case, each once, none empty). */
+function stationsOf(party: AuditParty): string[] {
+  const all = typeof party === "string" ? [] : [party.station].flat();
   return [...new Set(all.map((s) => s.trim().toUpperCase()).filter((s) => s !== ""))];
+}
+
+/** The station of an actor that is an account seeing its own station only (a station admin,
+ * a user), under which the entries it makes about others are filed too: its own log shows them.
+ * Null for one that sees all stations, or a party that is no account record. */
+function scopedStation(actor: AuditParty): string | null {
+  if (typeof actor === "string" || !("role" in actor)) return null;
+  if (heldFlags(actor as FlagHolder).canViewAllStations) return null;
+  return stationsOf(actor)[0] ?? null;
 }
 
 /** What else an audit entry may record: the changed fields, the caller's address. */
@@ -351,8 +386,12 @@ export function audit(
     }));
   }
   if (more.address !== undefined) entry.address = auditText(more.address, 64);
-  const stations = stationsOf(actor, target);
-  if (stations.length > 0) entry.stations = stations;
+  // filed under the target's stations only: never under the actor's for another station's
+  // user (issue 48), except for a station admin's own entries, which its log shows
+  const stations = stationsOf(target);
+  if (stations.length > 0) entry.targetStations = stations;
+  const own = scopedStation(actor);
+  if (own !== null && !stations.includes(own)) stations.push(own);
   const kept = { expireIn: auditRetentionMs };
   op.set(keys.audit(id), entry, kept)
     .set([...keys.auditsByActor(entry.actor), id], null, kept)
@@ -360,6 +399,6 @@ export function audit(
     .set([...keys.auditsByAction(action), id], null, kept);
   const area = action.split(".")[0];
   if (area !== action) op.set([...keys.auditsByAction(area), id], null, kept);
-  for (const station of stations) op.set([...keys.auditsByStation(station), id], null, kept);
+  for (const station of stations) op.set([...keys.auditsInStation(station), id], null, kept);
   return keys.audit(id);
 }

@@ -135,6 +135,13 @@ export async function testApi(): Promise<TestApi> {
   return api;
 }
 
+/** A super admin at CAI, the station the first super admin is created at (seed.ts): a station that
+ * station admins share, so that a test sees what reaches them through the super admin's station
+ * (issue 48). */
+export function superAdmin(api: TestApi, code = "S1"): Promise<string> {
+  return api.account(code, "super_admin", { station: "CAI" });
+}
+
 /** A station admin of CAI who manages users but does not see other stations. */
 export function stationAdmin(api: TestApi, code = "A1"): Promise<string> {
   return api.account(code, "admin", {

@@ -13,9 +13,12 @@ export interface AuditQuery {
   actor?: string;
   target?: string;
   action?: string;
-  /** The caller's station when it does not see all: entries naming a user of it, from its
-   * index (entries from before entries named stations are not shown). */
+  /** The caller's station when it does not see all: entries about a user of it, and the
+   * caller's own (`self`), from its index (entries from before entries named their target's
+   * stations: the caller's own only). */
   station?: string;
+  /** The caller's code, with `station`. */
+  self?: string;
   /** The first and last ms of the range, both included. */
   from?: number;
   to?: number;
@@ -33,7 +36,14 @@ export function passes(e: AuditEntry, q: AuditFilter): boolean {
   return (q.actor === undefined || e.actor.toUpperCase() === q.actor.toUpperCase()) &&
     (q.target === undefined || e.target.toUpperCase() === q.target.toUpperCase()) &&
     (q.action === undefined || e.action === q.action || e.action.startsWith(`${q.action}.`)) &&
-    (q.station === undefined || (e.stations ?? []).includes(q.station.toUpperCase()));
+    (q.station === undefined || inStation(e, q.station, q.self));
+}
+
+/** Whether a station admin of `station` (`self`) sees an entry: its target belongs to the
+ * station, or the admin made it (issue 48). Never because its actor works there. */
+function inStation(e: AuditEntry, station: string, self: string | undefined): boolean {
+  if ((e.targetStations ?? []).includes(station.toUpperCase())) return true;
+  return self !== undefined && e.actor.toUpperCase() === self.toUpperCase();
 }
 
 /** The index that answers a query best (actor, then target, then the station, then action), or
@@ -41,7 +51,7 @@ export function passes(e: AuditEntry, q: AuditFilter): boolean {
 export function source(q: AuditFilter): Deno.KvKey {
   if (q.actor !== undefined) return keys.auditsByActor(q.actor);
   if (q.target !== undefined) return keys.auditsByTarget(q.target);
-  if (q.station !== undefined) return keys.auditsByStation(q.station);
+  if (q.station !== undefined) return keys.auditsInStation(q.station);
   if (q.action !== undefined) return keys.auditsByAction(q.action);
   return keys.audits();
 }

@@ -43,7 +43,7 @@ const auditQuery = z.object({
 }).strict().superRefine(inOrder);
 
 /** The filters as the log reads them, with the caller's scope: a station admin sees the entries
- * about its own station's users only. */
+ * about its own station's users and its own, never others' about other stations (issue 48). */
 function filterOf(c: Context<Env>, q: z.infer<typeof exportQuery>): AuditFilter {
   const caller = c.get("user")!;
   const filled = (v: string | undefined) => (v === undefined || v === "" ? undefined : v);
@@ -55,7 +55,7 @@ function filterOf(c: Context<Env>, q: z.infer<typeof exportQuery>): AuditFilter 
     action: filled(q.action),
     from: from === undefined ? undefined : rangeBound(from, false)!,
     to: to === undefined ? undefined : rangeBound(to, true)!,
-    station: can(caller, "allStations") ? undefined : caller.station,
+    ...(can(caller, "allStations") ? {} : { station: caller.station, self: caller.employeeCode }),
   };
 }
 

@@ -58,7 +58,8 @@ async function endOne(
 
 /** Ends one session of an account in the caller's scope. */
 async function endUserSession(c: Context<Env>, deps: Deps, ops: UserOps, code: string, id: string) {
-  const found = await ops.target(c.get("user")!, code, {});
+  // an action on the account: the same target rules as ending all its sessions
+  const found = await ops.target(c.get("user")!, code, { action: true });
   if (found.error) return fail(c, found.error.status, found.error.message);
   return await endOne(c, deps, found.entry.value, id, found.entry);
 }

@@ -5,13 +5,14 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { hasNoPassword, issuePassword, shownOnce } from "../auth/one_time.ts";
 import { type Deps, type Env, fail, ok, valid } from "../http.ts";
-import { can, inScope, targetProblem } from "../rules/access.ts";
+import { can, inScope, type Problem, requestOffer, targetProblem } from "../rules/access.ts";
 import {
   countRequests,
   pageRequests,
   pendingRequest,
   removeRequest,
   REQUEST_KINDS,
+  withAccounts,
 } from "./store.ts";
 import { audit, keys, type RequestKind, type RequestRecord, type UserRecord } from "../store.ts";
 import { createUser, publicUser, updateUser } from "../users/store.ts";
@@ -53,13 +54,22 @@ function stationOf(request: RequestRecord, user: UserRecord | null): string {
   return request.station ?? user?.station ?? request.registration?.station ?? "";
 }
 
-/** The pending request when the actor may handle it (404 for one outside their scope). */
-async function handleable(kv: Deno.Kv, actor: UserRecord, kind: RequestKind, code: string) {
+/** The pending request when the actor may handle it, or why not: 404 for one outside their
+ * scope (as for none), 403 for one about an account they may not act on (`targetProblem`, the
+ * rule every action on the account follows). */
+async function handleable(
+  kv: Deno.Kv,
+  actor: UserRecord,
+  kind: RequestKind,
+  code: string,
+): Promise<Deno.KvEntry<RequestRecord> | Problem> {
+  const none = { status: 404 as const, message: `No pending ${kind} request for ${code}` };
   const request = await pendingRequest(kv, kind, code);
-  if (request === null) return null;
+  if (request === null) return none;
   const user = (await kv.get<UserRecord>(keys.user(code))).value;
-  if (user !== null && targetProblem(actor, user, { action: true }) !== null) return null;
-  return inScope(actor, { station: stationOf(request.value, user) }) ? request : null;
+  const problem = user === null ? null : targetProblem(actor, user, { action: true });
+  if (problem !== null) return problem.status === 404 ? none : problem;
+  return inScope(actor, { station: stationOf(request.value, user) }) ? request : none;
 }
 
 /** Removes a pending request with its audit entry (`${kind}.${what}`): a reject or a delete. */
@@ -73,7 +83,7 @@ async function dropRequest(
   const { kind, code } = where;
   const actor = c.get("user")!;
   const request = await handleable(deps.kv, actor, kind, code);
-  if (request === null) return null;
+  if ("status" in request) return request;
   const op = removeRequest(deps.kv.atomic(), request);
   const target = { employeeCode: code, station: request.value.station ?? "" };
   audit(op, deps.now(), actor, `${kind}.${what}`, target, summary);
@@ -90,7 +100,7 @@ async function rejectRequest(
 ) {
   const why = (reasonText ?? "").trim() || "No reason provided";
   const done = await dropRequest(c, deps, { kind, code }, "reject", why);
-  if (done === null) return fail(c, 404, `No pending ${kind} request for ${code}`);
+  if (typeof done === "object") return fail(c, done.status, done.message);
   return done
     ? ok(c, { message: `Request rejected: ${why}` })
     : fail(c, 409, `The ${kind} request for ${code} was already handled`);
@@ -99,7 +109,7 @@ async function rejectRequest(
 /** Deletes a pending request without an answer to its sender. */
 async function deleteRequest(c: Context<Env>, deps: Deps, kind: RequestKind, code: string) {
   const done = await dropRequest(c, deps, { kind, code }, "delete", "request deleted");
-  if (done === null) return fail(c, 404, `No pending ${kind} request for ${code}`);
+  if (typeof done === "object") return fail(c, done.status, done.message);
   return done
     ? ok(c, { message: `The ${kind} request of ${code} was deleted` })
     : fail(c, 409, `The ${kind} request for ${code} was already handled`);
@@ -125,11 +135,33 @@ async function queue(
     pageRequests(kv, kind, ask),
     countRequests(kv, kind, station),
   ]);
-  return ok(c, { ...page, total });
+  if (kind === "registration") return ok(c, { ...page, total });
+  return ok(c, { ...page, requests: await withAccounts(kv, page.requests), total });
 }
 
-/** Activates an account for `given` days (the settings' password expiry when not given); an
- * imported account (no password) gets a one-time one. */
+/** What approving an activation asks of the target rules: an activation, as an edit that
+ * activates the account asks it. */
+const ACTIVATE = { admin: true, action: true, fields: ["isActive"] };
+
+/** The answer to approving an activation request about an account that is already active: such
+ * a request can only be dismissed (issue 48). */
+export const ALREADY_ACTIVE = (code: string) => ({
+  status: 409 as const,
+  message: `The account ${code} is already active: this request can only be rejected or deleted`,
+});
+
+/** The answer to an approval with a period by an admin who may not extend passwords. */
+const NO_EXTENSION = {
+  status: 403 as const,
+  message: "You do not have permission to extend passwords; approve without a period",
+};
+
+/**
+ * Activates an inactive account with exactly the rules of the actions it performs (issue 48):
+ * the activation's target rules, and a period (`given` days, or the password expiry setting)
+ * only for an admin who may extend passwords; without that flag the expiry stays as it was. An
+ * imported account (no password) gets a one-time password with a fresh expiry, as a reset does.
+ */
 async function approveActivation(
   c: Context<Env>,
   deps: Deps,
@@ -139,27 +171,40 @@ async function approveActivation(
 ) {
   const { kv } = deps;
   const actor = c.get("user")!;
-  const request = await handleable(kv, actor, "activation", code);
-  if (request === null) return fail(c, 404, `No pending activation request for ${code}`);
-  const found = await ops.target(actor, code, { action: true });
-  if (found.error) return fail(c, found.error.status, found.error.message);
+  const none = () => fail(c, 404, `No pending activation request for ${code}`);
+  // the account and its requests in one read
+  const found = await ops.target(actor, code, ACTIVATE, true);
+  if (found.error) {
+    return found.error.status === 404 ? none() : fail(c, found.error.status, found.error.message);
+  }
+  const request = found.pending.find((r) => r.value.kind === "activation");
+  if (request === undefined) return none();
+  const before = found.entry.value;
+  // a request about an active account can only be dismissed (issue 48)
+  const offer = requestOffer(actor, { kind: "activation", employeeCode: code, account: before });
+  if (offer === "dismiss") {
+    return fail(c, ALREADY_ACTIVE(code).status, ALREADY_ACTIVE(code).message);
+  }
+  const extends_ = can(actor, "extendPasswords");
+  if (given !== undefined && !extends_) return fail(c, NO_EXTENSION.status, NO_EXTENSION.message);
   const now = deps.now();
   const settings = await getSettings(kv);
-  const d = given ?? passwordExpiryDaysOf(settings);
-  const issued = hasNoPassword(found.entry.value) ? await issuePassword(settings, now) : null;
+  const issued = hasNoPassword(before) ? await issuePassword(settings, now) : null;
+  const d = given ?? (extends_ || issued !== null ? passwordExpiryDaysOf(settings) : null);
   const after: UserRecord = {
-    ...found.entry.value,
+    ...before,
     ...issued?.fields,
     isActive: true,
     activationStatus: "approved",
-    passwordExpiry: expiryFromNow(d, now),
+    passwordExpiry: d === null ? before.passwordExpiry : expiryFromNow(d, now),
     updatedAt: new Date(now).toISOString(),
     updatedBy: actor.employeeCode,
   };
+  const summary = d === null ? "password expiry unchanged" : `${d} days`;
   const res = await updateUser(kv, found.entry, after, (op) => {
     removeRequest(op, request);
-    audit(op, now, actor, "activation.approve", after, `${d} days`, undefined, {
-      changes: fieldChanges(found.entry.value, after),
+    audit(op, now, actor, "activation.approve", after, summary, undefined, {
+      changes: fieldChanges(before, after),
     });
   });
   return res.ok
@@ -175,7 +220,7 @@ async function approveRegistration(c: Context<Env>, deps: Deps, code: string, ap
   const refused = adminAppsProblem("user", apps);
   if (refused !== null) return fail(c, 400, `accessibleApps: ${refused}`);
   const request = await handleable(kv, actor, "registration", code);
-  if (request === null || request.value.registration === undefined) {
+  if ("status" in request || request.value.registration === undefined) {
     return fail(c, 404, `No pending registration request for ${code}`);
   }
   const reg = request.value.registration;

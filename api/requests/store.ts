@@ -3,7 +3,13 @@
 // and counters (all stations and per station) kept in the same atomic write as every request
 // added or taken away, so queues page newest first with a cursor and count without a scan.
 
-import { keys, type RequestKind, type RequestRecord } from "../store.ts";
+import {
+  keys,
+  type RequestAccount,
+  type RequestKind,
+  type RequestRecord,
+  type UserRecord,
+} from "../store.ts";
 
 /** The three kinds of request. */
 export const REQUEST_KINDS: readonly RequestKind[] = [
@@ -210,4 +216,35 @@ export async function indexOldRequests(kv: Deno.Kv): Promise<void> {
     done.set(keys.requestCount(kind, station), new Deno.KvU64(value));
   }
   await done.commit();
+}
+
+/** A page's requests, each with its account as it is now (`RequestAccount`, null when there is
+ * none): the web offers on each card only what the rules allow (issue 48). Ten keys a read, the
+ * reads together. */
+export async function withAccounts(
+  kv: Deno.Kv,
+  requests: RequestRecord[],
+): Promise<RequestRecord[]> {
+  const parts: RequestRecord[][] = [];
+  for (let i = 0; i < requests.length; i += 10) parts.push(requests.slice(i, i + 10));
+  const read = await Promise.all(
+    parts.map((p) => kv.getMany<UserRecord[]>(p.map((r) => keys.user(r.employeeCode)))),
+  );
+  return read.flat().map((e, i) => ({ ...requests[i], account: requestAccount(e.value) }));
+}
+
+/** The `RequestAccount` of a stored account (null: none). */
+function requestAccount(user: UserRecord | null): RequestAccount | null {
+  if (user === null) return null;
+  const { role, station, isActive } = user;
+  const { canManageUsers, canAccessAdminApps, canExtendPasswords, canViewAllStations } = user;
+  return {
+    role,
+    station,
+    isActive,
+    canManageUsers,
+    canAccessAdminApps,
+    canExtendPasswords,
+    canViewAllStations,
+  };
 }

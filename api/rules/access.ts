@@ -45,20 +45,55 @@ export function inScope(actor: FlagHolder & { station: string }, target: { stati
   return can(actor, "allStations") || target.station === actor.station;
 }
 
-/** Whether the actor may change an account of the target's role at all: a super admin's account
- * only by a super admin. */
-export function mayChangeRole(actor: FlagHolder | null, target: { role: Role }): boolean {
-  return target.role !== "super_admin" || can(actor, "superAdmin");
+/** The rank of each role: an account of a higher rank is out of reach of a lower one. */
+const RANK: Record<Role, number> = { user: 0, admin: 1, super_admin: 2 };
+
+/**
+ * The one rule about whom an actor may act on (issue 48): an account that holds no role above the
+ * actor's and no permission flag (station scope included) that the actor lacks. A super admin's
+ * account therefore only by a super admin. Every action on an account (edit, password reset and
+ * extension, unlock, activation, ending sessions, delete, apps) and every approval of a request
+ * about it asks this rule, on the server (`targetProblem`) and in the web (`mayManage`).
+ */
+export function holdsNoMore(actor: FlagHolder, target: FlagHolder): boolean {
+  if (RANK[target.role] > RANK[actor.role]) return false;
+  const mine = heldFlags(actor);
+  const theirs = heldFlags(target);
+  return PERMISSION_FLAGS.every((f) => mine[f] || !theirs[f]);
 }
 
-/** Whether the actor may act on the target from a list or a card: not on oneself, and on a super
- * admin only as a super admin. */
+/** Whether the actor may act on the target from a list, a page or a card: not on oneself, and
+ * only on an account that holds nothing more than the actor (`holdsNoMore`). */
 export function mayManage(
   actor: (FlagHolder & { employeeCode: string }) | null,
-  target: { employeeCode: string; role: Role },
+  target: FlagHolder & { employeeCode: string },
 ): boolean {
   if (actor === null || actor.employeeCode === target.employeeCode) return false;
-  return mayChangeRole(actor, target);
+  return holdsNoMore(actor, target);
+}
+
+/** What a queue may offer on a request: approve it (and dismiss it), only dismiss it (reject or
+ * delete), or nothing. */
+export type RequestOffer = "approve" | "dismiss" | "none";
+
+/**
+ * What `actor` may do with a request about an account (issue 48), on the server and on the
+ * queue's card alike: nothing with one's own request or one about an account that holds more
+ * than the actor (`mayManage`); an activation request about an account that is already active
+ * can only be dismissed (approving it would move the expiry under the name of an activation).
+ */
+export function requestOffer(
+  actor: (FlagHolder & { employeeCode: string }) | null,
+  request: {
+    kind: string;
+    employeeCode: string;
+    account?: (FlagHolder & { isActive: boolean }) | null;
+  },
+): RequestOffer {
+  const { account, employeeCode } = request;
+  if (actor === null || actor.employeeCode === employeeCode) return "none";
+  if (account != null && !mayManage(actor, { ...account, employeeCode })) return "none";
+  return request.kind === "activation" && account?.isActive === true ? "dismiss" : "approve";
 }
 
 /** A refusal: the status and the message the caller sees. */
@@ -118,7 +153,8 @@ function selfProblem(target: Party, change: TargetChange, fields: readonly strin
  * Why the actor may not act on `target` (status and message), or null (design 3 and 5.6): station
  * scope (404 outside it, as for a code that does not exist), no administrator action and no
  * change beyond the own profile on one's own account, no move out of the actor's stations,
- * permission flags and super admins for super admins only.
+ * permission flags and super admins for super admins only, and no action on an account that
+ * holds more than the actor (`holdsNoMore`); an empty change is a read, which scope alone allows.
  */
 export function targetProblem(actor: Party, target: Party, change: TargetChange): Problem | null {
   const self = actor.employeeCode === target.employeeCode;
@@ -144,5 +180,17 @@ export function targetProblem(actor: Party, target: Party, change: TargetChange)
   if (!superActor && (target.role === "super_admin" || change.roleTo === "super_admin")) {
     return refuse("Only a super admin can change a super admin account");
   }
+  if (!self && acts(change) && !holdsNoMore(actor, target)) return refuse(HOLDS_MORE);
   return null;
+}
+
+/** The refusal of an action on an account that holds a role or a permission the actor lacks. */
+export const HOLDS_MORE =
+  "This account holds a role or permission you do not have; an administrator who holds them must do this";
+
+/** Whether a change acts on the account (an empty change only reads it). */
+function acts(change: TargetChange): boolean {
+  return change.action === true || change.admin === true || change.deactivate === true ||
+    change.delete === true || change.roleTo !== undefined || change.stationTo !== undefined ||
+    (change.fields ?? []).length > 0;
 }

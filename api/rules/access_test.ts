@@ -5,8 +5,9 @@ import assert from "node:assert/strict";
 import {
   can,
   createProblem,
+  HOLDS_MORE,
+  holdsNoMore,
   inScope,
-  mayChangeRole,
   mayManage,
   type Party,
   targetProblem,
@@ -71,9 +72,37 @@ Deno.test("managing from a list: never oneself, a super admin only as a super ad
   assert.equal(mayManage(manager, colleague), true);
   assert.equal(mayManage(manager, superAdmin), false);
   assert.equal(mayManage(superAdmin, party("S2", "super_admin")), true);
-  assert.equal(mayChangeRole(manager, { role: "admin" }), true);
-  assert.equal(mayChangeRole(manager, { role: "super_admin" }), false);
-  assert.equal(mayChangeRole(superAdmin, { role: "super_admin" }), true);
+  // issue 48: nor an account that holds a flag the actor lacks
+  assert.equal(mayManage(manager, allStations), false);
+  assert.equal(mayManage(allStations, manager), true);
+});
+
+Deno.test("issue 48: an account is acted on only by one who holds its role and every flag it holds", () => {
+  const extender = party("A6", "admin", { canManageUsers: true, canExtendPasswords: true });
+  assert.equal(holdsNoMore(manager, colleague), true);
+  assert.equal(holdsNoMore(manager, party("A7", "admin", { canManageUsers: true })), true);
+  assert.equal(holdsNoMore(manager, allStations), false, "station scope");
+  assert.equal(holdsNoMore(manager, extender), false, "a flag");
+  assert.equal(holdsNoMore(extender, manager), true);
+  assert.equal(holdsNoMore(allStations, superAdmin), false, "a role above");
+  assert.equal(holdsNoMore(superAdmin, party("S2", "super_admin")), true);
+  // a user's record that carries a flag holds none: flags are an admin's
+  assert.equal(holdsNoMore(manager, party("U4", "user", { canViewAllStations: true })), true);
+  // every action is refused by it, a read is not
+  const refused = { status: 403, message: HOLDS_MORE };
+  for (
+    const change of [
+      { action: true },
+      { admin: true },
+      { fields: ["phone"] },
+      { deactivate: true },
+      { delete: true },
+      { roleTo: "user" as const },
+    ]
+  ) {
+    assert.deepEqual(targetProblem(manager, allStations, change), refused, JSON.stringify(change));
+  }
+  assert.equal(targetProblem(manager, allStations, {}), null);
 });
 
 Deno.test("create: within the actor's stations, and a super admin only by a super admin", () => {

@@ -11,6 +11,7 @@ import { hashPassword } from "../auth/auth.ts";
 import { issuePassword } from "../auth/one_time.ts";
 import { indexOldRequests } from "../requests/store.ts";
 import { moveOldSignIns } from "../auth/signin_state.ts";
+import { scopeOldAuditEntries } from "../audit/scope_migration.ts";
 import { buildIndex } from "../users/index_buckets.ts";
 import {
   audit,
@@ -122,6 +123,7 @@ export async function seed(
   await ensureSuperAdminCount(kv);
   await indexOldRequests(kv);
   await moveOldSignIns(kv);
+  await scopeOldAuditEntries(kv, now, settings.auditRetentionDays);
   await buildIndex(kv);
   return {
     adminCreated: admin !== null,

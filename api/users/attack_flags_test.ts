@@ -112,7 +112,11 @@ Deno.test("hole 8: a demotion to user clears every flag; a station admin's promo
       station: "CAI",
     });
     await api.account("A2", "admin", { canViewAllStations: true, station: "CAI" });
-    const down = await api.call("PUT", "/api/users/A2", { role: "user" }, admin);
+    // (issue 48: the station admin may not demote an admin who holds a flag it lacks; the
+    // super admin does)
+    const refused = await api.call("PUT", "/api/users/A2", { role: "user" }, admin);
+    assert.equal(refused.status, 403, refused.json.message);
+    const down = await api.call("PUT", "/api/users/A2", { role: "user" }, root);
     assert.equal(down.status, 200, down.json.message);
     assert.deepEqual(await storedFlags(api, "A2"), NONE);
 

@@ -123,9 +123,13 @@ export const accountActions = {
 
 /** The actions on a request of the queues. */
 export const requestActions = {
-  approveActivation: (code: string, days: Days) => ({
+  /** Without `days` (an admin who may not extend passwords) the expiry stays as it is. */
+  approveActivation: (code: string, days?: Days) => ({
     run: () => accountCalls.approveActivation(code, days),
-    success: () => say("activationApproved", { code, days: span(days) }),
+    success: () =>
+      days === undefined
+        ? say("activationApprovedKept", { code })
+        : say("activationApproved", { code, days: span(days) }),
     failure: failed(say("failedApproveActivation")),
   }),
   approveRegistration: (code: string, apps: AppId[] = []) => ({

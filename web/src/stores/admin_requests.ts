@@ -92,10 +92,15 @@ export interface RequestsState extends StatusSlice {
   page(kind: RequestKind, direction: "next" | "previous"): Promise<void>;
   /** Deletes a request without answering it (spam, or one that can no longer be handled). */
   remove(kind: RequestKind, code: string): Promise<boolean>;
-  approveActivation(code: string, days: Days): Promise<boolean>;
+  /** Approves an activation for `days` (none: the expiry stays, for an admin who may not
+   * extend passwords). */
+  approveActivation(code: string, days?: Days): Promise<boolean>;
   /** Approves every pending activation request the filters show (all pages), one by one, for
    * the server's password expiry setting (`days`, as the screen says it). */
-  approveAll(days: number): Promise<BulkResult[]>;
+  approveAll(
+    days: number,
+    approvable?: (request: RequestRecord) => boolean,
+  ): Promise<BulkResult[]>;
   /** Rejects a request with the typed reason (empty: 'No reason provided'). */
   reject(kind: RequestKind, code: string, typedReason: string): Promise<boolean>;
   /** Resets a password to the default (no password) or to a custom one; the request closes. */
@@ -162,12 +167,14 @@ async function show(set: Set, get: () => RequestsState, kind: RequestKind, trail
 /**
  * Runs a bulk action over every page of the activation queue, from the first: each approval
  * takes its request off the queue; a request that fails stays, so it is skipped on later pages.
- * One's own request (`own`) is for another administrator (design 5.6): never tried.
+ * One's own request (`own`) is for another administrator (design 5.6): never tried, nor one
+ * `approvable` leaves out (issue 48).
  */
 async function everyActivation(
   s: () => RequestsState,
   action: BulkAction,
   own: string | null,
+  approvable: (request: RequestRecord) => boolean,
 ): Promise<BulkResult[]> {
   const results: BulkResult[] = [];
   const tried = new Set<string>(own === null ? [] : [own]);
@@ -176,7 +183,9 @@ async function everyActivation(
   const total = filters.search.trim() === "" ? s().totals.activation : undefined;
   for (let cursor = "";;) {
     const page = await loadPage("activation", cursor, filters);
-    const codes = page.requests.map((r) => r.employeeCode).filter((c) => !tried.has(c));
+    // only the requests the admin may approve (issue 48: the page's `approvable`)
+    const codes = page.requests.filter(approvable).map((r) => r.employeeCode)
+      .filter((c) => !tried.has(c));
     if (codes.length === 0 && page.cursor === null) break;
     codes.forEach((c) => tried.add(c));
     const part = await s().runTracked(
@@ -281,11 +290,11 @@ export const useRequests = create<RequestsState>()((set, get, store) => {
     approveRegistration: (code, apps) =>
       act("registration", code, requestActions.approveRegistration(code, apps)),
 
-    async approveAll(days) {
+    async approveAll(days, approvable = () => true) {
       const action = bulkActions.approveActivation(days);
       set({ busy: "all", status: null });
       try {
-        const results = await everyActivation(get, action, get().owner);
+        const results = await everyActivation(get, action, get().owner, approvable);
         set({ status: action.summary(results) });
         return results;
       } finally {

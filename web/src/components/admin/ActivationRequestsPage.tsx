@@ -4,6 +4,8 @@
 
 import { useEffect, useState } from "react";
 import { useRequests } from "../../stores/admin_requests.ts";
+import { useSession } from "../../stores/session.ts";
+import { can, requestOffer } from "../../../../api/rules/access.ts";
 import { usePasswordPolicy } from "../../stores/password_policy.ts";
 import { useQueueSearch } from "./QueueToolbar.tsx";
 import type { Days } from "../../admin/request_rules.ts";
@@ -29,6 +31,10 @@ export function ActivationRequestsPage() {
   const approveAll = useRequests((s) => s.approveAll);
   const [confirming, setConfirming] = useState(false);
   const { search } = useQueueSearch();
+  // a period is an extension of the password (issue 48): without that permission one Approve,
+  // which keeps the expiry, and no Approve All (it gives the setting's period)
+  const user = useSession((s) => s.user);
+  const mayExtend = can(user, "extendPasswords");
   // the period the server applies when Approve All sends none
   const days = usePasswordPolicy((s) => s.passwordExpiryDays);
   const period = periodText(days, t);
@@ -44,32 +50,40 @@ export function ActivationRequestsPage() {
       what={t("activationWhat")}
       emptyTitle={t("noPending")}
       emptyText={t("activationEmpty")}
-      intro={count > 0 && (
-        <div className="toolbar-row request-bar">
-          <p className="notice grow">{t("activationIntro", { period })}</p>
-          <button
-            type="button"
-            className="primary"
-            disabled={busy !== null}
-            onClick={() => setConfirming(true)}
-          >
-            {t("approveAllPeriod", { period })}
-          </button>
-        </div>
-      )}
+      intro={!mayExtend
+        ? <p className="notice">{t("activationIntroKeep")}</p>
+        : count > 0 && (
+          <div className="toolbar-row request-bar">
+            <p className="notice grow">{t("activationIntro", { period })}</p>
+            <button
+              type="button"
+              className="primary"
+              disabled={busy !== null}
+              onClick={() => setConfirming(true)}
+            >
+              {t("approveAllPeriod", { period })}
+            </button>
+          </div>
+        )}
       // one 'Approve' for the three periods; each button keeps the spec's whole name ('Approve
       // (30 days)') for assistive technology
-      actionGroup={(r) => ({
-        lead: t("approve"),
-        name: t("approveCode", { code: r.employeeCode }),
-      })}
+      actionGroup={mayExtend
+        ? (r) => ({ lead: t("approve"), name: t("approveCode", { code: r.employeeCode }) })
+        : undefined}
       actions={(r) =>
-        CHOICES.map((days) => ({
-          label: periodText(days, t),
-          name: t("approveFor", { period: periodText(days, t) }),
-          tone: days === 90 ? "primary" : undefined,
-          run: () => void approve(r.employeeCode, days),
-        }))}
+        mayExtend
+          ? CHOICES.map((days) => ({
+            label: periodText(days, t),
+            name: t("approveFor", { period: periodText(days, t) }),
+            tone: days === 90 ? "primary" as const : undefined,
+            run: () => void approve(r.employeeCode, days),
+          }))
+          : [{
+            label: t("approve"),
+            name: t("approveCode", { code: r.employeeCode }),
+            tone: "primary" as const,
+            run: () => void approve(r.employeeCode),
+          }]}
     >
       {confirming && (
         <ConfirmDialog
@@ -81,7 +95,8 @@ export function ActivationRequestsPage() {
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
             setConfirming(false);
-            void approveAll(days);
+            // the requests the cards offer Approve on, by the same rule (issue 48)
+            void approveAll(days, (r) => requestOffer(user, r) === "approve");
           }}
         />
       )}

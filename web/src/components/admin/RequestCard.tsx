@@ -3,6 +3,8 @@
 
 import { useState } from "react";
 import type { RequestRecord } from "../../../../api/store.ts";
+import { requestOffer } from "../../../../api/rules/access.ts";
+import type { SessionUser } from "../../stores/session.ts";
 import { useRequests } from "../../stores/admin_requests.ts";
 import { When } from "../When.tsx";
 import { ADM_QUEUES } from "../../i18n/areas/adm_queues.ts";
@@ -40,12 +42,14 @@ function RowButtons(props: { actions: readonly RowAction[]; disabled: boolean })
 export type Asking = { step: "reject" | "delete"; code: string } | null;
 
 /** One request on one line: code, name, station, when, the reason (cut short, with the whole
- * text a click away) and the queue's buttons with Reject and Delete. */
+ * text a click away) and the queue's buttons with Reject and Delete, as far as the access rules
+ * let the signed-in admin act on the account (`requestOffer`, issue 48): a request about an
+ * active account says so and can only be dismissed. */
 export function RequestCard(
   props: {
     request: RequestRecord;
     queue: RequestsQueueProps;
-    me: string | null;
+    actor: SessionUser | null;
     ask: (asking: Asking) => void;
   },
 ) {
@@ -56,6 +60,8 @@ export function RequestCard(
   const name = (queue.nameOf ?? ((q: RequestRecord) => q.userInfo?.fullName ?? ""))(r);
   const details = queue.details?.(r);
   const group = queue.actionGroup?.(r);
+  const offer = requestOffer(props.actor, r);
+  const own = r.employeeCode === props.actor?.employeeCode;
   return (
     <article className="list-card request-row" aria-label={`${r.employeeCode} ${name}`}>
       <span className="request-code">{r.employeeCode}</span>
@@ -67,11 +73,13 @@ export function RequestCard(
         <When at={r.requestedAt} />
       </span>
       <RequestReason reason={r.reason} />
-      {r.employeeCode === props.me
-        ? <p className="notice request-actions">{t("ownRequest")}</p>
+      {offer === "none"
+        ? <p className="notice request-actions">{t(own ? "ownRequest" : "holdsMore")}</p>
         : (
           <div className="request-actions">
-            {group === undefined
+            {offer === "dismiss"
+              ? <p className="notice">{t("accountActive")}</p>
+              : group === undefined
               ? <RowButtons actions={queue.actions(r)} disabled={disabled} />
               : (
                 <span className="request-approve" role="group" aria-label={group.name}>

@@ -152,7 +152,7 @@ export function RequestsQueue(props: RequestsQueueProps) {
           <ul className="request-list" aria-busy={busy !== null || loading}>
             {list.map((r) => (
               <li key={r._id}>
-                <RequestCard request={r} queue={props} me={me} ask={setAsking} />
+                <RequestCard request={r} queue={props} actor={user} ask={setAsking} />
               </li>
             ))}
           </ul>

@@ -105,6 +105,25 @@ describe("the user detail", () => {
     expect(screen.getByText(/Change your own password from/)).toBeTruthy();
   });
 
+  it("offers none of them on an admin who holds a flag the viewer lacks (issue 48)", async () => {
+    const viewer = sessionOf("N1", "admin", {
+      canManageUsers: true,
+      canAccessAdminApps: true,
+      canExtendPasswords: true,
+    });
+    await open(viewer, account({ role: "admin", canManageUsers: true, canViewAllStations: true }));
+    const offered = buttons();
+    for (
+      const action of ["Edit", "Deactivate", "Unlock", "Reset Password", "Extend 30 Days"]
+    ) {
+      expect(offered).not.toContain(action);
+    }
+    for (const action of ["Assign Apps", "Sign out everywhere", "Delete User"]) {
+      expect(offered).not.toContain(action);
+    }
+    expect(screen.getByText(/holds a role or permission you do not have/)).toBeTruthy();
+  });
+
   it("says an action's outcome, and the server's reason when it refuses", async () => {
     await open(sessionOf("S1", "super_admin"));
     fireEvent.click(screen.getByRole("button", { name: "Unlock" }));

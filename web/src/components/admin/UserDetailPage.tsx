@@ -14,7 +14,7 @@ import { type AdminUser, type UserDetailState, useUserDetail } from "../../store
 import { useSession } from "../../stores/session.ts";
 import { useAdminUsers } from "../../stores/user_list.ts";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
-import { can, mayChangeRole } from "../../../../api/rules/access.ts";
+import { can, mayManage } from "../../../../api/rules/access.ts";
 import { AdminFrame } from "./AdminFrame.tsx";
 import { AssignAppsDialog } from "./AssignAppsDialog.tsx";
 import { deleteMismatchText, TypeDeleteDialog } from "./TypeDeleteDialog.tsx";
@@ -128,11 +128,11 @@ function UserDetail(props: { user: AdminUser }) {
   const detail = useUserDetail.getState();
   const [dialog, setDialog] = useState<DetailDialog>("none");
   const t = useT(UDETAIL_PAGE);
-  // the server refuses any change of a super admin by anyone else (design 3)
-  const mayChange = mayChangeRole(actor, user);
+  const self = actor?.employeeCode === user.employeeCode;
+  // the server refuses any change of an account that holds more than the caller (issue 48)
+  const mayChange = self || mayManage(actor, user);
   // only what the server takes from this caller: on one's own account the own profile's edit
   const section = { user, offers: offersOn(actor, user), open: setDialog };
-  const self = actor?.employeeCode === user.employeeCode;
 
   return (
     <div className="user-detail">
@@ -143,7 +143,11 @@ function UserDetail(props: { user: AdminUser }) {
       <div className="users-sticky">
         <UserStatusLine status={status} onClose={() => detail.say(null)} />
       </div>
-      {!mayChange && <p className="banner warning">{t("onlySuperAdminChanges")}</p>}
+      {!mayChange && (
+        <p className="banner warning">
+          {t(user.role === "super_admin" ? "onlySuperAdminChanges" : "holdsMore")}
+        </p>
+      )}
       <ProfileSection {...section} mayChange={mayChange} />
       <UserAuditLinks user={user} />
       <AppsSection {...section} />

@@ -69,6 +69,8 @@ describe("the actions the admin screens offer", () => {
       record("U1", "user"),
       record("A2", "admin"),
       record("S2", "super_admin"),
+      // issue 48: an admin who holds a flag some actors lack
+      { ...record("W2", "admin"), canManageUsers: true, canViewAllStations: true } as UserRecord,
     ];
     for (const target of targets) {
       it(`${actor.employeeCode} on ${target.employeeCode}: each offered action is one the server takes`, () => {
@@ -106,6 +108,13 @@ describe("the actions the admin screens offer", () => {
     });
     // an admin without the extend permission is not offered Extend
     expect(offersOn(ACTORS[2], { employeeCode: "U1", role: "user" }).extend).toBe(false);
+  });
+
+  it("nothing on an admin who holds a flag the actor lacks (issue 48)", () => {
+    const wide = { employeeCode: "W2", role: "admin" as const, canViewAllStations: true };
+    const offered = Object.entries(offersOn(ACTORS[1], wide)).filter(([, on]) => on);
+    expect(offered).toEqual([]);
+    expect(offersOn(ACTORS[0], wide).reset).toBe(true);
   });
 
   it("a reset of two-factor sign-in only to a super admin, on another account", () => {

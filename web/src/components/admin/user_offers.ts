@@ -4,7 +4,7 @@
 
 import type { AdminUser } from "../../stores/admin_users.ts";
 import type { SessionUser } from "../../stores/session.ts";
-import { can, mayChangeRole } from "../../../../api/rules/access.ts";
+import { can, mayManage } from "../../../../api/rules/access.ts";
 
 /** The actions on an account a screen may offer. */
 export interface Offers {
@@ -27,13 +27,12 @@ export interface Offers {
 /** The actions `actor` may take on `target`. */
 export function offersOn(
   actor: SessionUser | null,
-  target: Pick<AdminUser, "employeeCode" | "role">,
+  target: Pick<AdminUser, "employeeCode" | "role"> & Partial<AdminUser>,
 ): Offers {
   const self = actor?.employeeCode === target.employeeCode;
-  // the server refuses any change of a super admin by anyone else (design 3), and every
-  // administrator's action on one's own account (design 5.6)
-  const mayChange = mayChangeRole(actor, target);
-  const others = can(actor, "manageUsers") && mayChange && !self;
+  // the server refuses every administrator's action on one's own account (design 5.6), and any
+  // on an account that holds a role or a flag the actor lacks (issue 48): the same rule
+  const others = can(actor, "manageUsers") && mayManage(actor, target);
   return {
     edit: self || others,
     activate: others,

@@ -95,7 +95,7 @@ function refuse(c: Parameters<MiddlewareHandler<Env>>[0], raw: Request, status: 
 }
 
 /** The body's bytes, or why they were not read: over `limit` (413), not whole within
- * `deadlineMs` (408), or refused by `take` as they came (503). */
+ * `deadlineMs` or cut off (408), or refused by `take` as they came (503). */
 async function readWithin(
   body: ReadableStream<Uint8Array>,
   limit: number,
@@ -111,7 +111,8 @@ async function readWithin(
   });
   try {
     for (;;) {
-      const next = await Promise.race([reader.read(), late]);
+      // a connection lost mid-body is a body that never came whole
+      const next = await Promise.race([reader.read().catch(() => "late" as const), late]);
       if (next === "late") return 408;
       if (next.done) break;
       size += next.value.length;

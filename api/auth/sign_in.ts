@@ -4,7 +4,7 @@
 
 import type { Context } from "hono";
 import { setCookie } from "hono/cookie";
-import { HashPoolBusy } from "./hash_pool.ts";
+import { HashPoolBusy, type JobTag } from "./hash_pool.ts";
 import { hashPool, newToken, verifyPassword } from "./auth.ts";
 import { sessionLifetimeMs } from "../rules/sessions.ts";
 import { keptUserAgent } from "../rules/user_agent.ts";
@@ -65,6 +65,12 @@ export function settleFailure(
   });
 }
 
+/** The hash pool's tag of a sign-in's check: its lane is its address, and the address and the
+ * code each hold a bounded share of the queue. */
+export function signInTag(address: string, employeeCode: string): JobTag {
+  return { signIn: true, owners: [`address ${address}`, `sign-in ${employeeCode}`] };
+}
+
 /** What one sign-in works with once its counts are taken. */
 interface Attempt {
   deps: Deps;
@@ -82,16 +88,19 @@ export async function signIn(
 ) {
   const { kv } = deps;
   const { employeeCode, password } = body;
-  // the hash pool's queue is full: a burst is under way, and waiting would only grow it
-  if (!hashPool().admits({ signIn: true })) return fail(c, 429, new HashPoolBusy().message);
   const address = callerAddress(c, deps);
-  // the address's count goes up before the slow check, so a burst cannot all pass a count
-  // read before any of it was added; a success takes its count back. Past the limit the
-  // address is slowed and its failures told to wait, but a right password still signs in: a
-  // station's NAT or a proxy must not shut a whole airport out (design 5.3)
+  // the address is counted first, before the hash queue and before the slow check, so a burst
+  // cannot all pass a count read before any of it was added, and an attempt told the server is
+  // busy counts too; a success takes its count back. Past the limit the address is slowed and
+  // its failures told to wait, but a right password still signs in: a station's NAT or a proxy
+  // must not shut a whole airport out (design 5.3)
   const tried = await countOne(kv, "address", address, deps.now(), ADDRESS_WINDOW_MS);
   const throttled = tried > ADDRESS_LIMIT;
   if (throttled) await new Promise((r) => setTimeout(r, ADDRESS_SLOW_MS));
+  // the hash queue is shared by address and by code (auth/hash_pool.ts): one that has its share
+  // in it waits its turn, told so at once, and the others still find room
+  const tag = signInTag(address, employeeCode);
+  if (!hashPool().admits(tag)) return fail(c, 429, new HashPoolBusy().message);
   const entry = await kv.get<UserRecord>(keys.user(employeeCode));
   const user = entry.value;
   const slot = await takeSlot(kv, employeeCode, deps.now, user !== null);
@@ -99,12 +108,12 @@ export async function signIn(
   const attempt: Attempt = { deps, employeeCode, slotId: slot.id, address, throttled };
   let matches: boolean;
   try {
-    matches = await verifyPassword(password, user?.passwordHash ?? null, { signIn: true });
+    matches = await verifyPassword(password, user?.passwordHash ?? null, tag);
   } catch (err) {
     if (!(err instanceof HashPoolBusy)) throw err;
-    // not an attempt after all: give back the slot and the address's count
+    // not an attempt on the account after all: its slot is given back (the address's count
+    // stays: a busy answer is no free try)
     await releaseSlot(kv, employeeCode, slot.id);
-    await uncountOne(kv, "address", address, deps.now(), ADDRESS_WINDOW_MS);
     return fail(c, 429, err.message);
   }
   if (!matches || user === null) return await wrongPassword(c, attempt, user);

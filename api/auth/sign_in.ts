@@ -11,7 +11,14 @@ import { keptUserAgent } from "../rules/user_agent.ts";
 import { callerAddress, cookieName, type Deps, type Env, fail, ok } from "../http.ts";
 import { ANONYMOUS, audit, keys, type Settings, type UserRecord } from "../store.ts";
 import { prepareSession } from "./sessions.ts";
-import { type Locked, releaseSlot, settleSlot, takeSlot } from "./signin_state.ts";
+import {
+  type Locked,
+  type LockNote,
+  releaseSlot,
+  settleSlot,
+  sourcesText,
+  takeSlot,
+} from "./signin_state.ts";
 import { countOne, uncountOne, windowEnd } from "./throttle.ts";
 import { updateUser } from "../users/store.ts";
 import { getSettings, sessionUser } from "../users/users.ts";
@@ -50,19 +57,37 @@ export function lockedAnswer(c: Context<Env>, locked: Locked) {
 
 /** Settles a failed attempt (a wrong password at sign-in or on a password change): counted, and
  * perhaps locking. `note` writes its audit entry in the same write, told whether it locked and
- * which attempt it was; an attempt on an account locked already is not noted again. */
+ * which attempt it was, and for a lock what its entry adds (lockText: which lock in a row, and
+ * the addresses of its failures); an attempt on an account locked already is not noted again.
+ * `address` is the caller's, counted among the failures' sources. */
 export function settleFailure(
   kv: Deno.Kv,
   code: string,
   slotId: string,
   now: number,
   known: boolean,
-  note: (op: Deno.AtomicOperation, locked: boolean, attempt: number | undefined) => void,
+  note: (
+    op: Deno.AtomicOperation,
+    locked: boolean,
+    attempt: number | undefined,
+    lock: string,
+  ) => void,
+  address?: string,
 ) {
   return settleSlot(kv, code, slotId, false, now, known, (op, o) => {
     if (o.kind === "locked" && !o.counted) return;
-    note(op, o.kind === "locked", o.kind === "failed" || o.kind === "locked" ? o.attempt : 0);
-  });
+    const lock = o.kind === "locked" ? lockText(o, now) : "";
+    note(op, o.kind === "locked", o.kind === "failed" || o.kind === "locked" ? o.attempt : 0, lock);
+  }, { address });
+}
+
+/** What a lock's audit entry says of it: how long, which in a row, and who guessed (design 5.3:
+ * the audit shows who is being targeted). */
+export function lockText(o: Locked & { lock?: LockNote }, now: number): string {
+  if (o.lock === undefined) return "";
+  const minutes = Math.round((o.until - now) / 60_000);
+  return `; locked for ${minutes} min (lock ${o.lock.inRow} in a row) after failed sign-ins from ` +
+    sourcesText(o.lock.sources);
 }
 
 /** The hash pool's tag of a sign-in's check: its lane is its address, and the address and the
@@ -131,8 +156,11 @@ async function wrongPassword(c: Context<Env>, attempt: Attempt, user: UserRecord
     attempt.slotId,
     now,
     known,
-    (op, locked, n) => {
-      const summary = known ? `failed attempt ${n}` : `unknown employee code, failed attempt ${n}`;
+    (op, locked, n, lock) => {
+      const attemptText = known
+        ? `failed attempt ${n}`
+        : `unknown employee code, failed attempt ${n}`;
+      const summary = attemptText + lock;
       audit(
         op,
         now,
@@ -144,6 +172,7 @@ async function wrongPassword(c: Context<Env>, attempt: Attempt, user: UserRecord
         { address: attempt.address },
       );
     },
+    attempt.address,
   );
   if (outcome.kind === "locked") return lockedAnswer(c, outcome);
   if (!attempt.throttled) return fail(c, 401, INVALID_LOGIN);
@@ -211,7 +240,8 @@ async function rightPassword(c: Context<Env>, attempt: Attempt, entry: Deno.KvEn
  * Issues the session of a sign-in whose checks all passed (the password, and the second factor
  * when the account has one): the temporary password spent, the attempt settled as a success
  * with `summary` audited and `extra` in the same write, the cookie set; `more` joins the answer.
- * `settings` are those the caller read already (read here when not given).
+ * `settings` are those the caller read already (read here when not given); `pastLock` lets a
+ * user-verified passkey sign in while password guesses hold the account locked.
  */
 export async function finishSignIn(
   c: Context<Env>,
@@ -223,6 +253,8 @@ export async function finishSignIn(
     extra?: (op: Deno.AtomicOperation) => void;
     more?: { recoveryCodesLeft?: number };
     settings?: Settings;
+    /** A user-verified passkey: signs in past a lock of password guesses (which stays). */
+    pastLock?: boolean;
   } = {},
 ) {
   const { extra = () => {}, more = {} } = opts;
@@ -255,7 +287,7 @@ export async function finishSignIn(
     audit(op, now, signedIn, "login.success", signedIn, summary, undefined, {
       address: callerAddress(c, deps),
     });
-  });
+  }, { pastLock: opts.pastLock === true });
   if (outcome.kind === "locked") return lockedAnswer(c, outcome);
   setCookie(c, cookieName(deps.secureCookies), token, {
     httpOnly: true,

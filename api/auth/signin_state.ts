@@ -31,6 +31,9 @@ export interface SignInState {
   lockCount: number;
   /** Epoch ms of the last successful sign-in, or null. */
   lastLogin: number | null;
+  /** Where the failures since the last success or lock came from: a count per address (at most
+   * SOURCES of them; the rest under "other"). Absent in states written before issue 48. */
+  sources?: Record<string, number>;
 }
 
 /** The state of a code that never signed in. */
@@ -46,6 +49,11 @@ export const NO_SIGN_IN: SignInState = {
 const PENDING_MS = 60_000;
 /** How long the state of a code that belongs to nobody is kept. */
 const UNKNOWN_CODE_MS = 2 * 24 * 60 * 60_000;
+/** A lock-free day: a lock that begins this long after the last one ended is a first lock again
+ * (its doubling decays, issue 48). */
+export const LOCK_DECAY_MS = 24 * 60 * 60_000;
+/** Addresses a state names one by one among its failures' sources. */
+const SOURCES = 5;
 /** How long an attempt waits for the attempts before it to settle before it is refused. */
 const WAIT_MS = 5_000;
 
@@ -65,6 +73,28 @@ export function bucketOf(code: string): number {
 /** The key of a code's sign-in state. */
 export function signInKey(code: string): Deno.KvKey {
   return keys.signIn(bucketOf(code), code);
+}
+
+/** The locks in a row a new lock at `now` follows: none after a lock-free day. */
+export function locksInRow(state: SignInState, now: number): number {
+  const ended = state.lockedUntil;
+  return ended !== null && now - ended >= LOCK_DECAY_MS ? 0 : state.lockCount;
+}
+
+/** The sources with one more failure from `address` (unknown: not counted by address). */
+function withSource(state: SignInState, address: string | undefined): Record<string, number> {
+  const sources = { ...state.sources };
+  if (address === undefined) return sources;
+  const named = Object.keys(sources).filter((a) => a !== "other");
+  const at = address in sources || named.length < SOURCES ? address : "other";
+  sources[at] = (sources[at] ?? 0) + 1;
+  return sources;
+}
+
+/** The sources as an audit summary says them: "203.0.113.7 (3), 198.51.100.2 (2)". */
+export function sourcesText(sources: Record<string, number> | undefined): string {
+  const list = Object.entries(sources ?? {}).sort(([, a], [, b]) => b - a);
+  return list.map(([address, n]) => `${address} (${n})`).join(", ") || "no address";
 }
 
 /** Whether the state is locked at `now`. */
@@ -123,7 +153,8 @@ async function readState(
 }
 
 /**
- * Takes a slot for one attempt: refused when the account is locked; while the threshold's count
+ * Takes a slot for one attempt: refused when the account is locked (unless `pastLock`: a
+ * user-verified passkey, which password guesses do not stop); while the threshold's count
  * of attempts are failed or in flight, waits for them to settle (they may lock it, or a success
  * may clear them), and is refused as locked if they have not settled in WAIT_MS.
  */
@@ -132,6 +163,7 @@ export async function takeSlot(
   code: string,
   now: () => number,
   known: boolean,
+  pastLock = false,
 ): Promise<Slot> {
   const key = signInKey(code);
   const waitUntil = now() + WAIT_MS;
@@ -140,11 +172,13 @@ export async function takeSlot(
     const state = entry.value ?? NO_SIGN_IN;
     const at = now();
     const after = policy.threshold;
-    if (isLocked(state, at)) return { kind: "locked", until: state.lockedUntil!, after };
+    // a user-verified passkey is no password guess: a lock of guesses does not stop it
+    const locked = isLocked(state, at) && !pastLock;
+    if (locked) return { kind: "locked", until: state.lockedUntil!, after };
     const live = state.pending.filter((p) => at - p.at < PENDING_MS);
     if (state.failures + live.length >= policy.threshold) {
       if (at >= waitUntil) {
-        return { kind: "locked", until: at + lockDuration(state.lockCount, policy), after };
+        return { kind: "locked", until: at + lockDuration(locksInRow(state, at), policy), after };
       }
       await pause(20);
       continue;
@@ -176,6 +210,7 @@ export async function settleSlot(
   now: number,
   known: boolean,
   extra: (op: Deno.AtomicOperation, outcome: Outcome) => void,
+  more: SettleMore = {},
 ): Promise<Outcome> {
   const key = signInKey(code);
   for (;;) {
@@ -185,18 +220,38 @@ export async function settleSlot(
     const after = policy.threshold;
     let next: SignInState;
     let outcome: Outcome;
-    if (isLocked(state, now)) {
+    if (isLocked(state, now) && success && more.pastLock) {
+      // a passkey past a lock of guesses: signed in, and the lock stays for the password
+      next = { ...state, pending, lastLogin: now };
+      outcome = { kind: "success" };
+    } else if (isLocked(state, now)) {
       next = { ...state, pending };
       outcome = { kind: "locked", until: state.lockedUntil!, after, counted: false };
     } else if (success) {
       next = { ...state, pending, failures: 0, lockCount: 0, lockedUntil: null, lastLogin: now };
+      delete next.sources;
       outcome = { kind: "success" };
     } else if (state.failures + 1 >= policy.threshold) {
-      const until = now + lockDuration(state.lockCount, policy);
-      next = { ...state, pending, failures: 0, lockCount: state.lockCount + 1, lockedUntil: until };
-      outcome = { kind: "locked", until, after, counted: true, attempt: state.failures + 1 };
+      const inRow = locksInRow(state, now);
+      const until = now + lockDuration(inRow, policy);
+      const sources = withSource(state, more.address);
+      next = { ...state, pending, failures: 0, lockCount: inRow + 1, lockedUntil: until };
+      delete next.sources;
+      outcome = {
+        kind: "locked",
+        until,
+        after,
+        counted: true,
+        attempt: state.failures + 1,
+        lock: { inRow: inRow + 1, sources },
+      };
     } else {
-      next = { ...state, pending, failures: state.failures + 1 };
+      next = {
+        ...state,
+        pending,
+        failures: state.failures + 1,
+        sources: withSource(state, more.address),
+      };
       outcome = { kind: "failed", attempt: state.failures + 1 };
     }
     const op = kv.atomic().check(entry).set(key, next, expiry(known));
@@ -209,11 +264,24 @@ export async function settleSlot(
   }
 }
 
+/** What else settles with an attempt: the caller's address (a failure counts it among the
+ * state's sources), and whether a success may pass a lock (a user-verified passkey). */
+export interface SettleMore {
+  address?: string;
+  pastLock?: boolean;
+}
+
+/** A lock as its audit entry tells it: which lock in a row, and where its failures came from. */
+export interface LockNote {
+  inRow: number;
+  sources: Record<string, number>;
+}
+
 /** What an attempt came to. */
 export type Outcome =
   | { kind: "success" }
   | { kind: "failed"; attempt: number }
-  | ({ kind: "locked"; counted: boolean; attempt?: number } & Locked);
+  | ({ kind: "locked"; counted: boolean; attempt?: number; lock?: LockNote } & Locked);
 
 /**
  * Keeps the index of locked accounts (the dashboard's count, the list's filter) with a state
@@ -271,7 +339,8 @@ export async function clearLock(
 ): Promise<SignInState | null> {
   const entry = read ?? await kv.get<SignInState>(signInKey(code));
   if (entry.value === null) return null;
-  const cleared = { ...entry.value, failures: 0, lockCount: 0, lockedUntil: null };
+  const cleared: SignInState = { ...entry.value, failures: 0, lockCount: 0, lockedUntil: null };
+  delete cleared.sources;
   op.check(entry).set(signInKey(code), cleared);
   stampBucket(op, SIGN_IN_STAMPS, bucketOf(code));
   op.delete(keys.lockedAccount(code));

@@ -19,7 +19,7 @@ import {
   sourcesText,
   takeSlot,
 } from "./signin_state.ts";
-import { countOne, uncountOne, windowEnd } from "./throttle.ts";
+import { countOne, noteOnce, uncountOne, windowEnd } from "./throttle.ts";
 import { updateUser } from "../users/store.ts";
 import { getSettings, sessionUser } from "../users/users.ts";
 import { temporaryRefusal } from "./one_time.ts";
@@ -138,14 +138,16 @@ export async function signIn(
     if (!(err instanceof HashPoolBusy)) throw err;
     // not an attempt on the account after all: its slot is given back (the address's count
     // stays: a busy answer is no free try)
-    await releaseSlot(kv, employeeCode, slot.id);
+    await releaseSlot(kv, employeeCode, slot.id, user !== null);
     return fail(c, 429, err.message);
   }
   if (!matches || user === null) return await wrongPassword(c, attempt, user);
   return await rightPassword(c, attempt, entry as Deno.KvEntry<UserRecord>);
 }
 
-/** A wrong password (or an unknown code): counted, audited, perhaps locking. */
+/** A wrong password (or an unknown code): counted, audited, perhaps locking. Past the address
+ * limit a failure is counted (the address's count) but not audited one by one: one entry says the
+ * address passed the limit, and locks are still audited. */
 async function wrongPassword(c: Context<Env>, attempt: Attempt, user: UserRecord | null) {
   const { deps, employeeCode } = attempt;
   const known = user !== null;
@@ -157,6 +159,7 @@ async function wrongPassword(c: Context<Env>, attempt: Attempt, user: UserRecord
     now,
     known,
     (op, locked, n, lock) => {
+      if (attempt.throttled && !locked) return;
       const attemptText = known
         ? `failed attempt ${n}`
         : `unknown employee code, failed attempt ${n}`;
@@ -177,6 +180,14 @@ async function wrongPassword(c: Context<Env>, attempt: Attempt, user: UserRecord
   if (outcome.kind === "locked") return lockedAnswer(c, outcome);
   if (!attempt.throttled) return fail(c, 401, INVALID_LOGIN);
   const until = new Date(windowEnd(now, ADDRESS_WINDOW_MS)).toISOString();
+  await noteOnce(deps.kv, "address-noted", attempt.address, now, ADDRESS_WINDOW_MS, (op) => {
+    const summary = `more than ${ADDRESS_LIMIT} failed sign-ins from this address in ` +
+      `${ADDRESS_WINDOW_MS / 60_000} min: its failures until ${until} are counted, not logged ` +
+      "one by one";
+    audit(op, now, ANONYMOUS, "login.failed", user ?? employeeCode, summary, undefined, {
+      address: attempt.address,
+    });
+  });
   return fail(c, 429, `Too many failed sign-ins from this address. Try again after ${until}.`);
 }
 

@@ -3,12 +3,14 @@
 // the slow password check and settles it after, in atomic writes checked against what was read,
 // so parallel guesses are counted exactly and no more than the lockout threshold are checked at
 // a time. The threshold and the lock's length are the settings' (issue 27), read in the same KV
-// call as the state they are compared with. Codes that belong to nobody get the same state (kept
-// two days), so they answer alike.
+// call as the state they are compared with. Codes that belong to nobody get the same state, so
+// they answer alike, but in a bounded table keyed by a keyed hash, never a key per code
+// (auth/unknown_codes.ts).
 
 import { stampBucket } from "../kv/bucket_watch.ts";
 import { lockDuration, type LockPolicy, lockPolicyOf } from "../rules/password_policy.ts";
 import { keys, type Settings } from "../store.ts";
+import { type StateRef, stateRef } from "./unknown_codes.ts";
 
 /** The name of the sign-in buckets' stamps (kv/bucket_watch.ts). */
 export const SIGN_IN_STAMPS = "signin";
@@ -47,8 +49,6 @@ export const NO_SIGN_IN: SignInState = {
 
 /** An attempt in flight longer than this is taken to have died with its process. */
 const PENDING_MS = 60_000;
-/** How long the state of a code that belongs to nobody is kept. */
-const UNKNOWN_CODE_MS = 2 * 24 * 60 * 60_000;
 /** A lock-free day: a lock that begins this long after the last one ended is a first lock again
  * (its doubling decays, issue 48). */
 export const LOCK_DECAY_MS = 24 * 60 * 60_000;
@@ -147,8 +147,8 @@ export type Slot =
 async function readState(
   kv: Deno.Kv,
   key: Deno.KvKey,
-): Promise<{ entry: Deno.KvEntryMaybe<SignInState>; policy: LockPolicy }> {
-  const [entry, settings] = await kv.getMany<[SignInState, Settings]>([key, keys.settings()]);
+): Promise<{ entry: Deno.KvEntryMaybe<unknown>; policy: LockPolicy }> {
+  const [entry, settings] = await kv.getMany<[unknown, Settings]>([key, keys.settings()]);
   return { entry, policy: lockPolicyOf(settings.value) };
 }
 
@@ -165,11 +165,11 @@ export async function takeSlot(
   known: boolean,
   pastLock = false,
 ): Promise<Slot> {
-  const key = signInKey(code);
+  const ref = await refOf(kv, code, known);
   const waitUntil = now() + WAIT_MS;
   for (;;) {
-    const { entry, policy } = await readState(kv, key);
-    const state = entry.value ?? NO_SIGN_IN;
+    const { entry, policy } = await readState(kv, ref.key);
+    const state = ref.read(entry.value);
     const at = now();
     const after = policy.threshold;
     // a user-verified passkey is no password guess: a lock of guesses does not stop it
@@ -185,15 +185,17 @@ export async function takeSlot(
     }
     const id = crypto.randomUUID();
     const next = { ...state, pending: [...live, { id, at }] };
-    const res = await kv.atomic().check(entry).set(key, next, expiry(known)).commit();
+    const res = await kv.atomic().check(entry).set(ref.key, ref.value(next), ref.options)
+      .commit();
     if (res.ok) return { kind: "taken", id };
     await pause(5);
   }
 }
 
-/** The expiry of a state: none for accounts, two days for codes that belong to nobody. */
-function expiry(known: boolean) {
-  return known ? undefined : { expireIn: UNKNOWN_CODE_MS };
+/** Where the state of a code lives: its account's key, or a slot of the table of codes that
+ * belong to nobody (auth/unknown_codes.ts). */
+function refOf(kv: Deno.Kv, code: string, known: boolean): Promise<StateRef<SignInState>> {
+  return stateRef(kv, code, known, signInKey(code), NO_SIGN_IN);
 }
 
 /**
@@ -212,10 +214,10 @@ export async function settleSlot(
   extra: (op: Deno.AtomicOperation, outcome: Outcome) => void,
   more: SettleMore = {},
 ): Promise<Outcome> {
-  const key = signInKey(code);
+  const ref = await refOf(kv, code, known);
   for (;;) {
-    const { entry, policy } = await readState(kv, key);
-    const state = entry.value ?? NO_SIGN_IN;
+    const { entry, policy } = await readState(kv, ref.key);
+    const state = ref.read(entry.value);
     const pending = state.pending.filter((p) => p.id !== id);
     const after = policy.threshold;
     let next: SignInState;
@@ -254,10 +256,12 @@ export async function settleSlot(
       };
       outcome = { kind: "failed", attempt: state.failures + 1 };
     }
-    const op = kv.atomic().check(entry).set(key, next, expiry(known));
-    // the counts and the last sign-in others list: their bucket is stamped
-    stampBucket(op, SIGN_IN_STAMPS, bucketOf(code));
-    if (known) markLocked(op, code, next, now);
+    const op = kv.atomic().check(entry).set(ref.key, ref.value(next), ref.options);
+    if (known) {
+      // the counts and the last sign-in others list: their bucket is stamped
+      stampBucket(op, SIGN_IN_STAMPS, bucketOf(code));
+      markLocked(op, code, next, now);
+    }
     extra(op, outcome);
     if ((await op.commit()).ok) return outcome;
     await pause(5);
@@ -316,14 +320,21 @@ export async function lockedAccounts(kv: Deno.Kv, now: number): Promise<Map<stri
 }
 
 /** Gives back an attempt's slot without counting it (a right password refused for another
- * reason: an inactive account, an expired password). */
-export async function releaseSlot(kv: Deno.Kv, code: string, id: string): Promise<void> {
-  const key = signInKey(code);
+ * reason: an inactive account, an expired password; a check the hash pool had no room for). */
+export async function releaseSlot(
+  kv: Deno.Kv,
+  code: string,
+  id: string,
+  known = true,
+): Promise<void> {
+  const ref = await refOf(kv, code, known);
   for (;;) {
-    const entry = await kv.get<SignInState>(key);
+    const entry = await kv.get(ref.key);
     if (entry.value === null) return;
-    const next = { ...entry.value, pending: entry.value.pending.filter((p) => p.id !== id) };
-    if ((await kv.atomic().check(entry).set(key, next).commit()).ok) return;
+    const state = ref.read(entry.value);
+    const next = { ...state, pending: state.pending.filter((p) => p.id !== id) };
+    const op = kv.atomic().check(entry).set(ref.key, ref.value(next), ref.options);
+    if ((await op.commit()).ok) return;
     await pause(5);
   }
 }

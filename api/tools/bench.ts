@@ -3,9 +3,10 @@
 // `/health` during a burst of sign-ins and a hostile CSV import (tools/bench_health.ts); 200
 // signed-in clients, each with its own session, over a realistic mix with one write in ten, beside
 // the mix's floor (tools/bench_floor.ts) and a bare Hono route doing one KV read under the same
-// generator. Then a colleague's sign-in during a one-address flood (tools/bench_flood.ts), and
-// the portal at the size of an airline group (tools/bench_scale.ts).
-// BENCH_API=users,health,mix,flood,scale picks parts.
+// generator. Then a colleague's sign-in during a one-address flood (tools/bench_flood.ts),
+// registration requests for free and taken codes in pairs (tools/bench_pairs.ts), and the portal
+// at the size of an airline group (tools/bench_scale.ts).
+// BENCH_API=users,health,mix,flood,pairs,scale picks parts.
 
 import { Hono } from "hono";
 import { createApp } from "../app.ts";
@@ -13,6 +14,7 @@ import { hashPassword, newToken } from "../auth/auth.ts";
 import { startFloor } from "./bench_floor.ts";
 import { benchFlood } from "./bench_flood.ts";
 import { benchHealth } from "./bench_health.ts";
+import { benchPairs } from "./bench_pairs.ts";
 import { benchScale } from "./bench_scale.ts";
 import { LOAD_HEADER, loadRow, runLoad } from "./bench_support.ts";
 import { seed } from "./seed.ts";
@@ -30,7 +32,9 @@ const MIX_SECONDS = Number(Deno.env.get("BENCH_MIX_SECONDS") ?? "60");
 const BARE_SECONDS = 15;
 const STATIONS = ["CAI", "LXR", "HRG", "SSH", "ASW", "JED", "DXB", "LHR"];
 const MIX_BAR = 150; // p95 ms
-const PARTS = new Set((Deno.env.get("BENCH_API") ?? "users,health,mix,flood,scale").split(","));
+const PARTS = new Set(
+  (Deno.env.get("BENCH_API") ?? "users,health,mix,flood,pairs,scale").split(","),
+);
 let pass = true;
 
 /** Writes USERS users (every 50th an admin of all stations) into a new KV file. */
@@ -196,5 +200,6 @@ if (PARTS.has("users") || PARTS.has("health") || PARTS.has("mix")) {
   pass = (await benchUsers()) && pass;
 }
 if (PARTS.has("flood")) pass = (await benchFlood()) && pass;
+if (PARTS.has("pairs")) pass = (await benchPairs()) && pass;
 if (PARTS.has("scale")) pass = (await benchScale()) && pass;
 console.log(`API bench: ${pass ? "every bar PASS" : "a bar FAILED (see above)"}`);

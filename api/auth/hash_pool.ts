@@ -29,6 +29,9 @@ export interface JobTag {
   /** Who the work is for: each may have at most `perOwner` (sign-ins: `perSignInOwner`) jobs
    * waiting or running; the first names the job's lane. */
   owners?: readonly string[];
+  /** A smaller share for each of this job's owners than the pool's (a sign-in from an address
+   * past its limit of failures: one check at a time). */
+  share?: number;
 }
 
 interface Waiting {
@@ -190,7 +193,8 @@ export class HashPool {
   /** Why a job of this tag would be refused now, or null when the pool takes it. */
   private refusal(tag: JobTag): string | null {
     if (this.waiting >= this.options.maxQueue) return new HashPoolBusy().message;
-    const perOwner = tag.signIn ? this.perSignInOwner() : this.options.perOwner ?? 2;
+    const perOwner = tag.share ??
+      (tag.signIn ? this.perSignInOwner() : this.options.perOwner ?? 2);
     if (tag.owners?.some((o) => (this.owned.get(o) ?? 0) >= perOwner)) {
       return tag.signIn ? new HashPoolBusy().message : OWNER_BUSY;
     }

@@ -181,3 +181,18 @@ Deno.test("sign-ins take turns by address, and one address holds only its share 
     pool.close();
   }
 });
+
+Deno.test("a job's own share bounds its owners more tightly than the pool's", async () => {
+  const pool = new HashPool({ workers: 1, maxQueue: 16, perSignInOwner: 4 });
+  try {
+    const tag = { signIn: true, owners: ["address T"], share: 1 };
+    const first = pool.hash("t-Pass-1", CHEAP, tag);
+    assert.equal(pool.admits(tag), false, "one at a time for this owner");
+    assert.equal(pool.admits({ signIn: true, owners: ["address T"] }), true);
+    assert.equal(pool.admits({ signIn: true, owners: ["address U"], share: 1 }), true);
+    await first;
+    assert.equal(pool.admits(tag), true);
+  } finally {
+    pool.close();
+  }
+});

@@ -91,9 +91,11 @@ export function lockText(o: Locked & { lock?: LockNote }, now: number): string {
 }
 
 /** The hash pool's tag of a sign-in's check: its lane is its address, and the address and the
- * code each hold a bounded share of the queue. */
-export function signInTag(address: string, employeeCode: string): JobTag {
-  return { signIn: true, owners: [`address ${address}`, `sign-in ${employeeCode}`] };
+ * code each hold a bounded share of the queue; an address past its limit of failures has one
+ * check at a time, so that the workers stay free for everyone else. */
+export function signInTag(address: string, employeeCode: string, throttled = false): JobTag {
+  const owners = [`address ${address}`, `sign-in ${employeeCode}`];
+  return { signIn: true, owners, ...(throttled ? { share: 1 } : {}) };
 }
 
 /** What one sign-in works with once its counts are taken. */
@@ -124,7 +126,7 @@ export async function signIn(
   if (throttled) await new Promise((r) => setTimeout(r, ADDRESS_SLOW_MS));
   // the hash queue is shared by address and by code (auth/hash_pool.ts): one that has its share
   // in it waits its turn, told so at once, and the others still find room
-  const tag = signInTag(address, employeeCode);
+  const tag = signInTag(address, employeeCode, throttled);
   if (!hashPool().admits(tag)) return fail(c, 429, new HashPoolBusy().message);
   const entry = await kv.get<UserRecord>(keys.user(employeeCode));
   const user = entry.value;

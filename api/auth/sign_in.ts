@@ -11,14 +11,8 @@ import { keptUserAgent } from "../rules/user_agent.ts";
 import { callerAddress, cookieName, type Deps, type Env, fail, ok } from "../http.ts";
 import { ANONYMOUS, audit, keys, type Settings, type UserRecord } from "../store.ts";
 import { prepareSession } from "./sessions.ts";
-import {
-  type Locked,
-  type LockNote,
-  releaseSlot,
-  settleSlot,
-  sourcesText,
-  takeSlot,
-} from "./signin_state.ts";
+import { type Locked, releaseSlot, settleSlot, takeSlot } from "./signin_state.ts";
+import { lockText } from "./lock_history.ts";
 import { countOne, noteOnce, uncountOne, windowEnd } from "./throttle.ts";
 import { updateUser } from "../users/store.ts";
 import { getSettings, sessionUser } from "../users/users.ts";
@@ -79,15 +73,6 @@ export function settleFailure(
     const lock = o.kind === "locked" ? lockText(o, now) : "";
     note(op, o.kind === "locked", o.kind === "failed" || o.kind === "locked" ? o.attempt : 0, lock);
   }, { address });
-}
-
-/** What a lock's audit entry says of it: how long, which in a row, and who guessed (design 5.3:
- * the audit shows who is being targeted). */
-export function lockText(o: Locked & { lock?: LockNote }, now: number): string {
-  if (o.lock === undefined) return "";
-  const minutes = Math.round((o.until - now) / 60_000);
-  return `; locked for ${minutes} min (lock ${o.lock.inRow} in a row) after failed sign-ins from ` +
-    sourcesText(o.lock.sources);
 }
 
 /** The hash pool's tag of a sign-in's check: its lane is its address, and the address and the

@@ -11,6 +11,7 @@ import { stampBucket } from "../kv/bucket_watch.ts";
 import { lockDuration, type LockPolicy, lockPolicyOf } from "../rules/password_policy.ts";
 import { keys, type Settings } from "../store.ts";
 import { type StateRef, stateRef } from "./unknown_codes.ts";
+import { type LockNote, locksInRow, withSource } from "./lock_history.ts";
 
 /** The name of the sign-in buckets' stamps (kv/bucket_watch.ts). */
 export const SIGN_IN_STAMPS = "signin";
@@ -34,7 +35,7 @@ export interface SignInState {
   /** Epoch ms of the last successful sign-in, or null. */
   lastLogin: number | null;
   /** Where the failures since the last success or lock came from: a count per address (at most
-   * SOURCES of them; the rest under "other"). Absent in states written before issue 48. */
+   * five of them; the rest under "other"). Absent in states written before issue 48. */
   sources?: Record<string, number>;
 }
 
@@ -49,11 +50,6 @@ export const NO_SIGN_IN: SignInState = {
 
 /** An attempt in flight longer than this is taken to have died with its process. */
 const PENDING_MS = 60_000;
-/** A lock-free day: a lock that begins this long after the last one ended is a first lock again
- * (its doubling decays, issue 48). */
-export const LOCK_DECAY_MS = 24 * 60 * 60_000;
-/** Addresses a state names one by one among its failures' sources. */
-const SOURCES = 5;
 /** How long an attempt waits for the attempts before it to settle before it is refused. */
 const WAIT_MS = 5_000;
 
@@ -73,28 +69,6 @@ export function bucketOf(code: string): number {
 /** The key of a code's sign-in state. */
 export function signInKey(code: string): Deno.KvKey {
   return keys.signIn(bucketOf(code), code);
-}
-
-/** The locks in a row a new lock at `now` follows: none after a lock-free day. */
-export function locksInRow(state: SignInState, now: number): number {
-  const ended = state.lockedUntil;
-  return ended !== null && now - ended >= LOCK_DECAY_MS ? 0 : state.lockCount;
-}
-
-/** The sources with one more failure from `address` (unknown: not counted by address). */
-function withSource(state: SignInState, address: string | undefined): Record<string, number> {
-  const sources = { ...state.sources };
-  if (address === undefined) return sources;
-  const named = Object.keys(sources).filter((a) => a !== "other");
-  const at = address in sources || named.length < SOURCES ? address : "other";
-  sources[at] = (sources[at] ?? 0) + 1;
-  return sources;
-}
-
-/** The sources as an audit summary says them: "203.0.113.7 (3), 198.51.100.2 (2)". */
-export function sourcesText(sources: Record<string, number> | undefined): string {
-  const list = Object.entries(sources ?? {}).sort(([, a], [, b]) => b - a);
-  return list.map(([address, n]) => `${address} (${n})`).join(", ") || "no address";
 }
 
 /** Whether the state is locked at `now`. */
@@ -273,12 +247,6 @@ export async function settleSlot(
 export interface SettleMore {
   address?: string;
   pastLock?: boolean;
-}
-
-/** A lock as its audit entry tells it: which lock in a row, and where its failures came from. */
-export interface LockNote {
-  inRow: number;
-  sources: Record<string, number>;
 }
 
 /** What an attempt came to. */

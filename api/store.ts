@@ -252,6 +252,10 @@ export const keys = {
   signInsMoved: () => ["meta", "signins_moved"] as const,
   /** A code's sign-in state, in one of the buckets of auth/signin_state.ts. */
   signIn: (bucket: number, code: string) => ["signin", bucket, code] as const,
+  /** A slot of the table of sign-in states of codes that belong to nobody (auth/unknown_codes.ts). */
+  unknownCode: (slot: number) => ["signin_unknown", slot] as const,
+  /** The install's key of that table's keyed hash. */
+  unknownCodesKey: () => ["meta", "signin_unknown_key"] as const,
   /** The station index by code of earlier versions: only taken away now. */
   requestByStation: (kind: RequestKind, station: string, code: string) =>
     ["requests_by_station", kind, station, code] as const,

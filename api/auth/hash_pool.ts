@@ -19,17 +19,26 @@ export const OWNER_BUSY =
   "Too many password checks for this account at once; please try again in a moment";
 
 /** Who a job is for (design 5.3). Sign-ins keep a share of the queue that other work cannot
- * take; other work is bounded per owner (an account, a session), so one caller flooding
- * password changes neither fills the queue nor holds more than its share of it. */
+ * take; every job is bounded per owner (an account, a session; a sign-in's address and code),
+ * so one caller flooding password changes or sign-ins neither fills the queue nor holds more
+ * than its share of it. Jobs wait in lanes, one per first owner, that the workers take from in
+ * turn: one address's flood waits behind itself, not in front of everyone else. */
 export interface JobTag {
-  /** A sign-in's check (bounded per account by the sign-in slots, auth/signin_state.ts). */
+  /** A sign-in's check: bounded by `perSignInOwner` for each of its owners. */
   signIn?: boolean;
-  /** Who the work is for: each may have at most `perOwner` jobs waiting or running. */
+  /** Who the work is for: each may have at most `perOwner` (sign-ins: `perSignInOwner`) jobs
+   * waiting or running; the first names the job's lane. */
   owners?: readonly string[];
+  /** A smaller share for each of this job's owners than the pool's (a sign-in from an address
+   * past its limit of failures: one check at a time). */
+  share?: number;
 }
 
 interface Waiting {
   job: HashJob;
+  /** The lane it waits in, and its turn there. */
+  lane: string;
+  round: number;
   /** Called when the job leaves the queue for a worker. */
   started: () => void;
   resolve: (value: string | boolean) => void;
@@ -46,6 +55,9 @@ export interface PoolOptions {
   idleMs?: number;
   /** Jobs one owner may have waiting or running (2 unless said). */
   perOwner?: number;
+  /** Sign-in jobs one owner (an address, a code) may have waiting or running (an eighth of the
+   * queue, at least 2, unless said). */
+  perSignInOwner?: number;
   /** The part of the queue that work other than sign-ins may fill (half unless said). */
   otherShare?: number;
   /** Starts a worker thread running hash_worker.ts (a real Worker unless said: tests pass
@@ -74,7 +86,13 @@ export type WorkerMessage = { id: number; result?: string | boolean; error?: str
 export class HashPool {
   private readonly idle: WorkerLike[] = [];
   private readonly busy = new Map<number, { worker: WorkerLike; waiting: Waiting }>();
-  private readonly queue: Waiting[] = [];
+  /** Jobs waiting, in lanes by their first owner ("" for none). Each job of a lane is in the
+   * round after the lane's one before, and jobs start by round: lanes take turns. */
+  private readonly lanes = new Map<string, { jobs: Waiting[]; last: number }>();
+  /** The round of the job started last. */
+  private round = 0;
+  /** Jobs waiting in all lanes. */
+  private waiting = 0;
   private inline = false;
   private running = 0;
   private nextId = 1;
@@ -122,7 +140,7 @@ export class HashPool {
     for (const [id, job] of this.busy) {
       if (job.worker !== worker) continue;
       this.busy.delete(id);
-      this.queue.unshift(job.waiting);
+      this.enqueue(job.waiting, true);
     }
     this.pump();
     this.options.onRetired?.();
@@ -133,14 +151,61 @@ export class HashPool {
     return this.live;
   }
 
+  /** Jobs waiting for a worker. */
+  queued(): number {
+    return this.waiting;
+  }
+
+  /** Puts a job in its lane: at the end, in the round after the lane's last (and not before
+   * the round under way), or at the front (a job given back by a worker). */
+  private enqueue(w: Waiting, front = false): void {
+    let lane = this.lanes.get(w.lane);
+    if (lane === undefined) this.lanes.set(w.lane, lane = { jobs: [], last: -1 });
+    if (front) {
+      w.round = lane.jobs[0]?.round ?? this.round;
+      lane.jobs.unshift(w);
+    } else {
+      w.round = Math.max(this.round, lane.last + 1);
+      lane.last = w.round;
+      lane.jobs.push(w);
+    }
+    this.waiting++;
+  }
+
+  /** The next job to start: the one of the earliest round, the earliest lane among equals. */
+  private dequeue(): Waiting {
+    let best: { name: string; jobs: Waiting[] } | null = null;
+    for (const [name, lane] of this.lanes) {
+      const head = lane.jobs[0];
+      if (head === undefined) {
+        // an empty lane is kept only while its last round is not over
+        if (lane.last < this.round) this.lanes.delete(name);
+        continue;
+      }
+      if (best === null || head.round < best.jobs[0].round) best = { name, jobs: lane.jobs };
+    }
+    const w = best!.jobs.shift()!;
+    this.round = Math.max(this.round, w.round);
+    this.waiting--;
+    return w;
+  }
+
   /** Why a job of this tag would be refused now, or null when the pool takes it. */
   private refusal(tag: JobTag): string | null {
-    if (this.queue.length >= this.options.maxQueue) return new HashPoolBusy().message;
-    const perOwner = this.options.perOwner ?? 2;
-    if (tag.owners?.some((o) => (this.owned.get(o) ?? 0) >= perOwner)) return OWNER_BUSY;
+    if (this.waiting >= this.options.maxQueue) return new HashPoolBusy().message;
+    const perOwner = tag.share ??
+      (tag.signIn ? this.perSignInOwner() : this.options.perOwner ?? 2);
+    if (tag.owners?.some((o) => (this.owned.get(o) ?? 0) >= perOwner)) {
+      return tag.signIn ? new HashPoolBusy().message : OWNER_BUSY;
+    }
     const share = Math.floor(this.options.maxQueue * (this.options.otherShare ?? 0.5));
     if (!tag.signIn && this.othersWaiting >= share) return new HashPoolBusy().message;
     return null;
+  }
+
+  /** Sign-in jobs one owner may have waiting or running. */
+  private perSignInOwner(): number {
+    return this.options.perSignInOwner ?? Math.max(2, Math.floor(this.options.maxQueue / 8));
   }
 
   /** Whether a new job of this tag would be taken now (a sign-in when none is given). */
@@ -180,8 +245,10 @@ export class HashPool {
       }
     };
     return new Promise<string | boolean>((resolve, reject) => {
-      this.queue.push({
+      this.enqueue({
         job: { ...job, id: this.nextId++ },
+        lane: owners[0] ?? "",
+        round: 0,
         started: () => release(false),
         resolve: (v) => {
           release(true);
@@ -197,10 +264,10 @@ export class HashPool {
   }
 
   private pump(): void {
-    while (this.queue.length > 0) {
+    while (this.waiting > 0) {
       if (this.inline) {
         if (this.running >= this.options.workers) return;
-        const waiting = this.queue.shift()!;
+        const waiting = this.dequeue();
         waiting.started();
         this.running++;
         runJob(waiting.job).then(waiting.resolve, waiting.reject).finally(() => {
@@ -213,7 +280,7 @@ export class HashPool {
         (this.live < this.options.workers ? this.spawn() : undefined);
       if (worker === null) continue; // no workers here: the loop runs it inline
       if (worker === undefined) return;
-      const waiting = this.queue.shift()!;
+      const waiting = this.dequeue();
       waiting.started();
       this.busy.set(waiting.job.id, { worker, waiting });
       worker.postMessage(waiting.job);

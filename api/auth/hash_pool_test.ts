@@ -158,3 +158,41 @@ Deno.test("a job sent to a worker just as it ends is run by another", async () =
     pool.close();
   }
 });
+
+Deno.test("sign-ins take turns by address, and one address holds only its share of the queue", async () => {
+  const started: DrivenWorker[] = [];
+  const startWorker = () => started[started.push(new DrivenWorker()) - 1];
+  const pool = new HashPool({ workers: 1, maxQueue: 16, perSignInOwner: 3, startWorker });
+  try {
+    const order: string[] = [];
+    const job = (who: string, i: number) =>
+      pool.hash(`${who}-Pass-${i}`, CHEAP, { signIn: true, owners: [`address ${who}`] }).then(
+        () => (order.push(who), "done"),
+        (e) => (e instanceof HashPoolBusy ? "busy" : String(e)),
+      );
+    const flood = Array.from({ length: 6 }, (_, i) => job("A", i));
+    const colleague = job("B", 0);
+    for (let i = 0; i < 4; i++) await started[0].finish();
+    assert.deepEqual(await Promise.all(flood), ["done", "done", "done", "busy", "busy", "busy"]);
+    assert.equal(await colleague, "done");
+    // the first of A was running already; B came next, before the rest of A
+    assert.deepEqual(order, ["A", "B", "A", "A"]);
+  } finally {
+    pool.close();
+  }
+});
+
+Deno.test("a job's own share bounds its owners more tightly than the pool's", async () => {
+  const pool = new HashPool({ workers: 1, maxQueue: 16, perSignInOwner: 4 });
+  try {
+    const tag = { signIn: true, owners: ["address T"], share: 1 };
+    const first = pool.hash("t-Pass-1", CHEAP, tag);
+    assert.equal(pool.admits(tag), false, "one at a time for this owner");
+    assert.equal(pool.admits({ signIn: true, owners: ["address T"] }), true);
+    assert.equal(pool.admits({ signIn: true, owners: ["address U"], share: 1 }), true);
+    await first;
+    assert.equal(pool.admits(tag), true);
+  } finally {
+    pool.close();
+  }
+});

@@ -4,7 +4,7 @@
 
 import type { Context } from "hono";
 import { setCookie } from "hono/cookie";
-import { HashPoolBusy } from "./hash_pool.ts";
+import { HashPoolBusy, type JobTag } from "./hash_pool.ts";
 import { hashPool, newToken, verifyPassword } from "./auth.ts";
 import { sessionLifetimeMs } from "../rules/sessions.ts";
 import { keptUserAgent } from "../rules/user_agent.ts";
@@ -12,7 +12,8 @@ import { callerAddress, cookieName, type Deps, type Env, fail, ok } from "../htt
 import { ANONYMOUS, audit, keys, type Settings, type UserRecord } from "../store.ts";
 import { prepareSession } from "./sessions.ts";
 import { type Locked, releaseSlot, settleSlot, takeSlot } from "./signin_state.ts";
-import { countOne, uncountOne, windowEnd } from "./throttle.ts";
+import { lockText } from "./lock_history.ts";
+import { countOne, noteOnce, uncountOne, windowEnd } from "./throttle.ts";
 import { updateUser } from "../users/store.ts";
 import { getSettings, sessionUser } from "../users/users.ts";
 import { temporaryRefusal } from "./one_time.ts";
@@ -50,19 +51,36 @@ export function lockedAnswer(c: Context<Env>, locked: Locked) {
 
 /** Settles a failed attempt (a wrong password at sign-in or on a password change): counted, and
  * perhaps locking. `note` writes its audit entry in the same write, told whether it locked and
- * which attempt it was; an attempt on an account locked already is not noted again. */
+ * which attempt it was, and for a lock what its entry adds (lockText: which lock in a row, and
+ * the addresses of its failures); an attempt on an account locked already is not noted again.
+ * `address` is the caller's, counted among the failures' sources. */
 export function settleFailure(
   kv: Deno.Kv,
   code: string,
   slotId: string,
   now: number,
   known: boolean,
-  note: (op: Deno.AtomicOperation, locked: boolean, attempt: number | undefined) => void,
+  note: (
+    op: Deno.AtomicOperation,
+    locked: boolean,
+    attempt: number | undefined,
+    lock: string,
+  ) => void,
+  address?: string,
 ) {
   return settleSlot(kv, code, slotId, false, now, known, (op, o) => {
     if (o.kind === "locked" && !o.counted) return;
-    note(op, o.kind === "locked", o.kind === "failed" || o.kind === "locked" ? o.attempt : 0);
-  });
+    const lock = o.kind === "locked" ? lockText(o, now) : "";
+    note(op, o.kind === "locked", o.kind === "failed" || o.kind === "locked" ? o.attempt : 0, lock);
+  }, { address });
+}
+
+/** The hash pool's tag of a sign-in's check: its lane is its address, and the address and the
+ * code each hold a bounded share of the queue; an address past its limit of failures has one
+ * check at a time, so that the workers stay free for everyone else. */
+export function signInTag(address: string, employeeCode: string, throttled = false): JobTag {
+  const owners = [`address ${address}`, `sign-in ${employeeCode}`];
+  return { signIn: true, owners, ...(throttled ? { share: 1 } : {}) };
 }
 
 /** What one sign-in works with once its counts are taken. */
@@ -82,16 +100,19 @@ export async function signIn(
 ) {
   const { kv } = deps;
   const { employeeCode, password } = body;
-  // the hash pool's queue is full: a burst is under way, and waiting would only grow it
-  if (!hashPool().admits({ signIn: true })) return fail(c, 429, new HashPoolBusy().message);
   const address = callerAddress(c, deps);
-  // the address's count goes up before the slow check, so a burst cannot all pass a count
-  // read before any of it was added; a success takes its count back. Past the limit the
-  // address is slowed and its failures told to wait, but a right password still signs in: a
-  // station's NAT or a proxy must not shut a whole airport out (design 5.3)
+  // the address is counted first, before the hash queue and before the slow check, so a burst
+  // cannot all pass a count read before any of it was added, and an attempt told the server is
+  // busy counts too; a success takes its count back. Past the limit the address is slowed and
+  // its failures told to wait, but a right password still signs in: a station's NAT or a proxy
+  // must not shut a whole airport out (design 5.3)
   const tried = await countOne(kv, "address", address, deps.now(), ADDRESS_WINDOW_MS);
   const throttled = tried > ADDRESS_LIMIT;
   if (throttled) await new Promise((r) => setTimeout(r, ADDRESS_SLOW_MS));
+  // the hash queue is shared by address and by code (auth/hash_pool.ts): one that has its share
+  // in it waits its turn, told so at once, and the others still find room
+  const tag = signInTag(address, employeeCode, throttled);
+  if (!hashPool().admits(tag)) return fail(c, 429, new HashPoolBusy().message);
   const entry = await kv.get<UserRecord>(keys.user(employeeCode));
   const user = entry.value;
   const slot = await takeSlot(kv, employeeCode, deps.now, user !== null);
@@ -99,19 +120,21 @@ export async function signIn(
   const attempt: Attempt = { deps, employeeCode, slotId: slot.id, address, throttled };
   let matches: boolean;
   try {
-    matches = await verifyPassword(password, user?.passwordHash ?? null, { signIn: true });
+    matches = await verifyPassword(password, user?.passwordHash ?? null, tag);
   } catch (err) {
     if (!(err instanceof HashPoolBusy)) throw err;
-    // not an attempt after all: give back the slot and the address's count
-    await releaseSlot(kv, employeeCode, slot.id);
-    await uncountOne(kv, "address", address, deps.now(), ADDRESS_WINDOW_MS);
+    // not an attempt on the account after all: its slot is given back (the address's count
+    // stays: a busy answer is no free try)
+    await releaseSlot(kv, employeeCode, slot.id, user !== null);
     return fail(c, 429, err.message);
   }
   if (!matches || user === null) return await wrongPassword(c, attempt, user);
   return await rightPassword(c, attempt, entry as Deno.KvEntry<UserRecord>);
 }
 
-/** A wrong password (or an unknown code): counted, audited, perhaps locking. */
+/** A wrong password (or an unknown code): counted, audited, perhaps locking. Past the address
+ * limit a failure is counted (the address's count) but not audited one by one: one entry says the
+ * address passed the limit, and locks are still audited. */
 async function wrongPassword(c: Context<Env>, attempt: Attempt, user: UserRecord | null) {
   const { deps, employeeCode } = attempt;
   const known = user !== null;
@@ -122,8 +145,12 @@ async function wrongPassword(c: Context<Env>, attempt: Attempt, user: UserRecord
     attempt.slotId,
     now,
     known,
-    (op, locked, n) => {
-      const summary = known ? `failed attempt ${n}` : `unknown employee code, failed attempt ${n}`;
+    (op, locked, n, lock) => {
+      if (attempt.throttled && !locked) return;
+      const attemptText = known
+        ? `failed attempt ${n}`
+        : `unknown employee code, failed attempt ${n}`;
+      const summary = attemptText + lock;
       audit(
         op,
         now,
@@ -135,10 +162,19 @@ async function wrongPassword(c: Context<Env>, attempt: Attempt, user: UserRecord
         { address: attempt.address },
       );
     },
+    attempt.address,
   );
   if (outcome.kind === "locked") return lockedAnswer(c, outcome);
   if (!attempt.throttled) return fail(c, 401, INVALID_LOGIN);
   const until = new Date(windowEnd(now, ADDRESS_WINDOW_MS)).toISOString();
+  await noteOnce(deps.kv, "address-noted", attempt.address, now, ADDRESS_WINDOW_MS, (op) => {
+    const summary = `more than ${ADDRESS_LIMIT} failed sign-ins from this address in ` +
+      `${ADDRESS_WINDOW_MS / 60_000} min: its failures until ${until} are counted, not logged ` +
+      "one by one";
+    audit(op, now, ANONYMOUS, "login.failed", user ?? employeeCode, summary, undefined, {
+      address: attempt.address,
+    });
+  });
   return fail(c, 429, `Too many failed sign-ins from this address. Try again after ${until}.`);
 }
 
@@ -202,7 +238,8 @@ async function rightPassword(c: Context<Env>, attempt: Attempt, entry: Deno.KvEn
  * Issues the session of a sign-in whose checks all passed (the password, and the second factor
  * when the account has one): the temporary password spent, the attempt settled as a success
  * with `summary` audited and `extra` in the same write, the cookie set; `more` joins the answer.
- * `settings` are those the caller read already (read here when not given).
+ * `settings` are those the caller read already (read here when not given); `pastLock` lets a
+ * user-verified passkey sign in while password guesses hold the account locked.
  */
 export async function finishSignIn(
   c: Context<Env>,
@@ -214,6 +251,8 @@ export async function finishSignIn(
     extra?: (op: Deno.AtomicOperation) => void;
     more?: { recoveryCodesLeft?: number };
     settings?: Settings;
+    /** A user-verified passkey: signs in past a lock of password guesses (which stays). */
+    pastLock?: boolean;
   } = {},
 ) {
   const { extra = () => {}, more = {} } = opts;
@@ -246,7 +285,7 @@ export async function finishSignIn(
     audit(op, now, signedIn, "login.success", signedIn, summary, undefined, {
       address: callerAddress(c, deps),
     });
-  });
+  }, { pastLock: opts.pastLock === true });
   if (outcome.kind === "locked") return lockedAnswer(c, outcome);
   setCookie(c, cookieName(deps.secureCookies), token, {
     httpOnly: true,

@@ -3,12 +3,15 @@
 // the slow password check and settles it after, in atomic writes checked against what was read,
 // so parallel guesses are counted exactly and no more than the lockout threshold are checked at
 // a time. The threshold and the lock's length are the settings' (issue 27), read in the same KV
-// call as the state they are compared with. Codes that belong to nobody get the same state (kept
-// two days), so they answer alike.
+// call as the state they are compared with. Codes that belong to nobody get the same state, so
+// they answer alike, but in a bounded table keyed by a keyed hash, never a key per code
+// (auth/unknown_codes.ts).
 
 import { stampBucket } from "../kv/bucket_watch.ts";
 import { lockDuration, type LockPolicy, lockPolicyOf } from "../rules/password_policy.ts";
 import { keys, type Settings } from "../store.ts";
+import { type StateRef, stateRef } from "./unknown_codes.ts";
+import { type LockNote, locksInRow, withSource } from "./lock_history.ts";
 
 /** The name of the sign-in buckets' stamps (kv/bucket_watch.ts). */
 export const SIGN_IN_STAMPS = "signin";
@@ -31,6 +34,9 @@ export interface SignInState {
   lockCount: number;
   /** Epoch ms of the last successful sign-in, or null. */
   lastLogin: number | null;
+  /** Where the failures since the last success or lock came from: a count per address (at most
+   * five of them; the rest under "other"). Absent in states written before issue 48. */
+  sources?: Record<string, number>;
 }
 
 /** The state of a code that never signed in. */
@@ -44,8 +50,6 @@ export const NO_SIGN_IN: SignInState = {
 
 /** An attempt in flight longer than this is taken to have died with its process. */
 const PENDING_MS = 60_000;
-/** How long the state of a code that belongs to nobody is kept. */
-const UNKNOWN_CODE_MS = 2 * 24 * 60 * 60_000;
 /** How long an attempt waits for the attempts before it to settle before it is refused. */
 const WAIT_MS = 5_000;
 
@@ -117,13 +121,14 @@ export type Slot =
 async function readState(
   kv: Deno.Kv,
   key: Deno.KvKey,
-): Promise<{ entry: Deno.KvEntryMaybe<SignInState>; policy: LockPolicy }> {
-  const [entry, settings] = await kv.getMany<[SignInState, Settings]>([key, keys.settings()]);
+): Promise<{ entry: Deno.KvEntryMaybe<unknown>; policy: LockPolicy }> {
+  const [entry, settings] = await kv.getMany<[unknown, Settings]>([key, keys.settings()]);
   return { entry, policy: lockPolicyOf(settings.value) };
 }
 
 /**
- * Takes a slot for one attempt: refused when the account is locked; while the threshold's count
+ * Takes a slot for one attempt: refused when the account is locked (unless `pastLock`: a
+ * user-verified passkey, which password guesses do not stop); while the threshold's count
  * of attempts are failed or in flight, waits for them to settle (they may lock it, or a success
  * may clear them), and is refused as locked if they have not settled in WAIT_MS.
  */
@@ -132,34 +137,39 @@ export async function takeSlot(
   code: string,
   now: () => number,
   known: boolean,
+  pastLock = false,
 ): Promise<Slot> {
-  const key = signInKey(code);
+  const ref = await refOf(kv, code, known);
   const waitUntil = now() + WAIT_MS;
   for (;;) {
-    const { entry, policy } = await readState(kv, key);
-    const state = entry.value ?? NO_SIGN_IN;
+    const { entry, policy } = await readState(kv, ref.key);
+    const state = ref.read(entry.value);
     const at = now();
     const after = policy.threshold;
-    if (isLocked(state, at)) return { kind: "locked", until: state.lockedUntil!, after };
+    // a user-verified passkey is no password guess: a lock of guesses does not stop it
+    const locked = isLocked(state, at) && !pastLock;
+    if (locked) return { kind: "locked", until: state.lockedUntil!, after };
     const live = state.pending.filter((p) => at - p.at < PENDING_MS);
     if (state.failures + live.length >= policy.threshold) {
       if (at >= waitUntil) {
-        return { kind: "locked", until: at + lockDuration(state.lockCount, policy), after };
+        return { kind: "locked", until: at + lockDuration(locksInRow(state, at), policy), after };
       }
       await pause(20);
       continue;
     }
     const id = crypto.randomUUID();
     const next = { ...state, pending: [...live, { id, at }] };
-    const res = await kv.atomic().check(entry).set(key, next, expiry(known)).commit();
+    const res = await kv.atomic().check(entry).set(ref.key, ref.value(next), ref.options)
+      .commit();
     if (res.ok) return { kind: "taken", id };
     await pause(5);
   }
 }
 
-/** The expiry of a state: none for accounts, two days for codes that belong to nobody. */
-function expiry(known: boolean) {
-  return known ? undefined : { expireIn: UNKNOWN_CODE_MS };
+/** Where the state of a code lives: its account's key, or a slot of the table of codes that
+ * belong to nobody (auth/unknown_codes.ts). */
+function refOf(kv: Deno.Kv, code: string, known: boolean): Promise<StateRef<SignInState>> {
+  return stateRef(kv, code, known, signInKey(code), NO_SIGN_IN);
 }
 
 /**
@@ -176,44 +186,74 @@ export async function settleSlot(
   now: number,
   known: boolean,
   extra: (op: Deno.AtomicOperation, outcome: Outcome) => void,
+  more: SettleMore = {},
 ): Promise<Outcome> {
-  const key = signInKey(code);
+  const ref = await refOf(kv, code, known);
   for (;;) {
-    const { entry, policy } = await readState(kv, key);
-    const state = entry.value ?? NO_SIGN_IN;
+    const { entry, policy } = await readState(kv, ref.key);
+    const state = ref.read(entry.value);
     const pending = state.pending.filter((p) => p.id !== id);
     const after = policy.threshold;
     let next: SignInState;
     let outcome: Outcome;
-    if (isLocked(state, now)) {
+    if (isLocked(state, now) && success && more.pastLock) {
+      // a passkey past a lock of guesses: signed in, and the lock stays for the password
+      next = { ...state, pending, lastLogin: now };
+      outcome = { kind: "success" };
+    } else if (isLocked(state, now)) {
       next = { ...state, pending };
       outcome = { kind: "locked", until: state.lockedUntil!, after, counted: false };
     } else if (success) {
       next = { ...state, pending, failures: 0, lockCount: 0, lockedUntil: null, lastLogin: now };
+      delete next.sources;
       outcome = { kind: "success" };
     } else if (state.failures + 1 >= policy.threshold) {
-      const until = now + lockDuration(state.lockCount, policy);
-      next = { ...state, pending, failures: 0, lockCount: state.lockCount + 1, lockedUntil: until };
-      outcome = { kind: "locked", until, after, counted: true, attempt: state.failures + 1 };
+      const inRow = locksInRow(state, now);
+      const until = now + lockDuration(inRow, policy);
+      const sources = withSource(state, more.address);
+      next = { ...state, pending, failures: 0, lockCount: inRow + 1, lockedUntil: until };
+      delete next.sources;
+      outcome = {
+        kind: "locked",
+        until,
+        after,
+        counted: true,
+        attempt: state.failures + 1,
+        lock: { inRow: inRow + 1, sources },
+      };
     } else {
-      next = { ...state, pending, failures: state.failures + 1 };
+      next = {
+        ...state,
+        pending,
+        failures: state.failures + 1,
+        sources: withSource(state, more.address),
+      };
       outcome = { kind: "failed", attempt: state.failures + 1 };
     }
-    const op = kv.atomic().check(entry).set(key, next, expiry(known));
-    // the counts and the last sign-in others list: their bucket is stamped
-    stampBucket(op, SIGN_IN_STAMPS, bucketOf(code));
-    if (known) markLocked(op, code, next, now);
+    const op = kv.atomic().check(entry).set(ref.key, ref.value(next), ref.options);
+    if (known) {
+      // the counts and the last sign-in others list: their bucket is stamped
+      stampBucket(op, SIGN_IN_STAMPS, bucketOf(code));
+      markLocked(op, code, next, now);
+    }
     extra(op, outcome);
     if ((await op.commit()).ok) return outcome;
     await pause(5);
   }
 }
 
+/** What else settles with an attempt: the caller's address (a failure counts it among the
+ * state's sources), and whether a success may pass a lock (a user-verified passkey). */
+export interface SettleMore {
+  address?: string;
+  pastLock?: boolean;
+}
+
 /** What an attempt came to. */
 export type Outcome =
   | { kind: "success" }
   | { kind: "failed"; attempt: number }
-  | ({ kind: "locked"; counted: boolean; attempt?: number } & Locked);
+  | ({ kind: "locked"; counted: boolean; attempt?: number; lock?: LockNote } & Locked);
 
 /**
  * Keeps the index of locked accounts (the dashboard's count, the list's filter) with a state
@@ -248,14 +288,21 @@ export async function lockedAccounts(kv: Deno.Kv, now: number): Promise<Map<stri
 }
 
 /** Gives back an attempt's slot without counting it (a right password refused for another
- * reason: an inactive account, an expired password). */
-export async function releaseSlot(kv: Deno.Kv, code: string, id: string): Promise<void> {
-  const key = signInKey(code);
+ * reason: an inactive account, an expired password; a check the hash pool had no room for). */
+export async function releaseSlot(
+  kv: Deno.Kv,
+  code: string,
+  id: string,
+  known = true,
+): Promise<void> {
+  const ref = await refOf(kv, code, known);
   for (;;) {
-    const entry = await kv.get<SignInState>(key);
+    const entry = await kv.get(ref.key);
     if (entry.value === null) return;
-    const next = { ...entry.value, pending: entry.value.pending.filter((p) => p.id !== id) };
-    if ((await kv.atomic().check(entry).set(key, next).commit()).ok) return;
+    const state = ref.read(entry.value);
+    const next = { ...state, pending: state.pending.filter((p) => p.id !== id) };
+    const op = kv.atomic().check(entry).set(ref.key, ref.value(next), ref.options);
+    if ((await op.commit()).ok) return;
     await pause(5);
   }
 }
@@ -271,7 +318,8 @@ export async function clearLock(
 ): Promise<SignInState | null> {
   const entry = read ?? await kv.get<SignInState>(signInKey(code));
   if (entry.value === null) return null;
-  const cleared = { ...entry.value, failures: 0, lockCount: 0, lockedUntil: null };
+  const cleared: SignInState = { ...entry.value, failures: 0, lockCount: 0, lockedUntil: null };
+  delete cleared.sources;
   op.check(entry).set(signInKey(code), cleared);
   stampBucket(op, SIGN_IN_STAMPS, bucketOf(code));
   op.delete(keys.lockedAccount(code));

@@ -7,7 +7,7 @@
 import { keys } from "../store.ts";
 
 /** What a counter counts. */
-export type ThrottleScope = "address" | "requests" | "passkey-options";
+export type ThrottleScope = "address" | "requests" | "passkey-options" | "address-noted";
 
 const MINUS_ONE = (1n << 64n) - 1n; // KvU64 sums wrap around: adding this subtracts one
 
@@ -39,6 +39,26 @@ export async function uncountOne(
   windowMs: number,
 ): Promise<void> {
   await kv.atomic().sum(windowKey(scope, id, now, windowMs), MINUS_ONE).commit();
+}
+
+/** Writes `note` in its own write once per caller and window (a marker key checked absent, and
+ * kept for the window), so that of many callers past a limit exactly one writes it. True when
+ * this call wrote it. */
+export async function noteOnce(
+  kv: Deno.Kv,
+  scope: ThrottleScope,
+  id: string,
+  now: number,
+  windowMs: number,
+  note: (op: Deno.AtomicOperation) => void,
+): Promise<boolean> {
+  const key = windowKey(scope, id, now, windowMs);
+  if ((await kv.get(key)).value !== null) return false;
+  const op = kv.atomic().check({ key, versionstamp: null }).set(key, true, {
+    expireIn: windowMs,
+  });
+  note(op);
+  return (await op.commit()).ok;
 }
 
 /** When the caller's window ends. */

@@ -32,10 +32,6 @@ const SUMMARY: Record<RequestKind, string> = {
   registration: "registration request from the sign-in page",
 };
 
-/** A versionstamp no entry has (KV's start above zero): a check of it never holds, a missing
- * key included. */
-const NEVER = "00000000000000000000";
-
 /** Sign-in page requests one address may send within REQUEST_WINDOW_MS. */
 export const REQUEST_LIMIT = 20;
 /** The window of the per-address count of sign-in page requests. */
@@ -65,8 +61,10 @@ function requestRecord(
 
 /**
  * Stores a request when it can be handled and none is pending; says nothing either way. A
- * taken code and a free one cost the same KV calls (one read of the account and the count, one
- * atomic write tried), so that neither the answer nor its time tells which codes exist.
+ * taken code and a free one do the same KV work (one read of the account, the count and the
+ * pending request; one write that goes through: the request with its audit entry, or the audit
+ * entry of the request that was not queued), so that neither the answer nor its time tells which
+ * codes exist (issue 48 finding 12; the bench measures it in pairs, tools/bench_pairs.ts).
  */
 async function storeRequest(
   deps: Deps,
@@ -76,27 +74,41 @@ async function storeRequest(
   registration?: Record<string, string>,
 ) {
   const { kv } = deps;
-  const [found, count] = await kv.getMany<[UserRecord, Deno.KvU64]>([
+  const [found, count, pending] = await kv.getMany<[UserRecord, Deno.KvU64, RequestRecord]>([
     keys.user(employeeCode),
     keys.requestCount(kind),
+    keys.request(kind, employeeCode),
   ]);
   const user = found.value;
   const now = deps.now();
   const record = requestRecord({ kind, employeeCode, reason, now }, user, registration);
-  // a repeat finds the first request pending: the check fails and nothing changes
-  const op = addRequest(kv.atomic(), record);
-  // a registration is for a new code, the others for an existing account (as read); anything
-  // else, or a full queue, is dropped by a check that cannot hold, in the same write
-  const wanted = kind === "registration" ? null : found.versionstamp;
-  const handled = (kind === "registration") === (user === null) &&
-    Number(count.value?.value ?? 0n) < MAX_PENDING;
-  op.check({ key: keys.user(employeeCode), versionstamp: handled ? wanted : NEVER });
-  // the caller is not signed in: whoever they claim to be is only the target
-  // the entry names the account's station (a code without one: a stand-in, so that the write
-  // tried has the same keys; it is dropped anyway)
+  // a registration is for a new code, the others for an existing account (as read)
+  const why = notQueued(kind, user, pending.value, Number(count.value?.value ?? 0n));
+  const op = kv.atomic();
+  if (why === null) {
+    // checked against what was read: a request or an account made meanwhile drops it
+    addRequest(op, record).check(found);
+  }
+  // the caller is not signed in: whoever they claim to be is only the target; the entry names
+  // the account's station (a code without one: a stand-in)
   const target = { employeeCode, station: record.station || "-" };
-  audit(op, now, ANONYMOUS, `request.${kind}`, target, SUMMARY[kind], reason);
+  const summary = why === null ? SUMMARY[kind] : `${SUMMARY[kind]}, not queued: ${why}`;
+  audit(op, now, ANONYMOUS, `request.${kind}`, target, summary, reason);
   await op.commit();
+}
+
+/** Why a request is not queued, or null when it is. */
+function notQueued(
+  kind: RequestKind,
+  user: UserRecord | null,
+  pending: RequestRecord | null,
+  count: number,
+): string | null {
+  if (kind === "registration" && user !== null) return "the code is taken";
+  if (kind !== "registration" && user === null) return "no account has the code";
+  if (pending !== null) return "one is pending already";
+  if (count >= MAX_PENDING) return "the queue is full";
+  return null;
 }
 
 /** Counts a request of the caller's address, then stores it; 429 when the address must wait.

@@ -3,16 +3,20 @@
 // `/health` during a burst of sign-ins and a hostile CSV import (tools/bench_health.ts); 200
 // signed-in clients, each with its own session, over a realistic mix with one write in ten, beside
 // the mix's floor (tools/bench_floor.ts) and a bare Hono route doing one KV read under the same
-// generator. Then the portal at the size of an airline group (tools/bench_scale.ts).
-// Then 300 slow 2 MB sign-in bodies against the server's memory (tools/bench_bodies.ts).
-// BENCH_API=users,health,mix,scale,bodies picks parts.
+// generator. Then a colleague's sign-in during a one-address flood (tools/bench_flood.ts),
+// registration requests for free and taken codes in pairs (tools/bench_pairs.ts), the portal at
+// the size of an airline group (tools/bench_scale.ts), and 300 slow 2 MB sign-in bodies against
+// the server's memory (tools/bench_bodies.ts).
+// BENCH_API=users,health,mix,flood,pairs,scale,bodies picks parts.
 
 import { Hono } from "hono";
 import { createApp } from "../app.ts";
 import { hashPassword, newToken } from "../auth/auth.ts";
 import { benchBodies } from "./bench_bodies.ts";
 import { startFloor } from "./bench_floor.ts";
+import { benchFlood } from "./bench_flood.ts";
 import { benchHealth } from "./bench_health.ts";
+import { benchPairs } from "./bench_pairs.ts";
 import { benchScale } from "./bench_scale.ts";
 import { LOAD_HEADER, loadRow, runLoad } from "./bench_support.ts";
 import { seed } from "./seed.ts";
@@ -30,7 +34,9 @@ const MIX_SECONDS = Number(Deno.env.get("BENCH_MIX_SECONDS") ?? "60");
 const BARE_SECONDS = 15;
 const STATIONS = ["CAI", "LXR", "HRG", "SSH", "ASW", "JED", "DXB", "LHR"];
 const MIX_BAR = 150; // p95 ms
-const PARTS = new Set((Deno.env.get("BENCH_API") ?? "users,health,mix,scale,bodies").split(","));
+const PARTS = new Set(
+  (Deno.env.get("BENCH_API") ?? "users,health,mix,flood,pairs,scale,bodies").split(","),
+);
 let pass = true;
 
 /** Writes USERS users (every 50th an admin of all stations) into a new KV file. */
@@ -195,6 +201,8 @@ async function benchUsers(): Promise<boolean> {
 if (PARTS.has("users") || PARTS.has("health") || PARTS.has("mix")) {
   pass = (await benchUsers()) && pass;
 }
+if (PARTS.has("flood")) pass = (await benchFlood()) && pass;
+if (PARTS.has("pairs")) pass = (await benchPairs()) && pass;
 if (PARTS.has("scale")) pass = (await benchScale()) && pass;
 if (PARTS.has("bodies")) pass = (await benchBodies()) && pass;
 console.log(`API bench: ${pass ? "every bar PASS" : "a bar FAILED (see above)"}`);

@@ -1,7 +1,9 @@
 // The load generator of the API bench, run as its own process so that it does not share the
 // server's event loop: `deno run --allow-net api/tools/bench_client.ts BASE TOKEN MODE CLIENTS SECONDS`
 // (TOKEN `@FILE`: one token a line, one per client; `-`: no token). MODE list, stats, mix (the
-// realistic mix of issue 8 with one write in ten), or `GET /a|/b|...`: those paths in turn.
+// realistic mix of issue 8 with one write in ten), `flood ADDRESS`: sign-ins of unknown codes,
+// each with a wrong password, as ADDRESS (X-Forwarded-For, for a server with TRUSTED_PROXY=1),
+// or `GET /a|/b|...`: those paths in turn.
 // Prints one JSON line: count, p50, p95, p99 (ms), errors. On stderr, when it made more than one
 // kind of call, each call's count, p50 and p95: which calls make the tail of the mix.
 
@@ -14,6 +16,7 @@ const tokens = tokenArg.startsWith("@")
   ? []
   : [tokenArg];
 const paths = mode.startsWith("GET ") ? mode.slice(4).split("|") : [];
+const flooding = mode.startsWith("flood ") ? mode.slice(6) : null;
 const searches = ["first1", "last99", "user12", "lxr", "e0042", "example"];
 const lists = ["ulds", "dgsl", "xdgsl", "lightake"];
 const WRITES = Number(Deno.env.get("BENCH_MIX_WRITES") ?? "0.1");
@@ -24,6 +27,9 @@ const code = () => `E${String(Math.floor(Math.random() * 10_000)).padStart(5, "0
 function next(): [string, string, unknown?] {
   n++;
   if (paths.length > 0) return ["GET", paths[n % paths.length]];
+  if (flooding !== null) {
+    return ["POST", "/api/auth/login", { employeeCode: `GHOST${n}`, password: `wrong-${n}` }];
+  }
   if (mode === "list") {
     return ["GET", `/api/users/paginated?page=1&limit=25&search=${searches[n % searches.length]}`];
   }
@@ -69,6 +75,7 @@ await Promise.all(Array.from({ length: clients }, async (_, client) => {
         headers: {
           ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
           ...(body === undefined ? {} : { "content-type": "application/json" }),
+          ...(flooding === null ? {} : { "x-forwarded-for": flooding }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
       });

@@ -37,6 +37,8 @@ interface Factor {
   /** The second step it finishes (null: a sign-in with a passkey alone). */
   step: Deno.KvEntry<SecondStep> | null;
   remember: boolean;
+  /** A passkey alone (user-verified): a lock of password guesses does not stop it. */
+  pastLock: boolean;
 }
 
 /** Takes the account's slot and reads it: the factor's context, or the answer that ends here
@@ -48,7 +50,9 @@ async function begin(
   step: Deno.KvEntry<SecondStep> | null,
   remember: boolean,
 ): Promise<Factor | ReturnType<typeof fail> | ReturnType<typeof lockedAnswer>> {
-  const slot = await takeSlot(deps.kv, code, deps.now, true);
+  // a passkey alone is user-verified (passkeys.ts): password guesses do not lock it out
+  const pastLock = step === null;
+  const slot = await takeSlot(deps.kv, code, deps.now, true, pastLock);
   if (slot.kind === "locked") return lockedAnswer(c, slot);
   const entry = await deps.kv.get<UserRecord>(keys.user(code));
   if (entry.value === null || (step !== null && epochOf(entry.value) !== step.value.epoch)) {
@@ -60,7 +64,8 @@ async function begin(
     await releaseSlot(deps.kv, code, slot.id);
     return fail(c, 403, refusal);
   }
-  return { deps, entry: entry as Deno.KvEntry<UserRecord>, slotId: slot.id, step, remember };
+  const slotId = slot.id;
+  return { deps, entry: entry as Deno.KvEntry<UserRecord>, slotId, step, remember, pastLock };
 }
 
 /** A wrong factor: counted like a wrong password, audited, perhaps locking. */
@@ -73,12 +78,13 @@ async function wrongFactor(c: Context<Env>, f: Factor, what: string, message: st
     f.slotId,
     now,
     true,
-    (op, locked, n) => {
+    (op, locked, n, lock) => {
       const action = locked ? "login.locked" : "two_factor.failed";
-      audit(op, now, ANONYMOUS, action, user, `${what}, failed attempt ${n}`, undefined, {
+      audit(op, now, ANONYMOUS, action, user, `${what}, failed attempt ${n}${lock}`, undefined, {
         address: callerAddress(c, f.deps),
       });
     },
+    callerAddress(c, f.deps),
   );
   if (outcome.kind === "locked") return lockedAnswer(c, outcome);
   return fail(c, 401, message);
@@ -107,6 +113,7 @@ async function rightFactor(
     },
     more,
     settings,
+    pastLock: f.pastLock,
   });
 }
 

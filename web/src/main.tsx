@@ -11,6 +11,9 @@ import { startDisplay } from "./stores/display.ts";
 import { watchConnectivity } from "./stores/connectivity.ts";
 import { startPwa } from "./stores/pwa.ts";
 import { useSession } from "./stores/session.ts";
+import { useSignIn } from "./stores/sign_in.ts";
+import { serverText } from "./i18n/server_text.ts";
+import { carrying } from "./return_to.ts";
 import "./styles.css";
 
 const router = createRouter({ routeTree, defaultPendingMs: 150 });
@@ -39,6 +42,13 @@ configureClient({
     const path = router.state.location.pathname;
     if (path === "/two-factor-setup" || path === "/password-change-required") return;
     void router.navigate({ to: "/two-factor-setup" });
+  },
+  // a session unused too long has ended: the sign-in page says so, and signing in returns here
+  sessionEnded(message) {
+    useSignIn.setState({ error: serverText(message) });
+    useSession.getState().setUser(null);
+    const { pathname, href } = router.state.location;
+    if (pathname !== "/login") void router.navigate({ to: "/login", search: carrying(href) });
   },
 });
 

@@ -7,6 +7,7 @@ import { hc } from "hono/client";
 import type { ApiClient } from "../../../api/app.ts";
 import { CHANGE_PASSWORD_FIRST } from "../../../api/rules/password.ts";
 import { SET_UP_TWO_FACTOR_FIRST } from "../../../api/rules/two_factor.ts";
+import { isIdleEnded } from "../../../api/rules/sessions.ts";
 
 /** The API at the origin that served the app. */
 export const api = hc(
@@ -30,6 +31,8 @@ export interface ClientHooks {
   passwordChangeRequired(): void;
   /** The server refuses every call until a required second factor is set up (issue 26). */
   twoFactorSetupRequired(): void;
+  /** The server ended the session as unused too long (ASVS 13): its message, for the sign-in. */
+  sessionEnded(message: string): void;
 }
 
 const hooks: ClientHooks = {
@@ -37,6 +40,7 @@ const hooks: ClientHooks = {
   answered: () => {},
   passwordChangeRequired: () => {},
   twoFactorSetupRequired: () => {},
+  sessionEnded: () => {},
 };
 
 /** Sets what the client reports to the app; hooks not given stay as they were. */
@@ -83,6 +87,7 @@ export async function unwrap(call: Promise<Answered>): Promise<unknown> {
   if (res.status === 403 && body.message === SET_UP_TWO_FACTOR_FIRST) {
     hooks.twoFactorSetupRequired();
   }
+  if (res.status === 401 && isIdleEnded(body.message ?? "")) hooks.sessionEnded(body.message);
   throw new ApiError(body.message || `HTTP ${res.status}`, res.status);
 }
 

@@ -232,6 +232,24 @@ describe("the settings screen", () => {
     expect(input("Session lifetime (hours)").value).toBe("12");
   });
 
+  it("sends the idle timeout, 15 to 1440 minutes, and says it ends open sessions too", async () => {
+    await openScreen();
+    // a server without it yet: 60 minutes
+    expect(input("Idle timeout (minutes)").value).toBe("60");
+    expect(screen.getByText(/not used for this many minutes ends.*default 60/)).toBeTruthy();
+    for (const typed of ["14", "0", "1441", "20.5", ""]) {
+      fireEvent.change(input("Idle timeout (minutes)"), { target: { value: typed } });
+      fireEvent.click(button("Save Settings"));
+      expect(status()).toBe("A session ends after 15 to 1440 minutes without use");
+    }
+    expect(puts).toEqual([]);
+    fireEvent.change(input("Idle timeout (minutes)"), { target: { value: "15" } });
+    fireEvent.click(button("Save Settings"));
+    await settle();
+    expect(puts).toEqual([{ idleMinutes: 15 }]);
+    expect(status()).toBe("Settings saved");
+  });
+
   it("offers Retry when the settings cannot be read", async () => {
     vi.stubGlobal("fetch", vi.fn(() => Promise.reject(new TypeError("offline"))));
     await openScreen();

@@ -11,7 +11,6 @@ import { sha256 } from "./auth/auth.ts";
 import { findCapability, RESTRICTED_ROUTES, SETUP_ROUTES } from "./policy.ts";
 import { SET_UP_TWO_FACTOR_FIRST } from "./rules/two_factor.ts";
 import { setupDeadline } from "./two_factor/policy.ts";
-import { getSettings } from "./users/users.ts";
 import { can } from "./rules/access.ts";
 import { CHANGE_PASSWORD_FIRST, mustChangePassword } from "./rules/password.ts";
 import { endSession, epochOf, idleOver, sessionValid, touchSession } from "./auth/sessions.ts";
@@ -229,15 +228,15 @@ export function guard(deps: Deps): MiddlewareHandler<Env> {
     ) {
       return fail(c, 403, CHANGE_PASSWORD_FIRST);
     }
-    // a session the policy required a second factor of, past its grace period, is for setting
-    // one up (its password changed first); the policy is read again, as it may have relaxed since
-    const setupBy = c.get("session")?.twoFactorSetupBy;
+    // an account the policy requires a second factor of, past its grace period, is for setting
+    // one up (its password changed first): the policy as it stands now, read with the session, so
+    // that one with no grace holds the sessions already open at their next request too
     const key = `${route?.method} ${route?.path}`;
     if (
-      capability !== "public" && user !== null && setupBy !== undefined && !user.twoFactorEnabled &&
-      deps.now() >= setupBy && !RESTRICTED_ROUTES.has(key) && !SETUP_ROUTES.has(key)
+      capability !== "public" && user !== null && !user.twoFactorEnabled &&
+      !RESTRICTED_ROUTES.has(key) && !SETUP_ROUTES.has(key)
     ) {
-      const deadline = setupDeadline(await getSettings(deps.kv), user);
+      const deadline = setupDeadline(c.get("settings"), user);
       if (deadline !== null && deps.now() >= deadline) return fail(c, 403, SET_UP_TWO_FACTOR_FIRST);
     }
     if (!can(user, capability)) {

@@ -6,6 +6,7 @@ import { deleteCookie } from "hono/cookie";
 import { cookieName, type Deps, type Env, ok, valid } from "../http.ts";
 import { audit } from "../store.ts";
 import { passwordRule } from "../rules/password.ts";
+import { setupDeadline } from "../two_factor/policy.ts";
 import { passwordExpiryDaysOf, passwordHistoryOf } from "../rules/password_policy.ts";
 import { endSession } from "./sessions.ts";
 import { loginBody } from "../rules/user_schemas.ts";
@@ -48,6 +49,11 @@ export function authRoutes(deps: Deps) {
     .get("/me", (c) =>
       ok(c, {
         ok: true,
-        user: sessionUser(c.get("user")!, c.get("session")?.twoFactorSetupBy, deps.now()),
+        // the policy as it stands now: one set since the sign-in applies to this session too
+        user: sessionUser(
+          c.get("user")!,
+          setupDeadline(c.get("settings"), c.get("user")!),
+          deps.now(),
+        ),
       }));
 }

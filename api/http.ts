@@ -13,6 +13,7 @@ import { SET_UP_TWO_FACTOR_FIRST } from "./rules/two_factor.ts";
 import { setupDeadline } from "./two_factor/policy.ts";
 import { can } from "./rules/access.ts";
 import { CHANGE_PASSWORD_FIRST, mustChangePassword } from "./rules/password.ts";
+import { withExpiryPolicy } from "./rules/password_policy.ts";
 import { endSession, epochOf, idleOver, sessionValid, touchSession } from "./auth/sessions.ts";
 import { idleEndedMessage, idleMinutesOf } from "./rules/sessions.ts";
 import { keys, type SessionRecord, type Settings, type UserRecord } from "./store.ts";
@@ -223,7 +224,8 @@ export function guard(deps: Deps): MiddlewareHandler<Env> {
     }
     // a session on the default or an expired password is for changing it, nothing else
     if (
-      capability !== "public" && user !== null && mustChangePassword(user, deps.now()) &&
+      capability !== "public" && user !== null &&
+      mustChangePassword(withExpiryPolicy(user, c.get("settings")), deps.now()) &&
       !RESTRICTED_ROUTES.has(`${route!.method} ${route!.path}`)
     ) {
       return fail(c, 403, CHANGE_PASSWORD_FIRST);

@@ -158,9 +158,18 @@ async function approveActivation(
   };
   const res = await updateUser(kv, found.entry, after, (op) => {
     removeRequest(op, request);
-    audit(op, now, actor, "activation.approve", after, `${d} days`, undefined, {
-      changes: fieldChanges(found.entry.value, after),
-    });
+    audit(
+      op,
+      now,
+      actor,
+      "activation.approve",
+      after,
+      d === 0 ? "no expiry" : `${d} days`,
+      undefined,
+      {
+        changes: fieldChanges(found.entry.value, after),
+      },
+    );
   });
   return res.ok
     ? ok(c, { ...ops.present(after, found.signIn.value), ...shownOnce(issued) })

@@ -100,8 +100,7 @@ export function newUserRecord(
     passwordHash,
     passwordCreated: iso,
     lastPasswordChange: iso,
-    passwordExpiry: new Date(now + (opts.expiryDays ?? DEFAULT_PASSWORD_EXPIRY_DAYS) * DAY_MS)
-      .toISOString(),
+    passwordExpiry: expiryFromNow(opts.expiryDays ?? DEFAULT_PASSWORD_EXPIRY_DAYS, now),
     needsPasswordChange: opts.needsPasswordChange,
     preferences: { ...DEFAULT_PREFERENCES },
     twoFactorEnabled: false,
@@ -172,7 +171,7 @@ export function extendedExpiry(current: string | null, days: number, now: number
   return new Date(from + days * DAY_MS).toISOString();
 }
 
-/** Expiry `days` from now. */
-export function expiryFromNow(days: number, now: number): string {
-  return new Date(now + days * DAY_MS).toISOString();
+/** Expiry `days` from now; none for 0 days (expiry turned off). */
+export function expiryFromNow(days: number, now: number): string | null {
+  return days === 0 ? null : new Date(now + days * DAY_MS).toISOString();
 }

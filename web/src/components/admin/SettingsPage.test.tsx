@@ -193,7 +193,7 @@ describe("the settings screen", () => {
     fireEvent.change(input("Remembered passwords"), { target: { value: "5" } });
     fireEvent.change(input("Password expiry (days)"), { target: { value: "60.5" } });
     fireEvent.click(button("Save Settings"));
-    expect(status()).toBe("A password lasts 1 to 3650 days");
+    expect(status()).toBe("A password lasts 1 to 3650 days, or 0 for never");
     expect(puts).toEqual([]);
 
     fireEvent.change(input("Password expiry (days)"), { target: { value: "60" } });

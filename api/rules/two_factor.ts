@@ -66,9 +66,12 @@ export const totpCode = z.string().transform((s) => s.replace(/\s+/g, "")).pipe(
   z.string().regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app"),
 );
 
-/** A recovery code as typed: upper-cased, spaces and dashes dropped, 10 letters or digits. */
+/** A recovery code as typed: upper-cased, spaces and dashes dropped, 16 letters or digits (10 for
+ * the codes of earlier versions, which work until used). */
 export const recoveryCode = z.string().transform((s) => s.toUpperCase().replace(/[\s-]+/g, ""))
-  .pipe(z.string().regex(/^[A-Z0-9]{10}$/, "A recovery code has 10 letters and digits"));
+  .pipe(
+    z.string().regex(/^([A-Z0-9]{16}|[A-Z0-9]{10})$/, "A recovery code has 16 letters and digits"),
+  );
 
 /** The token of a sign-in's second step (64 hex digits). */
 export const secondStepToken = z.string().regex(/^[0-9a-f]{64}$/i, SECOND_STEP_OVER);

@@ -124,7 +124,7 @@ async function secondFactor(
   const now = deps.now();
   const byRecovery = body.recoveryCode !== undefined;
   const used: Used = byRecovery
-    ? await spendRecovery(deps.kv, code, body.recoveryCode!)
+    ? await spendRecovery(deps, code, body.recoveryCode!)
     : await spendTotp(deps, code, body.code!, now);
   const what = byRecovery ? "wrong recovery code" : "wrong authenticator code";
   if (!used.ok) return await wrongFactor(c, f, what, used.message);

@@ -21,6 +21,10 @@ export const TWO_FACTOR_POLICY_LABELS: Record<TwoFactorPolicy, string> = {
 
 /** Days a required user may still sign in without a second factor (7 when not set). */
 export const DEFAULT_GRACE_DAYS = 7;
+/** A new install's policy (issue 48, ASVS 5.0 L2): a second factor for super admins and admins. */
+export const NEW_INSTALL_POLICY: TwoFactorPolicy = "admins";
+/** A new install's grace period (days) for setting up the second factor its policy requires. */
+export const NEW_INSTALL_GRACE_DAYS = 14;
 /** Ten single-use recovery codes. */
 export const RECOVERY_CODE_COUNT = 10;
 /** Authenticator codes: 6 digits, a new one every 30 seconds (RFC 6238, SHA-1). */

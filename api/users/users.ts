@@ -15,6 +15,15 @@ import { keys, type Role, setAuditRetention, type Settings, type UserRecord } fr
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The settings a store gets when it has none. */
+export function defaultSettings(): Settings {
+  return {
+    oneTimePasswordHours: ONE_TIME_PASSWORD_HOURS,
+    minPasswordLength: 8,
+    uwsRouting: { ...DEFAULT_ROUTING },
+  };
+}
+
 /** Settings as stored, or the defaults written on first use. A store written before one-time
  * passwords held a shared default password in clear: it is dropped from the store here, once. */
 export async function getSettings(kv: Deno.Kv): Promise<Settings> {
@@ -28,11 +37,7 @@ export async function getSettings(kv: Deno.Kv): Promise<Settings> {
     setAuditRetention(settings.auditRetentionDays ?? AUDIT_RETENTION_DAYS);
     return settings;
   }
-  const settings: Settings = {
-    oneTimePasswordHours: ONE_TIME_PASSWORD_HOURS,
-    minPasswordLength: 8,
-    uwsRouting: { ...DEFAULT_ROUTING },
-  };
+  const settings = defaultSettings();
   await kv.atomic().check({ key: keys.settings(), versionstamp: null }).set(
     keys.settings(),
     settings,

@@ -5,11 +5,36 @@
 // and the browser gets the server's own idle answer (api/rules/sessions.ts, as http.ts's `fail`
 // sends it) for the calls of its session.
 
-import { expect } from "@playwright/test";
+import { type APIRequestContext, expect } from "@playwright/test";
 import { IDLE_MINUTES_RULE, idleEndedMessage } from "../api/rules/sessions.ts";
-import { adminToken, signInUser, test, USER_PASSWORD, userWithApps } from "./support.ts";
+import { adminToken, signInUser, test, USER_PASSWORD } from "./support.ts";
 
 test.describe.configure({ mode: "serial" });
+
+/** A user of the converter with its first password change made, all through the API. */
+async function userReady(request: APIRequestContext, code: string) {
+  const admin = { authorization: `Bearer ${await adminToken(request)}` };
+  const made = await request.post("/api/users", {
+    headers: admin,
+    data: {
+      employeeCode: code,
+      firstName: "Station",
+      lastName: "Agent",
+      station: "CAI",
+      accessibleApps: ["ffm-to-uws"],
+    },
+  });
+  expect(made.status()).toBe(201);
+  const oneTime = (await made.json()).data.oneTimePassword as string;
+  const login = await request.post("/api/auth/login", {
+    data: { employeeCode: code, password: oneTime },
+  });
+  const changed = await request.post("/api/users/change-password", {
+    headers: { authorization: `Bearer ${(await login.json()).data.token}` },
+    data: { employeeCode: code, currentPassword: oneTime, newPassword: USER_PASSWORD },
+  });
+  expect(changed.status()).toBe(200);
+}
 
 test("the idle time is a setting of at least 15 minutes", async ({ request }) => {
   const headers = { authorization: `Bearer ${await adminToken(request)}` };
@@ -25,7 +50,8 @@ test("the idle time is a setting of at least 15 minutes", async ({ request }) =>
 });
 
 test("a session that ended unused lands on the sign-in page with the reason, and signing in returns there", async ({ page }) => {
-  await userWithApps(page, "IDLEE2E", ["ffm-to-uws"]);
+  await userReady(page.request, "IDLEE2E");
+  await signInUser(page, "IDLEE2E");
   // from now on the server answers every call of this session as it answers an idle one
   const ended = { success: false, message: idleEndedMessage(15) };
   await page.route("**/api/**", (route) => route.fulfill({ status: 401, json: ended }));

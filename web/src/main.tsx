@@ -12,7 +12,6 @@ import { watchConnectivity } from "./stores/connectivity.ts";
 import { startPwa } from "./stores/pwa.ts";
 import { useSession } from "./stores/session.ts";
 import { useSignIn } from "./stores/sign_in.ts";
-import { serverText } from "./i18n/server_text.ts";
 import { carrying } from "./return_to.ts";
 import "./styles.css";
 
@@ -45,7 +44,9 @@ configureClient({
   },
   // a session unused too long has ended: the sign-in page says so, and signing in returns here
   sessionEnded(message) {
-    useSignIn.setState({ error: serverText(message) });
+    // kept as the server said it: the sign-in page shows it in the language shown (its texts
+    // may still be on their way when a page has just opened)
+    useSignIn.setState({ error: message });
     useSession.getState().setUser(null);
     const { pathname, href } = router.state.location;
     if (pathname !== "/login") void router.navigate({ to: "/login", search: carrying(href) });

@@ -11,11 +11,12 @@ import { sha256 } from "./auth/auth.ts";
 import { findCapability, RESTRICTED_ROUTES, SETUP_ROUTES } from "./policy.ts";
 import { SET_UP_TWO_FACTOR_FIRST } from "./rules/two_factor.ts";
 import { setupDeadline } from "./two_factor/policy.ts";
-import { getSettings } from "./users/users.ts";
 import { can } from "./rules/access.ts";
 import { CHANGE_PASSWORD_FIRST, mustChangePassword } from "./rules/password.ts";
-import { epochOf, sessionValid, touchSession } from "./auth/sessions.ts";
-import { keys, type SessionRecord, type UserRecord } from "./store.ts";
+import { withExpiryPolicy } from "./rules/password_policy.ts";
+import { endSession, epochOf, idleOver, sessionValid, touchSession } from "./auth/sessions.ts";
+import { idleEndedMessage, idleMinutesOf } from "./rules/sessions.ts";
+import { keys, type SessionRecord, type Settings, type UserRecord } from "./store.ts";
 
 /** What the app runs on: the KV store and a clock (injected in tests). */
 export interface Deps {
@@ -46,6 +47,10 @@ export interface Env {
     session: SessionRecord | null;
     /** The request's id (X-Request-Id of its answer; refusals.ts). */
     requestId: string;
+    /** The settings as the session check read them ({} when none are stored). */
+    settings: Partial<Settings>;
+    /** Why the caller's session ended just now (an idle one), for the 401. */
+    sessionEnded?: string;
   };
 }
 
@@ -133,20 +138,26 @@ export function callerAddress(c: Context<Env>, deps: Deps): string {
 const owners = new Map<string, string>();
 const MAX_OWNERS = 20_000;
 
-/** The session of `tokenHash` and its user as stored now (null values for none). */
+/** The session of `tokenHash`, its user and the settings as stored now (null values for none):
+ * the settings come in the same read, so the idle end and the two-factor policy cost the check
+ * no round trip of their own. */
 async function readSession(kv: Deno.Kv, tokenHash: string) {
   const owner = owners.get(tokenHash);
   if (owner !== undefined) {
-    // one snapshot: the session and the user as they stood at the same instant
-    const [s, user] = await kv.getMany<[SessionRecord, UserRecord]>([
+    // one snapshot: the session, the user and the settings as they stood at the same instant
+    const [s, user, settings] = await kv.getMany<[SessionRecord, UserRecord, Settings]>([
       keys.session(tokenHash),
       keys.user(owner),
+      keys.settings(),
     ]);
-    if (s.value === null || s.value.employeeCode === owner) return { s, user };
+    if (s.value === null || s.value.employeeCode === owner) return { s, user, settings };
   }
   let s = await kv.get<SessionRecord>(keys.session(tokenHash));
-  if (s.value === null) return { s, user: null };
-  const user = await kv.get<UserRecord>(keys.user(s.value.employeeCode));
+  if (s.value === null) return { s, user: null, settings: null };
+  const [user, settings] = await kv.getMany<[UserRecord, Settings]>([
+    keys.user(s.value.employeeCode),
+    keys.settings(),
+  ]);
   // a write between the two reads may have moved the user to a new epoch and kept this
   // session in it (a password change): the session is read again before it counts as ended
   if (user.value !== null && (s.value.epoch ?? 0) < epochOf(user.value)) {
@@ -156,7 +167,17 @@ async function readSession(kv: Deno.Kv, tokenHash: string) {
     for (const old of [...owners.keys()].slice(0, MAX_OWNERS / 2)) owners.delete(old);
   }
   if (s.value !== null) owners.set(tokenHash, s.value.employeeCode);
-  return { s, user };
+  return { s, user, settings };
+}
+
+/** Ends a session that went unused too long (best effort: a failure leaves it refused all the
+ * same, as its last use does not move). */
+async function endIdle(kv: Deno.Kv, entry: Deno.KvEntry<SessionRecord>, tokenHash: string) {
+  try {
+    await endSession(kv.atomic().check(entry), entry.value, tokenHash).commit();
+  } catch {
+    // refused at every request until its lifetime ends
+  }
 }
 
 /** Reads the caller's session from the Bearer token or the cookie. */
@@ -165,17 +186,26 @@ export function session(deps: Deps): MiddlewareHandler<Env> {
     c.set("user", null);
     c.set("tokenHash", null);
     c.set("session", null);
+    c.set("settings", {});
     const bearer = c.req.header("authorization")?.match(/^Bearer\s+([0-9a-f]{64})$/i)?.[1];
     const token = bearer ?? getCookie(c, cookieName(deps.secureCookies));
     if (token !== undefined && /^[0-9a-f]{64}$/i.test(token)) {
       const tokenHash = sha256(token.toLowerCase());
-      const { s, user } = await readSession(deps.kv, tokenHash);
+      const { s, user, settings } = await readSession(deps.kv, tokenHash);
+      c.set("settings", settings?.value ?? {});
+      const idle = idleMinutesOf(settings?.value ?? {});
+      const entry = s as Deno.KvEntry<SessionRecord>;
       // an ended session is one of an older epoch than the user's (auth/sessions.ts)
       if (s.value !== null && user?.value && sessionValid(s.value, user.value, deps.now())) {
+        if (idleOver(s.value, deps.now(), idle * 60_000)) {
+          // unused too long (ASVS 13): ended, and the caller is told why
+          c.set("sessionEnded", idleEndedMessage(idle));
+          await endIdle(deps.kv, entry, tokenHash);
+          return await next();
+        }
         c.set("user", user.value);
         c.set("tokenHash", tokenHash);
-        // its last use, written at most every few minutes, and never failing the request
-        const entry = s as Deno.KvEntry<SessionRecord>;
+        // its last use, written at most once a minute, and never failing the request
         c.set("session", await touchSession(deps.kv, entry, deps.now()));
       }
     }
@@ -195,23 +225,26 @@ export function guard(deps: Deps): MiddlewareHandler<Env> {
     const capability = route && findCapability(route.method, route.path);
     if (capability === undefined) return await next();
     const user = c.get("user");
-    if (capability !== "public" && user === null) return fail(c, 401, "Please sign in");
+    if (capability !== "public" && user === null) {
+      return fail(c, 401, c.get("sessionEnded") ?? "Please sign in");
+    }
     // a session on the default or an expired password is for changing it, nothing else
     if (
-      capability !== "public" && user !== null && mustChangePassword(user, deps.now()) &&
+      capability !== "public" && user !== null &&
+      mustChangePassword(withExpiryPolicy(user, c.get("settings")), deps.now()) &&
       !RESTRICTED_ROUTES.has(`${route!.method} ${route!.path}`)
     ) {
       return fail(c, 403, CHANGE_PASSWORD_FIRST);
     }
-    // a session the policy required a second factor of, past its grace period, is for setting
-    // one up (its password changed first); the policy is read again, as it may have relaxed since
-    const setupBy = c.get("session")?.twoFactorSetupBy;
+    // an account the policy requires a second factor of, past its grace period, is for setting
+    // one up (its password changed first): the policy as it stands now, read with the session, so
+    // that one with no grace holds the sessions already open at their next request too
     const key = `${route?.method} ${route?.path}`;
     if (
-      capability !== "public" && user !== null && setupBy !== undefined && !user.twoFactorEnabled &&
-      deps.now() >= setupBy && !RESTRICTED_ROUTES.has(key) && !SETUP_ROUTES.has(key)
+      capability !== "public" && user !== null && !user.twoFactorEnabled &&
+      !RESTRICTED_ROUTES.has(key) && !SETUP_ROUTES.has(key)
     ) {
-      const deadline = setupDeadline(await getSettings(deps.kv), user);
+      const deadline = setupDeadline(c.get("settings"), user);
       if (deadline !== null && deps.now() >= deadline) return fail(c, 403, SET_UP_TWO_FACTOR_FIRST);
     }
     if (!can(user, capability)) {

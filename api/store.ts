@@ -152,6 +152,8 @@ export interface Settings {
   rememberDeviceDays?: number;
   /** Hours a session lasts from its sign-in (8 when not set); open sessions keep their own. */
   sessionHours?: number;
+  /** Minutes a session may go unused before it ends (60 when not set; open sessions too). */
+  idleMinutes?: number;
   /** Failed sign-ins in a row that lock an account (5 when not set). */
   lockoutThreshold?: number;
   /** Minutes of a first lock, doubling on repeats up to 24 h (15 when not set). */

@@ -189,9 +189,38 @@ test("a super admin requires two-factor for admins, and an admin without one is 
     await page.goto("/apps/admin-apps/users");
     await expect(page).toHaveURL(/\/two-factor-setup/);
   } finally {
-    await setPolicy(page, before, { twoFactorPolicy: "none", twoFactorGraceDays: 7 });
+    await restorePolicy(page, before);
   }
 });
+
+/** Puts the policy back to none with the first super admin's session begun before it. A policy
+ * without grace holds that open session too (issue 48, Low 8), so it first sets up an
+ * authenticator (all a held session may do), puts the policy back, then removes it again, as
+ * the other specs sign ADMIN in with its password alone. */
+async function restorePolicy(page: Page, before: string) {
+  const headers = { authorization: `Bearer ${before}` };
+  const held = await page.request.put("/api/settings", {
+    headers,
+    data: { twoFactorPolicy: "none", twoFactorGraceDays: 7 },
+  });
+  if (held.status() === 200) return;
+  const started = await page.request.post("/api/auth/two-factor/totp", {
+    headers,
+    data: { password: CHANGED_ADMIN_PASSWORD },
+  });
+  const { secret } = (await started.json()).data;
+  const confirmed = await page.request.post("/api/auth/two-factor/totp/confirm", {
+    headers,
+    data: { code: codeOf(secret, 0) },
+  });
+  expect(confirmed.status()).toBe(200);
+  await setPolicy(page, before, { twoFactorPolicy: "none", twoFactorGraceDays: 7 });
+  const removed = await page.request.delete("/api/auth/two-factor/totp", {
+    headers,
+    data: { password: CHANGED_ADMIN_PASSWORD },
+  });
+  expect(removed.status()).toBe(200);
+}
 
 test("a super admin resets a user's second factor", async ({ page }) => {
   // the user enrols through the API, as their profile does

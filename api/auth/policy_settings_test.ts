@@ -17,6 +17,8 @@ async function setPolicy(api: TestApi, body: Record<string, number>) {
   assert.equal(res.status, 200, res.text);
 }
 
+const EXPIRY_RULE = "A password lasts 1 to 3650 days, or 0 for never";
+
 Deno.test("PUT /api/settings refuses each policy field out of its range, naming the field", async () => {
   const api = await testApi();
   try {
@@ -28,9 +30,10 @@ Deno.test("PUT /api/settings refuses each policy field out of its range, naming 
       [{ lockoutMinutes: 1441 }, "lockoutMinutes: A lock lasts 1 to 1440 minutes"],
       [{ passwordHistory: -1 }, "passwordHistory: Remembered passwords are 0 to 24"],
       [{ passwordHistory: 25 }, "passwordHistory: Remembered passwords are 0 to 24"],
-      [{ passwordExpiryDays: 0 }, "passwordExpiryDays: A password lasts 1 to 3650 days"],
-      [{ passwordExpiryDays: 3651 }, "passwordExpiryDays: A password lasts 1 to 3650 days"],
-      [{ passwordExpiryDays: 1.5 }, "passwordExpiryDays: A password lasts 1 to 3650 days"],
+      // 0 is "never" (issue 48, ASVS 18): below it is refused
+      [{ passwordExpiryDays: -1 }, `passwordExpiryDays: ${EXPIRY_RULE}`],
+      [{ passwordExpiryDays: 3651 }, `passwordExpiryDays: ${EXPIRY_RULE}`],
+      [{ passwordExpiryDays: 1.5 }, `passwordExpiryDays: ${EXPIRY_RULE}`],
       [{ lockoutMinutes: "15" }, "lockoutMinutes: A lock lasts 1 to 1440 minutes"],
     ];
     for (const [body, named] of cases) {

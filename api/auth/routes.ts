@@ -6,7 +6,12 @@ import { deleteCookie } from "hono/cookie";
 import { cookieName, type Deps, type Env, ok, valid } from "../http.ts";
 import { audit } from "../store.ts";
 import { passwordRule } from "../rules/password.ts";
-import { passwordExpiryDaysOf, passwordHistoryOf } from "../rules/password_policy.ts";
+import { setupDeadline } from "../two_factor/policy.ts";
+import {
+  passwordExpiryDaysOf,
+  passwordHistoryOf,
+  withExpiryPolicy,
+} from "../rules/password_policy.ts";
 import { endSession } from "./sessions.ts";
 import { loginBody } from "../rules/user_schemas.ts";
 import { getSettings, sessionUser } from "../users/users.ts";
@@ -48,6 +53,11 @@ export function authRoutes(deps: Deps) {
     .get("/me", (c) =>
       ok(c, {
         ok: true,
-        user: sessionUser(c.get("user")!, c.get("session")?.twoFactorSetupBy, deps.now()),
+        // the policy as it stands now: one set since the sign-in applies to this session too
+        user: sessionUser(
+          withExpiryPolicy(c.get("user")!, c.get("settings")),
+          setupDeadline(c.get("settings"), c.get("user")!),
+          deps.now(),
+        ),
       }));
 }

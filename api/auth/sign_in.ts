@@ -7,6 +7,7 @@ import { setCookie } from "hono/cookie";
 import { HashPoolBusy, type JobTag } from "./hash_pool.ts";
 import { hashPool, newToken, verifyPassword } from "./auth.ts";
 import { sessionLifetimeMs } from "../rules/sessions.ts";
+import { withExpiryPolicy } from "../rules/password_policy.ts";
 import { keptUserAgent } from "../rules/user_agent.ts";
 import { callerAddress, cookieName, type Deps, type Env, fail, ok } from "../http.ts";
 import { ANONYMOUS, audit, keys, type Settings, type UserRecord } from "../store.ts";
@@ -189,6 +190,13 @@ export function refusalOf(user: UserRecord, now: number): string | null {
       : null);
 }
 
+/** `refusalOf` with the expiry setting applied (off, no date expires a password): the settings
+ * are read only for a password past its date. */
+export async function refusalNow(kv: Deno.Kv, user: UserRecord, now: number) {
+  const expired = user.passwordExpiry !== null && Date.parse(user.passwordExpiry) < now;
+  return refusalOf(expired ? withExpiryPolicy(user, await getSettings(kv)) : user, now);
+}
+
 /** A right password: the refusals, then the second step for an account with a second factor
  * (unless this PC is remembered for it), else the session. */
 async function rightPassword(c: Context<Env>, attempt: Attempt, entry: Deno.KvEntry<UserRecord>) {
@@ -197,7 +205,7 @@ async function rightPassword(c: Context<Env>, attempt: Attempt, entry: Deno.KvEn
   const now = deps.now();
   // the password was right: this was no failure of the address
   await uncountOne(kv, "address", attempt.address, now, ADDRESS_WINDOW_MS);
-  const refusal = refusalOf(entry.value, now);
+  const refusal = await refusalNow(kv, entry.value, now);
   if (refusal !== null) {
     await releaseSlot(kv, employeeCode, slotId);
     return fail(c, 403, refusal);
@@ -294,7 +302,8 @@ export async function finishSignIn(
     path: "/",
     maxAge: lifetimeMs / 1000,
   });
-  return ok(c, { token, user: sessionUser(signedIn, setupBy, now), ...more });
+  const user = sessionUser(withExpiryPolicy(signedIn, settings), setupBy, now);
+  return ok(c, { token, user, ...more });
 }
 
 /** Marks a temporary password used (the user as written), or why it cannot sign in now. */

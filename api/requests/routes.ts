@@ -203,7 +203,7 @@ async function approveActivation(
   const summary = d === null ? "password expiry unchanged" : `${d} days`;
   const res = await updateUser(kv, found.entry, after, (op) => {
     removeRequest(op, request);
-    audit(op, now, actor, "activation.approve", after, summary, undefined, {
+    audit(op, now, actor, "activation.approve", after, d === 0 ? "no expiry" : summary, undefined, {
       changes: fieldChanges(before, after),
     });
   });

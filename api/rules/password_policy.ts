@@ -29,7 +29,11 @@ export const POLICY_RANGES = {
     max: MAX_PASSWORD_HISTORY,
     message: `Remembered passwords are 0 to ${MAX_PASSWORD_HISTORY}`,
   },
-  passwordExpiryDays: { min: 1, max: 3650, message: "A password lasts 1 to 3650 days" },
+  passwordExpiryDays: {
+    min: 0,
+    max: 3650,
+    message: "A password lasts 1 to 3650 days, or 0 for never",
+  },
 } as const;
 
 const whole = ({ min, max, message }: { min: number; max: number; message: string }) =>
@@ -70,9 +74,21 @@ export function lockDuration(lockCount: number, policy: LockPolicy): number {
   return Math.min(policy.firstMs * 2 ** lockCount, MAX_LOCK_MS);
 }
 
-/** Days a changed password (and an approved activation, by default) lasts. */
+/** Days a changed password (and an approved activation, by default) lasts; 0: it never expires
+ * (NIST SP 800-63B-4 forbids forced rotation; the spec's 90 days stay the default). */
 export function passwordExpiryDaysOf(settings: PolicySettings | null): number {
   return settings?.passwordExpiryDays ?? DEFAULT_PASSWORD_EXPIRY_DAYS;
+}
+
+/** The account as the expiry setting has it: with expiry off (0), no password expires, whatever
+ * date an earlier setting gave it. */
+export function withExpiryPolicy<T extends { passwordExpiry: string | null }>(
+  user: T,
+  settings: PolicySettings | null,
+): T {
+  return passwordExpiryDaysOf(settings) === 0 && user.passwordExpiry !== null
+    ? { ...user, passwordExpiry: null }
+    : user;
 }
 
 /** How many of a user's own latest passwords may not be chosen again. */

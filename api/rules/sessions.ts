@@ -64,3 +64,43 @@ export function sessionHoursProblem(body: { sessionHours?: number }): string | n
   if (body.sessionHours === undefined) return null;
   return sessionHoursField.safeParse(body.sessionHours).success ? null : SESSION_HOURS_RULE;
 }
+
+/** Minutes a session may go unused before it ends, when the setting is not set (ASVS 5.0 7.3.1). */
+export const IDLE_MINUTES = 60;
+/** The shortest idle time the setting takes (minutes). */
+export const IDLE_MINUTES_MIN = 15;
+/** The longest idle time the setting takes (minutes): a day, the longest session. */
+export const IDLE_MINUTES_MAX = 1440;
+/** The idle setting's message when out of bounds. */
+export const IDLE_MINUTES_RULE =
+  `A session ends after ${IDLE_MINUTES_MIN} to ${IDLE_MINUTES_MAX} minutes without use`;
+
+/** The idle setting as the settings body validates it. */
+export const idleMinutesField = z.number().int(IDLE_MINUTES_RULE).min(
+  IDLE_MINUTES_MIN,
+  IDLE_MINUTES_RULE,
+).max(IDLE_MINUTES_MAX, IDLE_MINUTES_RULE);
+
+/** The minutes a session may go unused under these settings. */
+export function idleMinutesOf(settings: { idleMinutes?: number }): number {
+  return settings.idleMinutes ?? IDLE_MINUTES;
+}
+
+/** What the server answers (401) to a request of a session that went unused too long. */
+export function idleEndedMessage(minutes: number): string {
+  return `Your session ended after ${minutes} minutes without use. Please sign in again.`;
+}
+
+/** Whether a refusal is the end of an idle session (the web then shows it on the sign-in page). */
+export function isIdleEnded(message: string): boolean {
+  return /^Your session ended after \d+ minutes without use\. Please sign in again\.$/.test(
+    message,
+  );
+}
+
+/** Why the server would refuse a changed idle time (its own rule), or null when it is not
+ * changed or is right. */
+export function idleMinutesProblem(body: { idleMinutes?: number }): string | null {
+  if (body.idleMinutes === undefined) return null;
+  return idleMinutesField.safeParse(body.idleMinutes).success ? null : IDLE_MINUTES_RULE;
+}

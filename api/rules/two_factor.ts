@@ -21,6 +21,10 @@ export const TWO_FACTOR_POLICY_LABELS: Record<TwoFactorPolicy, string> = {
 
 /** Days a required user may still sign in without a second factor (7 when not set). */
 export const DEFAULT_GRACE_DAYS = 7;
+/** A new install's policy (issue 48, ASVS 5.0 L2): a second factor for super admins and admins. */
+export const NEW_INSTALL_POLICY: TwoFactorPolicy = "admins";
+/** A new install's grace period (days) for setting up the second factor its policy requires. */
+export const NEW_INSTALL_GRACE_DAYS = 14;
 /** Ten single-use recovery codes. */
 export const RECOVERY_CODE_COUNT = 10;
 /** Authenticator codes: 6 digits, a new one every 30 seconds (RFC 6238, SHA-1). */
@@ -66,9 +70,12 @@ export const totpCode = z.string().transform((s) => s.replace(/\s+/g, "")).pipe(
   z.string().regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app"),
 );
 
-/** A recovery code as typed: upper-cased, spaces and dashes dropped, 10 letters or digits. */
+/** A recovery code as typed: upper-cased, spaces and dashes dropped, 16 letters or digits (10 for
+ * the codes of earlier versions, which work until used). */
 export const recoveryCode = z.string().transform((s) => s.toUpperCase().replace(/[\s-]+/g, ""))
-  .pipe(z.string().regex(/^[A-Z0-9]{10}$/, "A recovery code has 10 letters and digits"));
+  .pipe(
+    z.string().regex(/^([A-Z0-9]{16}|[A-Z0-9]{10})$/, "A recovery code has 16 letters and digits"),
+  );
 
 /** The token of a sign-in's second step (64 hex digits). */
 export const secondStepToken = z.string().regex(/^[0-9a-f]{64}$/i, SECOND_STEP_OVER);

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { type Deps, type Env, fail, ok, valid } from "../http.ts";
 import { AUDIT_RETENTION_DAYS } from "../rules/audit.ts";
 import { twoFactorSettingsBody, widens } from "../rules/two_factor.ts";
-import { sessionHoursField } from "../rules/sessions.ts";
+import { idleMinutesField, sessionHoursField } from "../rules/sessions.ts";
 import { policySettingsBody } from "../rules/password_policy.ts";
 import { audit, keys, setAuditRetention, type Settings } from "../store.ts";
 import { getSettings } from "../users/users.ts";
@@ -29,6 +29,7 @@ const settingsBody = z.object({
   ).optional(),
   ...twoFactorSettingsBody,
   sessionHours: sessionHoursField.optional(),
+  idleMinutes: idleMinutesField.optional(),
   ...policySettingsBody,
   uwsRouting: z.object({
     priority: z.string().trim().max(10),

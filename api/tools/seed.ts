@@ -22,7 +22,8 @@ import {
   type Settings,
 } from "../store.ts";
 import { createUser, ensureSuperAdminCount } from "../users/store.ts";
-import { getSettings, newUserRecord } from "../users/users.ts";
+import { defaultSettings, getSettings, newUserRecord } from "../users/users.ts";
+import { NEW_INSTALL_GRACE_DAYS, NEW_INSTALL_POLICY } from "../rules/two_factor.ts";
 
 /** What seeding did, for the start-up message. */
 export interface SeedReport {
@@ -110,6 +111,24 @@ async function seedReferenceLists(kv: Deno.Kv, now: number): Promise<boolean> {
   return (await op.commit()).ok;
 }
 
+/** A new install's settings (an empty store: no settings and no user): the defaults, with a
+ * second factor required of super admins and admins, 14 days' grace from now (ASVS 5.0 L2; a
+ * super admin can still set the policy to none). A store that has settings keeps them. */
+async function seedSettings(kv: Deno.Kv, now: number): Promise<void> {
+  const found = await kv.get<Settings>(keys.settings());
+  if (found.value !== null) return;
+  const anyUser = await kv.list({ prefix: [...keys.userPrefix()] }, { limit: 1 }).next();
+  if (!anyUser.done) return;
+  const settings: Settings = {
+    ...defaultSettings(),
+    twoFactorPolicy: NEW_INSTALL_POLICY,
+    twoFactorGraceDays: NEW_INSTALL_GRACE_DAYS,
+    twoFactorRequiredSince: new Date(now).toISOString(),
+  };
+  // of processes starting together on one store, one writes them
+  await kv.atomic().check(found).set(keys.settings(), settings).commit();
+}
+
 /** Seeds an empty store; returns what it created. */
 export async function seed(
   kv: Deno.Kv,
@@ -117,6 +136,7 @@ export async function seed(
   env: { adminCode?: string; adminPassword?: string },
 ): Promise<SeedReport> {
   // the settings are stored on first start, before anything reads them
+  await seedSettings(kv, now);
   const settings = await getSettings(kv);
   const admin = await seedFirstAdmin(kv, settings, now, env);
   // stores from before these existed get them once, at start

@@ -23,7 +23,7 @@ import { getSettings } from "../users/users.ts";
 import { withPassword, type WrongPasswordAudit } from "../auth/step_up.ts";
 import { registrationOptions, verifyRegistration } from "./passkeys.ts";
 import { newRecoveryCodes } from "./recovery.ts";
-import { keyOf, open, seal } from "./secret_box.ts";
+import { keyOf, open, recoveryKeyOf, seal } from "./secret_box.ts";
 import { statusOf } from "./status.ts";
 import {
   changeTwoFactor,
@@ -57,13 +57,17 @@ async function answer(
   return shown === undefined ? ok(c, status) : ok(c, { status, recoveryCodes: shown() });
 }
 
-/** Ten new recovery codes when the record has none (a first factor): the record with them, and
- * the codes to show. */
-function withRecovery(record: TwoFactorRecord, now: number) {
+/** Ten new recovery codes (`fresh`, made before the write) when the record has none (a first
+ * factor): the record with them, and the codes to show. */
+function withRecovery(
+  record: TwoFactorRecord,
+  now: number,
+  fresh: { codes: string[]; hashes: string[] },
+) {
   if (record.recovery !== null && record.recovery.hashes.length > 0) {
     return { record, codes: null };
   }
-  const { codes, hashes } = newRecoveryCodes();
+  const { codes, hashes } = fresh;
   return {
     record: { ...record, recovery: { hashes, createdAt: new Date(now).toISOString() } },
     codes,
@@ -107,6 +111,7 @@ async function confirmTotp(c: Context<Env>, deps: Deps, user: UserRecord, code: 
   const step = acceptedStep(secret, code, now, -1);
   if (step === null) return fail(c, 400, WRONG_CODE);
   let codes: string[] | null = null;
+  const fresh = await newRecoveryCodes(await recoveryKeyOf(deps), user.employeeCode);
   return await answer(c, deps, user, (r) => {
     if (r.pendingTotp?.sealed !== pending.sealed) {
       return { status: 409, message: "Begin the authenticator set-up again" };
@@ -116,7 +121,7 @@ async function confirmTotp(c: Context<Env>, deps: Deps, user: UserRecord, code: 
       pendingTotp: null,
       totp: { sealed: pending.sealed, enrolledAt: new Date(now).toISOString(), lastStep: step },
     };
-    const made = withRecovery(enrolled, now);
+    const made = withRecovery(enrolled, now, fresh);
     codes = made.codes;
     return {
       record: made.record,
@@ -157,11 +162,12 @@ async function addPasskey(
   if (passkey === null) return fail(c, 400, "The passkey could not be registered. Try again.");
   const now = deps.now();
   let codes: string[] | null = null;
+  const fresh = await newRecoveryCodes(await recoveryKeyOf(deps), user.employeeCode);
   return await answer(c, deps, user, (r) => {
     if (r.passkeys.length >= MAX_PASSKEYS) {
       return { status: 409, message: `At most ${MAX_PASSKEYS} passkeys` };
     }
-    const made = withRecovery({ ...r, passkeys: [...r.passkeys, passkey] }, now);
+    const made = withRecovery({ ...r, passkeys: [...r.passkeys, passkey] }, now, fresh);
     codes = made.codes;
     return {
       record: made.record,
@@ -200,7 +206,10 @@ async function changePasskey(
 
 /** Ten new recovery codes; the old ones stop working. */
 async function newCodes(c: Context<Env>, deps: Deps, user: UserRecord) {
-  const { codes, hashes } = newRecoveryCodes();
+  const { codes, hashes } = await newRecoveryCodes(
+    await recoveryKeyOf(deps),
+    user.employeeCode,
+  );
   const now = deps.now();
   const out = await changeTwoFactor(deps.kv, user.employeeCode, (r) => {
     if (!hasFactor(r)) {

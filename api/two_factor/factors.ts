@@ -3,9 +3,9 @@
 // the same code cannot both pass.
 
 import { WRONG_CODE, WRONG_RECOVERY_CODE } from "../rules/two_factor.ts";
-import { keyOf, open } from "./secret_box.ts";
+import { keyOf, open, recoveryKeyOf } from "./secret_box.ts";
 import { acceptedStep } from "./totp.ts";
-import { useRecoveryCode } from "./recovery.ts";
+import { storedForms, useRecoveryCode } from "./recovery.ts";
 import { changeTwoFactor, readTwoFactor, type TwoFactorRecord } from "./store.ts";
 
 /** What using a factor came to: the record after, or why not. */
@@ -34,10 +34,16 @@ export async function spendTotp(
   return "status" in out ? { ok: false, message: out.message } : { ok: true, record: out.record! };
 }
 
-/** Spends a recovery code of the account (normalised: upper case, no dash). */
-export async function spendRecovery(kv: Deno.Kv, code: string, typed: string): Promise<Used> {
-  const out = await changeTwoFactor(kv, code, (record) => {
-    const left = record?.recovery ? useRecoveryCode(record.recovery.hashes, typed) : null;
+/** Spends a recovery code of the account (normalised: upper case, no dash): in one write checked
+ * against the record read, so two sign-ins with the same code cannot both pass. */
+export async function spendRecovery(
+  deps: { kv: Deno.Kv; twoFactorKey?: CryptoKey },
+  code: string,
+  typed: string,
+): Promise<Used> {
+  const forms = await storedForms(await recoveryKeyOf(deps), code, typed);
+  const out = await changeTwoFactor(deps.kv, code, (record) => {
+    const left = record?.recovery ? useRecoveryCode(record.recovery.hashes, forms) : null;
     if (record == null || left === null) return { status: 400, message: WRONG_RECOVERY_CODE };
     return { record: { ...record, recovery: { ...record.recovery!, hashes: left } } };
   });

@@ -16,8 +16,29 @@ export async function importSecretKey(base64: string): Promise<CryptoKey> {
   if (raw.length !== 32) {
     throw new Error(`${KEY_ENV} must be 32 bytes in base64 (openssl rand -base64 32)`);
   }
-  return await crypto.subtle.importKey("raw", raw, "AES-GCM", false, ["encrypt", "decrypt"]);
+  const key = await crypto.subtle.importKey("raw", raw, "AES-GCM", false, ["encrypt", "decrypt"]);
+  // the recovery codes' HMAC key, derived apart from the same bytes (HKDF), neither extractable
+  const base = await crypto.subtle.importKey("raw", raw, "HKDF", false, ["deriveKey"]);
+  macKeys.set(
+    key,
+    await crypto.subtle.deriveKey(
+      {
+        name: "HKDF",
+        hash: "SHA-256",
+        salt: new Uint8Array(32),
+        info: new TextEncoder().encode("portal recovery codes v1"),
+      },
+      base,
+      { name: "HMAC", hash: "SHA-256", length: 256 },
+      false,
+      ["sign"],
+    ),
+  );
+  return key;
 }
+
+/** The HMAC key of recovery codes of each sealing key (made with it by importSecretKey). */
+const macKeys = new WeakMap<CryptoKey, CryptoKey>();
 
 /** A new random key, as base64 (for the key file). */
 export function newSecretKeyText(): string {
@@ -57,6 +78,13 @@ export async function open(key: CryptoKey, sealed: string, bound: string): Promi
 }
 
 let processKey: Promise<CryptoKey> | null = null;
+
+/** The key that hashes recovery codes (two_factor/recovery.ts), of the same key as `keyOf`. */
+export async function recoveryKeyOf(deps: { twoFactorKey?: CryptoKey }): Promise<CryptoKey> {
+  const mac = macKeys.get(await keyOf(deps));
+  if (mac === undefined) throw new Error(`${KEY_ENV}: a key not made by importSecretKey`);
+  return mac;
+}
 
 /** The key of `deps`, or one made for this process when none is given (tests: a secret sealed
  * with it does not outlive the process). */

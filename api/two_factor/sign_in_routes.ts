@@ -6,7 +6,7 @@ import { type Context, Hono } from "hono";
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { releaseSlot, takeSlot } from "../auth/signin_state.ts";
 import { epochOf } from "../auth/sessions.ts";
-import { finishSignIn, lockedAnswer, refusalOf, settleFailure } from "../auth/sign_in.ts";
+import { finishSignIn, lockedAnswer, refusalNow, settleFailure } from "../auth/sign_in.ts";
 import { countOne } from "../auth/throttle.ts";
 import { callerAddress, type Deps, type Env, fail, ok, valid } from "../http.ts";
 import {
@@ -59,7 +59,7 @@ async function begin(
     await releaseSlot(deps.kv, code, slot.id);
     return fail(c, 401, step === null ? PASSKEY_FAILED : SECOND_STEP_OVER);
   }
-  const refusal = refusalOf(entry.value, deps.now());
+  const refusal = await refusalNow(deps.kv, entry.value, deps.now());
   if (refusal !== null) {
     await releaseSlot(deps.kv, code, slot.id);
     return fail(c, 403, refusal);
@@ -131,7 +131,7 @@ async function secondFactor(
   const now = deps.now();
   const byRecovery = body.recoveryCode !== undefined;
   const used: Used = byRecovery
-    ? await spendRecovery(deps.kv, code, body.recoveryCode!)
+    ? await spendRecovery(deps, code, body.recoveryCode!)
     : await spendTotp(deps, code, body.code!, now);
   const what = byRecovery ? "wrong recovery code" : "wrong authenticator code";
   if (!used.ok) return await wrongFactor(c, f, what, used.message);

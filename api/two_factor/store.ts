@@ -29,7 +29,8 @@ export interface TwoFactorRecord {
   /** An authenticator enrolment begun and not yet confirmed by a code. */
   pendingTotp: { sealed: string; startedAt: number } | null;
   passkeys: PasskeyRecord[];
-  /** SHA-256 (hex) of each recovery code not yet used. */
+  /** The keyed hash of each recovery code not yet used (recovery.ts; an earlier version's codes:
+   * their SHA-256, hex). */
   recovery: { hashes: string[]; createdAt: string } | null;
 }
 

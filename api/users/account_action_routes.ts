@@ -8,6 +8,7 @@ import type { Outcome, UserOps } from "./ops.ts";
 import type { UserRecord } from "../store.ts";
 import { adminAppsProblem } from "../rules/apps.ts";
 import { appIds, codeParam, days } from "../rules/user_schemas.ts";
+import { passwordExpiryDaysOf } from "../rules/password_policy.ts";
 import { adminPasswordProblem, expiryFromNow, extendedExpiry, getSettings } from "./users.ts";
 
 /** Sets a new temporary password: a one-time one, or the one the admin typed (design 5.3). */
@@ -29,7 +30,11 @@ async function resetPassword(
     c.get("user")!,
     code,
     { action: true },
-    (u) => ({ ...u, ...issued.fields, passwordExpiry: expiryFromNow(90, now) }),
+    (u) => ({
+      ...u,
+      ...issued.fields,
+      passwordExpiry: expiryFromNow(passwordExpiryDaysOf(settings), now),
+    }),
     "password.reset",
     newPassword === undefined ? "one-time password" : "custom password",
     { ending: { ...ops.always, requestKind: "password-reset" }, clearsLock: true },

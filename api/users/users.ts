@@ -15,6 +15,15 @@ import { keys, type Role, setAuditRetention, type Settings, type UserRecord } fr
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The settings a store gets when it has none. */
+export function defaultSettings(): Settings {
+  return {
+    oneTimePasswordHours: ONE_TIME_PASSWORD_HOURS,
+    minPasswordLength: 8,
+    uwsRouting: { ...DEFAULT_ROUTING },
+  };
+}
+
 /** Settings as stored, or the defaults written on first use. A store written before one-time
  * passwords held a shared default password in clear: it is dropped from the store here, once. */
 export async function getSettings(kv: Deno.Kv): Promise<Settings> {
@@ -28,11 +37,7 @@ export async function getSettings(kv: Deno.Kv): Promise<Settings> {
     setAuditRetention(settings.auditRetentionDays ?? AUDIT_RETENTION_DAYS);
     return settings;
   }
-  const settings: Settings = {
-    oneTimePasswordHours: ONE_TIME_PASSWORD_HOURS,
-    minPasswordLength: 8,
-    uwsRouting: { ...DEFAULT_ROUTING },
-  };
+  const settings = defaultSettings();
   await kv.atomic().check({ key: keys.settings(), versionstamp: null }).set(
     keys.settings(),
     settings,
@@ -100,8 +105,7 @@ export function newUserRecord(
     passwordHash,
     passwordCreated: iso,
     lastPasswordChange: iso,
-    passwordExpiry: new Date(now + (opts.expiryDays ?? DEFAULT_PASSWORD_EXPIRY_DAYS) * DAY_MS)
-      .toISOString(),
+    passwordExpiry: expiryFromNow(opts.expiryDays ?? DEFAULT_PASSWORD_EXPIRY_DAYS, now),
     needsPasswordChange: opts.needsPasswordChange,
     preferences: { ...DEFAULT_PREFERENCES },
     twoFactorEnabled: false,
@@ -172,7 +176,7 @@ export function extendedExpiry(current: string | null, days: number, now: number
   return new Date(from + days * DAY_MS).toISOString();
 }
 
-/** Expiry `days` from now. */
-export function expiryFromNow(days: number, now: number): string {
-  return new Date(now + days * DAY_MS).toISOString();
+/** Expiry `days` from now; none for 0 days (expiry turned off). */
+export function expiryFromNow(days: number, now: number): string | null {
+  return days === 0 ? null : new Date(now + days * DAY_MS).toISOString();
 }

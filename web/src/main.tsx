@@ -11,6 +11,8 @@ import { startDisplay } from "./stores/display.ts";
 import { watchConnectivity } from "./stores/connectivity.ts";
 import { startPwa } from "./stores/pwa.ts";
 import { signOutOwed, useSession, watchPendingSignOut } from "./stores/session.ts";
+import { useSignIn } from "./stores/sign_in.ts";
+import { carrying } from "./return_to.ts";
 import "./styles.css";
 
 const router = createRouter({ routeTree, defaultPendingMs: 150 });
@@ -42,6 +44,15 @@ configureClient({
   },
   // a sign-out made offline reaches the server before any other call (issue 48)
   first: () => signOutOwed() ? useSession.getState().finishSignOut() : null,
+  // a session unused too long has ended: the sign-in page says so, and signing in returns here
+  sessionEnded(message) {
+    // kept as the server said it: the sign-in page shows it in the language shown (its texts
+    // may still be on their way when a page has just opened)
+    useSignIn.setState({ error: message });
+    useSession.getState().setUser(null);
+    const { pathname, href } = router.state.location;
+    if (pathname !== "/login") void router.navigate({ to: "/login", search: carrying(href) });
+  },
 });
 
 // the language and theme this device keeps, before the first screen shows

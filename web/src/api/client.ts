@@ -7,6 +7,7 @@ import { hc } from "hono/client";
 import type { ApiClient } from "../../../api/app.ts";
 import { CHANGE_PASSWORD_FIRST } from "../../../api/rules/password.ts";
 import { SET_UP_TWO_FACTOR_FIRST } from "../../../api/rules/two_factor.ts";
+import { isIdleEnded } from "../../../api/rules/sessions.ts";
 
 const ORIGIN = globalThis.location?.origin ?? "http://localhost:8000";
 
@@ -43,6 +44,8 @@ export interface ClientHooks {
   /** What every call but the sign-out itself waits for, or null when nothing must go first: a
    * sign-out this device still owes the server is sent before anything else (issue 48). */
   first(): Promise<unknown> | null;
+  /** The server ended the session as unused too long (ASVS 13): its message, for the sign-in. */
+  sessionEnded(message: string): void;
 }
 
 const hooks: ClientHooks = {
@@ -51,6 +54,7 @@ const hooks: ClientHooks = {
   passwordChangeRequired: () => {},
   twoFactorSetupRequired: () => {},
   first: () => null,
+  sessionEnded: () => {},
 };
 
 /** Sets what the client reports to the app; hooks not given stay as they were. */
@@ -97,6 +101,7 @@ export async function unwrap(call: Promise<Answered>): Promise<unknown> {
   if (res.status === 403 && body.message === SET_UP_TWO_FACTOR_FIRST) {
     hooks.twoFactorSetupRequired();
   }
+  if (res.status === 401 && isIdleEnded(body.message ?? "")) hooks.sessionEnded(body.message);
   throw new ApiError(body.message || `HTTP ${res.status}`, res.status);
 }
 

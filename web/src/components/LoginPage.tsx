@@ -6,6 +6,7 @@
 
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, lazy, Suspense, useEffect, useState } from "react";
+import { serverText } from "../i18n/server_text.ts";
 import { SHELL_LOGIN } from "../i18n/areas/shell_login.ts";
 import { useT } from "../i18n/i18n.ts";
 import { passkeysAvailable } from "../passkey.ts";
@@ -89,7 +90,8 @@ function SignInForm(
   const t = useT(SHELL_LOGIN);
   const signInError = useSignIn((s) => s.error);
   const ended = useSecondStep((s) => s.ended);
-  const error = signInError || ended;
+  // a session's end is kept as the server said it (main.tsx), shown in the language shown
+  const error = serverText(signInError) || ended;
   const busy = useSignIn((s) => s.busy);
   const { code } = props;
   const [password, setPassword] = useState("");

@@ -87,7 +87,8 @@ describe("the second step of signing in", () => {
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(WRONG_CODE));
     fireEvent.click(screen.getByRole("button", { name: "Use a recovery code" }));
     expect(screen.getByLabelText("Recovery code")).toBeTruthy();
-    expect(screen.getByText("A recovery code looks like XXXXX-XXXXX and works once.")).toBeTruthy();
+    expect(screen.getByText("A recovery code looks like XXXX-XXXX-XXXX-XXXX and works once."))
+      .toBeTruthy();
     expect(screen.getByRole("alert").textContent).toBe("");
     fireEvent.click(screen.getByRole("button", { name: "Use your authenticator app instead" }));
     expect(screen.getByLabelText("Authenticator code")).toBeTruthy();

@@ -148,7 +148,7 @@ function CodeField(props: { recovery: boolean; code: string; onCode: (code: stri
           autoComplete={recovery ? "off" : "one-time-code"}
           autoCapitalize={recovery ? "characters" : undefined}
           spellCheck={false}
-          maxLength={recovery ? 16 : 7}
+          maxLength={recovery ? 24 : 7}
           aria-describedby="second-step-hint"
           autoFocus
         />

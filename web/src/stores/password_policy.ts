@@ -36,7 +36,8 @@ function kept(minLength: unknown, history?: unknown, days?: unknown): Kept | nul
   return {
     minLength,
     passwordHistory: whole(history, 0) ? history : DEFAULT_PASSWORD_HISTORY,
-    passwordExpiryDays: whole(days, 1) ? days : DEFAULT_PASSWORD_EXPIRY_DAYS,
+    // 0: passwords never expire (issue 48)
+    passwordExpiryDays: whole(days, 0) ? days : DEFAULT_PASSWORD_EXPIRY_DAYS,
   };
 }
 

@@ -20,7 +20,12 @@ import {
   type TwoFactorPolicy,
   twoFactorSettingsBody,
 } from "../../../api/rules/two_factor.ts";
-import { SESSION_HOURS, sessionHoursProblem } from "../../../api/rules/sessions.ts";
+import {
+  IDLE_MINUTES,
+  idleMinutesProblem,
+  SESSION_HOURS,
+  sessionHoursProblem,
+} from "../../../api/rules/sessions.ts";
 import type { Settings } from "../../../api/store.ts";
 import { api, ApiError, isOffline, unwrap } from "../api/client.ts";
 import { errorText } from "../admin/error_text.ts";
@@ -47,6 +52,7 @@ export interface SettingsForm {
   passwordHistory: string;
   passwordExpiryDays: string;
   sessionHours: string;
+  idleMinutes: string;
 }
 
 /** The policy fields of the form (issue 27), checked by api/rules/password_policy.ts. */
@@ -63,6 +69,7 @@ export interface SettingsChanges extends PolicySettings {
   twoFactorGraceDays?: number;
   rememberDeviceDays?: number;
   sessionHours?: number;
+  idleMinutes?: number;
 }
 
 /** The form of the settings the server holds. */
@@ -84,6 +91,7 @@ export function toForm(s: Settings): SettingsForm {
     passwordHistory: String(s.passwordHistory ?? DEFAULT_PASSWORD_HISTORY),
     passwordExpiryDays: String(s.passwordExpiryDays ?? DEFAULT_PASSWORD_EXPIRY_DAYS),
     sessionHours: String(s.sessionHours ?? SESSION_HOURS),
+    idleMinutes: String(s.idleMinutes ?? IDLE_MINUTES),
   };
 }
 
@@ -120,6 +128,7 @@ export function changes(loaded: SettingsForm, form: SettingsForm): SettingsChang
     if (form[key] !== loaded[key]) body[key] = typedNumber(form[key]);
   }
   if (form.sessionHours !== loaded.sessionHours) body.sessionHours = typedNumber(form.sessionHours);
+  if (form.idleMinutes !== loaded.idleMinutes) body.idleMinutes = typedNumber(form.idleMinutes);
   return body;
 }
 
@@ -238,7 +247,8 @@ export const useSettings = create<SettingsState>()((set, get) => ({
     if (body.minPasswordLength !== undefined && !Number.isInteger(body.minPasswordLength)) {
       return set({ status: said(false, "minLengthWhole") });
     }
-    const rule = policySettingsProblem(body) ?? sessionHoursProblem(body);
+    const rule = policySettingsProblem(body) ?? sessionHoursProblem(body) ??
+      idleMinutesProblem(body);
     const problem = twoFactorProblem(body) ?? (rule === null ? null : serverText(rule));
     if (problem !== null) return set({ status: { ok: false, text: problem } });
     set({ saving: true, status: null });

@@ -19,6 +19,7 @@ const CHOICES: readonly Days[] = [30, 90, 365];
 /** A number of days as the buttons and messages say it ('1 year', '30 days'; daysLabel of
  * request_rules.ts, in the language shown). */
 export function periodText(days: number, t: Translate<(typeof ADM_QUEUES.keys)[number]>): string {
+  if (days === 0) return t("noExpiry");
   return days === 365 ? t("oneYear") : t("days", { count: days });
 }
 

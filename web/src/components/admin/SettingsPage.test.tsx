@@ -193,7 +193,7 @@ describe("the settings screen", () => {
     fireEvent.change(input("Remembered passwords"), { target: { value: "5" } });
     fireEvent.change(input("Password expiry (days)"), { target: { value: "60.5" } });
     fireEvent.click(button("Save Settings"));
-    expect(status()).toBe("A password lasts 1 to 3650 days");
+    expect(status()).toBe("A password lasts 1 to 3650 days, or 0 for never");
     expect(puts).toEqual([]);
 
     fireEvent.change(input("Password expiry (days)"), { target: { value: "60" } });
@@ -230,6 +230,24 @@ describe("the settings screen", () => {
     expect(puts).toEqual([{ sessionHours: 12 }]);
     expect(status()).toBe("Settings saved");
     expect(input("Session lifetime (hours)").value).toBe("12");
+  });
+
+  it("sends the idle timeout, 15 to 1440 minutes, and says it ends open sessions too", async () => {
+    await openScreen();
+    // a server without it yet: 60 minutes
+    expect(input("Idle timeout (minutes)").value).toBe("60");
+    expect(screen.getByText(/not used for this many minutes ends.*default 60/)).toBeTruthy();
+    for (const typed of ["14", "0", "1441", "20.5", ""]) {
+      fireEvent.change(input("Idle timeout (minutes)"), { target: { value: typed } });
+      fireEvent.click(button("Save Settings"));
+      expect(status()).toBe("A session ends after 15 to 1440 minutes without use");
+    }
+    expect(puts).toEqual([]);
+    fireEvent.change(input("Idle timeout (minutes)"), { target: { value: "15" } });
+    fireEvent.click(button("Save Settings"));
+    await settle();
+    expect(puts).toEqual([{ idleMinutes: 15 }]);
+    expect(status()).toBe("Settings saved");
   });
 
   it("offers Retry when the settings cannot be read", async () => {

@@ -6,6 +6,9 @@
 import { type FormEvent, useEffect } from "react";
 import { TWO_FACTOR_POLICIES, type TwoFactorPolicy } from "../../../../api/rules/two_factor.ts";
 import {
+  IDLE_MINUTES,
+  IDLE_MINUTES_MAX,
+  IDLE_MINUTES_MIN,
   SESSION_HOURS,
   SESSION_HOURS_MAX,
   SESSION_HOURS_MIN,
@@ -32,9 +35,12 @@ interface NumberField {
     | "twoFactorGraceDays"
     | "rememberDeviceDays"
     | PolicyField["key"]
-    | "sessionHours";
+    | "sessionHours"
+    | "idleMinutes";
   min: number;
   max: number;
+  /** The default its help names (the session lifetime's when not given). */
+  fallback?: number;
   help?: { id: string; text: Key };
 }
 
@@ -59,6 +65,13 @@ const NUMBER_FIELDS: readonly NumberField[] = [
     min: SESSION_HOURS_MIN,
     max: SESSION_HOURS_MAX,
     help: { id: "session-hours-help", text: "sessionHoursHelp" },
+  },
+  {
+    key: "idleMinutes",
+    min: IDLE_MINUTES_MIN,
+    max: IDLE_MINUTES_MAX,
+    fallback: IDLE_MINUTES,
+    help: { id: "idle-minutes-help", text: "idleMinutesHelp" },
   },
   ...POLICY_FIELDS.map((f) => ({
     key: f.key,
@@ -260,7 +273,7 @@ function WholeNumberField(props: {
 }) {
   const { field } = props;
   const t = useT(TOOLS_SETTINGS);
-  const range = { min: field.min, max: field.max, fallback: SESSION_HOURS };
+  const range = { min: field.min, max: field.max, fallback: field.fallback ?? SESSION_HOURS };
   return (
     <>
       <label>

@@ -8,7 +8,8 @@ import { getConnInfo } from "hono/deno";
 import { matchedRoutes } from "hono/route";
 import type { z } from "zod";
 import { sha256 } from "./auth/auth.ts";
-import { findCapability, RESTRICTED_ROUTES, SETUP_ROUTES } from "./policy.ts";
+import { findCapability, RESTRICTED_ROUTES, SETUP_ROUTES, STEP_UP_ROUTES } from "./policy.ts";
+import { STEP_UP_REQUIRED, stepUpFresh } from "./rules/step_up.ts";
 import { SET_UP_TWO_FACTOR_FIRST } from "./rules/two_factor.ts";
 import { setupDeadline } from "./two_factor/policy.ts";
 import { getSettings } from "./users/users.ts";
@@ -177,6 +178,14 @@ export function session(deps: Deps): MiddlewareHandler<Env> {
   };
 }
 
+/** The refusal of a change that asks for a re-authentication when the caller's session has not
+ * confirmed its password within the last minutes (rules/step_up.ts), or null when it has. */
+export function withoutStepUp(c: Context<Env>, deps: Deps) {
+  return stepUpFresh(c.get("session")?.steppedUpAt, deps.now())
+    ? null
+    : fail(c, 403, STEP_UP_REQUIRED);
+}
+
 /**
  * Applies the role matrix to the route a request matched (the first route that is not a
  * middleware): 401 without a session, 403 without the capability. Unmatched paths go on to 404.
@@ -210,6 +219,11 @@ export function guard(deps: Deps): MiddlewareHandler<Env> {
     }
     if (!can(user, capability)) {
       return fail(c, 403, "You do not have permission for this action");
+    }
+    // a change a left-open session alone may not make: the password confirmed lately first
+    if (STEP_UP_ROUTES.has(key)) {
+      const refused = withoutStepUp(c, deps);
+      if (refused !== null) return refused;
     }
     await next();
   };

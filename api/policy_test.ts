@@ -55,6 +55,7 @@ const MATRIX: Record<string, { other: Row; own?: Row; body?: unknown }> = {
   "GET /api/auth/sessions": { other: SIGNED_IN },
   "DELETE /api/auth/sessions/:id": { other: SIGNED_IN },
   "PUT /api/auth/preferences": { other: SIGNED_IN },
+  "POST /api/auth/step-up": { other: SIGNED_IN },
   "POST /api/users/activation-request": { other: EVERYONE },
   "POST /api/users/password-reset-request": { other: EVERYONE },
   "POST /api/users/registration-request": { other: EVERYONE },

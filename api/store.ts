@@ -98,6 +98,9 @@ export interface SessionRecord {
   address?: string;
   /** The sign-in's User-Agent, cut short (rules/user_agent.ts). */
   userAgent?: string;
+  /** When its owner last confirmed their password in it (ms): the changes that ask for a
+   * re-authentication are allowed for a few minutes after (rules/step_up.ts). */
+  steppedUpAt?: number;
 }
 
 /** The four reference lists of the converter. */

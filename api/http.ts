@@ -128,30 +128,42 @@ export function callerAddress(c: Context<Env>, deps: Deps): string {
 const owners = new Map<string, string>();
 const MAX_OWNERS = 20_000;
 
-/** The session of `tokenHash` and its user as stored now (null values for none). */
+/** The session of `tokenHash`, its user and the epoch of every session as stored now (null
+ * values for none). */
 async function readSession(kv: Deno.Kv, tokenHash: string) {
   const owner = owners.get(tokenHash);
   if (owner !== undefined) {
-    // one snapshot: the session and the user as they stood at the same instant
-    const [s, user] = await kv.getMany<[SessionRecord, UserRecord]>([
+    // one snapshot: the session, the user and the epoch of every session at the same instant
+    const [s, user, global] = await kv.getMany<[SessionRecord, UserRecord, number]>([
       keys.session(tokenHash),
       keys.user(owner),
+      keys.sessionsEpoch(),
     ]);
-    if (s.value === null || s.value.employeeCode === owner) return { s, user };
+    if (s.value === null || s.value.employeeCode === owner) {
+      return { s, user, globalEpoch: global.value ?? 0 };
+    }
   }
   let s = await kv.get<SessionRecord>(keys.session(tokenHash));
-  if (s.value === null) return { s, user: null };
-  const user = await kv.get<UserRecord>(keys.user(s.value.employeeCode));
-  // a write between the two reads may have moved the user to a new epoch and kept this
-  // session in it (a password change): the session is read again before it counts as ended
-  if (user.value !== null && (s.value.epoch ?? 0) < epochOf(user.value)) {
+  if (s.value === null) return { s, user: null, globalEpoch: 0 };
+  const [user, global] = await kv.getMany<[UserRecord, number]>([
+    keys.user(s.value.employeeCode),
+    keys.sessionsEpoch(),
+  ]);
+  const globalEpoch = global.value ?? 0;
+  // a write between the two reads may have moved the user (or everyone) to a new epoch and kept
+  // this session in it (a password change, a sign-out of everyone): the session is read again
+  // before it counts as ended
+  if (
+    (user.value !== null && (s.value.epoch ?? 0) < epochOf(user.value)) ||
+    (s.value.globalEpoch ?? 0) < globalEpoch
+  ) {
     s = await kv.get<SessionRecord>(keys.session(tokenHash));
   }
   if (owners.size >= MAX_OWNERS) {
     for (const old of [...owners.keys()].slice(0, MAX_OWNERS / 2)) owners.delete(old);
   }
   if (s.value !== null) owners.set(tokenHash, s.value.employeeCode);
-  return { s, user };
+  return { s, user, globalEpoch };
 }
 
 /** Reads the caller's session from the Bearer token or the cookie. */
@@ -164,9 +176,12 @@ export function session(deps: Deps): MiddlewareHandler<Env> {
     const token = bearer ?? getCookie(c, cookieName(deps.secureCookies));
     if (token !== undefined && /^[0-9a-f]{64}$/i.test(token)) {
       const tokenHash = sha256(token.toLowerCase());
-      const { s, user } = await readSession(deps.kv, tokenHash);
-      // an ended session is one of an older epoch than the user's (auth/sessions.ts)
-      if (s.value !== null && user?.value && sessionValid(s.value, user.value, deps.now())) {
+      const { s, user, globalEpoch } = await readSession(deps.kv, tokenHash);
+      // an ended session is one of an older epoch than the user's or everyone's (auth/sessions.ts)
+      if (
+        s.value !== null && user?.value &&
+        sessionValid(s.value, user.value, deps.now(), globalEpoch)
+      ) {
         c.set("user", user.value);
         c.set("tokenHash", tokenHash);
         // its last use, written at most every few minutes, and never failing the request

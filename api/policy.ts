@@ -25,6 +25,7 @@ export const ROUTES: readonly { method: string; path: string; capability: Capabi
   { method: "POST", path: "/api/auth/two-factor/recovery-codes", capability: "signedIn" },
   { method: "GET", path: "/api/auth/sessions", capability: "signedIn" },
   { method: "DELETE", path: "/api/auth/sessions/:id", capability: "signedIn" },
+  { method: "POST", path: "/api/auth/sessions/sign-out-everyone", capability: "superAdmin" },
   { method: "PUT", path: "/api/auth/preferences", capability: "signedIn" },
   { method: "POST", path: "/api/auth/step-up", capability: "signedIn" },
   { method: "POST", path: "/api/users/activation-request", capability: "public" },
@@ -91,6 +92,7 @@ export const STEP_UP_ROUTES: ReadonlySet<string> = new Set([
   "PUT /api/settings",
   "GET /api/users/export",
   "GET /api/audit/export",
+  "POST /api/auth/sessions/sign-out-everyone",
 ]);
 
 /** The routes besides RESTRICTED_ROUTES that a session the policy holds to setting up a second

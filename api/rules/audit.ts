@@ -26,6 +26,7 @@ export const AUDIT_LABELS = {
   "user.promote": "Made super admin (server shell)",
   "sessions.end": "Signed out everywhere",
   "sessions.end_one": "One session ended",
+  "sessions.end_all": "Everyone signed out",
   "request.activation": "Activation requested",
   "request.password-reset": "Password reset requested",
   "request.registration": "Registration requested",

@@ -57,6 +57,14 @@ export type AccountExtra = Partial<UserRecord> & {
   loginAttempts?: number;
 };
 
+/** Marks a test session re-authenticated at `now` (rules/step_up.ts). */
+async function confirmedWhenMade(kv: Deno.Kv, tokenHash: string, now: number) {
+  const made = (await kv.get<SessionRecord>(keys.session(tokenHash))).value!;
+  await kv.set(keys.session(tokenHash), { ...made, steppedUpAt: now }, {
+    expireIn: made.expiresAt - now,
+  });
+}
+
 /** A fresh API on an in-memory KV, seeded with super admin ROOT (password PASSWORD). */
 export async function testApi(): Promise<TestApi> {
   const kv = await Deno.openKv(":memory:");
@@ -130,10 +138,7 @@ export async function testApi(): Promise<TestApi> {
       // the session counts as re-authenticated when it was made (rules/step_up.ts): the tests
       // of other things act at once; the step-up's own tests move the clock past it
       await op.commit();
-      const made = await kv.get<SessionRecord>(keys.session(tokenHash));
-      await kv.set(keys.session(tokenHash), { ...made.value!, steppedUpAt: clock.now }, {
-        expireIn: made.value!.expiresAt - clock.now,
-      });
+      await confirmedWhenMade(kv, tokenHash, clock.now);
       return token;
     },
     close: () => kv.close(),

@@ -15,9 +15,10 @@ export const STEP_UP_REQUIRED = "Confirm your password to continue";
 /** The body of a re-authentication: the caller's own password. */
 export const stepUpBody = z.object({ password: currentPassword }).strict();
 
-/** Whether a re-authentication at `at` (ms, none: never) still counts at `now`. */
+/** Whether a re-authentication at `at` (ms, none: never) still counts at `now`. A time ahead of
+ * `now` is another process's clock running ahead (design 5.5): it counts within the same span. */
 export function stepUpFresh(at: number | undefined, now: number): boolean {
-  return at !== undefined && at <= now && now - at < STEP_UP_MS;
+  return at !== undefined && Math.abs(now - at) < STEP_UP_MS;
 }
 
 /** The roles whose creation or grant asks for a re-authentication. */

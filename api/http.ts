@@ -8,7 +8,8 @@ import { getConnInfo } from "hono/deno";
 import { matchedRoutes } from "hono/route";
 import type { z } from "zod";
 import { sha256 } from "./auth/auth.ts";
-import { findCapability, RESTRICTED_ROUTES, SETUP_ROUTES } from "./policy.ts";
+import { findCapability, RESTRICTED_ROUTES, SETUP_ROUTES, STEP_UP_ROUTES } from "./policy.ts";
+import { STEP_UP_REQUIRED, stepUpFresh } from "./rules/step_up.ts";
 import { SET_UP_TWO_FACTOR_FIRST } from "./rules/two_factor.ts";
 import { setupDeadline } from "./two_factor/policy.ts";
 import { can } from "./rules/access.ts";
@@ -138,36 +139,42 @@ export function callerAddress(c: Context<Env>, deps: Deps): string {
 const owners = new Map<string, string>();
 const MAX_OWNERS = 20_000;
 
-/** The session of `tokenHash`, its user and the settings as stored now (null values for none):
- * the settings come in the same read, so the idle end and the two-factor policy cost the check
- * no round trip of their own. */
+/** The session of `tokenHash`, its user, the settings and the epoch of every session as stored
+ * now (null values for none): the settings and the epoch come in the same read, so the idle end,
+ * the two-factor policy and a sign-out of everyone cost the check no round trip of their own. */
 async function readSession(kv: Deno.Kv, tokenHash: string) {
   const owner = owners.get(tokenHash);
   if (owner !== undefined) {
-    // one snapshot: the session, the user and the settings as they stood at the same instant
-    const [s, user, settings] = await kv.getMany<[SessionRecord, UserRecord, Settings]>([
-      keys.session(tokenHash),
-      keys.user(owner),
-      keys.settings(),
-    ]);
-    if (s.value === null || s.value.employeeCode === owner) return { s, user, settings };
+    // one snapshot: the session, the user, the settings and the epoch at the same instant
+    const [s, user, settings, global] = await kv.getMany<
+      [SessionRecord, UserRecord, Settings, number]
+    >([keys.session(tokenHash), keys.user(owner), keys.settings(), keys.sessionsEpoch()]);
+    if (s.value === null || s.value.employeeCode === owner) {
+      return { s, user, settings, globalEpoch: global.value ?? 0 };
+    }
   }
   let s = await kv.get<SessionRecord>(keys.session(tokenHash));
-  if (s.value === null) return { s, user: null, settings: null };
-  const [user, settings] = await kv.getMany<[UserRecord, Settings]>([
+  if (s.value === null) return { s, user: null, settings: null, globalEpoch: 0 };
+  const [user, settings, global] = await kv.getMany<[UserRecord, Settings, number]>([
     keys.user(s.value.employeeCode),
     keys.settings(),
+    keys.sessionsEpoch(),
   ]);
-  // a write between the two reads may have moved the user to a new epoch and kept this
-  // session in it (a password change): the session is read again before it counts as ended
-  if (user.value !== null && (s.value.epoch ?? 0) < epochOf(user.value)) {
+  const globalEpoch = global.value ?? 0;
+  // a write between the two reads may have moved the user (or everyone) to a new epoch and kept
+  // this session in it (a password change, a sign-out of everyone): the session is read again
+  // before it counts as ended
+  if (
+    (user.value !== null && (s.value.epoch ?? 0) < epochOf(user.value)) ||
+    (s.value.globalEpoch ?? 0) < globalEpoch
+  ) {
     s = await kv.get<SessionRecord>(keys.session(tokenHash));
   }
   if (owners.size >= MAX_OWNERS) {
     for (const old of [...owners.keys()].slice(0, MAX_OWNERS / 2)) owners.delete(old);
   }
   if (s.value !== null) owners.set(tokenHash, s.value.employeeCode);
-  return { s, user, settings };
+  return { s, user, settings, globalEpoch };
 }
 
 /** Ends a session that went unused too long (best effort: a failure leaves it refused all the
@@ -191,12 +198,15 @@ export function session(deps: Deps): MiddlewareHandler<Env> {
     const token = bearer ?? getCookie(c, cookieName(deps.secureCookies));
     if (token !== undefined && /^[0-9a-f]{64}$/i.test(token)) {
       const tokenHash = sha256(token.toLowerCase());
-      const { s, user, settings } = await readSession(deps.kv, tokenHash);
+      const { s, user, settings, globalEpoch } = await readSession(deps.kv, tokenHash);
       c.set("settings", settings?.value ?? {});
       const idle = idleMinutesOf(settings?.value ?? {});
       const entry = s as Deno.KvEntry<SessionRecord>;
-      // an ended session is one of an older epoch than the user's (auth/sessions.ts)
-      if (s.value !== null && user?.value && sessionValid(s.value, user.value, deps.now())) {
+      // an ended session is one of an older epoch than the user's or everyone's (auth/sessions.ts)
+      if (
+        s.value !== null && user?.value &&
+        sessionValid(s.value, user.value, deps.now(), globalEpoch)
+      ) {
         if (idleOver(s.value, deps.now(), idle * 60_000)) {
           // unused too long (ASVS 13): ended, and the caller is told why
           c.set("sessionEnded", idleEndedMessage(idle));
@@ -211,6 +221,14 @@ export function session(deps: Deps): MiddlewareHandler<Env> {
     }
     await next();
   };
+}
+
+/** The refusal of a change that asks for a re-authentication when the caller's session has not
+ * confirmed its password within the last minutes (rules/step_up.ts), or null when it has. */
+export function withoutStepUp(c: Context<Env>, deps: Deps) {
+  return stepUpFresh(c.get("session")?.steppedUpAt, deps.now())
+    ? null
+    : fail(c, 403, STEP_UP_REQUIRED);
 }
 
 /**
@@ -249,6 +267,11 @@ export function guard(deps: Deps): MiddlewareHandler<Env> {
     }
     if (!can(user, capability)) {
       return fail(c, 403, "You do not have permission for this action");
+    }
+    // a change a left-open session alone may not make: the password confirmed lately first
+    if (STEP_UP_ROUTES.has(key)) {
+      const refused = withoutStepUp(c, deps);
+      if (refused !== null) return refused;
     }
     await next();
   };

@@ -54,7 +54,9 @@ const MATRIX: Record<string, { other: Row; own?: Row; body?: unknown }> = {
   "POST /api/auth/two-factor/recovery-codes": { other: SIGNED_IN },
   "GET /api/auth/sessions": { other: SIGNED_IN },
   "DELETE /api/auth/sessions/:id": { other: SIGNED_IN },
+  "POST /api/auth/sessions/sign-out-everyone": { other: SUPER_ADMIN },
   "PUT /api/auth/preferences": { other: SIGNED_IN },
+  "POST /api/auth/step-up": { other: SIGNED_IN },
   "POST /api/users/activation-request": { other: EVERYONE },
   "POST /api/users/password-reset-request": { other: EVERYONE },
   "POST /api/users/registration-request": { other: EVERYONE },
@@ -185,13 +187,13 @@ Deno.test("each caller gets what the matrix says on every route", async () => {
   try {
     const tokens = await callerTokens(api);
     await api.account("T9", "user");
-    // sign-out last: it ends the caller's session
+    // sign-out last: it ends the caller's session; before it the sign-out of everyone, which
+    // the super admin (the last caller) makes after the others' turns
+    const last = ["/api/auth/sessions/sign-out-everyone", "/api/auth/logout"];
     const routes = Object.keys(MATRIX).map((key) => {
       const [method, path] = key.split(" ");
       return { method, path, ...MATRIX[key] };
-    }).sort((a, b) =>
-      Number(a.path === "/api/auth/logout") - Number(b.path === "/api/auth/logout")
-    );
+    }).sort((a, b) => last.indexOf(a.path) - last.indexOf(b.path));
     for (const route of routes) {
       if (route.own !== undefined) await walk(api, tokens, route, route.own, (c) => OWN_CODE[c]);
       await walk(api, tokens, route, route.other, () => "T9");

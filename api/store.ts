@@ -114,6 +114,11 @@ export interface SessionRecord {
   address?: string;
   /** The sign-in's User-Agent, cut short (rules/user_agent.ts). */
   userAgent?: string;
+  /** When its owner last confirmed their password in it (ms): the changes that ask for a
+   * re-authentication are allowed for a few minutes after (rules/step_up.ts). */
+  steppedUpAt?: number;
+  /** The epoch of every session when it began (keys.sessionsEpoch; none: 0). */
+  globalEpoch?: number;
 }
 
 /** The four reference lists of the converter. */
@@ -203,6 +208,9 @@ export const keys = {
   userSession: (code: string, createdAt: number, tokenHash: string) =>
     ["user_sessions", code, createdAt, tokenHash] as const,
   userSessions: (code: string) => ["user_sessions", code] as const,
+  /** The epoch of every session (a number, none: 0): a super admin's sign-out of everyone moves
+   * it on, and a session is valid while it began in the current one (auth/sessions.ts). */
+  sessionsEpoch: () => ["sessions_epoch"] as const,
   request: (kind: RequestKind, code: string) => ["requests", kind, code] as const,
   requests: (kind: RequestKind) => ["requests", kind] as const,
   reference: (list: ReferenceList, id: string) => ["reference", list, id] as const,

@@ -7,7 +7,7 @@ import { stampBucket } from "./kv/bucket_watch.ts";
 import { seed } from "./tools/seed.ts";
 import { bucketOf, NO_SIGN_IN, SIGN_IN_STAMPS, signInKey } from "./auth/signin_state.ts";
 import { prepareSession } from "./auth/sessions.ts";
-import { keys, type Role, type UserRecord } from "./store.ts";
+import { keys, type Role, type SessionRecord, type UserRecord } from "./store.ts";
 import { createUser, updateUser } from "./users/store.ts";
 import { newUserRecord } from "./users/users.ts";
 
@@ -56,6 +56,14 @@ export type AccountExtra = Partial<UserRecord> & {
   lastLogin?: string | null;
   loginAttempts?: number;
 };
+
+/** Marks a test session re-authenticated at `now` (rules/step_up.ts). */
+async function confirmedWhenMade(kv: Deno.Kv, tokenHash: string, now: number) {
+  const made = (await kv.get<SessionRecord>(keys.session(tokenHash))).value!;
+  await kv.set(keys.session(tokenHash), { ...made, steppedUpAt: now }, {
+    expireIn: made.expiresAt - now,
+  });
+}
 
 /** A fresh API on an in-memory KV, seeded with super admin ROOT (password PASSWORD). */
 export async function testApi(): Promise<TestApi> {
@@ -127,7 +135,10 @@ export async function testApi(): Promise<TestApi> {
       const addSession = await prepareSession(kv, stored, tokenHash, clock.now);
       const op = kv.atomic();
       addSession(op);
+      // the session counts as re-authenticated when it was made (rules/step_up.ts): the tests
+      // of other things act at once; the step-up's own tests move the clock past it
       await op.commit();
+      await confirmedWhenMade(kv, tokenHash, clock.now);
       return token;
     },
     close: () => kv.close(),

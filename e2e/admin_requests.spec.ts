@@ -4,7 +4,14 @@
 // request made here is handled before the test ends.
 
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import { adminToken, firstPasswordChange, signIn, test } from "./support.ts";
+import {
+  adminToken,
+  confirmPassword,
+  firstPasswordChange,
+  signIn,
+  test,
+  USER_PASSWORD,
+} from "./support.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -212,6 +219,8 @@ test("password resets: one-time, custom, extend and reject; the user signs in on
   );
   await dialog.getByLabel("New password").fill("Custom-pass-77");
   await dialog.getByRole("button", { name: "Set Password" }).click();
+  // setting someone's password asks for the admin's own password again (issue 48)
+  await confirmPassword(page, USER_PASSWORD);
   await expect(status(page)).toHaveText(
     "The password of RQP2 is set; it must be changed at the next sign-in",
   );

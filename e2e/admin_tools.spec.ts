@@ -5,7 +5,16 @@
 
 import { readFileSync } from "node:fs";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import { adminToken, SAMPLES, signIn, signInUser, test, userWithApps } from "./support.ts";
+import {
+  adminToken,
+  confirmPassword,
+  SAMPLES,
+  signIn,
+  signInUser,
+  test,
+  USER_PASSWORD,
+  userWithApps,
+} from "./support.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -232,6 +241,8 @@ test("a super admin changes the UWS priority line and the converter's UWS starts
 
     await page.getByLabel("Developer chat number").fill("12ab");
     await page.getByRole("button", { name: "Save Settings" }).click();
+    // the settings ask for the password again (issue 48), before the server reads the change
+    await confirmPassword(page, USER_PASSWORD);
     await expect(page.getByRole("status").filter({ hasText: "Failed" })).toHaveText(
       "Failed to save settings: Developer chat number is 6 to 15 digits",
     );

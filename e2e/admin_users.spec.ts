@@ -13,6 +13,7 @@ import {
 } from "@playwright/test";
 import {
   adminToken,
+  confirmPassword,
   rowAction,
   signIn,
   signInUser,
@@ -35,7 +36,8 @@ async function createUser(
   code: string,
   extra: Record<string, unknown> = {},
 ): Promise<void> {
-  token ??= await adminToken(request);
+  // a token of its own each time: its password confirmation lasts minutes (issue 48)
+  token = await adminToken(request);
   const made = await request.post("/api/users", {
     headers: { authorization: `Bearer ${token}` },
     data: { employeeCode: code, firstName: "Test", lastName: code, station: "CAI", ...extra },
@@ -476,6 +478,8 @@ test("Export CSV downloads the filtered users with the header", async ({ page })
   await expect(subtitle(page)).toHaveText(/^12 of \d+ users$/);
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export CSV" }).click();
+  // exporting every user asks for the password again (issue 48)
+  await confirmPassword(page, USER_PASSWORD);
   const file = await downloading;
   expect(file.suggestedFilename()).toMatch(/^users_\d{4}-\d{2}-\d{2}\.csv$/);
   const text = readFileSync((await file.path())!, "utf8");
@@ -570,6 +574,8 @@ test("a bulk role change asks first and shows the permissions each user ends up 
   await page.getByRole("dialog", { name: "Change Role to Admin" }).getByRole("button", {
     name: "Change Role",
   }).click();
+  // a promotion to admin asks for the password again (issue 48)
+  await confirmPassword(page, USER_PASSWORD);
   await expect(statusLine(page)).toContainText("Role set to Admin for 2 users");
   await expect(userRow(page, "USX1")).toContainText("Admin");
 

@@ -5,7 +5,7 @@
 
 import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
-import { adminToken, test, userWithApps } from "./support.ts";
+import { adminToken, confirmPassword, test, USER_PASSWORD, userWithApps } from "./support.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -66,6 +66,8 @@ test("an admin filters the audit log by date, reloads, and exports what it shows
   // the export follows the filters: the same two entries, each action by name and key
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export CSV" }).click();
+  // exporting the log asks for the password again (issue 48)
+  await confirmPassword(page, USER_PASSWORD);
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^audit_\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync((await file.path())!, "utf8");

@@ -3,7 +3,7 @@
 // (the own profile's edit). Every user here has a code starting with FL.
 
 import { type APIRequestContext, expect } from "@playwright/test";
-import { adminToken, test, userWithApps } from "./support.ts";
+import { adminToken, confirmPassword, test, USER_PASSWORD, userWithApps } from "./support.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -78,6 +78,8 @@ test("a change to Super Admin in the edit form asks first", async ({ page, reque
   await page.getByRole("dialog", { name: "Make a Super Admin" }).getByRole("button", {
     name: "Make Super Admin",
   }).click();
+  // a promotion to super admin asks for the password again (issue 48)
+  await confirmPassword(page, USER_PASSWORD);
   await expect(page.getByText("Changes saved")).toBeVisible();
   expect(await roleOf(request, "FLU2")).toBe("super_admin");
 });

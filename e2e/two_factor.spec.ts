@@ -12,6 +12,7 @@ import { PORT } from "./playwright.config.ts";
 import {
   adminToken,
   CHANGED_ADMIN_PASSWORD,
+  confirmPassword,
   signIn,
   test,
   USER_PASSWORD,
@@ -178,6 +179,8 @@ test("a super admin requires two-factor for admins, and an admin without one is 
     await policy.getByLabel("Grace period (days)").fill("0");
     await look(page, "settings-two-factor");
     await page.getByRole("button", { name: /^Save/ }).click();
+    // the security settings ask for the password again (issue 48)
+    await confirmPassword(page, CHANGED_ADMIN_PASSWORD);
     await expect(page.getByText(/saved/i).first()).toBeVisible();
     // ADMIN is a super admin: from now on it too is asked to set one up; sign out first
     await page.context().clearCookies();
@@ -249,6 +252,7 @@ test("a super admin resets a user's second factor", async ({ page }) => {
   await look(page, "user-detail-two-factor");
   await page.getByRole("button", { name: "Reset two-factor sign-in" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Reset two-factor sign-in" }).click();
+  await confirmPassword(page, CHANGED_ADMIN_PASSWORD);
   await expect(page.getByText("Two-factor sign-in of TFX1 reset")).toBeVisible();
   // the user's session ended with it, and the password alone signs in again
   expect((await page.request.get("/api/auth/me", { headers: own })).status()).toBe(401);

@@ -16,6 +16,8 @@ import { endSession } from "./sessions.ts";
 import { loginBody } from "../rules/user_schemas.ts";
 import { getSettings, sessionUser } from "../users/users.ts";
 import { signIn } from "./sign_in.ts";
+import { stepUp } from "./step_up.ts";
+import { stepUpBody } from "../rules/step_up.ts";
 
 /** Ends the caller's session (when there is one) and clears the cookie. */
 async function signOut(c: Context<Env>, deps: Deps) {
@@ -50,6 +52,11 @@ export function authRoutes(deps: Deps) {
     .post("/login", valid("json", loginBody), (c) => signIn(c, deps, c.req.valid("json")))
     .post("/logout", (c) => signOut(c, deps))
     .get("/password-policy", (c) => passwordPolicy(c, deps.kv))
+    .post(
+      "/step-up",
+      valid("json", stepUpBody),
+      (c) => stepUp(c, deps, c.req.valid("json").password),
+    )
     .get("/me", (c) =>
       ok(c, {
         ok: true,

@@ -1,9 +1,11 @@
 // The sessions of an account: listed, one ended, or all ended; by an administrator in scope
-// (/api/users/:code/sessions) or by the user themself (/api/auth/sessions).
+// (/api/users/:code/sessions) or by the user themself (/api/auth/sessions). And a super admin's
+// sign-out of everyone but themselves (/api/auth/sessions/sign-out-everyone, issue 48).
 
 import { type Context, Hono } from "hono";
+import { z } from "zod";
 import { type Deps, type Env, fail, ok, valid } from "../http.ts";
-import { endOneSession, liveSessions } from "./sessions.ts";
+import { endEverySession, endOneSession, liveSessions } from "./sessions.ts";
 import type { UserOps } from "../users/ops.ts";
 import { codeParam } from "../rules/user_schemas.ts";
 import { sessionIdParam } from "../rules/sessions.ts";
@@ -28,6 +30,22 @@ async function endSessions(c: Context<Env>, ops: UserOps, code: string) {
   return "user" in r
     ? ok(c, { message: `All sessions of ${r.user.employeeCode} ended` })
     : fail(c, r.status, r.message);
+}
+
+/** The answer of a sign-out of everyone. */
+export const EVERYONE_SIGNED_OUT = "Everyone else is signed out";
+
+/** Ends every session of every user but the caller's own (a super admin, their password
+ * confirmed lately: the guard checks both), audited. */
+async function signOutEveryone(c: Context<Env>, deps: Deps) {
+  const actor = c.get("user")!;
+  const now = deps.now();
+  const done = await endEverySession(deps.kv, c.get("tokenHash")!, now, (op) => {
+    audit(op, now, actor, "sessions.end_all", "everyone", "signed out everyone else");
+  });
+  return done
+    ? ok(c, { message: EVERYONE_SIGNED_OUT })
+    : fail(c, 409, "The sessions changed meanwhile; please try again");
 }
 
 /** What an audit entry says of an ended session: its browser and address, never its token. */
@@ -100,5 +118,10 @@ export function ownSessionRoutes(deps: Deps) {
       "/sessions/:id",
       valid("param", sessionIdParam),
       (c) => endOne(c, deps, c.get("user")!, c.req.valid("param").id),
+    )
+    .post(
+      "/sessions/sign-out-everyone",
+      valid("json", z.object({}).strict()),
+      (c) => signOutEveryone(c, deps),
     );
 }

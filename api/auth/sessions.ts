@@ -1,7 +1,9 @@
 // Sessions in KV (design 5.3, 5.5): a session is valid while its epoch is the user's, so ending
 // every session of a user is one write of the user record (the epoch goes up), however many there
 // are; and a user's live sessions are capped, a new one beyond the cap ending the oldest. Each
-// session has a public id besides its token, by which one alone is ended (issue 27).
+// session has a public id besides its token, by which one alone is ended (issue 27). Likewise a
+// session is valid while it began in the epoch of every session (keys.sessionsEpoch), which a
+// super admin's sign-out of everyone moves on in one write (issue 48, item 14).
 
 import { SESSION_MS } from "./auth.ts";
 import { newSessionId, type SessionView } from "../rules/sessions.ts";
@@ -44,9 +46,21 @@ export function epochOf(user: UserRecord): number {
   return user.sessionEpoch ?? 0;
 }
 
-/** Whether a stored session is valid for the user now. */
-export function sessionValid(session: SessionRecord, user: UserRecord, now: number): boolean {
-  return session.expiresAt > now && (session.epoch ?? 0) === epochOf(user) && user.isActive;
+/** Whether a stored session is valid for the user now, `globalEpoch` being the epoch of every
+ * session (keys.sessionsEpoch). */
+export function sessionValid(
+  session: SessionRecord,
+  user: UserRecord,
+  now: number,
+  globalEpoch: number,
+): boolean {
+  return session.expiresAt > now && (session.epoch ?? 0) === epochOf(user) && user.isActive &&
+    (session.globalEpoch ?? 0) === globalEpoch;
+}
+
+/** The epoch of every session now (0 before any sign-out of everyone). */
+export async function readGlobalEpoch(kv: Deno.Kv): Promise<number> {
+  return (await kv.get<number>(keys.sessionsEpoch())).value ?? 0;
 }
 
 /** The user with every session ended (for the caller's write of the user). */
@@ -123,13 +137,14 @@ export async function prepareSession(
   const { lifetimeMs = SESSION_MS, ...from } = fields;
   const epoch = epochOf(user);
   const code = user.employeeCode;
-  const index = await indexOf(kv, code);
+  const [index, globalEpoch] = await Promise.all([indexOf(kv, code), readGlobalEpoch(kv)]);
   const live = index.filter((s) => s.epoch === epoch && s.expiresAt > now);
   const record: SessionRecord = {
     employeeCode: code,
     createdAt: now,
     expiresAt: now + lifetimeMs,
     epoch,
+    globalEpoch,
     id: newSessionId(),
     lastUsedAt: now,
     ...from,
@@ -214,13 +229,14 @@ export async function liveSessions(
   now: number,
   current: string | null = null,
 ): Promise<SessionView[]> {
-  const live = await liveEntries(kv, user, now);
+  const [live, globalEpoch] = await Promise.all([liveEntries(kv, user, now), readGlobalEpoch(kv)]);
   const records = await recordsOf(kv, live.map((s) => s.tokenHash));
   const iso = (ms: number) => new Date(ms).toISOString();
   return live.flatMap((s, i) => {
     const r = records[i];
-    // a record gone already (ended between the two reads) is no live session
-    if (r === null) return [];
+    // a record gone already (ended between the two reads), or of an earlier epoch of every
+    // session, is no live session
+    if (r === null || (r.globalEpoch ?? 0) !== globalEpoch) return [];
     return [{
       id: s.id,
       createdAt: iso(s.createdAt),
@@ -276,4 +292,33 @@ export async function endOneSession(
     if ((await op.commit()).ok) return { ended: r };
   }
   return { changed: true };
+}
+
+/**
+ * Ends every session of every user (a super admin's sign-out of everyone): the epoch of every
+ * session goes up in one atomic write, checked against the epoch read, with the caller's own
+ * session kept in the new epoch and what `stage` adds (the audit entry). False when the session
+ * or the epoch changed meanwhile three times over.
+ */
+export async function endEverySession(
+  kv: Deno.Kv,
+  tokenHash: string,
+  now: number,
+  stage: (op: Deno.AtomicOperation) => void,
+): Promise<boolean> {
+  for (let round = 0; round < 3; round++) {
+    const [epoch, own] = await kv.getMany<[number, SessionRecord]>([
+      keys.sessionsEpoch(),
+      keys.session(tokenHash),
+    ]);
+    if (own.value === null) return false;
+    const next = (epoch.value ?? 0) + 1;
+    const op = kv.atomic().check(epoch).check(own).set(keys.sessionsEpoch(), next)
+      .set(own.key, { ...own.value, globalEpoch: next }, {
+        expireIn: Math.max(1, own.value.expiresAt - now),
+      });
+    stage(op);
+    if ((await op.commit()).ok) return true;
+  }
+  return false;
 }

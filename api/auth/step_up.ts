@@ -1,12 +1,16 @@
 // The caller's password asked again before a change a session alone may not make (design 5.3):
-// a change of the password itself, and of the second factors. A wrong password there is a failed
-// sign-in (counted, audited, locking), so a left-open or stolen session is no password oracle.
+// a change of the password itself, and of the second factors, with the password in the change's
+// own body; and the re-authentication that lets the session make the administrators' weightiest
+// changes for a few minutes (rules/step_up.ts). A wrong password there is a failed sign-in
+// (counted, audited, locking), so a left-open or stolen session is no password oracle.
 
 import type { Context } from "hono";
 import { verifyPassword } from "./auth.ts";
-import { type Deps, type Env, fail } from "../http.ts";
+import { type Deps, type Env, fail, ok } from "../http.ts";
 import type { AuditAction } from "../rules/audit.ts";
-import { audit, keys, type UserRecord } from "../store.ts";
+import { audit, keys, type SessionRecord, type UserRecord } from "../store.ts";
+import { STEP_UP_MS } from "../rules/step_up.ts";
+import { epochOf } from "./sessions.ts";
 import type { JobTag } from "./hash_pool.ts";
 import { releaseSlot, takeSlot } from "./signin_state.ts";
 import { lockedAnswer, settleFailure } from "./sign_in.ts";
@@ -73,4 +77,37 @@ export async function withPassword<Answer>(
     // a right password (or a check that never ran) was no failed attempt
     if (!settled) await releaseSlot(kv, code, slot.id);
   }
+}
+
+/** How a wrong password on a re-authentication is audited. */
+const REAUTH: WrongPasswordAudit = { failed: "reauth.failed", locked: "reauth.locked" };
+
+/** Marks the caller's session re-authenticated now, checked against the account as the password
+ * check read it (a password change or sessions ended since leave it as it was); null when the
+ * session is gone or changed meanwhile. */
+async function markSession(deps: Deps, tokenHash: string, user: Deno.KvEntry<UserRecord>) {
+  const { kv } = deps;
+  // a lost race with the session's own touch is tried again: the touch changed nothing that counts
+  for (let round = 0; round < 3; round++) {
+    const entry = await kv.get<SessionRecord>(keys.session(tokenHash));
+    const s = entry.value;
+    const now = deps.now();
+    if (s === null || (s.epoch ?? 0) !== epochOf(user.value) || s.expiresAt <= now) return null;
+    const op = kv.atomic().check(entry).check(user)
+      .set(entry.key, { ...s, steppedUpAt: now }, { expireIn: Math.max(1, s.expiresAt - now) });
+    audit(op, now, user.value, "reauth.success", user.value, "password confirmed");
+    if ((await op.commit()).ok) return now;
+  }
+  return null;
+}
+
+/** Confirms the caller's password for their session (POST /api/auth/step-up): the changes that
+ * ask for a re-authentication are allowed in it for STEP_UP_MS; answers until when. */
+export function stepUp(c: Context<Env>, deps: Deps, password: string) {
+  return withPassword(c, deps, password, REAUTH, async (entry) => {
+    const tokenHash = c.get("tokenHash");
+    const at = tokenHash === null ? null : await markSession(deps, tokenHash, entry);
+    if (at === null) return fail(c, 409, "Your session changed meanwhile; please try again");
+    return ok(c, { confirmedUntil: new Date(at + STEP_UP_MS).toISOString() });
+  });
 }

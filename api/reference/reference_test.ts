@@ -222,6 +222,13 @@ Deno.test("a restart keeps users, requests, settings and reference entries", asy
       }),
     });
     assert.equal(changed.status, 200);
+    // a typed password and the settings ask for the password confirmed again (issue 48)
+    const confirmed = await app.request("/api/auth/step-up", {
+      method: "POST",
+      headers: auth,
+      body: JSON.stringify({ password: "Harbor-changed-pass-3" }),
+    });
+    assert.equal(confirmed.status, 200);
     await app.request("/api/users", {
       method: "POST",
       headers: auth,

@@ -3,7 +3,9 @@
 // codes (ten, shown once, made again on request). Every route acts on the session's own account
 // only: none takes an employee code. Each change is audited. Beginning an app or a passkey,
 // removing one and new recovery codes ask for the password again (auth/step_up.ts): a session
-// alone must not lock its owner out, turn the second factor off or take the codes.
+// alone must not lock its owner out, turn the second factor off or take the codes. Setting one up
+// or removing one ends the account's other sessions; the one that made the change stays
+// (issue 48, item 14).
 
 import { type Context, Hono } from "hono";
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
@@ -21,6 +23,7 @@ import {
 import { audit, type UserRecord } from "../store.ts";
 import { getSettings } from "../users/users.ts";
 import { withPassword, type WrongPasswordAudit } from "../auth/step_up.ts";
+import { epochOf, keepSession } from "../auth/sessions.ts";
 import { registrationOptions, verifyRegistration } from "./passkeys.ts";
 import { newRecoveryCodes } from "./recovery.ts";
 import { keyOf, open, recoveryKeyOf, seal } from "./secret_box.ts";
@@ -55,6 +58,23 @@ async function answer(
   if ("status" in out) return fail(c, out.status, out.message);
   const status = statusOf(out.record, out.user, await getSettings(deps.kv));
   return shown === undefined ? ok(c, status) : ok(c, { status, recoveryCodes: shown() });
+}
+
+/** A change of the caller's own factors that ends their other sessions (a session stolen before
+ * it ends with it); the caller's own session is kept in the new epoch, in the same write. */
+function endingOthers(c: Context<Env>, change: TwoFactorChange): TwoFactorChange {
+  const session = c.get("session");
+  const tokenHash = c.get("tokenHash");
+  return {
+    ...change,
+    endSessions: true,
+    extra: (op, user) => {
+      change.extra?.(op, user);
+      if (session !== null && tokenHash !== null) {
+        keepSession(op, session, tokenHash, epochOf(user));
+      }
+    },
+  };
 }
 
 /** Ten new recovery codes (`fresh`, made before the write) when the record has none (a first
@@ -123,10 +143,10 @@ async function confirmTotp(c: Context<Env>, deps: Deps, user: UserRecord, code: 
     };
     const made = withRecovery(enrolled, now, fresh);
     codes = made.codes;
-    return {
+    return endingOthers(c, {
       record: made.record,
       extra: (op, u) => audit(op, now, u, "two_factor.enrol", u, "authenticator app set up"),
-    };
+    });
   }, () => codes);
 }
 
@@ -138,10 +158,10 @@ async function removeTotp(c: Context<Env>, deps: Deps, user: UserRecord) {
     if (r.totp === null) return { status: 404, message: "No authenticator app is set up" };
     const after = rule({ ...r, totp: null });
     if (after !== null && "status" in after) return after;
-    return {
+    return endingOthers(c, {
       record: after,
       extra: (op, u) => audit(op, now, u, "two_factor.remove", u, "authenticator app removed"),
-    };
+    });
   });
 }
 
@@ -169,10 +189,10 @@ async function addPasskey(
     }
     const made = withRecovery({ ...r, passkeys: [...r.passkeys, passkey] }, now, fresh);
     codes = made.codes;
-    return {
+    return endingOthers(c, {
       record: made.record,
       extra: (op, u) => audit(op, now, u, "two_factor.enrol", u, `passkey "${passkey.name}" added`),
-    };
+    });
   }, () => codes);
 }
 
@@ -196,11 +216,11 @@ async function changePasskey(
     }
     const after = rule({ ...r, passkeys: r.passkeys.filter((p) => p.id !== id) });
     if (after !== null && "status" in after) return after;
-    return {
+    return endingOthers(c, {
       record: after,
       extra: (op, u) =>
         audit(op, now, u, "two_factor.remove", u, `passkey "${passkey.name}" removed`),
-    };
+    });
   });
 }
 

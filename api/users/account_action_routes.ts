@@ -3,7 +3,7 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { issuePassword, shownOnce } from "../auth/one_time.ts";
-import { type Deps, type Env, fail, ok, valid } from "../http.ts";
+import { type Deps, type Env, fail, ok, valid, withoutStepUp } from "../http.ts";
 import type { Outcome, UserOps } from "./ops.ts";
 import type { UserRecord } from "../store.ts";
 import { adminAppsProblem } from "../rules/apps.ts";
@@ -19,6 +19,9 @@ async function resetPassword(
   code: string,
   newPassword: string | undefined,
 ) {
+  // a password the admin chose: their own password confirmed lately first
+  const unconfirmed = newPassword === undefined ? null : withoutStepUp(c, deps);
+  if (unconfirmed !== null) return unconfirmed;
   const settings = await getSettings(deps.kv);
   const weak = newPassword === undefined
     ? null

@@ -2,10 +2,11 @@
 
 import { type Context, Hono } from "hono";
 import { hasNoPassword, type Issued, issuePassword, shownOnce } from "../auth/one_time.ts";
-import { type Deps, type Env, fail, ok, valid } from "../http.ts";
+import { type Deps, type Env, fail, ok, valid, withoutStepUp } from "../http.ts";
+import { createNeedsStepUp, roleNeedsStepUp } from "../rules/step_up.ts";
 import { can, createProblem, type TargetChange } from "../rules/access.ts";
 import { removeRequest } from "../requests/store.ts";
-import { audit, type UserRecord } from "../store.ts";
+import { audit, keys, type UserRecord } from "../store.ts";
 import { deleteUser, publicUser } from "./store.ts";
 import { createAccount, type CreateBody, typedPasswordProblem } from "./create.ts";
 import { flagsOnRoleChange } from "../rules/flags.ts";
@@ -46,6 +47,9 @@ async function createOne(c: Context<Env>, deps: Deps, body: CreateBody) {
   const actor = c.get("user")!;
   const refused = createProblem(actor, body);
   if (refused !== null) return fail(c, refused.status, refused.message);
+  // an administrator, or a password the actor chose: the actor's password confirmed lately first
+  const unconfirmed = createNeedsStepUp(body) ? withoutStepUp(c, deps) : null;
+  if (unconfirmed !== null) return unconfirmed;
   const settings = await getSettings(deps.kv);
   const weak = typedPasswordProblem(body, settings);
   if (weak !== null) return fail(c, 400, weak);
@@ -115,6 +119,11 @@ async function editUser(c: Context<Env>, deps: Deps, ops: UserOps, code: string,
   const actor = c.get("user")!;
   if (code !== actor.employeeCode && !can(actor, "manageUsers")) return fail(c, 403, NO_PERMISSION);
   const { updatedAt: seen, ...fields } = body;
+  // a promotion to an administrator role: the actor's password confirmed lately first
+  if (roleNeedsStepUp(fields.role) && withoutStepUp(c, deps) !== null) {
+    const stored = (await deps.kv.get<UserRecord>(keys.user(code))).value;
+    if (stored !== null && stored.role !== fields.role) return withoutStepUp(c, deps)!;
+  }
   // an imported account has no password: activating it issues its one-time password
   const issued = fields.isActive === true
     ? await issuePassword(await getSettings(deps.kv), deps.now())

@@ -8,7 +8,8 @@ import { checkImport } from "../rules/user_import.ts";
 import { writeUsers } from "./batch.ts";
 import { EXPORT_HEADER, exportLine } from "./export.ts";
 import { type ImportPlan, planImport } from "./import.ts";
-import { type Deps, type Env, fail, ok, valid } from "../http.ts";
+import { type Deps, type Env, fail, ok, valid, withoutStepUp } from "../http.ts";
+import { createNeedsStepUp } from "../rules/step_up.ts";
 import { createProblem, inScope } from "../rules/access.ts";
 import type { UserOps } from "./ops.ts";
 import { keys, type Settings, type UserRecord } from "../store.ts";
@@ -184,6 +185,9 @@ async function bulkRow(
 /** Creates many accounts, each on its own: one refused row does not stop the others. */
 async function bulkCreate(c: Context<Env>, deps: Deps, users: CreateBody[]) {
   const actor = c.get("user")!;
+  // administrators, or passwords the actor chose: the actor's password confirmed lately first
+  const unconfirmed = users.some(createNeedsStepUp) ? withoutStepUp(c, deps) : null;
+  if (unconfirmed !== null) return unconfirmed;
   const settings = await getSettings(deps.kv);
   const results: BulkResult[] = [];
   for (const body of users) results.push(await bulkRow(deps, actor, body, settings));

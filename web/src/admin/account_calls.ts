@@ -6,6 +6,7 @@
 import type { AppId } from "../../../api/rules/apps.ts";
 import { api, unwrap } from "../api/client.ts";
 import { keepIssued } from "../stores/one_time_passwords.ts";
+import { withStepUp } from "../stores/step_up.ts";
 import type { Days, RequestKind } from "./request_rules.ts";
 
 const code = (employeeCode: string) => ({ param: { code: employeeCode } });
@@ -19,16 +20,23 @@ export type NewUser = Parameters<typeof api.api.users.$post>[0]["json"];
 /** The account calls; each resolves to the server's answer or throws ApiError. */
 export const accountCalls = {
   get: (employeeCode: string) => unwrap(api.api.users[":code"].$get(code(employeeCode))),
-  create: (json: NewUser) => unwrap(api.api.users.$post({ json })).then(keepIssued),
+  /** A create (an administrator, or a typed password, asks for the password again). */
+  create: (json: NewUser) =>
+    withStepUp(() => unwrap(api.api.users.$post({ json }))).then(keepIssued),
+  /** An edit (a promotion to an administrator asks for the password again). */
   update: (employeeCode: string, json: UserChanges) =>
-    unwrap(api.api.users[":code"].$put({ ...code(employeeCode), json })).then(keepIssued),
-  /** A reset to a one-time password (no password given) or to the given one. */
+    withStepUp(() => unwrap(api.api.users[":code"].$put({ ...code(employeeCode), json })))
+      .then(keepIssued),
+  /** A reset to a one-time password (no password given) or to the given one (which asks for the
+   * admin's password again). */
   resetPassword: (employeeCode: string, newPassword?: string) =>
-    unwrap(
-      api.api.users[":code"]["reset-password"].$post({
-        ...code(employeeCode),
-        json: newPassword === undefined ? {} : { newPassword },
-      }),
+    withStepUp(() =>
+      unwrap(
+        api.api.users[":code"]["reset-password"].$post({
+          ...code(employeeCode),
+          json: newPassword === undefined ? {} : { newPassword },
+        }),
+      )
     ).then(keepIssued),
   unlock: (employeeCode: string) =>
     unwrap(api.api.users[":code"].unlock.$post({ ...code(employeeCode), json: {} })),
@@ -51,9 +59,10 @@ export const accountCalls = {
   /** How the account's second factors stand (TwoFactorStatus, no secrets). */
   twoFactor: (employeeCode: string) =>
     unwrap(api.api.users[":code"]["two-factor"].$get(code(employeeCode))),
-  /** Removes the account's second factors and ends its sessions (super admins). */
+  /** Removes the account's second factors and ends its sessions (super admins; asks for the
+   * password again). */
   resetTwoFactor: (employeeCode: string) =>
-    unwrap(api.api.users[":code"]["two-factor"].$delete(code(employeeCode))),
+    withStepUp(() => unwrap(api.api.users[":code"]["two-factor"].$delete(code(employeeCode)))),
   /** Approves for `days`, or without them for the server's password expiry setting. */
   approveActivation: (employeeCode: string, days?: Days) =>
     unwrap(

@@ -23,6 +23,8 @@ export interface PromptDialogProps {
   /** Checks the value; a message refuses it (shown under the field), null accepts it. */
   check?: (value: string) => string | null;
   danger?: boolean;
+  /** The title's id ("prompt-title" when not given), apart when a dialog opens over another. */
+  titleId?: string;
   /** Takes the value. A promise keeps the dialog open while it runs; a message it gives back is
    * shown under the field, with what was typed still there. */
   onSubmit: (value: string) => void | Promise<string | null | void>;
@@ -35,8 +37,9 @@ export function PromptDialog(props: PromptDialogProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const common = useT(COMMON);
+  const titleId = props.titleId ?? "prompt-title";
   return (
-    <Modal labelledBy="prompt-title" onCancel={props.onCancel}>
+    <Modal labelledBy={titleId} onCancel={props.onCancel}>
       <form
         noValidate
         onSubmit={async (e) => {
@@ -51,7 +54,7 @@ export function PromptDialog(props: PromptDialogProps) {
           if (typeof answer === "string") setProblem(answer);
         }}
       >
-        <h2 id="prompt-title">{props.title}</h2>
+        <h2 id={titleId}>{props.title}</h2>
         <p>{props.text}</p>
         <label>
           {props.label}
@@ -60,14 +63,14 @@ export function PromptDialog(props: PromptDialogProps) {
             value={value}
             autoComplete={props.autoComplete ?? "off"}
             aria-invalid={problem !== null}
-            aria-describedby={props.hint ? "prompt-hint" : undefined}
+            aria-describedby={props.hint ? `${titleId}-hint` : undefined}
             onChange={(e) => {
               setValue(e.target.value);
               setProblem(null);
             }}
           />
         </label>
-        {props.hint && <p id="prompt-hint" className="hint">{props.hint}</p>}
+        {props.hint && <p id={`${titleId}-hint`} className="hint">{props.hint}</p>}
         <p className="error" role="alert">{problem}</p>
         <div className="actions">
           <button type="button" onClick={props.onCancel}>{common("cancel")}</button>

@@ -8,6 +8,7 @@
 
 import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
 import { Loading } from "../components/Loading.tsx";
+import { StepUpDialog } from "../components/StepUpDialog.tsx";
 import { carrying } from "../return_to.ts";
 import { usePreferences } from "../stores/preferences.ts";
 import {
@@ -49,5 +50,10 @@ export const Route = createFileRoute("/_auth")({
     return { user };
   },
   pendingComponent: Loading,
-  component: () => <Outlet />,
+  component: () => (
+    <>
+      <Outlet />
+      <StepUpDialog />
+    </>
+  ),
 });

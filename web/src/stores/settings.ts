@@ -34,6 +34,7 @@ import { text } from "../i18n/i18n.ts";
 import { serverText } from "../i18n/server_text.ts";
 import { useReference } from "./reference.ts";
 import { useSharedSettings } from "./shared.ts";
+import { withStepUp } from "./step_up.ts";
 
 /** The settings form: every field as typed. */
 export interface SettingsForm {
@@ -253,7 +254,8 @@ export const useSettings = create<SettingsState>()((set, get) => ({
     if (problem !== null) return set({ status: { ok: false, text: problem } });
     set({ saving: true, status: null });
     try {
-      const saved = await unwrap(api.api.settings.$put({ json: body }));
+      // the security settings ask for the password again (stores/step_up.ts)
+      const saved = await withStepUp(() => unwrap(api.api.settings.$put({ json: body })));
       set({
         loaded: toForm(saved),
         form: toForm(saved),

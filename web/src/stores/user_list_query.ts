@@ -5,6 +5,7 @@ import { api, ApiError, unwrap } from "../api/client.ts";
 import type { Role } from "../../../api/store.ts";
 import { csvRecords, keepRows } from "../admin/user_export.ts";
 import type { ListFilters } from "./user_filters.ts";
+import { withStepUp } from "./step_up.ts";
 
 /** The query of a page of the list, with only what differs from no filter. */
 export type ListQuery = {
@@ -86,11 +87,13 @@ const rowsOf = (csv: string) => csvRecords(csv).filter((r) => r !== "").length -
 
 /** The export of the users a search and filters show (the server's export takes no filters). */
 export async function exportUsers(s: Asked): Promise<CsvExport> {
-  const res = await api.api.users.export.$get();
-  if (!res.ok) {
+  // the export asks for the password again (stores/step_up.ts)
+  const res = await withStepUp(async () => {
+    const res = await api.api.users.export.$get();
+    if (res.ok) return res;
     const body = await res.json().catch(() => null) as { message?: string } | null;
     throw new ApiError(body?.message ?? `HTTP ${res.status}`, res.status);
-  }
+  });
   // text() would drop the byte order mark that spreadsheet programs need to read UTF-8
   const csv = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await res.arrayBuffer());
   const name = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ??

@@ -2,7 +2,7 @@
 // action and a date range on the server, a page at a time, with its CSV export. What is applied
 // lives in the address (reload and Back keep it); the store owns the calls and the paging.
 
-import { type FormEvent, useEffect } from "react";
+import { type FormEvent, type MouseEvent, useEffect } from "react";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useShallow } from "zustand/react/shallow";
 import { AUDIT_ACTIONS, pageLine, useAuditLog } from "../../stores/audit_log.ts";
@@ -19,6 +19,7 @@ import { serverText } from "../../i18n/server_text.ts";
 import "./admin_tools.css";
 import "./audit_log.css";
 import { EmptyState } from "../EmptyState.tsx";
+import { ensureStepUp, useStepUp } from "../../stores/step_up.ts";
 
 /** The Audit Log screen on the router: its address is the route's search. */
 export function AuditLogPage() {
@@ -125,10 +126,23 @@ function AuditFilterForm(props: { go: (next: AuditSearch) => void }) {
         <button type="button" disabled={!filtered} onClick={() => props.go(cleared())}>
           {t("clearFilters")}
         </button>
-        <a className="button-link" href={href} download>{t("exportCsv")}</a>
+        <a className="button-link" href={href} download onClick={exportClick}>
+          {t("exportCsv")}
+        </a>
       </div>
     </form>
   );
+}
+
+/** The export link's click: the export asks for the password again (stores/step_up.ts), so
+ * unless it was confirmed lately the dialog comes first, then the download. */
+function exportClick(e: MouseEvent<HTMLAnchorElement>) {
+  if (useStepUp.getState().confirmedUntil > Date.now()) return;
+  e.preventDefault();
+  const link = e.currentTarget;
+  void ensureStepUp().then((confirmed) => {
+    if (confirmed) link.click();
+  });
 }
 
 /** What the last load gave: its error, the first load under way, an empty log, or a page. */

@@ -20,6 +20,7 @@ import { useT } from "../../i18n/i18n.ts";
 import { AdminFrame } from "./AdminFrame.tsx";
 import { POLICY_FIELDS, type PolicyField } from "./policy_fields.ts";
 import { LoadError } from "./LoadError.tsx";
+import { SignOutEveryone } from "./SignOutEveryone.tsx";
 import "./admin_tools.css";
 import "../../two_factor.css";
 
@@ -125,6 +126,7 @@ export function SettingsPage() {
     <AdminFrame title={t("title")} subtitle={t("subtitle")}>
       <div className="admin-tools">
         <SettingsEditor />
+        <SignOutEveryone />
       </div>
     </AdminFrame>
   );

@@ -12,6 +12,9 @@ import { answer, callOf } from "../../test_support/fetch.ts";
 import { renderRouted } from "../../test_support/router.tsx";
 import { sessionOf } from "../../test_support/session.ts";
 import { UserDetailPage } from "./UserDetailPage.tsx";
+import { STEP_UP_REQUIRED } from "../../../../api/rules/step_up.ts";
+import { StepUpDialog } from "../StepUpDialog.tsx";
+import { useStepUp } from "../../stores/step_up.ts";
 
 const account = {
   employeeCode: "U1",
@@ -48,9 +51,11 @@ const NONE: TwoFactorStatus = {
   required: false,
 };
 
-/** A server with U1 and its second factors; a reset removes them. The calls it was asked. */
-function server() {
+/** A server with U1 and its second factors; a reset removes them (with `stepUp`, only once the
+ * password "Right-password-1" was confirmed). The calls it was asked. */
+function server(stepUp = false) {
   let factors = ENROLLED;
+  let confirmed = !stepUp;
   const calls: string[] = [];
   vi.stubGlobal(
     "fetch",
@@ -60,7 +65,15 @@ function server() {
       if (url.pathname === "/api/users/U1/sessions") {
         return answer(200, { success: true, data: [] });
       }
+      if (url.pathname === "/api/auth/step-up") {
+        const { password } = JSON.parse(String(init?.body));
+        confirmed = password === "Right-password-1";
+        return confirmed
+          ? answer(200, { success: true, data: { confirmedUntil: "2026-03-03T09:05:00.000Z" } })
+          : answer(400, { success: false, message: "Current password is incorrect" });
+      }
       if (url.pathname === "/api/users/U1/two-factor" && method === "DELETE") {
+        if (!confirmed) return answer(403, { success: false, message: STEP_UP_REQUIRED });
         factors = NONE;
         return answer(200, { success: true, data: { message: "Two-factor sign-in of U1 reset" } });
       }
@@ -77,11 +90,16 @@ function server() {
   return calls;
 }
 
-async function open(actor: ReturnType<typeof sessionOf>) {
+async function open(actor: ReturnType<typeof sessionOf>, stepUp = false) {
   useSession.setState({ user: actor });
-  const calls = server();
+  const calls = server(stepUp);
   await useUserDetail.getState().open("U1");
-  await renderRouted(<UserDetailPage employeeCode="U1" />);
+  await renderRouted(
+    <>
+      <UserDetailPage employeeCode="U1" />
+      <StepUpDialog />
+    </>,
+  );
   await screen.findByText("Office key");
   return calls;
 }
@@ -95,6 +113,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   useSession.setState({ user: null });
+  useStepUp.setState({ asking: false, answer: null, confirmedUntil: 0 });
   useUserDetail.setState({
     employeeCode: "",
     user: null,
@@ -138,6 +157,39 @@ describe("two-factor sign-in on the user detail", () => {
     expect(useUserDetail.getState().user?.twoFactorEnabled).toBe(false);
     // nothing left to reset
     expect(screen.queryByRole("button", { name: "Reset two-factor sign-in" })).toBeNull();
+  });
+
+  it("a reset the server holds for the password asks for it in the dialog, then resets", async () => {
+    const calls = await open(sessionOf("S1", "super_admin"), true);
+    fireEvent.click(within(section()).getByRole("button", { name: "Reset two-factor sign-in" }));
+    const ask = screen.getByRole("dialog", { name: "Reset two-factor sign-in" });
+    fireEvent.click(within(ask).getByRole("button", { name: "Reset two-factor sign-in" }));
+    const confirm = await screen.findByRole("dialog", { name: "Confirm your password" });
+    const field = within(confirm).getByLabelText("Your password");
+    fireEvent.change(field, { target: { value: "Wrong-password-1" } });
+    fireEvent.click(within(confirm).getByRole("button", { name: "Confirm" }));
+    expect(await within(confirm).findByText("Current password is incorrect")).toBeTruthy();
+    expect(passkeysField()).not.toBe("None");
+    fireEvent.change(field, { target: { value: "Right-password-1" } });
+    fireEvent.click(within(confirm).getByRole("button", { name: "Confirm" }));
+    expect(await screen.findByText("Two-factor sign-in of U1 reset")).toBeTruthy();
+    await vi.waitFor(() => expect(passkeysField()).toBe("None"));
+    expect(screen.queryByRole("dialog", { name: "Confirm your password" })).toBeNull();
+    // refused, asked, confirmed, made again
+    expect(calls.filter((c) => c === "DELETE /api/users/U1/two-factor").length).toBe(2);
+    expect(calls.filter((c) => c === "POST /api/auth/step-up").length).toBe(2);
+  });
+
+  it("a cancelled password dialog leaves the factors and says why", async () => {
+    const calls = await open(sessionOf("S1", "super_admin"), true);
+    fireEvent.click(within(section()).getByRole("button", { name: "Reset two-factor sign-in" }));
+    const ask = screen.getByRole("dialog", { name: "Reset two-factor sign-in" });
+    fireEvent.click(within(ask).getByRole("button", { name: "Reset two-factor sign-in" }));
+    const confirm = await screen.findByRole("dialog", { name: "Confirm your password" });
+    fireEvent.click(within(confirm).getByRole("button", { name: "Cancel" }));
+    expect(await screen.findByText(STEP_UP_REQUIRED)).toBeTruthy();
+    expect(passkeysField()).not.toBe("None");
+    expect(calls).not.toContain("POST /api/auth/step-up");
   });
 
   it("an admin sees the second factors but is not offered the reset", async () => {

@@ -1,5 +1,6 @@
 // The user's password asked again before a change of their second factors (setting one up,
-// removing one, new recovery codes): the server refuses these to a session alone. The dialog
+// removing one, new recovery codes), and before an administrator's weightiest changes
+// (StepUpDialog): the server refuses these to a session alone. The dialog
 // stays open with the failure under the field (a wrong password, a lock), and closes when done.
 
 import { currentPassword } from "../../../../api/rules/current_password.ts";
@@ -15,8 +16,13 @@ export interface PasswordConfirmProps {
   text: string;
   confirmLabel: string;
   danger?: boolean;
-  /** The change, given the password; true when done. */
-  run: (password: string) => Promise<boolean>;
+  /** Why the password is asked (the second factors' reason when not given). */
+  hint?: string;
+  /** The dialog's title id, when another dialog may be open beneath it. */
+  titleId?: string;
+  /** The change, given the password; true when done, else false (the failure is the second
+   * factors' message) or the failure's text. */
+  run: (password: string) => Promise<boolean | string>;
   /** Closes the dialog: cancelled, or done. */
   onClose: () => void;
 }
@@ -31,7 +37,8 @@ export function PasswordConfirm(props: PasswordConfirmProps) {
       label={t("passwordLabel")}
       type="password"
       autoComplete="current-password"
-      hint={t("passwordWhy")}
+      hint={props.hint ?? t("passwordWhy")}
+      titleId={props.titleId}
       confirmLabel={props.confirmLabel}
       danger={props.danger}
       check={(value) => {
@@ -39,7 +46,9 @@ export function PasswordConfirm(props: PasswordConfirmProps) {
         return parsed.success ? null : serverText(parsed.error.issues[0]?.message ?? "");
       }}
       onSubmit={async (password) => {
-        if (await props.run(password)) return props.onClose();
+        const outcome = await props.run(password);
+        if (outcome === true) return props.onClose();
+        if (typeof outcome === "string") return outcome;
         return serverText(useTwoFactor.getState().message?.text ?? t("checkValue"));
       }}
       onCancel={props.onClose}

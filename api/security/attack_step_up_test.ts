@@ -104,8 +104,11 @@ async function scene() {
   await api.account("A2", "admin", { canManageUsers: true, canAccessAdminApps: true });
   const settings = (await api.kv.get<Settings>(keys.settings())).value!;
   await api.kv.set(keys.settings(), { ...settings, twoFactorPolicy: "admins" });
-  // the session was left open: its sign-in is long past
-  api.clock.now += 60 * 60_000;
+  // the session was left open: its sign-in is an hour past, and the screen was used meanwhile
+  // (so the idle end, ASVS 13, has not ended it)
+  api.clock.now += 40 * 60_000;
+  assert.equal((await api.call("GET", "/api/auth/me", undefined, token)).status, 200);
+  api.clock.now += 20 * 60_000;
   return { api, token };
 }
 

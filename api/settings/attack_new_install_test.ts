@@ -51,7 +51,14 @@ Deno.test("ASVS 19: a new install requires a second factor of super admins and a
       newPassword: "First-admin-pass-9",
     }, token);
     assert.equal(changed.status, 200, changed.json.message);
-    // the policy can still be set to none
+    // the policy can still be set to none (a security setting: the password again first)
+    const confirmed = await call(
+      "POST",
+      "/api/auth/step-up",
+      { password: "First-admin-pass-9" },
+      token,
+    );
+    assert.equal(confirmed.status, 200, confirmed.json.message);
     const none = await call("PUT", "/api/settings", { twoFactorPolicy: "none" }, token);
     assert.equal(none.status, 200, none.json.message);
     const me = await call("GET", "/api/auth/me", undefined, token);

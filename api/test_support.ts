@@ -245,3 +245,13 @@ export function flakyKv(
   });
   return { kv: store, failNext: () => void (armed = true) };
 }
+
+/** One more session of an account, as a sign-in makes it; returns its token. */
+export async function anotherSession(api: TestApi, code: string): Promise<string> {
+  const { token, tokenHash } = newToken();
+  const user = (await api.kv.get<UserRecord>(keys.user(code))).value!;
+  const op = api.kv.atomic();
+  (await prepareSession(api.kv, user, tokenHash, api.clock.now))(op);
+  await op.commit();
+  return token;
+}

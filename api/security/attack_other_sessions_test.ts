@@ -5,21 +5,8 @@
 // confirmed, signs out everyone but themselves.
 
 import assert from "node:assert/strict";
-import { newToken } from "../auth/auth.ts";
-import { prepareSession } from "../auth/sessions.ts";
-import { keys, type UserRecord } from "../store.ts";
 import { enrolTotp } from "../two_factor/support_test_helpers.ts";
-import { PASSWORD, type TestApi, testApi } from "../test_support.ts";
-
-/** One more session of an account, as a sign-in makes it; returns its token. */
-async function anotherSession(api: TestApi, code: string): Promise<string> {
-  const { token, tokenHash } = newToken();
-  const user = (await api.kv.get<UserRecord>(keys.user(code))).value!;
-  const op = api.kv.atomic();
-  (await prepareSession(api.kv, user, tokenHash, api.clock.now))(op);
-  await op.commit();
-  return token;
-}
+import { anotherSession, PASSWORD, type TestApi, testApi } from "../test_support.ts";
 
 /** The status GET /api/auth/me answers the holder of `token`. */
 async function me(api: TestApi, token: string) {

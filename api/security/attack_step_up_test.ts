@@ -9,19 +9,7 @@ import { STEP_UP_MS, STEP_UP_REQUIRED } from "../rules/step_up.ts";
 import { keys, type Settings, type UserRecord } from "../store.ts";
 import { readTwoFactor } from "../two_factor/store.ts";
 import { enrolTotp } from "../two_factor/support_test_helpers.ts";
-import { PASSWORD, type TestApi, testApi } from "../test_support.ts";
-import { newToken } from "../auth/auth.ts";
-import { prepareSession } from "../auth/sessions.ts";
-
-/** One more session of an account, as a sign-in makes it; returns its token. */
-async function anotherSession(api: TestApi, code: string): Promise<string> {
-  const { token, tokenHash } = newToken();
-  const user = (await api.kv.get<UserRecord>(keys.user(code))).value!;
-  const op = api.kv.atomic();
-  (await prepareSession(api.kv, user, tokenHash, api.clock.now))(op);
-  await op.commit();
-  return token;
-}
+import { anotherSession, PASSWORD, type TestApi, testApi } from "../test_support.ts";
 
 const SUPER = {
   canManageUsers: true,

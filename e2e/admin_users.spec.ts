@@ -111,12 +111,12 @@ test("a super admin creates a user through the form; the user signs in with the 
   await create.click();
   await expect(problem).toHaveText("Last Name is required");
   await page.getByLabel("Last Name").fill("Fouad");
-  await expect(page.getByLabel("Station")).toHaveValue("CAI");
-  await page.getByLabel("Station").fill("  ");
+  await expect(page.getByRole("textbox", { name: "Station" })).toHaveValue("CAI");
+  await page.getByRole("textbox", { name: "Station" }).fill("  ");
   await create.click();
   await expect(problem).toHaveText("Station is required");
-  await page.getByLabel("Station").fill("lxr");
-  await expect(page.getByLabel("Station")).toHaveValue("LXR");
+  await page.getByRole("textbox", { name: "Station" }).fill("lxr");
+  await expect(page.getByRole("textbox", { name: "Station" })).toHaveValue("LXR");
   await expect(page.getByLabel("Job Title")).toHaveValue("Employee");
   await expect(page.getByLabel("Active")).toBeChecked();
   await expect(page.getByLabel("Password expiry")).toHaveValue("90");
@@ -461,7 +461,7 @@ test("a regional admin sees only the users of their station", async ({ page, req
 
   // a new user starts at the admin's own station, the only one the server lets them use
   await page.goto("/apps/admin-apps/users/create");
-  await expect(page.getByLabel("Station")).toHaveValue("JED");
+  await expect(page.getByRole("textbox", { name: "Station" })).toHaveValue("JED");
 
   // another station's user and a code that does not exist answer alike; both are said
   await page.goto("/apps/admin-apps/users/USC1");

@@ -21,8 +21,18 @@ const MAX_KEYS = 10;
  */
 const WINDOW = 4;
 
+/** A key as a string that tells every KV key apart: each part's type, then its value. */
+function keyId(key: Deno.KvKey): string {
+  return key.map((p) =>
+    p instanceof Uint8Array ? `u:${p.join(",")}` : `${(typeof p)[0]}:${String(p)}`
+  ).join("\u0000");
+}
+
 interface Pending {
   keys: Deno.KvKey[];
+  /** Each key as a string, so that a key several callers ask (the settings, the epoch of every
+   * session: every session check reads them) is read once in their call. */
+  ids: string[];
   resolve: (entries: Deno.KvEntryMaybe<unknown>[]) => void;
   reject: (error: unknown) => void;
 }
@@ -42,30 +52,30 @@ export function batchedReads(kv: Deno.Kv): Deno.Kv {
     const callers = waiting;
     waiting = [];
     let call: Pending[] = [];
-    let size = 0;
+    let unique = new Map<string, Deno.KvKey>();
     for (const caller of callers) {
-      if (size + caller.keys.length > MAX_KEYS) {
-        send(call);
+      const added = caller.ids.filter((id) => !unique.has(id)).length;
+      if (unique.size + added > MAX_KEYS) {
+        send(call, unique);
         call = [];
-        size = 0;
+        unique = new Map();
       }
       call.push(caller);
-      size += caller.keys.length;
+      caller.ids.forEach((id, i) => unique.set(id, caller.keys[i]));
     }
-    if (call.length > 0) send(call);
+    if (call.length > 0) send(call, unique);
   };
 
-  /** One getMany for `call`'s callers; each gets its own slice of the answer. */
-  const send = (call: Pending[]) => {
+  /** One getMany of the `unique` keys of `call`'s callers; each gets the entries of its own keys,
+   * in its order. */
+  const send = (call: Pending[], unique: Map<string, Deno.KvKey>) => {
     out++;
+    const ids = [...unique.keys()];
     // a key the store refuses at once becomes a rejection like any other failure
-    new Promise<Deno.KvEntryMaybe<unknown>[]>((r) => r(kv.getMany(call.flatMap((c) => c.keys))))
+    new Promise<Deno.KvEntryMaybe<unknown>[]>((r) => r(kv.getMany([...unique.values()])))
       .then((entries) => {
-        let at = 0;
-        for (const caller of call) {
-          caller.resolve(entries.slice(at, at + caller.keys.length));
-          at += caller.keys.length;
-        }
+        const byId = new Map(ids.map((id, i) => [id, entries[i]]));
+        for (const caller of call) caller.resolve(caller.ids.map((id) => byId.get(id)!));
       }, (error) => {
         if (call.length === 1) return call[0].reject(error);
         // one caller's key may be the bad one: each caller is tried on its own
@@ -79,7 +89,7 @@ export function batchedReads(kv: Deno.Kv): Deno.Kv {
 
   const gathered = (keys: Deno.KvKey[]) =>
     new Promise<Deno.KvEntryMaybe<unknown>[]>((resolve, reject) => {
-      waiting.push({ keys, resolve, reject });
+      waiting.push({ keys, ids: keys.map(keyId), resolve, reject });
       if (!flushAsked) {
         flushAsked = true;
         queueMicrotask(flush);

@@ -255,3 +255,15 @@ export async function anotherSession(api: TestApi, code: string): Promise<string
   await op.commit();
   return token;
 }
+
+/** The body of a sign-in page's registration request for `code`, as a newcomer fills it. */
+export const registrationBody = (code: string) => ({
+  employeeCode: code,
+  firstName: "Nour",
+  lastName: "Adel",
+  email: `${code.toLowerCase()}@example.com`,
+  jobTitle: "Agent",
+  position: "Ramp",
+  station: "CAI",
+  reason: "new starter",
+});

@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 import { createApp } from "../app.ts";
-import { testApi } from "../test_support.ts";
+import { registrationBody, testApi } from "../test_support.ts";
 import { keys } from "../store.ts";
 
 /** The store seen through a tally of its reads and of its writes that went through. */
@@ -36,16 +36,7 @@ function tallied(kv: Deno.Kv) {
   return { kv: counted, tally };
 }
 
-const registration = (code: string) => ({
-  employeeCode: code,
-  firstName: "Nour",
-  lastName: "Adel",
-  email: `${code.toLowerCase()}@example.com`,
-  jobTitle: "Agent",
-  position: "Ramp",
-  station: "CAI",
-  reason: "new starter",
-});
+const registration = registrationBody;
 
 Deno.test("finding 12: a registration for a free code and one for a taken code do the same work", async () => {
   const api = await testApi();

@@ -8,7 +8,13 @@ import { CODE_RULE } from "../rules/user_fields.ts";
 import { spawnServer } from "../tools/server_process.ts";
 import { prepareSession } from "../auth/sessions.ts";
 import { audit, keys, type UserRecord } from "../store.ts";
-import { roleTokens, stationAdmin, superAdmin, testApi } from "../test_support.ts";
+import {
+  registrationBody,
+  roleTokens,
+  stationAdmin,
+  superAdmin,
+  testApi,
+} from "../test_support.ts";
 
 Deno.test("hole 10: every /api answer, errors and 404s included, says Cache-Control: no-store", async () => {
   const api = await testApi();
@@ -291,16 +297,7 @@ Deno.test("hole 13: the sign-in page's three requests make the same KV calls for
     const bodies = {
       activation: (code: string) => ({ employeeCode: code, reason: "back from leave" }),
       "password-reset": (code: string) => ({ employeeCode: code }),
-      registration: (code: string) => ({
-        employeeCode: code,
-        firstName: "Nour",
-        lastName: "Adel",
-        email: `${code.toLowerCase()}@example.com`,
-        jobTitle: "Agent",
-        position: "Ramp",
-        station: "CAI",
-        reason: "new starter",
-      }),
+      registration: registrationBody,
     };
     for (const [kind, body] of Object.entries(bodies)) {
       const taken = await send(kind, body("TAKEN1"));

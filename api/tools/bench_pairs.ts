@@ -7,6 +7,7 @@
 
 import { row, verdict } from "./bench_support.ts";
 import { spawnServer } from "./server_process.ts";
+import { registrationBody } from "../test_support.ts";
 
 const PAIRS = Number(Deno.env.get("BENCH_PAIRS") ?? "200");
 const RATIO_BAR = 1.2;
@@ -17,16 +18,7 @@ async function register(base: string, code: string, address: string) {
   const res = await fetch(`${base}/api/users/registration-request`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": address },
-    body: JSON.stringify({
-      employeeCode: code,
-      firstName: "Nour",
-      lastName: "Adel",
-      email: `${code.toLowerCase()}@example.com`,
-      jobTitle: "Agent",
-      position: "Ramp",
-      station: "CAI",
-      reason: "new starter",
-    }),
+    body: JSON.stringify(registrationBody(code)),
   });
   await res.arrayBuffer();
   return { ms: performance.now() - t, status: res.status };

@@ -1,6 +1,7 @@
 // Shared setup of the API tests: an app on an in-memory KV with a settable clock, and accounts of
 // every role with sessions made directly in KV (signing in costs an argon2 hash each time).
 
+import { openTestKv } from "./kv/connect/test_store.ts";
 import { createApp } from "./app.ts";
 import { hashPassword, newToken } from "./auth/auth.ts";
 import { stampBucket } from "./kv/bucket_watch.ts";
@@ -67,7 +68,7 @@ async function confirmedWhenMade(kv: Deno.Kv, tokenHash: string, now: number) {
 
 /** A fresh API on an in-memory KV, seeded with super admin ROOT (password PASSWORD). */
 export async function testApi(): Promise<TestApi> {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestKv();
   const clock = { now: Date.parse("2026-11-22T08:00:00Z") };
   await seed(kv, clock.now, {
     adminCode: "ROOT",

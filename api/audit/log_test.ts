@@ -1,6 +1,7 @@
 // The audit log at size: pages newest first with a cursor (no count of the whole log), filters
 // read their index keys, and a rare filter answers a short page with a cursor instead of a scan.
 
+import { openTestKv } from "../kv/connect/test_store.ts";
 import assert from "node:assert/strict";
 import { auditPage, SCAN_LIMIT } from "./log.ts";
 import { audit } from "../store.ts";
@@ -19,7 +20,7 @@ async function write(kv: Deno.Kv, start: number, rows: [string, AuditAction, str
 }
 
 Deno.test("pages go newest first with a cursor; every filter and their mix read the right entries", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestKv();
   try {
     const rows: [string, AuditAction, string][] = Array.from({ length: 250 }, (_, i) => [
       i % 5 === 0 ? "ADM1" : "ADM2",
@@ -62,7 +63,7 @@ Deno.test("pages go newest first with a cursor; every filter and their mix read 
 });
 
 Deno.test("a filter that matches little answers a short page and a cursor after the scan limit", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestKv();
   try {
     const rows: [string, AuditAction, string][] = Array.from(
       { length: SCAN_LIMIT + 10 },

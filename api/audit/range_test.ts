@@ -3,6 +3,7 @@
 // of the user's days in their timezone) is exact. A range that ends before it starts is a 400 on
 // `to`.
 
+import { openTestKv } from "../kv/connect/test_store.ts";
 import assert from "node:assert/strict";
 import { auditPage } from "./log.ts";
 import { audit } from "../store.ts";
@@ -44,7 +45,7 @@ async function all(kv: Deno.Kv, q: Omit<Parameters<typeof auditPage>[1], "cursor
 }
 
 Deno.test("a date range reads exactly its entries, both bounds included, alone and with each filter", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestKv();
   try {
     const rows = await tenDays(kv);
     const from = START + 2 * DAY;

@@ -1,6 +1,7 @@
 // The sign-in caches of the lists: each process sees another's sign-ins through the bucket
 // stamps, also after a refresh whose reads failed part way.
 
+import { openTestKv } from "../kv/connect/test_store.ts";
 import assert from "node:assert/strict";
 import { LastSignIns } from "./signin_cache.ts";
 import { NO_SIGN_IN, stageSignIn } from "./signin_state.ts";
@@ -13,7 +14,7 @@ async function signedIn(kv: Deno.Kv, code: string, at: number) {
 }
 
 Deno.test("a refresh whose read of the changed sign-ins fails leaves the next refresh to read them", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestKv();
   try {
     // the store as the cache sees it: its next read of a bucket's sign-in states fails once
     const flaky = flakyKv(kv, "list", (selector) => selector.prefix?.[0] === "signin");

@@ -1,6 +1,7 @@
 // A backup taken with `npm run kv -- export` restores with `npm run kv -- import` into an empty
 // store, and every user can sign in there.
 
+import { openTestKv } from "./connect/test_store.ts";
 import assert from "node:assert/strict";
 import { createApp } from "../app.ts";
 import { exportKv, importKv } from "./backup.ts";
@@ -23,7 +24,7 @@ Deno.test("export and import give back every entry; users sign in on the restore
 
   const lines: string[] = [];
   const exported = await exportKv(t.kv, (line) => void lines.push(line));
-  const restored = await Deno.openKv(":memory:");
+  const restored = await openTestKv();
   const imported = await importKv(restored, lines.join("").split("\n"));
   assert.equal(imported, exported);
 

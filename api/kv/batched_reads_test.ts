@@ -2,6 +2,7 @@
 // snapshot, a commit seen by the reads asked after it, reads gathered while the store is busy,
 // and a bad key failing only its caller.
 
+import { openTestKv } from "./connect/test_store.ts";
 import assert from "node:assert/strict";
 import { batchedReads } from "./batched_reads.ts";
 
@@ -27,7 +28,7 @@ function counted(kv: Deno.Kv, answer = (read: Read) => read()) {
 }
 
 Deno.test("reads made together go to the store in calls of up to ten keys, each answered its own", async () => {
-  const raw = await Deno.openKv(":memory:");
+  const raw = await openTestKv();
   try {
     for (let i = 0; i < 25; i++) await raw.set(["n", i], i * 10);
     const { kv: inner, calls } = counted(raw);
@@ -52,7 +53,7 @@ Deno.test("reads made together go to the store in calls of up to ten keys, each 
 });
 
 Deno.test("a caller's keys stay in one call, and a read asked after a commit sees it", async () => {
-  const raw = await Deno.openKv(":memory:");
+  const raw = await openTestKv();
   try {
     const { kv: inner, calls } = counted(raw);
     const kv = batchedReads(inner);
@@ -72,7 +73,7 @@ Deno.test("a caller's keys stay in one call, and a read asked after a commit see
 });
 
 Deno.test("a bad key fails its own caller only", async () => {
-  const raw = await Deno.openKv(":memory:");
+  const raw = await openTestKv();
   try {
     await raw.set(["ok"], 1);
     const kv = batchedReads(raw);
@@ -95,7 +96,7 @@ Deno.test("a bad key fails its own caller only", async () => {
 const turn = () => new Promise((r) => setTimeout(r, 0));
 
 Deno.test("while four reads are with the store, the next wait and go together when one comes back", async () => {
-  const raw = await Deno.openKv(":memory:");
+  const raw = await openTestKv();
   try {
     for (let i = 0; i < 10; i++) await raw.set(["n", i], i);
     const held: (() => void)[] = [];
@@ -130,7 +131,7 @@ Deno.test("while four reads are with the store, the next wait and go together wh
 });
 
 Deno.test("a key several callers ask is read once in their call, each caller answered in its own order", async () => {
-  const raw = await Deno.openKv(":memory:");
+  const raw = await openTestKv();
   try {
     await raw.set(["settings"], "s");
     await raw.set(["epoch"], 7);

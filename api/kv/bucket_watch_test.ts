@@ -1,6 +1,7 @@
 // The bucket watch tells a process which buckets changed: every change committed before a call is
 // in its answer, also after a call whose reads failed part way.
 
+import { openTestKv } from "./connect/test_store.ts";
 import assert from "node:assert/strict";
 import { BucketWatch, stampBucket } from "./bucket_watch.ts";
 import { flakyKv } from "../test_support.ts";
@@ -13,7 +14,7 @@ async function stamp(kv: Deno.Kv, ...buckets: number[]) {
 }
 
 Deno.test("a watch answers every bucket the first time, then the buckets changed since", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestKv();
   try {
     await stamp(kv, 3, 700);
     const watch = new BucketWatch(kv, "things");
@@ -35,7 +36,7 @@ Deno.test("a watch answers every bucket the first time, then the buckets changed
 });
 
 Deno.test("a call whose reads fail part way leaves the next call to find the same changes", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestKv();
   try {
     await stamp(kv, 5, 40);
     // the store as the watch sees it: the next list of a group's bucket stamps fails once
@@ -52,7 +53,7 @@ Deno.test("a call whose reads fail part way leaves the next call to find the sam
 });
 
 Deno.test("a caller's read that fails leaves the next call to answer the same buckets", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestKv();
   try {
     await stamp(kv, 5);
     const watch = new BucketWatch(kv, "things");

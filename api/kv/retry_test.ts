@@ -1,12 +1,13 @@
 // Transient store errors are retried before a request sees them; other errors are not.
 
+import { openTestKv } from "./connect/test_store.ts";
 import assert from "node:assert/strict";
 import { retryingKv, withRetry } from "./retry.ts";
 
 const FAST = { attempts: 5, firstDelayMs: 1, maxDelayMs: 2 };
 
 Deno.test("a commit that meets a locked database is sent again, with its checks, and lands", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestKv();
   try {
     const store = retryingKv(kv, FAST);
     let locked = 2;

@@ -2,6 +2,7 @@
 // removal, queues page newest first (a search reads a bounded part), and requests from before
 // the indexes existed are indexed once at start.
 
+import { openTestKv } from "../kv/connect/test_store.ts";
 import assert from "node:assert/strict";
 import {
   addRequest,
@@ -26,7 +27,7 @@ const request = (code: string, station: string, minute = 0, name = code): Reques
 });
 
 Deno.test("counts and the station index follow adds, moves and removals; a repeat adds nothing", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestKv();
   try {
     for (const [code, station, minute] of [["A1", "CAI", 1], ["A2", "CAI", 2], ["A3", "LHR", 3]]) {
       assert.ok(
@@ -73,7 +74,7 @@ Deno.test("counts and the station index follow adds, moves and removals; a repea
 });
 
 Deno.test("requests stored before the index get their station, index entry and counts once", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestKv();
   try {
     await kv.set(keys.user("OLD1"), { employeeCode: "OLD1", station: "ASW" });
     const { station: _s, ...legacy } = request("OLD1", "");
@@ -105,7 +106,7 @@ Deno.test("requests stored before the index get their station, index entry and c
 });
 
 Deno.test("a search finds codes and names newest first, reading a bounded part with a cursor that goes on", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestKv();
   try {
     const add = (r: RequestRecord) => addRequest(kv.atomic(), r).commit();
     // the oldest matches, then more than one read's worth of others, then two newer matches

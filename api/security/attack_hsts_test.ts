@@ -1,6 +1,7 @@
 // ASVS 5.0 L2 (issue 48, item 16): a browser that once reached the portal over HTTPS keeps to
 // HTTPS for at least a year, so a network attacker cannot strip TLS off a later visit.
 
+import { openTestKv } from "../kv/connect/test_store.ts";
 import assert from "node:assert/strict";
 import { createApp } from "../app.ts";
 
@@ -13,7 +14,7 @@ function maxAge(res: Response): number {
 const YEAR = 365 * 24 * 3600;
 
 Deno.test("item 16: HSTS is at least one year when the portal is served over HTTPS", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestKv();
   try {
     const portal = createApp({
       kv,

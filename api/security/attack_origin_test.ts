@@ -3,6 +3,7 @@
 // With PORTAL_ORIGIN set, the API answers only requests for the portal's own host, and passkeys
 // take their relying party from PORTAL_ORIGIN, never from the Host header.
 
+import { openTestKv } from "../kv/connect/test_store.ts";
 import assert from "node:assert/strict";
 import { createApp } from "../app.ts";
 import { PASSWORD } from "../test_support.ts";
@@ -12,7 +13,7 @@ const ORIGIN = "https://portal.example.com";
 
 /** The app with PORTAL_ORIGIN set, on a store with super admin ROOT. */
 async function portal() {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestKv();
   await seed(kv, Date.now(), { adminCode: "ROOT", adminPassword: PASSWORD });
   const app = createApp({ kv, now: Date.now, secureCookies: true, webOrigin: ORIGIN });
   /** A call to `path` at `host`, with `headers` (an Origin, say). */

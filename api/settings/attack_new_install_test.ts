@@ -2,6 +2,7 @@
 // 14-day grace; the policy can still be set to none. An install that has its settings already is
 // left as its super admin set it.
 
+import { openTestKv } from "../kv/connect/test_store.ts";
 import assert from "node:assert/strict";
 import { createApp } from "../app.ts";
 import { keys, type Settings } from "../store.ts";
@@ -14,7 +15,7 @@ const NOW = Date.parse("2026-11-22T08:00:00Z");
 
 /** A store seeded as a first start does it, with its app. */
 async function newInstall() {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestKv();
   await seed(kv, NOW, { adminCode: "ROOT", adminPassword: PASSWORD });
   const app = createApp({ kv, now: () => NOW, secureCookies: false });
   const call = async (method: string, path: string, body?: unknown, token?: string) => {
@@ -69,7 +70,7 @@ Deno.test("ASVS 19: a new install requires a second factor of super admins and a
 });
 
 Deno.test("ASVS 19: an install with its settings stored keeps them (no policy forced on restart)", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestKv();
   try {
     const existing: Settings = {
       minPasswordLength: 8,

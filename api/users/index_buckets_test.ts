@@ -2,6 +2,7 @@
 // the bucket stamps (versionstamps, no clocks), racing writes to one bucket all land, and a store
 // from before the index is indexed once.
 
+import { openTestKv } from "../kv/connect/test_store.ts";
 import assert from "node:assert/strict";
 import { hashPassword } from "../auth/auth.ts";
 import { bucketOf } from "../auth/signin_state.ts";
@@ -27,7 +28,7 @@ const user = async (code: string, extra: Partial<UserRecord> = {}): Promise<User
 const codesOf = (index: UserIndex) => index.by("employeeCode").map((r) => r.code);
 
 Deno.test("another process's index sees creates, edits and deletes as soon as they are written", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestKv();
   try {
     const a = new UserIndex(kv);
     const b = new UserIndex(kv);
@@ -57,7 +58,7 @@ Deno.test("another process's index sees creates, edits and deletes as soon as th
 });
 
 Deno.test("a batch (an import) of several users of one bucket lists every one of them", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestKv();
   try {
     const codes: string[] = [];
     for (let i = 0; codes.length < 5; i++) if (bucketOf(`B${i}`) === 7) codes.push(`B${i}`);
@@ -75,7 +76,7 @@ Deno.test("a batch (an import) of several users of one bucket lists every one of
 });
 
 Deno.test("30 racing creates and edits of users of one index bucket all land, and the index agrees", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestKv();
   try {
     // codes that all fall in the same bucket: every write races every other for it
     const codes: string[] = [];
@@ -105,7 +106,7 @@ Deno.test("30 racing creates and edits of users of one index bucket all land, an
 });
 
 Deno.test("a store written before the index is indexed once at start", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestKv();
   try {
     for (const code of ["OLD1", "OLD2"]) await kv.set(keys.user(code), await user(code));
     await buildIndex(kv);
@@ -119,7 +120,7 @@ Deno.test("a store written before the index is indexed once at start", async () 
 });
 
 Deno.test("sorted lists kept up to date after writes agree with sorting every user again", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestKv();
   try {
     const a = new UserIndex(kv);
     const names = ["Zeina", "Adel", "Mona", "", "Omar", "Laila", "Adel"];
@@ -151,7 +152,7 @@ Deno.test("sorted lists kept up to date after writes agree with sorting every us
 });
 
 Deno.test("a refresh whose read of the changed buckets fails leaves the next refresh to read them", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestKv();
   try {
     // the store as the index sees it: its next read of index buckets fails once
     const flaky = flakyKv(kv, "getMany");

@@ -18,8 +18,8 @@ import { createRequire } from "node:module";
 interface Engine {
   open(path: string, inMemory: boolean | undefined, debug: boolean): number;
   close(db: number, debug: boolean): void;
-  snapshotRead(db: number, request: Uint8Array, debug: boolean): Promise<Uint8Array>;
-  atomicWrite(db: number, request: Uint8Array, debug: boolean): Promise<Uint8Array>;
+  snapshotRead(db: number, request: Uint8Array, debug: boolean): Promise<Uint8Array<ArrayBuffer>>;
+  atomicWrite(db: number, request: Uint8Array, debug: boolean): Promise<Uint8Array<ArrayBuffer>>;
 }
 
 /** The faults in force; the control answers with them. */
@@ -158,7 +158,7 @@ export function startStoreServer(options: StoreServerOptions): StoreServer {
   }
 
   let port = options.port ?? 0;
-  let server: Deno.HttpServer | undefined;
+  let server: Deno.HttpServer<Deno.NetAddr> | undefined;
   function listen() {
     server = Deno.serve({ port, hostname, onListen: () => {} }, handle);
     port = server.addr.port;

@@ -53,16 +53,23 @@ export interface UserRecord {
   updatedAt: string;
   createdBy: string;
   updatedBy: string;
+  /** The operation id of the write that stored this record (a crypto.randomUUID() per request):
+   * a write whose answer was lost, re-sent by the client and refused by its own checks, knows
+   * its earlier commit by it (issue 49). Never answered. */
+  opId?: string;
 }
 
-/** A user as the API answers it: everything but the hashes and the session epoch, with the
+/** A user as the API answers it: everything but the hashes, the session epoch and the operation
+ * id, with the
  * sign-in fields (kept on a key of their own, auth/signin_state.ts). */
-export type PublicUser = Omit<UserRecord, "passwordHash" | "passwordHistory" | "sessionEpoch"> & {
-  loginAttempts: number;
-  lockedUntil: string | null;
-  lastLogin: string | null;
-  lastSeen: string | null;
-};
+export type PublicUser =
+  & Omit<UserRecord, "passwordHash" | "passwordHistory" | "sessionEpoch" | "opId">
+  & {
+    loginAttempts: number;
+    lockedUntil: string | null;
+    lastLogin: string | null;
+    lastSeen: string | null;
+  };
 
 /** Kinds of requests staff send from the sign-in page. */
 export type RequestKind = "activation" | "password-reset" | "registration";
@@ -81,6 +88,8 @@ export interface RequestRecord {
   registration?: Record<string, string>;
   /** The account the request is about as it is now: added to a queue's answer, never stored. */
   account?: RequestAccount | null;
+  /** The operation id of the submission that stored it (UserRecord.opId). Never answered. */
+  opId?: string;
 }
 
 /** What a queue's card needs to know of the account a request is about (issue 48): whether it

@@ -199,6 +199,8 @@ export interface AuditEntry {
   changes?: AuditChange[];
   /** The caller's network address (sign-in entries). */
   address?: string;
+  /** When the entry expires (ms): a backup restores its expiry from it (kv/expiry.ts). */
+  expiresAt?: number;
 }
 
 /** Who an audit entry names as actor or target: a code (no station: anonymous, the shell, a
@@ -416,12 +418,14 @@ export function audit(
   const own = scopedStation(actor);
   if (own !== null && !stations.includes(own)) stations.push(own);
   const kept = { expireIn: auditRetentionMs };
+  // the entry and its indexes carry their expiry time, the indexes as their value (kv/expiry.ts)
+  const until = entry.expiresAt = now + auditRetentionMs;
   op.set(keys.audit(id), entry, kept)
-    .set([...keys.auditsByActor(entry.actor), id], null, kept)
-    .set([...keys.auditsByTarget(entry.target), id], null, kept)
-    .set([...keys.auditsByAction(action), id], null, kept);
+    .set([...keys.auditsByActor(entry.actor), id], until, kept)
+    .set([...keys.auditsByTarget(entry.target), id], until, kept)
+    .set([...keys.auditsByAction(action), id], until, kept);
   const area = action.split(".")[0];
-  if (area !== action) op.set([...keys.auditsByAction(area), id], null, kept);
-  for (const station of stations) op.set([...keys.auditsInStation(station), id], null, kept);
+  if (area !== action) op.set([...keys.auditsByAction(area), id], until, kept);
+  for (const station of stations) op.set([...keys.auditsInStation(station), id], until, kept);
   return keys.audit(id);
 }

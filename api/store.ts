@@ -53,16 +53,23 @@ export interface UserRecord {
   updatedAt: string;
   createdBy: string;
   updatedBy: string;
+  /** The operation id of the write that stored this record (a crypto.randomUUID() per request):
+   * a write whose answer was lost, re-sent by the client and refused by its own checks, knows
+   * its earlier commit by it (issue 49). Never answered. */
+  opId?: string;
 }
 
-/** A user as the API answers it: everything but the hashes and the session epoch, with the
+/** A user as the API answers it: everything but the hashes, the session epoch and the operation
+ * id, with the
  * sign-in fields (kept on a key of their own, auth/signin_state.ts). */
-export type PublicUser = Omit<UserRecord, "passwordHash" | "passwordHistory" | "sessionEpoch"> & {
-  loginAttempts: number;
-  lockedUntil: string | null;
-  lastLogin: string | null;
-  lastSeen: string | null;
-};
+export type PublicUser =
+  & Omit<UserRecord, "passwordHash" | "passwordHistory" | "sessionEpoch" | "opId">
+  & {
+    loginAttempts: number;
+    lockedUntil: string | null;
+    lastLogin: string | null;
+    lastSeen: string | null;
+  };
 
 /** Kinds of requests staff send from the sign-in page. */
 export type RequestKind = "activation" | "password-reset" | "registration";
@@ -81,6 +88,8 @@ export interface RequestRecord {
   registration?: Record<string, string>;
   /** The account the request is about as it is now: added to a queue's answer, never stored. */
   account?: RequestAccount | null;
+  /** The operation id of the submission that stored it (UserRecord.opId). Never answered. */
+  opId?: string;
 }
 
 /** What a queue's card needs to know of the account a request is about (issue 48): whether it
@@ -190,6 +199,8 @@ export interface AuditEntry {
   changes?: AuditChange[];
   /** The caller's network address (sign-in entries). */
   address?: string;
+  /** When the entry expires (ms): a backup restores its expiry from it (kv/expiry.ts). */
+  expiresAt?: number;
 }
 
 /** Who an audit entry names as actor or target: a code (no station: anonymous, the shell, a
@@ -407,12 +418,14 @@ export function audit(
   const own = scopedStation(actor);
   if (own !== null && !stations.includes(own)) stations.push(own);
   const kept = { expireIn: auditRetentionMs };
+  // the entry and its indexes carry their expiry time, the indexes as their value (kv/expiry.ts)
+  const until = entry.expiresAt = now + auditRetentionMs;
   op.set(keys.audit(id), entry, kept)
-    .set([...keys.auditsByActor(entry.actor), id], null, kept)
-    .set([...keys.auditsByTarget(entry.target), id], null, kept)
-    .set([...keys.auditsByAction(action), id], null, kept);
+    .set([...keys.auditsByActor(entry.actor), id], until, kept)
+    .set([...keys.auditsByTarget(entry.target), id], until, kept)
+    .set([...keys.auditsByAction(action), id], until, kept);
   const area = action.split(".")[0];
-  if (area !== action) op.set([...keys.auditsByAction(area), id], null, kept);
-  for (const station of stations) op.set([...keys.auditsInStation(station), id], null, kept);
+  if (area !== action) op.set([...keys.auditsByAction(area), id], until, kept);
+  for (const station of stations) op.set([...keys.auditsInStation(station), id], until, kept);
   return keys.audit(id);
 }

@@ -78,9 +78,16 @@ export async function scopeOldAuditEntries(
     const { stations, ...rest } = entry;
     const targets = oldTargetStations(entry);
     const kept = { expireIn: left };
-    op.check(e).set(e.key, targets === null ? rest : { ...rest, targetStations: targets }, kept);
+    // the entry and its index carry their expiry time (kv/expiry.ts)
+    const until = now + left;
+    const scoped = { ...rest, expiresAt: until };
+    op.check(e).set(
+      e.key,
+      targets === null ? scoped : { ...scoped, targetStations: targets },
+      kept,
+    );
     for (const s of stations) op.delete([...keys.auditsByStation(s), entry._id]);
-    for (const s of targets ?? []) op.set([...keys.auditsInStation(s), entry._id], null, kept);
+    for (const s of targets ?? []) op.set([...keys.auditsInStation(s), entry._id], until, kept);
     if (++staged === BATCH) await commit();
   }
   if (staged > 0) await commit();

@@ -54,9 +54,14 @@ export async function noteOnce(
 ): Promise<boolean> {
   const key = windowKey(scope, id, now, windowMs);
   if ((await kv.get(key)).value !== null) return false;
-  const op = kv.atomic().check({ key, versionstamp: null }).set(key, true, {
-    expireIn: windowMs,
-  });
+  // the marker carries its expiry time, which a backup restores (kv/expiry.ts)
+  const op = kv.atomic().check({ key, versionstamp: null }).set(
+    key,
+    { expiresAt: now + windowMs },
+    {
+      expireIn: windowMs,
+    },
+  );
   note(op);
   return (await op.commit()).ok;
 }

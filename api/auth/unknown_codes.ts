@@ -70,7 +70,8 @@ export async function stateRef<S>(
       const held = v as { tag: string; state: S } | null;
       return held !== null && held.tag === tag ? held.state : empty;
     },
-    value: (state) => ({ tag, state }),
+    // with its expiry time, which a backup restores (kv/expiry.ts)
+    value: (state) => ({ tag, state, expiresAt: Date.now() + UNKNOWN_CODE_MS }),
     options: { expireIn: UNKNOWN_CODE_MS },
   };
 }

@@ -1,11 +1,16 @@
 // KV backups: every key and value of the store as JSON lines, and back. Values are the store's
 // records (plain JSON); the few non-JSON types KV can hold (bytes, bigints, dates, KvU64) are
-// written tagged so that a restore gives back the same values.
+// written tagged so that a restore gives back the same values. Each line carries the entry's
+// expiry time when it has one (kv/expiry.ts), and a restore gives the entry what is left of it.
 
-/** One line of a backup: a key and its value, both encoded. */
+import { expiresAtOf } from "./expiry.ts";
+import { commitGroups, WriteGroup } from "./limits.ts";
+
+/** One line of a backup: a key and its value, both encoded, and when the entry expires (ms). */
 export interface BackupLine {
   key: unknown[];
   value: unknown;
+  expiresAt?: number;
 }
 
 const TAG = "$kv";
@@ -47,7 +52,8 @@ function decode(value: unknown): unknown {
   return value;
 }
 
-/** Writes every entry of the store as one JSON line each; returns how many. */
+/** Writes every entry of the store as one JSON line each, with its expiry time; returns how
+ * many. */
 export async function exportKv(kv: Deno.Kv, write: (line: string) => void | Promise<void>) {
   let count = 0;
   for await (const entry of kv.list({ prefix: [] })) {
@@ -55,27 +61,97 @@ export async function exportKv(kv: Deno.Kv, write: (line: string) => void | Prom
       key: encode([...entry.key]) as unknown[],
       value: encode(entry.value),
     };
+    const expiresAt = expiresAtOf(entry.key, entry.value);
+    if (expiresAt !== null) line.expiresAt = expiresAt;
     await write(JSON.stringify(line) + "\n");
     count++;
   }
   return count;
 }
 
-/** Restores JSON lines into an empty store, in atomic batches; refuses a store that has data. */
-export async function importKv(kv: Deno.Kv, lines: AsyncIterable<string> | Iterable<string>) {
+/**
+ * The export of the store at `kvPath`, opened as `kv`. A file store is read from a SQLite copy
+ * taken at one moment (the backup API reads one snapshot of the WAL store while the portal goes
+ * on writing), so the backup is that moment's; the copy is deleted after. A denokv server
+ * or Deploy is read through `kv`, page by page (README: their own snapshots are one moment).
+ */
+export async function exportStore(
+  kvPath: string,
+  kv: Deno.Kv,
+  write: (line: string) => void | Promise<void>,
+): Promise<number> {
+  if (!isFileStore(kvPath)) return exportKv(kv, write);
+  const dir = await Deno.makeTempDir({ prefix: "portal-backup-" });
+  await ownerOnly(dir, 0o700);
+  const copy = `${dir}/snapshot.kv`;
+  try {
+    await snapshotFile(kvPath, copy);
+    const snapshot = await Deno.openKv(copy);
+    try {
+      return await exportKv(snapshot, write);
+    } finally {
+      snapshot.close();
+    }
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+}
+
+/** The part of `node:sqlite` the snapshot uses (the project's @types/node 20 has no types). */
+interface NodeSqlite {
+  DatabaseSync: new (path: string, options: { readOnly: boolean }) => { close(): void };
+  backup(db: unknown, path: string, options: { rate: number }): Promise<number>;
+}
+const SQLITE = "node:sqlite";
+
+/** Copies a SQLite file as it is at one moment into `copy` (a new file): SQLite's backup API
+ * with every page in one step, so the copy is read in one read transaction. (`VACUUM INTO`
+ * would do as well, but Deno allows it only with --allow-all: it attaches a database.) */
+async function snapshotFile(path: string, copy: string): Promise<void> {
+  // loaded when a file store is exported only: the server (on Deploy too) never needs it
+  const { backup, DatabaseSync } = await import(SQLITE) as NodeSqlite;
+  const db = new DatabaseSync(path, { readOnly: true });
+  try {
+    await backup(db, copy, { rate: -1 });
+  } finally {
+    db.close();
+  }
+}
+
+/** One restored entry, with what is left of its expiry at `now`; null when it is past. */
+function restoredGroup(line: BackupLine, now: number): WriteGroup | null {
+  const key = decode(line.key) as Deno.KvKey;
+  const value = decode(line.value);
+  if (line.expiresAt === undefined) return new WriteGroup().set(key, value);
+  const left = line.expiresAt - now;
+  return left > 0 ? new WriteGroup().set(key, value, { expireIn: left }) : null;
+}
+
+/** Entries read before they are written, at most (the writes are packed by size, limits.ts). */
+const RESTORE_CHUNK = 1_000;
+
+/**
+ * Restores JSON lines into an empty store, in atomic writes packed within a denokv server's
+ * limits; refuses a store that has data. Entries past their expiry at `now` are left out.
+ * Returns how many entries were written.
+ */
+export async function importKv(
+  kv: Deno.Kv,
+  lines: AsyncIterable<string> | Iterable<string>,
+  options: { now?: number } = {},
+) {
   for await (const _ of kv.list({ prefix: [] }, { limit: 1 })) {
     throw new Error("the target store is not empty: restore into an empty one");
   }
+  const now = options.now ?? Date.now();
   let count = 0;
   let lineNo = 0;
-  let batch: BackupLine[] = [];
+  let groups: WriteGroup[] = [];
   const flush = async () => {
-    const op = kv.atomic();
-    for (const e of batch) op.set(e.key as Deno.KvKey, e.value);
-    const res = await op.commit();
+    const res = await commitGroups(kv, groups);
+    count += res.committed;
     if (!res.ok) throw new Error(`could not write the entries before line ${lineNo}`);
-    count += batch.length;
-    batch = [];
+    groups = [];
   };
   for await (const raw of lines) {
     lineNo++;
@@ -89,10 +165,14 @@ export async function importKv(kv: Deno.Kv, lines: AsyncIterable<string> | Itera
     if (!Array.isArray(parsed.key) || parsed.key.length === 0) {
       throw new Error(`line ${lineNo} has no key`);
     }
-    batch.push({ key: decode(parsed.key) as unknown[], value: decode(parsed.value) });
-    if (batch.length === 100) await flush();
+    if (parsed.expiresAt !== undefined && typeof parsed.expiresAt !== "number") {
+      throw new Error(`line ${lineNo} has an expiry that is not a time`);
+    }
+    const group = restoredGroup(parsed, now);
+    if (group !== null) groups.push(group);
+    if (groups.length === RESTORE_CHUNK) await flush();
   }
-  if (batch.length > 0) await flush();
+  if (groups.length > 0) await flush();
   return count;
 }
 

@@ -1,6 +1,7 @@
 // `npm run kv -- COMMAND`: the operator's commands on the store named by KV_PATH (default
 // .data/portal.kv; an http(s) URL reaches a denokv server):
-//   export FILE | import FILE   a backup as JSON lines, and its restore into an empty store
+//   export FILE | import FILE   a backup as JSON lines (a file store's taken at one moment),
+//                               and its restore into an empty store with every expiry kept
 //                               (FILE - is standard output / input)
 //   unlock CODE                 clears an account's failed sign-ins and lock (audited)
 //   promote CODE                makes an account an active super admin (audited)
@@ -10,7 +11,7 @@
 //                               fills a new store with load data (tools/seed_load.ts)
 
 import {
-  exportKv,
+  exportStore,
   importKv,
   openPrivateFile,
   preparePrivateStore,
@@ -119,7 +120,8 @@ try {
   } else if (command === "export") {
     const out = file === "-" ? Deno.stdout : await openPrivateFile(file);
     const encoder = new TextEncoder();
-    const count = await exportKv(kv, async (line) => {
+    // a file store is read from a copy taken at one moment (backup.ts)
+    const count = await exportStore(kvPath, kv, async (line) => {
       const bytes = encoder.encode(line);
       for (let n = 0; n < bytes.length;) n += await out.write(bytes.subarray(n));
     });

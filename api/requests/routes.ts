@@ -199,6 +199,8 @@ async function approveActivation(
     passwordExpiry: d === null ? before.passwordExpiry : expiryFromNow(d, now),
     updatedAt: new Date(now).toISOString(),
     updatedBy: actor.employeeCode,
+    // a commit whose answer is lost is known by it (users/store.ts)
+    opId: crypto.randomUUID(),
   };
   const summary = d === null ? "password expiry unchanged" : `${d} days`;
   const res = await updateUser(kv, found.entry, after, (op) => {
@@ -241,6 +243,8 @@ async function approveRegistration(c: Context<Env>, deps: Deps, code: string, ap
     { needsPasswordChange: true },
   );
   Object.assign(user, issued.fields);
+  // a commit whose answer is lost is known by it (users/store.ts)
+  user.opId = crypto.randomUUID();
   const res = await createUser(kv, user, (op) => {
     removeRequest(op, request);
     const given = user.accessibleApps.join(", ") || "none";

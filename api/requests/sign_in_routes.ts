@@ -56,6 +56,9 @@ function requestRecord(
     },
     station: user?.station ?? registration?.station ?? "",
     ...(registration ? { registration } : {}),
+    // the submission's operation id: a commit whose answer was lost, sent again by the client
+    // and refused by its own check, is known by it (the answer is the same either way)
+    opId: crypto.randomUUID(),
   };
 }
 

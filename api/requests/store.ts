@@ -174,7 +174,9 @@ export async function pageRequests(
       return { requests, cursor: after ?? null };
     }
     read++;
-    if (matches(e.value, text)) requests.push(e.value);
+    // the operation id is the store's, never answered
+    const { opId: _op, ...request } = e.value;
+    if (matches(request, text)) requests.push(request);
     after = iter.cursor;
   }
   return { requests, cursor: null };

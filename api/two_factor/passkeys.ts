@@ -41,7 +41,11 @@ async function keepChallenge(
   purpose: Purpose,
   code: string | null,
 ) {
-  await kv.set(keys.webAuthnChallenge(challenge), { purpose, code }, { expireIn: CHALLENGE_MS });
+  // with its expiry time, which a backup restores (kv/expiry.ts)
+  const expiresAt = Date.now() + CHALLENGE_MS;
+  await kv.set(keys.webAuthnChallenge(challenge), { purpose, code, expiresAt }, {
+    expireIn: CHALLENGE_MS,
+  });
 }
 
 /** Spends a challenge: true when it was handed out for this purpose (and account) and not yet

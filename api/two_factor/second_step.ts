@@ -20,12 +20,26 @@ export interface SecondStep {
    * ends the step. */
   epoch: number;
   createdAt: number;
+  /** When it expires (ms), which a backup restores (kv/expiry.ts). */
+  expiresAt?: number;
+}
+
+/** A remembered PC: the id of the account's second factors it was remembered for. */
+interface TrustedDevice {
+  id: string;
+  /** When it is forgotten (ms), which a backup restores (kv/expiry.ts). */
+  expiresAt: number;
 }
 
 /** Begins the second step of a sign-in; answers its token. */
 export async function beginSecondStep(kv: Deno.Kv, user: UserRecord, now: number) {
   const { token, tokenHash } = newToken();
-  const step: SecondStep = { code: user.employeeCode, epoch: epochOf(user), createdAt: now };
+  const step: SecondStep = {
+    code: user.employeeCode,
+    epoch: epochOf(user),
+    createdAt: now,
+    expiresAt: now + SECOND_STEP_MS,
+  };
   await kv.set(keys.secondStep(tokenHash), step, { expireIn: SECOND_STEP_MS });
   return token;
 }
@@ -64,9 +78,13 @@ export async function isRemembered(
   const token = getCookie(c, DEVICE_COOKIE);
   if (rememberDays(settings) === 0 || record === null || token === undefined) return false;
   if (!/^[0-9a-f]{64}$/i.test(token)) return false;
-  const kept = await kv.get<string>(keys.trustedDevice(user.employeeCode, sha256(token)));
-  // a PC remembered before the factors were reset counts no more (the record is a new one)
-  return kept.value === record.id;
+  const kept = await kv.get<TrustedDevice | string>(
+    keys.trustedDevice(user.employeeCode, sha256(token)),
+  );
+  // a PC remembered before the factors were reset counts no more (the record is a new one);
+  // entries of earlier versions hold the id alone
+  const id = typeof kept.value === "string" ? kept.value : kept.value?.id;
+  return id === record.id;
 }
 
 /** Remembers the caller's PC for the account's second factors as they are: sets the cookie on
@@ -88,5 +106,7 @@ export function rememberDevice(
     path: "/api/auth",
     maxAge: ms / 1000,
   });
-  return (op) => op.set(keys.trustedDevice(code, tokenHash), record.id, { expireIn: ms });
+  // with its expiry time, which a backup restores (kv/expiry.ts)
+  const device: TrustedDevice = { id: record.id, expiresAt: Date.now() + ms };
+  return (op) => op.set(keys.trustedDevice(code, tokenHash), device, { expireIn: ms });
 }

@@ -48,6 +48,8 @@ export async function createAccount(
   Object.assign(user, issued.fields);
   // the role's flags, never one the creator lacks (design 5.3)
   Object.assign(user, grantedFlags(actor, user.role));
+  // a commit whose answer is lost is known by it (users/store.ts)
+  user.opId = crypto.randomUUID();
   const res = await createUser(
     kv,
     user,

@@ -222,6 +222,8 @@ export class UserOps {
       ...(await edit(entry.value)),
       updatedAt: new Date(now).toISOString(),
       updatedBy: actor.employeeCode,
+      // a commit whose answer is lost is known by it (users/store.ts): not done twice
+      opId: crypto.randomUUID(),
     };
     // ending the sessions is the same write: the user's session epoch goes up
     const after = ends ? withSessionsEnded(edited) : edited;

@@ -184,8 +184,20 @@ async function conflictOf(
 }
 
 /**
+ * Whether the stored user is the one a write of operation `opId` made: a committed write whose
+ * answer was lost is sent again by Deno's client and then fails its own checks (issue 49), so a
+ * failed commit is first compared with what is there.
+ */
+async function ownCommit(kv: Deno.Kv, code: string, opId: string | undefined): Promise<boolean> {
+  if (opId === undefined) return false;
+  const current = await kv.get<UserRecord>(keys.user(code));
+  return current.value?.opId === opId;
+}
+
+/**
  * Creates a user and its email index in one atomic operation, with `extra` (its audit entry):
- * exactly one of several parallel creates of the same employee code (or email) wins.
+ * exactly one of several parallel creates of the same employee code (or email) wins. A user
+ * with an operation id that finds its own record after a failed commit was written.
  */
 export async function createUser(
   kv: Deno.Kv,
@@ -197,6 +209,7 @@ export async function createUser(
     await stageUserWrite(kv, op, null, user);
     extra(op);
     if ((await op.commit()).ok) return { ok: true };
+    if (await ownCommit(kv, user.employeeCode, user.opId)) return { ok: true };
     const conflict = await conflictOf(kv, null, user);
     // neither the code nor the email was taken: another user's write changed the index bucket
     if (conflict !== "changed" || attempt === INDEX_TRIES) return { ok: false, conflict };
@@ -206,7 +219,9 @@ export async function createUser(
 
 /**
  * Replaces a user read at `versionstamp`, moving its email index when the email changes, and
- * applying `extra` to the same atomic operation (request removal, session ends, audit).
+ * applying `extra` to the same atomic operation (request removal, session ends, audit). An
+ * `after` with an operation id of its own (not the one read) that finds it stored after a
+ * failed commit was written.
  */
 export async function updateUser(
   kv: Deno.Kv,
@@ -220,6 +235,8 @@ export async function updateUser(
   }
   await extra(op);
   if ((await op.commit()).ok) return { ok: true };
+  const opId = after.opId !== before.value.opId ? after.opId : undefined;
+  if (await ownCommit(kv, after.employeeCode, opId)) return { ok: true };
   return { ok: false, conflict: await conflictOf(kv, before, after) };
 }
 

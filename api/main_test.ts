@@ -2,10 +2,13 @@
 // environment.
 
 import assert from "node:assert/strict";
+import { testStorePath } from "./kv/connect/test_store.ts";
 import { spawnServer, START_FLAGS } from "./tools/server_process.ts";
 
 Deno.test("HOSTNAME sets the address the server listens on", async () => {
-  const server = await spawnServer({ KV_PATH: ":memory:", HOSTNAME: "127.0.0.2" }, ["-A"]);
+  const server = await spawnServer({ KV_PATH: testStorePath(":memory:"), HOSTNAME: "127.0.0.2" }, [
+    "-A",
+  ]);
   try {
     assert.equal(new URL(server.base).hostname, "127.0.0.2");
     const health = await fetch(`${server.base}/health`);
@@ -23,7 +26,8 @@ Deno.test({
   sanitizeResources: false,
   async fn() {
     const project = new URL("..", import.meta.url).pathname;
-    // Deploy's managed KV stands in as openKv()'s default store, under a DENO_DIR of its own
+    // Deploy's managed KV stands in as openKv()'s default store, under a DENO_DIR of its own (in
+    // both runs of the suite: on Deploy, KV_PATH is not read)
     const denoDir = await Deno.makeTempDir({ prefix: "portal-deploy-" });
     const web = `${denoDir}/web`;
     await Deno.mkdir(`${web}/assets`, { recursive: true });
@@ -75,7 +79,7 @@ Deno.test("the bench and the multi-process test start the server with npm start'
 
 Deno.test("a start on a store with users says PORTAL_ADMIN_CODE/PASSWORD are ignored, never their values", async () => {
   const dir = await Deno.makeTempDir({ prefix: "portal-admin-env-" });
-  const env = { KV_PATH: `${dir}/portal.kv`, WEB_DIST: dir };
+  const env = { KV_PATH: testStorePath(`${dir}/portal.kv`), WEB_DIST: dir };
   try {
     const first = await spawnServer({ ...env, PORTAL_ADMIN_PASSWORD: "First-admin-pass-71" });
     await first.stop();

@@ -8,10 +8,10 @@ import { expect, request } from "@playwright/test";
 import { PORT } from "./playwright.config.ts";
 import { adminToken } from "./support.ts";
 
-/** Checks the new install's policy, then turns it off for the suite. */
-export default async function globalSetup(): Promise<void> {
+/** Checks the new install's policy at `baseURL`, then turns it off. */
+export async function twoFactorPolicyOff(baseURL: string): Promise<void> {
   const api = await request.newContext({
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL,
     // an address of its own, as each test has (support.ts)
     extraHTTPHeaders: { "x-forwarded-for": "10.255.0.1" },
   });
@@ -24,4 +24,9 @@ export default async function globalSetup(): Promise<void> {
   } finally {
     await api.dispose();
   }
+}
+
+/** Checks the new install's policy, then turns it off for the suite. */
+export default async function globalSetup(): Promise<void> {
+  await twoFactorPolicyOff(`http://127.0.0.1:${PORT}`);
 }

@@ -9,6 +9,8 @@ export const ADMIN_PASSWORD = "Admin-e2e-pass-1";
 export default defineConfig({
   testDir: ".",
   testMatch: "*.spec.ts",
+  // the two-process run has its own config and servers (shared_store.config.ts)
+  testIgnore: "shared_store.spec.ts",
   // checks the new install's two-factor policy, then sets it to none for the specs
   globalSetup: "./global_setup.ts",
   fullyParallel: false,

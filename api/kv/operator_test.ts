@@ -3,6 +3,7 @@
 // included).
 
 import assert from "node:assert/strict";
+import { testStorePath } from "./connect/test_store.ts";
 import { seed } from "../tools/seed.ts";
 import { PASSWORD, signInFrom, testApi } from "../test_support.ts";
 
@@ -59,16 +60,18 @@ Deno.test("reset-password gives a lost account a one-time password from the shel
   }
 });
 
-Deno.test("npm run kv -- promote CODE works on a store file", async () => {
+Deno.test("npm run kv -- unlock and promote work on the store KV_PATH names", async () => {
   const dir = await Deno.makeTempDir();
+  // a file here; in the remote run, a database on the suite's KV Connect server
+  const kvPath = testStorePath(`${dir}/p.kv`);
   try {
-    const kv = await Deno.openKv(`${dir}/p.kv`);
+    const kv = await Deno.openKv(kvPath);
     await seed(kv, Date.now(), { adminCode: "ROOT", adminPassword: PASSWORD });
     kv.close();
     const run = (args: string[]) =>
       new Deno.Command(Deno.execPath(), {
         args: ["run", "-A", "api/kv/cli.ts", ...args],
-        env: { KV_PATH: `${dir}/p.kv` },
+        env: { KV_PATH: kvPath },
         stdout: "piped",
         stderr: "piped",
       }).output();

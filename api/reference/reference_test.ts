@@ -1,6 +1,7 @@
 // Reference lists, settings, the audit log, bad input and what survives a restart.
 
 import assert from "node:assert/strict";
+import { testStorePath } from "../kv/connect/test_store.ts";
 import { DEFAULT_DGSL, DEFAULT_ULD_WEIGHTS } from "../../engine/reference_data.ts";
 import { createApp } from "../app.ts";
 import { seed } from "../tools/seed.ts";
@@ -198,7 +199,8 @@ Deno.test("bad input gets 400 or 413 with a message naming the field, never 500"
 
 Deno.test("a restart keeps users, requests, settings and reference entries", async () => {
   const dir = await Deno.makeTempDir();
-  const path = `${dir}/portal.kv`;
+  // a file here; in the remote run, a database on the suite's KV Connect server, opened again
+  const path = testStorePath(`${dir}/portal.kv`);
   try {
     let kv = await Deno.openKv(path);
     const first = await seed(kv, Date.now(), { adminCode: "ROOT", adminPassword: PASSWORD });

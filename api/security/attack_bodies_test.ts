@@ -2,6 +2,7 @@
 // stream a large body, or send one slowly, against the real server on a socket.
 
 import assert from "node:assert/strict";
+import { testStorePath } from "../kv/connect/test_store.ts";
 import { spawnServer } from "../tools/server_process.ts";
 
 /** What a raw HTTP exchange ended with: the answer's status, null when the server closed the
@@ -59,7 +60,7 @@ Deno.test({
   sanitizeResources: false,
   async fn(t) {
     const server = await spawnServer({
-      KV_PATH: ":memory:",
+      KV_PATH: testStorePath(":memory:"),
       PORTAL_BODY_DEADLINE_MS: "500",
       PORTAL_ANONYMOUS_BODY_BUDGET: "6000",
     });
@@ -114,7 +115,10 @@ Deno.test({
   sanitizeOps: false,
   sanitizeResources: false,
   async fn() {
-    const server = await spawnServer({ KV_PATH: ":memory:", PORTAL_ANONYMOUS_BODY_BUDGET: "6000" });
+    const server = await spawnServer({
+      KV_PATH: testStorePath(":memory:"),
+      PORTAL_ANONYMOUS_BODY_BUDGET: "6000",
+    });
     const host = new URL(server.base).host;
     const { hostname, port } = new URL(server.base);
     const holder = await Deno.connect({ hostname, port: Number(port) });

@@ -212,6 +212,7 @@ Deno.test({
   ignore: Deno.build.os === "windows",
   sanitizeResources: false,
   async fn() {
+    // a file store in both runs of the suite: this is about the file store's own permissions
     const dir = await Deno.makeTempDir({ prefix: "portal-perms-" });
     try {
       // the server makes its folder and store

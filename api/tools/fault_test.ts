@@ -3,6 +3,8 @@
 // the users agree (no index entry points at a missing user, no user lacks its index entry).
 // FAULT_RUNS sets how many kill-and-restart rounds run (2 in `npm test`; the issue asks 20:
 // `FAULT_RUNS=20 node_modules/.bin/deno test --allow-all api/tools/fault_test.ts`).
+// It stays on a KV file in both runs of the suite: it is about what the local file store keeps
+// when its process is killed (a denokv server's store outlives the portal's processes).
 
 import assert from "node:assert/strict";
 import { type ServerProcess, spawnServer } from "./server_process.ts";

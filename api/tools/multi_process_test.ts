@@ -4,6 +4,10 @@
 // with a 500); two processes starting together on an empty store seed it once; and a writer's
 // clock does not decide what another process sees. Two processes starting together also make one
 // two-factor key between them.
+//
+// These stay on a KV file in both runs of the suite: they are about the local file store shared
+// by processes (its "database is locked", the two-factor key file beside it). The same checks on
+// a denokv server over KV Connect are in shared_store_test.ts.
 
 import assert from "node:assert/strict";
 import {

@@ -9,7 +9,7 @@ import { bodies } from "./body_limit.ts";
 import { ownSite } from "./own_site.ts";
 import { refusals } from "./refusals.ts";
 import { logError, readinessGate, requestContext, storeUnreachable } from "./request_context.ts";
-import { StoreUnavailable } from "./kv/deadline.ts";
+import { StoreUnavailable } from "./kv/store_unavailable.ts";
 import { storeReadable } from "./kv/startup.ts";
 import { type Deps, type Env, fail, guard, ok, session } from "./http.ts";
 import { capabilityOf } from "./policy.ts";
@@ -113,7 +113,7 @@ export const HSTS_SECONDS = 365 * 24 * 3600;
 /** The API on the given KV store and clock. */
 export function createApp(deps: Deps) {
   const app = new Hono<Env>()
-    // first: the request's id and store budget cover everything after, and it logs the answer
+    // first: the request's id covers everything after, and it logs the answer
     .use(requestContext(deps))
     .use(secureHeaders({
       // the built app loads only its own files: no inline script, no eval, no other origin

@@ -37,8 +37,6 @@ export interface Deps {
   bodyDeadlineMs?: number;
   /** The bytes of bodies held at once for callers not signed in (PORTAL_ANONYMOUS_BODY_BUDGET). */
   anonymousBodyBudget?: number;
-  /** How long one request may wait on the store in all (KV_DEADLINE_MS; kv/deadline.ts). */
-  kvDeadlineMs?: number;
   /** One JSON line per request on stdout (main.ts turns it on; tests leave it off). */
   logRequests?: boolean;
   /** Whether the store is open and seeded; until then the API answers 503 (none: always). */

@@ -6,7 +6,8 @@ import { serveStatic } from "hono/deno";
 import { createApp } from "./app.ts";
 import { preparePrivateStore, protectStoreFiles } from "./kv/backup.ts";
 import { openRetryingKv } from "./kv/retry.ts";
-import { deadlineKv, KV_DEADLINE_MS, withinDeadline } from "./kv/deadline.ts";
+import { deadlineKv, withinDeadline, withStoreBudget } from "./kv/deadline.ts";
+import { KV_DEADLINE_MS } from "./kv/store_unavailable.ts";
 import { keepTrying, lateKv } from "./kv/startup.ts";
 import { firstAdminLines } from "./tools/first_admin_lines.ts";
 import { seed } from "./tools/seed.ts";
@@ -101,7 +102,6 @@ const app = createApp({
     : undefined,
   bodyDeadlineMs: positive("PORTAL_BODY_DEADLINE_MS"),
   anonymousBodyBudget: positive("PORTAL_ANONYMOUS_BODY_BUDGET"),
-  kvDeadlineMs,
   logRequests: true,
   ready: () => ready,
 });
@@ -132,7 +132,8 @@ Deno.serve({
         onDeploy ? "Deno Deploy" : kvPath
       })`,
     ),
-}, server.fetch);
+  // each request's store calls share its budget of time on the store (kv/deadline.ts)
+}, (req, info) => withStoreBudget(kvDeadlineMs, async () => await server.fetch(req, info)));
 
 // The store is opened and seeded after the server listens: a store that is away at the start
 // is waited for (each failure logged with the next wait), the API answering 503 meanwhile.

@@ -1,17 +1,12 @@
 // What every request gets before anything else (issue 49, Operations): an id, on its answer as
-// X-Request-Id and in every log line about it; a budget of time to wait on the store
-// (kv/deadline.ts); and, when the app is told to (main.ts), one JSON line on stdout when it is
-// answered. The routes' patterns are logged, never the paths, so no code or id of a path leaks.
+// X-Request-Id and in every log line about it, and, when the app is told to (main.ts), one JSON
+// line on stdout when it is answered. (Its budget of time on the store, kv/deadline.ts, is given
+// around the whole app by main.ts.) The routes' patterns are logged, never the paths, so no code or id of a path leaks.
 
 import type { Context, MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
 import type { Deps, Env } from "./http.ts";
-import {
-  KV_DEADLINE_MS,
-  RETRY_AFTER_SECONDS,
-  STORE_UNREACHABLE,
-  withStoreBudget,
-} from "./kv/deadline.ts";
+import { RETRY_AFTER_SECONDS, STORE_UNREACHABLE } from "./kv/store_unavailable.ts";
 
 /** The route pattern a request matched ("/api/users/:code"; "*" for the web app's pages), or
  * null when none did. */
@@ -19,14 +14,13 @@ export function routePattern(c: Context<Env>): string | null {
   return matchedRoutes(c).find((r) => r.method !== "ALL")?.path ?? null;
 }
 
-/** Sets the request's id and store budget, and logs the request once it is answered. */
+/** Sets the request's id, and logs the request once it is answered. */
 export function requestContext(deps: Deps): MiddlewareHandler<Env> {
-  const budgetMs = deps.kvDeadlineMs ?? KV_DEADLINE_MS;
   return async (c, next) => {
     const requestId = crypto.randomUUID();
     c.set("requestId", requestId);
     const began = performance.now();
-    await withStoreBudget(budgetMs, () => next());
+    await next();
     c.res.headers.set("X-Request-Id", requestId);
     if (!deps.logRequests) return;
     console.log(JSON.stringify({

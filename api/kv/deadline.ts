@@ -4,26 +4,12 @@
 // to wait on the store; past it the call throws StoreUnavailable, which the app answers 503.
 // A request's budget counts only the time it waits on the store (a body arriving slowly or a
 // password hash queued does not spend it); work outside any request gets the budget per call.
-// The call raced is not cancelled: it ends when the store answers, its result unused.
+// The call raced is not cancelled: it ends when the store answers, its result unused. main.ts
+// gives each request its budget around the whole app (this module's node:async_hooks stays out of
+// the app's modules, which the web's type check reads).
 
 import { AsyncLocalStorage } from "node:async_hooks";
-
-/** The default of KV_DEADLINE_MS: how long one request may wait on the store in all. */
-export const KV_DEADLINE_MS = 5_000;
-
-/** What a request, and anyone it calls, is told when the store did not answer in time. */
-export const STORE_UNREACHABLE = "The data store is not reachable. Try again in a moment.";
-
-/** Seconds a client is asked to wait (Retry-After) before it tries again. */
-export const RETRY_AFTER_SECONDS = 5;
-
-/** The store did not answer within the time the caller had left. */
-export class StoreUnavailable extends Error {
-  constructor(what = "the store did not answer in time") {
-    super(what);
-    this.name = "StoreUnavailable";
-  }
-}
+import { KV_DEADLINE_MS, StoreUnavailable } from "./store_unavailable.ts";
 
 /** The time one request may still wait on the store: the store's wall time it has spent. */
 export class StoreBudget {

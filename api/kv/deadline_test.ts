@@ -3,7 +3,8 @@
 // store does not count; the transient errors beneath are still retried.
 
 import assert from "node:assert/strict";
-import { deadlineKv, StoreUnavailable, withStoreBudget } from "./deadline.ts";
+import { deadlineKv, withStoreBudget } from "./deadline.ts";
+import { StoreUnavailable } from "./store_unavailable.ts";
 import { retryingKv } from "./retry.ts";
 
 const never = new Promise<never>(() => {});

@@ -3,18 +3,20 @@
 // again after a growing wait, logging each failure, instead of ending the process.
 
 import { keys } from "../store.ts";
-import { StoreUnavailable, withStoreBudget } from "./deadline.ts";
+import { StoreUnavailable } from "./store_unavailable.ts";
 
 /** How long /health/ready waits for its read. */
 export const READY_READ_MS = 1_000;
 
 /** True when the store answers a read within READY_READ_MS. */
 export async function storeReadable(kv: Deno.Kv): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<false>((r) => timer = setTimeout(() => r(false), READY_READ_MS));
+  const read = Promise.resolve().then(() => kv.get(keys.seeded())).then(() => true, () => false);
   try {
-    await withStoreBudget(READY_READ_MS, () => kv.get(keys.seeded()));
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([read, late]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

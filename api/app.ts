@@ -8,6 +8,9 @@ import { HashPoolBusy } from "./auth/hash_pool.ts";
 import { bodies } from "./body_limit.ts";
 import { ownSite } from "./own_site.ts";
 import { refusals } from "./refusals.ts";
+import { logError, readinessGate, requestContext, storeUnreachable } from "./request_context.ts";
+import { StoreUnavailable } from "./kv/store_unavailable.ts";
+import { storeReadable } from "./kv/startup.ts";
 import { type Deps, type Env, fail, guard, ok, session } from "./http.ts";
 import { capabilityOf } from "./policy.ts";
 import { BAD_CURSOR } from "./rules/user_schemas.ts";
@@ -61,10 +64,16 @@ const wellEncodedPath: MiddlewareHandler<Env> = async (c, next) => {
 function areas(deps: Deps) {
   const ops = userOps(deps);
   return {
+    // liveness: never the store, so a store fault does not get the process restarted
     health: new Hono<Env>().get(
       "/health",
       (c) => ok(c, { message: "Staff Portal backend API", version: "2.0.0" }),
-    ),
+    )
+      // readiness: seeded, and the store answers a read within a second
+      .get("/health/ready", async (c) => {
+        if (deps.ready !== undefined && !deps.ready()) return storeUnreachable(c);
+        return await storeReadable(deps.kv) ? ok(c, { ready: true }) : storeUnreachable(c);
+      }),
     auth: new Hono<Env>().route("/api/auth", authRoutes(deps)),
     secondStep: new Hono<Env>().route("/api/auth", secondStepRoutes(deps)),
     twoFactor: new Hono<Env>().route("/api/auth/two-factor", enrolRoutes(deps)),
@@ -104,6 +113,8 @@ export const HSTS_SECONDS = 365 * 24 * 3600;
 /** The API on the given KV store and clock. */
 export function createApp(deps: Deps) {
   const app = new Hono<Env>()
+    // first: the request's id covers everything after, and it logs the answer
+    .use(requestContext(deps))
     .use(secureHeaders({
       // the built app loads only its own files: no inline script, no eval, no other origin
       contentSecurityPolicy: {
@@ -125,12 +136,14 @@ export function createApp(deps: Deps) {
       // browsers ignore the header on an answer that came over plain HTTP
       strictTransportSecurity: `max-age=${HSTS_SECONDS}; includeSubDomains`,
     }))
+    .use("/api/*", readinessGate(deps))
     .use("/api/*", refusals(deps))
     .use("/api/*", noStore)
     .use("/api/*", wellEncodedPath)
     .use("/api/*", ownSite(deps))
-    .use("*", session(deps))
-    .use("*", guard(deps))
+    // the API's alone: /health and the web app's files never wait on the store
+    .use("/api/*", session(deps))
+    .use("/api/*", guard(deps))
     // after the guard: a route the caller may not call refuses before its body is read
     .use("/api/*", bodies(deps));
   for (const area of Object.values(areas(deps))) app.route("/", area);
@@ -150,7 +163,12 @@ export function createApp(deps: Deps) {
     if (err instanceof HTTPException) {
       return c.json({ success: false, message: err.message }, err.status);
     }
-    console.error(err);
+    // the store did not answer within the request's deadline (kv/deadline.ts)
+    if (err instanceof StoreUnavailable) {
+      logError(c, "store.unavailable", err.message);
+      return storeUnreachable(c);
+    }
+    logError(c, "error", err);
     return c.json({ success: false, message: "Internal server error" }, 500);
   });
   return app;

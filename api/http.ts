@@ -37,6 +37,10 @@ export interface Deps {
   bodyDeadlineMs?: number;
   /** The bytes of bodies held at once for callers not signed in (PORTAL_ANONYMOUS_BODY_BUDGET). */
   anonymousBodyBudget?: number;
+  /** One JSON line per request on stdout (main.ts turns it on; tests leave it off). */
+  logRequests?: boolean;
+  /** Whether the store is open and seeded; until then the API answers 503 (none: always). */
+  ready?: () => boolean;
 }
 
 /** Hono environment: the signed-in caller, when there is one. */

@@ -1,14 +1,23 @@
-// The server: configuration from the environment, the KV store, first-start seeding and
-// Deno.serve. The only file of the API that touches Deno.* directly.
+// The server: configuration from the environment, Deno.serve, then the KV store and first-start
+// seeding (retried until the store answers). The only file of the API that touches Deno.* directly.
 
 import { Hono } from "hono";
 import { serveStatic } from "hono/deno";
 import { createApp } from "./app.ts";
 import { preparePrivateStore, protectStoreFiles } from "./kv/backup.ts";
 import { openRetryingKv } from "./kv/retry.ts";
+import { deadlineKv, withinDeadline, withStoreBudget } from "./kv/deadline.ts";
+import { KV_DEADLINE_MS } from "./kv/store_unavailable.ts";
+import { keepTrying, lateKv } from "./kv/startup.ts";
 import { firstAdminLines } from "./tools/first_admin_lines.ts";
 import { seed } from "./tools/seed.ts";
 import { importSecretKey, KEY_ENV, newSecretKeyText } from "./two_factor/secret_box.ts";
+
+/** A positive whole number from the environment, or undefined (the app's default). */
+function positive(name: string): number | undefined {
+  const n = Number.parseInt(Deno.env.get(name) ?? "");
+  return n > 0 ? n : undefined;
+}
 
 const port = Number(Deno.env.get("PORT") ?? "8000");
 const kvPath = Deno.env.get("KV_PATH") ?? ".data/portal.kv";
@@ -24,20 +33,30 @@ const trustedProxies = proxyText === "true" ? 1 : Math.max(0, Number.parseInt(pr
 const onDeploy = Deno.env.get("DENO_DEPLOYMENT_ID") !== undefined;
 // A file store's folder (0700) and files (0600) are the server account's alone.
 if (!onDeploy) await preparePrivateStore(kvPath);
-// Several processes may share the store: its transient errors are retried (kv/retry.ts). The
-// local store answers one call at a time, so its concurrent reads go to it together
-// (kv/batched_reads.ts); the managed store of Deploy is not one thread, and is read as it is.
-const kv = onDeploy ? await openRetryingKv() : await openRetryingKv(kvPath, { gatherReads: true });
-if (!onDeploy) await protectStoreFiles(kvPath);
+// KV_DEADLINE_MS: how long one request may wait on the store in all; past it, a 503
+// (kv/deadline.ts). The store is opened after the server listens (below): until then `kv`
+// answers StoreUnavailable, and the API 503.
+const kvDeadlineMs = positive("KV_DEADLINE_MS") ?? KV_DEADLINE_MS;
+const store = lateKv();
+const kv = deadlineKv(store.kv, kvDeadlineMs);
+/** Opens the store. Several processes may share it: its transient errors are retried
+ * (kv/retry.ts). The local store answers one call at a time, so its concurrent reads go to it
+ * together (kv/batched_reads.ts); the managed store of Deploy is not one thread, and is read as
+ * it is. */
+async function openStore(): Promise<Deno.Kv> {
+  const opened = onDeploy
+    ? await openRetryingKv()
+    : await openRetryingKv(kvPath, { gatherReads: true });
+  if (!onDeploy) await protectStoreFiles(kvPath);
+  return opened;
+}
 
 const adminEnv = {
   adminCode: Deno.env.get("PORTAL_ADMIN_CODE"),
   adminPassword: Deno.env.get("PORTAL_ADMIN_PASSWORD"),
 };
-// the first super admin, or why the variables that would have made it were not used
-for (const line of firstAdminLines(await seed(kv, Date.now(), adminEnv), adminEnv)) {
-  console.log(line);
-}
+/** True once the store is open and seeded: the API answers 503 until then. */
+let ready = false;
 
 /** The key that seals authenticator secrets: PORTAL_2FA_KEY, or a key file made once beside a
  * file store (0600). Without either (Deno Deploy, or a denokv server shared by processes on
@@ -70,12 +89,6 @@ async function twoFactorKey(): Promise<CryptoKey | undefined> {
   return await importSecretKey(await Deno.readTextFile(file));
 }
 
-/** A positive whole number from the environment, or undefined (the app's default). */
-function positive(name: string): number | undefined {
-  const n = Number.parseInt(Deno.env.get(name) ?? "");
-  return n > 0 ? n : undefined;
-}
-
 const app = createApp({
   kv,
   now: Date.now,
@@ -89,6 +102,8 @@ const app = createApp({
     : undefined,
   bodyDeadlineMs: positive("PORTAL_BODY_DEADLINE_MS"),
   anonymousBodyBudget: positive("PORTAL_ANONYMOUS_BODY_BUDGET"),
+  logRequests: true,
+  ready: () => ready,
 });
 // The built web app (npm start builds it into web/dist; WEB_DIST points elsewhere) at the same origin; any other path gets
 // index.html so that deep links open in the app. Unknown API paths stay JSON 404s.
@@ -117,4 +132,16 @@ Deno.serve({
         onDeploy ? "Deno Deploy" : kvPath
       })`,
     ),
-}, server.fetch);
+  // each request's store calls share its budget of time on the store (kv/deadline.ts)
+}, (req, info) => withStoreBudget(kvDeadlineMs, async () => await server.fetch(req, info)));
+
+// The store is opened and seeded after the server listens: a store that is away at the start
+// is waited for (each failure logged with the next wait), the API answering 503 meanwhile.
+const seeded = await keepTrying(async () => {
+  if (!store.opened()) store.open(await withinDeadline(openStore, kvDeadlineMs));
+  return await seed(kv, Date.now(), adminEnv);
+});
+ready = true;
+// the first super admin, or why the variables that would have made it were not used
+for (const line of firstAdminLines(seeded, adminEnv)) console.log(line);
+console.log("Staff Portal API ready: the store is open and seeded");

@@ -7,6 +7,7 @@ import type { Capability } from "./rules/access.ts";
 /** Every route of the API with the capability it needs; the tests walk this table. */
 export const ROUTES: readonly { method: string; path: string; capability: Capability }[] = [
   { method: "GET", path: "/health", capability: "public" },
+  { method: "GET", path: "/health/ready", capability: "public" },
   { method: "POST", path: "/api/auth/login", capability: "public" },
   { method: "POST", path: "/api/auth/logout", capability: "public" },
   { method: "GET", path: "/api/auth/me", capability: "signedIn" },

@@ -36,6 +36,7 @@ const NOBODY_ELSE: Row = [401, 403, 403, 403, 403, 403, 403, 403];
  * routes a user may call on their own account, the answers on the caller's own. */
 const MATRIX: Record<string, { other: Row; own?: Row; body?: unknown }> = {
   "GET /health": { other: EVERYONE },
+  "GET /health/ready": { other: EVERYONE },
   "POST /api/auth/login": { other: EVERYONE },
   "POST /api/auth/logout": { other: EVERYONE },
   "GET /api/auth/me": { other: SIGNED_IN },

@@ -1,5 +1,5 @@
-// Refused requests (issue 48, item 17; ASVS 5.0 L2): every API request gets an id (X-Request-Id
-// on its answer); a refusal (403) is logged as one structured line with that id, and counted in
+// Refused requests (issue 48, item 17; ASVS 5.0 L2): every request has an id (X-Request-Id on
+// its answer, request_context.ts); a refusal (403) is logged as one structured line with that id, and counted in
 // the audit: one entry per caller, route and minute carrying the count, written at the first
 // request after that minute, so that a flood of refusals never floods the log.
 
@@ -33,7 +33,7 @@ export function refusalSummary(count: number, route: string): string {
   return `Refused ${count} ${count === 1 ? "time" : "times"} in a minute: ${route}`;
 }
 
-/** Sets the request id, and logs and counts the request when it is refused. */
+/** Logs and counts the request when it is refused. */
 export function refusals(deps: Deps): MiddlewareHandler<Env> {
   const tallies = new Map<string, Tally>();
   /** When the first window of the tallies is over. */
@@ -55,11 +55,10 @@ export function refusals(deps: Deps): MiddlewareHandler<Env> {
     }));
   };
   return async (c, next) => {
-    const requestId = crypto.randomUUID();
-    c.set("requestId", requestId);
+    // the request's id, set by request_context.ts (on the answer as X-Request-Id)
+    const requestId = c.get("requestId");
     await flush();
     await next();
-    c.res.headers.set("X-Request-Id", requestId);
     if (c.res.status !== 403) return;
     const user = c.get("user") ?? null;
     const route = routeOf(c);

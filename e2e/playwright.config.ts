@@ -39,7 +39,8 @@ export default defineConfig({
     command:
       "node_modules/.bin/deno run --allow-net --allow-read --allow-write --allow-env api/main.ts",
     cwd: "..",
-    url: `http://127.0.0.1:${PORT}/health`,
+    // ready: the server listens before it has seeded its store (api/main.ts)
+    url: `http://127.0.0.1:${PORT}/health/ready`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {

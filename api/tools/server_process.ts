@@ -23,10 +23,16 @@ export const START_FLAGS = [
   "--v8-flags=--max-semi-space-size=8,--max-old-space-size=512",
 ];
 
-/** Starts api/main.ts with `env` (KV_PATH at least) on a free port; resolves once it listens. */
+/** The output kept of a process (its start's lines and the latest), in characters. */
+const MAX_OUTPUT = 8 * 1024 * 1024;
+const HEAD = 256 * 1024;
+
+/** Starts api/main.ts with `env` (KV_PATH at least) on a free port; resolves once it has its
+ * store and serves (with `waitReady: false`, once it listens: the API answers 503 until then). */
 export async function spawnServer(
   env: Record<string, string>,
   denoArgs: readonly string[] = START_FLAGS,
+  { waitReady = true }: { waitReady?: boolean } = {},
 ): Promise<ServerProcess> {
   const main = new URL("../main.ts", import.meta.url).pathname;
   const child = new Deno.Command(Deno.execPath(), {
@@ -36,14 +42,19 @@ export async function spawnServer(
     stderr: "piped",
   }).spawn();
   let text = "";
+  let started = false;
   // resolved by the line the server prints once it listens, rejected if it ends before that
   const listening = Promise.withResolvers<string>();
   const pump = async (stream: ReadableStream<Uint8Array>) => {
     for await (const chunk of stream.pipeThrough(new TextDecoderStream())) {
+      // main.ts logs a line per request: under a bench's flood the start and the latest are kept
       text += chunk;
+      if (text.length > MAX_OUTPUT) text = text.slice(0, HEAD) + text.slice(-(MAX_OUTPUT / 2));
+      if (started) continue;
       const [, host, port] = text.match(/Staff Portal API on http:\/\/([^:]+):(\d+)/) ?? [];
-      // "localhost" stands for every address (0.0.0.0)
-      if (port !== undefined) {
+      // "localhost" stands for every address (0.0.0.0); main.ts says when the store is ready
+      if (port !== undefined && (!waitReady || text.includes("Staff Portal API ready"))) {
+        started = true;
         listening.resolve(`http://${host === "localhost" ? "127.0.0.1" : host}:${port}`);
       }
     }

@@ -47,6 +47,9 @@ export interface UserRecord {
   temporaryPassword?: TemporaryPassword | null;
   /** Sessions begun at another epoch are over: raising it ends them all in one write. */
   sessionEpoch?: number;
+  /** The operation (an import) that last wrote the record: a write re-sent after its answer was
+   * lost is recognised as its own, never taken for a conflict. Never answered. */
+  opId?: string;
   preferences: { language: string; theme: string; notifications: boolean; timezone: string };
   twoFactorEnabled: boolean;
   createdAt: string;
@@ -55,14 +58,16 @@ export interface UserRecord {
   updatedBy: string;
 }
 
-/** A user as the API answers it: everything but the hashes and the session epoch, with the
- * sign-in fields (kept on a key of their own, auth/signin_state.ts). */
-export type PublicUser = Omit<UserRecord, "passwordHash" | "passwordHistory" | "sessionEpoch"> & {
-  loginAttempts: number;
-  lockedUntil: string | null;
-  lastLogin: string | null;
-  lastSeen: string | null;
-};
+/** A user as the API answers it: everything but the hashes, the session epoch and the operation
+ * id, with the sign-in fields (kept on a key of their own, auth/signin_state.ts). */
+export type PublicUser =
+  & Omit<UserRecord, "passwordHash" | "passwordHistory" | "sessionEpoch" | "opId">
+  & {
+    loginAttempts: number;
+    lockedUntil: string | null;
+    lastLogin: string | null;
+    lastSeen: string | null;
+  };
 
 /** Kinds of requests staff send from the sign-in page. */
 export type RequestKind = "activation" | "password-reset" | "registration";

@@ -66,9 +66,10 @@ async function confirmedWhenMade(kv: Deno.Kv, tokenHash: string, now: number) {
   });
 }
 
-/** A fresh API on an in-memory KV, seeded with super admin ROOT (password PASSWORD). */
-export async function testApi(): Promise<TestApi> {
-  const kv = await openTestKv();
+/** A fresh API on an in-memory KV (or on `store`, a new one opened elsewhere: a KV Connect
+ * server's), seeded with super admin ROOT (password PASSWORD). */
+export async function testApi(store?: Deno.Kv): Promise<TestApi> {
+  const kv = store ?? await openTestKv();
   const clock = { now: Date.parse("2026-11-22T08:00:00Z") };
   await seed(kv, clock.now, {
     adminCode: "ROOT",

@@ -147,3 +147,75 @@ export async function commitGroups(
   }
   return { ok: true, committed };
 }
+
+/**
+ * An atomic operation that records into a write group instead of committing: the store's own
+ * staging functions (stageUserWrite, audit, addRequest) fill groups through it. `group` may be
+ * switched between calls; the operation stays the same object, so what a staging function keeps
+ * per operation (the index buckets it read, users/index_buckets.ts) is shared by every group
+ * staged through it, as it is by the parts of one atomic write.
+ */
+export class GroupStaging implements Deno.AtomicOperation {
+  constructor(public group: WriteGroup = new WriteGroup()) {}
+
+  /** Records checks. */
+  check(...checks: Deno.AtomicCheck[]): this {
+    this.group.check(...checks);
+    return this;
+  }
+
+  /** Records sets, deletes and sums (min and max are not used by the store). */
+  mutate(...mutations: Deno.KvMutation[]): this {
+    for (const m of mutations) {
+      if (m.type === "set") {
+        this.group.set(m.key, m.value, m.expireIn === undefined ? {} : { expireIn: m.expireIn });
+      } else if (m.type === "delete") this.group.delete(m.key);
+      else if (m.type === "sum") this.group.sum(m.key, m.value.value);
+      else throw new Error(`GroupStaging records no ${m.type}`);
+    }
+    return this;
+  }
+
+  /** Records a sum. */
+  sum(key: Deno.KvKey, n: bigint): this {
+    this.group.sum(key, n);
+    return this;
+  }
+
+  /** Not used by the store. */
+  min(): this {
+    throw new Error("GroupStaging records no min");
+  }
+
+  /** Not used by the store. */
+  max(): this {
+    throw new Error("GroupStaging records no max");
+  }
+
+  /** Records a set. */
+  set(key: Deno.KvKey, value: unknown, options?: { expireIn?: number }): this {
+    this.group.set(key, value, options);
+    return this;
+  }
+
+  /** Records a delete. */
+  delete(key: Deno.KvKey): this {
+    this.group.delete(key);
+    return this;
+  }
+
+  /** Not used by the store. */
+  enqueue(): this {
+    throw new Error("GroupStaging records no enqueue");
+  }
+
+  /** Groups are committed by commitGroups, never through the staging. */
+  commit(): Promise<Deno.KvCommitResult | Deno.KvCommitError> {
+    throw new Error("GroupStaging is committed through commitGroups");
+  }
+}
+
+/** Whether groups fit one atomic write together. */
+export function fitOneWrite(groups: readonly WriteGroup[]): boolean {
+  return packGroups(groups).length <= 1;
+}

@@ -40,7 +40,7 @@ const INDEX_TRIES = 10;
  * Stages items from `from` on, one group each, through one staging operation (so users of one
  * index bucket build on each other), as many as fit one atomic write; at least one.
  */
-export async function nextWrite<T>(
+async function nextWrite<T>(
   items: readonly T[],
   from: number,
   stage: (staging: GroupStaging, item: T) => Promise<void>,

@@ -60,8 +60,7 @@ export interface UserRecord {
 }
 
 /** A user as the API answers it: everything but the hashes, the session epoch and the operation
- * id, with the
- * sign-in fields (kept on a key of their own, auth/signin_state.ts). */
+ * id, with the sign-in fields (kept on a key of their own, auth/signin_state.ts). */
 export type PublicUser =
   & Omit<UserRecord, "passwordHash" | "passwordHistory" | "sessionEpoch" | "opId">
   & {

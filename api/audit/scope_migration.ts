@@ -9,6 +9,7 @@
 import { ANONYMOUS, type AuditEntry, keys } from "../store.ts";
 import { OPERATOR } from "../kv/operator.ts";
 import { AUDIT_RETENTION_DAYS } from "../rules/audit.ts";
+import { commitGroups, WriteGroup } from "../kv/limits.ts";
 
 /** Actors that are no account, so an old entry's stations are all its target's. */
 const NO_ACCOUNT = new Set([ANONYMOUS, "system", OPERATOR]);
@@ -44,9 +45,9 @@ export function oldTargetStations(e: AuditEntry): string[] | null {
   return stations.length === 1 && ACCOUNT_AREAS.has(area) ? stations : null;
 }
 
-/** Entries rewritten in one atomic operation (each: the entry, its new index keys and the old
- * ones removed, a few mutations). */
-const BATCH = 50;
+/** Entries staged before their writes (each entry a group of one check and a few mutations,
+ * packed by kv/limits.ts into writes a denokv server takes: 10 entries a write). */
+const CHUNK = 500;
 
 /**
  * Gives the audit entries from before issue 48 their target's stations and files them under
@@ -59,16 +60,15 @@ export async function scopeOldAuditEntries(
   retentionDays = AUDIT_RETENTION_DAYS,
 ): Promise<number> {
   if ((await kv.get(keys.auditScoped())).value !== null) return 0;
-  let op = kv.atomic();
-  let staged = 0;
+  let groups: WriteGroup[] = [];
   let done = 0;
   let complete = true;
   /** Commits the staged entries; one that changed meanwhile leaves the work for the next start. */
   const commit = async () => {
-    if ((await op.commit()).ok) done += staged;
-    else complete = false;
-    op = kv.atomic();
-    staged = 0;
+    const res = await commitGroups(kv, groups);
+    done += res.committed;
+    if (!res.ok) complete = false;
+    groups = [];
   };
   for await (const e of kv.list<AuditEntry>({ prefix: keys.audits() })) {
     const entry = e.value;
@@ -81,16 +81,14 @@ export async function scopeOldAuditEntries(
     // the entry and its index carry their expiry time (kv/expiry.ts)
     const until = now + left;
     const scoped = { ...rest, expiresAt: until };
-    op.check(e).set(
-      e.key,
-      targets === null ? scoped : { ...scoped, targetStations: targets },
-      kept,
-    );
-    for (const s of stations) op.delete([...keys.auditsByStation(s), entry._id]);
-    for (const s of targets ?? []) op.set([...keys.auditsInStation(s), entry._id], until, kept);
-    if (++staged === BATCH) await commit();
+    const group = new WriteGroup().check(e)
+      .set(e.key, targets === null ? scoped : { ...scoped, targetStations: targets }, kept);
+    for (const s of stations) group.delete([...keys.auditsByStation(s), entry._id]);
+    for (const s of targets ?? []) group.set([...keys.auditsInStation(s), entry._id], until, kept);
+    groups.push(group);
+    if (groups.length === CHUNK) await commit();
   }
-  if (staged > 0) await commit();
+  if (groups.length > 0) await commit();
   if (complete) await kv.set(keys.auditScoped(), new Date(now).toISOString());
   return done;
 }

@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { type AuditEntry, keys, newId } from "../store.ts";
 import { stationAdmin, superAdmin, type TestApi, testApi } from "../test_support.ts";
 import { oldTargetStations, scopeOldAuditEntries } from "./scope_migration.ts";
+import { storeHarness } from "../kv/connect/store_harness.ts";
 
 /** Writes an entry as the code before issue 48 did: `stations` and the old station index. */
 async function oldEntry(
@@ -80,4 +81,30 @@ Deno.test("issue 48/3: an old entry's target stations are told only when certain
   assert.equal(oldTargetStations(e("S1", "user.update", "U1", ["CAI", "LHR"])), null);
   assert.equal(oldTargetStations(e("S1", "settings.update", "settings", ["CAI"])), null);
   assert.equal(oldTargetStations(e("S1", "user.update", "U1", [])), null);
+});
+
+Deno.test("issue 49: 120 old entries are scoped on a denokv server, whose writes take 10 checks", async () => {
+  const harness = await storeHarness();
+  Deno.env.set("DENO_KV_ACCESS_TOKEN", harness.token);
+  const api = await testApi(await Deno.openKv(harness.newStoreUrl()));
+  try {
+    for (let i = 0; i < 120; i++) {
+      await oldEntry(api, {
+        actor: "anonymous",
+        action: "request.activation",
+        target: `CAIU${i}`,
+        stations: ["CAI"],
+        summary: "old",
+      });
+    }
+    await api.kv.delete(keys.auditScoped());
+    assert.equal(await scopeOldAuditEntries(api.kv, api.clock.now), 120);
+    assert.notEqual((await api.kv.get(keys.auditScoped())).value, null, "done, once");
+    let oldKeys = 0;
+    for await (const _ of api.kv.list({ prefix: ["audit_station"] })) oldKeys++;
+    assert.equal(oldKeys, 0, "the old index is gone");
+  } finally {
+    api.close();
+    await harness.stop();
+  }
 });

@@ -27,6 +27,10 @@ export class WriteGroup {
   readonly mutations: Deno.KvMutation[] = [];
   /** Estimated bytes of keys and values. */
   bytes = 0;
+  /** Where each key last set in this group is in `mutations` (the last set of a key in one
+   * write is the one that lands: a key set again replaces its earlier set, which then costs
+   * nothing, as an index bucket does when several of its users are staged one after another). */
+  private readonly setAt = new Map<string, number>();
 
   /** Records a versionstamp check. */
   check(...checks: Deno.AtomicCheck[]): this {
@@ -39,13 +43,26 @@ export class WriteGroup {
 
   /** Records a set (with its expiry, if any). */
   set(key: Deno.KvKey, value: unknown, options?: { expireIn?: number }): this {
-    this.mutations.push({ type: "set", key, value, ...options });
-    this.bytes += keyBytes(key) + valueBytes(value);
+    const id = keyId(key);
+    const bytes = keyBytes(key) + valueBytes(value);
+    const mutation: Deno.KvMutation = { type: "set", key, value, ...options };
+    const at = this.setAt.get(id);
+    if (at !== undefined) {
+      const was = this.mutations[at] as { key: Deno.KvKey; value: unknown };
+      this.bytes -= keyBytes(was.key) + valueBytes(was.value);
+      this.mutations[at] = mutation;
+    } else {
+      this.setAt.set(id, this.mutations.length);
+      this.mutations.push(mutation);
+    }
+    this.bytes += bytes;
     return this;
   }
 
   /** Records a delete. */
   delete(key: Deno.KvKey): this {
+    // a set after this delete must come after it
+    this.setAt.delete(keyId(key));
     this.mutations.push({ type: "delete", key });
     this.bytes += keyBytes(key);
     return this;
@@ -53,6 +70,7 @@ export class WriteGroup {
 
   /** Records a sum into a KvU64 counter. */
   sum(key: Deno.KvKey, n: bigint): this {
+    this.setAt.delete(keyId(key));
     this.mutations.push({ type: "sum", key, value: new Deno.KvU64(n) });
     this.bytes += keyBytes(key) + 8;
     return this;
@@ -62,6 +80,13 @@ export class WriteGroup {
   applyTo(op: Deno.AtomicOperation): Deno.AtomicOperation {
     return op.check(...this.checks).mutate(...this.mutations);
   }
+}
+
+/** A key as a text, equal for equal keys. */
+function keyId(key: Deno.KvKey): string {
+  return key.map((part) =>
+    part instanceof Uint8Array ? `u${part.join(",")}` : `${typeof part}:${String(part)}`
+  ).join("\u0000");
 }
 
 /** Approximate stored size of a key (its tuple encoding). */
@@ -146,4 +171,76 @@ export async function commitGroups(
     committed += batch.length;
   }
   return { ok: true, committed };
+}
+
+/**
+ * An atomic operation that records into a write group instead of committing: the store's own
+ * staging functions (stageUserWrite, audit, addRequest) fill groups through it. `group` may be
+ * switched between calls; the operation stays the same object, so what a staging function keeps
+ * per operation (the index buckets it read, users/index_buckets.ts) is shared by every group
+ * staged through it, as it is by the parts of one atomic write.
+ */
+export class GroupStaging implements Deno.AtomicOperation {
+  constructor(public group: WriteGroup = new WriteGroup()) {}
+
+  /** Records checks. */
+  check(...checks: Deno.AtomicCheck[]): this {
+    this.group.check(...checks);
+    return this;
+  }
+
+  /** Records sets, deletes and sums (min and max are not used by the store). */
+  mutate(...mutations: Deno.KvMutation[]): this {
+    for (const m of mutations) {
+      if (m.type === "set") {
+        this.group.set(m.key, m.value, m.expireIn === undefined ? {} : { expireIn: m.expireIn });
+      } else if (m.type === "delete") this.group.delete(m.key);
+      else if (m.type === "sum") this.group.sum(m.key, m.value.value);
+      else throw new Error(`GroupStaging records no ${m.type}`);
+    }
+    return this;
+  }
+
+  /** Records a sum. */
+  sum(key: Deno.KvKey, n: bigint): this {
+    this.group.sum(key, n);
+    return this;
+  }
+
+  /** Not used by the store. */
+  min(): this {
+    throw new Error("GroupStaging records no min");
+  }
+
+  /** Not used by the store. */
+  max(): this {
+    throw new Error("GroupStaging records no max");
+  }
+
+  /** Records a set. */
+  set(key: Deno.KvKey, value: unknown, options?: { expireIn?: number }): this {
+    this.group.set(key, value, options);
+    return this;
+  }
+
+  /** Records a delete. */
+  delete(key: Deno.KvKey): this {
+    this.group.delete(key);
+    return this;
+  }
+
+  /** Not used by the store. */
+  enqueue(): this {
+    throw new Error("GroupStaging records no enqueue");
+  }
+
+  /** Groups are committed by commitGroups, never through the staging. */
+  commit(): Promise<Deno.KvCommitResult | Deno.KvCommitError> {
+    throw new Error("GroupStaging is committed through commitGroups");
+  }
+}
+
+/** Whether groups fit one atomic write together. */
+export function fitOneWrite(groups: readonly WriteGroup[]): boolean {
+  return packGroups(groups).length <= 1;
 }

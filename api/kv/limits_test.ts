@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { openTestKv } from "./connect/test_store.ts";
 import { storeHarness } from "./connect/store_harness.ts";
-import { commitGroups, KV_LIMITS, packGroups, WriteGroup } from "./limits.ts";
+import { commitGroups, GroupStaging, KV_LIMITS, packGroups, WriteGroup } from "./limits.ts";
 
 /** A user-like group: 3 checks, 3 sets. */
 function userGroup(i: number): WriteGroup {
@@ -69,4 +69,33 @@ Deno.test("commitGroups: a failed check stops at its batch and says how many gro
   assert.equal((await kv.get(["email", 5])).versionstamp !== null, true);
   assert.equal((await kv.get(["email", 6])).versionstamp, null);
   kv.close();
+});
+
+Deno.test("WriteGroup: a key set again replaces its earlier set, after a delete it does not", async () => {
+  const g = new WriteGroup().set(["b", 1], "x".repeat(1000)).set(["b", 1], "y").set(["c"], 1);
+  assert.equal(g.mutations.length, 2);
+  assert.ok(g.bytes < 100, `${g.bytes} bytes`);
+  g.delete(["c"]).set(["c"], 2);
+  assert.deepEqual(g.mutations.map((m) => m.type), ["set", "set", "delete", "set"]);
+  const kv = await openTestKv();
+  try {
+    await kv.set(["c"], 0);
+    assert.ok((await commitGroups(kv, [g])).ok);
+    assert.equal((await kv.get(["b", 1])).value, "y");
+    assert.equal((await kv.get(["c"])).value, 2);
+  } finally {
+    kv.close();
+  }
+});
+
+Deno.test("GroupStaging: what a staging function adds lands in the group it records into", () => {
+  const staging = new GroupStaging();
+  const first = staging.group;
+  staging.check({ key: ["u", 1], versionstamp: null }).set(["u", 1], 1).sum(["n"], 1n);
+  staging.group = new WriteGroup();
+  staging.mutate({ type: "delete", key: ["u", 2] });
+  assert.equal(first.checks.length, 1);
+  assert.deepEqual(first.mutations.map((m) => m.type), ["set", "sum"]);
+  assert.deepEqual(staging.group.mutations.map((m) => m.key), [["u", 2]]);
+  assert.throws(() => staging.commit(), /commitGroups/);
 });

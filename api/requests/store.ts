@@ -3,6 +3,7 @@
 // and counters (all stations and per station) kept in the same atomic write as every request
 // added or taken away, so queues page newest first with a cursor and count without a scan.
 
+import { commitGroups, WriteGroup } from "../kv/limits.ts";
 import {
   keys,
   type RequestAccount,
@@ -211,13 +212,15 @@ export async function indexOldRequests(kv: Deno.Kv): Promise<void> {
     }
   }
   await op.commit();
-  const done = kv.atomic().check({ key: keys.requestsTimeIndexed(), versionstamp: null })
-    .set(keys.requestsTimeIndexed(), true);
-  for (const [key, value] of counts) {
+  // a count a kind and station: more than one write takes with many stations (kv/limits.ts);
+  // set before the marker, so a start that stops between them does it all again
+  const sets = [...counts].map(([key, value]) => {
     const [kind, station] = JSON.parse(key) as [RequestKind, string | undefined];
-    done.set(keys.requestCount(kind, station), new Deno.KvU64(value));
-  }
-  await done.commit();
+    return new WriteGroup().set(keys.requestCount(kind, station), new Deno.KvU64(value));
+  });
+  await commitGroups(kv, sets);
+  await kv.atomic().check({ key: keys.requestsTimeIndexed(), versionstamp: null })
+    .set(keys.requestsTimeIndexed(), true).commit();
 }
 
 /** A page's requests, each with its account as it is now (`RequestAccount`, null when there is

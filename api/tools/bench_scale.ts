@@ -2,10 +2,13 @@
 // new KV file with 100,000 users and 1,000,000 audit entries, the server starts on it as
 // `npm start` starts it (a restart: nothing is in its memory), and the bench measures the first
 // user list, each read admins page through, the server's memory and the streamed CSV export.
+// BENCH_SCALE_KV=remote puts the store on a KV Connect test server (the real denokv engine, data
+// on disk, kv/connect/store_server_main.ts) instead of a file: seeded and read through it.
 
 import { LOAD_HEADER, loadRow, memoryOf, row, runLoad, signIn, verdict } from "./bench_support.ts";
 import { LOAD_PASSWORD, loadCode } from "./seed_load.ts";
 import { spawnServer } from "./server_process.ts";
+import { spawnStoreServer } from "../kv/connect/store_harness.ts";
 
 const USERS = Number(Deno.env.get("BENCH_SCALE_USERS") ?? "100000");
 const AUDIT = Number(Deno.env.get("BENCH_SCALE_AUDIT") ?? "1000000");
@@ -15,18 +18,19 @@ const READ_BAR = 50; // p95 ms of each read
 const FIRST_LIST_BAR = 1000; // ms
 const RSS_BAR = 250; // MB
 const EXPORT_BAR = 3000; // ms
+const REMOTE = Deno.env.get("BENCH_SCALE_KV") === "remote";
 
 /** The UTC day `ago` days before now ('2026-11-24'): seed-load's year of audit ends now. */
 const dayAgo = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
 
 /** Runs `seed-load` as an operator would (`npm run kv -- seed-load ...`) and prints its report. */
-async function seedLoad(kvPath: string) {
+async function seedLoad(env: Record<string, string>) {
   const cli = new URL("../kv/cli.ts", import.meta.url).pathname;
   const started = performance.now();
   const out = await new Deno.Command(Deno.execPath(), {
     args: ["run", "--allow-read", "--allow-write", "--allow-env", "--allow-net", cli, "seed-load"]
       .concat(["--users", String(USERS), "--audit", String(AUDIT)]),
-    env: { KV_PATH: kvPath },
+    env,
     stdout: "piped",
     stderr: "null",
   }).output();
@@ -123,17 +127,28 @@ async function exportWeek(base: string, token: string) {
 /** The section; true when every bar is met. */
 export async function benchScale(): Promise<boolean> {
   const dir = await Deno.makeTempDir({ prefix: "portal-bench-scale-" });
-  const kvPath = `${dir}/load.kv`;
+  // a store server's data on disk, as a denokv server keeps them
+  const store = REMOTE ? await spawnStoreServer(`${dir}/store`) : null;
+  const env: Record<string, string> = store === null ? { KV_PATH: `${dir}/load.kv` } : {
+    KV_PATH: `http://127.0.0.1:${store.address.port}/load`,
+    DENO_KV_ACCESS_TOKEN: store.address.token,
+  };
   let pass = true;
   const server = await (async () => {
-    const seconds = await seedLoad(kvPath);
+    const seconds = await seedLoad(env);
     console.log(
       `API at scale: seed-load wrote ${USERS} users and ${AUDIT} audit entries in ${
         seconds.toFixed(0)
-      } s; the server now starts on that KV`,
+      } s ${
+        store === null ? "into a file" : "through a KV Connect server (denokv engine, on disk)"
+      }; the server now starts on that KV`,
     );
-    return await spawnServer({ KV_PATH: kvPath });
-  })();
+    return await spawnServer(env);
+  })().catch(async (err) => {
+    store?.child.kill("SIGTERM");
+    await store?.child.status;
+    throw err;
+  });
   try {
     const token = await signIn(server.base, loadCode(1), LOAD_PASSWORD);
     const started = performance.now();
@@ -179,6 +194,10 @@ export async function benchScale(): Promise<boolean> {
     );
   } finally {
     await server.stop();
+    if (store !== null) {
+      store.child.kill("SIGTERM");
+      await store.child.status;
+    }
     await Deno.remove(dir, { recursive: true });
   }
   return pass;

@@ -6,10 +6,11 @@
 
 import { hashPassword } from "../auth/auth.ts";
 import { addRequest, MAX_PENDING, REQUEST_KINDS } from "../requests/store.ts";
-import { NO_SIGN_IN, type SignInState, stageSignIn } from "../auth/signin_state.ts";
+import { bucketOf, NO_SIGN_IN, type SignInState, stageSignIn } from "../auth/signin_state.ts";
 import { ANONYMOUS, audit, keys, newId, type RequestRecord, type Role } from "../store.ts";
 import { stageUserWrite } from "../users/store.ts";
 import { newUserRecord } from "../users/users.ts";
+import { commitGroups, GroupStaging, WriteGroup } from "../kv/limits.ts";
 import type { AuditAction } from "../rules/audit.ts";
 
 /** What to load. */
@@ -163,7 +164,28 @@ interface LoadedUsers {
   people: Map<string, Person>;
 }
 
-/** Writes the plan's users with their sign-in states, counted in `report`. */
+/** Users staged before their writes: about ten to an index bucket. */
+const USER_CHUNK = 10_000;
+
+/** Writes sent to the store at once: a remote store's time is mostly the round trips. */
+const PARALLEL = 4;
+
+/** Commits groups (kv/limits.ts), parts of them side by side: the load's groups never touch
+ * one another's keys but through sums. A failed check means another writer is at work. */
+async function commitAll(kv: Deno.Kv, groups: readonly WriteGroup[]) {
+  const size = Math.ceil(groups.length / PARALLEL);
+  const parts = Array.from({ length: PARALLEL }, (_, i) => groups.slice(i * size, (i + 1) * size));
+  const done = await Promise.all(parts.map((part) => commitGroups(kv, part)));
+  if (done.some((d) => !d.ok)) throw new Error("another writer changed the store meanwhile");
+}
+
+/**
+ * Writes the plan's users with their sign-in states, counted in `report`: a chunk at a time, one
+ * write group per index bucket (its users, their emails and states, the bucket once), packed into
+ * writes the store takes. The store is new (`loadable`), so the codes and emails are the load's
+ * own, each once: of a user's checks only the index bucket's is kept, which is read and written
+ * again; a denokv write takes 10 checks, and three a user would make 30,000 writes of 100,000.
+ */
 async function loadUsers(
   kv: Deno.Kv,
   plan: LoadPlan,
@@ -174,14 +196,18 @@ async function loadUsers(
 ): Promise<LoadedUsers> {
   const hash = await hashPassword(LOAD_PASSWORD);
   const loaded: LoadedUsers = { inactive: [], admins: [], people: new Map() };
-  // each new user checks up to 3 keys (code, email, index bucket): KV allows 100 per operation
-  const BATCH = 30;
-  for (let first = 1; first <= plan.users; first += BATCH) {
-    const op = kv.atomic();
-    for (let n = first; n < first + BATCH && n <= plan.users; n++) {
+  const indexKey = keys.userIndex(0)[0];
+  for (let first = 1; first <= plan.users; first += USER_CHUNK) {
+    const staging = new GroupStaging();
+    const buckets = new Map<number, WriteGroup>();
+    for (let n = first; n < first + USER_CHUNK && n <= plan.users; n++) {
       const { user, state, locked, expired } = loadedUser(n, rnd, report.stations, hash, now);
       const code = user.employeeCode;
-      await stageUserWrite(kv, op, null, user);
+      const bucket = bucketOf(code);
+      let group = buckets.get(bucket);
+      if (group === undefined) buckets.set(bucket, group = new WriteGroup());
+      staging.group = group;
+      await stageUserWrite(kv, staging, null, user);
       loaded.people.set(code, { fullName: user.fullName, station: user.station });
       report.users++;
       report.roles[user.role]++;
@@ -189,12 +215,15 @@ async function loadUsers(
       if (user.role !== "user") loaded.admins.push(code);
       if (expired) report.expired++;
       if (locked) report.locked++;
-      if (state.lastLogin !== null || locked) stageSignIn(op, code, state, now);
+      if (state.lastLogin !== null || locked) stageSignIn(staging, code, state, now);
     }
-    if (!(await op.commit()).ok) throw new Error("another writer changed the store meanwhile");
-    if ((first - 1) % 10_000 === 0) progress(`users: ${first - 1} of ${plan.users}`);
+    for (const group of buckets.values()) {
+      const kept = group.checks.filter((c) => c.key[0] === indexKey);
+      group.checks.splice(0, group.checks.length, ...kept);
+    }
+    await commitAll(kv, [...buckets.values()]);
+    progress(`users: ${Math.min(first - 1 + USER_CHUNK, plan.users)} of ${plan.users}`);
   }
-  progress(`users: ${plan.users} of ${plan.users}`);
   return loaded;
 }
 
@@ -257,53 +286,54 @@ async function loadRequests(
   let left = plan.requests;
   for (const kind of REQUEST_KINDS) {
     let written = 0;
-    for (let i = 0; i < per && left > 0; i += 20) {
-      const op = kv.atomic();
-      for (let k = i; k < Math.min(i + 20, per) && left > 0; k++, left--) {
-        // activations come from inactive accounts, resets from any, registrations from new codes
-        const code = kind === "activation"
-          ? inactive[k]
-          : kind === "password-reset"
-          ? (k < plan.users ? loadCode(1 + (resetFrom + k) % plan.users) : undefined)
-          : `R${String(k + 1).padStart(6, "0")}`;
-        if (code === undefined) continue;
-        const at = Math.round(now - rnd.next() * 14 * DAY);
-        const first = rnd.pick(FIRST);
-        const last = rnd.pick(LAST);
-        // an account's request shows that account; a registration, the person it asks for
-        const person = people.get(code) ??
-          { fullName: `${first} ${last}`, station: stations[k % stations.length] };
-        const station = person.station;
-        const record: RequestRecord = {
-          _id: newId(at),
-          kind,
-          employeeCode: code,
-          reason: kind === "registration" ? "New joiner on the cargo team" : "Please help",
-          requestedAt: new Date(at).toISOString(),
-          userInfo: { fullName: person.fullName },
-          station,
-          ...(kind === "registration"
-            ? {
-              registration: {
-                employeeCode: code,
-                firstName: first,
-                lastName: last,
-                email: `${code.toLowerCase()}@staff.example.com`,
-                jobTitle: "Cargo Agent",
-                position: "Agent",
-                station,
-                gender: "Female",
-              },
-            }
-            : {}),
-        };
-        addRequest(op, record);
-        const target = { employeeCode: code, station };
-        audit(op, at, ANONYMOUS, `request.${kind}`, target, "request", record.reason);
-        written++;
-      }
-      await op.commit();
+    const groups: WriteGroup[] = [];
+    const staging = new GroupStaging();
+    for (let k = 0; k < per && left > 0; k++, left--) {
+      // activations come from inactive accounts, resets from any, registrations from new codes
+      const code = kind === "activation"
+        ? inactive[k]
+        : kind === "password-reset"
+        ? (k < plan.users ? loadCode(1 + (resetFrom + k) % plan.users) : undefined)
+        : `R${String(k + 1).padStart(6, "0")}`;
+      if (code === undefined) continue;
+      const at = Math.round(now - rnd.next() * 14 * DAY);
+      const first = rnd.pick(FIRST);
+      const last = rnd.pick(LAST);
+      // an account's request shows that account; a registration, the person it asks for
+      const person = people.get(code) ??
+        { fullName: `${first} ${last}`, station: stations[k % stations.length] };
+      const station = person.station;
+      const record: RequestRecord = {
+        _id: newId(at),
+        kind,
+        employeeCode: code,
+        reason: kind === "registration" ? "New joiner on the cargo team" : "Please help",
+        requestedAt: new Date(at).toISOString(),
+        userInfo: { fullName: person.fullName },
+        station,
+        ...(kind === "registration"
+          ? {
+            registration: {
+              employeeCode: code,
+              firstName: first,
+              lastName: last,
+              email: `${code.toLowerCase()}@staff.example.com`,
+              jobTitle: "Cargo Agent",
+              position: "Agent",
+              station,
+              gender: "Female",
+            },
+          }
+          : {}),
+      };
+      // each request checks its key: one group each, packed ten to a write
+      groups.push(staging.group = new WriteGroup());
+      addRequest(staging, record);
+      const target = { employeeCode: code, station };
+      audit(staging, at, ANONYMOUS, `request.${kind}`, target, "request", record.reason);
+      written++;
     }
+    await commitAll(kv, groups);
     report.requests[kind] = written;
   }
 }
@@ -333,9 +363,9 @@ async function loadAudit(
   report: LoadReport,
   progress: (line: string) => void,
 ) {
-  // each entry is 4 to 7 keys (with its stations' index keys): 120 entries stay under KV's 1,000
-  // mutations per operation
-  const PER_OP = 120;
+  // each entry is a group of 4 to 7 keys (with its stations' index keys), packed into writes
+  // under the store's limits, a chunk of entries at a time
+  const PER_OP = 10_000;
   /** A loaded account with its station, or the code as it is. */
   const party = (code: string) => {
     const person = people.get(code);
@@ -344,7 +374,8 @@ async function loadAudit(
   const from = now - 365 * DAY;
   const step = (365 * DAY) / Math.max(1, plan.audit);
   for (let i = 0; i < plan.audit; i += PER_OP) {
-    const op = kv.atomic();
+    const staging = new GroupStaging();
+    const groups: WriteGroup[] = [];
     for (let k = i; k < Math.min(i + PER_OP, plan.audit); k++) {
       const at = Math.floor(from + k * step);
       let share = rnd.next();
@@ -358,9 +389,10 @@ async function loadAudit(
         ? user
         : rnd.pick(admins);
       const target = action === "reference.add" ? "ulds/PMC" : user;
-      audit(op, at, party(actor), action, party(target), summary);
+      groups.push(staging.group = new WriteGroup());
+      audit(staging, at, party(actor), action, party(target), summary);
     }
-    await op.commit();
+    await commitAll(kv, groups);
     report.audit = Math.min(i + PER_OP, plan.audit);
     if (i % 100_000 === 0) progress(`audit: ${i} of ${plan.audit}`);
   }

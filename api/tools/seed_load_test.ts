@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { LOAD_PASSWORD, loadable, loadCode, parseLoadArgs, seedLoad } from "./seed_load.ts";
 import { keys, type UserRecord } from "../store.ts";
 import { testApi } from "../test_support.ts";
+import { storeHarness } from "../kv/connect/store_harness.ts";
 
 Deno.test("seed-load reads its flags and explains what is wrong", () => {
   assert.deepEqual(parseLoadArgs(["--users", "10", "--audit", "5"]), {
@@ -158,5 +159,38 @@ Deno.test("seed-load's requests carry their own account's name and station, so a
     }
   } finally {
     api.close();
+  }
+});
+
+Deno.test("seed-load fills a store on a denokv server, whose writes take 10 checks at most", async () => {
+  const harness = await storeHarness();
+  Deno.env.set("DENO_KV_ACCESS_TOKEN", harness.token);
+  const api = await testApi(await Deno.openKv(harness.newStoreUrl()));
+  try {
+    const report = await seedLoad(
+      api.kv,
+      { users: 1_500, audit: 3_000, stations: 45, requests: 60 },
+      api.clock.now,
+    );
+    assert.equal(report.users, 1_500);
+    const root = await api.account("S9", "super_admin", { canViewAllStations: true });
+    const list = await api.call("GET", "/api/users/paginated?limit=10", undefined, root);
+    assert.equal(list.json.data.total, 1_502, "ROOT, S9 and the loaded users, each once");
+    assert.equal(list.json.data.counts.locked, report.locked);
+    let users = 0;
+    for await (const _ of api.kv.list({ prefix: [...keys.userPrefix()] })) users++;
+    assert.equal(users, 1_502);
+    for (const kind of ["activation", "password-reset", "registration"]) {
+      const queue = await api.call("GET", `/api/users/${kind}-requests`, undefined, root);
+      assert.equal(queue.json.data.total, report.requests[kind], kind);
+      assert.ok(queue.json.data.total > 0, kind);
+    }
+    let audits = 0;
+    for await (const _ of api.kv.list({ prefix: keys.audits() })) audits++;
+    // the loaded entries, the requests' own entries, and S9's creation
+    assert.ok(audits >= 3_000 + 60, `${audits} audit entries`);
+  } finally {
+    api.close();
+    await harness.stop();
   }
 });

@@ -87,14 +87,23 @@ function failingOnce(
         const op = target.atomic();
         let hit = false;
         return new Proxy(op, {
-          get(o, name) {
+          get(o, name, proxy) {
             const value = Reflect.get(o, name);
             if (typeof value !== "function") return value;
             if (name === "set") {
               return (key: Deno.KvKey, ...rest: unknown[]) => {
                 if (JSON.stringify(key) === JSON.stringify(failKey)) hit = true;
                 (value as (...a: unknown[]) => unknown).call(o, key, ...rest);
-                return op;
+                return proxy;
+              };
+            }
+            // the import's writes are packed groups (kv/limits.ts), given as mutations
+            if (name === "mutate") {
+              return (...mutations: Deno.KvMutation[]) => {
+                const fail = JSON.stringify(failKey);
+                if (mutations.some((m) => JSON.stringify(m.key) === fail)) hit = true;
+                (value as (...a: unknown[]) => unknown).apply(o, mutations);
+                return proxy;
               };
             }
             if (name === "commit") {
@@ -109,7 +118,7 @@ function failingOnce(
             }
             return (...args: unknown[]) => {
               (value as (...a: unknown[]) => unknown).apply(o, args);
-              return op;
+              return proxy;
             };
           },
         });

@@ -23,9 +23,9 @@ import { bulkActionRoutes } from "./users/bulk_action_routes.ts";
 import { requestRoutes } from "./requests/routes.ts";
 import { ownSessionRoutes, sessionRoutes } from "./auth/session_routes.ts";
 import { preferenceRoutes } from "./auth/preference_routes.ts";
-import { userListRoutes } from "./users/list_routes.ts";
+import { earlyListReads, userListRoutes } from "./users/list_routes.ts";
 import { signInRequestRoutes } from "./requests/sign_in_routes.ts";
-import { userOps } from "./users/ops.ts";
+import { type UserOps, userOps } from "./users/ops.ts";
 import { enrolRoutes } from "./two_factor/enrol_routes.ts";
 import { secondStepRoutes } from "./two_factor/sign_in_routes.ts";
 import { twoFactorAdminRoutes } from "./two_factor/admin_routes.ts";
@@ -58,8 +58,7 @@ const wellEncodedPath: MiddlewareHandler<Env> = async (c, next) => {
  * order they are joined (the bulk and queue routes' static paths come before the accounts'
  * `/api/users/:code`).
  */
-function areas(deps: Deps) {
-  const ops = userOps(deps);
+function areas(deps: Deps, ops: UserOps = userOps(deps)) {
   return {
     health: new Hono<Env>().get(
       "/health",
@@ -103,6 +102,7 @@ export const HSTS_SECONDS = 365 * 24 * 3600;
 
 /** The API on the given KV store and clock. */
 export function createApp(deps: Deps) {
+  const ops = userOps(deps);
   const app = new Hono<Env>()
     .use(secureHeaders({
       // the built app loads only its own files: no inline script, no eval, no other origin
@@ -129,11 +129,13 @@ export function createApp(deps: Deps) {
     .use("/api/*", noStore)
     .use("/api/*", wellEncodedPath)
     .use("/api/*", ownSite(deps))
+    // the lists' stamps are read while the session is (users/list_routes.ts)
+    .use("/api/users/*", earlyListReads(deps, ops))
     .use("*", session(deps))
     .use("*", guard(deps))
     // after the guard: a route the caller may not call refuses before its body is read
     .use("/api/*", bodies(deps));
-  for (const area of Object.values(areas(deps))) app.route("/", area);
+  for (const area of Object.values(areas(deps, ops))) app.route("/", area);
   // a route missing from the role matrix stops the start, not a request
   for (const r of app.routes) if (r.method !== "ALL") capabilityOf(r.method, r.path);
   app.notFound((c) => fail(c, 404, `Not found: ${c.req.method} ${c.req.path}`));

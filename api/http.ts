@@ -215,8 +215,15 @@ export function session(deps: Deps): MiddlewareHandler<Env> {
         }
         c.set("user", user.value);
         c.set("tokenHash", tokenHash);
-        // its last use, written at most once a minute, and never failing the request
-        c.set("session", await touchSession(deps.kv, entry, deps.now()));
+        c.set("session", s.value);
+        // its last use, written at most once a minute and never failing the request, while the
+        // route runs: on a remote store a write in turn is a round trip more (issue 49). The
+        // write is checked against the record read, so a route's own write of the session
+        // (sign-out, a step-up, a password change) wins over it either way.
+        const touched = touchSession(deps.kv, entry, deps.now());
+        await next();
+        await touched;
+        return;
       }
     }
     await next();

@@ -48,7 +48,8 @@ export function tripCounter(kv: Deno.Kv, delayMs = 10): TripCounter {
       seen.push({ what, start, end: performance.now() });
     }
   };
-  const name = (key: Deno.KvKey) => JSON.stringify(key, (_k, v) => typeof v === "bigint" ? `${v}` : v);
+  const name = (key: Deno.KvKey) =>
+    JSON.stringify(key, (_k, v) => typeof v === "bigint" ? `${v}` : v);
 
   const list = (selector: Deno.KvListSelector, options?: Deno.KvListOptions) => {
     const iter = kv.list(selector, options);

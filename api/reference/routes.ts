@@ -79,27 +79,33 @@ const conflict = (c: Context<Env>, list: ReferenceList, name: string) =>
   fail(c, 409, `${LABEL[list]} ${name} already exists`);
 
 /**
- * The lists as last read, each with the versionstamp of the reference stamp it was read after.
- * Every change of a list writes the stamp in its own atomic operation, so a list is read again
- * only after a change, by any process: one small read instead of a list of every entry (the
- * converter reads all four at each start).
+ * The lists as last read, with the versionstamp of the reference stamp they were read after.
+ * Every change of a list writes the stamp in its own atomic operation, so the lists are read
+ * again only after a change, by any process: one small read instead of a list of every entry.
+ * After a change the four lists are read at once, not the asked one alone: the converter reads
+ * all four at each start, and a list read on its own would cost the next one's request a round
+ * trip more (on a remote store each is a trip of its own, issue 49).
  */
 class ReferenceLists {
-  readonly #kept = new Map<ReferenceList, { stamp: string | null; entries: ReferenceEntry[] }>();
+  #kept: { stamp: string | null; lists: Map<ReferenceList, ReferenceEntry[]> } | null = null;
 
   constructor(readonly kv: Deno.Kv) {}
 
   /** A list's entries by name, as stored now. */
   async entries(list: ReferenceList): Promise<ReferenceEntry[]> {
-    // the stamp is read first: a change that lands during the list read stamps anew, and the
+    // the stamp is read first: a change that lands during the lists' read stamps anew, and the
     // next read lists again
     const stamp = (await this.kv.get(keys.referenceStamp())).versionstamp;
-    const kept = this.#kept.get(list);
-    if (kept !== undefined && kept.stamp === stamp) return kept.entries;
-    const entries = (await listValues<ReferenceEntry>(this.kv, keys.references(list)))
-      .sort((a, b) => a.name.localeCompare(b.name));
-    this.#kept.set(list, { stamp, entries });
-    return entries;
+    const kept = this.#kept;
+    if (kept !== null && kept.stamp === stamp) return kept.lists.get(list)!;
+    const read = await Promise.all(
+      LISTS.map((one) => listValues<ReferenceEntry>(this.kv, keys.references(one))),
+    );
+    const lists = new Map(
+      LISTS.map((one, i) => [one, read[i].sort((a, b) => a.name.localeCompare(b.name))]),
+    );
+    this.#kept = { stamp, lists };
+    return lists.get(list)!;
   }
 }
 

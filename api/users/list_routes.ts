@@ -2,7 +2,7 @@
 // expiring passwords a page at a time, the dashboard's statistics, and the spec's whole list
 // (capped). They read the compact index (users/index_buckets.ts) and the counters, never a whole prefix.
 
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { z } from "zod";
 import { type Deps, type Env, ok, valid } from "../http.ts";
 import { pendingCounts } from "../requests/store.ts";
@@ -114,6 +114,41 @@ function expiringRows(byExpiry: readonly IndexRow[], scope: string | null, befor
   return out;
 }
 
+/** The routes whose first reads (the index's, the sign-in states' and the locks' stamps) do not
+ * depend on who asks. */
+const EARLY_PATHS = new Set(["/api/users/paginated", "/api/users/expiring", "/api/users/stats"]);
+
+/** The reads `early` started for a request: the locked accounts once the stamps were looked at. */
+const started = new WeakMap<Request, Promise<ReadonlySet<string>>>();
+
+/** Brings the index, the sign-in states and the locks up to date, for a list that then shows
+ * its page with `presented`; a request `early` saw uses the reads it began. */
+function freshLists(c: Context<Env>, deps: Deps, ops: UserOps): Promise<ReadonlySet<string>> {
+  return started.get(c.req.raw) ??
+    Promise.all([ops.refresh(), ops.locks.at(deps.now())]).then(([, locked]) => locked);
+}
+
+/**
+ * Starts the lists' first reads while the session check reads the caller's session, for a
+ * request that carries one: on a remote store each read in turn is a round trip (about 90 ms from
+ * another region on Deploy, issue 49), and these do not depend on the caller. Only the stamps are
+ * read before the guard; no answer is given from them until it has let the caller in.
+ */
+export function earlyListReads(deps: Deps, ops: UserOps): MiddlewareHandler<Env> {
+  return async (c, next) => {
+    const signedIn = c.req.header("authorization") !== undefined ||
+      c.req.header("cookie") !== undefined;
+    if (c.req.method === "GET" && signedIn && EARLY_PATHS.has(c.req.path)) {
+      const reads = Promise.all([ops.refresh(), ops.locks.at(deps.now())])
+        .then(([, locked]) => locked);
+      // a caller the guard turns away never waits for them
+      reads.catch(() => {});
+      started.set(c.req.raw, reads);
+    }
+    await next();
+  };
+}
+
 /** The lists' answers, each kept in a view cache by what it depends on (a few MB at most). */
 class UserLists {
   readonly #lists = new ViewCache<ListMatches>(12);
@@ -159,7 +194,7 @@ class UserLists {
     const { page, limit, ...q } = query;
     const now = listMinute(this.deps.now());
     // the index, the sign-in states' stamps and the locks are read at once (see `presented`)
-    const [, locked] = await Promise.all([ops.refresh(), locks.at(this.deps.now())]);
+    const locked = await freshLists(c, this.deps, ops);
     const scope = this.ops.scopeOf(c.get("user")!);
     const byLogin = q.sort === "lastLogin";
     const rows = q.sort === "lastLogin" ? await this.lastLoginOrder() : index.by(q.sort);
@@ -193,7 +228,7 @@ class UserLists {
     const ops = this.ops;
     const { index } = ops;
     const now = listMinute(this.deps.now());
-    await ops.refresh();
+    await freshLists(c, this.deps, ops);
     const scope = this.ops.scopeOf(c.get("user")!);
     const key = JSON.stringify([index.version, scope, q.days, now]);
     const before = q.days === "all" ? Infinity : now + Number(q.days) * DAY_MS;
@@ -218,9 +253,8 @@ class UserLists {
     const now = listMinute(this.deps.now());
     const scope = this.ops.scopeOf(c.get("user")!);
     // the index, the locks and the requests' counters are read at once (see `presented`)
-    const [, locked, pending] = await Promise.all([
-      index.refresh(),
-      locks.at(this.deps.now()),
+    const [locked, pending] = await Promise.all([
+      freshLists(c, this.deps, this.ops),
       pendingCounts(this.deps.kv, scope),
     ]);
     const key = JSON.stringify([index.version, locks.version, scope, now]);

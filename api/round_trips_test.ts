@@ -23,6 +23,8 @@ const REQUESTS: [string, string, string][] = [
   ["a user's detail", "/api/users/U01", "/api/users/U07"],
   ["the statistics", "/api/users/stats", "/api/users/stats"],
   ["a reference list", "/api/ffm-to-uws/ulds", "/api/ffm-to-uws/dgsl"],
+  ["the caller's own account", "/api/auth/me", "/api/auth/me"],
+  ["the expiring passwords", "/api/users/expiring?days=30", "/api/users/expiring?days=all"],
 ];
 
 async function setUp() {

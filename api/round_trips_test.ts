@@ -10,7 +10,7 @@ import { createApp } from "./app.ts";
 import { TOUCH_MS } from "./auth/sessions.ts";
 import { batchedReads } from "./kv/batched_reads.ts";
 import { tripCounter } from "./kv/trip_counter.ts";
-import { superAdmin, testApi } from "./test_support.ts";
+import { PASSWORD, superAdmin, testApi } from "./test_support.ts";
 
 /** The requests of issue 49's list, each as a second one of its kind (a new page, another user). */
 const REQUESTS: [string, string, string][] = [
@@ -43,12 +43,13 @@ async function setUp() {
     const res = await app.request(path, { headers: { authorization: `Bearer ${token}` } });
     const text = await res.text();
     assert.equal(res.status, 200, `${path}: ${text}`);
+    return text;
   };
   /** The round trips in a row of one request. */
   const depth = async (path: string) => {
     counter.reset();
-    await get(path);
-    return { depth: counter.depth(), trips: counter.trips() };
+    const text = await get(path);
+    return { depth: counter.depth(), trips: counter.trips(), text };
   };
   return { api, get, depth };
 }
@@ -74,6 +75,30 @@ Deno.test("a session's last use, written once a minute, adds no round trip in a 
     const seen = await depth("/api/users/U02");
     assert.ok(seen.depth <= 2, `${seen.depth} in a row\n${seen.trips.join("\n")}`);
     assert.ok(seen.trips.includes("commit"), "the last use is written");
+  } finally {
+    api.close();
+  }
+});
+
+Deno.test("a list page after a sign-in elsewhere waits for at most two KV round trips in a row", async () => {
+  const { api, get, depth } = await setUp();
+  try {
+    const page = "/api/users/paginated?page=1&limit=10&sort=employeeCode";
+    await get(page);
+    // another process: a wrong password for U03, shown on the page
+    const other = createApp({ kv: api.kv, now: () => api.clock.now, secureCookies: false });
+    const login = await other.request("/api/auth/login", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ employeeCode: "U03", password: `${PASSWORD}x` }),
+    });
+    assert.equal(login.status, 401);
+    const seen = await depth(page);
+    assert.ok(seen.depth <= 2, `${seen.depth} in a row\n${seen.trips.join("\n")}`);
+    const row = JSON.parse(seen.text).data.users.find((u: { employeeCode: string }) =>
+      u.employeeCode === "U03"
+    );
+    assert.equal(row.loginAttempts, 1);
   } finally {
     api.close();
   }

@@ -4,9 +4,15 @@
 import { openTestKv } from "./kv/connect/test_store.ts";
 import { createApp } from "./app.ts";
 import { hashPassword, newToken } from "./auth/auth.ts";
-import { stampBucket } from "./kv/bucket_watch.ts";
+import { stampBucket, stampCollection } from "./kv/bucket_watch.ts";
 import { seed } from "./tools/seed.ts";
-import { bucketOf, NO_SIGN_IN, SIGN_IN_STAMPS, signInKey } from "./auth/signin_state.ts";
+import {
+  bucketOf,
+  LOCK_STAMPS,
+  NO_SIGN_IN,
+  SIGN_IN_STAMPS,
+  signInKey,
+} from "./auth/signin_state.ts";
 import { prepareSession } from "./auth/sessions.ts";
 import { keys, type Role, type SessionRecord, type UserRecord } from "./store.ts";
 import { createUser, updateUser } from "./users/store.ts";
@@ -115,7 +121,10 @@ export async function testApi(): Promise<TestApi> {
           lastLogin: ms(lastLogin),
         });
         // the index of locked accounts, as a lock writes it (expiry left to the reader here)
-        if (until !== null && until > clock.now) op.set(keys.lockedAccount(code), until);
+        if (until !== null && until > clock.now) {
+          op.set(keys.lockedAccount(code), until);
+          stampCollection(op, LOCK_STAMPS);
+        }
         await stampBucket(op, SIGN_IN_STAMPS, bucketOf(code)).commit();
       }
       const user = {

@@ -11,9 +11,9 @@ import { storeHarness } from "../kv/connect/store_harness.ts";
 import { keys, type UserRecord } from "../store.ts";
 import { createUser } from "../users/store.ts";
 import { newUserRecord } from "../users/users.ts";
-import { LOAD_HEADER, loadRow, runLoad } from "./bench_support.ts";
+import { LOAD_HEADER, type LoadResult, loadRow, runLoad } from "./bench_support.ts";
 import { seed } from "./seed.ts";
-import { spawnServer } from "./server_process.ts";
+import { type ServerProcess, spawnServer } from "./server_process.ts";
 
 const DELAY_MS = 90;
 const BAR = 2 * DELAY_MS + 50; // p95 ms: two round trips in a row and the server's own time
@@ -83,7 +83,7 @@ async function fill(kv: Deno.Kv): Promise<string> {
 
 /** Reads one key 40 times in turn from the bench's own process: what one round trip costs on
  * this machine (the delay, the client and the server, and a busy machine's late timers). */
-async function oneTrip(kv: Deno.Kv): Promise<Awaited<ReturnType<typeof runLoad>>> {
+async function oneTrip(kv: Deno.Kv): Promise<LoadResult> {
   const times: number[] = [];
   const started = performance.now();
   for (let i = 0; i < 40; i++) {
@@ -103,7 +103,7 @@ export async function benchLatency(): Promise<boolean> {
   const url = store.newStoreUrl();
   Deno.env.set("DENO_KV_ACCESS_TOKEN", store.token);
   const kv = await Deno.openKv(url);
-  let server: Awaited<ReturnType<typeof spawnServer>> | undefined;
+  let server: ServerProcess | undefined;
   let pass = true;
   try {
     const started = performance.now();
@@ -115,7 +115,7 @@ export async function benchLatency(): Promise<boolean> {
     // these rows give the server's own time, to tell it from the round trips
     const load = (paths: string[], seconds: number) =>
       runLoad(base, token, `GET ${paths.join("|")}`, CLIENTS, seconds);
-    const undelayed = [];
+    const undelayed: LoadResult[] = [];
     for (const [, paths] of REQUESTS) undelayed.push(await load(paths, REFERENCE_SECONDS));
     await store.fault({ delayMs: DELAY_MS });
     const trip = await oneTrip(kv);

@@ -15,7 +15,7 @@ import { auditRoutes } from "./audit/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { passwordRoutes } from "./auth/password_routes.ts";
 import { settingsRoutes } from "./settings/routes.ts";
-import { referenceRoutes } from "./reference/routes.ts";
+import { earlyReferenceReads, referenceRoutes } from "./reference/routes.ts";
 import { accountActionRoutes } from "./users/account_action_routes.ts";
 import { accountRoutes } from "./users/account_routes.ts";
 import { bulkRoutes } from "./users/bulk_routes.ts";
@@ -129,8 +129,9 @@ export function createApp(deps: Deps) {
     .use("/api/*", noStore)
     .use("/api/*", wellEncodedPath)
     .use("/api/*", ownSite(deps))
-    // the lists' stamps are read while the session is (users/list_routes.ts)
+    // the lists' stamps are read while the session is (users/list_routes.ts, reference/routes.ts)
     .use("/api/users/*", earlyListReads(deps, ops))
+    .use("/api/ffm-to-uws/*", earlyReferenceReads(deps))
     .use("*", session(deps))
     .use("*", guard(deps))
     // after the guard: a route the caller may not call refuses before its body is read

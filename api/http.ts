@@ -187,6 +187,13 @@ async function endIdle(kv: Deno.Kv, entry: Deno.KvEntry<SessionRecord>, tokenHas
   }
 }
 
+/** Whether a request carries a session credential (a Bearer token or a cookie), valid or not:
+ * reads a route starts before the session check (users/list_routes.ts, reference/routes.ts) are
+ * started only for such a request. */
+export function carriesSession(c: Context<Env>): boolean {
+  return c.req.header("authorization") !== undefined || c.req.header("cookie") !== undefined;
+}
+
 /** Reads the caller's session from the Bearer token or the cookie. */
 export function session(deps: Deps): MiddlewareHandler<Env> {
   return async (c, next) => {

@@ -4,7 +4,7 @@
 
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { z } from "zod";
-import { type Deps, type Env, ok, valid } from "../http.ts";
+import { carriesSession, type Deps, type Env, ok, valid } from "../http.ts";
 import { pendingCounts } from "../requests/store.ts";
 import { role } from "../rules/user_schemas.ts";
 import type { IndexRow, IndexSort } from "./index_buckets.ts";
@@ -136,9 +136,7 @@ function freshLists(c: Context<Env>, deps: Deps, ops: UserOps): Promise<Readonly
  */
 export function earlyListReads(deps: Deps, ops: UserOps): MiddlewareHandler<Env> {
   return async (c, next) => {
-    const signedIn = c.req.header("authorization") !== undefined ||
-      c.req.header("cookie") !== undefined;
-    if (c.req.method === "GET" && signedIn && EARLY_PATHS.has(c.req.path)) {
+    if (c.req.method === "GET" && carriesSession(c) && EARLY_PATHS.has(c.req.path)) {
       const reads = Promise.all([ops.refresh(), ops.locks.at(deps.now())])
         .then(([, locked]) => locked);
       // a caller the guard turns away never waits for them

@@ -17,7 +17,7 @@ import { passwordRoutes } from "./auth/password_routes.ts";
 import { settingsRoutes } from "./settings/routes.ts";
 import { earlyReferenceReads, referenceRoutes } from "./reference/routes.ts";
 import { accountActionRoutes } from "./users/account_action_routes.ts";
-import { accountRoutes } from "./users/account_routes.ts";
+import { accountRoutes, earlyUserRead } from "./users/account_routes.ts";
 import { bulkRoutes } from "./users/bulk_routes.ts";
 import { bulkActionRoutes } from "./users/bulk_action_routes.ts";
 import { requestRoutes } from "./requests/routes.ts";
@@ -129,8 +129,10 @@ export function createApp(deps: Deps) {
     .use("/api/*", noStore)
     .use("/api/*", wellEncodedPath)
     .use("/api/*", ownSite(deps))
-    // the lists' stamps are read while the session is (users/list_routes.ts, reference/routes.ts)
+    // reads that do not depend on the caller begin while the session is read (users/list_routes.ts,
+    // users/account_routes.ts, reference/routes.ts)
     .use("/api/users/*", earlyListReads(deps, ops))
+    .use("/api/users/*", earlyUserRead(deps))
     .use("/api/ffm-to-uws/*", earlyReferenceReads(deps))
     .use("*", session(deps))
     .use("*", guard(deps))

@@ -86,7 +86,11 @@ export class LockedAccounts {
 
   /** The codes locked at `now`. */
   async at(now: number): Promise<ReadonlySet<string>> {
-    await this.refresher.run();
+    // while a read is under way, a look at the stamp alone: unchanged, neither it nor the next
+    // is waited for (UserIndex.refresh)
+    const current = this.refresher.busy &&
+      (await collectionStamp(this.kv, LOCK_STAMPS)) === this.stamp;
+    if (!current) await this.refresher.run();
     if (now < this.from || now >= this.until) this.lockedAt(now);
     return this.locked;
   }
@@ -137,8 +141,10 @@ export class SignInStateCache {
 
   /** Looks at the stamps once, for this call and those meanwhile: what `statesOf` keeps is then
    * current as of this call. */
-  refresh(): Promise<void> {
-    return this.refresher.run();
+  async refresh(): Promise<void> {
+    // while a look is under way, a look of its own that changes nothing (UserIndex.refresh)
+    if (this.refresher.busy && await this.watch.unchanged()) return;
+    return await this.refresher.run();
   }
 
   /** The states of `codes`, as current as the `refresh` its caller awaited. */

@@ -64,6 +64,19 @@ export class BucketWatch {
   }
 
   /**
+   * Whether no bucket changed since the last look that ended: one read of the group stamps that
+   * changes nothing here, so it may run beside a look in progress (a caller that would otherwise
+   * wait for that look to end and then for one of its own: two round trips in a row on a remote
+   * store, issue 49). False before the first look.
+   */
+  async unchanged(): Promise<boolean> {
+    if (!this.looked) return false;
+    const groups = await Array.fromAsync(this.kv.list({ prefix: ["stamps", this.name, "group"] }));
+    return groups.length === this.groups.size &&
+      groups.every((e) => this.groups.get(e.key[3] as number) === e.versionstamp);
+  }
+
+  /**
    * `changed` for a reader that reads again what it needs anyway (the sign-in states of a page):
    * every bucket of a group whose stamp changed counts as changed, without reading which of
    * them did. One read, not two in turn: on a remote store each is a round trip (issue 49).

@@ -91,3 +91,21 @@ Deno.test("a look at the groups alone marks every bucket of a changed group, and
     kv.close();
   }
 });
+
+Deno.test("a look that changes nothing tells whether any bucket changed since the last look", async () => {
+  const kv = await openTestKv();
+  try {
+    await stamp(kv, 3);
+    const watch = new BucketWatch(kv, "things");
+    assert.equal(await watch.unchanged(), false, "nothing is known before the first look");
+    await watch.changed();
+    assert.equal(await watch.unchanged(), true);
+    await stamp(kv, 900);
+    assert.equal(await watch.unchanged(), false);
+    assert.equal(await watch.unchanged(), false, "it does not count as a look");
+    assert.deepEqual(await watch.changed(), [900]);
+    assert.equal(await watch.unchanged(), true);
+  } finally {
+    kv.close();
+  }
+});

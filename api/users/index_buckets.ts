@@ -148,9 +148,12 @@ export class UserIndex {
     this.watch = new BucketWatch(kv, USER_STAMPS);
   }
 
-  /** Reads what changed since the last refresh; concurrent callers share reads. */
-  refresh(): Promise<void> {
-    return this.refresher.run();
+  /** Reads what changed since the last refresh; concurrent callers share reads. A caller that
+   * comes while a refresh is under way looks at the stamps itself first: when nothing changed,
+   * it waits for neither that refresh nor the next. */
+  async refresh(): Promise<void> {
+    if (this.refresher.busy && await this.watch.unchanged()) return;
+    return await this.refresher.run();
   }
 
   private async load(): Promise<void> {

@@ -5,6 +5,8 @@
 import assert from "node:assert/strict";
 import { createApp } from "../app.ts";
 import { PASSWORD, testApi } from "../test_support.ts";
+import { keys, type UserRecord } from "../store.ts";
+import { updateUser } from "./store.ts";
 
 Deno.test("a page of the list shows another process's edits and failed sign-ins at once", async () => {
   const api = await testApi();
@@ -80,6 +82,32 @@ Deno.test("a lock made and ended on another process shows in the lock filter and
     // locked again: shown again
     for (let i = 0; i < 5; i++) await wrong();
     assert.deepEqual(await locked(), { codes: ["U1"], count: 1 });
+  } finally {
+    api.close();
+  }
+});
+
+Deno.test("the statistics' request counts follow the caller's station when it changes", async () => {
+  const api = await testApi();
+  try {
+    const flags = { canManageUsers: true, canAccessAdminApps: true, canViewAllStations: false };
+    const token = await api.account("A1", "admin", { ...flags, station: "CAI" });
+    await api.kv.set(keys.requestCount("activation", "CAI"), new Deno.KvU64(2n));
+    await api.kv.set(keys.requestCount("activation", "DXB"), new Deno.KvU64(5n));
+    const pending = async () => {
+      const res = await api.call("GET", "/api/users/stats", undefined, token);
+      assert.equal(res.status, 200, res.text);
+      return res.json.data.pendingActivationRequests;
+    };
+    assert.equal(await pending(), 2);
+    assert.equal(await pending(), 2);
+    // moved to another station, the same session: that station's counts at once
+    const entry = await api.kv.get<UserRecord>(keys.user("A1"));
+    await updateUser(api.kv, entry as Deno.KvEntry<UserRecord>, {
+      ...entry.value!,
+      station: "DXB",
+    });
+    assert.equal(await pending(), 5);
   } finally {
     api.close();
   }

@@ -2,10 +2,10 @@
 // expiring passwords a page at a time, the dashboard's statistics, and the spec's whole list
 // (capped). They read the compact index (users/index_buckets.ts) and the counters, never a whole prefix.
 
-import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { carriesSession, type Deps, type Env, ok, valid } from "../http.ts";
-import { pendingCounts } from "../requests/store.ts";
+import { type Deps, type Env, ok, valid } from "../http.ts";
+import { freshLists, pendingOf } from "./early_reads.ts";
 import { role } from "../rules/user_schemas.ts";
 import type { IndexRow, IndexSort } from "./index_buckets.ts";
 import {
@@ -114,39 +114,6 @@ function expiringRows(byExpiry: readonly IndexRow[], scope: string | null, befor
   return out;
 }
 
-/** The routes whose first reads (the index's, the sign-in states' and the locks' stamps) do not
- * depend on who asks. */
-const EARLY_PATHS = new Set(["/api/users/paginated", "/api/users/expiring", "/api/users/stats"]);
-
-/** The reads `early` started for a request: the locked accounts once the stamps were looked at. */
-const started = new WeakMap<Request, Promise<ReadonlySet<string>>>();
-
-/** Brings the index, the sign-in states and the locks up to date, for a list that then shows
- * its page with `presented`; a request `early` saw uses the reads it began. */
-function freshLists(c: Context<Env>, deps: Deps, ops: UserOps): Promise<ReadonlySet<string>> {
-  return started.get(c.req.raw) ??
-    Promise.all([ops.refresh(), ops.locks.at(deps.now())]).then(([, locked]) => locked);
-}
-
-/**
- * Starts the lists' first reads while the session check reads the caller's session, for a
- * request that carries one: on a remote store each read in turn is a round trip (about 90 ms from
- * another region on Deploy, issue 49), and these do not depend on the caller. Only the stamps are
- * read before the guard; no answer is given from them until it has let the caller in.
- */
-export function earlyListReads(deps: Deps, ops: UserOps): MiddlewareHandler<Env> {
-  return async (c, next) => {
-    if (c.req.method === "GET" && carriesSession(c) && EARLY_PATHS.has(c.req.path)) {
-      const reads = Promise.all([ops.refresh(), ops.locks.at(deps.now())])
-        .then(([, locked]) => locked);
-      // a caller the guard turns away never waits for them
-      reads.catch(() => {});
-      started.set(c.req.raw, reads);
-    }
-    await next();
-  };
-}
-
 /** The lists' answers, each kept in a view cache by what it depends on (a few MB at most). */
 class UserLists {
   readonly #lists = new ViewCache<ListMatches>(12);
@@ -253,7 +220,7 @@ class UserLists {
     // the index, the locks and the requests' counters are read at once (see `presented`)
     const [locked, pending] = await Promise.all([
       freshLists(c, this.deps, this.ops),
-      pendingCounts(this.deps.kv, scope),
+      pendingOf(c, this.deps.kv, scope),
     ]);
     const key = JSON.stringify([index.version, locks.version, scope, now]);
     const counts = this.#stats.get(key, () => countStats(index.rows(), scope, locked, now));

@@ -33,6 +33,10 @@ export interface Deps {
   twoFactorKey?: CryptoKey;
   /** The site's origin for passkeys (PORTAL_ORIGIN); unset, the origin a request came to. */
   webOrigin?: string;
+  /** The store answers across a network (a denokv server, Deno Deploy): each read in turn is a
+   * round trip, so a caller looks at the lists' stamps itself rather than wait for a look under
+   * way (users/index_buckets.ts; issue 49). Unset: the local store, where sharing saves calls. */
+  remoteStore?: boolean;
   /** The least time a request body may take (PORTAL_BODY_DEADLINE_MS; body_limit.ts). */
   bodyDeadlineMs?: number;
   /** The bytes of bodies held at once for callers not signed in (PORTAL_ANONYMOUS_BODY_BUDGET). */

@@ -88,6 +88,7 @@ const app = createApp({
   secureCookies,
   trustedProxies,
   twoFactorKey: await twoFactorKey(),
+  remoteStore: onDeploy || remote,
   // its origin alone ('https://portal.example.com/' is 'https://portal.example.com'); a value
   // that is no address stops the start
   webOrigin: Deno.env.get("PORTAL_ORIGIN")

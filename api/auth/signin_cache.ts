@@ -82,13 +82,14 @@ export class LockedAccounts {
   /** Goes up each time the set of locked accounts may have changed. */
   version = 0;
 
-  constructor(private readonly kv: Deno.Kv) {}
+  /** `ownLook`: as UserIndex's (users/index_buckets.ts). */
+  constructor(private readonly kv: Deno.Kv, private readonly ownLook = false) {}
 
   /** The codes locked at `now`. */
   async at(now: number): Promise<ReadonlySet<string>> {
     // while a read is under way, a look at the stamp alone: unchanged, neither it nor the next
     // is waited for (UserIndex.refresh)
-    const current = this.refresher.busy &&
+    const current = this.ownLook && this.refresher.busy &&
       (await collectionStamp(this.kv, LOCK_STAMPS)) === this.stamp;
     if (!current) await this.refresher.run();
     if (now < this.from || now >= this.until) this.lockedAt(now);
@@ -135,7 +136,8 @@ export class SignInStateCache {
   private readonly cache = new FreshCache<SignInState>(3000);
   private readonly refresher = new Coalesced(() => this.watch.changedGroups());
 
-  constructor(private readonly kv: Deno.Kv) {
+  /** `ownLook`: as UserIndex's (users/index_buckets.ts). */
+  constructor(private readonly kv: Deno.Kv, private readonly ownLook = false) {
     this.watch = new BucketWatch(kv, SIGN_IN_STAMPS);
   }
 
@@ -143,7 +145,7 @@ export class SignInStateCache {
    * current as of this call. */
   async refresh(): Promise<void> {
     // while a look is under way, a look of its own that changes nothing (UserIndex.refresh)
-    if (this.refresher.busy && await this.watch.unchanged()) return;
+    if (this.ownLook && this.refresher.busy && await this.watch.unchanged()) return;
     return await this.refresher.run();
   }
 

@@ -88,10 +88,11 @@ export class UserOps {
 
   constructor(readonly deps: Deps) {
     this.#kv = deps.kv;
-    this.index = new UserIndex(deps.kv);
+    const ownLook = deps.remoteStore === true;
+    this.index = new UserIndex(deps.kv, ownLook);
     this.signIns = new LastSignIns(deps.kv);
-    this.locks = new LockedAccounts(deps.kv);
-    this.#states = new SignInStateCache(deps.kv);
+    this.locks = new LockedAccounts(deps.kv, ownLook);
+    this.#states = new SignInStateCache(deps.kv, ownLook);
   }
 
   /**

@@ -1,8 +1,8 @@
 // The common signed-in requests wait for at most two KV round trips one after another (issue 49,
 // Build 7): on Deploy a strong read from another region takes about 90 ms, so each trip in a row
 // is 90 ms of the answer. The store here holds every call a few ms (kv/trip_counter.ts) and the
-// test counts the chain, never the time. The app runs as main.ts runs it on a store of its own
-// (reads gathered, kv/batched_reads.ts), and each request is counted once the process has served
+// test counts the chain, never the time. The app runs as main.ts runs it on a denokv server
+// (reads gathered, kv/batched_reads.ts; remoteStore), and each request is counted once the process has served
 // one of its kind (a cold process reads the whole index once).
 
 import assert from "node:assert/strict";
@@ -38,6 +38,7 @@ async function setUp() {
     kv: batchedReads(counter.kv),
     now: () => api.clock.now,
     secureCookies: false,
+    remoteStore: true,
   });
   const get = async (path: string) => {
     const res = await app.request(path, { headers: { authorization: `Bearer ${token}` } });

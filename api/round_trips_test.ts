@@ -2,8 +2,8 @@
 // Build 7): on Deploy a strong read from another region takes about 90 ms, so each trip in a row
 // is 90 ms of the answer. The store here holds every call a few ms (kv/trip_counter.ts) and the
 // test counts the chain, never the time. The app runs as main.ts runs it on a denokv server
-// (reads gathered, kv/batched_reads.ts; remoteStore), and each request is counted once the process has served
-// one of its kind (a cold process reads the whole index once).
+// (reads gathered, kv/batched_reads.ts; remoteStore), and each request is counted once the process
+// has served one of its kind (a cold process reads the whole index once).
 
 import assert from "node:assert/strict";
 import { createApp } from "./app.ts";

@@ -18,17 +18,18 @@ import { auditRoutes } from "./audit/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { passwordRoutes } from "./auth/password_routes.ts";
 import { settingsRoutes } from "./settings/routes.ts";
-import { referenceRoutes } from "./reference/routes.ts";
+import { earlyReferenceReads, referenceRoutes } from "./reference/routes.ts";
 import { accountActionRoutes } from "./users/account_action_routes.ts";
-import { accountRoutes } from "./users/account_routes.ts";
+import { accountRoutes, earlyUserRead } from "./users/account_routes.ts";
 import { bulkRoutes } from "./users/bulk_routes.ts";
 import { bulkActionRoutes } from "./users/bulk_action_routes.ts";
 import { requestRoutes } from "./requests/routes.ts";
 import { ownSessionRoutes, sessionRoutes } from "./auth/session_routes.ts";
 import { preferenceRoutes } from "./auth/preference_routes.ts";
 import { userListRoutes } from "./users/list_routes.ts";
+import { earlyListReads } from "./users/early_reads.ts";
 import { signInRequestRoutes } from "./requests/sign_in_routes.ts";
-import { userOps } from "./users/ops.ts";
+import { type UserOps, userOps } from "./users/ops.ts";
 import { enrolRoutes } from "./two_factor/enrol_routes.ts";
 import { secondStepRoutes } from "./two_factor/sign_in_routes.ts";
 import { twoFactorAdminRoutes } from "./two_factor/admin_routes.ts";
@@ -61,8 +62,7 @@ const wellEncodedPath: MiddlewareHandler<Env> = async (c, next) => {
  * order they are joined (the bulk and queue routes' static paths come before the accounts'
  * `/api/users/:code`).
  */
-function areas(deps: Deps) {
-  const ops = userOps(deps);
+function areas(deps: Deps, ops: UserOps = userOps(deps)) {
   return {
     // liveness: never the store, so a store fault does not get the process restarted
     health: new Hono<Env>().get(
@@ -112,6 +112,7 @@ export const HSTS_SECONDS = 365 * 24 * 3600;
 
 /** The API on the given KV store and clock. */
 export function createApp(deps: Deps) {
+  const ops = userOps(deps);
   const app = new Hono<Env>()
     // first: the request's id covers everything after, and it logs the answer
     .use(requestContext(deps))
@@ -141,12 +142,17 @@ export function createApp(deps: Deps) {
     .use("/api/*", noStore)
     .use("/api/*", wellEncodedPath)
     .use("/api/*", ownSite(deps))
+    // reads that do not depend on the caller begin while the session is read (users/list_routes.ts,
+    // users/account_routes.ts, reference/routes.ts)
+    .use("/api/users/*", earlyListReads(deps, ops))
+    .use("/api/users/*", earlyUserRead(deps))
+    .use("/api/ffm-to-uws/*", earlyReferenceReads(deps))
     // the API's alone: /health and the web app's files never wait on the store
     .use("/api/*", session(deps))
     .use("/api/*", guard(deps))
     // after the guard: a route the caller may not call refuses before its body is read
     .use("/api/*", bodies(deps));
-  for (const area of Object.values(areas(deps))) app.route("/", area);
+  for (const area of Object.values(areas(deps, ops))) app.route("/", area);
   // a route missing from the role matrix stops the start, not a request
   for (const r of app.routes) if (r.method !== "ALL") capabilityOf(r.method, r.path);
   app.notFound((c) => fail(c, 404, `Not found: ${c.req.method} ${c.req.path}`));

@@ -33,6 +33,10 @@ export interface Deps {
   twoFactorKey?: CryptoKey;
   /** The site's origin for passkeys (PORTAL_ORIGIN); unset, the origin a request came to. */
   webOrigin?: string;
+  /** The store answers across a network (a denokv server, Deno Deploy): each read in turn is a
+   * round trip, so a caller looks at the lists' stamps itself rather than wait for a look under
+   * way (users/index_buckets.ts; issue 49). Unset: the local store, where sharing saves calls. */
+  remoteStore?: boolean;
   /** The least time a request body may take (PORTAL_BODY_DEADLINE_MS; body_limit.ts). */
   bodyDeadlineMs?: number;
   /** The bytes of bodies held at once for callers not signed in (PORTAL_ANONYMOUS_BODY_BUDGET). */
@@ -191,6 +195,13 @@ async function endIdle(kv: Deno.Kv, entry: Deno.KvEntry<SessionRecord>, tokenHas
   }
 }
 
+/** Whether a request carries a session credential (a Bearer token or a cookie), valid or not:
+ * reads a route starts before the session check (users/list_routes.ts, reference/routes.ts) are
+ * started only for such a request. */
+export function carriesSession(c: Context<Env>): boolean {
+  return c.req.header("authorization") !== undefined || c.req.header("cookie") !== undefined;
+}
+
 /** Reads the caller's session from the Bearer token or the cookie. */
 export function session(deps: Deps): MiddlewareHandler<Env> {
   return async (c, next) => {
@@ -219,8 +230,15 @@ export function session(deps: Deps): MiddlewareHandler<Env> {
         }
         c.set("user", user.value);
         c.set("tokenHash", tokenHash);
-        // its last use, written at most once a minute, and never failing the request
-        c.set("session", await touchSession(deps.kv, entry, deps.now()));
+        c.set("session", s.value);
+        // its last use, written at most once a minute and never failing the request, while the
+        // route runs: on a remote store a write in turn is a round trip more (issue 49). The
+        // write is checked against the record read, so a route's own write of the session
+        // (sign-out, a step-up, a password change) wins over it either way.
+        const touched = touchSession(deps.kv, entry, deps.now());
+        await next();
+        await touched;
+        return;
       }
     }
     await next();

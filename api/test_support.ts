@@ -4,9 +4,15 @@
 import { openTestKv } from "./kv/connect/test_store.ts";
 import { createApp } from "./app.ts";
 import { hashPassword, newToken } from "./auth/auth.ts";
-import { stampBucket } from "./kv/bucket_watch.ts";
+import { stampBucket, stampCollection } from "./kv/bucket_watch.ts";
 import { seed } from "./tools/seed.ts";
-import { bucketOf, NO_SIGN_IN, SIGN_IN_STAMPS, signInKey } from "./auth/signin_state.ts";
+import {
+  bucketOf,
+  LOCK_STAMPS,
+  NO_SIGN_IN,
+  SIGN_IN_STAMPS,
+  signInKey,
+} from "./auth/signin_state.ts";
 import { prepareSession } from "./auth/sessions.ts";
 import { keys, type Role, type SessionRecord, type UserRecord } from "./store.ts";
 import { createUser, updateUser } from "./users/store.ts";
@@ -66,6 +72,29 @@ async function confirmedWhenMade(kv: Deno.Kv, tokenHash: string, now: number) {
   });
 }
 
+/** Writes a test account's sign-in state as sign-ins write it: with the index of locked accounts
+ * (expiry left to the reader here) and the stamps. */
+async function writeSignIn(
+  kv: Deno.Kv,
+  code: string,
+  { lockedUntil, lastLogin, loginAttempts }: Omit<AccountExtra, keyof UserRecord>,
+  now: number,
+) {
+  const ms = (iso: string | null | undefined) => (iso ? Date.parse(iso) : null);
+  const until = ms(lockedUntil);
+  const op = kv.atomic().set(signInKey(code), {
+    ...NO_SIGN_IN,
+    failures: loginAttempts ?? 0,
+    lockedUntil: until,
+    lastLogin: ms(lastLogin),
+  });
+  if (until !== null && until > now) {
+    op.set(keys.lockedAccount(code), until);
+    stampCollection(op, LOCK_STAMPS);
+  }
+  await stampBucket(op, SIGN_IN_STAMPS, bucketOf(code)).commit();
+}
+
 /** A fresh API on an in-memory KV (or the empty store `given`), seeded with super admin ROOT
  * (password PASSWORD). */
 export async function testApi(given?: Deno.Kv): Promise<TestApi> {
@@ -107,17 +136,7 @@ export async function testApi(given?: Deno.Kv): Promise<TestApi> {
     async account(code, role, extras = {}) {
       const { lockedUntil, lastLogin, loginAttempts, ...extra } = extras;
       if (lockedUntil !== undefined || lastLogin !== undefined || loginAttempts !== undefined) {
-        const ms = (iso: string | null | undefined) => (iso ? Date.parse(iso) : null);
-        const until = ms(lockedUntil);
-        const op = kv.atomic().set(signInKey(code), {
-          ...NO_SIGN_IN,
-          failures: loginAttempts ?? 0,
-          lockedUntil: until,
-          lastLogin: ms(lastLogin),
-        });
-        // the index of locked accounts, as a lock writes it (expiry left to the reader here)
-        if (until !== null && until > clock.now) op.set(keys.lockedAccount(code), until);
-        await stampBucket(op, SIGN_IN_STAMPS, bucketOf(code)).commit();
+        await writeSignIn(kv, code, { lockedUntil, lastLogin, loginAttempts }, clock.now);
       }
       const user = {
         ...newUserRecord(

@@ -6,7 +6,13 @@
 
 import { Coalesced, FreshCache } from "../kv/fresh_cache.ts";
 import { BucketWatch, collectionStamp } from "../kv/bucket_watch.ts";
-import { bucketOf, SIGN_IN_STAMPS, type SignInState, signInStates } from "./signin_state.ts";
+import {
+  bucketOf,
+  LOCK_STAMPS,
+  SIGN_IN_STAMPS,
+  type SignInState,
+  signInStates,
+} from "./signin_state.ts";
 import { keys } from "../store.ts";
 
 /** The last sign-in of every account of a store, as fresh as the last `refresh`. */
@@ -61,8 +67,9 @@ export class LastSignIns {
 
 /**
  * The accounts locked now, for the list's lock filter and counts and the dashboard: read again
- * only when a sign-in state changed (a lock is written with its bucket's stamp), and filtered by
- * the time of each call, since locks end by themselves.
+ * only when a lock was set or cleared (its own stamp, LOCK_STAMPS: a sign-in that changes no lock
+ * leaves it, so the next list does not wait for a second read in turn), and filtered by the time
+ * of each call, since locks end by themselves.
  */
 export class LockedAccounts {
   private stamp: string | null = null;
@@ -75,11 +82,16 @@ export class LockedAccounts {
   /** Goes up each time the set of locked accounts may have changed. */
   version = 0;
 
-  constructor(private readonly kv: Deno.Kv) {}
+  /** `ownLook`: as UserIndex's (users/index_buckets.ts). */
+  constructor(private readonly kv: Deno.Kv, private readonly ownLook = false) {}
 
   /** The codes locked at `now`. */
   async at(now: number): Promise<ReadonlySet<string>> {
-    await this.refresher.run();
+    // while a read is under way, a look at the stamp alone: unchanged, neither it nor the next
+    // is waited for (UserIndex.refresh)
+    const current = this.ownLook && this.refresher.busy &&
+      (await collectionStamp(this.kv, LOCK_STAMPS)) === this.stamp;
+    if (!current) await this.refresher.run();
     if (now < this.from || now >= this.until) this.lockedAt(now);
     return this.locked;
   }
@@ -91,7 +103,7 @@ export class LockedAccounts {
 
   /** Reads the locks again when a sign-in state changed since the last read. */
   private async read(): Promise<void> {
-    const stamp = await collectionStamp(this.kv, SIGN_IN_STAMPS);
+    const stamp = await collectionStamp(this.kv, LOCK_STAMPS);
     if (stamp === this.stamp) return;
     const ends = new Map<string, number>();
     for await (const e of this.kv.list<number>({ prefix: [...keys.lockedAccounts()] })) {
@@ -122,16 +134,19 @@ export class LockedAccounts {
 export class SignInStateCache {
   private readonly watch: BucketWatch;
   private readonly cache = new FreshCache<SignInState>(3000);
-  private readonly refresher = new Coalesced(async () => void (await this.watch.changed()));
+  private readonly refresher = new Coalesced(() => this.watch.changedGroups());
 
-  constructor(private readonly kv: Deno.Kv) {
+  /** `ownLook`: as UserIndex's (users/index_buckets.ts). */
+  constructor(private readonly kv: Deno.Kv, private readonly ownLook = false) {
     this.watch = new BucketWatch(kv, SIGN_IN_STAMPS);
   }
 
   /** Looks at the stamps once, for this call and those meanwhile: what `statesOf` keeps is then
    * current as of this call. */
-  refresh(): Promise<void> {
-    return this.refresher.run();
+  async refresh(): Promise<void> {
+    // while a look is under way, a look of its own that changes nothing (UserIndex.refresh)
+    if (this.ownLook && this.refresher.busy && await this.watch.unchanged()) return;
+    return await this.refresher.run();
   }
 
   /** The states of `codes`, as current as the `refresh` its caller awaited. */

@@ -7,7 +7,7 @@
 // they answer alike, but in a bounded table keyed by a keyed hash, never a key per code
 // (auth/unknown_codes.ts).
 
-import { stampBucket } from "../kv/bucket_watch.ts";
+import { stampBucket, stampCollection } from "../kv/bucket_watch.ts";
 import { lockDuration, type LockPolicy, lockPolicyOf } from "../rules/password_policy.ts";
 import { keys, type Settings } from "../store.ts";
 import { type StateRef, stateRef } from "./unknown_codes.ts";
@@ -15,6 +15,8 @@ import { type LockNote, locksInRow, withSource } from "./lock_history.ts";
 
 /** The name of the sign-in buckets' stamps (kv/bucket_watch.ts). */
 export const SIGN_IN_STAMPS = "signin";
+/** The stamp of the index of locked accounts: set with every write that sets or clears a lock. */
+export const LOCK_STAMPS = "locks";
 
 /** An attempt in flight: its id and when it began. */
 interface Pending {
@@ -234,7 +236,7 @@ export async function settleSlot(
     if (known) {
       // the counts and the last sign-in others list: their bucket is stamped
       stampBucket(op, SIGN_IN_STAMPS, bucketOf(code));
-      markLocked(op, code, next, now);
+      markLocked(op, code, next, now, state);
     }
     extra(op, outcome);
     if ((await op.commit()).ok) return outcome;
@@ -259,10 +261,21 @@ export type Outcome =
  * Keeps the index of locked accounts (the dashboard's count, the list's filter) with a state
  * written in `op`: an entry while the lock lasts (it expires with the lock), none otherwise.
  */
-function markLocked(op: Deno.AtomicOperation, code: string, state: SignInState, now: number) {
+function markLocked(
+  op: Deno.AtomicOperation,
+  code: string,
+  state: SignInState,
+  now: number,
+  before?: SignInState,
+) {
   if (isLocked(state, now)) {
     op.set(keys.lockedAccount(code), state.lockedUntil, { expireIn: state.lockedUntil! - now });
   } else op.delete(keys.lockedAccount(code));
+  // the lists read the locks again only after this stamp moved (auth/signin_cache.ts): any
+  // change of the lock's end, a lock that already ended included, moves it
+  if (before === undefined || before.lockedUntil !== state.lockedUntil) {
+    stampCollection(op, LOCK_STAMPS);
+  }
 }
 
 /** Writes a known account's whole sign-in state in `op` (migrations, load data), with the index
@@ -323,6 +336,7 @@ export async function clearLock(
   op.check(entry).set(signInKey(code), cleared);
   stampBucket(op, SIGN_IN_STAMPS, bucketOf(code));
   op.delete(keys.lockedAccount(code));
+  stampCollection(op, LOCK_STAMPS);
   return cleared;
 }
 

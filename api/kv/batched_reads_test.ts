@@ -5,6 +5,7 @@
 import { openTestKv } from "./connect/test_store.ts";
 import assert from "node:assert/strict";
 import { batchedReads } from "./batched_reads.ts";
+import { tripCounter } from "./trip_counter.ts";
 
 type Read = () => Promise<Deno.KvEntryMaybe<unknown>[]>;
 
@@ -153,5 +154,38 @@ Deno.test("a key several callers ask is read once in their call, each caller ans
     assert.deepEqual(calls, [10]);
   } finally {
     raw.close();
+  }
+});
+
+Deno.test("with no window, a read asked while others are with the store goes at once", async () => {
+  const kv = await openTestKv();
+  try {
+    await kv.set(["k"], 1);
+    // a store across a network: each call a round trip (kv/trip_counter.ts holds it a while)
+    const counter = tripCounter(kv, 20);
+    const reads = async (store: Deno.Kv) => {
+      const asked = [];
+      for (let i = 0; i < 6; i++) {
+        asked.push(store.get(["k"]).then((e) => e.value));
+        // a turn of its own: the reads before it have gone to the store, and are out
+        await new Promise((r) => queueMicrotask(() => queueMicrotask(() => r(null))));
+      }
+      return await Promise.all(asked);
+    };
+    assert.deepEqual(await reads(batchedReads(counter.kv, { window: Infinity })), [
+      1,
+      1,
+      1,
+      1,
+      1,
+      1,
+    ]);
+    assert.equal(counter.depth(), 1);
+    // the local store's window of four holds the fifth and sixth until one comes back
+    counter.reset();
+    assert.deepEqual(await reads(batchedReads(counter.kv)), [1, 1, 1, 1, 1, 1]);
+    assert.equal(counter.depth(), 2);
+  } finally {
+    kv.close();
   }
 });

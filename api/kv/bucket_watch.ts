@@ -27,6 +27,12 @@ export function stampBucket(
     .set(bucketKey(name, bucket), true);
 }
 
+/** Marks collection `name` changed (a collection of no buckets: its stamp alone), in the writer's
+ * atomic operation. */
+export function stampCollection(op: Deno.AtomicOperation, name: string): Deno.AtomicOperation {
+  return op.set(topKey(name), true);
+}
+
 /** The versionstamp of collection `name`'s stamp: it changes with every write of a bucket. */
 export async function collectionStamp(kv: Deno.Kv, name: string): Promise<string> {
   return (await kv.get(topKey(name))).versionstamp ?? "none";
@@ -43,6 +49,8 @@ export class BucketWatch {
   private tick = 0;
   private allSince = 0;
   private readonly touched = new Map<number, number>();
+  /** When each group last changed as a whole (`changedGroups`). */
+  private readonly groupTouched = new Map<number, number>();
 
   constructor(private readonly kv: Deno.Kv, private readonly name: string) {}
 
@@ -51,7 +59,38 @@ export class BucketWatch {
    * the bucket after that call is still current while the mark stays the same.
    */
   freshness(bucket: number): number {
-    return Math.max(this.allSince, this.touched.get(bucket) ?? 0);
+    const group = this.groupTouched.get(Math.floor(bucket / GROUP)) ?? 0;
+    return Math.max(this.allSince, this.touched.get(bucket) ?? 0, group);
+  }
+
+  /**
+   * Whether no bucket changed since the last look that ended: one read of the group stamps that
+   * changes nothing here, so it may run beside a look in progress (a caller that would otherwise
+   * wait for that look to end and then for one of its own: two round trips in a row on a remote
+   * store, issue 49). False before the first look.
+   */
+  async unchanged(): Promise<boolean> {
+    if (!this.looked) return false;
+    const groups = await Array.fromAsync(this.kv.list({ prefix: ["stamps", this.name, "group"] }));
+    return groups.length === this.groups.size &&
+      groups.every((e) => this.groups.get(e.key[3] as number) === e.versionstamp);
+  }
+
+  /**
+   * `changed` for a reader that reads again what it needs anyway (the sign-in states of a page):
+   * every bucket of a group whose stamp changed counts as changed, without reading which of
+   * them did. One read, not two in turn: on a remote store each is a round trip (issue 49).
+   */
+  async changedGroups(): Promise<void> {
+    const groups = await Array.fromAsync(this.kv.list({ prefix: ["stamps", this.name, "group"] }));
+    for (const e of groups) {
+      const group = e.key[3] as number;
+      if (this.groups.get(group) === e.versionstamp) continue;
+      if (this.looked) this.groupTouched.set(group, ++this.tick);
+      this.groups.set(group, e.versionstamp);
+    }
+    if (!this.looked) this.allSince = ++this.tick;
+    this.looked = true;
   }
 
   /**

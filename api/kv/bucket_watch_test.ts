@@ -69,3 +69,43 @@ Deno.test("a caller's read that fails leaves the next call to answer the same bu
     kv.close();
   }
 });
+
+Deno.test("a look at the groups alone marks every bucket of a changed group, and no other", async () => {
+  const kv = await openTestKv();
+  try {
+    await stamp(kv, 3);
+    const watch = new BucketWatch(kv, "things");
+    await watch.changedGroups();
+    const before = [0, 31, 32, 700].map((b) => watch.freshness(b));
+    await watch.changedGroups();
+    assert.deepEqual([0, 31, 32, 700].map((b) => watch.freshness(b)), before);
+    // bucket 5 is in the first group of 32: its neighbours count as changed with it
+    await stamp(kv, 5);
+    await watch.changedGroups();
+    const after = [0, 31, 32, 700].map((b) => watch.freshness(b));
+    assert.notEqual(after[0], before[0]);
+    assert.notEqual(after[1], before[1]);
+    assert.equal(after[2], before[2]);
+    assert.equal(after[3], before[3]);
+  } finally {
+    kv.close();
+  }
+});
+
+Deno.test("a look that changes nothing tells whether any bucket changed since the last look", async () => {
+  const kv = await openTestKv();
+  try {
+    await stamp(kv, 3);
+    const watch = new BucketWatch(kv, "things");
+    assert.equal(await watch.unchanged(), false, "nothing is known before the first look");
+    await watch.changed();
+    assert.equal(await watch.unchanged(), true);
+    await stamp(kv, 900);
+    assert.equal(await watch.unchanged(), false);
+    assert.equal(await watch.unchanged(), false, "it does not count as a look");
+    assert.deepEqual(await watch.changed(), [900]);
+    assert.equal(await watch.unchanged(), true);
+  } finally {
+    kv.close();
+  }
+});

@@ -37,6 +37,11 @@ export class Coalesced {
 
   constructor(private readonly load: () => Promise<void>) {}
 
+  /** Whether a run is in progress (one that began before a call made now). */
+  get busy(): boolean {
+    return this.running !== null;
+  }
+
   /** Resolves once a run that began after this call has ended. */
   run(): Promise<void> {
     if (this.running === null) {

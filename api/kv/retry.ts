@@ -75,12 +75,13 @@ export function retryingKv(kv: Deno.Kv, policy: Partial<RetryPolicy> = {}): Deno
 /** Opens the store at `path` (the default store without one) with `retryingKv`. Opening is
  * retried too: a process opening the file while another writes to it can meet "database is
  * locked" (two processes starting together on a new file did, in api/tools/multi_process_test.ts).
- * With `gatherReads`, concurrent reads go to the store together (kv/batched_reads.ts); they are
+ * With `gatherReads`, concurrent reads go to the store together (kv/batched_reads.ts), at most
+ * `window` gathered calls out at once; they are
  * gathered beneath the retries, so a read waiting to be tried again holds no place among them. */
 export async function openRetryingKv(
   path?: string,
-  { gatherReads = false }: { gatherReads?: boolean } = {},
+  { gatherReads = false, window }: { gatherReads?: boolean; window?: number } = {},
 ): Promise<Deno.Kv> {
   const kv = await withRetry(() => Deno.openKv(path));
-  return retryingKv(gatherReads ? batchedReads(kv) : kv);
+  return retryingKv(gatherReads ? batchedReads(kv, { window }) : kv);
 }

@@ -1,9 +1,9 @@
 // The converter's reference lists (ULD tares, DGSL, XDGSL, Light AKE) with the spec's validation
 // texts; names are unique per list (case-insensitive) through a name index written atomically.
 
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { z } from "zod";
-import { type Deps, type Env, fail, ok, valid } from "../http.ts";
+import { carriesSession, type Deps, type Env, fail, ok, valid } from "../http.ts";
 import { directionControl, hasDirectionControl } from "../rules/user_fields.ts";
 import {
   audit,
@@ -79,28 +79,64 @@ const conflict = (c: Context<Env>, list: ReferenceList, name: string) =>
   fail(c, 409, `${LABEL[list]} ${name} already exists`);
 
 /**
- * The lists as last read, each with the versionstamp of the reference stamp it was read after.
- * Every change of a list writes the stamp in its own atomic operation, so a list is read again
- * only after a change, by any process: one small read instead of a list of every entry (the
- * converter reads all four at each start).
+ * The lists as last read, with the versionstamp of the reference stamp they were read after.
+ * Every change of a list writes the stamp in its own atomic operation, so the lists are read
+ * again only after a change, by any process: one small read instead of a list of every entry.
+ * After a change the four lists are read at once, not the asked one alone: the converter reads
+ * all four at each start, and a list read on its own would cost the next one's request a round
+ * trip more (on a remote store each is a trip of its own, issue 49).
  */
 class ReferenceLists {
-  readonly #kept = new Map<ReferenceList, { stamp: string | null; entries: ReferenceEntry[] }>();
+  #kept: { stamp: string | null; lists: Map<ReferenceList, ReferenceEntry[]> } | null = null;
 
   constructor(readonly kv: Deno.Kv) {}
 
-  /** A list's entries by name, as stored now. */
-  async entries(list: ReferenceList): Promise<ReferenceEntry[]> {
-    // the stamp is read first: a change that lands during the list read stamps anew, and the
+  /** A list's entries by name, as stored now; `early` is the stamp's read begun for the request
+   * (`earlyReferenceReads`). */
+  async entries(
+    list: ReferenceList,
+    early?: Promise<Deno.KvEntryMaybe<unknown>>,
+  ): Promise<ReferenceEntry[]> {
+    // the stamp is read first: a change that lands during the lists' read stamps anew, and the
     // next read lists again
-    const stamp = (await this.kv.get(keys.referenceStamp())).versionstamp;
-    const kept = this.#kept.get(list);
-    if (kept !== undefined && kept.stamp === stamp) return kept.entries;
-    const entries = (await listValues<ReferenceEntry>(this.kv, keys.references(list)))
-      .sort((a, b) => a.name.localeCompare(b.name));
-    this.#kept.set(list, { stamp, entries });
-    return entries;
+    const stamp = (await (early ?? this.kv.get(keys.referenceStamp()))).versionstamp;
+    const kept = this.#kept;
+    if (kept !== null && kept.stamp === stamp) return kept.lists.get(list)!;
+    const read = await Promise.all(
+      LISTS.map((one) => listValues<ReferenceEntry>(this.kv, keys.references(one))),
+    );
+    const lists = new Map(
+      LISTS.map((one, i) => [one, read[i].sort((a, b) => a.name.localeCompare(b.name))]),
+    );
+    this.#kept = { stamp, lists };
+    return lists.get(list)!;
   }
+}
+
+/** The paths of the lists' reads. */
+const LIST_PATHS = new Set(LISTS.map((list) => `/api/ffm-to-uws/${list}`));
+
+/** The reference stamp's reads `earlyReferenceReads` began, by request. */
+const earlyStamps = new WeakMap<Request, Promise<Deno.KvEntryMaybe<unknown>>>();
+
+/**
+ * Starts the read of the reference stamp while the session check reads the caller's session, for
+ * a request for a list that carries a session: the stamp does not depend on the caller, and on a
+ * remote store each read in turn is a round trip (about 90 ms on Deploy from another region,
+ * issue 49). Nothing read is answered until the guard has let the caller in.
+ */
+export function earlyReferenceReads(deps: Deps): MiddlewareHandler<Env> {
+  return async (c, next) => {
+    if (
+      c.req.method === "GET" && carriesSession(c) && LIST_PATHS.has(c.req.path)
+    ) {
+      const read = deps.kv.get(keys.referenceStamp());
+      // a caller the guard turns away never waits for it
+      read.catch(() => {});
+      earlyStamps.set(c.req.raw, read);
+    }
+    await next();
+  };
 }
 
 /** Stamps a change of the reference lists in its atomic operation (see ReferenceLists). */
@@ -192,7 +228,8 @@ export function referenceRoutes(deps: Deps) {
     .get(
       "/:list",
       valid("param", listParam),
-      async (c) => ok(c, await lists.entries(c.req.valid("param").list)),
+      async (c) =>
+        ok(c, await lists.entries(c.req.valid("param").list, earlyStamps.get(c.req.raw))),
     )
     .post(
       "/:list",

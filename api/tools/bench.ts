@@ -6,8 +6,9 @@
 // generator. Then a colleague's sign-in during a one-address flood (tools/bench_flood.ts),
 // registration requests for free and taken codes in pairs (tools/bench_pairs.ts), the portal at
 // the size of an airline group (tools/bench_scale.ts), and 300 slow 2 MB sign-in bodies against
-// the server's memory (tools/bench_bodies.ts).
-// BENCH_API=users,health,mix,flood,pairs,scale,bodies picks parts.
+// the server's memory (tools/bench_bodies.ts), and the common requests with 90 ms added to every KV
+// call, as on Deno Deploy from another region (tools/bench_latency.ts).
+// BENCH_API=users,health,mix,flood,pairs,scale,bodies,latency picks parts.
 
 import { Hono } from "hono";
 import { createApp } from "../app.ts";
@@ -16,6 +17,7 @@ import { benchBodies } from "./bench_bodies.ts";
 import { startFloor } from "./bench_floor.ts";
 import { benchFlood } from "./bench_flood.ts";
 import { benchHealth } from "./bench_health.ts";
+import { benchLatency } from "./bench_latency.ts";
 import { benchPairs } from "./bench_pairs.ts";
 import { benchScale } from "./bench_scale.ts";
 import { LOAD_HEADER, loadRow, runLoad } from "./bench_support.ts";
@@ -35,7 +37,7 @@ const BARE_SECONDS = 15;
 const STATIONS = ["CAI", "LXR", "HRG", "SSH", "ASW", "JED", "DXB", "LHR"];
 const MIX_BAR = 150; // p95 ms
 const PARTS = new Set(
-  (Deno.env.get("BENCH_API") ?? "users,health,mix,flood,pairs,scale,bodies").split(","),
+  (Deno.env.get("BENCH_API") ?? "users,health,mix,flood,pairs,scale,bodies,latency").split(","),
 );
 let pass = true;
 
@@ -205,4 +207,5 @@ if (PARTS.has("flood")) pass = (await benchFlood()) && pass;
 if (PARTS.has("pairs")) pass = (await benchPairs()) && pass;
 if (PARTS.has("scale")) pass = (await benchScale()) && pass;
 if (PARTS.has("bodies")) pass = (await benchBodies()) && pass;
+if (PARTS.has("latency")) pass = (await benchLatency()) && pass;
 console.log(`API bench: ${pass ? "every bar PASS" : "a bar FAILED (see above)"}`);

@@ -1,8 +1,9 @@
 // Staff accounts: one account, create, edit and delete (the lists are users/list_routes.ts).
 
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { matchedRoutes } from "hono/route";
 import { hasNoPassword, type Issued, issuePassword, shownOnce } from "../auth/one_time.ts";
-import { type Deps, type Env, fail, ok, valid, withoutStepUp } from "../http.ts";
+import { carriesSession, type Deps, type Env, fail, ok, valid, withoutStepUp } from "../http.ts";
 import { createNeedsStepUp, roleNeedsStepUp } from "../rules/step_up.ts";
 import { can, createProblem, type TargetChange } from "../rules/access.ts";
 import { removeRequest } from "../requests/store.ts";
@@ -10,7 +11,7 @@ import { audit, keys, type UserRecord } from "../store.ts";
 import { deleteUser, publicUser } from "./store.ts";
 import { createAccount, type CreateBody, typedPasswordProblem } from "./create.ts";
 import { flagsOnRoleChange } from "../rules/flags.ts";
-import { LAST_SUPER_ADMIN, type UserOps } from "./ops.ts";
+import { LAST_SUPER_ADMIN, targetKeys, type UserOps } from "./ops.ts";
 import type { z } from "zod";
 import { codeParam, createBody, updateBody } from "../rules/user_schemas.ts";
 import { getSettings } from "./users.ts";
@@ -32,11 +33,58 @@ type EditFields = Omit<UpdateBody, "updatedAt">;
 
 const NO_PERMISSION = "You do not have permission for this action";
 
+/** The reads `earlyUserRead` began, by request: the code and its user with the sign-in state. */
+const earlyReads = new WeakMap<
+  Request,
+  { code: string; read: Promise<Deno.KvEntryMaybe<unknown>[]> }
+>();
+
+/**
+ * Starts the read of the user a GET /api/users/:code names while the session check reads the
+ * caller's session, for a request that carries one: the read does not depend on the caller, and
+ * on a remote store each read in turn is a round trip (about 90 ms on Deploy from another region,
+ * issue 49). Nothing read is answered, and no refusal waits for it, until the guard and the route
+ * have let the caller see that user.
+ */
+export function earlyUserRead(deps: Deps): MiddlewareHandler<Env> {
+  return async (c, next) => {
+    const route = c.req.method === "GET" && carriesSession(c)
+      ? matchedRoutes(c).find((r) => r.method !== "ALL")?.path
+      : undefined;
+    if (route === "/api/users/:code") {
+      // the code as the route's validator will read it; the route uses the read only if they agree
+      const parsed = codeParam.safeParse({ code: tryDecode(c.req.path.split("/").pop() ?? "") });
+      if (parsed.success) {
+        const read = deps.kv.getMany(targetKeys(parsed.data.code));
+        read.catch(() => {});
+        earlyReads.set(c.req.raw, { code: parsed.data.code, read });
+      }
+    }
+    await next();
+  };
+}
+
+/** A path segment decoded once, as the router decodes it (as it is when it does not decode). */
+function tryDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** One user for the caller: oneself, or anyone in scope for those who manage users. */
 async function readUser(c: Context<Env>, ops: UserOps, code: string) {
   const actor = c.get("user")!;
   if (code !== actor.employeeCode && !can(actor, "manageUsers")) return fail(c, 403, NO_PERMISSION);
-  const found = await ops.target(actor, code, {});
+  const early = earlyReads.get(c.req.raw);
+  const found = await ops.target(
+    actor,
+    code,
+    {},
+    false,
+    early?.code === code ? early.read : undefined,
+  );
   return found.error
     ? fail(c, found.error.status, found.error.message)
     : ok(c, ops.present(found.entry.value, found.signIn.value));

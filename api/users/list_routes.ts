@@ -5,7 +5,7 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { type Deps, type Env, ok, valid } from "../http.ts";
-import { pendingCounts } from "../requests/store.ts";
+import { freshLists, pendingOf } from "./early_reads.ts";
 import { role } from "../rules/user_schemas.ts";
 import type { IndexRow, IndexSort } from "./index_buckets.ts";
 import {
@@ -159,7 +159,7 @@ class UserLists {
     const { page, limit, ...q } = query;
     const now = listMinute(this.deps.now());
     // the index, the sign-in states' stamps and the locks are read at once (see `presented`)
-    const [, locked] = await Promise.all([ops.refresh(), locks.at(this.deps.now())]);
+    const locked = await freshLists(c, this.deps, ops);
     const scope = this.ops.scopeOf(c.get("user")!);
     const byLogin = q.sort === "lastLogin";
     const rows = q.sort === "lastLogin" ? await this.lastLoginOrder() : index.by(q.sort);
@@ -193,7 +193,7 @@ class UserLists {
     const ops = this.ops;
     const { index } = ops;
     const now = listMinute(this.deps.now());
-    await ops.refresh();
+    await freshLists(c, this.deps, ops);
     const scope = this.ops.scopeOf(c.get("user")!);
     const key = JSON.stringify([index.version, scope, q.days, now]);
     const before = q.days === "all" ? Infinity : now + Number(q.days) * DAY_MS;
@@ -218,10 +218,9 @@ class UserLists {
     const now = listMinute(this.deps.now());
     const scope = this.ops.scopeOf(c.get("user")!);
     // the index, the locks and the requests' counters are read at once (see `presented`)
-    const [, locked, pending] = await Promise.all([
-      index.refresh(),
-      locks.at(this.deps.now()),
-      pendingCounts(this.deps.kv, scope),
+    const [locked, pending] = await Promise.all([
+      freshLists(c, this.deps, this.ops),
+      pendingOf(c, this.deps.kv, scope),
     ]);
     const key = JSON.stringify([index.version, locks.version, scope, now]);
     const counts = this.#stats.get(key, () => countStats(index.rows(), scope, locked, now));

@@ -68,6 +68,9 @@ export interface ChangeOptions {
 /** The target rules of a change, fixed or read from the user as stored. */
 export type Rules = TargetChange | ((before: UserRecord) => TargetChange);
 
+/** The keys of a user `target` reads in one snapshot: the record and its sign-in state. */
+export const targetKeys = (code: string): Deno.KvKey[] => [keys.user(code), signInKey(code)];
+
 /** The shared helpers of user administration, on one store and one index of the users. */
 export class UserOps {
   readonly #kv: Deno.Kv;
@@ -85,27 +88,32 @@ export class UserOps {
 
   constructor(readonly deps: Deps) {
     this.#kv = deps.kv;
-    this.index = new UserIndex(deps.kv);
+    const ownLook = deps.remoteStore === true;
+    this.index = new UserIndex(deps.kv, ownLook);
     this.signIns = new LastSignIns(deps.kv);
-    this.locks = new LockedAccounts(deps.kv);
-    this.#states = new SignInStateCache(deps.kv);
+    this.locks = new LockedAccounts(deps.kv, ownLook);
+    this.#states = new SignInStateCache(deps.kv, ownLook);
   }
 
   /**
    * The target user entry with its sign-in state (and its pending requests with `pending`), read
    * in one snapshot, or the answer that refuses it (404 outside scope). The rules may depend on
-   * the stored user (an edit changes only the fields that differ from it).
+   * the stored user (an edit changes only the fields that differ from it). `early` is the read of
+   * the user and its sign-in state (`targetKeys`) begun for the request, without `pending`.
    */
   async target(
     actor: UserRecord,
     code: string,
     change: Rules,
     pending = false,
+    early?: Promise<Deno.KvEntryMaybe<unknown>[]>,
   ): Promise<Found & { error?: never } | { error: Problem }> {
     // one read, not one after another: under load each read in a row waits its turn (design 8)
-    const [entry, signIn, ...requests] = await this.#kv.getMany<
-      [UserRecord, SignInState, ...RequestRecord[]]
-    >([keys.user(code), signInKey(code), ...(pending ? requestKeys(code) : [])]);
+    const [first, signIn, ...requests] =
+      await (early !== undefined && !pending
+        ? early
+        : this.#kv.getMany([...targetKeys(code), ...(pending ? requestKeys(code) : [])]));
+    const entry = first as Deno.KvEntryMaybe<UserRecord>;
     if (entry.value === null) {
       return { error: { status: 404 as const, message: `User ${code} not found` } };
     }

@@ -12,6 +12,7 @@ import { stageUserWrite } from "../users/store.ts";
 import { newUserRecord } from "../users/users.ts";
 import { commitGroups, GroupStaging, WriteGroup } from "../kv/limits.ts";
 import type { AuditAction } from "../rules/audit.ts";
+import { FIRST, FIRST_AR, LAST, LAST_AR, random, stationsOf, TITLES } from "./seed_load_names.ts";
 
 /** What to load. */
 export interface LoadPlan {
@@ -68,49 +69,10 @@ export async function loadable(kv: Deno.Kv): Promise<true | string> {
 }
 
 const DAY = 24 * 60 * 60 * 1000;
-const REAL_STATIONS = (
-  "CAI LXR HRG SSH ASW ABS RMF HBE ATZ SPX JED RUH DMM MED DXB AUH DOH KWI BAH MCT AMM BEY " +
-  "KRT ADD NBO LOS ACC CMN TUN ALG IST ATH FCO MXP CDG FRA MUC LHR JFK BKK"
-).split(" ");
-const FIRST = (
-  "Ahmed Mohamed Mahmoud Omar Youssef Mostafa Karim Hassan Tarek Khaled Amr Sherif Hany " +
-  "Walid Ibrahim Ali Sara Mona Nour Yasmin Dina Rania Heba Mai Aya Salma Laila Farida Hana " +
-  "Reem Maria John Anna Priya David"
-).split(" ");
-const LAST = (
-  "Hassan Mahmoud Ibrahim El-Sayed Farouk Mansour Nasser Khalil Saleh Fahmy Said Gaber Zaki " +
-  "Hamdy Abdelrahman Soliman Ragab Shawky Smith Garcia Kumar"
-).split(" ");
-const FIRST_AR = "محمد أحمد محمود عمر يوسف مصطفى سارة منى نور ياسمين هبة ليلى".split(" ");
-const LAST_AR = "حسن إبراهيم السيد عبدالرحمن منصور ناصر خليل صالح فهمي زكي".split(" ");
-const TITLES = ["Load Controller", "Cargo Agent", "Ramp Agent", "Supervisor", "Duty Manager"];
-
-/** A small seeded generator (mulberry32): the same plan loads the same data. */
-function random(seed: number) {
-  let a = seed;
-  const next = () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] };
-}
-
-/** The station codes of a plan: real ones first, then made-up three-letter codes. */
-function stationsOf(n: number): string[] {
-  const out = REAL_STATIONS.slice(0, n);
-  for (let i = 0; out.length < n; i++) {
-    const code = String.fromCharCode(81 + (i / 676 % 9 | 0), 65 + (i / 26 % 26 | 0), 65 + i % 26);
-    if (!out.includes(code)) out.push(code);
-  }
-  return out;
-}
+type Random = ReturnType<typeof random>;
 
 /** The code of the n-th loaded user. */
 export const loadCode = (n: number) => `L${String(n).padStart(6, "0")}`;
-
-type Random = ReturnType<typeof random>;
 
 /** The n-th loaded user and its sign-in state (null: never signed in, not locked), drawn from
  * `rnd` in a fixed order so that the same plan loads the same data. */

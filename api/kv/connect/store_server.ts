@@ -72,31 +72,89 @@ function loadEngine(): Engine {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** One data-path call, under the faults in force: denokv's engine takes the protobuf as sent. */
+async function dataCall(
+  engine: Engine,
+  db: number,
+  call: string | undefined,
+  body: Uint8Array,
+  faults: Faults,
+  counts: StoreServer["counts"],
+): Promise<Response> {
+  while (Date.now() < faults.stallUntil) {
+    await sleep(Math.min(50, faults.stallUntil - Date.now()));
+  }
+  if (faults.delayMs > 0) await sleep(faults.delayMs);
+  try {
+    if (call === "snapshot_read") {
+      counts.reads++;
+      return new Response(await engine.snapshotRead(db, body, false), {
+        headers: PROTOBUF,
+      });
+    }
+    if (call === "atomic_write") {
+      counts.writes++;
+      const answer = await engine.atomicWrite(db, body, false);
+      if (faults.loseAnswers > 0) {
+        faults.loseAnswers--;
+        return new Response("the answer was lost", { status: 503 });
+      }
+      return new Response(answer, { headers: PROTOBUF });
+    }
+  } catch (error) {
+    // the engine's refusals (TooManyChecks, ValueTooLong, ...) are the client's fault: 400,
+    // with denokv's name for them first, as `denokv serve` answers
+    const reason = String(error instanceof Error ? error.message : error).split("\n")[0];
+    return new Response(reason, { status: 400 });
+  }
+  return new Response("Resource not found.", { status: 404 });
+}
+
+const NO_FAULTS: Faults = {
+  stallUntil: 0,
+  unavailableUntil: 0,
+  loseAnswers: 0,
+  delayMs: 0,
+  down: false,
+};
+
+/** The metadata exchange's answer (protocol version 3): one strong endpoint under the name. */
+function metadataAnswer(name: string, id: string, token: string): Response {
+  return Response.json({
+    version: 3,
+    databaseId: id,
+    endpoints: [{ url: `/${name}/v2`, consistency: "strong" }],
+    token,
+    expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+  });
+}
+
+/** The database served under `name`, opened empty the first time (a file in `dir`, or memory). */
+function openDatabase(
+  engine: Engine,
+  databases: Map<string, { db: number; id: string }>,
+  name: string,
+  dir: string | undefined,
+): { db: number; id: string } {
+  let found = databases.get(name);
+  if (!found) {
+    const path = dir ? `${dir}/${name}.sqlite3` : "";
+    found = { db: engine.open(path, dir === undefined, false), id: crypto.randomUUID() };
+    databases.set(name, found);
+  }
+  return found;
+}
+
 /** Starts the front on the engine; resolves once it listens. */
 export function startStoreServer(options: StoreServerOptions): StoreServer {
   if (options.token.length < 12) throw new Error("the access token needs 12 characters or more");
   const engine = loadEngine();
   const hostname = options.hostname ?? "127.0.0.1";
   const databases = new Map<string, { db: number; id: string }>();
-  const faults: Faults = {
-    stallUntil: 0,
-    unavailableUntil: 0,
-    loseAnswers: 0,
-    delayMs: 0,
-    down: false,
-  };
+  const faults: Faults = { ...NO_FAULTS };
   const counts = { reads: 0, writes: 0, exchanges: 0 };
 
-  function database(name: string) {
-    let found = databases.get(name);
-    if (!found) {
-      const path = options.dir ? `${options.dir}/${name}.sqlite3` : "";
-      found = { db: engine.open(path, options.dir === undefined, false), id: crypto.randomUUID() };
-      databases.set(name, found);
-    }
-    return found;
-  }
-
+  const database = (name: string) => openDatabase(engine, databases, name, options.dir);
   const authorized = (req: Request) =>
     req.headers.get("authorization") === `Bearer ${options.token}`;
 
@@ -115,46 +173,20 @@ export function startStoreServer(options: StoreServerOptions): StoreServer {
     if (version === undefined) {
       counts.exchanges++;
       const { id } = database(name);
-      return Response.json({
-        version: 3,
-        databaseId: id,
-        endpoints: [{ url: `/${name}/v2`, consistency: "strong" }],
-        token: options.token,
-        expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
-      });
+      return metadataAnswer(name, id, options.token);
     }
     const known = databases.get(name);
     if (version !== "v2" || !known || req.headers.get("x-denokv-database-id") !== known.id) {
       return new Response("Invalid database id.", { status: 400 });
     }
-    const body = new Uint8Array(await req.arrayBuffer());
-    while (Date.now() < faults.stallUntil) {
-      await sleep(Math.min(50, faults.stallUntil - Date.now()));
-    }
-    if (faults.delayMs > 0) await sleep(faults.delayMs);
-    try {
-      if (call === "snapshot_read") {
-        counts.reads++;
-        return new Response(await engine.snapshotRead(known.db, body, false), {
-          headers: PROTOBUF,
-        });
-      }
-      if (call === "atomic_write") {
-        counts.writes++;
-        const answer = await engine.atomicWrite(known.db, body, false);
-        if (faults.loseAnswers > 0) {
-          faults.loseAnswers--;
-          return new Response("the answer was lost", { status: 503 });
-        }
-        return new Response(answer, { headers: PROTOBUF });
-      }
-    } catch (error) {
-      // the engine's refusals (TooManyChecks, ValueTooLong, ...) are the client's fault: 400,
-      // with denokv's name for them first, as `denokv serve` answers
-      const reason = String(error instanceof Error ? error.message : error).split("\n")[0];
-      return new Response(reason, { status: 400 });
-    }
-    return new Response("Resource not found.", { status: 404 });
+    return await dataCall(
+      engine,
+      known.db,
+      call,
+      new Uint8Array(await req.arrayBuffer()),
+      faults,
+      counts,
+    );
   }
 
   let port = options.port ?? 0;

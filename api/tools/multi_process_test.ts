@@ -19,6 +19,7 @@ import {
 import { createApp } from "../app.ts";
 import { retryingKv } from "../kv/retry.ts";
 import { seed } from "./seed.ts";
+import { processCalls } from "./process_calls.ts";
 import { type ServerProcess as Proc, spawnServer } from "./server_process.ts";
 import { keys } from "../store.ts";
 import { testApi } from "../test_support.ts";
@@ -39,31 +40,9 @@ function start(kvPath: string): Promise<Proc> {
   });
 }
 
-let address = 0;
-/** Calls `proc` from an address of its own (sign-ins are throttled per address). */
-async function call(
-  proc: Proc,
-  method: string,
-  path: string,
-  opts: { token?: string; body?: unknown } = {},
-) {
-  const headers: Record<string, string> = {
-    "x-forwarded-for": `10.9.${++address >> 8}.${address & 255}`,
-  };
-  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-  if (opts.body !== undefined) headers["content-type"] = "application/json";
-  const res = await fetch(`${proc.base}${path}`, {
-    method,
-    headers,
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text === "" ? null : JSON.parse(text) };
-}
-
-async function signIn(proc: Proc, code: string, password: string) {
-  return await call(proc, "POST", "/api/auth/login", { body: { employeeCode: code, password } });
-}
+const { call, signIn, adminToken: changedAdmin } = processCalls("10.9");
+/** The first super admin's session, its forced change made on `proc`. */
+const adminToken = (proc: Proc) => changedAdmin(proc, ADMIN_PASSWORD, NEW_ADMIN_PASSWORD);
 
 /** Two processes started together on a new KV file, and the first super admin's session. */
 async function pair() {
@@ -75,29 +54,6 @@ async function pair() {
     await Deno.remove(dir, { recursive: true });
   };
   return { a, b, kvPath, stop };
-}
-
-async function adminToken(proc: Proc): Promise<string> {
-  const first = await signIn(proc, "ADMIN", ADMIN_PASSWORD);
-  assert.equal(first.status, 200, JSON.stringify(first.body));
-  const changed = await call(proc, "POST", "/api/users/change-password", {
-    token: first.body.data.token,
-    body: {
-      employeeCode: "ADMIN",
-      currentPassword: ADMIN_PASSWORD,
-      newPassword: NEW_ADMIN_PASSWORD,
-    },
-  });
-  assert.equal(changed.status, 200, JSON.stringify(changed.body));
-  const again = await signIn(proc, "ADMIN", NEW_ADMIN_PASSWORD);
-  assert.equal(again.status, 200, JSON.stringify(again.body));
-  // the tests create a user with a typed password, which asks for the password again (issue 48)
-  const confirmed = await call(proc, "POST", "/api/auth/step-up", {
-    token: again.body.data.token,
-    body: { password: NEW_ADMIN_PASSWORD },
-  });
-  assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
-  return again.body.data.token;
 }
 
 function newUser(code: string) {

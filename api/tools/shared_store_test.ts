@@ -10,6 +10,7 @@ import { engineAvailable, type StoreHarness, storeHarness } from "../kv/connect/
 import { remoteRun } from "../kv/connect/test_store.ts";
 import { newSecretKeyText } from "../two_factor/secret_box.ts";
 import { totpAt } from "../two_factor/totp.ts";
+import { processCalls } from "./process_calls.ts";
 import { type ServerProcess as Proc, spawnServer } from "./server_process.ts";
 
 const ADMIN_PASSWORD = "Shared-admin-pass-1";
@@ -30,58 +31,9 @@ function start(store: StoreHarness, kvPath: string, key: string): Promise<Proc> 
   });
 }
 
-let address = 0;
-/** Calls `proc` from an address of its own (sign-ins are throttled per address); the body is
- * JSON when the answer is, else its text. */
-async function call(
-  proc: Proc,
-  method: string,
-  path: string,
-  opts: { token?: string; body?: unknown } = {},
-  // deno-lint-ignore no-explicit-any
-): Promise<{ status: number; body: any }> {
-  const headers: Record<string, string> = {
-    "x-forwarded-for": `10.49.${++address >> 8}.${address & 255}`,
-  };
-  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-  if (opts.body !== undefined) headers["content-type"] = "application/json";
-  const res = await fetch(`${proc.base}${path}`, {
-    method,
-    headers,
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-  });
-  const text = await res.text();
-  const json = res.headers.get("content-type")?.includes("json");
-  return { status: res.status, body: json ? JSON.parse(text) : text };
-}
-
-function signIn(proc: Proc, code: string, password: string) {
-  return call(proc, "POST", "/api/auth/login", { body: { employeeCode: code, password } });
-}
-
-/** The first super admin's session: its forced change made on `proc`, its password confirmed. */
-async function adminToken(proc: Proc): Promise<string> {
-  const first = await signIn(proc, "ADMIN", ADMIN_PASSWORD);
-  assert.equal(first.status, 200, JSON.stringify(first.body));
-  const changed = await call(proc, "POST", "/api/users/change-password", {
-    token: first.body.data.token,
-    body: {
-      employeeCode: "ADMIN",
-      currentPassword: ADMIN_PASSWORD,
-      newPassword: NEW_ADMIN_PASSWORD,
-    },
-  });
-  assert.equal(changed.status, 200, JSON.stringify(changed.body));
-  const again = await signIn(proc, "ADMIN", NEW_ADMIN_PASSWORD);
-  assert.equal(again.status, 200, JSON.stringify(again.body));
-  // creating users with typed passwords asks for the password again (issue 48)
-  const confirmed = await call(proc, "POST", "/api/auth/step-up", {
-    token: again.body.data.token,
-    body: { password: NEW_ADMIN_PASSWORD },
-  });
-  assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
-  return again.body.data.token;
-}
+const { call, signIn, adminToken: changedAdmin } = processCalls("10.49");
+/** The first super admin's session, its forced change made on `proc`. */
+const adminToken = (proc: Proc) => changedAdmin(proc, ADMIN_PASSWORD, NEW_ADMIN_PASSWORD);
 
 function newUser(code: string) {
   return {

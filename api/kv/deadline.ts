@@ -8,6 +8,7 @@
 // gives each request its budget around the whole app (this module's node:async_hooks stays out of
 // the app's modules, which the web's type check reads).
 
+import { aroundCalls } from "./around_calls.ts";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { KV_DEADLINE_MS, StoreUnavailable } from "./store_unavailable.ts";
 
@@ -83,25 +84,7 @@ const RACED = new Set<PropertyKey>(["get", "getMany", "set", "delete", "enqueue"
 /** `kv` with every read, list page, write and commit within the deadline (`ms` outside a
  * request). watch, listenQueue and close are the store's own: they are meant to last. */
 export function deadlineKv(kv: Deno.Kv, ms: number = KV_DEADLINE_MS): Deno.Kv {
-  return new Proxy(kv, {
-    get(target, prop) {
-      if (prop === "atomic") {
-        return () => {
-          const op = target.atomic();
-          const commit = op.commit.bind(op);
-          op.commit = () => withinDeadline(commit, ms);
-          return op;
-        };
-      }
-      const value = Reflect.get(target, prop, target);
-      if (typeof value !== "function") return value;
-      const bound = value.bind(target);
-      if (prop === "list") {
-        return (...args: Parameters<Deno.Kv["list"]>) => listWithin(bound(...args), ms);
-      }
-      return RACED.has(prop)
-        ? (...args: unknown[]) => withinDeadline(() => bound(...args), ms)
-        : bound;
-    },
+  return aroundCalls(kv, RACED, (work) => withinDeadline(work, ms), {
+    list: (bound) => (...args: Parameters<Deno.Kv["list"]>) => listWithin(bound(...args), ms),
   });
 }

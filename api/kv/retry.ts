@@ -4,6 +4,7 @@
 // again as it was, with its checks: a check that no longer holds answers { ok: false } as usual.
 // Reads of the local store do not lock (it runs in WAL mode) but are retried the same way.
 
+import { aroundCalls } from "./around_calls.ts";
 import { batchedReads } from "./batched_reads.ts";
 
 /** How often and how patiently a transient error is retried. */
@@ -51,25 +52,7 @@ const RETRIED = new Set<PropertyKey>(["get", "getMany", "set", "delete"]);
  */
 export function retryingKv(kv: Deno.Kv, policy: Partial<RetryPolicy> = {}): Deno.Kv {
   const full = { ...DEFAULT_RETRY, ...policy };
-  return new Proxy(kv, {
-    get(target, prop) {
-      if (prop === "atomic") {
-        return () => {
-          const op = target.atomic();
-          const commit = op.commit.bind(op);
-          // commit() sends the checks and mutations gathered so far; it can be sent again
-          op.commit = () => withRetry(commit, full);
-          return op;
-        };
-      }
-      const value = Reflect.get(target, prop, target);
-      if (typeof value !== "function") return value;
-      const bound = value.bind(target);
-      return RETRIED.has(prop)
-        ? (...args: unknown[]) => withRetry(() => bound(...args), full)
-        : bound;
-    },
-  });
+  return aroundCalls(kv, RETRIED, (work) => withRetry(work, full));
 }
 
 /** Opens the store at `path` (the default store without one) with `retryingKv`. Opening is

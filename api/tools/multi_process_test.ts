@@ -40,7 +40,7 @@ function start(kvPath: string): Promise<Proc> {
   });
 }
 
-const { call, signIn, adminToken: changedAdmin } = processCalls("10.9");
+const { call, signIn, changePassword, adminToken: changedAdmin } = processCalls("10.9");
 /** The first super admin's session, its forced change made on `proc`. */
 const adminToken = (proc: Proc) => changedAdmin(proc, ADMIN_PASSWORD, NEW_ADMIN_PASSWORD);
 
@@ -101,14 +101,13 @@ Deno.test({
           // the password the admin typed opens one sign-in, which chooses the user's own
           const first = await signIn(a, "MP1", CREATED_PASSWORD);
           assert.equal(first.status, 200, JSON.stringify(first.body));
-          const own = await call(b, "POST", "/api/users/change-password", {
-            token: first.body.data.token,
-            body: {
-              employeeCode: "MP1",
-              currentPassword: CREATED_PASSWORD,
-              newPassword: USER_PASSWORD,
-            },
-          });
+          const own = await changePassword(
+            b,
+            first.body.data.token,
+            "MP1",
+            CREATED_PASSWORD,
+            USER_PASSWORD,
+          );
           assert.equal(own.status, 200, JSON.stringify(own.body));
         },
       );

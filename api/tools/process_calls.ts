@@ -35,15 +35,25 @@ export function processCalls(net: string) {
   const signIn = (proc: ServerProcess, code: string, password: string) =>
     call(proc, "POST", "/api/auth/login", { body: { employeeCode: code, password } });
 
+  /** `code` changes its own password on `proc` with the session `token`. */
+  const changePassword = (
+    proc: ServerProcess,
+    token: string,
+    code: string,
+    current: string,
+    next: string,
+  ) =>
+    call(proc, "POST", "/api/users/change-password", {
+      token,
+      body: { employeeCode: code, currentPassword: current, newPassword: next },
+    });
+
   /** The first super admin ADMIN's session: its forced change from `first` to `next` made on
    * `proc`, and its password confirmed (creating users with typed passwords asks it again). */
   async function adminToken(proc: ServerProcess, first: string, next: string): Promise<string> {
     const one = await signIn(proc, "ADMIN", first);
     assert.equal(one.status, 200, JSON.stringify(one.body));
-    const changed = await call(proc, "POST", "/api/users/change-password", {
-      token: one.body.data.token,
-      body: { employeeCode: "ADMIN", currentPassword: first, newPassword: next },
-    });
+    const changed = await changePassword(proc, one.body.data.token, "ADMIN", first, next);
     assert.equal(changed.status, 200, JSON.stringify(changed.body));
     const again = await signIn(proc, "ADMIN", next);
     assert.equal(again.status, 200, JSON.stringify(again.body));
@@ -55,5 +65,5 @@ export function processCalls(net: string) {
     return again.body.data.token;
   }
 
-  return { call, signIn, adminToken };
+  return { call, signIn, changePassword, adminToken };
 }

@@ -31,7 +31,7 @@ function start(store: StoreHarness, kvPath: string, key: string): Promise<Proc> 
   });
 }
 
-const { call, signIn, adminToken: changedAdmin } = processCalls("10.49");
+const { call, signIn, changePassword, adminToken: changedAdmin } = processCalls("10.49");
 /** The first super admin's session, its forced change made on `proc`. */
 const adminToken = (proc: Proc) => changedAdmin(proc, ADMIN_PASSWORD, NEW_ADMIN_PASSWORD);
 
@@ -72,14 +72,7 @@ async function sessionAcross({ a, b, admin }: Pair): Promise<void> {
   // the typed password opens one sign-in, on B, which chooses the user's own
   const first = await signIn(b, "SS1", GIVEN_PASSWORD);
   assert.equal(first.status, 200, JSON.stringify(first.body));
-  const own = await call(a, "POST", "/api/users/change-password", {
-    token: first.body.data.token,
-    body: {
-      employeeCode: "SS1",
-      currentPassword: GIVEN_PASSWORD,
-      newPassword: USER_PASSWORD,
-    },
-  });
+  const own = await changePassword(a, first.body.data.token, "SS1", GIVEN_PASSWORD, USER_PASSWORD);
   assert.equal(own.status, 200, JSON.stringify(own.body));
   const session = await signIn(a, "SS1", USER_PASSWORD);
   assert.equal(session.status, 200, JSON.stringify(session.body));

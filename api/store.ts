@@ -1,6 +1,7 @@
 // The KV layout in one module: every key the API writes is built here, and every change that
 // touches more than one key is one atomic operation with versionstamp checks.
 
+import { newId } from "./ids.ts";
 import type { TemporaryPassword } from "./auth/one_time.ts";
 import { AUDIT_RETENTION_DAYS, type AuditAction, type AuditChange } from "./rules/audit.ts";
 import { type FlagHolder, heldFlags } from "./rules/flags.ts";
@@ -297,43 +298,6 @@ export const keys = {
       ? ["meta", "request_count", kind] as const
       : ["meta", "request_count", kind, station] as const,
 };
-
-/** Reads every value under a key prefix. */
-export async function listValues<T>(
-  kv: Deno.Kv,
-  prefix: readonly Deno.KvKeyPart[],
-  reverse = false,
-): Promise<T[]> {
-  const out: T[] = [];
-  for await (const entry of kv.list<T>({ prefix: [...prefix] }, { reverse })) out.push(entry.value);
-  return out;
-}
-
-let lastTime = -1;
-let sequence = 0;
-
-/**
- * A sortable, unique id: time in ms (base 36, fixed width), a sequence number that keeps the
- * order of ids made in the same millisecond by this process, and random bits.
- */
-export function newId(at: number): string {
-  // whole milliseconds: a fraction would make an id of another width, out of time order
-  const now = Math.floor(at);
-  sequence = now === lastTime ? sequence + 1 : 0;
-  lastTime = now;
-  const time = idTime(now);
-  const seq = sequence.toString(36).padStart(4, "0");
-  const random = Array.from(
-    crypto.getRandomValues(new Uint8Array(4)),
-    (b) => b.toString(16).padStart(2, "0"),
-  ).join("");
-  return `${time}${seq}${random}`;
-}
-
-/** The start of every id made at ms `at`: ids of a time range are the keys between two of these. */
-export function idTime(at: number): string {
-  return Math.floor(at).toString(36).padStart(10, "0");
-}
 
 let auditRetentionMs = AUDIT_RETENTION_DAYS * 24 * 60 * 60 * 1000;
 

@@ -4,7 +4,8 @@
 // the retention setting. Ids begin with their time, so a date range is a key range of the log
 // and of every index: the range is read, never the log around it.
 
-import { type AuditEntry, idTime, keys } from "../store.ts";
+import { idTime } from "../ids.ts";
+import { type AuditEntry, keys } from "../store.ts";
 
 /** What a page of the log asks for. */
 export interface AuditQuery {

@@ -1,18 +1,12 @@
 // The converter's reference lists (ULD tares, DGSL, XDGSL, Light AKE) with the spec's validation
 // texts; names are unique per list (case-insensitive) through a name index written atomically.
 
+import { newId } from "../ids.ts";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { z } from "zod";
 import { carriesSession, type Deps, type Env, fail, ok, valid } from "../http.ts";
 import { directionControl, hasDirectionControl } from "../rules/user_fields.ts";
-import {
-  audit,
-  keys,
-  listValues,
-  newId,
-  type ReferenceEntry,
-  type ReferenceList,
-} from "../store.ts";
+import { audit, keys, type ReferenceEntry, type ReferenceList } from "../store.ts";
 
 const LISTS = ["ulds", "dgsl", "xdgsl", "lightake"] as const;
 const TYPE: Record<ReferenceList, ReferenceEntry["type"]> = {
@@ -38,6 +32,17 @@ const body = z.object({
   weight: z.union([z.number(), z.string().max(20)]).optional(),
   description: entryText("Description", 200).optional(),
 }).strict();
+
+/** Reads every value under a key prefix (a reference list: a few hundred entries at most). */
+async function listValues<T>(
+  kv: Deno.Kv,
+  prefix: readonly Deno.KvKeyPart[],
+  reverse = false,
+): Promise<T[]> {
+  const out: T[] = [];
+  for await (const entry of kv.list<T>({ prefix: [...prefix] }, { reverse })) out.push(entry.value);
+  return out;
+}
 
 /** The entry as the spec validates it, or the spec's message (portal-and-converter.md section 5). */
 export function validateEntry(

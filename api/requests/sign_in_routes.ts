@@ -2,6 +2,7 @@
 // registration. They answer the same whether the code exists or a request is already pending, are
 // throttled per address, and keep the first pending request of a code and kind.
 
+import { newId } from "../ids.ts";
 import { type Context, Hono } from "hono";
 import { callerAddress, type Deps, type Env, fail, ok, valid } from "../http.ts";
 import { addRequest, MAX_PENDING } from "./store.ts";
@@ -9,7 +10,6 @@ import {
   ANONYMOUS,
   audit,
   keys,
-  newId,
   type RequestKind,
   type RequestRecord,
   type UserRecord,

@@ -1,6 +1,7 @@
 // First start: the first super admin, the settings and the reference lists from the spec's
 // built-in data. Each step runs only once, whatever restarts follow.
 
+import { newId } from "../ids.ts";
 import {
   DEFAULT_DGSL,
   DEFAULT_LIGHT_AKE,
@@ -13,14 +14,7 @@ import { indexOldRequests } from "../requests/store.ts";
 import { moveOldSignIns } from "../auth/signin_state.ts";
 import { scopeOldAuditEntries } from "../audit/scope_migration.ts";
 import { buildIndex } from "../users/index_buckets.ts";
-import {
-  audit,
-  keys,
-  newId,
-  type ReferenceEntry,
-  type ReferenceList,
-  type Settings,
-} from "../store.ts";
+import { audit, keys, type ReferenceEntry, type ReferenceList, type Settings } from "../store.ts";
 import { createUser, ensureSuperAdminCount } from "../users/store.ts";
 import { defaultSettings, getSettings, newUserRecord } from "../users/users.ts";
 import { NEW_INSTALL_GRACE_DAYS, NEW_INSTALL_POLICY } from "../rules/two_factor.ts";

@@ -4,10 +4,11 @@
 // counter is as the API keeps it. The data are synthetic but shaped like real use, and the same
 // for the same plan (a seeded generator).
 
+import { newId } from "../ids.ts";
 import { hashPassword } from "../auth/auth.ts";
 import { addRequest, MAX_PENDING, REQUEST_KINDS } from "../requests/store.ts";
 import { bucketOf, NO_SIGN_IN, type SignInState, stageSignIn } from "../auth/signin_state.ts";
-import { ANONYMOUS, audit, keys, newId, type RequestRecord, type Role } from "../store.ts";
+import { ANONYMOUS, audit, keys, type RequestRecord, type Role } from "../store.ts";
 import { stageUserWrite } from "../users/store.ts";
 import { newUserRecord } from "../users/users.ts";
 import { commitGroups, GroupStaging, WriteGroup } from "../kv/limits.ts";

@@ -7,7 +7,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { generateFfm } from "../engine/bench_data.ts";
 import { generateTraffic } from "../engine/uld/generated_traffic.ts";
-import { WARM_UP_RUNS } from "../web/src/extractor/warm_up.ts";
+import { WARM_UP_RUNS } from "../web/src/features/extractor/warm_up.ts";
 import { userWithApps } from "./support.ts";
 import { type EngineCall, engineTimes } from "./worker_timing.ts";
 

@@ -4,7 +4,7 @@
 
 import { expect, type Page, test } from "@playwright/test";
 import { generateFlight } from "../engine/flight/generated_flight.ts";
-import { FLIGHT_WARM_UP_RUNS } from "../web/src/converter/flight_warm_up.ts";
+import { FLIGHT_WARM_UP_RUNS } from "../web/src/features/flight_check/flight_warm_up.ts";
 import { userWithApps } from "./support.ts";
 import { type EngineCall, engineTimes } from "./worker_timing.ts";
 

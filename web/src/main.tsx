@@ -3,16 +3,16 @@
 import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { Component, type ReactNode, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { configureClient } from "./api/client.ts";
-import { CrashScreen } from "./components/ErrorScreens.tsx";
+import { configureClient } from "./lib/api/client.ts";
+import { CrashScreen } from "./features/shell/ErrorScreens.tsx";
 import { routeTree } from "./routeTree.gen.ts";
-import { startDiscovery, useBackend } from "./stores/backend.ts";
-import { startDisplay } from "./stores/display.ts";
-import { watchConnectivity } from "./stores/connectivity.ts";
-import { startPwa } from "./stores/pwa.ts";
-import { signOutOwed, useSession, watchPendingSignOut } from "./stores/session.ts";
-import { useSignIn } from "./stores/sign_in.ts";
-import { carrying } from "./return_to.ts";
+import { startDiscovery, useBackend } from "./features/shell/backend.ts";
+import { startDisplay } from "./features/shell/display.ts";
+import { watchConnectivity } from "./features/shell/connectivity.ts";
+import { startPwa } from "./features/shell/pwa.ts";
+import { signOutOwed, useSession, watchPendingSignOut } from "./features/shell/session.ts";
+import { useSignIn } from "./features/sign_in/sign_in.ts";
+import { carrying } from "./features/sign_in/return_to.ts";
 import "./styles.css";
 
 const router = createRouter({ routeTree, defaultPendingMs: 150 });

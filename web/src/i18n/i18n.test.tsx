@@ -10,9 +10,9 @@ import { COMMON } from "./areas/common.ts";
 import { catalogue, setLanguage, text, useT } from "./i18n.ts";
 import { currentLanguage } from "./language.ts";
 import { serverText } from "./server_text.ts";
-import { formatDateTime } from "../time.ts";
-import { useDisplay } from "../stores/display.ts";
-import { useSession } from "../stores/session.ts";
+import { formatDateTime } from "../lib/time.ts";
+import { useDisplay } from "../features/shell/display.ts";
+import { useSession } from "../features/shell/session.ts";
 
 afterEach(async () => {
   cleanup();

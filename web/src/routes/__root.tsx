@@ -1,8 +1,8 @@
 // The root route: every screen renders inside it; fatal errors show the spec's crash screen.
 
 import { createRootRoute, Outlet } from "@tanstack/react-router";
-import { RouteError } from "../components/ErrorScreens.tsx";
-import { UpdateNotice } from "../components/PwaControls.tsx";
+import { RouteError } from "../features/shell/ErrorScreens.tsx";
+import { UpdateNotice } from "../features/shell/PwaControls.tsx";
 
 /** The root route. */
 export const Route = createRootRoute({

@@ -7,17 +7,17 @@
 // The user goes on in the route context, for the guards of the routes below.
 
 import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
-import { Loading } from "../components/Loading.tsx";
-import { StepUpDialog } from "../components/StepUpDialog.tsx";
-import { carrying } from "../return_to.ts";
-import { usePreferences } from "../stores/preferences.ts";
+import { Loading } from "../ui/Loading.tsx";
+import { StepUpDialog } from "../features/two_factor/StepUpDialog.tsx";
+import { carrying } from "../features/sign_in/return_to.ts";
+import { usePreferences } from "../features/profile/preferences.ts";
 import {
   mustChange,
   needsTwoFactorSetup,
   type SessionUser,
   twoFactorSetupOverdue,
   useSession,
-} from "../stores/session.ts";
+} from "../features/shell/session.ts";
 
 const SETUP = "/two-factor-setup";
 

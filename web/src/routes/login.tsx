@@ -2,9 +2,9 @@
 // home.
 
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { LoginPage } from "../components/LoginPage.tsx";
-import { returnTo, validateReturnSearch } from "../return_to.ts";
-import { useSession } from "../stores/session.ts";
+import { LoginPage } from "../features/sign_in/LoginPage.tsx";
+import { returnTo, validateReturnSearch } from "../features/sign_in/return_to.ts";
+import { useSession } from "../features/shell/session.ts";
 
 /** The sign-in route. */
 export const Route = createFileRoute("/login")({

@@ -5,7 +5,7 @@ import { cleanup, render } from "@testing-library/react";
 import { createMemoryHistory, createRouter, RouterProvider } from "@tanstack/react-router";
 import { vi } from "vitest";
 import { routeTree } from "../routeTree.gen.ts";
-import { useSession } from "../stores/session.ts";
+import { useSession } from "../features/shell/session.ts";
 
 // the build's name, which the footer shows: vite defines it at build time, the tests here
 Object.assign(globalThis, { __PORTAL_BUILD__: "" });

@@ -2,7 +2,7 @@
 // cannot drift apart.
 
 import type { Role } from "../../../api/store.ts";
-import type { SessionUser } from "../stores/session.ts";
+import type { SessionUser } from "../features/shell/session.ts";
 
 /** A signed-in user of a role with the given flags (a super admin has all). */
 export function sessionOf(code: string, role: Role, flags: Partial<SessionUser> = {}): SessionUser {

@@ -2,8 +2,8 @@
 // they were going (?redirect=, a path of this site), or home.
 
 import { createFileRoute } from "@tanstack/react-router";
-import { PasswordChangePage } from "../../components/PasswordChangePage.tsx";
-import { returnTo, validateReturnSearch } from "../../return_to.ts";
+import { PasswordChangePage } from "../../features/password/PasswordChangePage.tsx";
+import { returnTo, validateReturnSearch } from "../../features/sign_in/return_to.ts";
 
 /** The forced change route. */
 export const Route = createFileRoute("/_auth/password-change-required")({

@@ -3,13 +3,13 @@
 // sign-in page carries neither it nor the profile's texts.
 
 import { createFileRoute } from "@tanstack/react-router";
-import { Loading } from "../../components/Loading.tsx";
-import { ProfilePage } from "../../components/ProfilePage.tsx";
+import { Loading } from "../../ui/Loading.tsx";
+import { ProfilePage } from "../../features/profile/ProfilePage.tsx";
 
 /** The profile route. */
 export const Route = createFileRoute("/_auth/profile")({
   loader: async ({ context }) => {
-    const { useProfile } = await import("../../stores/profile.ts");
+    const { useProfile } = await import("../../features/profile/profile.ts");
     await useProfile.getState().load(context.user.employeeCode);
   },
   pendingComponent: Loading,

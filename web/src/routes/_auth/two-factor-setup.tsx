@@ -3,8 +3,8 @@
 // home.
 
 import { createFileRoute } from "@tanstack/react-router";
-import { TwoFactorSetupPage } from "../../components/two_factor/TwoFactorSetupPage.tsx";
-import { returnTo, validateReturnSearch } from "../../return_to.ts";
+import { TwoFactorSetupPage } from "../../features/two_factor/TwoFactorSetupPage.tsx";
+import { returnTo, validateReturnSearch } from "../../features/sign_in/return_to.ts";
 
 /** The required two-factor setup route. */
 export const Route = createFileRoute("/_auth/two-factor-setup")({

@@ -4,9 +4,9 @@
 // screen, at the same address.
 
 import { createFileRoute, Outlet } from "@tanstack/react-router";
-import { AdminRefusal, needOf, requireAdmin } from "../../../admin_guard.ts";
-import { AdminAccessDenied } from "../../../components/AccessDenied.tsx";
-import { RouteError } from "../../../components/ErrorScreens.tsx";
+import { AdminRefusal, needOf, requireAdmin } from "../../../features/admin/admin_guard.ts";
+import { AdminAccessDenied } from "../../../features/shell/AccessDenied.tsx";
+import { RouteError } from "../../../features/shell/ErrorScreens.tsx";
 
 /** The admin layout route. */
 export const Route = createFileRoute("/_auth/apps/admin-apps")({

@@ -3,8 +3,8 @@
 // user's page links to their trail and reload and Back keep the page.
 
 import { createFileRoute } from "@tanstack/react-router";
-import { AuditLogPage } from "../../../../components/admin/AuditLogPage.tsx";
-import { type AuditSearch, readSearch } from "../../../../admin/audit_address.ts";
+import { AuditLogPage } from "../../../../features/admin/audit/AuditLogPage.tsx";
+import { type AuditSearch, readSearch } from "../../../../features/admin/audit/audit_address.ts";
 
 /** The audit log route. */
 export const Route = createFileRoute("/_auth/apps/admin-apps/audit")({

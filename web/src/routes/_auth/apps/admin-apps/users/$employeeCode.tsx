@@ -3,7 +3,7 @@
 // user...' until it is there).
 
 import { createFileRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { UserDetailPage } from "../../../../../components/admin/UserDetailPage.tsx";
+import { UserDetailPage } from "../../../../../features/admin/user_detail/UserDetailPage.tsx";
 
 /** The user detail route. */
 export const Route = createFileRoute("/_auth/apps/admin-apps/users/$employeeCode")({
@@ -11,12 +11,12 @@ export const Route = createFileRoute("/_auth/apps/admin-apps/users/$employeeCode
   loader: async ({ params }) => {
     const code = params.employeeCode.trim();
     // imported here, not at the top: the route tree is in the first chunk, the admin stores not
-    const { useUserDetail } = await import("../../../../../stores/admin_users.ts");
+    const { useUserDetail } = await import("../../../../../features/admin/admin_users.ts");
     if (code !== "") await useUserDetail.getState().open(code);
   },
   // lazily: the admin frame stays out of the first chunk
   pendingComponent: lazyRouteComponent(
-    () => import("../../../../../components/admin/AdminPending.tsx"),
+    () => import("../../../../../features/admin/AdminPending.tsx"),
     "UserDetailPending",
   ),
   component: UserDetailRoute,

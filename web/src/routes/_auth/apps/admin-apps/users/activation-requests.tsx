@@ -2,8 +2,8 @@
 // ?station narrow it).
 
 import { createFileRoute } from "@tanstack/react-router";
-import { validateQueueSearch } from "../../../../../admin/request_rules.ts";
-import { ActivationRequestsPage } from "../../../../../components/admin/ActivationRequestsPage.tsx";
+import { validateQueueSearch } from "../../../../../features/admin/requests/request_rules.ts";
+import { ActivationRequestsPage } from "../../../../../features/admin/requests/ActivationRequestsPage.tsx";
 
 /** The activation requests route. */
 export const Route = createFileRoute("/_auth/apps/admin-apps/users/activation-requests")({

@@ -2,7 +2,7 @@
 // window is in the address (?days=7, 30 or all; 30 days without it), so the dashboard links to it.
 
 import { createFileRoute } from "@tanstack/react-router";
-import { ExpiringUsersPage } from "../../../../../components/admin/ExpiringUsersPage.tsx";
+import { ExpiringUsersPage } from "../../../../../features/admin/expiring/ExpiringUsersPage.tsx";
 
 /** The expiring users route. */
 export const Route = createFileRoute("/_auth/apps/admin-apps/users/expiring")({

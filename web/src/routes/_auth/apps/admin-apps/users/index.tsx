@@ -11,16 +11,17 @@ import {
   lazyRouteComponent,
   type ParsedLocation,
 } from "@tanstack/react-router";
-import { UserListPage } from "../../../../../components/admin/UserListPage.tsx";
+import { UserListPage } from "../../../../../features/admin/users/UserListPage.tsx";
 import {
   filtersOf,
   sameFilters,
   validateUserListSearch,
-} from "../../../../../stores/user_filters.ts";
-import { useConnectivity } from "../../../../../stores/connectivity.ts";
+} from "../../../../../features/admin/users/user_filters.ts";
+import { useConnectivity } from "../../../../../features/shell/connectivity.ts";
 // the store is imported when the loader runs: the route tree is in the first chunk every page
 // loads (/login too), the admin stores are not
-const listStore = async () => (await import("../../../../../stores/user_list.ts")).useAdminUsers;
+const listStore = async () =>
+  (await import("../../../../../features/admin/users/user_list.ts")).useAdminUsers;
 
 /** Resolves when the list store has no load under way. */
 async function listSettled(): Promise<void> {
@@ -70,7 +71,7 @@ export const Route = createFileRoute("/_auth/apps/admin-apps/users/")({
   },
   // lazily: the admin frame stays out of the first chunk
   pendingComponent: lazyRouteComponent(
-    () => import("../../../../../components/admin/AdminPending.tsx"),
+    () => import("../../../../../features/admin/AdminPending.tsx"),
     "UserListPending",
   ),
   component: UserListPage,

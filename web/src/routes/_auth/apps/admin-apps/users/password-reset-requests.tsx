@@ -2,8 +2,8 @@
 // and ?station narrow it).
 
 import { createFileRoute } from "@tanstack/react-router";
-import { validateQueueSearch } from "../../../../../admin/request_rules.ts";
-import { PasswordResetRequestsPage } from "../../../../../components/admin/PasswordResetRequestsPage.tsx";
+import { validateQueueSearch } from "../../../../../features/admin/requests/request_rules.ts";
+import { PasswordResetRequestsPage } from "../../../../../features/admin/requests/PasswordResetRequestsPage.tsx";
 
 /** The password reset requests route. */
 export const Route = createFileRoute("/_auth/apps/admin-apps/users/password-reset-requests")({

@@ -2,8 +2,8 @@
 // and ?station narrow it).
 
 import { createFileRoute } from "@tanstack/react-router";
-import { validateQueueSearch } from "../../../../../admin/request_rules.ts";
-import { RegistrationRequestsPage } from "../../../../../components/admin/RegistrationRequestsPage.tsx";
+import { validateQueueSearch } from "../../../../../features/admin/requests/request_rules.ts";
+import { RegistrationRequestsPage } from "../../../../../features/admin/requests/RegistrationRequestsPage.tsx";
 
 /** The registration requests route. */
 export const Route = createFileRoute("/_auth/apps/admin-apps/users/registration-requests")({

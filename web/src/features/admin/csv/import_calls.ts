@@ -1,0 +1,74 @@
+// The CSV import's calls: the save (POST /api/users/import) and its dry run (?dryRun=true), which
+// checks the file against the store exactly as the save does and writes nothing. Both send the
+// CSV as a file, as the spec's upload does.
+
+import { api, unwrap } from "../../../lib/api/client.ts";
+import { TOOLS_CSV } from "../../../i18n/areas/tools_csv.ts";
+import { text as said } from "../../../i18n/i18n.ts";
+
+/** What the server answered to a save. */
+export interface SaveOutcome {
+  created: number;
+  updated: number;
+  /** Users that could not be written, one message each (the others were saved). */
+  failed: string[];
+  message: string;
+}
+
+/** What the dry run answered: the errors a save would refuse the file with, or what it would do. */
+export interface DryRunOutcome {
+  errors: string[];
+  warnings: string[];
+  created: number;
+  updated: number;
+  message: string;
+}
+
+/** The CSV as the multipart body of the import. */
+function csvForm(text: string, fileName: string | null): FormData {
+  const form = new FormData();
+  form.append("file", new File([text], fileName ?? "import.csv", { type: "text/csv" }));
+  return form;
+}
+
+/** Checks the CSV against the store as a save would, writing nothing; throws ApiError when the
+ * server could not be asked. */
+export async function dryRunImport(text: string, fileName: string | null): Promise<DryRunOutcome> {
+  const data = await unwrap(
+    api.api.users.import.$post({ query: { dryRun: "true" } }, {
+      init: { body: csvForm(text, fileName) },
+    }),
+  );
+  if (!("dryRun" in data)) throw new Error(said(TOOLS_CSV, "savedInsteadOfChecking"));
+  const { errors, warnings, created, updated, message } = data;
+  return { errors, warnings, created, updated, message };
+}
+
+/**
+ * Saves the CSV: the server's outcome, or the error with the rows a refused import names.
+ */
+export async function saveImport(
+  text: string,
+  fileName: string | null,
+): Promise<{ outcome: SaveOutcome } | { error: unknown; refused: string[] }> {
+  let refused: string[] = [];
+  try {
+    const data = await unwrap(
+      api.api.users.import.$post({ query: {} }, { init: { body: csvForm(text, fileName) } }).then(
+        async (res) => {
+          // a refused import names its rows; unwrap keeps the message, this keeps the rows
+          if (res.status === 400) {
+            const body = await res.clone().json().catch(() => null) as { errors?: unknown } | null;
+            if (Array.isArray(body?.errors)) refused = body.errors.map(String);
+          }
+          return res;
+        },
+      ),
+    );
+    if ("dryRun" in data) throw new Error(said(TOOLS_CSV, "checkedInsteadOfSaving"));
+    const { created, updated, failed, message } = data;
+    return { outcome: { created, updated, failed, message } };
+  } catch (error) {
+    return { error, refused };
+  }
+}

@@ -1,0 +1,68 @@
+// What the converter's status line says: the spec's words for a failure, amber for any doubt,
+// red for a failed copy, green only for a clean result.
+
+import { describe, expect, it } from "vitest";
+import { FFM_ERRORS } from "../../../../engine/ffm/parser.ts";
+import type { ConversionResult, MatchResult } from "../../../../engine/types.ts";
+import {
+  convertedStatus,
+  CONVERTER_TEXTS,
+  doubtsOf,
+  failure,
+  flightOf,
+  outOfDate,
+} from "./status.ts";
+
+describe("the converter's status line", () => {
+  it("says a failure in the spec's words", () => {
+    expect(failure(FFM_ERRORS.header)).toEqual({
+      tone: "error",
+      text: "Failed to convert FFM to UWS: Invalid FFM header",
+      detail: "Error: Invalid FFM header",
+    });
+    expect(failure(FFM_ERRORS.footer).detail).toBe(
+      "Error: Invalid FFM footer - must end with LAST or CONT",
+    );
+    expect(failure("No ULDs").text).toBe("Failed to convert FFM to UWS: No ULDs");
+  });
+
+  it("is amber with any doubt, red for a failed copy, green otherwise", () => {
+    expect(convertedStatus(2, true, [])).toEqual({
+      tone: "warning",
+      text: "Converted with 2 warnings: check before sending.",
+    });
+    expect(convertedStatus(1, null, []).text).toBe(
+      `Converted with 1 warning: check before sending. ${CONVERTER_TEXTS.copyAnyway}`,
+    );
+    expect(convertedStatus(0, false, [])).toEqual({
+      tone: "error",
+      text: CONVERTER_TEXTS.copyFailed,
+    });
+    expect(convertedStatus(0, true, ["NTM matched"])).toEqual({
+      tone: "success",
+      text: `${CONVERTER_TEXTS.copied}. NTM matched.`,
+    });
+    expect(outOfDate("the FFM").tone).toBe("stale");
+  });
+
+  it("counts the engine's warnings and a mismatched NTM as doubts", () => {
+    const result = {
+      ok: true,
+      warnings: [{ line: 3, message: "Unknown ULD type" }],
+      flightHeader: "MS985/22.CAI.FINAL",
+    } as unknown as ConversionResult;
+    const match = {
+      ok: true,
+      matched: false,
+      message: "RFL on the NOTOC is not on the UWS",
+      warnings: [{ line: 1, message: "no flight line" }],
+    } as unknown as MatchResult;
+    expect(doubtsOf(result, match)).toEqual([
+      { line: 3, message: "Unknown ULD type" },
+      { line: 0, message: "NTM match: RFL on the NOTOC is not on the UWS" },
+      { line: 0, message: "NTM: no flight line" },
+    ]);
+    expect(doubtsOf(null, null)).toEqual([]);
+    expect(flightOf(result)).toBe("MS985/22");
+  });
+});

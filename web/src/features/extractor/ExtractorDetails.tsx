@@ -1,0 +1,218 @@
+// The extractor's middle column: the message selector (all messages, or one of several), the
+// Message Details, the ULD Type Summary (its first row named by the owner code in use), the SI
+// box and the export, all of the message in view. They are drawn a frame after the lists, and the
+// SI a frame after them (after_paint.ts), so that a day of traffic is laid out in three tasks,
+// not one long one.
+
+import { useMemo } from "react";
+import type { UldMessageDetails, UldTableResult } from "../../../../engine/types.ts";
+import { useShallow } from "zustand/react/shallow";
+import { EXT_DETAILS } from "../../i18n/areas/ext_details.ts";
+import { EXT_PAGE } from "../../i18n/areas/ext_page.ts";
+import { type Translate, useT } from "../../i18n/i18n.ts";
+import { serverText } from "../../i18n/server_text.ts";
+import { listWord, useExtractor } from "./extractor.ts";
+import { ALL, type ExtractorView, numberAt, unsortedRows, viewOf } from "./rows.ts";
+import { useAfterPaint, useGrowingCount } from "../../ui/after_paint.ts";
+import { ExtractorExport } from "./ExtractorExport.tsx";
+
+/** Options of the message selector drawn per frame (each costs the page its style and width). */
+const OPTIONS_PER_FRAME = 250;
+
+const SUMMARY_COLUMNS = ["plt", "ake", "pla", "others", "total"] as const;
+
+/** A key of the details' catalogue. */
+type DetailsKey = (typeof EXT_DETAILS.keys)[number];
+
+/** A summary column's heading: the category code, or Others and Total in the language shown. */
+function columnName(t: Translate<DetailsKey>, key: (typeof SUMMARY_COLUMNS)[number]): string {
+  return key === "others" || key === "total" ? t(key) : key.toUpperCase();
+}
+
+/** Message selector, details, summary, SI and export of the message in view. */
+export function ExtractorDetails() {
+  const t = useT(EXT_DETAILS);
+  const page = useT(EXT_PAGE);
+  const { result, selected } = useAfterPaint(
+    useExtractor(useShallow((s) => ({ result: s.result, selected: s.selected }))),
+  );
+  const ownerSetting = useExtractor((s) => s.settings.ownerCode);
+  const ok = result !== null && result.ok;
+  const view = ok ? viewOf(result, selected) : null;
+  // a frame later still: the SI of a day of traffic is a line per message, and a textarea lays
+  // out all of its text (about 1,000 lines: 15-25 ms of layout on the 2-core host, measured in
+  // the browser bench with and without it)
+  const supplementaryInfo = useAfterPaint(view?.details.supplementaryInfo ?? "");
+  const stats = view?.statistics ?? null;
+  const rows = [
+    [listWord(view?.ownerLabel ?? ownerSetting), stats?.byOwnership.owned],
+    [listWord("Rented"), stats?.byOwnership.rented],
+    [listWord("Foreign"), stats?.byOwnership.foreign],
+    [t("total"), stats?.categories],
+  ] as const;
+
+  return (
+    <div className="section extractor-about">
+      {ok && result.messages.length > 1 && <MessageSelector result={result} />}
+      <section aria-labelledby="extractor-details-title">
+        <h2 id="extractor-details-title">{t("detailsTitle")}</h2>
+        <div className="extractor-box">
+          {result === null
+            ? <p className="notice">{t("runToSee")}</p>
+            : !ok || view === null || view.statistics.total === 0
+            ? <p className="error">{page("noUlds")}</p>
+            : <Details result={result} selected={selected} view={view} />}
+        </div>
+      </section>
+      <section aria-labelledby="extractor-summary-title">
+        <h2 id="extractor-summary-title">{t("summaryTitle")}</h2>
+        <div className="extractor-scroll">
+          <table
+            className="extractor-table extractor-summary"
+            aria-labelledby="extractor-summary-title"
+          >
+            <thead>
+              <tr>
+                <td></td>
+                {SUMMARY_COLUMNS.map((key) => <th key={key} scope="col">{columnName(t, key)}</th>)}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map(([label, counts], i) => (
+                <tr key={i} className={i === rows.length - 1 ? "total" : undefined}>
+                  <th scope="row">{label}</th>
+                  {SUMMARY_COLUMNS.map((key) => (
+                    <td key={key}>{(counts?.[key] ?? 0).toLocaleString("en")}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <label>
+        {t("si")}
+        <textarea
+          className="message short"
+          dir="ltr"
+          readOnly
+          value={supplementaryInfo}
+          spellCheck={false}
+        />
+      </label>
+      <ExtractorExport />
+    </div>
+  );
+}
+
+function MessageSelector(props: { result: UldTableResult }) {
+  const t = useT(EXT_DETAILS);
+  const select = useExtractor((s) => s.select);
+  // the choice shows at once; the details of the message it names follow a frame later
+  const selected = useExtractor((s) => s.selected);
+  const { messages } = props.result;
+  // a thousand options, named once per result rather than on every switch, and drawn a few
+  // hundred a frame: the browser styles and measures each one (a thousand took 18-25 ms of
+  // style and layout on the 2-core host, besides creating them)
+  const options = useMemo(
+    () => messages.map((m, i) => <option key={i} value={i}>{messageName(t, m, i)}</option>),
+    [messages, t],
+  );
+  const drawn = useGrowingCount(messages.length, OPTIONS_PER_FRAME, messages);
+  return (
+    <div className="extractor-selector">
+      <label htmlFor="extractor-message">{t("messageInView")}</label>
+      <select
+        id="extractor-message"
+        value={selected}
+        onChange={(e) => select(Number(e.target.value))}
+      >
+        <option value={ALL}>
+          {t("allMessages", { count: messages.length.toLocaleString("en") })}
+        </option>
+        {drawn < options.length && selected >= drawn && options[selected]}
+        {options.slice(0, drawn)}
+      </select>
+    </div>
+  );
+}
+
+/** How a message is named in the selector: `3 · CPM MS985/22NOV · CAI · 5 ULDs` (as rows.ts
+ * messageName, its words in the language shown). */
+function messageName(t: Translate<DetailsKey>, m: UldMessageDetails, index: number): string {
+  const flight = [m.flightNumber, m.flightDate].filter((p) => p !== "").join("/");
+  const what = m.ok ? [m.messageType, flight].filter((p) => p !== "").join(" ") : t("notRead");
+  const ulds = t("optionUlds", { count: m.statistics.total });
+  return [String(index + 1), what, m.senderStation, ulds].filter((p) => p !== "").join(" · ");
+}
+
+/** Counts of the message types of a paste: `2 UCM, 1 CPM`. */
+function typeCounts(t: Translate<DetailsKey>, result: UldTableResult): string {
+  const counts = new Map<string, number>();
+  for (const m of result.messages) {
+    const type = m.ok ? m.messageType : t("notRead");
+    counts.set(type, (counts.get(type) ?? 0) + 1);
+  }
+  return [...counts].map(([type, n]) => `${n.toLocaleString("en")} ${type}`).join(", ");
+}
+
+/** The movement the engine names (Inbound, Outbound, Inbound/Outbound) in the language shown. */
+function movementName(t: Translate<DetailsKey>, movement: string): string {
+  if (movement === "Inbound") return t("movementInbound");
+  if (movement === "Outbound") return t("movementOutbound");
+  if (movement === "Inbound/Outbound") return t("movementBoth");
+  return movement;
+}
+
+/** The ULD numbers of no list, the first 20 of them, with how many more. */
+function notSorted(t: Translate<DetailsKey>, result: UldTableResult, unsorted: number[]): string {
+  const ids = unsorted.slice(0, 20).map((i) => numberAt(result.rows, i)).join(" ");
+  return unsorted.length > 20
+    ? t("notSortedMore", { ids, count: unsorted.length - 20 })
+    : t("notSorted", { ids });
+}
+
+function Details(props: { result: UldTableResult; selected: number; view: ExtractorView }) {
+  const t = useT(EXT_DETAILS);
+  const { result, selected, view } = props;
+  const several = result.messages.length > 1;
+  const all = several && selected === ALL;
+  const d = view.details;
+  const s = view.statistics;
+  const message = selected === ALL ? undefined : result.messages[selected];
+  const unsorted = useMemo(() => unsortedRows(result, selected), [result, selected]);
+  const mixed = (value: string) => (all && value === "" ? t("several") : value);
+  const n = (count: number) => count.toLocaleString("en");
+  const items: [DetailsKey, string][] = [];
+  const add = (shown: boolean, label: DetailsKey, value: () => string) => {
+    if (shown) items.push([label, value()]);
+  };
+  add(all, "labelMessages", () => `${n(result.messages.length)} (${typeCounts(t, result)})`);
+  add(true, "labelMessageType", () => mixed(d.messageType));
+  add(true, "labelFlight", () => mixed(d.flightNumber));
+  add(message !== undefined, "labelDate", () => message!.flightDate);
+  add(true, "labelRegistration", () => mixed(d.aircraftRegistration));
+  add(true, "labelSenderStation", () => mixed(d.senderStation));
+  add(true, "labelMovement", () => mixed(movementName(t, d.movement)));
+  add(true, "labelOwnerCode", () => all && d.ownerCode === "" ? t("eachAirline") : d.ownerCode);
+  add(true, "labelUlds", () =>
+    t("uldsValue", {
+      total: n(s.total),
+      owned: n(s.owned),
+      rented: n(s.rented),
+      foreign: n(s.foreign),
+    }));
+  add(several, "labelConflicts", () => String(view.conflicts.length));
+  add(message !== undefined && !message.ok, "labelNotRead", () => serverText(message!.error ?? ""));
+  add(unsorted.length > 0, "labelNotSorted", () => notSorted(t, result, unsorted));
+  return (
+    <dl className="extractor-details">
+      {items.map(([label, value]) => (
+        <div key={label}>
+          <dt>{t(label)}</dt>
+          <dd>{value || "-"}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,148 @@
+// Sign-in: the form (or, after a password that needs it, the second step), a sign-in with a
+// passkey alone, the three request panels (one open at a time, closing 3 s after success; hidden
+// during the second step), the default-password notice, Clear Cache and the backend badge. After
+// signing in the user goes on to where they were going (the route's checked ?redirect=). The
+// language switch heads the form area, so that it is seen before anything is typed.
+
+import { useNavigate } from "@tanstack/react-router";
+import { type FormEvent, lazy, Suspense, useEffect, useState } from "react";
+import { serverText } from "../../i18n/server_text.ts";
+import { SHELL_LOGIN } from "../../i18n/areas/shell_login.ts";
+import { useT } from "../../i18n/i18n.ts";
+import { passkeysAvailable } from "../two_factor/passkey.ts";
+import { carrying } from "./return_to.ts";
+import { useSecondStep } from "./second_step.ts";
+import { type SessionUser, useSession } from "../shell/session.ts";
+import { useSignIn } from "./sign_in.ts";
+import { BackendBadge, Footer } from "../shell/Frame.tsx";
+import { InstallButton } from "../shell/PwaControls.tsx";
+import { LanguageSwitch } from "../shell/LanguageSwitch.tsx";
+import { LoginClearCache } from "./LoginClearCache.tsx";
+import { SecondStepForm } from "./SecondStepForm.tsx";
+import "../two_factor/two_factor.css";
+
+/** The request panels, loaded apart from the sign-in: their forms check with the server's schemas
+ * (api/rules/user_schemas.ts), which signing in does not need (the page's first load stays small). */
+const RequestPanels = lazy(() =>
+  import("./LoginRequests.tsx").then((m) => ({ default: m.RequestPanels }))
+);
+
+/** The sign-in screen; `redirect` is a path of this site (routes/login.tsx checks it). */
+export function LoginPage(props: { redirect: string }) {
+  const t = useT(SHELL_LOGIN);
+  // the password was accepted: the requests about it are not for now
+  const secondStep = useSecondStep((s) => s.pending !== null);
+  return (
+    <div className="login">
+      <header className="login-header">
+        <h1>{t("portal")}</h1>
+        <BackendBadge />
+        <InstallButton />
+      </header>
+      <main className="login-main">
+        <LanguageSwitch />
+        <PendingSignOut />
+        <SignInSteps redirect={props.redirect} />
+        {!secondStep && (
+          <Suspense fallback={null}>
+            <RequestPanels />
+          </Suspense>
+        )}
+        <LoginClearCache />
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+/** A sign-out made offline: this PC is signed out, and the server's part follows once online. */
+function PendingSignOut() {
+  const t = useT(SHELL_LOGIN);
+  const pending = useSession((s) => s.signOutPending);
+  if (!pending) return null;
+  return <p className="banner warning" role="status">{t("signOutPending")}</p>;
+}
+
+/** The password form, then the second step when the account has one; a user on a one-time
+ * password goes to the forced change first. */
+function SignInSteps(props: { redirect: string }) {
+  const navigate = useNavigate();
+  const secondStep = useSecondStep((s) => s.pending !== null);
+  const [code, setCode] = useState("");
+  // the second step's token lives no longer than this page
+  useEffect(() => () => useSecondStep.getState().cancel(), []);
+
+  async function goOn(user: SessionUser) {
+    if (user.needsPasswordChange) {
+      await navigate({ to: "/password-change-required", search: carrying(props.redirect) });
+    } else await navigate({ href: props.redirect });
+  }
+
+  return secondStep
+    ? <SecondStepForm onSignedIn={(user) => void goOn(user)} />
+    : <SignInForm code={code} onCode={setCode} onSignedIn={goOn} />;
+}
+
+/** Employee code and password, or a passkey alone. */
+function SignInForm(
+  props: { code: string; onCode: (code: string) => void; onSignedIn: (user: SessionUser) => void },
+) {
+  const t = useT(SHELL_LOGIN);
+  const signInError = useSignIn((s) => s.error);
+  const ended = useSecondStep((s) => s.ended);
+  // a session's end is kept as the server said it (main.tsx), shown in the language shown
+  const error = serverText(signInError) || ended;
+  const busy = useSignIn((s) => s.busy);
+  const { code } = props;
+  const [password, setPassword] = useState("");
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const user = await useSignIn.getState().signIn(code, password);
+    if (user !== null) props.onSignedIn(user);
+  }
+
+  async function passkey() {
+    const user = await useSignIn.getState().signInWithPasskey();
+    if (user !== null) props.onSignedIn(user);
+  }
+
+  return (
+    <form className="panel" onSubmit={submit} noValidate aria-labelledby="signin-title">
+      <h2 id="signin-title">{t("signIn")}</h2>
+      <label>
+        {t("employeeCode")}
+        <input
+          value={code}
+          onChange={(e) => props.onCode(e.target.value.toUpperCase())}
+          autoComplete="username"
+          autoFocus
+        />
+      </label>
+      <label>
+        {t("password")}
+        <input
+          type="password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          autoComplete="current-password"
+        />
+      </label>
+      <p className="error" role="alert" aria-live="assertive">{error}</p>
+      <button type="submit" className="primary" disabled={busy}>
+        {busy ? t("signingIn") : t("signIn")}
+      </button>
+      {passkeysAvailable() && (
+        <button
+          type="button"
+          className="passkey-sign-in"
+          disabled={busy}
+          onClick={() => void passkey()}
+        >
+          {t("passkeyInstead")}
+        </button>
+      )}
+      <p className="notice">{t("notice")}</p>
+    </form>
+  );
+}

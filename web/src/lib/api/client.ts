@@ -1,0 +1,112 @@
+// The typed API client: the one place the web app calls the server from. The session token
+// stays in the HttpOnly cookie; nothing here stores it. It imports no store: what a failed or an
+// answered call means to the rest of the app (backend discovery, the forced password change, the
+// required two-factor setup) is set by the app at start (main.tsx, configureClient).
+
+import { hc } from "hono/client";
+import type { ApiClient } from "../../../../api/app.ts";
+import { CHANGE_PASSWORD_FIRST } from "../../../../api/rules/password.ts";
+import { SET_UP_TWO_FACTOR_FIRST } from "../../../../api/rules/two_factor.ts";
+import { isIdleEnded } from "../../../../api/rules/sessions.ts";
+
+const ORIGIN = globalThis.location?.origin ?? "http://localhost:8000";
+
+/** The sign-out route: the one call that never waits for an owed sign-out (it is that call). */
+const SIGN_OUT_PATH = "/api/auth/logout";
+
+/** fetch, after what the app must send first (hooks.first): a sign-out owed to the server. */
+function fetchAfterFirst(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const url = new URL(input instanceof Request ? input.url : String(input), ORIGIN);
+  const first = url.pathname === SIGN_OUT_PATH ? null : hooks.first();
+  return first === null ? fetch(input, init) : first.then(() => fetch(input, init));
+}
+
+/** The API at the origin that served the app. */
+export const api = hc(ORIGIN, { fetch: fetchAfterFirst }) as unknown as ApiClient;
+
+/** A failed call: the server's message (or the spec's transport text) and the status (0 offline). */
+export class ApiError extends Error {
+  constructor(message: string, readonly status: number) {
+    super(message);
+  }
+}
+
+/** What the app does on the outcomes of calls that matter beyond the call itself. */
+export interface ClientHooks {
+  /** No answer at all (a network error): the app looks for its backend again (spec). */
+  unreachable(): void;
+  /** Any answer: the backend is there again. */
+  answered(): void;
+  /** The server refuses every call until the password is changed (design 5.3). */
+  passwordChangeRequired(): void;
+  /** The server refuses every call until a required second factor is set up (issue 26). */
+  twoFactorSetupRequired(): void;
+  /** What every call but the sign-out itself waits for, or null when nothing must go first: a
+   * sign-out this device still owes the server is sent before anything else (issue 48). */
+  first(): Promise<unknown> | null;
+  /** The server ended the session as unused too long (ASVS 13): its message, for the sign-in. */
+  sessionEnded(message: string): void;
+}
+
+const hooks: ClientHooks = {
+  unreachable: () => {},
+  answered: () => {},
+  passwordChangeRequired: () => {},
+  twoFactorSetupRequired: () => {},
+  first: () => null,
+  sessionEnded: () => {},
+};
+
+/** Sets what the client reports to the app; hooks not given stay as they were. */
+export function configureClient(given: Partial<ClientHooks>): void {
+  Object.assign(hooks, given);
+}
+
+/** Whether a failed call never reached the server (the client's status 0). */
+export function isOffline(err: unknown): boolean {
+  return err instanceof ApiError && err.status === 0;
+}
+
+/** The server's answer: its data, or its refusal. */
+type Answer = { success: true; data: unknown } | { success: false; message: string };
+
+/** A call's answer as the typed client gives it. */
+type Answered = { status: number; json(): Promise<Answer> };
+
+/** The data of the successes among a body's types (a route may answer more than one shape). */
+type SuccessData<B> = B extends { success: true; data: infer D } ? D : never;
+
+/** The data a call answers on success, from the route's answers. */
+export type DataOf<R> = R extends { json(): Promise<infer B> } ? SuccessData<B> : never;
+
+/** Awaits a call and returns its data, or throws ApiError with the message to show. */
+export function unwrap<R extends Answered>(call: Promise<R>): Promise<DataOf<R>>;
+export async function unwrap(call: Promise<Answered>): Promise<unknown> {
+  let res;
+  try {
+    res = await call;
+  } catch {
+    hooks.unreachable();
+    throw new ApiError("Network error", 0);
+  }
+  hooks.answered();
+  let body;
+  try {
+    body = await res.json();
+  } catch {
+    throw new ApiError("Invalid JSON response", res.status);
+  }
+  if (body.success) return body.data;
+  if (res.status === 403 && body.message === CHANGE_PASSWORD_FIRST) hooks.passwordChangeRequired();
+  if (res.status === 403 && body.message === SET_UP_TWO_FACTOR_FIRST) {
+    hooks.twoFactorSetupRequired();
+  }
+  if (res.status === 401 && isIdleEnded(body.message ?? "")) hooks.sessionEnded(body.message);
+  throw new ApiError(body.message || `HTTP ${res.status}`, res.status);
+}
+
+/** The message of a failed call for the user: the server's own text when it answered, else the
+ * screen's fallback (offline, or a failure without a message). */
+export function failureText(err: unknown, fallback: string): string {
+  return err instanceof ApiError && err.status !== 0 && err.message ? err.message : fallback;
+}

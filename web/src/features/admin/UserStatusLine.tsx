@@ -2,7 +2,7 @@
 // readers hear each outcome; a bulk outcome whose text does not count adds its counts, and one
 // line per user.
 
-import type { Status } from "./slices.ts";
+import type { Status } from "./status.ts";
 import { COMMON } from "../../i18n/areas/common.ts";
 import { ULIST_TABLE } from "../../i18n/areas/ulist_table.ts";
 import { useT } from "../../i18n/i18n.ts";

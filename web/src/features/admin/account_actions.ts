@@ -11,7 +11,7 @@ import { accountCalls, type NewUser, type UserChanges } from "./account_calls.ts
 import { type BulkResult, failedOf, lines, tally } from "./bulk.ts";
 import { errorText } from "./error_text.ts";
 import { type Days, rejectReason, type RequestKind } from "./requests/request_rules.ts";
-import type { Status } from "./slices.ts";
+import type { Status } from "./status.ts";
 
 /** One call with what the status line says when it works and when it is refused. */
 export interface AccountAction<T> {

@@ -4,7 +4,7 @@
 
 import { serverText } from "../../i18n/server_text.ts";
 import { errorText } from "./error_text.ts";
-import type { Status } from "./slices.ts";
+import type { Status } from "./status.ts";
 
 /** One account's outcome in a bulk action: what the server said, or why it refused. */
 export interface BulkResult {

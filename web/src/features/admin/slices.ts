@@ -5,14 +5,7 @@
 
 import type { StateCreator } from "zustand";
 import { type BulkResult, type MatchingStep, runBulk, runMatching } from "./bulk.ts";
-
-/** A status line: its text, and for bulk actions the counts and one line per account. */
-export interface Status {
-  ok: boolean;
-  text: string;
-  counts?: { succeeded: number; failed: number };
-  details?: string[];
-}
+import type { Status } from "./status.ts";
 
 /** A bulk action under way: what it does and how far it is. */
 export interface BulkProgress {

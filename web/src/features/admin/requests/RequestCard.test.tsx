@@ -9,7 +9,7 @@ import { sessionOf } from "../../../test_support/session.ts";
 import { renderRouted } from "../../../test_support/router.tsx";
 import { requestRecord } from "../../../test_support/fetch.ts";
 import { RequestCard } from "./RequestCard.tsx";
-import type { RequestsQueueProps } from "./RequestsQueue.tsx";
+import type { RequestsQueueProps } from "./queue_props.ts";
 
 /** An account of CAI as the queue answers it. */
 const accountOf = (patch: Partial<RequestAccount> = {}): RequestAccount => ({

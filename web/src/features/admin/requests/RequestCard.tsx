@@ -10,17 +10,7 @@ import { When } from "../../../ui/When.tsx";
 import { ADM_QUEUES } from "../../../i18n/areas/adm_queues.ts";
 import { COMMON } from "../../../i18n/areas/common.ts";
 import { useT } from "../../../i18n/i18n.ts";
-import type { RequestsQueueProps } from "./RequestsQueue.tsx";
-
-/** A button of a request row: its text, what it does, its look, and a whole name for
- * assistive technology where the text alone is short. Every row button is off while any action
- * runs. */
-export interface RowAction {
-  label: string;
-  run: () => void;
-  tone?: "primary" | "danger";
-  name?: string;
-}
+import type { RequestsQueueProps, RowAction } from "./queue_props.ts";
 
 /** The buttons of a request row, each off while any action runs. */
 function RowButtons(props: { actions: readonly RowAction[]; disabled: boolean }) {

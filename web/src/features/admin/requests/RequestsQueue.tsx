@@ -3,11 +3,10 @@
 // request rows (newest first, as the server lists them) and the Reject prompt (optional reason;
 // Cancel aborts). Each queue adds its own details and buttons; a row is RequestCard.tsx.
 
-import { type ReactNode, useEffect, useState } from "react";
-import type { RequestRecord } from "../../../../../api/store.ts";
+import { useEffect, useState } from "react";
 import { QUEUE_PAGE, useRequests } from "./admin_requests.ts";
 import type { RequestKind } from "./request_rules.ts";
-import type { Status } from "../slices.ts";
+import type { Status } from "../status.ts";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog.tsx";
 import { useSession } from "../../shell/session.ts";
 import { can } from "../../../../../api/rules/access.ts";
@@ -21,7 +20,8 @@ import { COMMON } from "../../../i18n/areas/common.ts";
 import { useT } from "../../../i18n/i18n.ts";
 import { serverText } from "../../../i18n/server_text.ts";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
-import { type Asking, RequestCard, type RowAction } from "./RequestCard.tsx";
+import { type Asking, RequestCard } from "./RequestCard.tsx";
+import type { RequestsQueueProps } from "./queue_props.ts";
 
 /** A status line with its per-user reasons (polite: it follows the admin's own action); a
  * server's message in it is shown in the language shown. */
@@ -41,31 +41,6 @@ export function RequestsStatusLine(props: { status: Status | null; busyText?: st
       )}
     </div>
   );
-}
-
-/** Props of a request queue screen. */
-export interface RequestsQueueProps {
-  kind: RequestKind;
-  title: string;
-  /** The request kind in the Reject prompt ('activation', 'password reset', 'registration'), in
-   * the language shown. */
-  what: string;
-  emptyTitle: string;
-  emptyText: string;
-  /** Shown above the list (a warning, the Approve All bar). */
-  intro?: ReactNode;
-  /** Fields of a request beyond code, name, station, reason and time (registration details),
-   * as `<div><dt/><dd/></div>` items: a second line of the row. */
-  details?: (request: RequestRecord) => ReactNode;
-  /** The name a card goes by (the requester's full name by default). */
-  nameOf?: (request: RequestRecord) => string;
-  /** The queue's own buttons on a request row, before Reject and Delete. */
-  actions: (request: RequestRecord) => readonly RowAction[];
-  /** Puts the queue's buttons in one named group with a visible lead word (Approve: 30 days,
-   * 90 days, 1 year), so that the row stays on one line. */
-  actionGroup?: (request: RequestRecord) => { lead: string; name: string };
-  /** The queue's own dialogs. */
-  children?: ReactNode;
 }
 
 /** What a dialog says when the queue's last action failed: the server's reason (the first

@@ -4,7 +4,8 @@
 // stations that exist (the server's index gives them); a station admin sees its own only.
 
 import { useSession } from "../../shell/session.ts";
-import { useAdminUsers, type UserCounts } from "./user_list.ts";
+import { useAdminUsers } from "./user_list.ts";
+import type { UserCounts } from "./user_list_query.ts";
 import { can } from "../../../../../api/rules/access.ts";
 import type {
   ExpiringFilter,

@@ -6,7 +6,6 @@
 
 import { create, type StateCreator } from "zustand";
 import type { Role } from "../../../../../api/store.ts";
-import type { ListCounts } from "../../../../../api/users/list.ts";
 import type { AppId } from "../../../../../api/rules/apps.ts";
 import { ApiError, isOffline } from "../../../lib/api/client.ts";
 import {
@@ -27,7 +26,13 @@ import { serverText } from "../../../i18n/server_text.ts";
 import type { AdminUser } from "../admin_users.ts";
 import { ROLE_LABEL } from "./user_columns.ts";
 import { type ListFilters, NO_FILTERS, sameFilters } from "./user_filters.ts";
-import { type CsvExport, exportUsers, paginated, queryOf } from "./user_list_query.ts";
+import {
+  type CsvExport,
+  exportUsers,
+  paginated,
+  queryOf,
+  type UserCounts,
+} from "./user_list_query.ts";
 import {
   createMatchingSlice,
   type MatchingSlice,
@@ -39,10 +44,6 @@ export const PAGE_SIZES = [10, 25, 50, 100] as const;
 
 /** A page size of the list. */
 export type PageSize = (typeof PAGE_SIZES)[number];
-
-/** Counts the server gives with each page: each filter's options given the search and the
- * other filters. */
-export type UserCounts = ListCounts;
 
 /** Why the list could not load: offline (or signed out) shows 'Login Required'. */
 export interface LoadError {

@@ -10,9 +10,10 @@ import { ULIST_BULK } from "../../../i18n/areas/ulist_bulk.ts";
 import { text } from "../../../i18n/i18n.ts";
 import { serverText } from "../../../i18n/server_text.ts";
 import type { Days } from "../requests/request_rules.ts";
-import type { PagedSelectionSlice, Status, StatusSlice } from "../slices.ts";
+import type { PagedSelectionSlice, StatusSlice } from "../slices.ts";
+import type { Status } from "../status.ts";
 import { type Asked, filterOf, matchingCalls } from "./user_list_query.ts";
-import type { UserCounts } from "./user_list.ts";
+import type { UserCounts } from "./user_list_query.ts";
 
 /** What the matching actions need of the list store. */
 interface ListNeeds extends StatusSlice, Asked {

@@ -3,9 +3,14 @@
 
 import { api, ApiError, unwrap } from "../../../lib/api/client.ts";
 import type { Role } from "../../../../../api/store.ts";
+import type { ListCounts } from "../../../../../api/users/list.ts";
 import { csvRecords, keepRows } from "./user_export.ts";
 import type { ListFilters } from "./user_filters.ts";
 import { withStepUp } from "../../two_factor/step_up.ts";
+
+/** Counts the server gives with each page: each filter's options given the search and the
+ * other filters. */
+export type UserCounts = ListCounts;
 
 /** The query of a page of the list, with only what differs from no filter. */
 export type ListQuery = {

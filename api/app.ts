@@ -1,7 +1,7 @@
 // createApp(deps): the whole API as one Hono app, with chained routes per area.
 
 import { Hono, type MiddlewareHandler } from "hono";
-import type { hc } from "hono/client";
+import type { ExtractSchema } from "hono/types";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { HashPoolBusy } from "./auth/hash_pool.ts";
@@ -96,16 +96,19 @@ function areas(deps: Deps, ops: UserOps = userOps(deps)) {
 }
 
 /** The route types of each area, for the web's typed client (one chain of them all is too deep
- * for the type checker, so the client joins them by area). */
-export type AppAreas = ReturnType<typeof areas>;
+ * for the type checker, so AppType joins their schemas). */
+type AppAreas = ReturnType<typeof areas>;
 
-type ClientOf<T> = T extends Hono<Env, infer _S, infer _B> ? ReturnType<typeof hc<T>> : never;
 type Intersect<U> = (U extends unknown ? (k: U) => void : never) extends (k: infer I) => void ? I
   : never;
 
-/** The typed client of the whole API (`hc(origin) as unknown as ApiClient`): the clients of the
- * areas joined, so `client.api.users.paginated.$get` is typed by the accounts area. */
-export type ApiClient = Intersect<ClientOf<AppAreas[keyof AppAreas]>>;
+/** Each area's routes: `.route()` types a schema as `BlankSchema | routes`, which ExtractSchema
+ * makes `{} & routes`, per area so that no `{}` stands in the union of the areas. */
+type AreaRoutes = { [K in keyof AppAreas]: ExtractSchema<AppAreas[K]> }[keyof AppAreas];
+
+/** The whole API's type for the typed client, `hc<AppType>(origin)`: one app whose routes are
+ * those of every area, so `client.api.users.paginated.$get` is typed by the accounts area. */
+export type AppType = Hono<Env, Intersect<AreaRoutes>>;
 
 /** How long a browser keeps to HTTPS after an answer of the portal over it: a year. */
 export const HSTS_SECONDS = 365 * 24 * 3600;

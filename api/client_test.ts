@@ -3,7 +3,7 @@
 
 import assert from "node:assert/strict";
 import { hc } from "hono/client";
-import { type ApiClient, createApp } from "./app.ts";
+import { type AppType, createApp } from "./app.ts";
 import { PASSWORD, testApi } from "./test_support.ts";
 
 Deno.test("the typed client signs in and lists users with typed inputs and answers", async () => {
@@ -11,9 +11,9 @@ Deno.test("the typed client signs in and lists users with typed inputs and answe
   try {
     await api.account("S1", "super_admin");
     const app = createApp({ kv: api.kv, now: () => api.clock.now, secureCookies: false });
-    const client = hc("http://portal.test", {
+    const client = hc<AppType>("http://portal.test", {
       fetch: (input: RequestInfo | URL, init?: RequestInit) => app.fetch(new Request(input, init)),
-    }) as unknown as ApiClient;
+    });
     const login = await client.api.auth.login.$post({
       json: { employeeCode: "S1", password: PASSWORD },
     });

@@ -8,7 +8,10 @@ import { warmUpExtractor } from "./uld/warm_up.ts";
 import { matchUwsNtm } from "./ntm/uws_match.ts";
 import { checkFlight } from "./flight/check.ts";
 import { warmUpFlightCheck } from "./flight/warm_up.ts";
-import { referenceLists } from "./reference_data.ts";
+import { KNOWN_SHC_CODES, referenceLists } from "./reference_data.ts";
+
+/** The special-handling codes the FFM reader knows, for the page's colouring of glued codes. */
+const knownShcCodes = (): readonly string[] => KNOWN_SHC_CODES;
 
 /** Every engine entry point; each takes plain data and returns plain, cloneable results. */
 export const engineApi = {
@@ -23,6 +26,7 @@ export const engineApi = {
   exportUlds,
   parseRentedCodes,
   referenceLists,
+  knownShcCodes,
 };
 
 /** Type of the engine API, imported type-only by the web app's worker bridge. */

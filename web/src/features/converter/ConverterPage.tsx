@@ -22,7 +22,14 @@ import { TotalsPanel } from "./ConverterTotals.tsx";
 import { DatabaseTab } from "../database/DatabaseTab.tsx";
 import { FlightCheckTab } from "../flight_check/FlightCheckTab.tsx";
 import { Frame } from "../shell/Frame.tsx";
-import { ffmMarks, indexLines, type Mark, matchMarks, uwsMarks } from "./highlight.ts";
+import {
+  type FfmCodes,
+  ffmMarks,
+  indexLines,
+  type Mark,
+  matchMarks,
+  uwsMarks,
+} from "./highlight.ts";
 import { HighlightedTextarea } from "../../ui/editor/HighlightedTextarea.tsx";
 import { MatchSummary } from "./MatchSummary.tsx";
 import { panelIds, TabList } from "../../ui/TabList.tsx";
@@ -106,10 +113,12 @@ function ConverterTab() {
   );
 }
 
-/** DGSL and XDGSL codes of the lists in use, for the colour layers (empty until known). */
-function useCodeSets() {
+/** DGSL and XDGSL codes of the lists in use and the engine's known codes, for the colour layers
+ * (empty until known). */
+function useCodeSets(): FfmCodes {
   const options = useReference((s) => s.options);
   const complete = useReference((s) => s.complete);
+  const known = useReference((s) => s.knownShcCodes);
   const loadComplete = useReference((s) => s.loadComplete);
   useEffect(() => {
     void loadComplete().catch(() => {});
@@ -117,7 +126,8 @@ function useCodeSets() {
   return useMemo(() => ({
     dgsl: new Set(complete?.dgslCodes ?? []),
     xdgsl: new Set(complete?.xdgslCodes ?? []),
-  }), [complete]);
+    known: new Set(known),
+  }), [complete, known]);
 }
 
 /** Every place a ULD of one side stands, with its colour: a ULD named twice is coloured twice. */
@@ -167,7 +177,7 @@ function InputPanels() {
         value={ffm}
         lines={ffmLines}
         placeholder={t("ffmPlaceholder")}
-        marksOf={(_, line) => highlightDgsl ? ffmMarks(line, codes.dgsl, codes.xdgsl) : none}
+        marksOf={(_, line) => highlightDgsl ? ffmMarks(line, codes) : none}
         onChange={(v) => update({ ffm: v })}
         extra={<Switch name="highlightDgsl" label={t("highlightDgsl")} />}
       />

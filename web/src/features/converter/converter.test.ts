@@ -11,9 +11,11 @@ import { FFM_AC857 } from "../../../../engine/test_support/flight_ac857.ts";
 import { CONVERTER_TEXTS, useConverter } from "./converter.ts";
 import { useReference } from "../database/reference.ts";
 
-// the engine's functions answer in-process (they are synchronous; the store awaits them)
-vi.mock("../../lib/engine/bridge.ts", () => ({
-  runEngine: (_kind: string, task: (engine: unknown) => Promise<unknown>) => task(engineApi),
+// the engine's functions answer in-process (they are synchronous; the store awaits them, and
+// they ignore the run options after their own arguments)
+vi.mock("../../lib/engine/bridge.ts", async (importOriginal) => ({
+  ...await importOriginal<object>(),
+  engine: engineApi,
 }));
 
 /** ../shared/samples/ffm-03.txt: AC857 LHR to YYZ, one point of unloading. */

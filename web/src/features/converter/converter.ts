@@ -11,7 +11,7 @@
 
 import { create, type StateCreator } from "zustand";
 import type { ConversionResult, MatchResult } from "../../../../engine/types.ts";
-import { runEngine } from "../../lib/engine/bridge.ts";
+import { engine, supersede } from "../../lib/engine/bridge.ts";
 import { CONV_PAGE } from "../../i18n/areas/conv_page.ts";
 import { text } from "../../i18n/i18n.ts";
 import { serverText } from "../../i18n/server_text.ts";
@@ -262,13 +262,14 @@ function reopened(texts: HistoryTexts, label: string, showPer: boolean): Partial
   };
 }
 
+/** The signals of the NTM match and of the conversion: a newer one drops the one going. */
+const nextMatch = supersede();
+const nextConversion = supersede();
+
 /** Matches the UWS against the NTM in the engine, with the DGSL and XDGSL lists in use. */
 function matchWith(uws: string, ntm: string, options: ReferenceOptions) {
-  return runEngine("match", (engine) =>
-    engine.matchUwsNtm(uws, ntm, {
-      dgslCodes: options.dgslCodes,
-      xdgslCodes: options.xdgslCodes,
-    }));
+  const lists = { dgslCodes: options.dgslCodes, xdgslCodes: options.xdgslCodes };
+  return engine.matchUwsNtm(uws, ntm, lists, { signal: nextMatch() });
 }
 
 type Set = (patch: Partial<ConverterState>) => void;
@@ -300,11 +301,9 @@ async function copy(set: Set, get: () => ConverterState): Promise<void> {
  */
 async function convertFor(s: ConverterState, options: ReferenceOptions) {
   const run = (secondDestination: string) =>
-    runEngine(
-      "convert",
-      (engine) =>
-        engine.convertFfm(s.ffm, { ...options, secondDestination, showPerInUws: s.showPer }),
-    );
+    engine.convertFfm(s.ffm, { ...options, secondDestination, showPerInUws: s.showPer }, {
+      signal: nextConversion(),
+    });
   const notes: string[] = [];
   let secondDest = s.secondDest;
   let r = await run(secondDest);

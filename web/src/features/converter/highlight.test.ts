@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { KNOWN_SHC_CODES } from "../../../../engine/reference_data.ts";
 import {
   ffmMarks,
   indexLines,
@@ -39,10 +40,13 @@ describe("indexLines", () => {
   });
 });
 
+/** The engine's known codes, as the worker hands them to the page. */
+const known = new Set(KNOWN_SHC_CODES);
+
 describe("marks", () => {
   it("colours DGSL codes blue and XDGSL codes red in FFM parts", () => {
     const line = "176-12345675CAIJFK/T2K50/BOOKS/RFL/AVD";
-    const marks = ffmMarks(line, new Set(["RFL"]), new Set(["AVD"]));
+    const marks = ffmMarks(line, { dgsl: new Set(["RFL"]), xdgsl: new Set(["AVD"]), known });
     expect(marks.map((m) => [line.slice(m.from, m.to), m.className])).toEqual([
       ["RFL", "hl-dgsl"],
       ["AVD", "hl-xdgsl"],
@@ -51,7 +55,7 @@ describe("marks", () => {
 
   it("colours codes glued together (/BUCELI, /EAWGEN) as the UWS counts them", () => {
     const show = (line: string) =>
-      ffmMarks(line, new Set(["ELI", "RFL"]), new Set(["AVD"])).map((m) => [
+      ffmMarks(line, { dgsl: new Set(["ELI", "RFL"]), xdgsl: new Set(["AVD"]), known }).map((m) => [
         line.slice(m.from, m.to),
         m.className,
       ]);

@@ -4,11 +4,6 @@
 // parsed by the engine in its worker. Everything here is linear in the text and per visible line,
 // so that a 1 MB paste stays responsive.
 
-import { KNOWN_SHC_CODES } from "../../../../engine/reference_data.ts";
-
-/** Special-handling codes known from the manual and real traffic (split glued codes with). */
-const KNOWN_CODES: ReadonlySet<string> = new Set(KNOWN_SHC_CODES);
-
 /** A coloured stretch of one line: [from, to) in the line's own characters. */
 export interface Mark {
   from: number;
@@ -89,8 +84,16 @@ export function lineOf(index: LineIndex, offset: number): number {
   return lo;
 }
 
+/** The code sets of the FFM's colours: DGSL and XDGSL, and every special-handling code the
+ * engine knows (the engine's KNOWN_SHC_CODES, from the worker), to split glued codes with. */
+export interface FfmCodes {
+  dgsl: ReadonlySet<string>;
+  xdgsl: ReadonlySet<string>;
+  known: ReadonlySet<string>;
+}
+
 /** Marks of an FFM line: DGSL codes blue and XDGSL codes red bold (in slash-separated parts). */
-export function ffmMarks(line: string, dgsl: ReadonlySet<string>, xdgsl: ReadonlySet<string>) {
+export function ffmMarks(line: string, { dgsl, xdgsl, known }: FfmCodes) {
   const marks: Mark[] = [];
   const mark = (code: string, from: number) => {
     if (xdgsl.has(code)) marks.push({ from, to: from + code.length, className: "hl-xdgsl" });
@@ -100,7 +103,7 @@ export function ffmMarks(line: string, dgsl: ReadonlySet<string>, xdgsl: Readonl
   const consignment = /^\d{3}/.test(line);
   let from = 0;
   line.split("/").forEach((part, i) => {
-    const glued = consignment && i >= 3 ? gluedCodes(part, dgsl, xdgsl) : null;
+    const glued = consignment && i >= 3 ? gluedCodes(part, { dgsl, xdgsl, known }) : null;
     if (glued === null) mark(part, from);
     else glued.forEach((code, k) => mark(code, from + 3 * k));
     from += part.length + 1;
@@ -109,11 +112,11 @@ export function ffmMarks(line: string, dgsl: ReadonlySet<string>, xdgsl: Readonl
 }
 
 /** A token of 3k letters read as 3-letter codes, as the engine reads it (design 4.1), or null. */
-function gluedCodes(token: string, dgsl: ReadonlySet<string>, xdgsl: ReadonlySet<string>) {
+function gluedCodes(token: string, { dgsl, xdgsl, known }: FfmCodes) {
   if (token.length < 6 || token.length % 3 !== 0 || !/^[A-Z]+$/.test(token)) return null;
   const codes = token.match(/.../g) ?? [];
-  const known = (c: string) => dgsl.has(c) || xdgsl.has(c) || KNOWN_CODES.has(c);
-  return codes.every(known) ? codes : null;
+  const isCode = (c: string) => dgsl.has(c) || xdgsl.has(c) || known.has(c);
+  return codes.every(isCode) ? codes : null;
 }
 
 /** Marks of a UWS line: the second destination and XDGSL codes red bold. */

@@ -3,7 +3,6 @@
 // failure is red in the spec's words, and an output whose FFM, 2nd Dest or lists changed since
 // is out of date. Pure functions: the store (stores/converter.ts) holds the state.
 
-import { FFM_ERRORS } from "../../../../engine/ffm/parser.ts";
 import type { ConversionResult, MatchResult } from "../../../../engine/types.ts";
 import { CONV_PAGE } from "../../i18n/areas/conv_page.ts";
 import { text } from "../../i18n/i18n.ts";
@@ -44,12 +43,21 @@ export const CONVERTER_TEXTS = {
   },
 };
 
+/**
+ * The FFM reader's reasons that the spec words otherwise (spec 5, Convert), by the reader's English
+ * text (engine/ffm/parser.ts FFM_ERRORS; status.test.ts fails when the two part): the engine's
+ * reasons are its contract with the page, which reads no engine code at run time (design 1).
+ */
+const SPEC_REASONS: Readonly<Record<string, "invalidHeader" | "invalidFooter">> = {
+  "Invalid FFM header - FFM/8 not found!": "invalidHeader",
+  "Message does not end with LAST or CONT": "invalidFooter",
+};
+
 /** The spec's texts for the FFM's header and footer (spec 5, Convert) in place of the parser's;
  * any other reason of the engine in the language shown. */
 export function specReason(error: string): string {
-  if (error === FFM_ERRORS.header) return text(CONV_PAGE, "invalidHeader");
-  if (error === FFM_ERRORS.footer) return text(CONV_PAGE, "invalidFooter");
-  return serverText(error);
+  const spec = Object.hasOwn(SPEC_REASONS, error) ? SPEC_REASONS[error] : undefined;
+  return spec === undefined ? serverText(error) : text(CONV_PAGE, spec);
 }
 
 /** The red line of a failed conversion: the spec's banner and its alert 'Error: {reason}'. */

@@ -8,7 +8,7 @@ import type { ConvertOptions } from "../../../../engine/types.ts";
 import type { ReferenceEntry, ReferenceList } from "../../../../api/store.ts";
 import type { EngineApi } from "../../../../engine/engine_api.ts";
 import { api, unwrap } from "../../lib/api/client.ts";
-import { runEngine } from "../../lib/engine/bridge.ts";
+import { engine, supersede } from "../../lib/engine/bridge.ts";
 import { useSharedSettings } from "../shell/shared.ts";
 
 /** Where the lists in use come from. */
@@ -33,9 +33,12 @@ export interface ReferenceState {
   entries: ReferenceEntries | null;
   /** The lists in use with the engine's built-ins for missing ones (null until asked). */
   complete: CompleteLists | null;
+  /** The special-handling codes the engine knows, set with the first `complete` (the colours
+   * split glued codes with them; empty until then, when no code is coloured anyway). */
+  knownShcCodes: readonly string[];
   /** Loads the lists and routing lines (once per page unless forced). */
   load(force?: boolean): Promise<void>;
-  /** Fills `complete` from the engine worker, which holds the built-in lists. */
+  /** Fills `complete` and `knownShcCodes` from the engine worker, which holds the built-ins. */
   loadComplete(): Promise<void>;
 }
 
@@ -61,6 +64,19 @@ async function fromServer(): Promise<{ options: ReferenceOptions; entries: Refer
 }
 
 let completing: { options: ReferenceOptions; done: Promise<void> } | null = null;
+/** A run for newer lists drops the one still going for the lists before. */
+const nextCompletion = supersede();
+/** The engine's known codes, asked once per page (they are the engine's, not the lists'). */
+let knownCodes: Promise<readonly string[]> | null = null;
+
+/** The known codes, asked again after a failure (a crashed worker). */
+function askKnownCodes(): Promise<readonly string[]> {
+  knownCodes ??= engine.knownShcCodes().catch((err) => {
+    knownCodes = null;
+    throw err;
+  });
+  return knownCodes;
+}
 
 /** The reference lists a result was made with, as a key to compare: a result made with other
  * lists than the current ones is out of date (the converter's UWS, the flight check's findings). */
@@ -72,6 +88,7 @@ export const useReference = create<ReferenceState>()((set, get) => ({
   source: null,
   entries: null,
   complete: null,
+  knownShcCodes: [],
   async load(force = false) {
     if (get().source === "server" && !force) return;
     try {
@@ -93,11 +110,13 @@ export const useReference = create<ReferenceState>()((set, get) => ({
     if (completing?.options !== options) {
       completing = {
         options,
-        done: runEngine("reference", (engine) => engine.referenceLists(options)).then(
-          (complete) => {
-            if (complete !== null && get().options === options) set({ complete });
-          },
-        ),
+        done: Promise.all([
+          engine.referenceLists(options, { signal: nextCompletion() }),
+          askKnownCodes(),
+        ]).then(([complete, knownShcCodes]) => {
+          // both at once: the colours change in one paint
+          if (complete !== null && get().options === options) set({ complete, knownShcCodes });
+        }),
       };
     }
     return completing.done;

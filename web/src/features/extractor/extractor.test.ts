@@ -23,7 +23,7 @@ const bridge = vi.hoisted(() => ({
 
 // The worker cannot start under happy-dom; the same engine functions answer in-process instead
 // (vi.mock is hoisted above the imports).
-vi.mock("../../lib/engine/bridge.ts", () => {
+vi.mock("../../lib/engine/bridge.ts", async (importOriginal) => {
   const engine = () =>
     Object.fromEntries(
       Object.entries(engineApi).map((
@@ -33,11 +33,14 @@ vi.mock("../../lib/engine/bridge.ts", () => {
         (...args: unknown[]) => Promise.resolve((fn as (...a: unknown[]) => unknown)(...args)),
       ]),
     );
+  // each method fails with bridge.fail when a test sets it, as a crashed worker's calls do
+  const failing = new Proxy(engine(), {
+    get: (e, name) => (...args: unknown[]) =>
+      bridge.fail !== null ? Promise.reject(bridge.fail) : e[name as string](...args),
+  });
   return {
-    runEngine: <T>(_kind: string, task: (engine: unknown) => Promise<T>) => {
-      if (bridge.fail !== null) return Promise.reject(bridge.fail);
-      return task(engine());
-    },
+    ...await importOriginal<object>(),
+    engine: failing,
     warm: (task: (engine: unknown, alone: () => boolean) => Promise<unknown>) => {
       const e = engine();
       const warmUp = e.warmUpExtractor;

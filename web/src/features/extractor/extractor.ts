@@ -7,8 +7,15 @@
 import { create, type StoreApi } from "zustand";
 import type { UldTableResult } from "../../../../engine/types.ts";
 import type { ExportResult, GroupKey, SortKey } from "../../../../engine/uld/export.ts";
-import { runEngine, warm } from "../../lib/engine/bridge.ts";
-import { ALL, type ListOwnership, listRows, listText, resultText, viewOf } from "./rows.ts";
+import { engine, supersede, warm } from "../../lib/engine/bridge.ts";
+import {
+  ALL,
+  type ListOwnership,
+  listRows,
+  listText,
+  resultText,
+  viewOf,
+} from "./rows.ts";
 import { warmUpExtractor } from "./warm_up.ts";
 import { EXT_PAGE } from "../../i18n/areas/ext_page.ts";
 import { text } from "../../i18n/i18n.ts";
@@ -149,6 +156,9 @@ const reasonOf = (err: unknown) =>
 
 let runId = 0; // a run whose id is no longer current was cleared or replaced: its answer is dropped
 let referenceReady: Promise<void> | null = null;
+/** A newer extraction, or export, drops the one of its kind still going in the worker. */
+const nextExtraction = supersede();
+const nextExport = supersede();
 
 /** The input's extraction in the worker, with the saved settings and the known ULD types. */
 async function extract(input: string, get: Get) {
@@ -157,10 +167,9 @@ async function extract(input: string, get: Get) {
   await within(referenceReady, 2000);
   const { ownerCode, rentedCodes } = get().settings;
   const knownTypes = Object.keys(useReference.getState().options.uldWeights ?? {});
-  return runEngine(
-    "extract",
-    (engine) => engine.extractUldTable(input, { ownerCode, rentedCodes, knownTypes }),
-  );
+  return engine.extractUldTable(input, { ownerCode, rentedCodes, knownTypes }, {
+    signal: nextExtraction(),
+  });
 }
 
 const parseError = (reason: string) => text(EXT_PAGE, "parseError", { reason });
@@ -234,11 +243,9 @@ async function exportOf(
   if (result === null || !result.ok) return fail(EXTRACTOR_TEXTS.nothingToExport);
   const message = selected === ALL ? undefined : selected;
   try {
-    // the worker's answer is a union the remote type splits in two: name the whole result
-    const out = await runEngine<ExportResult>(
-      "export",
-      (engine) => engine.exportUlds(result, format, { ...options, message }),
-    );
+    const out = await engine.exportUlds(result, format, { ...options, message }, {
+      signal: nextExport(),
+    });
     if (out === null) return null;
     if (!out.ok) return fail(serverText(out.error));
     const name = exportFileName(viewOf(result, selected).details.flightNumber, out.extension);

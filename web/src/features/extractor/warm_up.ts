@@ -5,8 +5,7 @@
 // dropped. It stops as soon as a run of the user's is waiting, which then waits behind one call
 // at most (about 10 ms).
 
-import type { Remote } from "comlink";
-import type { EngineApi } from "../../../../engine/engine_api.ts";
+import type { WorkerEngine } from "../../lib/engine/bridge.ts";
 
 /**
  * Extractions of the sample in a warm-up: about 0.7-0.9 s of the worker's time on the 2-core host,
@@ -19,7 +18,7 @@ export const WARM_UP_RUNS = 80;
 
 /** Warms the extractor, one extraction at a time while `alone` (no run of the user's waits). */
 export async function warmUpExtractor(
-  engine: Remote<EngineApi>,
+  engine: WorkerEngine,
   alone: () => boolean,
 ): Promise<void> {
   for (let i = 0; i < WARM_UP_RUNS && alone(); i++) await engine.warmUpExtractor();

@@ -13,8 +13,9 @@ import { useReference } from "../database/reference.ts";
 import { FlightCheckTab } from "./FlightCheckTab.tsx";
 
 const engine = vi.hoisted(() => ({ checkFlight: null as unknown as ReturnType<typeof vi.fn> }));
-vi.mock("../../lib/engine/bridge.ts", () => ({
-  runEngine: (_kind: string, task: (e: unknown) => Promise<unknown>) => task(engine),
+vi.mock("../../lib/engine/bridge.ts", async (importOriginal) => ({
+  ...await importOriginal<object>(),
+  engine,
 }));
 
 /** A read flight: three ULDs, the second with a critical and a minor finding, one major bulk. */

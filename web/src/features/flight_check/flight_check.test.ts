@@ -7,6 +7,7 @@
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { checkFlight } from "../../../../engine/flight/check.ts";
+import { FLIGHT_ERRORS, FLIGHT_RESULT_TEXTS } from "../../../../engine/flight/texts.ts";
 import type { FlightCheckOptions, FlightCheckResult } from "../../../../engine/flight/types.ts";
 import { CPM_AC857, FFM_AC857, UCM_AC857 } from "../../../../engine/test_support/flight_ac857.ts";
 import { sessionOf } from "../../test_support/session.ts";
@@ -17,8 +18,9 @@ import { useSession } from "../shell/session.ts";
 
 /** The engine as the store sees it: the real check, watched; a test may answer in its place. */
 const engine = vi.hoisted(() => ({ checkFlight: null as unknown as ReturnType<typeof vi.fn> }));
-vi.mock("../../lib/engine/bridge.ts", () => ({
-  runEngine: (_kind: string, task: (e: unknown) => Promise<unknown>) => task(engine),
+vi.mock("../../lib/engine/bridge.ts", async (importOriginal) => ({
+  ...await importOriginal<object>(),
+  engine,
 }));
 
 const FFM03 = FFM_AC857;
@@ -60,6 +62,12 @@ describe("a check", () => {
     });
     expect(state().result).toBeNull();
     expect(engine.checkFlight).not.toHaveBeenCalled();
+  });
+
+  it("says in English what the engine's report says (the page holds the words itself)", () => {
+    expect(FLIGHT_TEXTS.empty).toBe(FLIGHT_ERRORS.empty);
+    expect(FLIGHT_TEXTS.none).toBe(FLIGHT_RESULT_TEXTS.none);
+    expect(FLIGHT_TEXTS.uwsFromFfm).toBe(FLIGHT_RESULT_TEXTS.uwsFromFfm);
   });
 
   it("refuses an emptied or negative tolerance", async () => {

@@ -4,26 +4,24 @@
 // 2026-11-25): a 60-ULD flight's first check took 47-56 ms cold, 11-14 ms after 5 warm-ups, and
 // 9-11 ms after 20; warm checks take 7-12 ms. Five runs cost the worker a few tens of ms.
 
-import type { Remote } from "comlink";
-import type { EngineApi } from "../../../../engine/engine_api.ts";
-import { runEngine } from "../../lib/engine/bridge.ts";
+import { engine } from "../../lib/engine/bridge.ts";
 
 /** Checks of the sample flight in a warm-up. */
 export const FLIGHT_WARM_UP_RUNS = 5;
 
 /** Runs the warm-up's checks one call at a time (a user's check queues behind one at most). */
-export async function warmUpFlightCheck(engine: Remote<EngineApi>): Promise<void> {
+async function warmUpFlightCheck(): Promise<void> {
   for (let i = 0; i < FLIGHT_WARM_UP_RUNS; i++) await engine.warmUpFlightCheck();
 }
 
 let warmed = false;
 
 /**
- * Warms the flight check once per page: a warm-up of its own kind, so that it never cancels a
- * check (nor a check it), and never twice, as a second would end the worker the first runs on.
+ * Warms the flight check once per page: calls without a signal, so that it never cancels a check
+ * (nor a check it), and never twice, as the first warm-up already compiled the readers.
  */
 export function warmFlightCheckOnce(): void {
   if (warmed) return;
   warmed = true;
-  void runEngine("flight-warm-up", warmUpFlightCheck).catch(() => {});
+  void warmUpFlightCheck().catch(() => {});
 }

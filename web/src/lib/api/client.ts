@@ -4,7 +4,7 @@
 // required two-factor setup) is set by the app at start (main.tsx, configureClient).
 
 import { hc } from "hono/client";
-import type { ApiClient } from "../../../../api/app.ts";
+import type { AppType } from "../../../../api/app.ts";
 import { CHANGE_PASSWORD_FIRST } from "../../../../api/rules/password.ts";
 import { SET_UP_TWO_FACTOR_FIRST } from "../../../../api/rules/two_factor.ts";
 import { isIdleEnded } from "../../../../api/rules/sessions.ts";
@@ -22,7 +22,7 @@ function fetchAfterFirst(input: RequestInfo | URL, init?: RequestInit): Promise<
 }
 
 /** The API at the origin that served the app. */
-export const api = hc(ORIGIN, { fetch: fetchAfterFirst }) as unknown as ApiClient;
+export const api = hc<AppType>(ORIGIN, { fetch: fetchAfterFirst });
 
 /** A failed call: the server's message (or the spec's transport text) and the status (0 offline). */
 export class ApiError extends Error {

@@ -1,5 +1,6 @@
 // The worker bridge with a fake Worker that speaks Comlink in-process: stale runs are cancelled
-// without ending runs of other kinds, the worker stops after a minute idle, crashes are retried.
+// (their signal aborted) without ending runs of other kinds, the worker stops after a minute
+// idle, crashes are retried.
 
 import { expose } from "comlink";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -8,6 +9,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 interface Call {
   method: string;
   arg: string;
+  /** Every argument the worker got. */
+  args: unknown[];
   worker: FakeWorker;
   resolve: (value: unknown) => void;
   reject: (reason: Error) => void;
@@ -43,8 +46,10 @@ class FakeWorker extends End {
     super();
     this.other = this.inside;
     this.inside.other = this;
-    const held = (method: string) => (arg: string) =>
-      new Promise((resolve, reject) => calls.push({ method, arg, worker: this, resolve, reject }));
+    const held = (method: string) => (...args: unknown[]) =>
+      new Promise((resolve, reject) =>
+        calls.push({ method, arg: String(args[0]), args, worker: this, resolve, reject })
+      );
     expose(
       { convertFfm: held("convertFfm"), extractUldTable: held("extractUldTable") },
       this.inside as unknown as Parameters<typeof expose>[1],
@@ -73,10 +78,13 @@ const callOf = async (arg: string) => {
   if (call === undefined) throw new Error(`no call ${arg}`);
   return call;
 };
+/** Runs of two kinds, as the stores make them: a newer run of a kind aborts the one before. */
+let nextExtraction: () => AbortSignal;
+let nextConversion: () => AbortSignal;
 const extract = (text: string) =>
-  bridge.runEngine("extract", (e) => e.extractUldTable(text) as unknown as Promise<string>);
+  bridge.engine.extractUldTable(text, undefined, { signal: nextExtraction() }) as Promise<unknown>;
 const convert = (text: string) =>
-  bridge.runEngine("convert", (e) => e.convertFfm(text) as unknown as Promise<string>);
+  bridge.engine.convertFfm(text, undefined, { signal: nextConversion() }) as Promise<unknown>;
 
 beforeEach(async () => {
   calls = [];
@@ -84,6 +92,8 @@ beforeEach(async () => {
   vi.stubGlobal("Worker", FakeWorker);
   vi.resetModules(); // a fresh bridge: no worker, no runs
   bridge = await import("./bridge.ts");
+  nextExtraction = bridge.supersede();
+  nextConversion = bridge.supersede();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -118,6 +128,42 @@ describe("runs of one kind", () => {
     const run = extract("bad");
     (await callOf("bad")).reject(new Error("engine error"));
     await expect(run).rejects.toThrow("engine error");
+  });
+});
+
+describe("signals", () => {
+  it("are not posted to the worker: the engine gets its own arguments only", async () => {
+    const controller = new AbortController();
+    const run = bridge.engine.convertFfm("ffm", undefined, { signal: controller.signal });
+    const call = await callOf("ffm");
+    call.resolve("uws");
+    expect(await run).toBe("uws");
+    expect(call.method).toBe("convertFfm");
+    expect(call.args).toEqual(["ffm", undefined]);
+  });
+
+  it("an abort drops the answer (null at once) and ends the worker computing it", async () => {
+    const controller = new AbortController();
+    const run = bridge.engine.extractUldTable("long", undefined, { signal: controller.signal });
+    await callOf("long");
+    controller.abort();
+    expect(await run).toBeNull();
+    expect(workers[0].terminated).toBe(true);
+  });
+
+  it("a signal aborted already runs nothing; a call without one is never dropped", async () => {
+    const controller = new AbortController();
+    controller.abort();
+    expect(await bridge.engine.convertFfm("x", undefined, { signal: controller.signal }))
+      .toBeNull();
+    expect(workers).toHaveLength(0);
+    const plain = bridge.engine.convertFfm("plain");
+    const stale = extract("stale");
+    await callOf("plain");
+    extract("fresh");
+    expect(await stale).toBeNull();
+    (await callOf("plain")).resolve("kept");
+    expect(await plain).toBe("kept");
   });
 });
 

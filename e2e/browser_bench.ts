@@ -146,7 +146,7 @@ test("1 MB FFM through the converter page", async ({ page, context }) => {
 });
 
 /** The extractor as the page calls it in its worker, after the page's warm-up
- * (extractor/warm_up.ts). */
+ * (features/extractor/warm_up.ts). */
 const extractCall = (traffic: string): EngineCall => ({
   path: "extractUldTable",
   args: [traffic, {}],

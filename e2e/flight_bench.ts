@@ -13,7 +13,7 @@ declare global {
 }
 
 /** The flight check as the tab calls it in its worker, after the tab's warm-up
- * (converter/flight_warm_up.ts). */
+ * (features/flight_check/flight_warm_up.ts). */
 const checkCall = (paste: string): EngineCall => ({
   path: "checkFlight",
   args: [paste, {}],

@@ -26,7 +26,7 @@ export default defineConfig({
     i18nCatalogues(),
     react(),
     // the service worker (src/sw.ts) with the precache manifest of this build; the page registers
-    // it through workbox-window (stores/pwa.ts) and asks before an update takes over
+    // it through workbox-window (features/shell/pwa.ts) and asks before an update takes over
     VitePWA({
       strategies: "injectManifest",
       srcDir: "src",

@@ -1,5 +1,5 @@
-// A time as every screen shows it: the user's timezone preference, the one format of time.ts, and
-// the exact instant in the element for copying and assistive tools.
+// A time as every screen shows it: the user's timezone preference, the one format of lib/time.ts,
+// and the exact instant in the element for copying and assistive tools.
 
 import { SHELL_FRAME } from "../i18n/areas/shell_frame.ts";
 import { useT } from "../i18n/i18n.ts";

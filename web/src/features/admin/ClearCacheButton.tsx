@@ -1,6 +1,6 @@
 // 'Clear Cache' of the admin dashboard and the CSV import page (spec 2.2): after a confirmation,
 // sign out, clear local and session storage, the conversion history and the extractor's rented
-// codes (device_data.ts) and open /login afresh. The original kept its session
+// codes (features/shell/device_data.ts) and open /login afresh. The original kept its session
 // in the storage it cleared, so clearing signed the user out; a full load leaves no store holding
 // what was cleared.
 

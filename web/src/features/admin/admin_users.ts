@@ -1,7 +1,7 @@
 // User administration in the web app: what the user list and the user detail share (the user
 // type, role names, the lock rule) and the user detail store (with the account's sessions and
-// second factors). The list is stores/user_list.ts; the calls and their texts are the admin
-// area's actions (web/src/admin/account_actions.ts).
+// second factors). The list is users/user_list.ts; the calls and their texts are the admin
+// area's actions (account_actions.ts).
 
 import { create, type StateCreator } from "zustand";
 import { STALE_EDIT } from "../../../../api/rules/user_fields.ts";

@@ -1,7 +1,7 @@
 // What the converter's status line says about a result (issue 23): a clean conversion is green, a
 // doubtful one (engine warnings, an NTM that does not match) is amber with its warnings listed, a
 // failure is red in the spec's words, and an output whose FFM, 2nd Dest or lists changed since
-// is out of date. Pure functions: the store (stores/converter.ts) holds the state.
+// is out of date. Pure functions: the store (converter.ts) holds the state.
 
 import type { ConversionResult, MatchResult } from "../../../../engine/types.ts";
 import { CONV_PAGE } from "../../i18n/areas/conv_page.ts";

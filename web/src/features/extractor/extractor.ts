@@ -1,6 +1,6 @@
 // The ULD Extractor's state: the pasted message(s), the last extraction (run in the engine
 // worker as a table, never on the main thread), the message in view (all, or one of several),
-// the messages of Run, Copy and Export, and the settings (stores/extractor_settings.ts, a slice
+// the messages of Run, Copy and Export, and the settings (extractor_settings.ts, a slice
 // of this store). A message typed or pasted warms the engine, so that the first Run is not a
 // cold one.
 

@@ -1,6 +1,6 @@
 // The extractor's settings (spec 2.3 Settings tab): the owner code, fixed, and the rented codes,
 // kept in IndexedDB (idb-keyval) so that they hold across visits and offline. A slice of the
-// extractor store (zustand's slices pattern): stores/extractor.ts puts it together with the run.
+// extractor store (zustand's slices pattern): extractor.ts puts it together with the run.
 
 import { get as idbGet, set as idbSet } from "idb-keyval";
 import type { StateCreator } from "zustand";

@@ -1,7 +1,7 @@
 // The three password inputs of every password change: current, new and confirmation, with the
 // server's password rule stated under the new password. The rule's content check (common
 // passwords, the owner's code or name) needs a large dictionary: it is a lazy chunk
-// (stores/password_change.ts), loaded when a password screen opens, never by the sign-in page.
+// (password_change.ts), loaded when a password screen opens, never by the sign-in page.
 
 import { useEffect } from "react";
 import { passwordRule } from "../../../../api/rules/password.ts";

@@ -1,7 +1,7 @@
 // The server's password policy (design 7: one policy, the server's): its minimum length, how many
 // of one's own passwords may not be chosen again, and the days a changed password or an approved
 // activation lasts (issue 27), read from GET /api/auth/password-policy and kept in localStorage
-// (persist, stores/persisted.ts), so that every password field states and checks the numbers the
+// (persist, lib/persisted.ts), so that every password field states and checks the numbers the
 // server will apply, offline too.
 
 import { create } from "zustand";

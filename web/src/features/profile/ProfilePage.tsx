@@ -1,6 +1,6 @@
 // Profile: read-only identity, the editable contact fields (Edit / Save / Cancel), the display
 // preferences, the own password change, two-factor sign-in and the own sessions. The route's
-// loader starts loading the profile (stores/profile.ts).
+// loader starts loading the profile (profile.ts).
 
 import { useLocation } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useRef, useState } from "react";

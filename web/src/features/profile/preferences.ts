@@ -1,6 +1,6 @@
 // The signed-in user's display preferences: the timezone every time is shown in (design 7). The
 // account record holds it (preferences.timezone, Africa/Cairo by default); it is read once per page
-// and kept in localStorage (persist, stores/persisted.ts), so that offline screens and the next
+// and kept in localStorage (persist, lib/persisted.ts), so that offline screens and the next
 // start show the same clock.
 // A sign-out forgets them with the code they name (issue 22, hole 14): the next person at the PC
 // learns nothing of the previous user; the signed-in user's offline screens keep theirs.

@@ -1,8 +1,9 @@
 // How the portal looks on this device (issue 28): its language, its theme and whether it may
 // notify. The signed-in account's preferences set them (the session check hands them over), the
-// profile changes them (stores/preferences.ts), and the sign-in page's language switch sets the
-// language before anyone signs in. They are kept on the device (localStorage 'portal.display'), so that the sign-in page
-// and offline screens open as the last user left them; they name no account.
+// profile changes them (features/profile/preferences.ts), and the sign-in page's language switch
+// sets the language before anyone signs in. They are kept on the device (localStorage
+// 'portal.display'), so that the sign-in page and offline screens open as the last user left them;
+// they name no account.
 
 import { create } from "zustand";
 import { persist } from "zustand/middleware";

@@ -1,5 +1,5 @@
 // Layout preferences: compact mode (tighter spacing and type), kept in localStorage (persist,
-// stores/persisted.ts; the key an earlier version wrote "true" or "false" under).
+// lib/persisted.ts; the key an earlier version wrote "true" or "false" under).
 
 import { create } from "zustand";
 import { persist } from "zustand/middleware";

@@ -1,5 +1,5 @@
 // The sign-in page's Clear Cache (spec 2 Login): after a confirmation it clears what the app keeps
-// on this device (device_data.ts) and reloads.
+// on this device (features/shell/device_data.ts) and reloads.
 
 import { useState } from "react";
 import { clearDeviceData } from "../shell/device_data.ts";

@@ -1,6 +1,6 @@
 // The sign-in page's request panels: Forgot Password?, Request Activation and New Account
 // Request, one open at a time; a panel closes 3 s after its request was sent (spec). The calls
-// and their texts are the store's (stores/sign_in_requests.ts).
+// and their texts are the store's (sign_in_requests.ts).
 
 import { type FormEvent, useEffect } from "react";
 import { SHELL_LOGIN } from "../../i18n/areas/shell_login.ts";

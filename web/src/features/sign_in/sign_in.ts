@@ -1,6 +1,6 @@
 // The sign-in form's call and texts: the spec's checks before sending, and what a refusal says
 // (the lockout message's time in the account's timezone, like every other time). A password that
-// needs a second factor starts the second step (stores/second_step.ts); a passkey alone signs in
+// needs a second factor starts the second step (second_step.ts); a passkey alone signs in
 // without a password.
 
 import { create } from "zustand";

@@ -1,4 +1,4 @@
-// The password asked again before an administrator's weightiest change (stores/step_up.ts): the
+// The password asked again before an administrator's weightiest change (step_up.ts): the
 // profile's own password dialog, open while a call waits for it.
 
 import { useRef } from "react";

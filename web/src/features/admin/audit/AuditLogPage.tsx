@@ -134,8 +134,9 @@ function AuditFilterForm(props: { go: (next: AuditSearch) => void }) {
   );
 }
 
-/** The export link's click: the export asks for the password again (stores/step_up.ts), so
- * unless it was confirmed lately the dialog comes first, then the download. */
+/** The export link's click: the export asks for the password again
+ * (features/two_factor/step_up.ts), so unless it was confirmed lately the dialog comes first, then
+ * the download. */
 function exportClick(e: MouseEvent<HTMLAnchorElement>) {
   if (useStepUp.getState().confirmedUntil > Date.now()) return;
   e.preventDefault();

@@ -1,5 +1,5 @@
 // The parts of the Expiring Users screen: the window and page-size toolbar, the bar that selects
-// and extends, and the cards with the time left (web/src/admin/expiry.ts: the same days as the
+// and extends, and the cards with the time left (features/admin/expiry.ts: the same days as the
 // user list).
 
 import { Link, useNavigate } from "@tanstack/react-router";

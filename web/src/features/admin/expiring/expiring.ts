@@ -2,7 +2,7 @@
 // 7 or 30 days (expired ones included) or of every user with an expiry date, soonest first; select
 // users of the page and extend them by 30 days, 90 days or a year. Built from the admin slices: the
 // paged selection and the status line with the extension's progress. How an expiry reads is
-// web/src/admin/expiry.ts, the same days the user list shows.
+// web/src/features/admin/expiry.ts, the same days the user list shows.
 
 import { create } from "zustand";
 import type { PublicUser } from "../../../../../api/store.ts";

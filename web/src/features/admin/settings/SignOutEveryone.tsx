@@ -1,6 +1,6 @@
 // System Settings' "Sign out everyone" (issue 48, item 14): every session of every user ends at
 // once, the super admin's own session excepted; asked first, then the password confirmed again
-// (stores/step_up.ts), then the server's answer under the button.
+// (features/two_factor/step_up.ts), then the server's answer under the button.
 
 import { useState } from "react";
 import { api, failureText, unwrap } from "../../../lib/api/client.ts";

@@ -254,7 +254,7 @@ export const useSettings = create<SettingsState>()((set, get) => ({
     if (problem !== null) return set({ status: { ok: false, text: problem } });
     set({ saving: true, status: null });
     try {
-      // the security settings ask for the password again (stores/step_up.ts)
+      // the security settings ask for the password again (features/two_factor/step_up.ts)
       const saved = await withStepUp(() => unwrap(api.api.settings.$put({ json: body })));
       set({
         loaded: toForm(saved),

@@ -92,7 +92,7 @@ const rowsOf = (csv: string) => csvRecords(csv).filter((r) => r !== "").length -
 
 /** The export of the users a search and filters show (the server's export takes no filters). */
 export async function exportUsers(s: Asked): Promise<CsvExport> {
-  // the export asks for the password again (stores/step_up.ts)
+  // the export asks for the password again (features/two_factor/step_up.ts)
   const res = await withStepUp(async () => {
     const res = await api.api.users.export.$get();
     if (res.ok) return res;

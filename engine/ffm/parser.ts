@@ -11,7 +11,8 @@
 
 import * as characters from "../codes.ts";
 import { KNOWN_SHC_CODES } from "../reference_data.ts";
-import { isEnvelopeLine, listWords, messageBytes } from "../text.ts";
+import { FFM_HEADER_RE, isFfmEnvelopeLine } from "../messages/recognise.ts";
+import { listWords, messageBytes } from "../text.ts";
 import type { EngineWarning } from "../types.ts";
 import type { FfmScan, FfmUld, ParsedFfm, ParseFfmOptions } from "./types.ts";
 import {
@@ -56,7 +57,6 @@ export const FFM_ERRORS = {
   footer: "Message does not end with LAST or CONT",
 } as const;
 
-const HEADER_RE = /^FFM\/(\d{1,3})$/;
 const FLIGHT_RE =
   /^(\d{1,2})\/([A-Z0-9]{2})(\d{1,4}[A-Z]?)\/(\d{2})([A-Z]{3})(?:\d{4})?\/([A-Z]{3})(?:\/([^/]*))?/;
 const MONTHS = new Set(
@@ -211,7 +211,7 @@ function readBodyLine(st: ScanState, lineNo: number, s: number, e: number): bool
 function readFrameLine(r: Reader, lineNo: number, s: number, e: number): string | null {
   const c = r.bytes[s];
   if ((c === HEADER_F || c === HEADER_LOWER_F) && e - s <= 7) {
-    const m = HEADER_RE.exec(upperLine(r.text.slice(s, e)));
+    const m = FFM_HEADER_RE.exec(upperLine(r.text.slice(s, e)));
     if (m !== null) {
       if (r.stage === "body") return FFM_ERRORS.footer;
       if (r.stage === "header") return flightError(lineNo);
@@ -224,7 +224,7 @@ function readFrameLine(r: Reader, lineNo: number, s: number, e: number): string 
   if (r.stage === "envelope") return null;
   const line = upperLine(r.text.slice(s, e));
   if (r.stage === "after") {
-    if (!isEnvelopeLine(line)) {
+    if (!isFfmEnvelopeLine(line)) {
       warn(r, lineNo, `Text after ${r.body!.part.trailer} ignored: ${excerpt(line)}`);
     }
   } else if (r.stage === "header") return readFlightLine(r, line, lineNo);

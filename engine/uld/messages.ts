@@ -1,7 +1,7 @@
 // A paste split into its messages (design 4.5): envelope and gateway lines of any length are
 // skipped, each type line (UCM, CPM, SCM, or another message's identifier) starts a message, and
 // a message without its type line is recognised by its shape (the rules: messages/recognise.ts).
-// Lines are bounds in the paste's bytes (text.ts messageBytes); a line is made a string only
+// Lines are bounds in the paste's bytes (text.ts asciiBytes, one buffer per call); a line is made a string only
 // when a rule needs one, which the ULD lines of a message never do.
 
 import { isLetter } from "../codes.ts";
@@ -14,7 +14,7 @@ import {
   originStation,
   typeLineKind,
 } from "../messages/recognise.ts";
-import { messageBytes, upperAscii } from "../text.ts";
+import { asciiBytes, upperAscii } from "../text.ts";
 
 /** A copy of a typed array with room for `size` entries (the extractor's columns grow by it). */
 export function grow<T extends Uint32Array | Int32Array | Uint8Array>(a: T, size: number): T {
@@ -43,7 +43,7 @@ export interface Lines {
  * run meets this loop before the compiler does: one pass instead of two is a third of its time.
  */
 export function lineTable(input: string): Lines {
-  const bytes = messageBytes(input);
+  const bytes = asciiBytes(input);
   const n = input.length;
   let from = new Int32Array((n >> 5) + 16);
   let to = new Int32Array(from.length);

@@ -8,10 +8,10 @@
 // differences are written next to each rule.
 
 import { isLetter } from "../codes.ts";
-import { isPrintedNotoc } from "../ntm/notoc.ts";
+import { upperAscii } from "../text.ts";
 
 /** The message kinds the engine reads. */
-export type MessageKind = "FFM" | "UWS" | "NTM" | "CPM" | "UCM" | "SCM";
+type MessageKind = "FFM" | "UWS" | "NTM" | "CPM" | "UCM" | "SCM";
 
 /** The kinds the ULD extractor reads, each with its reader in uld/kinds.ts. */
 export const EXTRACTOR_KINDS = ["UCM", "CPM", "SCM"] as const satisfies readonly MessageKind[];
@@ -62,7 +62,7 @@ export const FFM_HEADER_RE = /^FFM\/(\d{1,3})$/;
 // --- Shapes: a message without its type line ---
 
 /** CPM position lines (`-11L/...`), as the extractor tells a CPM without its type line. */
-export const CPM_LINE_RE = /^-[0-9A-Z]{1,4}\//;
+const CPM_LINE_RE = /^-[0-9A-Z]{1,4}\//;
 /** SCM type lines (`.PMC.12345MS/...`), as the extractor tells an SCM without its type line. */
 export const SCM_LINE_RE = /^\.[A-Z0-9]{3}\./;
 /** The station line of an SCM (`IAH.27JUN/1530`). */
@@ -110,6 +110,19 @@ const FLIGHT_CHECK_SHAPES: readonly [RegExp, MessageKind][] = [
   [/^-\d{1,2}[A-Z]?\/[A-Z0-9]/m, "CPM"],
   [/^(?:IN|OUT)\s*$/m, "UCM"],
 ];
+
+/** A section title of the printed NOTOC (`*** DANGEROUS GOODS ***`). */
+export const NOTOC_SECTION_RE = /^\s*\*+\s*(DANGEROUS GOODS|OTHER SPECIAL LOAD)\s*\*+\s*$/;
+
+/** True for a line (upper-cased) that makes a text a printed NOTOC: a section title, `NOTOC`. */
+export function isNotocShapeLine(line: string): boolean {
+  return NOTOC_SECTION_RE.test(line) || line.trim() === "NOTOC";
+}
+
+/** True when the text is a printed NOTOC (its layout told by its shape, domain 8.4). */
+function isPrintedNotoc(text: string): boolean {
+  return upperAscii(text).split(/\r\n|\r|\n/).some(isNotocShapeLine);
+}
 
 /** The flight check's kind of a text (upper-cased) without a type line; null when none. */
 export function flightCheckShape(text: string): MessageKind | null {

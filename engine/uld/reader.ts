@@ -22,10 +22,10 @@ export interface ReadContext {
 }
 
 /** What a body line was to its kind's reader. */
-export type LineRead = "read" | "end" | "not read";
+type LineRead = "read" | "end" | "not read";
 
 /** One message's body as its kind reads it, made per message (it keeps the message's state). */
-export interface BodyReader {
+interface BodyReader {
   /** True when line i opens a section of the message (UCM `IN`, `OUT`); a section ends SI text. */
   section(i: number): boolean;
   /** Reads body line i: "read", "end" (the message ends at it) or "not read" (warned of). */

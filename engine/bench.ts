@@ -95,8 +95,8 @@ const row = (cells: (string | number)[], widths: number[]) =>
 
 /**
  * The extractor on a generated day of traffic (design 8). Its peak memory counts the paste's
- * bytes too: the extractor lays the paste out in the buffer text.ts keeps between messages, which
- * the FFM run before it has already grown.
+ * bytes too: the extractor lays the paste out in a buffer of the call's own, added here whole
+ * (an upper bound: it may already be among the array buffers measured).
  */
 function extractorBench(): string[] {
   const traffic = generateTraffic();

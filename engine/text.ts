@@ -159,12 +159,6 @@ export function splitLines(text: string): string[] {
   return text.replace(/\r\n?/g, "\n").split("\n");
 }
 
-/** True for a Type-B envelope line: priority + addresses (`QD CAIKLMS`) or origin (`.CAIFFMS 1512`). */
-export function isEnvelopeLine(line: string): boolean {
-  return /^Q[A-Z] [A-Z0-9]{7}/.test(line) || /^\.[A-Z0-9]{7}( |$)/.test(line) ||
-    /^[A-Z0-9]{7}( [A-Z0-9]{7})*$/.test(line);
-}
-
 /** Joins numbers as `1, 2 and 3` for messages. */
 export function listWords(items: readonly (string | number)[]): string {
   if (items.length <= 1) return items.join("");

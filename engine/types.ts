@@ -1,6 +1,7 @@
 // Result objects of the engine (design 4.6). They are plain, structured-cloneable data: the
 // worker returns them as they are and the web app, the CLI and the tests read the same fields.
 
+import type { ExtractorKind } from "./messages/recognise.ts";
 import type { LightAkeEntry } from "./reference_data.ts";
 
 /** A line-numbered note about something the engine skipped or repaired (1-based line). */
@@ -194,7 +195,7 @@ export interface UldMessageDetails {
   /** The message was recognised as a UCM, CPM or SCM and read; else `error` says why not. */
   ok: boolean;
   error?: string;
-  messageType: "UCM" | "CPM" | "SCM" | "";
+  messageType: ExtractorKind | "";
   flightNumber: string;
   /** The flight line's date as written (`19`, `19SEP`, `19SEP26`), '' when none. */
   flightDate: string;
@@ -242,7 +243,7 @@ export interface UldExtraction {
   isValid: boolean;
   error?: string;
   warnings: EngineWarning[];
-  messageType: "UCM" | "CPM" | "SCM" | "";
+  messageType: ExtractorKind | "";
   flightNumber: string;
   aircraftRegistration: string;
   senderStation: string;

@@ -5,7 +5,7 @@
 
 import * as characters from "../codes.ts";
 import { asciiBytes } from "../text.ts";
-import type { FfmCargoItem } from "./parser.ts";
+import type { FfmCargoItem } from "./types.ts";
 import { bulkFor, excerpt, LOWER_RE, type ScanState, upperLine, warn } from "./scan_state.ts";
 import { poundsToGrams } from "./weights.ts";
 

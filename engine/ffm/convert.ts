@@ -1,7 +1,8 @@
 // FFM-to-UWS conversion: destinations, weights and the UWS text (design 4.2 and 4.3).
 
 import { ALNUM_CODES, alnumCodeName, LETTER_CODES, letterCode } from "../codes.ts";
-import { type FfmScan, scanFfm } from "./parser.ts";
+import { scanFfm } from "./parser.ts";
+import type { FfmScan } from "./types.ts";
 import { referenceLists } from "../reference_data.ts";
 import type {
   ConversionResult,

@@ -4,7 +4,7 @@
 import { letterCode } from "../codes.ts";
 import type { EngineWarning } from "../types.ts";
 import type { ManifestUlds } from "./manifest_ulds.ts";
-import type { FfmScan } from "./parser.ts";
+import type { FfmScan } from "./types.ts";
 
 /** The destinations of the UWS: the first, the second or null, and how a ULD goes to it. */
 export interface Destinations {

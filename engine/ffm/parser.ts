@@ -11,8 +11,10 @@
 
 import * as characters from "../codes.ts";
 import { KNOWN_SHC_CODES } from "../reference_data.ts";
-import { isEnvelopeLine, listWords, messageBytes } from "../text.ts";
+import { FFM_HEADER_RE, isFfmEnvelopeLine } from "../messages/recognise.ts";
+import { listWords, messageBytes } from "../text.ts";
 import type { EngineWarning } from "../types.ts";
+import type { FfmScan, FfmUld, ParsedFfm, ParseFfmOptions } from "./types.ts";
 import {
   consignmentWithoutWeight,
   lineEnd,
@@ -20,7 +22,6 @@ import {
   readOddConsignment,
 } from "./consignments.ts";
 import { CONSIGNMENT_START, isConsignmentStart, tagBlockAt } from "./line_shapes.ts";
-import type { ManifestUlds } from "./manifest_ulds.ts";
 import { readOtherLine, readSlashLine, readUld, startPointOfUnloading } from "./other_lines.ts";
 import { failure, flightError, mergeParts } from "./parts.ts";
 import {
@@ -49,104 +50,6 @@ const {
   SLASH,
 } = characters;
 
-/** One consignment (AWB line) of the manifest. */
-export interface FfmCargoItem {
-  /** `ppp-nnnnnnnn`, normalised with its hyphen. */
-  awb: string;
-  origin: string;
-  destination: string;
-  /** Weight in grams (pounds already converted). */
-  grams: number;
-  /** Special handling codes in first-seen order, without repeats. */
-  codes: string[];
-  /** Point of unloading the consignment is listed under ('' when none came before it). */
-  pointOfUnloading: string;
-  line: number;
-}
-
-/** One ULD of the manifest with what is loaded in it (all parts merged). */
-export interface FfmUld {
-  id: string;
-  type: string;
-  serial: string;
-  owner: string;
-  pointOfUnloading: string;
-  line: number;
-  /** Number of consignments loaded in it. */
-  itemCount: number;
-  /** Sum of their weights in grams. */
-  grams: number;
-  /** Their special handling codes in first-seen order, without repeats. */
-  codes: string[];
-  /** The destination of all its consignments when they share one, else null (none or mixed). */
-  commonDestination: string | null;
-  /** The consignments, when the caller asked for items. */
-  items: FfmCargoItem[];
-}
-
-/** Bulk (not in a ULD) weights listed under one point of unloading. */
-export interface FfmBulk {
-  pointOfUnloading: string;
-  grams: number;
-  /** Grams by the consignments' own destinations. */
-  byDestination: Record<string, number>;
-}
-
-/** A point-of-unloading line. */
-export interface FfmPointOfUnloading {
-  airport: string;
-  nil: boolean;
-  line: number;
-}
-
-/** The flight line of the manifest. */
-export interface FfmFlight {
-  /** Carrier + number as written, e.g. `AC857`. */
-  flightNumber: string;
-  carrier: string;
-  /** Day of the month, two digits. */
-  day: string;
-  month: string;
-  /** Airport of loading. */
-  origin: string;
-  registration: string;
-}
-
-/** Parsed FFM: the manifest with all pasted parts merged (spec 'Parsed FFM'). */
-export interface ParsedFfm {
-  ok: boolean;
-  error?: string;
-  warnings: EngineWarning[];
-  version: string;
-  flight: FfmFlight | null;
-  /** `flight/day.origin.FINAL`, the UWS flight line. */
-  flightHeader: string;
-  partNumbers: number[];
-  isMultiPart: boolean;
-  isComplete: boolean;
-  pointsOfUnloading: FfmPointOfUnloading[];
-  ulds: FfmUld[];
-  bulk: FfmBulk[];
-  /** Bulk consignments one by one, when the caller asked for items. */
-  bulkCargo: FfmCargoItem[];
-}
-
-/** The reader's result for the converter: ULDs still in their table, `kept` after the dedupe. */
-export interface FfmScan extends Omit<ParsedFfm, "ulds"> {
-  ulds: ManifestUlds;
-  kept: number[];
-  /** Consignments per ULD index, when items were asked for. */
-  uldItems: FfmCargoItem[][];
-}
-
-/** Options of the parser. */
-export interface ParseFfmOptions {
-  /** More codes (the caller's DGSL/XDGSL lists) used to split glued code tokens. */
-  extraCodes?: readonly string[];
-  /** Keep every consignment as an object (ulds[].items, bulkCargo); off for conversion. */
-  items?: boolean;
-}
-
 /** Spec error texts (portal-and-converter.md sections 5 and 8). */
 export const FFM_ERRORS = {
   empty: "Empty string passed.",
@@ -154,7 +57,6 @@ export const FFM_ERRORS = {
   footer: "Message does not end with LAST or CONT",
 } as const;
 
-const HEADER_RE = /^FFM\/(\d{1,3})$/;
 const FLIGHT_RE =
   /^(\d{1,2})\/([A-Z0-9]{2})(\d{1,4}[A-Z]?)\/(\d{2})([A-Z]{3})(?:\d{4})?\/([A-Z]{3})(?:\/([^/]*))?/;
 const MONTHS = new Set(
@@ -309,7 +211,7 @@ function readBodyLine(st: ScanState, lineNo: number, s: number, e: number): bool
 function readFrameLine(r: Reader, lineNo: number, s: number, e: number): string | null {
   const c = r.bytes[s];
   if ((c === HEADER_F || c === HEADER_LOWER_F) && e - s <= 7) {
-    const m = HEADER_RE.exec(upperLine(r.text.slice(s, e)));
+    const m = FFM_HEADER_RE.exec(upperLine(r.text.slice(s, e)));
     if (m !== null) {
       if (r.stage === "body") return FFM_ERRORS.footer;
       if (r.stage === "header") return flightError(lineNo);
@@ -322,7 +224,7 @@ function readFrameLine(r: Reader, lineNo: number, s: number, e: number): string 
   if (r.stage === "envelope") return null;
   const line = upperLine(r.text.slice(s, e));
   if (r.stage === "after") {
-    if (!isEnvelopeLine(line)) {
+    if (!isFfmEnvelopeLine(line)) {
       warn(r, lineNo, `Text after ${r.body!.part.trailer} ignored: ${excerpt(line)}`);
     }
   } else if (r.stage === "header") return readFlightLine(r, line, lineNo);

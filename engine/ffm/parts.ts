@@ -6,7 +6,7 @@ import { letterCodeName } from "../codes.ts";
 import { listWords } from "../text.ts";
 import type { EngineWarning } from "../types.ts";
 import { ManifestUlds } from "./manifest_ulds.ts";
-import type { FfmScan } from "./parser.ts";
+import type { FfmScan } from "./types.ts";
 import { type BulkAcc, type Part, warn } from "./scan_state.ts";
 
 /** The flight line error, at `lineNo` when known. */

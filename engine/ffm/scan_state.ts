@@ -2,7 +2,7 @@
 // header, a flight line and its body up to LAST or CONT), and the line-reading state within it.
 
 import type { EngineWarning } from "../types.ts";
-import type { FfmCargoItem, FfmFlight, FfmPointOfUnloading } from "./parser.ts";
+import type { FfmCargoItem, FfmFlight, FfmPointOfUnloading } from "./types.ts";
 import { ManifestUlds, NO_POINT } from "./manifest_ulds.ts";
 
 /** The block a tag line opened: its continuation lines are read by its own rules. */

@@ -1,9 +1,10 @@
 // One paste, several messages (design 4.7): each message starts at its type line (`FFM/8`, `UWS`,
 // `NOTOC` or `NTM`, `CPM`, `UCM`, `SCM`); a paste that starts without one is recognised by its
 // shape. The routing lines in front of a type line (`QU`, an address, `.CAIFFMS`) belong to the
-// message they announce, not to the one before.
+// message they announce, not to the one before (the rules: messages/recognise.ts).
 
-import { isPrintedNotoc, type Line, linesOf } from "../ntm/notoc.ts";
+import { flightCheckShape, isFlightCheckRoutingLine, typeLineKind } from "../messages/recognise.ts";
+import { type Line, linesOf } from "../ntm/notoc.ts";
 import { upperAscii } from "../text.ts";
 import type { FlightMessageKind } from "./types.ts";
 
@@ -14,34 +15,20 @@ export interface PastedMessage {
   line: number;
 }
 
-const TYPE_LINES: readonly [RegExp, FlightMessageKind][] = [
-  [/^FFM\/\d+$/, "FFM"],
-  [/^UWS$/, "UWS"],
-  [/^(?:NOTOC|NTM)$/, "NTM"],
-  [/^CPM$/, "CPM"],
-  [/^UCM$/, "UCM"],
-  [/^SCM$/, "SCM"],
-];
-const ROUTING_RE = /^(?:Q[A-Z](?: [A-Z0-9]{7})*|[A-Z0-9]{7}(?: [A-Z0-9]{7})*|\.[A-Z0-9]{7}\b.*)$/;
-
-const SHAPES: readonly [RegExp, FlightMessageKind][] = [
-  [/^\d+\/[A-Z0-9]{2}[A-Z]?\d{1,4}[A-Z]?\/\d{2}[A-Z]{3}\//m, "FFM"],
-  [/^[-.][A-Z0-9]{9,11}\/[A-Z]{3}\/\d+A\/C/m, "UWS"],
-  [/^-\d{1,2}[A-Z]?\/[A-Z0-9]/m, "CPM"],
-  [/^(?:IN|OUT)\s*$/m, "UCM"],
-];
+/** The kinds the check reads: a type line of another kind is no start of a message here. */
+const FLIGHT_KINDS: ReadonlySet<string> = new Set<FlightMessageKind>(
+  ["FFM", "UWS", "NTM", "CPM", "UCM", "SCM"],
+);
 
 function typeOf(line: string): FlightMessageKind | null {
-  const t = line.trim();
-  for (const [re, kind] of TYPE_LINES) if (re.test(t)) return kind;
-  return null;
+  const kind = typeLineKind(line.trim());
+  return kind !== null && FLIGHT_KINDS.has(kind) ? kind as FlightMessageKind : null;
 }
 
 /** The kind of a text without a type line, by its shape; null when it is none the check reads. */
 function kindByShape(text: string): FlightMessageKind | null {
-  if (isPrintedNotoc(text)) return "NTM";
-  for (const [re, kind] of SHAPES) if (re.test(text)) return kind;
-  return null;
+  const kind = flightCheckShape(text);
+  return kind !== null && FLIGHT_KINDS.has(kind) ? kind as FlightMessageKind : null;
 }
 
 const textOf = (source: string, lines: readonly Line[], from: number, to: number) =>
@@ -64,7 +51,7 @@ export function splitFlightMessages(
     const kind = typeOf(line);
     if (kind === null) return;
     let at = i;
-    while (at > 0 && ROUTING_RE.test(upper[at - 1].trim())) at--;
+    while (at > 0 && isFlightCheckRoutingLine(upper[at - 1].trim())) at--;
     starts.push({ at, kind });
   });
   const messages: PastedMessage[] = [];

@@ -7,6 +7,7 @@
 // and, in 40 columns, the ULD id. Only numbered items inside a section are read: header, caption,
 // rule, SI, statement and signature lines never yield ids or codes.
 
+import { isNotocShapeLine, NOTOC_SECTION_RE } from "../messages/recognise.ts";
 import { upperAscii } from "../text.ts";
 import { idShape } from "../uld/ids.ts";
 
@@ -48,7 +49,6 @@ export interface NtmReading {
 /** Flight info `AA999/99`: 2 characters, 3-4 digits, a slash and the day (spec messages). */
 export const FLIGHT_INFO_RE = /(?<![A-Z0-9])([A-Z0-9]{2}\d{3,4}\/\d{2})(?!\d)/;
 
-const SECTION_RE = /^\s*\*+\s*(DANGEROUS GOODS|OTHER SPECIAL LOAD)\s*\*+\s*$/;
 const RULE_RE = /^\s*[*-]{5,}\s*$/;
 const ITEM_RE = /^\s*(\d{1,3})\.\s*/;
 const END_RE = /^\s*(SI\b|THERE IS NO EVIDENCE|LOADING SUPERVISOR|CAPTAIN)/;
@@ -101,14 +101,9 @@ function tokensOf(line: Line, from = 0): Token[] {
 const isUldId = (token: string) =>
   token.length >= 9 && token.length <= 11 && idShape(token) !== null && /\d/.test(token.slice(3));
 
-/** True when the lines are a printed NOTOC: a section title, or a line `NOTOC` alone. */
+/** True when the lines are a printed NOTOC (messages/recognise.ts isNotocShapeLine). */
 function hasNotocShape(lines: readonly Line[]): boolean {
-  return lines.some((line) => SECTION_RE.test(line.text) || line.text.trim() === "NOTOC");
-}
-
-/** True when the text is a printed NOTOC (its layout told by its shape). */
-export function isPrintedNotoc(text: string): boolean {
-  return hasNotocShape(linesOf(upperAscii(text)));
+  return lines.some((line) => isNotocShapeLine(line.text));
 }
 
 /**
@@ -200,7 +195,7 @@ function readPrinted(lines: readonly Line[]): NtmItem[] {
   let item: NtmItem | null = null;
   const seen = new Map<string, NtmItem>();
   for (const line of lines) {
-    const title = SECTION_RE.exec(line.text);
+    const title = NOTOC_SECTION_RE.exec(line.text);
     if (title !== null) {
       section = title[1] === "DANGEROUS GOODS" ? "dg" : "other";
       item = null;

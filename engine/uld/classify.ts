@@ -5,7 +5,7 @@
 import { ALNUM_CODES, alnumCodeAt } from "../codes.ts";
 import { idShapeAt, isIataType, isUnknownLoadType } from "./ids.ts";
 import { type RowBuilder, S } from "./rows.ts";
-import type { Warn } from "./read.ts";
+import type { Warn } from "./reader.ts";
 import type { CategoryCounts, UldMessageDetails, UldStatistics, UldTable } from "../types.ts";
 
 const emptyCounts = (): CategoryCounts => ({ plt: 0, ake: 0, pla: 0, others: 0, total: 0 });

@@ -1,13 +1,12 @@
 // The shapes of the fields and lines of a UCM or CPM (design 4.5), read in place from the paste's
 // bytes: load codes, ULD candidates, CPM positions, and the lines where a message without its type
-// line starts (issue 23: such a message after an SI line is read apart, never taken for SI text).
+// line starts (issue 23: such a message after an SI line is read apart, never taken for SI text;
+// the rule is messages/recognise.ts's, this is its fast path on the bytes).
 
 import { isAlnum, isDigit, isLetter } from "../codes.ts";
-import { readFlightLine } from "./flight.ts";
-import { type Lines, lineText, type MessageType, SCM_LINE_RE } from "./messages.ts";
+import { extractorMessageStart, SCM_LINE_RE } from "../messages/recognise.ts";
+import { type Lines, lineText, type MessageType } from "./messages.ts";
 
-/** The station line of an SCM (`IAH.27JUN/1530`). */
-export const SCM_HEADER_RE = /^([A-Z]{3})\.(\d{2}[A-Z]{3})(?:\/(\d{4}))?/;
 /** The bytes `/`, `.` and `-`. */
 export const SLASH = 47;
 export const DOT = 46;
@@ -33,14 +32,12 @@ export function trimmed(bytes: Uint8Array, a: number, b: number, range: Int32Arr
   range[1] = b;
 }
 
-/** The bounds of the last field read ([from, to], trimmed): one array for every field. */
-export const field = new Int32Array(2);
-
 /**
- * Reads the `/`-separated field that starts at a, up to `end`, into `field`; returns where the
- * next one starts (past `end` after the last).
+ * Reads the `/`-separated field that starts at a, up to `end`, into `field` ([from, to], trimmed:
+ * one array of the caller's for every field); returns where the next one starts (past `end` after
+ * the last).
  */
-export function nextField(bytes: Uint8Array, a: number, end: number): number {
+export function nextField(bytes: Uint8Array, a: number, end: number, field: Int32Array): number {
   const b = find(bytes, SLASH, a, end);
   trimmed(bytes, a, b, field);
   return b + 1;
@@ -111,9 +108,9 @@ export function nextLine(lines: Lines, i: number, to: number): number {
 }
 
 /**
- * The type of a message without its type line that starts at line i: a flight line followed by a
- * CPM position or a UCM `IN`/`OUT`, or an SCM station line followed by an SCM type line; else
- * null. Only lines that start with two letters or digits and hold a `/` or `.` are made strings.
+ * The type of a message without its type line that starts at line i (recognise.ts
+ * extractorMessageStart); else null. Only lines that start with two letters or digits, followed
+ * by a line that starts with `-` (a position), `I`, `O` or `.`, are made strings.
  */
 export function startsMessage(lines: Lines, i: number, to: number): MessageType | null {
   const { bytes, from } = lines;
@@ -122,22 +119,16 @@ export function startsMessage(lines: Lines, i: number, to: number): MessageType 
   const k = nextLine(lines, i, to);
   if (k >= to) return null;
   const c = bytes[from[k]];
-  if (c === DASH || c === 73 /* I */ || c === 79 /* O */) {
-    const next = c === DASH ? "" : lineText(lines, k);
-    if (c !== DASH && next !== "IN" && next !== "OUT") return null;
-    if (c === DASH && !isPositionStart(bytes, from[k], lines.to[k])) return null;
-    if (readFlightLine(lineText(lines, i)) === null) return null;
-    return c === DASH ? "CPM" : "UCM";
-  }
-  if (c !== DOT || !SCM_LINE_RE.test(lineText(lines, k))) return null;
-  return SCM_HEADER_RE.test(lineText(lines, i)) ? "SCM" : null;
+  const position = c === DASH && isPositionStart(bytes, from[k], lines.to[k]);
+  if (!position && c !== 73 /* I */ && c !== 79 /* O */ && c !== DOT) return null;
+  return extractorMessageStart(lineText(lines, i), position ? "" : lineText(lines, k), position);
 }
 
 /**
  * True when line i holds ULDs as a message writes them: a CPM position with a ULD, a UCM item
  * with a ULD, or an SCM type line (SI text that does is named in a warning).
  */
-export function holdsUld(lines: Lines, i: number): boolean {
+export function holdsUld(lines: Lines, i: number, field: Int32Array): boolean {
   const { bytes } = lines;
   const a = lines.from[i];
   const b = lines.to[i];

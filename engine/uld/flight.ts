@@ -2,6 +2,7 @@
 // real traffic writes (a year, a 4/1 crew figure, a route) never stop the flight being read.
 
 import { isAlnum, isDigit, isLetter } from "../codes.ts";
+import { FLIGHT_LINE_RE } from "../messages/recognise.ts";
 
 /** What a flight line gives. */
 export interface FlightLine {
@@ -12,8 +13,6 @@ export interface FlightLine {
   station: string;
 }
 
-const FLIGHT_RE =
-  /^([A-Z0-9]{2}[A-Z]?\d{1,4}[A-Z]?(?:\/\d{1,4}[A-Z]?)?)\/(\d{2}(?:[A-Z]{3}(?:\d{2})?)?)(?=$|[./\s])/;
 const REGISTRATION_RE = /^[A-Z0-9][A-Z0-9-]{1,9}$/;
 
 /** True when line[a..b) is all capital letters. */
@@ -30,7 +29,7 @@ function allLetters(line: string, a: number, b: number): boolean {
  * place: a day of traffic has a thousand flight lines.
  */
 export function readFlightLine(line: string): FlightLine | null {
-  const m = FLIGHT_RE.exec(line);
+  const m = FLIGHT_LINE_RE.exec(line);
   if (m === null) return null;
   let registration = "";
   let station = "";

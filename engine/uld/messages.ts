@@ -1,11 +1,20 @@
 // A paste split into its messages (design 4.5): envelope and gateway lines of any length are
 // skipped, each type line (UCM, CPM, SCM, or another message's identifier) starts a message, and
-// a message without its type line is recognised by its shape.
-// Lines are bounds in the paste's bytes (text.ts messageBytes); a line is made a string only
+// a message without its type line is recognised by its shape (the rules: messages/recognise.ts).
+// Lines are bounds in the paste's bytes (text.ts asciiBytes, one buffer per call); a line is made a string only
 // when a rule needs one, which the ULD lines of a message never do.
 
 import { isLetter } from "../codes.ts";
-import { messageBytes, upperAscii } from "../text.ts";
+import {
+  type ExtractorKind,
+  extractorLineShape,
+  isExtractorKind,
+  isGatewayLine,
+  mayBeTypeLine,
+  originStation,
+  typeLineKind,
+} from "../messages/recognise.ts";
+import { asciiBytes, upperAscii } from "../text.ts";
 
 /** A copy of a typed array with room for `size` entries (the extractor's columns grow by it). */
 export function grow<T extends Uint32Array | Int32Array | Uint8Array>(a: T, size: number): T {
@@ -34,7 +43,7 @@ export interface Lines {
  * run meets this loop before the compiler does: one pass instead of two is a third of its time.
  */
 export function lineTable(input: string): Lines {
-  const bytes = messageBytes(input);
+  const bytes = asciiBytes(input);
   const n = input.length;
   let from = new Int32Array((n >> 5) + 16);
   let to = new Int32Array(from.length);
@@ -81,7 +90,7 @@ export function lineText(lines: Lines, i: number): string {
 }
 
 /** The message types the extractor reads. */
-export type MessageType = "UCM" | "CPM" | "SCM";
+export type MessageType = ExtractorKind;
 
 /** One message of a paste, as line indexes (0-based) of the paste. */
 export interface Segment {
@@ -97,42 +106,12 @@ export interface Segment {
   origin: string;
 }
 
-const IDENTIFIERS = new Set(["UCM", "CPM", "SCM"]);
-const OTHER_IDENTIFIER_RE =
-  /^(FFM\/\d+|FWB\/\d+|FHL\/\d+|UWS|NTM|LDM|MVT|PSM|PTM|SLS|LPM|ALI|NOTOC)$/;
-/** CPM position lines, as the shape of a CPM without its type line. */
-export const CPM_LINE_RE = /^-[0-9A-Z]{1,4}\//;
-/** SCM type lines, as the shape of an SCM without its type line. */
-export const SCM_LINE_RE = /^\.[A-Z0-9]{3}\./;
-
-/**
- * Type-B envelope lines: priority + addresses (`QU CAIKLMS`), origin (`.CAIUCMS 221530`) or
- * addresses alone. An address is a 3-letter location, a 2-letter office and a 2-character airline,
- * so a UCM item without an owner (`.PAJ3425`) is not taken for an origin line.
- */
-const ENVELOPE_RE =
-  /^(Q[A-Z] [A-Z0-9]{7}|\.[A-Z]{5}[A-Z0-9]{2}( |$)|[A-Z]{5}[A-Z0-9]{2}( [A-Z]{5}[A-Z0-9]{2})*$)/;
-const EMAIL_HEADER_RE =
-  /^(FROM|TO|CC|BCC|SUBJECT|DATE|SENT|RECEIVED|REPLY-TO|MESSAGE-ID|RETURN-PATH|IMPORTANCE|MIME-VERSION|CONTENT-[A-Z-]+|X-[A-Z0-9-]+):/;
-
-/**
- * True for a gateway or envelope line outside a header block: Type-B address and origin lines,
- * markup such as `<HEADER>` or `<SMI>UCM</SMI>`, e-mail headers, `=TEXT`-style gateway keys and the
- * teletype framing lines ZCZC and NNNN.
- */
-function isGatewayLine(line: string): boolean {
-  const c = line.charCodeAt(0);
-  if (c === 60 /* < */) return line.includes(">");
-  if (c === 61 /* = */) return /^=[A-Z]/.test(line);
-  if (line === "NNNN" || line.startsWith("ZCZC")) return true;
-  return ENVELOPE_RE.test(line) || EMAIL_HEADER_RE.test(line);
-}
-
 /**
  * True for a line that may be a gateway or envelope line, from its first bytes alone; only these
  * are made strings for isGatewayLine's patterns (a message's IN, OUT, SI and flight lines are not).
  */
 function mayBeGateway(lines: Lines, i: number): boolean {
+  // the byte shapes of recognise.ts isGatewayLine's lines
   const a = lines.from[i];
   const n = lines.to[i] - a;
   if (n === 0) return false;
@@ -204,22 +183,18 @@ function gatewayLines(lines: Lines): Uint8Array {
   return gateway;
 }
 
-/** True when line i names a message type on its own (identifiers are 3 to 8 characters). */
+/** True when line i names a message type on its own (recognise.ts typeLineKind). */
 function isTypeLine(lines: Lines, i: number): boolean {
+  // the shapes of the identifiers, checked before a string is made
   const a = lines.from[i];
-  const n = lines.to[i] - a;
-  const b = lines.bytes;
-  // the shapes of the identifiers (UCM, NOTOC, FFM/8), checked before a string is made
-  const shaped = n === 3
-    ? isLetter(b[a]) && isLetter(b[a + 1]) && isLetter(b[a + 2])
-    : n >= 5 && n <= 8 && (b[a + 3] === 47 /* / */ || (n === 5 && b[a] === 78 /* N */));
-  return shaped && identifier(lineText(lines, i)) !== null;
+  return mayBeTypeLine(lines.bytes, a, lines.to[i] - a) && identifier(lineText(lines, i)) !== null;
 }
 
-/** The message type a line names on its own, "other" for another message's identifier. */
+/** The message type a line names on its own, "other" for a kind the extractor does not read. */
 function identifier(line: string): MessageType | "other" | null {
-  if (IDENTIFIERS.has(line)) return line as MessageType;
-  return OTHER_IDENTIFIER_RE.test(line) ? "other" : null;
+  const kind = typeLineKind(line);
+  if (kind === null || kind === "other") return kind;
+  return isExtractorKind(kind) ? kind : "other";
 }
 
 /** The type of a message without its type line, from the shape of its first 5 lines. */
@@ -236,9 +211,8 @@ function detectByShape(
     seen++;
     const named = identifier(line);
     if (named !== null) return named;
-    if (CPM_LINE_RE.test(line)) return "CPM";
-    if (line === "IN" || line === "OUT") return "UCM";
-    if (SCM_LINE_RE.test(line)) return "SCM";
+    const shaped = extractorLineShape(line);
+    if (shaped !== null) return shaped;
   }
   return null;
 }
@@ -246,8 +220,8 @@ function detectByShape(
 function originIn(lines: Lines, from: number, to: number): string {
   for (let i = from; i < to; i++) {
     if (lines.bytes[lines.from[i]] !== 46) continue;
-    const line = lineText(lines, i);
-    if (line.startsWith(".") && ENVELOPE_RE.test(line)) return line.slice(1, 4);
+    const station = originStation(lineText(lines, i));
+    if (station !== null) return station;
   }
   return "";
 }

@@ -17,7 +17,10 @@ import { CHANGE_PASSWORD_FIRST, mustChangePassword } from "./rules/password.ts";
 import { withExpiryPolicy } from "./rules/password_policy.ts";
 import { endSession, epochOf, idleOver, sessionValid, touchSession } from "./auth/sessions.ts";
 import { idleEndedMessage, idleMinutesOf } from "./rules/sessions.ts";
-import { keys, type SessionRecord, type Settings, type UserRecord } from "./store.ts";
+import { keys } from "./store/keys.ts";
+import { setAuditRetention } from "./store/audit.ts";
+import { AUDIT_RETENTION_DAYS } from "./rules/audit.ts";
+import type { SessionRecord, Settings, UserRecord } from "./store/records.ts";
 
 /** What the app runs on: the KV store and a clock (injected in tests). */
 export interface Deps {
@@ -215,6 +218,11 @@ export function session(deps: Deps): MiddlewareHandler<Env> {
       const tokenHash = sha256(token.toLowerCase());
       const { s, user, settings, globalEpoch } = await readSession(deps.kv, tokenHash);
       c.set("settings", settings?.value ?? {});
+      // the audit entries this process writes are kept as long as the stored setting says: read
+      // here with every session, so a change another process made is followed at once
+      if (settings?.value) {
+        setAuditRetention(settings.value.auditRetentionDays ?? AUDIT_RETENTION_DAYS);
+      }
       const idle = idleMinutesOf(settings?.value ?? {});
       const entry = s as Deno.KvEntry<SessionRecord>;
       // an ended session is one of an older epoch than the user's or everyone's (auth/sessions.ts)
@@ -251,6 +259,15 @@ export function withoutStepUp(c: Context<Env>, deps: Deps) {
   return stepUpFresh(c.get("session")?.steppedUpAt, deps.now())
     ? null
     : fail(c, 403, STEP_UP_REQUIRED);
+}
+
+/** The signed-in caller of a route that the guard lets through only with a session (every
+ * capability but "public"): the session middleware set it, and a route that reads it while
+ * left public is a programming error, thrown as one (a 500), never a null read further on. */
+export function signedIn(c: Context<Env>): UserRecord {
+  const user = c.get("user");
+  if (user === null) throw new Error(`${c.req.method} ${c.req.path} reads the caller, with none`);
+  return user;
 }
 
 /**

@@ -9,8 +9,8 @@ import { openRetryingKv } from "./kv/retry.ts";
 import { deadlineKv, withinDeadline, withStoreBudget } from "./kv/deadline.ts";
 import { KV_DEADLINE_MS } from "./kv/store_unavailable.ts";
 import { keepTrying, lateKv } from "./kv/startup.ts";
-import { firstAdminLines } from "./tools/first_admin_lines.ts";
-import { seed } from "./tools/seed.ts";
+import { firstAdminLines } from "./start/first_admin_lines.ts";
+import { seed } from "./start/seed.ts";
 import { importSecretKey, KEY_ENV, newSecretKeyText } from "./two_factor/secret_box.ts";
 
 /** A positive whole number from the environment, or undefined (the app's default). */

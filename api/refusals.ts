@@ -6,7 +6,8 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
 import { callerAddress, type Deps, type Env } from "./http.ts";
-import { audit, type AuditParty } from "./store.ts";
+import { audit } from "./store/audit.ts";
+import type { AuditParty } from "./store/records.ts";
 
 /** The window whose refusals one audit entry counts. */
 export const REFUSAL_WINDOW_MS = 60_000;

@@ -5,7 +5,7 @@ import { openTestKv } from "./kv/connect/test_store.ts";
 import { createApp } from "./app.ts";
 import { hashPassword, newToken } from "./auth/auth.ts";
 import { stampBucket, stampCollection } from "./kv/bucket_watch.ts";
-import { seed } from "./tools/seed.ts";
+import { seed } from "./start/seed.ts";
 import {
   bucketOf,
   LOCK_STAMPS,
@@ -14,7 +14,9 @@ import {
   signInKey,
 } from "./auth/signin_state.ts";
 import { prepareSession } from "./auth/sessions.ts";
-import { keys, type Role, type SessionRecord, type UserRecord } from "./store.ts";
+import { keys } from "./store/keys.ts";
+import type { Role } from "./rules/roles.ts";
+import type { SessionRecord, UserRecord } from "./store/records.ts";
 import { createUser, updateUser } from "./users/store.ts";
 import { newUserRecord } from "./users/users.ts";
 

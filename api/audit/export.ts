@@ -4,7 +4,8 @@
 
 import { actionLabel, changesText } from "../rules/audit.ts";
 import { csvCell } from "../rules/csv.ts";
-import { type AuditEntry, keys } from "../store.ts";
+import type { AuditEntry } from "../store/records.ts";
+import { keys } from "../store/keys.ts";
 import { type AuditFilter, passes, selector, source } from "./log.ts";
 
 /** The export's columns: the action's name beside its key. */

@@ -4,8 +4,9 @@
 // the retention setting. Ids begin with their time, so a date range is a key range of the log
 // and of every index: the range is read, never the log around it.
 
-import { idTime } from "../ids.ts";
-import { type AuditEntry, keys } from "../store.ts";
+import { idTime } from "../store/ids.ts";
+import type { AuditEntry } from "../store/records.ts";
+import { keys } from "../store/keys.ts";
 
 /** What a page of the log asks for. */
 export interface AuditQuery {
@@ -63,8 +64,8 @@ export function selector(q: AuditFilter): Deno.KvListSelector {
   const prefix = [...source(q)];
   if (q.from === undefined && q.to === undefined) return { prefix };
   return {
-    start: [...prefix, q.from === undefined ? "" : idTime(q.from)],
-    end: [...prefix, q.to === undefined ? "~" : idTime(q.to + 1)],
+    start: keys.auditAt(prefix, q.from === undefined ? "" : idTime(q.from)),
+    end: keys.auditAt(prefix, q.to === undefined ? "~" : idTime(q.to + 1)),
   };
 }
 

@@ -4,7 +4,7 @@
 import { openTestKv } from "../kv/connect/test_store.ts";
 import assert from "node:assert/strict";
 import { auditPage, SCAN_LIMIT } from "./log.ts";
-import { audit } from "../store.ts";
+import { audit } from "../store/audit.ts";
 import { testApi } from "../test_support.ts";
 import type { AuditAction } from "../rules/audit.ts";
 

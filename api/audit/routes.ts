@@ -3,7 +3,7 @@
 
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { type Deps, type Env, ok, valid } from "../http.ts";
+import { type Deps, type Env, ok, signedIn, valid } from "../http.ts";
 import { type AuditFilter, auditPage } from "./log.ts";
 import { auditCsv } from "./export.ts";
 import { cursor } from "../rules/user_schemas.ts";
@@ -45,7 +45,7 @@ const auditQuery = z.object({
 /** The filters as the log reads them, with the caller's scope: a station admin sees the entries
  * about its own station's users and its own, never others' about other stations (issue 48). */
 function filterOf(c: Context<Env>, q: z.infer<typeof exportQuery>): AuditFilter {
-  const caller = c.get("user")!;
+  const caller = signedIn(c);
   const filled = (v: string | undefined) => (v === undefined || v === "" ? undefined : v);
   const from = filled(q.from);
   const to = filled(q.to);

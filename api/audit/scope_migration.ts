@@ -6,7 +6,9 @@
 // old index keys. An entry where it cannot be told keeps no target's stations: it is shown to
 // those who see all stations and to its actor, never to a station admin by mistake.
 
-import { ANONYMOUS, type AuditEntry, keys } from "../store.ts";
+import { ANONYMOUS } from "../store/audit.ts";
+import type { AuditEntry } from "../store/records.ts";
+import { keys } from "../store/keys.ts";
 import { OPERATOR } from "../kv/operator.ts";
 import { AUDIT_RETENTION_DAYS } from "../rules/audit.ts";
 import { commitGroups, WriteGroup } from "../kv/limits.ts";
@@ -83,8 +85,8 @@ export async function scopeOldAuditEntries(
     const scoped = { ...rest, expiresAt: until };
     const group = new WriteGroup().check(e)
       .set(e.key, targets === null ? scoped : { ...scoped, targetStations: targets }, kept);
-    for (const s of stations) group.delete([...keys.auditsByStation(s), entry._id]);
-    for (const s of targets ?? []) group.set([...keys.auditsInStation(s), entry._id], until, kept);
+    for (const s of stations) group.delete(keys.auditByStation(s, entry._id));
+    for (const s of targets ?? []) group.set(keys.auditInStation(s, entry._id), until, kept);
     groups.push(group);
     if (groups.length === CHUNK) await commit();
   }

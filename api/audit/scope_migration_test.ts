@@ -2,9 +2,10 @@
 // each): after the start-up migration a station admin sees those about its station's users, and
 // none it could only see because their actor works at its station.
 
-import { newId } from "../ids.ts";
+import { newId } from "../store/ids.ts";
 import assert from "node:assert/strict";
-import { type AuditEntry, keys } from "../store.ts";
+import type { AuditEntry } from "../store/records.ts";
+import { keys } from "../store/keys.ts";
 import { stationAdmin, superAdmin, type TestApi, testApi } from "../test_support.ts";
 import { oldTargetStations, scopeOldAuditEntries } from "./scope_migration.ts";
 import { storeHarness } from "../kv/connect/store_harness.ts";

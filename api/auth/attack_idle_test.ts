@@ -4,7 +4,8 @@
 
 import assert from "node:assert/strict";
 import { sha256 } from "./auth.ts";
-import { keys, type SessionRecord } from "../store.ts";
+import { keys } from "../store/keys.ts";
+import type { SessionRecord } from "../store/records.ts";
 import { testApi } from "../test_support.ts";
 
 const MINUTE = 60_000;

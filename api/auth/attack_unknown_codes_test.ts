@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { ADDRESS_LIMIT } from "./sign_in.ts";
 import { signInFrom, testApi } from "../test_support.ts";
-import { keys } from "../store.ts";
+import { keys } from "../store/keys.ts";
 
 Deno.test("finding 11: failures past the address limit are counted, not audited one by one", async () => {
   const api = await testApi();

@@ -3,7 +3,13 @@
 // and the lock's audit entry says where they came from, so the audit shows who is being
 // targeted.
 
-import type { Locked, SignInState } from "./signin_state.ts";
+import type { SignInState } from "../store/records.ts";
+
+/** A lock as answered: when it ends, and the failures that lock an account now. */
+export interface Locked {
+  until: number;
+  after: number;
+}
 
 /** A lock-free day: a lock that begins this long after the last one ended is a first lock again
  * (its doubling decays, issue 48). */

@@ -6,7 +6,7 @@
 
 import { hashPassword } from "./auth.ts";
 import { ONE_TIME_PASSWORD_HOURS } from "../rules/password.ts";
-import type { Settings, UserRecord } from "../store.ts";
+import type { Settings, UserRecord } from "../store/records.ts";
 
 /** Characters of a one-time password: letters and digits that cannot be read as each other
  * (no 0/O, 1/l/I). */
@@ -25,18 +25,6 @@ export function oneTimePassword(): string {
     }
   }
   return out;
-}
-
-/** What kind of password an administrator gave: drawn here, or typed by them. */
-export type TemporaryKind = "one-time" | "admin-set";
-
-/** A temporary password's state on the user record. */
-export interface TemporaryPassword {
-  kind: TemporaryKind;
-  /** ISO time after which it no longer signs in. */
-  expiresAt: string;
-  /** Set by the one sign-in it allows. */
-  used: boolean;
 }
 
 /** The hours of the settings, or the default. */

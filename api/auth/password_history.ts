@@ -6,7 +6,7 @@
 import { verifyPassword } from "./auth.ts";
 import type { JobTag } from "./hash_pool.ts";
 import { passwordHistoryOf, type PolicySettings } from "../rules/password_policy.ts";
-import type { UserRecord } from "../store.ts";
+import type { UserRecord } from "../store/records.ts";
 
 /** Whether `candidate` is one of the user's own latest passwords the settings remember. Checked
  * one after another, through the hash pool: each is an argon2id verification, and one account

@@ -4,12 +4,14 @@
 
 import { type Context, Hono } from "hono";
 import { hashPassword } from "./auth.ts";
-import { type Deps, type Env, fail, ok, valid } from "../http.ts";
-import { audit, type UserRecord } from "../store.ts";
+import { type Deps, type Env, fail, ok, signedIn, valid } from "../http.ts";
+import { audit } from "../store/audit.ts";
+import type { UserRecord } from "../store/records.ts";
 import { epochOf, keepSession, withSessionsEnded } from "./sessions.ts";
 import { changeBody, codeParam, ownChangeBody } from "../rules/user_schemas.ts";
 import { updateUser } from "../users/store.ts";
-import { expiryFromNow, getSettings, newPasswordProblem } from "../users/users.ts";
+import { expiryFromNow, newPasswordProblem } from "../users/users.ts";
+import { getSettings } from "../settings/settings.ts";
 import type { JobTag } from "./hash_pool.ts";
 import { withPassword, type WrongPasswordAudit } from "./step_up.ts";
 import { reusesPassword, withHistory } from "./password_history.ts";
@@ -81,7 +83,7 @@ export function passwordRoutes(deps: Deps) {
   return new Hono<Env>()
     .post("/change-password", valid("json", ownChangeBody), (c) => {
       const body = c.req.valid("json");
-      if (body.employeeCode !== c.get("user")!.employeeCode) return ownOnly(c);
+      if (body.employeeCode !== signedIn(c).employeeCode) return ownOnly(c);
       return changeOwnPassword(c, deps, body.currentPassword, body.newPassword);
     })
     .post(
@@ -89,7 +91,7 @@ export function passwordRoutes(deps: Deps) {
       valid("param", codeParam),
       valid("json", changeBody),
       (c) => {
-        if (c.req.valid("param").code !== c.get("user")!.employeeCode) return ownOnly(c);
+        if (c.req.valid("param").code !== signedIn(c).employeeCode) return ownOnly(c);
         const body = c.req.valid("json");
         return changeOwnPassword(c, deps, body.currentPassword, body.newPassword);
       },

@@ -4,7 +4,8 @@
 
 import assert from "node:assert/strict";
 import { REUSED_PASSWORD } from "../rules/password.ts";
-import { keys, type UserRecord } from "../store.ts";
+import { keys } from "../store/keys.ts";
+import type { UserRecord } from "../store/records.ts";
 import { PASSWORD, signInFrom, type TestApi, testApi } from "../test_support.ts";
 
 const MIN = 60_000;

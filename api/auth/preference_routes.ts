@@ -3,15 +3,16 @@
 // the session says whose preferences change, so no caller can reach another's.
 
 import { Hono } from "hono";
-import { type Deps, type Env, fail, ok, valid } from "../http.ts";
+import { type Deps, type Env, fail, ok, signedIn, valid } from "../http.ts";
 import { preferencesBody, preferencesOf } from "../rules/preferences.ts";
-import { keys, type UserRecord } from "../store.ts";
+import { keys } from "../store/keys.ts";
+import type { UserRecord } from "../store/records.ts";
 import { updateUser } from "../users/store.ts";
 
 /** The own-preferences route, mounted under /api/auth. */
 export function preferenceRoutes(deps: Deps) {
   return new Hono<Env>().put("/preferences", valid("json", preferencesBody), async (c) => {
-    const code = c.get("user")!.employeeCode;
+    const code = signedIn(c).employeeCode;
     const change = c.req.valid("json");
     // a concurrent write of the account (a sign-in, an admin's edit) makes the commit fail: read
     // it again and apply the change to what is there now

@@ -4,7 +4,8 @@
 
 import assert from "node:assert/strict";
 import { testApi } from "../test_support.ts";
-import { keys, type UserRecord } from "../store.ts";
+import { keys } from "../store/keys.ts";
+import type { UserRecord } from "../store/records.ts";
 
 Deno.test("a user saves their preferences and the session check hands them back", async () => {
   const api = await testApi();

@@ -3,8 +3,8 @@
 
 import { type Context, Hono } from "hono";
 import { deleteCookie } from "hono/cookie";
-import { cookieName, type Deps, type Env, ok, valid } from "../http.ts";
-import { audit } from "../store.ts";
+import { cookieName, type Deps, type Env, ok, signedIn, valid } from "../http.ts";
+import { audit } from "../store/audit.ts";
 import { passwordRule } from "../rules/password.ts";
 import { setupDeadline } from "../two_factor/policy.ts";
 import {
@@ -14,7 +14,8 @@ import {
 } from "../rules/password_policy.ts";
 import { endSession } from "./sessions.ts";
 import { loginBody } from "../rules/user_schemas.ts";
-import { getSettings, sessionUser } from "../users/users.ts";
+import { getSettings } from "../settings/settings.ts";
+import { sessionUser } from "../users/users.ts";
 import { signIn } from "./sign_in.ts";
 import { stepUp } from "./step_up.ts";
 import { stepUpBody } from "../rules/step_up.ts";
@@ -62,8 +63,8 @@ export function authRoutes(deps: Deps) {
         ok: true,
         // the policy as it stands now: one set since the sign-in applies to this session too
         user: sessionUser(
-          withExpiryPolicy(c.get("user")!, c.get("settings")),
-          setupDeadline(c.get("settings"), c.get("user")!),
+          withExpiryPolicy(signedIn(c), c.get("settings")),
+          setupDeadline(c.get("settings"), signedIn(c)),
           deps.now(),
         ),
       }));

@@ -5,7 +5,8 @@ import assert from "node:assert/strict";
 import { sha256 } from "./auth.ts";
 import { TOUCH_MS, touchSession } from "./sessions.ts";
 import { browserSignIn, CHROME, FIREFOX } from "./session_test_support.ts";
-import { keys, type SessionRecord } from "../store.ts";
+import { keys } from "../store/keys.ts";
+import type { SessionRecord } from "../store/records.ts";
 import { testApi } from "../test_support.ts";
 
 const HOUR = 3_600_000;

@@ -4,27 +4,28 @@
 
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { type Deps, type Env, fail, ok, valid } from "../http.ts";
+import { type Deps, type Env, fail, ok, signedIn, valid } from "../http.ts";
 import { endEverySession, endOneSession, liveSessions } from "./sessions.ts";
 import type { UserOps } from "../users/ops.ts";
 import { codeParam } from "../rules/user_schemas.ts";
 import { sessionIdParam } from "../rules/sessions.ts";
 import { browserName } from "../rules/user_agent.ts";
-import { audit, type SessionRecord, type UserRecord } from "../store.ts";
+import { audit } from "../store/audit.ts";
+import type { SessionRecord, UserRecord } from "../store/records.ts";
 
 /** The answer for a session id that is no live session of that account. */
 const NO_SESSION = "Session not found";
 
 /** The live sessions of an account in the caller's scope. */
 async function listSessions(c: Context<Env>, deps: Deps, ops: UserOps, code: string) {
-  const found = await ops.target(c.get("user")!, code, {});
+  const found = await ops.target(signedIn(c), code, {});
   if (found.error) return fail(c, found.error.status, found.error.message);
   return ok(c, await liveSessions(deps.kv, found.entry.value, deps.now(), c.get("tokenHash")));
 }
 
 /** Ends every session of an account (one write of the user: its epoch goes up). */
 async function endSessions(c: Context<Env>, ops: UserOps, code: string) {
-  const r = await ops.act(c.get("user")!, code, "sessions.end", "signed out everywhere", {
+  const r = await ops.act(signedIn(c), code, "sessions.end", "signed out everywhere", {
     ending: ops.always,
   });
   return "user" in r
@@ -38,7 +39,7 @@ export const EVERYONE_SIGNED_OUT = "Everyone else is signed out";
 /** Ends every session of every user but the caller's own (a super admin, their password
  * confirmed lately: the guard checks both), audited. */
 async function signOutEveryone(c: Context<Env>, deps: Deps) {
-  const actor = c.get("user")!;
+  const actor = signedIn(c);
   const now = deps.now();
   const done = await endEverySession(deps.kv, c.get("tokenHash")!, now, (op) => {
     audit(op, now, actor, "sessions.end_all", "everyone", "signed out everyone else");
@@ -63,7 +64,7 @@ async function endOne(
   id: string,
   check?: Deno.KvEntry<UserRecord>,
 ) {
-  const actor = c.get("user")!;
+  const actor = signedIn(c);
   const now = deps.now();
   const r = await endOneSession(deps.kv, owner, id, now, (op, ended) => {
     if (check !== undefined) op.check(check);
@@ -77,7 +78,7 @@ async function endOne(
 /** Ends one session of an account in the caller's scope. */
 async function endUserSession(c: Context<Env>, deps: Deps, ops: UserOps, code: string, id: string) {
   // an action on the account: the same target rules as ending all its sessions
-  const found = await ops.target(c.get("user")!, code, { action: true });
+  const found = await ops.target(signedIn(c), code, { action: true });
   if (found.error) return fail(c, found.error.status, found.error.message);
   return await endOne(c, deps, found.entry.value, id, found.entry);
 }
@@ -111,13 +112,12 @@ export function ownSessionRoutes(deps: Deps) {
   return new Hono<Env>()
     .get(
       "/sessions",
-      async (c) =>
-        ok(c, await liveSessions(deps.kv, c.get("user")!, deps.now(), c.get("tokenHash"))),
+      async (c) => ok(c, await liveSessions(deps.kv, signedIn(c), deps.now(), c.get("tokenHash"))),
     )
     .delete(
       "/sessions/:id",
       valid("param", sessionIdParam),
-      (c) => endOne(c, deps, c.get("user")!, c.req.valid("param").id),
+      (c) => endOne(c, deps, signedIn(c), c.req.valid("param").id),
     )
     .post(
       "/sessions/sign-out-everyone",

@@ -7,7 +7,8 @@
 
 import { SESSION_MS } from "./auth.ts";
 import { newSessionId, type SessionView } from "../rules/sessions.ts";
-import { keys, type SessionRecord, type UserRecord } from "../store.ts";
+import { keys } from "../store/keys.ts";
+import type { SessionRecord, UserRecord } from "../store/records.ts";
 
 /** Live sessions one user may hold; signing in once more ends the oldest. */
 export const MAX_SESSIONS = 10;

@@ -4,7 +4,8 @@
 import assert from "node:assert/strict";
 import { newToken } from "./auth.ts";
 import { epochOf, MAX_SESSIONS } from "./sessions.ts";
-import { keys, type UserRecord } from "../store.ts";
+import { keys } from "../store/keys.ts";
+import type { UserRecord } from "../store/records.ts";
 import { PASSWORD, testApi } from "../test_support.ts";
 
 Deno.test("a user with 2,000 sessions is deactivated in one request, and every session ends", async () => {

@@ -6,14 +6,9 @@
 
 import { Coalesced, FreshCache } from "../kv/fresh_cache.ts";
 import { BucketWatch, collectionStamp } from "../kv/bucket_watch.ts";
-import {
-  bucketOf,
-  LOCK_STAMPS,
-  SIGN_IN_STAMPS,
-  type SignInState,
-  signInStates,
-} from "./signin_state.ts";
-import { keys } from "../store.ts";
+import { bucketOf, LOCK_STAMPS, SIGN_IN_STAMPS, signInStates } from "./signin_state.ts";
+import type { SignInState } from "../store/records.ts";
+import { keys } from "../store/keys.ts";
 
 /** The last sign-in of every account of a store, as fresh as the last `refresh`. */
 export class LastSignIns {
@@ -36,8 +31,8 @@ export class LastSignIns {
   private async load(): Promise<void> {
     // the watch keeps the buckets as seen only once they are read here
     await this.watch.changed(async (changed) => {
-      if (changed === "all") await this.readPrefix(["signin"], null);
-      else for (const bucket of changed) await this.readPrefix(["signin", bucket], bucket);
+      if (changed === "all") await this.readPrefix(keys.signIns(), null);
+      else for (const bucket of changed) await this.readPrefix(keys.signInBucket(bucket), bucket);
       if (changed === "all" || changed.length > 0) this.version++;
     });
   }

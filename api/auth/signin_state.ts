@@ -9,37 +9,15 @@
 
 import { stampBucket, stampCollection } from "../kv/bucket_watch.ts";
 import { lockDuration, type LockPolicy, lockPolicyOf } from "../rules/password_policy.ts";
-import { keys, type Settings } from "../store.ts";
+import { keys } from "../store/keys.ts";
+import type { Settings, SignInState } from "../store/records.ts";
 import { type StateRef, stateRef } from "./unknown_codes.ts";
-import { type LockNote, locksInRow, withSource } from "./lock_history.ts";
+import { type Locked, type LockNote, locksInRow, withSource } from "./lock_history.ts";
 
 /** The name of the sign-in buckets' stamps (kv/bucket_watch.ts). */
 export const SIGN_IN_STAMPS = "signin";
 /** The stamp of the index of locked accounts: set with every write that sets or clears a lock. */
 export const LOCK_STAMPS = "locks";
-
-/** An attempt in flight: its id and when it began. */
-interface Pending {
-  id: string;
-  at: number;
-}
-
-/** The sign-in state of one code. */
-export interface SignInState {
-  /** Failed attempts since the last success or lock. */
-  failures: number;
-  /** Attempts whose password is being checked. */
-  pending: Pending[];
-  /** Epoch ms the lock ends, or null. */
-  lockedUntil: number | null;
-  /** Locks in a row (each lasts twice the one before). */
-  lockCount: number;
-  /** Epoch ms of the last successful sign-in, or null. */
-  lastLogin: number | null;
-  /** Where the failures since the last success or lock came from: a count per address (at most
-   * five of them; the rest under "other"). Absent in states written before issue 48. */
-  sources?: Record<string, number>;
-}
 
 /** The state of a code that never signed in. */
 export const NO_SIGN_IN: SignInState = {
@@ -107,12 +85,6 @@ export function signInFields(state: SignInState, now: number) {
 
 /** A short random pause, so that the writers of a race spread out. */
 const pause = (ms: number) => new Promise((r) => setTimeout(r, Math.random() * ms));
-
-/** A lock as answered: when it ends, and the failures that lock an account now. */
-export interface Locked {
-  until: number;
-  after: number;
-}
 
 /** How an attempt's slot came out. */
 export type Slot =
@@ -347,7 +319,7 @@ export async function clearLock(
  */
 export async function moveOldSignIns(kv: Deno.Kv): Promise<void> {
   if ((await kv.get(keys.signInsMoved())).value !== null) return;
-  for await (const e of kv.list<Record<string, unknown>>({ prefix: ["users"] })) {
+  for await (const e of kv.list<Record<string, unknown>>({ prefix: keys.userPrefix() })) {
     const old = e.value;
     if (!("loginAttempts" in old) && !("lastLogin" in old) && !("lockedUntil" in old)) continue;
     const code = String(old.employeeCode);

@@ -6,9 +6,11 @@
 
 import type { Context } from "hono";
 import { verifyPassword } from "./auth.ts";
-import { type Deps, type Env, fail, ok } from "../http.ts";
+import { type Deps, type Env, fail, ok, signedIn } from "../http.ts";
 import type { AuditAction } from "../rules/audit.ts";
-import { audit, keys, type SessionRecord, type UserRecord } from "../store.ts";
+import { audit } from "../store/audit.ts";
+import { keys } from "../store/keys.ts";
+import type { SessionRecord, UserRecord } from "../store/records.ts";
 import { STEP_UP_MS } from "../rules/step_up.ts";
 import { epochOf } from "./sessions.ts";
 import type { JobTag } from "./hash_pool.ts";
@@ -59,7 +61,7 @@ export async function withPassword<Answer>(
   act: (entry: Deno.KvEntry<UserRecord>, tag: JobTag) => Promise<Answer>,
 ) {
   const { kv } = deps;
-  const user = c.get("user")!;
+  const user = signedIn(c);
   const code = user.employeeCode;
   const tag: JobTag = { owners: [`account:${code}`, `session:${c.get("tokenHash")}`] };
   const slot = await takeSlot(kv, code, deps.now, true);

@@ -4,7 +4,7 @@
 // from before it. KV sums cannot expire, so each count deletes its caller's counter of two
 // windows before: a caller keeps at most two.
 
-import { keys } from "../store.ts";
+import { keys } from "../store/keys.ts";
 
 /** What a counter counts. */
 export type ThrottleScope = "address" | "requests" | "passkey-options" | "address-noted";

@@ -7,7 +7,7 @@
 // by the code. Another made-up code of the same slot takes it over; the table never grows.
 
 import { createHMAC, createSHA256, type IHasher } from "hash-wasm";
-import { keys } from "../store.ts";
+import { keys } from "../store/keys.ts";
 
 /** Slots of the table of made-up codes' states. */
 export const UNKNOWN_SLOTS = 4096;

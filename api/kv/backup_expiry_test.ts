@@ -6,7 +6,8 @@ import assert from "node:assert/strict";
 import { exportKv, exportStore, importKv } from "./backup.ts";
 import { engineAvailable, storeHarness } from "./connect/store_harness.ts";
 import { openTestKv } from "./connect/test_store.ts";
-import { keys, type SessionRecord } from "../store.ts";
+import { keys } from "../store/keys.ts";
+import type { SessionRecord } from "../store/records.ts";
 import { testApi } from "../test_support.ts";
 
 /** `kv`, with the expiry (expireIn, undefined: none) of every set it is asked to write. */

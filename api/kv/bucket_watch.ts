@@ -4,18 +4,10 @@
 // each changes its key's versionstamp. A reader compares versionstamps: one list of the 32 group
 // stamps when nothing changed, and then the changed groups' lists, read at once.
 
+import { keys } from "../store/keys.ts";
+
 /** Buckets per group: 1024 buckets are 32 groups of 32. */
 const GROUP = 32;
-
-const topKey = (name: string): Deno.KvKey => ["stamps", name];
-const groupKey = (name: string, group: number): Deno.KvKey => ["stamps", name, "group", group];
-const bucketKey = (name: string, bucket: number): Deno.KvKey => [
-  "stamps",
-  name,
-  "bucket",
-  Math.floor(bucket / GROUP),
-  bucket,
-];
 
 /** Marks `bucket` of collection `name` changed, in the writer's atomic operation. */
 export function stampBucket(
@@ -23,19 +15,19 @@ export function stampBucket(
   name: string,
   bucket: number,
 ): Deno.AtomicOperation {
-  return op.set(topKey(name), true).set(groupKey(name, Math.floor(bucket / GROUP)), true)
-    .set(bucketKey(name, bucket), true);
+  return op.set(keys.stamp(name), true).set(keys.stampGroup(name, Math.floor(bucket / GROUP)), true)
+    .set(keys.stampBucket(name, Math.floor(bucket / GROUP), bucket), true);
 }
 
 /** Marks collection `name` changed (a collection of no buckets: its stamp alone), in the writer's
  * atomic operation. */
 export function stampCollection(op: Deno.AtomicOperation, name: string): Deno.AtomicOperation {
-  return op.set(topKey(name), true);
+  return op.set(keys.stamp(name), true);
 }
 
 /** The versionstamp of collection `name`'s stamp: it changes with every write of a bucket. */
 export async function collectionStamp(kv: Deno.Kv, name: string): Promise<string> {
-  return (await kv.get(topKey(name))).versionstamp ?? "none";
+  return (await kv.get(keys.stamp(name))).versionstamp ?? "none";
 }
 
 /** What one process has seen of a bucketed collection's stamps. */
@@ -71,7 +63,7 @@ export class BucketWatch {
    */
   async unchanged(): Promise<boolean> {
     if (!this.looked) return false;
-    const groups = await Array.fromAsync(this.kv.list({ prefix: ["stamps", this.name, "group"] }));
+    const groups = await Array.fromAsync(this.kv.list({ prefix: keys.stampGroups(this.name) }));
     return groups.length === this.groups.size &&
       groups.every((e) => this.groups.get(e.key[3] as number) === e.versionstamp);
   }
@@ -82,7 +74,7 @@ export class BucketWatch {
    * them did. One read, not two in turn: on a remote store each is a round trip (issue 49).
    */
   async changedGroups(): Promise<void> {
-    const groups = await Array.fromAsync(this.kv.list({ prefix: ["stamps", this.name, "group"] }));
+    const groups = await Array.fromAsync(this.kv.list({ prefix: keys.stampGroups(this.name) }));
     for (const e of groups) {
       const group = e.key[3] as number;
       if (this.groups.get(group) === e.versionstamp) continue;
@@ -106,7 +98,7 @@ export class BucketWatch {
     // the groups' stamps themselves, not the collection's first: under load every read waits its
     // turn on a busy event loop, and each read in a row made every list wait longer (design 8's
     // mix); when nothing changed this is still one read
-    const groups = await Array.fromAsync(this.kv.list({ prefix: ["stamps", this.name, "group"] }));
+    const groups = await Array.fromAsync(this.kv.list({ prefix: keys.stampGroups(this.name) }));
     const changedGroups = groups.map((e) => ({ group: e.key[3] as number, seen: e.versionstamp }))
       .filter(({ group, seen }) => this.groups.get(group) !== seen);
     // the changed groups' stamps at once, not one group after another
@@ -126,6 +118,6 @@ export class BucketWatch {
   }
 
   private async bucketStamps(group: number): Promise<Deno.KvEntry<unknown>[]> {
-    return await Array.fromAsync(this.kv.list({ prefix: ["stamps", this.name, "bucket", group] }));
+    return await Array.fromAsync(this.kv.list({ prefix: keys.stampBuckets(this.name, group) }));
   }
 }

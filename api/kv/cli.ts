@@ -24,7 +24,7 @@ import {
   resetAccountTwoFactor,
   unlockAccount,
 } from "./operator.ts";
-import { seed } from "../tools/seed.ts";
+import { seed } from "../start/seed.ts";
 import {
   LOAD_PASSWORD,
   loadable,

@@ -5,10 +5,13 @@
 
 import { issuePassword } from "../auth/one_time.ts";
 import { withSessionsEnded } from "../auth/sessions.ts";
-import { clearLock, isLocked, signInKey, type SignInState } from "../auth/signin_state.ts";
-import { audit, keys, type UserRecord } from "../store.ts";
+import { clearLock, isLocked, signInKey } from "../auth/signin_state.ts";
+import type { SignInState } from "../store/records.ts";
+import { audit } from "../store/audit.ts";
+import { keys } from "../store/keys.ts";
+import type { UserRecord } from "../store/records.ts";
 import { updateUser } from "../users/store.ts";
-import { getSettings } from "../users/users.ts";
+import { getSettings } from "../settings/settings.ts";
 import { resetFactors } from "../two_factor/store.ts";
 import type { AuditAction } from "../rules/audit.ts";
 

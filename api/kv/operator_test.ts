@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { testStorePath } from "./connect/test_store.ts";
-import { seed } from "../tools/seed.ts";
+import { seed } from "../start/seed.ts";
 import { PASSWORD, signInFrom, testApi } from "../test_support.ts";
 
 Deno.test("unlock and promote, audited as the operator, bring a locked or lost super admin back", async () => {

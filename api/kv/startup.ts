@@ -2,7 +2,7 @@
 // for the store: the API answers 503 until the store is open and seeded, and the start tries
 // again after a growing wait, logging each failure, instead of ending the process.
 
-import { keys } from "../store.ts";
+import { keys } from "../store/keys.ts";
 import { StoreUnavailable } from "./store_unavailable.ts";
 
 /** How long /health/ready waits for its read. */

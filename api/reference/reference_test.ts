@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { testStorePath } from "../kv/connect/test_store.ts";
 import { DEFAULT_DGSL, DEFAULT_ULD_WEIGHTS } from "../../engine/reference_data.ts";
 import { createApp } from "../app.ts";
-import { seed } from "../tools/seed.ts";
+import { seed } from "../start/seed.ts";
 import { PASSWORD, testApi } from "../test_support.ts";
 
 Deno.test("the lists are seeded from the spec's built-in data", async () => {

@@ -1,12 +1,14 @@
 // The converter's reference lists (ULD tares, DGSL, XDGSL, Light AKE) with the spec's validation
 // texts; names are unique per list (case-insensitive) through a name index written atomically.
 
-import { newId } from "../ids.ts";
+import { newId } from "../store/ids.ts";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { z } from "zod";
-import { carriesSession, type Deps, type Env, fail, ok, valid } from "../http.ts";
+import { carriesSession, type Deps, type Env, fail, ok, signedIn, valid } from "../http.ts";
 import { directionControl, hasDirectionControl } from "../rules/user_fields.ts";
-import { audit, keys, type ReferenceEntry, type ReferenceList } from "../store.ts";
+import { audit } from "../store/audit.ts";
+import { keys } from "../store/keys.ts";
+import type { ReferenceEntry, ReferenceList } from "../store/records.ts";
 
 const LISTS = ["ulds", "dgsl", "xdgsl", "lightake"] as const;
 const TYPE: Record<ReferenceList, ReferenceEntry["type"]> = {
@@ -151,7 +153,7 @@ const stamped = (op: Deno.AtomicOperation, now: number) => op.set(keys.reference
 async function addEntry(c: Context<Env>, deps: Deps, list: ReferenceList, input: EntryBody) {
   const entry = validateEntry(list, input);
   if (typeof entry === "string") return fail(c, 400, entry);
-  const actor = c.get("user")!.employeeCode;
+  const actor = signedIn(c).employeeCode;
   const now = deps.now();
   const iso = new Date(now).toISOString();
   const record: ReferenceEntry = {
@@ -169,7 +171,7 @@ async function addEntry(c: Context<Env>, deps: Deps, list: ReferenceList, input:
   const op = stamped(deps.kv.atomic(), now).check({ key: nameKey, versionstamp: null })
     .set(nameKey, record._id).set(keys.reference(list, record._id), record);
   const weight = entry.weight === undefined ? "" : `${entry.weight} kg`;
-  audit(op, now, c.get("user")!, "reference.add", `${list}/${entry.name}`, weight);
+  audit(op, now, signedIn(c), "reference.add", `${list}/${entry.name}`, weight);
   const res = await op.commit();
   return res.ok ? ok(c, record, 201) : conflict(c, list, entry.name);
 }
@@ -196,7 +198,7 @@ async function editEntry(
     ...before.value,
     ...entry,
     updatedAt: new Date(now).toISOString(),
-    updatedBy: c.get("user")!.employeeCode,
+    updatedBy: signedIn(c).employeeCode,
   };
   const op = stamped(kv.atomic(), now).check(before).set(keys.reference(list, id), after);
   const renamed = entry.name !== before.value.name;
@@ -206,7 +208,7 @@ async function editEntry(
       .delete(keys.referenceName(list, before.value.name));
   }
   const summary = renamed ? `renamed from ${before.value.name}` : "";
-  audit(op, now, c.get("user")!, "reference.edit", `${list}/${entry.name}`, summary);
+  audit(op, now, signedIn(c), "reference.edit", `${list}/${entry.name}`, summary);
   const res = await op.commit();
   return res.ok ? ok(c, after) : conflict(c, list, entry.name);
 }
@@ -219,7 +221,7 @@ async function removeEntry(c: Context<Env>, deps: Deps, list: ReferenceList, id:
   const now = deps.now();
   const op = stamped(kv.atomic(), now).check(before).delete(keys.reference(list, id))
     .delete(keys.referenceName(list, before.value.name));
-  audit(op, now, c.get("user")!, "reference.delete", `${list}/${before.value.name}`, "");
+  audit(op, now, signedIn(c), "reference.delete", `${list}/${before.value.name}`, "");
   const res = await op.commit();
   return res.ok
     ? ok(c, { message: `${LABEL[list]} ${before.value.name} removed successfully` })

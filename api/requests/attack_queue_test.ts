@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 import { type TestApi, testApi } from "../test_support.ts";
-import type { UserRecord } from "../store.ts";
+import type { UserRecord } from "../store/records.ts";
 
 const EXPIRY = "2026-12-01T00:00:00.000Z";
 

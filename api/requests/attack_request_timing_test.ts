@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { createApp } from "../app.ts";
 import { registrationBody, testApi } from "../test_support.ts";
-import { keys } from "../store.ts";
+import { keys } from "../store/keys.ts";
 
 /** The store seen through a tally of its reads and of its writes that went through. */
 function tallied(kv: Deno.Kv) {

@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { stationAdmin, testApi } from "../test_support.ts";
-import type { AuditEntry, UserRecord } from "../store.ts";
+import type { AuditEntry, UserRecord } from "../store/records.ts";
 
 type Api = Awaited<ReturnType<typeof testApi>>;
 

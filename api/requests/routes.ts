@@ -4,7 +4,7 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { hasNoPassword, issuePassword, shownOnce } from "../auth/one_time.ts";
-import { type Deps, type Env, fail, ok, valid } from "../http.ts";
+import { type Deps, type Env, fail, ok, signedIn, valid } from "../http.ts";
 import { can, inScope, type Problem, requestOffer, targetProblem } from "../rules/access.ts";
 import {
   countRequests,
@@ -14,13 +14,16 @@ import {
   REQUEST_KINDS,
   withAccounts,
 } from "./store.ts";
-import { audit, keys, type RequestKind, type RequestRecord, type UserRecord } from "../store.ts";
+import { audit } from "../store/audit.ts";
+import { keys } from "../store/keys.ts";
+import type { RequestKind, RequestRecord, UserRecord } from "../store/records.ts";
 import { createUser, publicUser, updateUser } from "../users/store.ts";
 import type { UserOps } from "../users/ops.ts";
 import { appIds, codeParam, cursor, days, reason } from "../rules/user_schemas.ts";
 import { adminAppsProblem, type AppId } from "../rules/apps.ts";
 import { FIELD_MAX } from "../rules/user_fields.ts";
-import { expiryFromNow, getSettings, newUserRecord } from "../users/users.ts";
+import { expiryFromNow, newUserRecord } from "../users/users.ts";
+import { getSettings } from "../settings/settings.ts";
 import { passwordExpiryDaysOf } from "../rules/password_policy.ts";
 import { fieldChanges } from "../users/changes.ts";
 
@@ -81,7 +84,7 @@ async function dropRequest(
   summary: string,
 ) {
   const { kind, code } = where;
-  const actor = c.get("user")!;
+  const actor = signedIn(c);
   const request = await handleable(deps.kv, actor, kind, code);
   if ("status" in request) return request;
   const op = removeRequest(deps.kv.atomic(), request);
@@ -124,7 +127,7 @@ async function queue(
   kind: RequestKind,
   q: z.infer<typeof queueQuery>,
 ) {
-  const actor = c.get("user")!;
+  const actor = signedIn(c);
   const scope = can(actor, "allStations") ? undefined : actor.station;
   if (scope !== undefined && q.station !== "" && q.station !== scope) {
     return ok(c, { requests: [], cursor: null, total: 0 });
@@ -170,7 +173,7 @@ async function approveActivation(
   given: number | undefined,
 ) {
   const { kv } = deps;
-  const actor = c.get("user")!;
+  const actor = signedIn(c);
   const none = () => fail(c, 404, `No pending activation request for ${code}`);
   // the account and its requests in one read
   const found = await ops.target(actor, code, ACTIVATE, true);
@@ -218,7 +221,7 @@ async function approveActivation(
  * (a user account: admin apps are refused as on the user page). */
 async function approveRegistration(c: Context<Env>, deps: Deps, code: string, apps: AppId[]) {
   const { kv } = deps;
-  const actor = c.get("user")!;
+  const actor = signedIn(c);
   const refused = adminAppsProblem("user", apps);
   if (refused !== null) return fail(c, 400, `accessibleApps: ${refused}`);
   const request = await handleable(kv, actor, "registration", code);

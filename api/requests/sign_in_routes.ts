@@ -2,18 +2,13 @@
 // registration. They answer the same whether the code exists or a request is already pending, are
 // throttled per address, and keep the first pending request of a code and kind.
 
-import { newId } from "../ids.ts";
+import { newId } from "../store/ids.ts";
 import { type Context, Hono } from "hono";
 import { callerAddress, type Deps, type Env, fail, ok, valid } from "../http.ts";
 import { addRequest, MAX_PENDING } from "./store.ts";
-import {
-  ANONYMOUS,
-  audit,
-  keys,
-  type RequestKind,
-  type RequestRecord,
-  type UserRecord,
-} from "../store.ts";
+import { ANONYMOUS, audit } from "../store/audit.ts";
+import { keys } from "../store/keys.ts";
+import type { RequestKind, RequestRecord, UserRecord } from "../store/records.ts";
 import { countOne, windowEnd } from "../auth/throttle.ts";
 import { activationBody, registrationBody, resetBody } from "../rules/user_schemas.ts";
 

@@ -3,14 +3,10 @@
 // and counters (all stations and per station) kept in the same atomic write as every request
 // added or taken away, so queues page newest first with a cursor and count without a scan.
 
+import { storedFlags } from "../rules/flags.ts";
 import { commitGroups, WriteGroup } from "../kv/limits.ts";
-import {
-  keys,
-  type RequestAccount,
-  type RequestKind,
-  type RequestRecord,
-  type UserRecord,
-} from "../store.ts";
+import { keys } from "../store/keys.ts";
+import type { RequestAccount, RequestKind, RequestRecord, UserRecord } from "../store/records.ts";
 
 /** The three kinds of request. */
 export const REQUEST_KINDS: readonly RequestKind[] = [
@@ -195,7 +191,7 @@ export async function indexOldRequests(kv: Deno.Kv): Promise<void> {
   const add = (key: string) => counts.set(key, (counts.get(key) ?? 0n) + 1n);
   let op = kv.atomic();
   let n = 0;
-  for await (const e of kv.list<RequestRecord>({ prefix: ["requests"] })) {
+  for await (const e of kv.list<RequestRecord>({ prefix: keys.allRequests() })) {
     const r = e.value;
     const user = r.station === undefined
       ? (await kv.get<{ station: string }>(keys.user(r.employeeCode))).value
@@ -242,14 +238,5 @@ export async function withAccounts(
 function requestAccount(user: UserRecord | null): RequestAccount | null {
   if (user === null) return null;
   const { role, station, isActive } = user;
-  const { canManageUsers, canAccessAdminApps, canExtendPasswords, canViewAllStations } = user;
-  return {
-    role,
-    station,
-    isActive,
-    canManageUsers,
-    canAccessAdminApps,
-    canExtendPasswords,
-    canViewAllStations,
-  };
+  return { role, station, isActive, ...storedFlags(user) };
 }

@@ -14,7 +14,8 @@ import {
   removeRequest,
   SCAN_LIMIT,
 } from "./store.ts";
-import { keys, type RequestRecord } from "../store.ts";
+import { keys } from "../store/keys.ts";
+import type { RequestRecord } from "../store/records.ts";
 
 const request = (code: string, station: string, minute = 0, name = code): RequestRecord => ({
   _id: code,

@@ -3,7 +3,7 @@
 // whom an action may touch. The server checks every call again; the web only hides what would
 // be refused.
 
-import type { Role } from "../store.ts";
+import type { Role } from "./roles.ts";
 import { type FlagHolder, heldFlags, PERMISSION_FLAGS, type PermissionFlag } from "./flags.ts";
 
 /** What a route or a screen needs from the caller. */

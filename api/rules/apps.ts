@@ -2,7 +2,7 @@
 // accepts, the names and descriptions the screens show, which are admin apps, and which apps a
 // user opens.
 
-import type { Role } from "../store.ts";
+import type { Role } from "./roles.ts";
 
 /** Every app of the portal, in the order the screens list them. `page` marks the three that open a
  * screen (the home cards); the admin apps are offered only to admin and super admin accounts. */

@@ -2,7 +2,7 @@
 // what the server decides: the flags a role starts with, the flags a holder has in effect, and
 // the flags an actor gives when they create an account or change its role.
 
-import type { Role } from "../store.ts";
+import type { Role } from "./roles.ts";
 
 /** The four admin permission flags of a user record, in the spec's order, with the names the
  * screens give them (spec 2.7). */
@@ -21,6 +21,26 @@ export const PERMISSION_FLAGS: readonly PermissionFlag[] = PERMISSION_FLAG_NAMES
 
 /** A value for each permission flag. */
 export type Flags = Record<PermissionFlag, boolean>;
+
+/** Where each flag stands among the others in a user record, an account's answer and an audit
+ * entry's changes: their order from before the spec's order of the screens (a flag added later
+ * goes last). */
+const RECORD_PLACE: Record<PermissionFlag, number> = {
+  canManageUsers: 0,
+  canAccessAdminApps: 1,
+  canExtendPasswords: 2,
+  canViewAllStations: 3,
+};
+
+/** The permission flags in the order a user record holds them. */
+export const RECORD_FLAGS: readonly PermissionFlag[] = [...PERMISSION_FLAGS].sort((a, b) =>
+  RECORD_PLACE[a] - RECORD_PLACE[b]
+);
+
+/** The flags as stored on a record (not the flags in effect: `heldFlags`), in record order. */
+export function storedFlags(record: Flags): Flags {
+  return Object.fromEntries(RECORD_FLAGS.map((f) => [f, record[f]])) as Flags;
+}
 
 /** Whoever holds flags: a stored user, or the session's user. */
 export type FlagHolder = { role: Role } & Partial<Record<PermissionFlag, boolean | undefined>>;

@@ -3,7 +3,7 @@
 // both sides show. Pure: zod only.
 
 import { z } from "zod";
-import type { Role } from "../store.ts";
+import type { Role } from "./roles.ts";
 import { currentPassword } from "./current_password.ts";
 
 /** Whom the policy requires a second factor of. */

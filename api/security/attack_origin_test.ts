@@ -7,7 +7,7 @@ import { openTestKv } from "../kv/connect/test_store.ts";
 import assert from "node:assert/strict";
 import { createApp } from "../app.ts";
 import { PASSWORD } from "../test_support.ts";
-import { seed } from "../tools/seed.ts";
+import { seed } from "../start/seed.ts";
 
 const ORIGIN = "https://portal.example.com";
 

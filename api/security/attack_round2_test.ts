@@ -7,7 +7,9 @@ import { newToken } from "../auth/auth.ts";
 import { CODE_RULE } from "../rules/user_fields.ts";
 import { spawnServer } from "../tools/server_process.ts";
 import { prepareSession } from "../auth/sessions.ts";
-import { audit, keys, type UserRecord } from "../store.ts";
+import { audit } from "../store/audit.ts";
+import { keys } from "../store/keys.ts";
+import type { UserRecord } from "../store/records.ts";
 import {
   registrationBody,
   roleTokens,

@@ -6,7 +6,8 @@
 
 import assert from "node:assert/strict";
 import { STEP_UP_MS, STEP_UP_REQUIRED } from "../rules/step_up.ts";
-import { keys, type Settings, type UserRecord } from "../store.ts";
+import { keys } from "../store/keys.ts";
+import type { Settings, UserRecord } from "../store/records.ts";
 import { readTwoFactor } from "../two_factor/store.ts";
 import { enrolTotp } from "../two_factor/support_test_helpers.ts";
 import { anotherSession, PASSWORD, type TestApi, testApi } from "../test_support.ts";

@@ -5,10 +5,11 @@
 import { openTestKv } from "../kv/connect/test_store.ts";
 import assert from "node:assert/strict";
 import { createApp } from "../app.ts";
-import { keys, type Settings } from "../store.ts";
+import { keys } from "../store/keys.ts";
+import type { Settings } from "../store/records.ts";
 import { PASSWORD } from "../test_support.ts";
-import { seed } from "../tools/seed.ts";
-import { getSettings } from "../users/users.ts";
+import { seed } from "../start/seed.ts";
+import { getSettings } from "./settings.ts";
 
 const DAY = 86400_000;
 const NOW = Date.parse("2026-11-22T08:00:00Z");

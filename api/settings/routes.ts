@@ -3,13 +3,15 @@
 
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { type Deps, type Env, fail, ok, valid } from "../http.ts";
+import { type Deps, type Env, fail, ok, signedIn, valid } from "../http.ts";
 import { AUDIT_RETENTION_DAYS } from "../rules/audit.ts";
 import { twoFactorSettingsBody, widens } from "../rules/two_factor.ts";
 import { idleMinutesField, sessionHoursField } from "../rules/sessions.ts";
 import { policySettingsBody } from "../rules/password_policy.ts";
-import { audit, keys, setAuditRetention, type Settings } from "../store.ts";
-import { getSettings } from "../users/users.ts";
+import { audit, setAuditRetention } from "../store/audit.ts";
+import { keys } from "../store/keys.ts";
+import type { Settings } from "../store/records.ts";
+import { getSettings } from "./settings.ts";
 
 const settingsBody = z.object({
   oneTimePasswordHours: z.number().int().min(1, "A one-time password lasts 1 to 720 hours").max(
@@ -52,7 +54,7 @@ async function updateSettings(c: Context<Env>, deps: Deps, body: z.infer<typeof 
   audit(
     op,
     deps.now(),
-    c.get("user")!,
+    signedIn(c),
     "settings.update",
     "settings",
     Object.keys(body).join(", "),

@@ -21,10 +21,11 @@ import { benchLatency } from "./bench_latency.ts";
 import { benchPairs } from "./bench_pairs.ts";
 import { benchScale } from "./bench_scale.ts";
 import { LOAD_HEADER, loadRow, runLoad } from "./bench_support.ts";
-import { seed } from "./seed.ts";
+import { seed } from "../start/seed.ts";
 import { prepareSession } from "../auth/sessions.ts";
 import { openRetryingKv } from "../kv/retry.ts";
-import { keys, type UserRecord } from "../store.ts";
+import { keys } from "../store/keys.ts";
+import type { UserRecord } from "../store/records.ts";
 import { createUser } from "../users/store.ts";
 import { newUserRecord } from "../users/users.ts";
 

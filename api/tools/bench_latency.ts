@@ -8,11 +8,12 @@
 import { prepareSession } from "../auth/sessions.ts";
 import { hashPassword, newToken } from "../auth/auth.ts";
 import { storeHarness } from "../kv/connect/store_harness.ts";
-import { keys, type UserRecord } from "../store.ts";
+import { keys } from "../store/keys.ts";
+import type { UserRecord } from "../store/records.ts";
 import { createUser } from "../users/store.ts";
 import { newUserRecord } from "../users/users.ts";
 import { LOAD_HEADER, type LoadResult, loadRow, runLoad } from "./bench_support.ts";
-import { seed } from "./seed.ts";
+import { seed } from "../start/seed.ts";
 import { type ServerProcess, spawnServer } from "./server_process.ts";
 
 const DELAY_MS = 90;

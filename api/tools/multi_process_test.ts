@@ -18,10 +18,10 @@ import {
 } from "../../engine/reference_data.ts";
 import { createApp } from "../app.ts";
 import { retryingKv } from "../kv/retry.ts";
-import { seed } from "./seed.ts";
+import { seed } from "../start/seed.ts";
 import { processCalls } from "./process_calls.ts";
 import { type ServerProcess as Proc, spawnServer } from "./server_process.ts";
-import { keys } from "../store.ts";
+import { keys } from "../store/keys.ts";
 import { testApi } from "../test_support.ts";
 import { totpAt } from "../two_factor/totp.ts";
 

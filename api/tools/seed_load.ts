@@ -4,11 +4,15 @@
 // counter is as the API keeps it. The data are synthetic but shaped like real use, and the same
 // for the same plan (a seeded generator).
 
-import { newId } from "../ids.ts";
+import { newId } from "../store/ids.ts";
 import { hashPassword } from "../auth/auth.ts";
 import { addRequest, MAX_PENDING, REQUEST_KINDS } from "../requests/store.ts";
-import { bucketOf, NO_SIGN_IN, type SignInState, stageSignIn } from "../auth/signin_state.ts";
-import { ANONYMOUS, audit, keys, type RequestRecord, type Role } from "../store.ts";
+import { bucketOf, NO_SIGN_IN, stageSignIn } from "../auth/signin_state.ts";
+import type { SignInState } from "../store/records.ts";
+import { ANONYMOUS, audit } from "../store/audit.ts";
+import { keys } from "../store/keys.ts";
+import type { RequestRecord } from "../store/records.ts";
+import type { Role } from "../rules/roles.ts";
 import { stageUserWrite } from "../users/store.ts";
 import { newUserRecord } from "../users/users.ts";
 import { commitGroups, GroupStaging, WriteGroup } from "../kv/limits.ts";
@@ -62,7 +66,7 @@ export function parseLoadArgs(args: readonly string[]): LoadPlan | string {
 export async function loadable(kv: Deno.Kv): Promise<true | string> {
   let users = 0;
   for await (const _ of kv.list({ prefix: [...keys.userPrefix()] }, { limit: 2 })) users++;
-  const requests = await kv.list({ prefix: ["requests"] }, { limit: 1 }).next();
+  const requests = await kv.list({ prefix: keys.allRequests() }, { limit: 1 }).next();
   if (users > 1 || !requests.done) {
     return "seed-load fills a new store, and this one is in use: point KV_PATH at a new file";
   }

@@ -3,7 +3,8 @@
 
 import assert from "node:assert/strict";
 import { LOAD_PASSWORD, loadable, loadCode, parseLoadArgs, seedLoad } from "./seed_load.ts";
-import { keys, type UserRecord } from "../store.ts";
+import { keys } from "../store/keys.ts";
+import type { UserRecord } from "../store/records.ts";
 import { testApi } from "../test_support.ts";
 import { storeHarness } from "../kv/connect/store_harness.ts";
 

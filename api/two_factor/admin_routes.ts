@@ -3,16 +3,16 @@
 // device: audited, and the user's sessions end with it.
 
 import { type Context, Hono } from "hono";
-import { type Deps, type Env, fail, ok, valid } from "../http.ts";
+import { type Deps, type Env, fail, ok, signedIn, valid } from "../http.ts";
 import { codeParam } from "../rules/user_schemas.ts";
 import type { UserOps } from "../users/ops.ts";
-import { getSettings } from "../users/users.ts";
+import { getSettings } from "../settings/settings.ts";
 import { statusOf } from "./status.ts";
 import { readTwoFactor, resetFactors } from "./store.ts";
 
 /** The second factors of an account in the caller's scope. */
 async function statusOfUser(c: Context<Env>, deps: Deps, ops: UserOps, code: string) {
-  const found = await ops.target(c.get("user")!, code, {});
+  const found = await ops.target(signedIn(c), code, {});
   if (found.error) return fail(c, found.error.status, found.error.message);
   const record = (await readTwoFactor(deps.kv, code)).value;
   return ok(c, statusOf(record, found.entry.value, await getSettings(deps.kv)));
@@ -21,7 +21,7 @@ async function statusOfUser(c: Context<Env>, deps: Deps, ops: UserOps, code: str
 /** Removes every second factor of an account (its owner sets one up again at their next
  * sign-in when the policy requires it) and ends its sessions. */
 async function resetTwoFactor(c: Context<Env>, deps: Deps, ops: UserOps, code: string) {
-  const actor = c.get("user")!;
+  const actor = signedIn(c);
   if (actor.employeeCode === code) {
     return fail(
       c,

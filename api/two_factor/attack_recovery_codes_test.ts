@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
-import { keys } from "../store.ts";
+import { keys } from "../store/keys.ts";
 import { testApi } from "../test_support.ts";
 import { enrolTotp, passwordStep } from "./support_test_helpers.ts";
 import { readTwoFactor, type TwoFactorRecord } from "./store.ts";

@@ -9,7 +9,7 @@
 
 import { type Context, Hono } from "hono";
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
-import { type Deps, type Env, fail, ok, valid } from "../http.ts";
+import { type Deps, type Env, fail, ok, signedIn, valid } from "../http.ts";
 import {
   confirmTotpBody,
   LAST_FACTOR_REQUIRED,
@@ -20,8 +20,9 @@ import {
   requiresTwoFactor,
   WRONG_CODE,
 } from "../rules/two_factor.ts";
-import { audit, type UserRecord } from "../store.ts";
-import { getSettings } from "../users/users.ts";
+import { audit } from "../store/audit.ts";
+import type { UserRecord } from "../store/records.ts";
+import { getSettings } from "../settings/settings.ts";
 import { withPassword, type WrongPasswordAudit } from "../auth/step_up.ts";
 import { epochOf, keepSession } from "../auth/sessions.ts";
 import { registrationOptions, verifyRegistration } from "./passkeys.ts";
@@ -253,7 +254,7 @@ const TWO_FACTOR_CHANGE: WrongPasswordAudit = {
 
 /** Routes of the caller's own second factors, mounted at /api/auth/two-factor. */
 export function enrolRoutes(deps: Deps) {
-  const me = (c: Context<Env>) => c.get("user")!;
+  const me = (c: Context<Env>) => signedIn(c);
   /** Runs `act` for the caller once `password` is confirmed (a wrong one is a failed sign-in). */
   const confirmed = <Answer>(
     c: Context<Env>,

@@ -17,7 +17,8 @@ import type {
 import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import type { Context } from "hono";
 import type { Deps, Env } from "../http.ts";
-import { keys, type UserRecord } from "../store.ts";
+import { keys } from "../store/keys.ts";
+import type { UserRecord } from "../store/records.ts";
 import type { PasskeyRecord, TwoFactorRecord } from "./store.ts";
 
 /** How long the browser has to answer a challenge. */

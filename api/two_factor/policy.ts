@@ -2,7 +2,7 @@
 // second factor, and until when it may still sign in without one.
 
 import { DEFAULT_GRACE_DAYS, requiresTwoFactor } from "../rules/two_factor.ts";
-import type { Settings, UserRecord } from "../store.ts";
+import type { Settings, UserRecord } from "../store/records.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -7,7 +7,8 @@ import { getCookie, setCookie } from "hono/cookie";
 import { newToken, sha256 } from "../auth/auth.ts";
 import { epochOf } from "../auth/sessions.ts";
 import type { Deps, Env } from "../http.ts";
-import { keys, type Settings, type UserRecord } from "../store.ts";
+import { keys } from "../store/keys.ts";
+import type { Settings, UserRecord } from "../store/records.ts";
 import type { TwoFactorRecord } from "./store.ts";
 
 /** How long the second step waits for its factor. */

@@ -16,8 +16,10 @@ import {
   secondFactorBody,
   UNKNOWN_PASSKEY,
 } from "../rules/two_factor.ts";
-import { ANONYMOUS, audit, keys, type UserRecord } from "../store.ts";
-import { getSettings } from "../users/users.ts";
+import { ANONYMOUS, audit } from "../store/audit.ts";
+import { keys } from "../store/keys.ts";
+import type { UserRecord } from "../store/records.ts";
+import { getSettings } from "../settings/settings.ts";
 import { notePasskeyUse, spendRecovery, spendTotp, type Used } from "./factors.ts";
 import { authenticationOptions, verifyAuthentication } from "./passkeys.ts";
 import { readSecondStep, rememberDays, rememberDevice, type SecondStep } from "./second_step.ts";

@@ -2,7 +2,7 @@
 // never a secret or a key, only what is set up and when.
 
 import { requiresTwoFactor, type TwoFactorStatus } from "../rules/two_factor.ts";
-import type { Settings, UserRecord } from "../store.ts";
+import type { Settings, UserRecord } from "../store/records.ts";
 import { hasFactor, type TwoFactorRecord } from "./store.ts";
 
 /** The status of an account's record under the settings' policy. */

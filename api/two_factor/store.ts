@@ -4,7 +4,9 @@
 // `twoFactorEnabled` (which the user list's index filters by) and its audit entry.
 
 import { withSessionsEnded } from "../auth/sessions.ts";
-import { audit, type AuditParty, keys, type UserRecord } from "../store.ts";
+import { audit } from "../store/audit.ts";
+import type { AuditParty, UserRecord } from "../store/records.ts";
+import { keys } from "../store/keys.ts";
 import { updateUser } from "../users/store.ts";
 
 /** A registered passkey (WebAuthn credential). */

@@ -6,7 +6,7 @@ import * as OTPAuth from "otpauth";
 import { PASSWORD, testApi } from "../test_support.ts";
 import { SET_UP_TWO_FACTOR_FIRST } from "../rules/two_factor.ts";
 import { resetAccountTwoFactor } from "../kv/operator.ts";
-import { keys } from "../store.ts";
+import { keys } from "../store/keys.ts";
 import { acceptedStep, stepOf, totpAt } from "./totp.ts";
 import { enrolPasskey, enrolTotp, passkeyAnswer, passwordStep } from "./support_test_helpers.ts";
 

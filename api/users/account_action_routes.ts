@@ -3,13 +3,14 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { issuePassword, shownOnce } from "../auth/one_time.ts";
-import { type Deps, type Env, fail, ok, valid, withoutStepUp } from "../http.ts";
+import { type Deps, type Env, fail, ok, signedIn, valid, withoutStepUp } from "../http.ts";
 import type { Outcome, UserOps } from "./ops.ts";
-import type { UserRecord } from "../store.ts";
+import type { UserRecord } from "../store/records.ts";
 import { adminAppsProblem } from "../rules/apps.ts";
 import { appIds, codeParam, days } from "../rules/user_schemas.ts";
 import { passwordExpiryDaysOf } from "../rules/password_policy.ts";
-import { adminPasswordProblem, expiryFromNow, extendedExpiry, getSettings } from "./users.ts";
+import { adminPasswordProblem, expiryFromNow, extendedExpiry } from "./users.ts";
+import { getSettings } from "../settings/settings.ts";
 
 /** Sets a new temporary password: a one-time one, or the one the admin typed (design 5.3). */
 async function resetPassword(
@@ -30,7 +31,7 @@ async function resetPassword(
   const now = deps.now();
   const issued = await issuePassword(settings, now, newPassword);
   const r = await ops.change(
-    c.get("user")!,
+    signedIn(c),
     code,
     { action: true },
     (u) => ({
@@ -73,12 +74,12 @@ export function extendAccount(
 
 /** Ends an account's lock. */
 async function unlock(c: Context<Env>, ops: UserOps, code: string) {
-  return ops.answer(c, await unlockAccount(ops, c.get("user")!, code));
+  return ops.answer(c, await unlockAccount(ops, signedIn(c), code));
 }
 
 /** Moves an account's password expiry `d` days on. */
 async function extendPassword(c: Context<Env>, ops: UserOps, code: string, d: number) {
-  return ops.answer(c, await extendAccount(ops, c.get("user")!, code, d));
+  return ops.answer(c, await extendAccount(ops, signedIn(c), code, d));
 }
 
 /** Sets the apps an account may open (admin apps only for admin accounts). */
@@ -88,7 +89,7 @@ async function assignApps(
   code: string,
   apps: z.infer<typeof appIds>,
 ) {
-  const actor = c.get("user")!;
+  const actor = signedIn(c);
   const found = await ops.target(actor, code, { action: true });
   if (found.error) return fail(c, found.error.status, found.error.message);
   const problem = adminAppsProblem(found.entry.value.role, apps);

@@ -3,18 +3,29 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
 import { hasNoPassword, type Issued, issuePassword, shownOnce } from "../auth/one_time.ts";
-import { carriesSession, type Deps, type Env, fail, ok, valid, withoutStepUp } from "../http.ts";
+import {
+  carriesSession,
+  type Deps,
+  type Env,
+  fail,
+  ok,
+  signedIn,
+  valid,
+  withoutStepUp,
+} from "../http.ts";
 import { createNeedsStepUp, roleNeedsStepUp } from "../rules/step_up.ts";
 import { can, createProblem, type TargetChange } from "../rules/access.ts";
 import { removeRequest } from "../requests/store.ts";
-import { audit, keys, type UserRecord } from "../store.ts";
+import { audit } from "../store/audit.ts";
+import { keys } from "../store/keys.ts";
+import type { UserRecord } from "../store/records.ts";
 import { deleteUser, publicUser } from "./store.ts";
 import { createAccount, type CreateBody, typedPasswordProblem } from "./create.ts";
 import { flagsOnRoleChange } from "../rules/flags.ts";
 import { LAST_SUPER_ADMIN, targetKeys, type UserOps } from "./ops.ts";
 import type { z } from "zod";
 import { codeParam, createBody, updateBody } from "../rules/user_schemas.ts";
-import { getSettings } from "./users.ts";
+import { getSettings } from "../settings/settings.ts";
 import { passwordExpiryDaysOf } from "../rules/password_policy.ts";
 
 /** The fields of an edit whose values differ from the stored user's. */
@@ -75,7 +86,7 @@ function tryDecode(segment: string): string {
 
 /** One user for the caller: oneself, or anyone in scope for those who manage users. */
 async function readUser(c: Context<Env>, ops: UserOps, code: string) {
-  const actor = c.get("user")!;
+  const actor = signedIn(c);
   if (code !== actor.employeeCode && !can(actor, "manageUsers")) return fail(c, 403, NO_PERMISSION);
   const early = earlyReads.get(c.req.raw);
   const found = await ops.target(
@@ -92,7 +103,7 @@ async function readUser(c: Context<Env>, ops: UserOps, code: string) {
 
 /** Creates one account from the create form. */
 async function createOne(c: Context<Env>, deps: Deps, body: CreateBody) {
-  const actor = c.get("user")!;
+  const actor = signedIn(c);
   const refused = createProblem(actor, body);
   if (refused !== null) return fail(c, refused.status, refused.message);
   // an administrator, or a password the actor chose: the actor's password confirmed lately first
@@ -164,7 +175,7 @@ function applyEdit(
 
 /** Edits an account (oneself, or one in scope for those who manage users). */
 async function editUser(c: Context<Env>, deps: Deps, ops: UserOps, code: string, body: UpdateBody) {
-  const actor = c.get("user")!;
+  const actor = signedIn(c);
   if (code !== actor.employeeCode && !can(actor, "manageUsers")) return fail(c, 403, NO_PERMISSION);
   const { updatedAt: seen, ...fields } = body;
   // a promotion to an administrator role: the actor's password confirmed lately first
@@ -196,7 +207,7 @@ async function editUser(c: Context<Env>, deps: Deps, ops: UserOps, code: string,
 /** Deletes an account with its pending requests. */
 async function removeUser(c: Context<Env>, deps: Deps, ops: UserOps, code: string) {
   const { kv } = deps;
-  const actor = c.get("user")!;
+  const actor = signedIn(c);
   // the account and its pending requests in one read
   const found = await ops.target(actor, code, { delete: true, admin: true }, true);
   if (found.error) return fail(c, found.error.status, found.error.message);

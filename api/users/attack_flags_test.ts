@@ -4,7 +4,8 @@
 
 import assert from "node:assert/strict";
 import { PERMISSION_FLAGS } from "../rules/flags.ts";
-import { keys, type UserRecord } from "../store.ts";
+import { keys } from "../store/keys.ts";
+import type { UserRecord } from "../store/records.ts";
 import { type TestApi, testApi } from "../test_support.ts";
 
 /** The four flags of an account as the API answers or stores it. */

@@ -8,7 +8,8 @@
 import assert from "node:assert/strict";
 import { engineAvailable, storeHarness } from "../kv/connect/store_harness.ts";
 import { registrationBody, stationAdmin, type TestApi, testApi } from "../test_support.ts";
-import { keys, type UserRecord } from "../store.ts";
+import { keys } from "../store/keys.ts";
+import type { UserRecord } from "../store/records.ts";
 
 /** Audit entries of an action (its index). */
 async function audited(api: TestApi, action: string): Promise<number> {

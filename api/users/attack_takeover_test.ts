@@ -6,7 +6,7 @@
 
 import assert from "node:assert/strict";
 import { type TestApi, testApi } from "../test_support.ts";
-import type { UserRecord } from "../store.ts";
+import type { UserRecord } from "../store/records.ts";
 import { signInKey } from "../auth/signin_state.ts";
 
 const LOCK = { lockedUntil: "2999-01-01T00:00:00.000Z", loginAttempts: 5 };

@@ -6,7 +6,9 @@
 // carries the operation's id: a write the client re-sent after its answer was lost (it landed,
 // so its checks fail the second time) is recognised as this operation's, not as a conflict.
 
-import { audit, type AuditParty, keys, type UserRecord } from "../store.ts";
+import { audit } from "../store/audit.ts";
+import type { AuditParty, UserRecord } from "../store/records.ts";
+import { keys } from "../store/keys.ts";
 import type { AuditAction } from "../rules/audit.ts";
 import { commitGroups, fitOneWrite, GroupStaging, WriteGroup } from "../kv/limits.ts";
 import { fieldChanges } from "./changes.ts";

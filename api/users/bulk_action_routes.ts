@@ -7,9 +7,9 @@
 
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { type Env, ok, valid } from "../http.ts";
+import { type Env, ok, signedIn, valid } from "../http.ts";
 import { days } from "../rules/user_schemas.ts";
-import type { UserRecord } from "../store.ts";
+import type { UserRecord } from "../store/records.ts";
 import { extendAccount, unlockAccount } from "./account_action_routes.ts";
 import { listMatches, listMinute } from "./list.ts";
 import { listFilter } from "./list_routes.ts";
@@ -66,7 +66,7 @@ async function bulkStep(
   act: (actor: UserRecord, code: string) => Promise<Outcome>,
   done: string,
 ) {
-  const actor = c.get("user")!;
+  const actor = signedIn(c);
   const { codes, matching, left } = await nextMatching(ops, actor, body.filter, body.after ?? "");
   const results: StepResult[] = new Array(codes.length);
   let next = 0;

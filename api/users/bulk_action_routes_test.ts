@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { PASSWORD, testApi } from "../test_support.ts";
-import type { AuditEntry } from "../store.ts";
+import type { AuditEntry } from "../store/records.ts";
 
 const LOCK = { lockedUntil: "2999-01-01T00:00:00.000Z", loginAttempts: 5 };
 const DAY = 86_400_000;

@@ -8,14 +8,15 @@ import { checkImport } from "../rules/user_import.ts";
 import { writeUsers } from "./batch.ts";
 import { EXPORT_HEADER, exportLine } from "./export.ts";
 import { type ImportPlan, planImport } from "./import.ts";
-import { type Deps, type Env, fail, ok, valid, withoutStepUp } from "../http.ts";
+import { type Deps, type Env, fail, ok, signedIn, valid, withoutStepUp } from "../http.ts";
 import { createNeedsStepUp } from "../rules/step_up.ts";
 import { createProblem, inScope } from "../rules/access.ts";
 import type { UserOps } from "./ops.ts";
-import { keys, type Settings, type UserRecord } from "../store.ts";
+import { keys } from "../store/keys.ts";
+import type { Settings, UserRecord } from "../store/records.ts";
 import { createAccount, type CreateBody, typedPasswordProblem } from "./create.ts";
 import { createBody } from "../rules/user_schemas.ts";
-import { getSettings } from "./users.ts";
+import { getSettings } from "../settings/settings.ts";
 
 /** The export's lines: the header, then every user in the actor's scope in code order, read from
  * the store in batches. The sign-in columns (last sign-in, locked until) come from the lists'
@@ -52,7 +53,7 @@ async function* exportLines(
  * any size. */
 function exportCsv(c: Context<Env>, deps: Deps, ops: UserOps) {
   const day = new Date(deps.now()).toISOString().slice(0, 10);
-  const lines = exportLines(deps.kv, c.get("user")!, ops, deps.now());
+  const lines = exportLines(deps.kv, signedIn(c), ops, deps.now());
   return c.body(ReadableStream.from(lines).pipeThrough(new TextEncoderStream()), 200, {
     "content-type": "text/csv; charset=utf-8",
     "content-disposition": `attachment; filename="users_${day}.csv"`,
@@ -89,7 +90,7 @@ async function importUsers(c: Context<Env>, deps: Deps, dryRun: boolean) {
   if (text === null || text.trim() === "") {
     return fail(c, 400, "Please upload a CSV file or paste CSV content");
   }
-  const actor = c.get("user")!;
+  const actor = signedIn(c);
   const check = checkImport(text, actor);
   const now = deps.now();
   // imported accounts start without a password: activating one issues its one-time password
@@ -184,7 +185,7 @@ async function bulkRow(
 
 /** Creates many accounts, each on its own: one refused row does not stop the others. */
 async function bulkCreate(c: Context<Env>, deps: Deps, users: CreateBody[]) {
-  const actor = c.get("user")!;
+  const actor = signedIn(c);
   // administrators, or passwords the actor chose: the actor's password confirmed lately first
   const unconfirmed = users.some(createNeedsStepUp) ? withoutStepUp(c, deps) : null;
   if (unconfirmed !== null) return unconfirmed;

@@ -2,8 +2,9 @@
 // an account differ, each as text. An allow-list, so that no secret (a hash, a temporary
 // password) can ever reach the log.
 
+import { RECORD_FLAGS } from "../rules/flags.ts";
 import type { AuditChange } from "../rules/audit.ts";
-import type { UserRecord } from "../store.ts";
+import type { UserRecord } from "../store/records.ts";
 
 /** The fields whose changes are recorded, in the order they are listed. */
 const AUDITED = [
@@ -23,10 +24,7 @@ const AUDITED = [
   "accessibleApps",
   "accessiblePages",
   "permissions",
-  "canManageUsers",
-  "canAccessAdminApps",
-  "canExtendPasswords",
-  "canViewAllStations",
+  ...RECORD_FLAGS,
   "passwordExpiry",
   "needsPasswordChange",
   "twoFactorEnabled",

@@ -6,7 +6,8 @@ import { type Issued, issuePassword } from "../auth/one_time.ts";
 import type { z } from "zod";
 import { grantedFlags } from "../rules/flags.ts";
 import type { createBody } from "../rules/user_schemas.ts";
-import { audit, type Settings, type UserRecord } from "../store.ts";
+import { audit } from "../store/audit.ts";
+import type { Settings, UserRecord } from "../store/records.ts";
 import { createUser, type WriteResult } from "./store.ts";
 import { adminPasswordProblem, newUserRecord } from "./users.ts";
 

@@ -2,7 +2,7 @@
 // by the shared CSV rules so that no cell runs as a formula in a spreadsheet.
 
 import { csvCell } from "../rules/csv.ts";
-import type { UserRecord } from "../store.ts";
+import type { UserRecord } from "../store/records.ts";
 
 /** What the export shows of a user's sign-ins besides the record: when they last signed in and
  * when a lock in force ends (ms, null for none). */

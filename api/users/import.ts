@@ -6,7 +6,8 @@
 import { inScope, targetProblem } from "../rules/access.ts";
 import { roleDefaults } from "../rules/flags.ts";
 import type { ImportedUser } from "../rules/user_import.ts";
-import { keys, type UserRecord } from "../store.ts";
+import { keys } from "../store/keys.ts";
+import type { UserRecord } from "../store/records.ts";
 import type { BatchItem } from "./batch.ts";
 import { newUserRecord } from "./users.ts";
 

@@ -6,7 +6,8 @@
 import assert from "node:assert/strict";
 import { storeHarness } from "../kv/connect/store_harness.ts";
 import { type TestApi, testApi } from "../test_support.ts";
-import { keys, type UserRecord } from "../store.ts";
+import { keys } from "../store/keys.ts";
+import type { UserRecord } from "../store/records.ts";
 import { createApp } from "../app.ts";
 
 const HEADER = "Employee Code,Full Name,Email,Station\r\n";

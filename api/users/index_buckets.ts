@@ -7,7 +7,9 @@
 import { Coalesced } from "../kv/fresh_cache.ts";
 import { BucketWatch, stampBucket } from "../kv/bucket_watch.ts";
 import { bucketOf } from "../auth/signin_state.ts";
-import { keys, type Role, type UserRecord } from "../store.ts";
+import { keys } from "../store/keys.ts";
+import type { Role } from "../rules/roles.ts";
+import type { UserRecord } from "../store/records.ts";
 
 /** The name of the index buckets' stamps. */
 export const USER_STAMPS = "users";

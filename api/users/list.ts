@@ -1,7 +1,7 @@
 // The user list's page, read from the compact index (users/index_buckets.ts): one pass over the users in
 // the sort's order counts what the filters' labels show and picks out the page's codes.
 
-import type { Role } from "../store.ts";
+import type { Role } from "../rules/roles.ts";
 import type { IndexRow } from "./index_buckets.ts";
 
 /** What a page of the list asks for (GET /api/users/paginated). */

@@ -5,7 +5,8 @@
 import assert from "node:assert/strict";
 import { createApp } from "../app.ts";
 import { PASSWORD, testApi } from "../test_support.ts";
-import { keys, type UserRecord } from "../store.ts";
+import { keys } from "../store/keys.ts";
+import type { UserRecord } from "../store/records.ts";
 import { updateUser } from "./store.ts";
 
 Deno.test("a page of the list shows another process's edits and failed sign-ins at once", async () => {

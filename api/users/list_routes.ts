@@ -4,7 +4,7 @@
 
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { type Deps, type Env, ok, valid } from "../http.ts";
+import { type Deps, type Env, ok, signedIn, valid } from "../http.ts";
 import { freshLists, pendingOf } from "./early_reads.ts";
 import { role } from "../rules/user_schemas.ts";
 import type { IndexRow, IndexSort } from "./index_buckets.ts";
@@ -143,7 +143,7 @@ class UserLists {
     const ops = this.ops;
     const { index } = ops;
     await ops.refresh();
-    const scope = this.ops.scopeOf(c.get("user")!);
+    const scope = this.ops.scopeOf(signedIn(c));
     const rows = index.by("employeeCode").filter((r) =>
       (scope === null || r.station === scope) && (includeInactive || r.active)
     );
@@ -160,7 +160,7 @@ class UserLists {
     const now = listMinute(this.deps.now());
     // the index, the sign-in states' stamps and the locks are read at once (see `presented`)
     const locked = await freshLists(c, this.deps, ops);
-    const scope = this.ops.scopeOf(c.get("user")!);
+    const scope = this.ops.scopeOf(signedIn(c));
     const byLogin = q.sort === "lastLogin";
     const rows = q.sort === "lastLogin" ? await this.lastLoginOrder() : index.by(q.sort);
     const has = q.sort === "lastLogin"
@@ -194,7 +194,7 @@ class UserLists {
     const { index } = ops;
     const now = listMinute(this.deps.now());
     await freshLists(c, this.deps, ops);
-    const scope = this.ops.scopeOf(c.get("user")!);
+    const scope = this.ops.scopeOf(signedIn(c));
     const key = JSON.stringify([index.version, scope, q.days, now]);
     const before = q.days === "all" ? Infinity : now + Number(q.days) * DAY_MS;
     const list = this.#expiring.get(
@@ -216,7 +216,7 @@ class UserLists {
   async stats(c: Context<Env>) {
     const { index, locks } = this.ops;
     const now = listMinute(this.deps.now());
-    const scope = this.ops.scopeOf(c.get("user")!);
+    const scope = this.ops.scopeOf(signedIn(c));
     // the index, the locks and the requests' counters are read at once (see `presented`)
     const [locked, pending] = await Promise.all([
       freshLists(c, this.deps, this.ops),

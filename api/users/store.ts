@@ -2,9 +2,12 @@
 // through `stageUserWrite`, which adds to one atomic operation everything that must change with
 // the user: its email index, its bucket of the list's index, and the count of active super admins.
 
+import { storedFlags } from "../rules/flags.ts";
 import { freshEpoch, stageSessionsEnd } from "../auth/sessions.ts";
-import { NO_SIGN_IN, signInFields, type SignInState } from "../auth/signin_state.ts";
-import { keys, type PublicUser, type UserRecord } from "../store.ts";
+import { NO_SIGN_IN, signInFields } from "../auth/signin_state.ts";
+import type { SignInState } from "../store/records.ts";
+import { keys } from "../store/keys.ts";
+import type { PublicUser, UserRecord } from "../store/records.ts";
 import { stageIndex } from "./index_buckets.ts";
 
 /** The stored fields of an answer, each one required: a field added to UserRecord fails the type
@@ -41,10 +44,7 @@ function answeredFields(user: UserRecord): AnsweredFields {
     permissions: user.permissions,
     accessibleApps: user.accessibleApps,
     accessiblePages: user.accessiblePages,
-    canManageUsers: user.canManageUsers,
-    canAccessAdminApps: user.canAccessAdminApps,
-    canExtendPasswords: user.canExtendPasswords,
-    canViewAllStations: user.canViewAllStations,
+    ...storedFlags(user),
     passwordCreated: user.passwordCreated,
     lastPasswordChange: user.lastPasswordChange,
     passwordExpiry: user.passwordExpiry,

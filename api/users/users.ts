@@ -1,49 +1,17 @@
-// Users: the record a new account starts with, settings access, and the password rules.
+// Users: the record a new account starts with, and the password rules.
 
-import { DEFAULT_ROUTING } from "../../engine/ffm/convert.ts";
 import { verifyPassword } from "../auth/auth.ts";
 import type { JobTag } from "../auth/hash_pool.ts";
-import { ONE_TIME_PASSWORD_HOURS } from "../rules/password.ts";
 import { DEFAULT_PASSWORD_EXPIRY_DAYS } from "../rules/password_policy.ts";
 import { appsOf } from "../rules/apps.ts";
-import { AUDIT_RETENTION_DAYS } from "../rules/audit.ts";
 import { forcedChangeReason, type PasswordOwner, passwordProblem } from "../rules/password.ts";
 import { passwordStrengthProblem } from "../rules/password_strength.ts";
 import { heldFlags, roleDefaults } from "../rules/flags.ts";
 import { DEFAULT_PREFERENCES, preferencesOf } from "../rules/preferences.ts";
-import { keys, type Role, setAuditRetention, type Settings, type UserRecord } from "../store.ts";
+import type { Role } from "../rules/roles.ts";
+import type { Settings, UserRecord } from "../store/records.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The settings a store gets when it has none. */
-export function defaultSettings(): Settings {
-  return {
-    oneTimePasswordHours: ONE_TIME_PASSWORD_HOURS,
-    minPasswordLength: 8,
-    uwsRouting: { ...DEFAULT_ROUTING },
-  };
-}
-
-/** Settings as stored, or the defaults written on first use. A store written before one-time
- * passwords held a shared default password in clear: it is dropped from the store here, once. */
-export async function getSettings(kv: Deno.Kv): Promise<Settings> {
-  const found = await kv.get<Settings & { defaultPassword?: string }>(keys.settings());
-  if (found.value !== null) {
-    const { defaultPassword, ...settings } = found.value;
-    if (defaultPassword !== undefined) {
-      await kv.atomic().check(found).set(keys.settings(), settings).commit();
-    }
-    // the audit entries this process writes from now on are kept as long as the setting says
-    setAuditRetention(settings.auditRetentionDays ?? AUDIT_RETENTION_DAYS);
-    return settings;
-  }
-  const settings = defaultSettings();
-  await kv.atomic().check({ key: keys.settings(), versionstamp: null }).set(
-    keys.settings(),
-    settings,
-  ).commit();
-  return (await kv.get<Settings>(keys.settings())).value ?? settings;
-}
 
 /** Fields a new account is given; the caller fills in who they are. */
 export interface NewUser {

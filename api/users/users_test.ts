@@ -2,7 +2,7 @@
 
 import assert from "node:assert/strict";
 import { REQUEST_SENT } from "../requests/sign_in_routes.ts";
-import { keys } from "../store.ts";
+import { keys } from "../store/keys.ts";
 import { PASSWORD, testApi } from "../test_support.ts";
 
 Deno.test("create: the spec's field texts in order, defaults, 409 on a taken code or email", async () => {

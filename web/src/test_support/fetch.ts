@@ -1,7 +1,7 @@
 // What the tests of the stores and screens give a stubbed `fetch`: the server's JSON answer and
 // the records it keeps, in one shape, so that the tests cannot drift apart.
 
-import type { ReferenceEntry, RequestRecord } from "../../../api/store.ts";
+import type { ReferenceEntry, RequestRecord } from "../../../api/store/records.ts";
 
 /** A JSON answer of the server with its status. */
 export function answer(status: number, body: unknown): Promise<Response> {

@@ -1,7 +1,7 @@
 // A signed-in user for the tests of the screens and the stores: one shape, so that the tests
 // cannot drift apart.
 
-import type { Role } from "../../../api/store.ts";
+import type { Role } from "../../../api/rules/roles.ts";
 import type { SessionUser } from "../features/shell/session.ts";
 
 /** A signed-in user of a role with the given flags (a super admin has all). */

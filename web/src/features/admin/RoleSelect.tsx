@@ -2,7 +2,7 @@
 // give, by their names. Only super admins make or unmake super admins (design 3).
 
 import type { ComponentProps, ReactNode } from "react";
-import type { Role } from "../../../../api/store.ts";
+import type { Role } from "../../../../api/rules/roles.ts";
 import { useRoleName } from "./admin_users.ts";
 
 /** Props of the role select: its label, the roles offered, and the select's own props. */

@@ -2,7 +2,7 @@
 // on failure. The user list, the user detail, the expiring page and the request queues all run
 // these, so an action reads the same wherever it is taken.
 
-import type { Role } from "../../../../api/store.ts";
+import type { Role } from "../../../../api/rules/roles.ts";
 import { type AppId, appName } from "../../../../api/rules/apps.ts";
 import { UDETAIL_ACTIONS } from "../../i18n/areas/udetail_actions.ts";
 import { text, type Values } from "../../i18n/i18n.ts";

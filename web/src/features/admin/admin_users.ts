@@ -5,7 +5,8 @@
 
 import { create, type StateCreator } from "zustand";
 import { STALE_EDIT } from "../../../../api/rules/user_fields.ts";
-import type { PublicUser, Role } from "../../../../api/store.ts";
+import type { PublicUser } from "../../../../api/store/records.ts";
+import type { Role } from "../../../../api/rules/roles.ts";
 import type { AppId } from "../../../../api/rules/apps.ts";
 import type { TwoFactorStatus } from "../../../../api/rules/two_factor.ts";
 import { ApiError } from "../../lib/api/client.ts";

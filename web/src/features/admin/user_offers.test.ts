@@ -9,7 +9,8 @@ import {
   type TargetChange,
   targetProblem,
 } from "../../../../api/rules/access.ts";
-import type { Role, UserRecord } from "../../../../api/store.ts";
+import type { Role } from "../../../../api/rules/roles.ts";
+import type { UserRecord } from "../../../../api/store/records.ts";
 import type { SessionUser } from "../shell/session.ts";
 import { type Offers, offersOn } from "./user_offers.ts";
 import { sessionOf } from "../../test_support/session.ts";

@@ -2,7 +2,7 @@
 // deletion question both this form and the entry list ask.
 
 import { useState } from "react";
-import type { ReferenceList } from "../../../../api/store.ts";
+import type { ReferenceList } from "../../../../api/store/records.ts";
 import { CONV_DB } from "../../i18n/areas/conv_db.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { type Category, type EntryInput, entryInput, fieldsOf, useDatabase } from "./database.ts";

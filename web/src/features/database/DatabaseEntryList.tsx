@@ -2,7 +2,7 @@
 // after a question (a super admin's only).
 
 import { useState } from "react";
-import type { ReferenceList } from "../../../../api/store.ts";
+import type { ReferenceList } from "../../../../api/store/records.ts";
 import { COMMON } from "../../i18n/areas/common.ts";
 import { CONV_DB } from "../../i18n/areas/conv_db.ts";
 import { useT } from "../../i18n/i18n.ts";

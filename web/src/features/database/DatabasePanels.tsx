@@ -1,7 +1,7 @@
 // The Database tab's export and bulk import panels.
 
 import { useState } from "react";
-import type { ReferenceList } from "../../../../api/store.ts";
+import type { ReferenceList } from "../../../../api/store/records.ts";
 import { COMMON } from "../../i18n/areas/common.ts";
 import { CONV_DB } from "../../i18n/areas/conv_db.ts";
 import { type Catalogue, type Translate, useT } from "../../i18n/i18n.ts";

@@ -3,7 +3,7 @@
 // super admin changes the lists (design 3); everyone else reads them.
 
 import { useMemo, useState } from "react";
-import type { ReferenceList } from "../../../../api/store.ts";
+import type { ReferenceList } from "../../../../api/store/records.ts";
 import { CONV_DB } from "../../i18n/areas/conv_db.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { CATEGORIES, type Category, useDatabase } from "./database.ts";

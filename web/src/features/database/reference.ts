@@ -5,7 +5,7 @@
 import { get as idbGet, set as idbSet } from "idb-keyval";
 import { create } from "zustand";
 import type { ConvertOptions } from "../../../../engine/types.ts";
-import type { ReferenceEntry, ReferenceList } from "../../../../api/store.ts";
+import type { ReferenceEntry, ReferenceList } from "../../../../api/store/records.ts";
 import type { EngineApi } from "../../../../engine/engine_api.ts";
 import { api, unwrap } from "../../lib/api/client.ts";
 import { engine, supersede } from "../../lib/engine/bridge.ts";

@@ -2,7 +2,7 @@
 // its title), the target, and what happened: the summary, each changed field from and to, text a
 // caller typed (set apart as quoted data) and, for sign-ins, the caller's address.
 
-import type { AuditEntry } from "../../../../../api/store.ts";
+import type { AuditEntry } from "../../../../../api/store/records.ts";
 import type { AuditChange } from "../../../../../api/rules/audit.ts";
 import { actionName } from "./audit_log.ts";
 import { formatDateTime } from "../../../lib/time.ts";

@@ -6,7 +6,7 @@
 // counted whole, so there is no page count).
 
 import { create } from "zustand";
-import type { AuditEntry } from "../../../../../api/store.ts";
+import type { AuditEntry } from "../../../../../api/store/records.ts";
 import {
   actionLabel,
   actionOptions,

@@ -8,7 +8,7 @@ import { ClearCacheButton } from "../ClearCacheButton.tsx";
 import { Link, type LinkProps } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { useShallow } from "zustand/react/shallow";
-import type { RequestRecord } from "../../../../../api/store.ts";
+import type { RequestRecord } from "../../../../../api/store/records.ts";
 import { REQUEST_KINDS } from "../requests/request_rules.ts";
 import { useConnectivity } from "../../shell/connectivity.ts";
 import { type DashboardStats, greetingLine, KIND_NAME, useDashboard } from "./dashboard.ts";

@@ -7,7 +7,7 @@
 // its pending count comes from the statistics instead.
 
 import { create } from "zustand";
-import type { RequestRecord } from "../../../../../api/store.ts";
+import type { RequestRecord } from "../../../../../api/store/records.ts";
 import { api, ApiError, unwrap } from "../../../lib/api/client.ts";
 import { DEFAULT_TIME_ZONE, hourIn } from "../../../lib/time.ts";
 import { loadPage, NO_LISTS } from "../requests/admin_requests.ts";

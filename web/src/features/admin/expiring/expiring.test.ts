@@ -2,7 +2,7 @@
 // extension with its per-user failures.
 
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { PublicUser } from "../../../../../api/store.ts";
+import type { PublicUser } from "../../../../../api/store/records.ts";
 import { useExpiring } from "./expiring.ts";
 import { remaining } from "../expiry.ts";
 import { answer } from "../../../test_support/fetch.ts";

@@ -5,7 +5,7 @@
 // web/src/features/admin/expiry.ts, the same days the user list shows.
 
 import { create } from "zustand";
-import type { PublicUser } from "../../../../../api/store.ts";
+import type { PublicUser } from "../../../../../api/store/records.ts";
 import { api, unwrap } from "../../../lib/api/client.ts";
 import { bulkActions } from "../account_actions.ts";
 import { type BulkResult, failedOf } from "../bulk.ts";

@@ -4,7 +4,7 @@
 // reason.
 
 import { useState } from "react";
-import type { RequestRecord } from "../../../../../api/store.ts";
+import type { RequestRecord } from "../../../../../api/store/records.ts";
 import { useRequests } from "./admin_requests.ts";
 import { AssignAppsDialog } from "../AssignAppsDialog.tsx";
 import { lastFailureText, RequestsQueue } from "./RequestsQueue.tsx";

@@ -4,7 +4,7 @@
 
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { RequestAccount, RequestRecord } from "../../../../../api/store.ts";
+import type { RequestAccount, RequestRecord } from "../../../../../api/store/records.ts";
 import { sessionOf } from "../../../test_support/session.ts";
 import { renderRouted } from "../../../test_support/router.tsx";
 import { requestRecord } from "../../../test_support/fetch.ts";

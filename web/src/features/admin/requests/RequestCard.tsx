@@ -2,7 +2,7 @@
 // away), the queue's own buttons with Reject and Delete, and the queue's details on a second line.
 
 import { useState } from "react";
-import type { RequestRecord } from "../../../../../api/store.ts";
+import type { RequestRecord } from "../../../../../api/store/records.ts";
 import { requestOffer } from "../../../../../api/rules/access.ts";
 import type { SessionUser } from "../../shell/session.ts";
 import { useRequests } from "./admin_requests.ts";

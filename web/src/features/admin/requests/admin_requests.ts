@@ -4,7 +4,7 @@
 // again; this store only shows.
 
 import { create } from "zustand";
-import type { RequestRecord } from "../../../../../api/store.ts";
+import type { RequestRecord } from "../../../../../api/store/records.ts";
 import type { AppId } from "../../../../../api/rules/apps.ts";
 import { api, isOffline, unwrap } from "../../../lib/api/client.ts";
 import {

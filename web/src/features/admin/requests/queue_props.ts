@@ -3,7 +3,7 @@
 // read it, and the screen renders the rows.
 
 import type { ReactNode } from "react";
-import type { RequestRecord } from "../../../../../api/store.ts";
+import type { RequestRecord } from "../../../../../api/store/records.ts";
 import type { RequestKind } from "./request_rules.ts";
 
 /** A button of a request row: its text, what it does, its look, and a whole name for

@@ -26,7 +26,7 @@ import {
   SESSION_HOURS,
   sessionHoursProblem,
 } from "../../../../../api/rules/sessions.ts";
-import type { Settings } from "../../../../../api/store.ts";
+import type { Settings } from "../../../../../api/store/records.ts";
 import { api, ApiError, isOffline, unwrap } from "../../../lib/api/client.ts";
 import { errorText } from "../error_text.ts";
 import { TOOLS_SETTINGS } from "../../../i18n/areas/tools_settings.ts";

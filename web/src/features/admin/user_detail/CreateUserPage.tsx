@@ -12,7 +12,7 @@ import {
 } from "react";
 import { passwordProblem, passwordRule } from "../../../../../api/rules/password.ts";
 import { createBody, firstIssue } from "../../../../../api/rules/user_schemas.ts";
-import type { Role } from "../../../../../api/store.ts";
+import type { Role } from "../../../../../api/rules/roles.ts";
 import type { NewUser } from "../account_calls.ts";
 import { passwordContentProblem } from "../../password/password_change.ts";
 import { useUserDetail } from "../admin_users.ts";

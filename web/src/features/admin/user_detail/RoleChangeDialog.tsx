@@ -2,7 +2,7 @@
 // the server applies them: the new role's flags as a create gives them, never one the signed-in
 // admin lacks; a super admin has all, a user none).
 
-import type { Role } from "../../../../../api/store.ts";
+import type { Role } from "../../../../../api/rules/roles.ts";
 import { useRoleName } from "../admin_users.ts";
 import { PERMISSION_FLAG_NAMES, permissionsAs } from "../../../../../api/rules/flags.ts";
 import { useSession } from "../../shell/session.ts";

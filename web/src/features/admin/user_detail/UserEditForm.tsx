@@ -4,7 +4,7 @@
 
 import { type FormEvent, useState } from "react";
 import { firstIssue, updateBody } from "../../../../../api/rules/user_schemas.ts";
-import type { Role } from "../../../../../api/store.ts";
+import type { Role } from "../../../../../api/rules/roles.ts";
 import type { AdminUser } from "../admin_users.ts";
 import { useSession } from "../../shell/session.ts";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog.tsx";

@@ -6,7 +6,7 @@
 // Extend then run on the server over all of them, with progress and Stop (BulkMatching.tsx).
 
 import { useState } from "react";
-import type { Role } from "../../../../../api/store.ts";
+import type { Role } from "../../../../../api/rules/roles.ts";
 import type { BulkProgress } from "../slices.ts";
 import { useSession } from "../../shell/session.ts";
 import { useAdminUsers } from "./user_list.ts";

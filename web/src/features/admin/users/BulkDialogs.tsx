@@ -2,7 +2,7 @@
 // activate, deactivate, unlock, extend, role change, reset, and the three steps of a delete.
 // Unlock and Extend over every matching user go to the server with the filters.
 
-import type { Role } from "../../../../../api/store.ts";
+import type { Role } from "../../../../../api/rules/roles.ts";
 import { useAdminUsers } from "./user_list.ts";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog.tsx";
 import { RoleChangeDialog } from "../user_detail/RoleChangeDialog.tsx";

@@ -5,7 +5,7 @@
 
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
-import type { Role } from "../../../../../api/store.ts";
+import type { Role } from "../../../../../api/rules/roles.ts";
 import { keptInLocalStorage } from "../../../lib/persisted.ts";
 import type { SortKey } from "./user_filters.ts";
 

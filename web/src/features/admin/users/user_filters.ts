@@ -3,7 +3,7 @@
 // filtered list and Back returns to the filters the admin left. Pure and small: the route reads it
 // before the screen loads.
 
-import type { Role } from "../../../../../api/store.ts";
+import type { Role } from "../../../../../api/rules/roles.ts";
 import type { api } from "../../../lib/api/client.ts";
 
 /** A column the list sorts by: one of the API's sort keys (the type comes from its query). */

@@ -5,7 +5,7 @@
 // slices: the paged selection and the status line with a bulk action's progress.
 
 import { create, type StateCreator } from "zustand";
-import type { Role } from "../../../../../api/store.ts";
+import type { Role } from "../../../../../api/rules/roles.ts";
 import type { AppId } from "../../../../../api/rules/apps.ts";
 import { ApiError, isOffline } from "../../../lib/api/client.ts";
 import {

@@ -2,7 +2,7 @@
 // sort), the page itself, and the CSV export kept to the users the query finds.
 
 import { api, ApiError, unwrap } from "../../../lib/api/client.ts";
-import type { Role } from "../../../../../api/store.ts";
+import type { Role } from "../../../../../api/rules/roles.ts";
 import type { ListCounts } from "../../../../../api/users/list.ts";
 import { csvRecords, keepRows } from "./user_export.ts";
 import type { ListFilters } from "./user_filters.ts";

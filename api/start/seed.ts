@@ -1,7 +1,7 @@
 // First start: the first super admin, the settings and the reference lists from the spec's
 // built-in data. Each step runs only once, whatever restarts follow.
 
-import { newId } from "../ids.ts";
+import { newId } from "../store/ids.ts";
 import {
   DEFAULT_DGSL,
   DEFAULT_LIGHT_AKE,
@@ -14,10 +14,14 @@ import { indexOldRequests } from "../requests/store.ts";
 import { moveOldSignIns } from "../auth/signin_state.ts";
 import { scopeOldAuditEntries } from "../audit/scope_migration.ts";
 import { buildIndex } from "../users/index_buckets.ts";
-import { audit, keys, type ReferenceEntry, type ReferenceList, type Settings } from "../store.ts";
+import { audit, setAuditRetention } from "../store/audit.ts";
+import { keys } from "../store/keys.ts";
+import type { ReferenceEntry, ReferenceList, Settings } from "../store/records.ts";
 import { createUser, ensureSuperAdminCount } from "../users/store.ts";
-import { defaultSettings, getSettings, newUserRecord } from "../users/users.ts";
+import { defaultSettings, getSettings, type OldSettings } from "../settings/settings.ts";
+import { newUserRecord } from "../users/users.ts";
 import { NEW_INSTALL_GRACE_DAYS, NEW_INSTALL_POLICY } from "../rules/two_factor.ts";
+import { AUDIT_RETENTION_DAYS } from "../rules/audit.ts";
 
 /** What seeding did, for the start-up message. */
 export interface SeedReport {
@@ -123,6 +127,21 @@ async function seedSettings(kv: Deno.Kv, now: number): Promise<void> {
   await kv.atomic().check(found).set(keys.settings(), settings).commit();
 }
 
+/** The settings of a store that has users but no settings (written before settings existed):
+ * the defaults; and of a store written before one-time passwords: without the shared default
+ * password it held in clear. Once, at start; reading the settings never writes. */
+async function settleSettings(kv: Deno.Kv): Promise<void> {
+  const found = await kv.get<OldSettings>(keys.settings());
+  if (found.value === null) {
+    await kv.atomic().check(found).set(keys.settings(), defaultSettings()).commit();
+    return;
+  }
+  const { defaultPassword, ...settings } = found.value;
+  if (defaultPassword !== undefined) {
+    await kv.atomic().check(found).set(keys.settings(), settings).commit();
+  }
+}
+
 /** Seeds an empty store; returns what it created. */
 export async function seed(
   kv: Deno.Kv,
@@ -131,7 +150,10 @@ export async function seed(
 ): Promise<SeedReport> {
   // the settings are stored on first start, before anything reads them
   await seedSettings(kv, now);
+  await settleSettings(kv);
   const settings = await getSettings(kv);
+  // the audit entries this process writes are kept as long as the stored setting says
+  setAuditRetention(settings.auditRetentionDays ?? AUDIT_RETENTION_DAYS);
   const admin = await seedFirstAdmin(kv, settings, now, env);
   // stores from before these existed get them once, at start
   await ensureSuperAdminCount(kv);

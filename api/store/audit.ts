@@ -1,0 +1,102 @@
+// The audit writer (design 5.4): an entry and its indexes, added to the caller's atomic operation
+// so that the entry is written with the change it records, or not at all.
+
+import { AUDIT_RETENTION_DAYS, type AuditAction, type AuditChange } from "../rules/audit.ts";
+import { type FlagHolder, heldFlags } from "../rules/flags.ts";
+import { newId } from "./ids.ts";
+import { keys } from "./keys.ts";
+import type { AuditEntry, AuditParty } from "./records.ts";
+
+let auditRetentionMs = AUDIT_RETENTION_DAYS * 24 * 60 * 60 * 1000;
+
+/** Sets how long new audit entries are kept (the settings' value, read by getSettings). */
+export function setAuditRetention(days: number): void {
+  auditRetentionMs = days * 24 * 60 * 60 * 1000;
+}
+
+/** The actor of entries made by callers who are not signed in (they may claim any code). */
+export const ANONYMOUS = "anonymous";
+
+/** Text for an audit entry: control characters (line breaks that could fake a second entry)
+ * become spaces, and at most `max` characters are kept. */
+export function auditText(text: string, max = 200): string {
+  // deno-lint-ignore no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").slice(0, max);
+}
+
+/** The code an audit party names. */
+const codeOf = (party: AuditParty) => (typeof party === "string" ? party : party.employeeCode);
+
+/** The stations of an audit party (upper-case, each once, none empty). */
+function stationsOf(party: AuditParty): string[] {
+  const all = typeof party === "string" ? [] : [party.station].flat();
+  return [...new Set(all.map((s) => s.trim().toUpperCase()).filter((s) => s !== ""))];
+}
+
+/** The station of an actor that is an account seeing its own station only (a station admin,
+ * a user), under which the entries it makes about others are filed too: its own log shows them.
+ * Null for one that sees all stations, or a party that is no account record. */
+function scopedStation(actor: AuditParty): string | null {
+  if (typeof actor === "string" || !("role" in actor)) return null;
+  if (heldFlags(actor as FlagHolder).canViewAllStations) return null;
+  return stationsOf(actor)[0] ?? null;
+}
+
+/** What else an audit entry may record: the changed fields, the caller's address. */
+export interface AuditMore {
+  changes?: readonly AuditChange[];
+  address?: string;
+}
+
+/**
+ * Adds an audit entry to an atomic operation. `summary` is the server's own words; `detail` is
+ * text a caller typed (a request's reason), kept apart so that it is shown as quoted data. An
+ * actor or target given as an account records its station, and the entry is indexed under it.
+ * Returns the entry's key.
+ */
+export function audit(
+  op: Deno.AtomicOperation,
+  now: number,
+  actor: AuditParty,
+  action: AuditAction,
+  target: AuditParty,
+  summary: string,
+  detail?: string,
+  more: AuditMore = {},
+): Deno.KvKey {
+  const id = newId(now);
+  const entry: AuditEntry = {
+    _id: id,
+    at: new Date(now).toISOString(),
+    actor: codeOf(actor),
+    action,
+    target: auditText(codeOf(target), 80),
+    summary: auditText(summary),
+  };
+  if (detail !== undefined && detail !== "") entry.detail = auditText(detail, 500);
+  if (more.changes !== undefined && more.changes.length > 0) {
+    entry.changes = more.changes.map((c) => ({
+      field: auditText(c.field, 40),
+      from: auditText(c.from, 100),
+      to: auditText(c.to, 100),
+    }));
+  }
+  if (more.address !== undefined) entry.address = auditText(more.address, 64);
+  // filed under the target's stations only: never under the actor's for another station's
+  // user (issue 48), except for a station admin's own entries, which its log shows
+  const stations = stationsOf(target);
+  if (stations.length > 0) entry.targetStations = stations;
+  const own = scopedStation(actor);
+  if (own !== null && !stations.includes(own)) stations.push(own);
+  const kept = { expireIn: auditRetentionMs };
+  // the entry and its indexes carry their expiry time, the indexes as their value (kv/expiry.ts)
+  const until = entry.expiresAt = now + auditRetentionMs;
+  op.set(keys.audit(id), entry, kept)
+    .set(keys.auditByActor(entry.actor, id), until, kept)
+    .set(keys.auditByTarget(entry.target, id), until, kept)
+    .set(keys.auditByAction(action, id), until, kept);
+  const area = action.split(".")[0];
+  if (area !== action) op.set(keys.auditByAction(area, id), until, kept);
+  for (const station of stations) op.set(keys.auditInStation(station, id), until, kept);
+  return keys.audit(id);
+}

@@ -3,7 +3,13 @@
 // and the lock's audit entry says where they came from, so the audit shows who is being
 // targeted.
 
-import type { Locked, SignInState } from "./signin_state.ts";
+/** What the lock history reads of a code's sign-in state (signin_state.ts's SignInState): only
+ * these fields, so that this module need not import the state's module, which imports it. */
+interface LockFields {
+  lockedUntil: number | null;
+  lockCount: number;
+  sources?: Record<string, number>;
+}
 
 /** A lock-free day: a lock that begins this long after the last one ended is a first lock again
  * (its doubling decays, issue 48). */
@@ -11,14 +17,14 @@ export const LOCK_DECAY_MS = 24 * 60 * 60_000;
 /** Addresses a state names one by one among its failures' sources. */
 const SOURCES = 5;
 /** The locks in a row a new lock at `now` follows: none after a lock-free day. */
-export function locksInRow(state: SignInState, now: number): number {
+export function locksInRow(state: LockFields, now: number): number {
   const ended = state.lockedUntil;
   return ended !== null && now - ended >= LOCK_DECAY_MS ? 0 : state.lockCount;
 }
 
 /** The sources with one more failure from `address` (unknown: not counted by address). */
 export function withSource(
-  state: SignInState,
+  state: LockFields,
   address: string | undefined,
 ): Record<string, number> {
   const sources = { ...state.sources };
@@ -43,7 +49,7 @@ export interface LockNote {
 
 /** What a lock's audit entry says of it: how long, which in a row, and who guessed (design 5.3:
  * the audit shows who is being targeted). */
-export function lockText(o: Locked & { lock?: LockNote }, now: number): string {
+export function lockText(o: { until: number; lock?: LockNote }, now: number): string {
   if (o.lock === undefined) return "";
   const minutes = Math.round((o.until - now) / 60_000);
   return `; locked for ${minutes} min (lock ${o.lock.inRow} in a row) after failed sign-ins from ` +

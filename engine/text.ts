@@ -153,12 +153,6 @@ export function putNumber(bytes: Uint8Array, at: number, n: number): number {
   return end;
 }
 
-/** Splits text into lines on CRLF, LF or CR; line i of the result is line i + 1 of the input. */
-export function splitLines(text: string): string[] {
-  if (text.indexOf("\r") === -1) return text.split("\n");
-  return text.replace(/\r\n?/g, "\n").split("\n");
-}
-
 /** Joins numbers as `1, 2 and 3` for messages. */
 export function listWords(items: readonly (string | number)[]): string {
   if (items.length <= 1) return items.join("");

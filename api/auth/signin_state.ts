@@ -263,15 +263,6 @@ export function stageSignIn(
   return stampBucket(op, SIGN_IN_STAMPS, bucketOf(code));
 }
 
-/** The accounts locked at `now`, with when each lock ends (entries of ended locks skipped). */
-export async function lockedAccounts(kv: Deno.Kv, now: number): Promise<Map<string, number>> {
-  const out = new Map<string, number>();
-  for await (const e of kv.list<number>({ prefix: [...keys.lockedAccounts()] })) {
-    if (e.value > now) out.set(e.key[1] as string, e.value);
-  }
-  return out;
-}
-
 /** Gives back an attempt's slot without counting it (a right password refused for another
  * reason: an inactive account, an expired password; a check the hash pool had no room for). */
 export async function releaseSlot(

@@ -112,17 +112,6 @@ export function changesText(changes: readonly AuditChange[] | undefined): string
   return (changes ?? []).map(changeText).join("; ");
 }
 
-/** What a sign-in entry says of its result, for the sign-in history (null: not a sign-in). */
-export function signInResult(action: string): string | null {
-  return {
-    "login.success": "Success",
-    "login.failed": "Wrong password",
-    "login.locked": "Locked",
-    "two_factor.failed": "Second factor failed",
-    "two_factor.recovery_used": "Success (recovery code)",
-  }[action] ?? null;
-}
-
 /** A bound of the date range: an instant (ISO with a zone, as the screen sends the start and end
  * of the user's days), or a date alone, read as the whole UTC day. */
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;

@@ -12,15 +12,6 @@ export const SESSION_HOURS_MAX = 24;
 /** The lifetime setting's message when out of bounds. */
 export const SESSION_HOURS_RULE =
   `A session lasts ${SESSION_HOURS_MIN} to ${SESSION_HOURS_MAX} hours`;
-/** What the settings page says of the lifetime. */
-export const SESSION_HOURS_HINT =
-  `A session lasts this many hours from its sign-in (${SESSION_HOURS_MIN} to ${SESSION_HOURS_MAX}; default ${SESSION_HOURS}). A change applies to sessions that start afterwards: sessions already open keep the lifetime they began with.`;
-
-/** The lifetime setting as the settings body validates it. */
-export const sessionHoursField = z.number().int(SESSION_HOURS_RULE).min(
-  SESSION_HOURS_MIN,
-  SESSION_HOURS_RULE,
-).max(SESSION_HOURS_MAX, SESSION_HOURS_RULE);
 
 /** The lifetime (ms) of a session that starts under these settings. */
 export function sessionLifetimeMs(settings: { sessionHours?: number }): number {

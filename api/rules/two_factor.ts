@@ -11,14 +11,6 @@ export const TWO_FACTOR_POLICIES = ["none", "super_admins", "admins", "everyone"
 /** One of the policies. */
 export type TwoFactorPolicy = (typeof TWO_FACTOR_POLICIES)[number];
 
-/** The policies as the settings page names them. */
-export const TWO_FACTOR_POLICY_LABELS: Record<TwoFactorPolicy, string> = {
-  none: "Not required",
-  super_admins: "Required for super admins",
-  admins: "Required for admins and super admins",
-  everyone: "Required for everyone",
-};
-
 /** Days a required user may still sign in without a second factor (7 when not set). */
 export const DEFAULT_GRACE_DAYS = 7;
 /** A new install's policy (issue 48, ASVS 5.0 L2): a second factor for super admins and admins. */
@@ -91,9 +83,6 @@ export const secondFactorBody = z.object({
   message: "Enter the 6-digit code from your authenticator app",
   path: ["code"],
 });
-
-/** The body of a call that takes none (an empty object, or no body at all). */
-export const emptyBody = z.object({}).strict();
 
 /** The body of a change a session alone may not make: the caller's password, asked again (a
  * left-open or stolen session must not take away, replace or add a second factor). */

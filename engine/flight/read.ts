@@ -13,7 +13,7 @@ import type { PastedMessage } from "./split.ts";
 import type { CpmReading, FlightCheckOptions, FlightMessage } from "./types.ts";
 
 /** A ULD of the CPM or UCM with the 1-based paste line it stands on. */
-export interface UnitOnMessage {
+interface UnitOnMessage {
   uldId: string;
   line: number;
 }

@@ -127,11 +127,6 @@ export function dayStartIn(day: string, zone: string): number {
   return midnight - zoneOffset(guess, zone);
 }
 
-/** The day ('2026-11-24') an instant falls on in the zone. */
-export function dayIn(at: number, zone: string): string {
-  return new Date(at + zoneOffset(at, zone)).toISOString().slice(0, 10);
-}
-
 /** The hour of the day (0-23) in the zone. */
 export function hourIn(at: Date | number, zone: string): number {
   return Number(partsIn(epoch(at), zone).hour || "0") % 24;

@@ -25,22 +25,9 @@ export type AdminUser = PublicUser;
 const ROLE_KEYS = { super_admin: "superAdmin", admin: "admin", user: "user" } as const;
 
 /** A role's name for people, in the language shown now (the value sent stays the role). */
-export function roleName(role: Role): string {
+function roleName(role: Role): string {
   return text(UDETAIL_ROLES, ROLE_KEYS[role]);
 }
-
-/** The role names of badges and messages, read in the language shown when they are read. */
-export const ROLE_NAMES: Readonly<Record<Role, string>> = {
-  get super_admin() {
-    return roleName("super_admin");
-  },
-  get admin() {
-    return roleName("admin");
-  },
-  get user() {
-    return roleName("user");
-  },
-};
 
 /** A component's role names: it renders again when the language changes (and waits for them). */
 export function useRoleName(): (role: Role) => string {

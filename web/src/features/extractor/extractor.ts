@@ -6,16 +6,9 @@
 
 import { create, type StoreApi } from "zustand";
 import type { UldTableResult } from "../../../../engine/types.ts";
-import type { ExportResult, GroupKey, SortKey } from "../../../../engine/uld/export.ts";
+import type { GroupKey, SortKey } from "../../../../engine/uld/export.ts";
 import { engine, supersede, warm } from "../../lib/engine/bridge.ts";
-import {
-  ALL,
-  type ListOwnership,
-  listRows,
-  listText,
-  resultText,
-  viewOf,
-} from "./rows.ts";
+import { ALL, type ListOwnership, listRows, listText, resultText, viewOf } from "./rows.ts";
 import { warmUpExtractor } from "./warm_up.ts";
 import { EXT_PAGE } from "../../i18n/areas/ext_page.ts";
 import { text } from "../../i18n/i18n.ts";

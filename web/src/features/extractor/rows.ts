@@ -178,12 +178,3 @@ export async function resultText(r: UldTableResult, message: number): Promise<st
   }
   return parts.join("\n\n");
 }
-
-/** How a message is named in the selector: `3 · CPM MS985/22NOV · CAI · 5 ULDs`. */
-export function messageName(m: UldMessageDetails, index: number): string {
-  const flight = [m.flightNumber, m.flightDate].filter((p) => p !== "").join("/");
-  const what = m.ok ? [m.messageType, flight].filter((p) => p !== "").join(" ") : "not read";
-  const n = m.statistics.total;
-  return [String(index + 1), what, m.senderStation, `${n} ULD${n === 1 ? "" : "s"}`]
-    .filter((p) => p !== "").join(" · ");
-}

@@ -44,8 +44,3 @@ export const NO_REASON = "No reason provided";
 export function rejectReason(typed: string): string {
   return typed.trim() === "" ? NO_REASON : typed.trim().slice(0, 500);
 }
-
-/** How a request kind is named in messages and prompts. */
-export function requestName(kind: RequestKind): string {
-  return kind === "password-reset" ? "password reset" : kind;
-}

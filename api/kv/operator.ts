@@ -10,6 +10,7 @@ import type { SignInState } from "../store/records.ts";
 import { audit } from "../store/audit.ts";
 import { keys } from "../store/keys.ts";
 import type { UserRecord } from "../store/records.ts";
+import { roleDefaults } from "../rules/flags.ts";
 import { updateUser } from "../users/store.ts";
 import { getSettings } from "../settings/settings.ts";
 import { resetFactors } from "../two_factor/store.ts";
@@ -72,10 +73,7 @@ export async function promoteAccount(kv: Deno.Kv, code: string, now: number): Pr
       role: "super_admin",
       isActive: true,
       activationStatus: "approved",
-      canManageUsers: true,
-      canAccessAdminApps: true,
-      canExtendPasswords: true,
-      canViewAllStations: true,
+      ...roleDefaults("super_admin"),
     }),
     "user.promote",
     (before) =>

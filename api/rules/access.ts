@@ -4,6 +4,7 @@
 // be refused.
 
 import type { Role } from "./roles.ts";
+import { OWN_PROFILE_FIELDS } from "./account_fields.ts";
 import { type FlagHolder, heldFlags, PERMISSION_FLAGS, type PermissionFlag } from "./flags.ts";
 
 /** What a route or a screen needs from the caller. */
@@ -131,7 +132,7 @@ export interface TargetChange {
 }
 
 /** Fields everyone may change on their own account (design 3). */
-const OWN_PROFILE = new Set(["email", "phone", "department"]);
+const OWN_PROFILE = new Set<string>(OWN_PROFILE_FIELDS);
 
 /** Why the actor may not change these fields of their own account, or null. */
 function selfProblem(target: Party, change: TargetChange, fields: readonly string[]) {

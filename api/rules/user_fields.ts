@@ -1,6 +1,8 @@
 // The rules of a user's fields that every form, the API and the CSV import share: the
 // employee-code rule, the length of each field, and the email check. Pure: no Deno, KV or Hono.
 
+import { FIELD_LIMITS } from "./account_fields.ts";
+
 /** The employee-code rule: letters, digits, '.', '_' or '-', at most 40, and not only dots (`.`
  * or `..` is a path's dot segment: the account's links would lead elsewhere). */
 export const CODE_RE = /^(?!\.+$)[A-Z0-9._-]{1,40}$/;
@@ -8,21 +10,9 @@ export const CODE_RE = /^(?!\.+$)[A-Z0-9._-]{1,40}$/;
 export const CODE_RULE =
   "Employee code has letters, digits, '.', '_' or '-' only, and not only dots";
 
-/** The most characters each text field of a user holds (the create form's limits). */
-export const FIELD_MAX = {
-  employeeCode: 40,
-  firstName: 60,
-  lastName: 60,
-  middleName: 60,
-  fullName: 120,
-  email: 120,
-  phone: 40,
-  station: 3,
-  department: 80,
-  jobTitle: 80,
-  position: 80,
-  reason: 500,
-} as const;
+/** The most characters each text field of a user holds (rules/account_fields.ts), and a
+ * request's reason. */
+export const FIELD_MAX = { ...FIELD_LIMITS, reason: 500 } as const;
 
 /** The direction controls (embeddings, overrides, isolates and the two marks) that make a text
  * read in another order than it was written (issue 48, low 9). */

@@ -7,6 +7,7 @@
 import { inScope } from "./access.ts";
 import type { FlagHolder } from "./flags.ts";
 import { parseCsv, unprotectCell } from "./csv.ts";
+import { type AccountTexts, IMPORT_FIELDS } from "./account_fields.ts";
 import {
   CODE_RE,
   CODE_RULE,
@@ -20,49 +21,26 @@ import {
   tooLong,
 } from "./user_fields.ts";
 
-/** Columns the import reads, with the header names and aliases that map to them. */
-const COLUMNS = {
-  employeeCode: ["employeecode", "employee code", "code", "empcode"],
-  fullName: ["fullname", "full name", "name"],
-  email: ["email", "e-mail"],
-  station: ["station", "stn"],
-  jobTitle: ["jobtitle", "job title", "title"],
-  position: ["position"],
-  workPhone: ["workphone", "work phone", "phone"],
-  gender: ["gender", "sex"],
-  department: ["department"],
-} as const;
+/** The import's columns (rules/account_fields.ts), by the key of an imported row. */
+const COLUMNS = IMPORT_FIELDS.map((f) => ({
+  key: (f.importColumn!.key ?? f.name) as Column,
+  aliases: f.importColumn!.aliases,
+  label: f.importColumn!.header,
+  max: f.max,
+  required: f.importColumn!.required === true,
+}));
 
-type Column = keyof typeof COLUMNS;
-const LABEL: Record<Column, string> = {
-  employeeCode: "Employee Code",
-  fullName: "Full Name",
-  email: "Email",
-  station: "Station",
-  jobTitle: "Job Title",
-  position: "Position",
-  workPhone: "Work Phone",
-  gender: "Gender",
-  department: "Department",
-};
-const MAX: Record<Column, number> = {
-  employeeCode: FIELD_MAX.employeeCode,
-  fullName: FIELD_MAX.fullName,
-  email: FIELD_MAX.email,
-  station: FIELD_MAX.station,
-  jobTitle: FIELD_MAX.jobTitle,
-  position: FIELD_MAX.position,
-  workPhone: FIELD_MAX.phone,
-  gender: 6,
-  department: FIELD_MAX.department,
-};
-const REQUIRED: Column[] = ["employeeCode", "fullName", "email", "station"];
+/** An import column: the key of an imported row's value. */
+type Column = Exclude<keyof ImportedUser, "row" | "firstName" | "lastName">;
+const LABEL = Object.fromEntries(COLUMNS.map((c) => [c.key, c.label])) as Record<Column, string>;
+const MAX = Object.fromEntries(COLUMNS.map((c) => [c.key, c.max])) as Record<Column, number>;
+const REQUIRED: Column[] = COLUMNS.filter((c) => c.required).map((c) => c.key);
 
 /** Rows one import may hold (a bigger file is split by the administrator). */
 export const MAX_IMPORT_ROWS = 5000;
 
 /** A user read from an import row. */
-export interface ImportedUser {
+export interface ImportedUser extends Partial<AccountTexts> {
   employeeCode: string;
   fullName: string;
   firstName: string;
@@ -99,9 +77,9 @@ export interface ImportCheck {
 function readHeader(header: string[]): Map<Column, number> | string {
   const names = header.map((h) => h.trim().toLowerCase());
   const index = new Map<Column, number>();
-  for (const [column, aliases] of Object.entries(COLUMNS) as [Column, readonly string[]][]) {
+  for (const { key, aliases } of COLUMNS) {
     const at = names.findIndex((h) => aliases.includes(h));
-    if (at !== -1) index.set(column, at);
+    if (at !== -1) index.set(key, at);
   }
   const missing = REQUIRED.filter((c) => !index.has(c));
   return missing.length === 0
@@ -119,7 +97,7 @@ interface Seen {
  * rows before it. */
 function rowProblems(get: (c: Column) => string, columns: Map<Column, number>, seen: Seen) {
   const problems: string[] = [];
-  for (const c of Object.keys(COLUMNS) as Column[]) {
+  for (const { key: c } of COLUMNS) {
     const value = get(c);
     if (REQUIRED.includes(c) && columns.has(c) && value === "") {
       problems.push(`${LABEL[c]} is required`);
@@ -161,6 +139,8 @@ function rowUser(get: (c: Column) => string, n: number) {
   const fullName = get("fullName");
   const parts = fullName.split(/\s+/).filter((p) => p !== "");
   const user: ImportedUser = {
+    // the account's other texts as written, the fields below with their own rules
+    ...Object.fromEntries(COLUMNS.map((c) => [c.key, get(c.key)])),
     employeeCode: get("employeeCode").toUpperCase(),
     fullName,
     firstName: (parts[0] ?? "").slice(0, FIELD_MAX.firstName),

@@ -15,7 +15,19 @@ import {
   STATION_TYPED,
   tooLong,
 } from "./user_fields.ts";
+import {
+  ACCOUNT_FIELDS,
+  type AccountField,
+  type AccountFieldName,
+  type FieldOfKind,
+} from "./account_fields.ts";
 import { APP_IDS } from "./apps.ts";
+import {
+  EXTENSION_DAYS,
+  type ExtensionDays,
+  PASSWORD_EXPIRY_DAYS,
+  type PasswordExpiryDays,
+} from "./periods.ts";
 import { currentPassword } from "./current_password.ts";
 import { PERMISSION_FLAGS, type PermissionFlag } from "./flags.ts";
 
@@ -81,6 +93,18 @@ const station = (message: string) =>
     FIELD_MAX.station,
     tooLong("Station", FIELD_MAX.station),
   ).regex(STATION_TYPED, STATION_RULE).transform((s) => s.toUpperCase());
+
+/** A gender, as the forms and the CSV write it. */
+const gender = z.enum(["Male", "Female"], { error: "Gender must be 'Male' or 'Female'" })
+  .optional();
+
+/** The names of the fields a create requires. */
+type RequiredName = Extract<(typeof ACCOUNT_FIELDS)[number], { required: string }>["name"];
+/** The names of the fields an edit takes. */
+type EditName = Exclude<
+  Extract<(typeof ACCOUNT_FIELDS)[number], { edit: string }>["name"],
+  "gender"
+>;
 
 /** The `:code` path parameter (the spec's CSV path sends `user_` + code). */
 export const codeParam = z.object({
@@ -155,8 +179,7 @@ export const registrationBody = z.object({
   position: required("Please enter your job title and position", "Position", FIELD_MAX.position),
   station: station("Please enter your station"),
   department: text("Department", FIELD_MAX.department),
-  gender: z.enum(["Male", "Female"], { error: "Gender must be 'Male' or 'Female'" }).optional()
-    .default("Male"),
+  gender: gender.default("Male"),
   reason: required("Please provide a reason for registration", "Reason", FIELD_MAX.reason),
   requestedAt: z.string().max(40).optional(),
 }).strict();
@@ -167,52 +190,80 @@ export const role = z.enum(["super_admin", "admin", "user"], {
 });
 export const appIds = z.array(z.enum(APP_IDS, { error: "Unknown app id" })).max(APP_IDS.length);
 /** Approval and extension durations. */
-export const days = z.union([z.literal(30), z.literal(90), z.literal(365)], {
+export const days = z.union(EXTENSION_DAYS.map((d) => z.literal(d)), {
   error: "Days must be 30, 90 or 365",
-});
+}) as z.ZodType<ExtensionDays, ExtensionDays>;
 /** A rejection's optional reason. */
 export const reason = z.object({ reason: optional("Reason", FIELD_MAX.reason) }).strict();
 
-/** The create form's body (spec 002 section 5: the texts in the order they are checked). */
+/** An account field's schema on a create: the spec's message when it is required. */
+function createField(f: AccountField): z.ZodType {
+  switch (f.kind) {
+    case "code":
+      return z.string({ error: f.required }).trim().min(1, f.required).max(
+        f.max,
+        tooLong(f.title, f.max),
+      ).transform((s) => s.toUpperCase()).pipe(z.string().regex(CODE_RE, CODE_RULE));
+    case "station":
+      return station(f.required!);
+    case "email":
+      return email(f.title).optional();
+    case "gender":
+      return gender;
+    default:
+      return f.required === undefined
+        ? optional(f.title, f.max)
+        : required(f.required, f.title, f.max);
+  }
+}
+
+/** An account field's schema on an edit: each optional, a required one not empty when sent. */
+function editField(f: AccountField): z.ZodType {
+  return f.kind === "email" || f.kind === "gender" || f.required === undefined
+    ? createField(f)
+    : createField(f).optional();
+}
+
+/** The schemas of the account fields `fields` selects, in the catalogue's order. */
+function accountShape(fields: readonly AccountField[], schema: (f: AccountField) => z.ZodType) {
+  return Object.fromEntries(fields.map((f) => [f.name, schema(f)]));
+}
+
+/** The texts of a create (the required ones given), and their schemas' types. */
+type CreateTexts =
+  & { [K in FieldOfKind<"code" | "station"> | RequiredName]: z.ZodType<string, string> }
+  & {
+    [K in Exclude<AccountFieldName, FieldOfKind<"code" | "station"> | RequiredName | "gender">]:
+      z.ZodOptional<z.ZodType<string, string>>;
+  }
+  & { gender: typeof gender };
+/** The texts of an edit: each optional. */
+type EditTexts =
+  & { [K in EditName]: z.ZodOptional<z.ZodType<string, string>> }
+  & { gender: typeof gender };
+
+const CATALOGUE: readonly AccountField[] = ACCOUNT_FIELDS;
+
+/** The create form's body (spec 002 section 5: the texts in the order they are checked, the
+ * required fields first). */
 export const createBody = z.object({
-  employeeCode: z.string({ error: "Employee Code is required" }).trim().min(
-    1,
-    "Employee Code is required",
-  ).max(FIELD_MAX.employeeCode, tooLong("Employee Code", FIELD_MAX.employeeCode))
-    .transform((s) => s.toUpperCase()).pipe(z.string().regex(CODE_RE, CODE_RULE)),
-  firstName: required("First Name is required", "First Name", FIELD_MAX.firstName),
-  lastName: required("Last Name is required", "Last Name", FIELD_MAX.lastName),
-  station: station("Station is required"),
-  middleName: optional("Middle Name", FIELD_MAX.middleName),
-  fullName: optional("Full Name", FIELD_MAX.fullName),
-  email: email("Email").optional(),
-  phone: optional("Phone", FIELD_MAX.phone),
-  department: optional("Department", FIELD_MAX.department),
-  jobTitle: optional("Job Title", FIELD_MAX.jobTitle),
-  position: optional("Position", FIELD_MAX.position),
-  gender: z.enum(["Male", "Female"], { error: "Gender must be 'Male' or 'Female'" }).optional(),
+  ...accountShape(
+    [...CATALOGUE.filter((f) => f.required), ...CATALOGUE.filter((f) => !f.required)],
+    createField,
+  ) as CreateTexts,
   role: role.optional(),
   password: z.string().min(1, "Password is empty").max(200).optional(),
   isActive: z.boolean().optional(),
   accessibleApps: appIds.optional(),
   permissions: z.array(z.string().trim().max(60)).max(50).optional(),
-  passwordExpiryDays: z.union([z.literal(30), z.literal(90), z.literal(180), z.literal(365)], {
+  passwordExpiryDays: z.union(PASSWORD_EXPIRY_DAYS.map((d) => z.literal(d)), {
     error: "Password expiry is 30, 90, 180 or 365 days",
-  }).optional(),
+  }).optional() as z.ZodOptional<z.ZodType<PasswordExpiryDays, PasswordExpiryDays>>,
 }).strict();
 
 /** An edit's body: partial fields and the `updatedAt` the editor saw. */
 export const updateBody = z.object({
-  firstName: required("First Name is required", "First Name", FIELD_MAX.firstName).optional(),
-  lastName: required("Last Name is required", "Last Name", FIELD_MAX.lastName).optional(),
-  middleName: optional("Middle Name", FIELD_MAX.middleName),
-  email: email("Email").optional(),
-  phone: optional("Phone", FIELD_MAX.phone),
-  station: station("Station is required").optional(),
-  department: optional("Department", FIELD_MAX.department),
-  jobTitle: optional("Job Title", FIELD_MAX.jobTitle),
-  position: optional("Position", FIELD_MAX.position),
-  gender: z.enum(["Male", "Female"], { error: "Gender must be 'Male' or 'Female'" }).optional(),
+  ...accountShape(CATALOGUE.filter((f) => f.edit !== undefined), editField) as EditTexts,
   role: role.optional(),
   isActive: z.boolean().optional(),
   accessibleApps: appIds.optional(),

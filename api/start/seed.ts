@@ -60,11 +60,6 @@ async function seedFirstAdmin(
     { needsPasswordChange: true },
   );
   if (issued !== null) Object.assign(admin, issued.fields);
-  admin.canManageUsers =
-    admin.canAccessAdminApps =
-    admin.canExtendPasswords =
-    admin.canViewAllStations =
-      true;
   const res = await createUser(kv, admin);
   return res.ok ? { code, generatedPassword: issued?.oneTimePassword ?? null } : null;
 }

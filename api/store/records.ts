@@ -1,5 +1,6 @@
 // The records the API keeps in KV, as stored (keys in keys.ts, the audit writer in audit.ts).
 
+import type { AccountTexts } from "../rules/account_fields.ts";
 import type { AuditChange } from "../rules/audit.ts";
 import type { Flags, PermissionFlag } from "../rules/flags.ts";
 import type { Role } from "../rules/roles.ts";
@@ -19,7 +20,7 @@ export interface TemporaryPassword {
 
 /** A staff account as stored, with a value for each permission flag; `passwordHash` never
  * leaves the API. */
-export interface UserRecord extends Flags {
+export interface UserRecord extends Flags, AccountTexts {
   _id: string;
   employeeCode: string;
   firstName: string;

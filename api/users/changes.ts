@@ -3,24 +3,19 @@
 // password) can ever reach the log.
 
 import { RECORD_FLAGS } from "../rules/flags.ts";
+import { fieldsWhere } from "../rules/account_fields.ts";
 import type { AuditChange } from "../rules/audit.ts";
 import type { UserRecord } from "../store/records.ts";
 
-/** The fields whose changes are recorded, in the order they are listed. */
-const AUDITED = [
+/** The fields whose changes are recorded, in the order they are listed: the role, state and
+ * station first (who may see and do what), then the account fields the catalogue audits, then
+ * the access and the password. */
+const AUDITED: readonly (keyof UserRecord)[] = [
   "role",
   "isActive",
   "activationStatus",
   "station",
-  "firstName",
-  "middleName",
-  "lastName",
-  "email",
-  "phone",
-  "department",
-  "jobTitle",
-  "position",
-  "gender",
+  ...fieldsWhere((f) => f.audited === true && f.name !== "station"),
   "accessibleApps",
   "accessiblePages",
   "permissions",
@@ -28,7 +23,7 @@ const AUDITED = [
   "passwordExpiry",
   "needsPasswordChange",
   "twoFactorEnabled",
-] as const satisfies readonly (keyof UserRecord)[];
+];
 
 /** A field's value as the log writes it: lists joined, yes/no, "" for none. */
 function shown(value: unknown): string {

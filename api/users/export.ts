@@ -1,6 +1,11 @@
 // The users' CSV export: its columns (the fields staff work with, never a hash), each cell written
 // by the shared CSV rules so that no cell runs as a formula in a spreadsheet.
 
+import {
+  ACCOUNT_FIELDS,
+  type AccountField,
+  type AccountFieldName,
+} from "../rules/account_fields.ts";
 import { csvCell } from "../rules/csv.ts";
 import type { UserRecord } from "../store/records.ts";
 
@@ -43,19 +48,18 @@ export function isoInstant(ms: number | null): string {
   return `${prefix}${pad(h, 2)}:${pad(m, 2)}:${pad(s, 2)}.${pad(t % 1000, 3)}Z`;
 }
 
-/** Export columns and how each is read from a user's record and sign-ins. */
+/** The catalogue's fields with an export column, in its order (rules/account_fields.ts). */
+const EXPORTED: readonly AccountField[] = ACCOUNT_FIELDS;
+
+/** Export columns and how each is read from a user's record and sign-ins: the account fields,
+ * then the account's access and dates. */
 const EXPORT: [string, (u: UserRecord, s: ExportSignIn) => unknown][] = [
-  ["Employee Code", (u) => u.employeeCode],
-  ["First Name", (u) => u.firstName],
-  ["Last Name", (u) => u.lastName],
-  ["Full Name", (u) => u.fullName],
-  ["Email", (u) => u.email],
-  ["Phone", (u) => u.phone],
-  ["Station", (u) => u.station],
-  ["Department", (u) => u.department],
-  ["Job Title", (u) => u.jobTitle],
-  ["Position", (u) => u.position],
-  ["Gender", (u) => u.gender],
+  ...EXPORTED.filter((f) => f.exportColumn !== undefined).map((f) =>
+    [f.exportColumn!, (u: UserRecord) => u[f.name as AccountFieldName]] as [
+      string,
+      (u: UserRecord) => unknown,
+    ]
+  ),
   ["Role", (u) => u.role],
   ["Active", (u) => (u.isActive ? "Yes" : "No")],
   ["Locked Until", (_, s) => isoInstant(s.lockedUntil)],

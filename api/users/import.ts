@@ -5,6 +5,7 @@
 
 import { inScope, targetProblem } from "../rules/access.ts";
 import { roleDefaults } from "../rules/flags.ts";
+import { type AccountTexts, IMPORT_FIELDS } from "../rules/account_fields.ts";
 import type { ImportedUser } from "../rules/user_import.ts";
 import { keys } from "../store/keys.ts";
 import type { UserRecord } from "../store/records.ts";
@@ -100,6 +101,13 @@ function importedUser(u: ImportedUser, now: number): UserRecord {
 function updatedUser(before: UserRecord, u: ImportedUser, iso: string, by: string): UserRecord {
   return {
     ...before,
+    // the account's other texts: an empty cell keeps what was there
+    ...Object.fromEntries(
+      IMPORT_FIELDS.filter((f) => f.kind === "text").map((f) => {
+        const name = f.name as keyof AccountTexts;
+        return [name, u[(f.importColumn!.key ?? name) as keyof AccountTexts] || before[name]];
+      }),
+    ),
     fullName: u.fullName,
     firstName: u.firstName,
     lastName: u.lastName,

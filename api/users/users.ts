@@ -7,6 +7,7 @@ import { appsOf } from "../rules/apps.ts";
 import { forcedChangeReason, type PasswordOwner, passwordProblem } from "../rules/password.ts";
 import { passwordStrengthProblem } from "../rules/password_strength.ts";
 import { heldFlags, roleDefaults } from "../rules/flags.ts";
+import { type AccountTexts, accountTexts } from "../rules/account_fields.ts";
 import { DEFAULT_PREFERENCES, preferencesOf } from "../rules/preferences.ts";
 import type { Role } from "../rules/roles.ts";
 import type { Settings, UserRecord } from "../store/records.ts";
@@ -14,7 +15,7 @@ import type { Settings, UserRecord } from "../store/records.ts";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Fields a new account is given; the caller fills in who they are. */
-export interface NewUser {
+export interface NewUser extends Partial<AccountTexts> {
   employeeCode: string;
   firstName: string;
   lastName: string;
@@ -48,6 +49,7 @@ export function newUserRecord(
       " ",
     );
   return {
+    ...accountTexts(input),
     _id: `user_${input.employeeCode}`,
     employeeCode: input.employeeCode,
     firstName: input.firstName,

@@ -24,11 +24,6 @@ export type AdminUser = PublicUser;
 
 const ROLE_KEYS = { super_admin: "superAdmin", admin: "admin", user: "user" } as const;
 
-/** A role's name for people, in the language shown now (the value sent stays the role). */
-function roleName(role: Role): string {
-  return text(UDETAIL_ROLES, ROLE_KEYS[role]);
-}
-
 /** A component's role names: it renders again when the language changes (and waits for them). */
 export function useRoleName(): (role: Role) => string {
   const t = useT(UDETAIL_ROLES);

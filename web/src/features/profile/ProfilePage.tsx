@@ -5,6 +5,7 @@
 import { useLocation } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { COMMON } from "../../i18n/areas/common.ts";
+import { type FieldLabel, FIELDS } from "../../i18n/areas/fields.ts";
 import { SHELL_PASSWORD } from "../../i18n/areas/shell_password.ts";
 import { SHELL_PROFILE } from "../../i18n/areas/shell_profile.ts";
 import { useT } from "../../i18n/i18n.ts";
@@ -13,16 +14,13 @@ import {
   type PasswordValues,
   usePasswordChange,
 } from "../password/password_change.ts";
-import { type Profile, type ProfileDraft, useProfile } from "./profile.ts";
+import { OWN_FIELDS, type Profile, type ProfileDraft, useProfile } from "./profile.ts";
 import { useSession } from "../shell/session.ts";
 import { Frame } from "../shell/Frame.tsx";
 import { PasswordFields } from "../password/PasswordFields.tsx";
 import { PreferencesForm } from "./PreferencesForm.tsx";
 import { SessionList } from "./SessionList.tsx";
 import { TwoFactorSettings } from "../two_factor/TwoFactorSettings.tsx";
-
-/** A text of the profile's catalogue. */
-type Key = (typeof SHELL_PROFILE)["keys"][number];
 
 /** The profile screen. */
 export function ProfilePage() {
@@ -50,17 +48,11 @@ export function ProfilePage() {
 }
 
 const READ_ONLY = [
-  ["employeeCode", "employeeCode"],
-  ["fullName", "fullName"],
+  ["employeeCodeSentence", "employeeCode"],
+  ["fullNameSentence", "fullName"],
   ["station", "station"],
-  ["jobTitle", "jobTitle"],
-] as const satisfies readonly (readonly [Key, keyof Profile])[];
-
-const EDITABLE = [
-  ["email", "email", "email", "email"],
-  ["workPhone", "phone", "workPhone", "tel"],
-  ["department", "department", "department", undefined],
-] as const satisfies readonly (readonly [Key, keyof ProfileDraft, keyof Profile, string?])[];
+  ["jobTitleSentence", "jobTitle"],
+] as const satisfies readonly (readonly [FieldLabel, keyof Profile])[];
 
 /** The details: identity read-only, contact fields editable after Edit (an e-mail or a phone
  * number written left to right). */
@@ -70,28 +62,31 @@ function ProfileForm(props: { profile: Profile }) {
   const { profile } = props;
   const s = useProfile();
   const editing = s.draft !== null;
-  const label = common("profile");
+  const label = useT(FIELDS);
   function save(e: FormEvent) {
     e.preventDefault();
     void s.save();
   }
   return (
-    <form className="section" onSubmit={save} noValidate aria-label={label}>
+    <form className="section" onSubmit={save} noValidate aria-label={common("profile")}>
       <h2>{t("details")}</h2>
       <dl className="fields readonly">
-        {READ_ONLY.map(([label, key]) => (
-          <div key={label}>
-            <dt>{t(label)}</dt>
-            <dd>{profile[key] || "-"}</dd>
+        {READ_ONLY.map(([key, field]) => (
+          <div key={key}>
+            <dt>{label(key)}</dt>
+            <dd>{profile[field] || "-"}</dd>
           </div>
         ))}
       </dl>
       <div className="fields">
-        {EDITABLE.map(([label, field, saved, type]) => {
-          const value = s.draft?.[field] ?? profile[saved];
+        {OWN_FIELDS.map((f) => {
+          const field = f.name as keyof ProfileDraft;
+          const shown = profile[(f.ownView?.value ?? f.name) as keyof Profile] ?? "";
+          const value = s.draft?.[field] ?? shown;
+          const type = f.kind === "email" || f.kind === "tel" ? f.kind : undefined;
           return (
             <label key={field}>
-              {t(label)}
+              {label((f.ownView?.label ?? f.label) as FieldLabel)}
               <input
                 type={type}
                 dir={type !== undefined && value !== "" ? "ltr" : undefined}

@@ -1,14 +1,20 @@
-// The user's own profile: the server's record, the contact fields being edited (email, work
-// phone, department) and the texts of loading and saving it (in the language shown).
+// The user's own profile: the server's record, the fields being edited (the own profile's fields
+// of rules/account_fields.ts: email, work phone, department) and the texts of loading and saving it (in the language shown).
 
 import { create } from "zustand";
+import {
+  ACCOUNT_FIELDS,
+  type AccountField,
+  type OwnFieldName,
+} from "../../../../api/rules/account_fields.ts";
 import { api, failureText, unwrap } from "../../lib/api/client.ts";
 import { SHELL_PROFILE } from "../../i18n/areas/shell_profile.ts";
 import { text } from "../../i18n/i18n.ts";
 import { serverText } from "../../i18n/server_text.ts";
 
-/** The profile as the server answers it (the fields this screen shows). */
-export interface Profile {
+/** The profile as the server answers it (the fields this screen shows, and those its owner
+ * edits). */
+export interface Profile extends Partial<Record<OwnFieldName, string>> {
   employeeCode: string;
   fullName: string;
   station: string;
@@ -18,12 +24,13 @@ export interface Profile {
   department: string;
 }
 
-/** The editable contact fields. */
-export interface ProfileDraft {
-  email: string;
-  phone: string;
-  department: string;
-}
+/** The fields one edits on one's own account (rules/account_fields.ts). */
+export type ProfileDraft = Record<OwnFieldName, string>;
+
+/** The own profile's fields, each with the profile's value it starts from. */
+export const OWN_FIELDS: readonly AccountField[] = ACCOUNT_FIELDS.filter((f) =>
+  (f as AccountField).own === true
+);
 
 /** A line over the profile: saved, or what failed. */
 export interface ProfileStatus {
@@ -72,10 +79,11 @@ export const useProfile = create<ProfileState>()((set, get) => ({
   edit() {
     const p = get().profile;
     if (p === null) return;
-    set({
-      draft: { email: p.email, phone: p.workPhone, department: p.department },
-      status: null,
-    });
+    const shown = p as unknown as Record<string, string | undefined>;
+    const draft = Object.fromEntries(
+      OWN_FIELDS.map((f) => [f.name, shown[f.ownView?.value ?? f.name] ?? ""]),
+    ) as ProfileDraft;
+    set({ draft, status: null });
   },
   change(field, value) {
     const draft = get().draft;

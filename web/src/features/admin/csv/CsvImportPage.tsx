@@ -8,6 +8,11 @@
 
 import { ClearCacheButton } from "../ClearCacheButton.tsx";
 import { type ReactNode, useState } from "react";
+import {
+  type AccountField,
+  type FieldKind,
+  IMPORT_FIELDS,
+} from "../../../../../api/rules/account_fields.ts";
 import type { ImportedUser } from "../../../../../api/rules/user_import.ts";
 import { useCsvImport } from "./csv_import.ts";
 import {
@@ -17,6 +22,7 @@ import {
   TEMPLATE_CSV,
   templateFileName,
 } from "./csv_users.ts";
+import { type FieldLabel, FIELDS } from "../../../i18n/areas/fields.ts";
 import { TOOLS_CSV } from "../../../i18n/areas/tools_csv.ts";
 import { type Translate, useT } from "../../../i18n/i18n.ts";
 import { Rich } from "../../../i18n/Rich.tsx";
@@ -272,24 +278,32 @@ function emailCell(email: string): ReactNode {
   );
 }
 
-/** The preview's columns: every field an import reads, Position and Work Phone included. Codes,
- * emails and phone numbers are isolated, so a right-to-left page keeps them as written. */
-const PREVIEW: readonly [Key, (u: ImportedUser, t: Translate<Key>) => ReactNode, string?][] = [
-  ["row", (u) => String(u.row)],
-  ["employeeCode", (u) => <bdi>{u.employeeCode}</bdi>, "mono"],
-  ["fullName", (u) => u.fullName, "wraps"],
-  ["email", (u) => emailCell(u.email)],
-  ["station", (u) => u.station],
-  ["jobTitle", (u) => u.jobTitle, "wraps"],
-  ["position", (u) => u.position, "wraps"],
-  ["workPhone", (u) => <bdi>{u.workPhone}</bdi>],
-  ["gender", (u, t) => t(u.gender === "Female" ? "female" : "male")],
-  ["department", (u) => u.department, "wraps"],
-];
+/** A field's cell in the preview: codes, emails and phone numbers isolated, so a right-to-left
+ * page keeps them as written. */
+function previewCell(f: AccountField, u: ImportedUser, t: Translate<Key>): ReactNode {
+  const value = String(u[(f.importColumn!.key ?? f.name) as keyof ImportedUser] ?? "");
+  switch (f.kind) {
+    case "code":
+    case "tel":
+      return <bdi>{value}</bdi>;
+    case "email":
+      return emailCell(value);
+    case "gender":
+      return t(value === "Female" ? "female" : "male");
+    default:
+      return value;
+  }
+}
+
+/** The preview's columns after the row's: every field an import reads (rules/account_fields.ts),
+ * Position and Work Phone included; free texts wrap. */
+const PREVIEW: readonly AccountField[] = IMPORT_FIELDS;
+const CELL_CLASS: Partial<Record<FieldKind, string>> = { code: "mono", text: "wraps" };
 
 /** The users ready, in a region of their own that scrolls sideways rather than cutting columns. */
 function UserTable() {
   const t = useT(TOOLS_CSV);
+  const label = useT(FIELDS);
   const users = useCsvImport((s) => s.check?.users ?? NO_USERS);
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label={t("usersToImport")}>
@@ -297,14 +311,21 @@ function UserTable() {
         <caption>{t("usersToImport")}</caption>
         <thead>
           <tr>
-            {PREVIEW.map(([name]) => <th key={name} scope="col">{t(name)}</th>)}
+            <th scope="col">{t("row")}</th>
+            {PREVIEW.map((f) => (
+              <th key={f.name} scope="col">
+                {label((f.importColumn!.key ?? f.label) as FieldLabel)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {users.map((u) => (
             <tr key={u.row}>
-              {PREVIEW.map(([name, value, cls]) => <td key={name} className={cls}>{value(u, t)}
-              </td>)}
+              <td>{String(u.row)}</td>
+              {PREVIEW.map((f) => (
+                <td key={f.name} className={CELL_CLASS[f.kind]}>{previewCell(f, u, t)}</td>
+              ))}
             </tr>
           ))}
         </tbody>

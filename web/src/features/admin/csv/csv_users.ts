@@ -4,6 +4,7 @@
 // The header row stays in English in every language: it is the file's format, which the import
 // (browser and server alike) reads; the file names are in the language shown.
 
+import { type AccountField, IMPORT_FIELDS } from "../../../../../api/rules/account_fields.ts";
 import { csvFile } from "../../../../../api/rules/csv.ts";
 import {
   checkImport,
@@ -22,25 +23,49 @@ export function templateFileName(): string {
 /** The media type of the CSV downloads (the template and the results). */
 export const CSV_MEDIA_TYPE = "text/csv;charset=utf-8";
 
+/** The import's fields in the template's order (rules/account_fields.ts). */
+const IMPORTED: readonly AccountField[] = IMPORT_FIELDS;
+
+/** The key of a field's value in an imported row. */
+const keyOf = (f: AccountField) => (f.importColumn!.key ?? f.name) as keyof ImportedUser;
+
 /** Columns of the template and of the results download, in the order the import reads best (the
  * import's own header names, in English whatever the language shown). */
-export const COLUMNS = [
-  "Employee Code",
-  "Full Name",
-  "Email",
-  "Station",
-  "Job Title",
-  "Position",
-  "Work Phone",
-  "Gender",
-  "Department",
-] as const;
+export const COLUMNS: readonly string[] = IMPORTED.map((f) => f.importColumn!.header);
 
-/** The template: the header and two example rows (one with a quoted comma). */
+/** The template's two example rows (the second with a comma in a cell), by column. */
+const EXAMPLES: Partial<Record<keyof ImportedUser, string>>[] = [
+  {
+    employeeCode: "E1001",
+    fullName: "Ahmed Hassan",
+    email: "ahmed.hassan@example.com",
+    station: "CAI",
+    jobTitle: "Load Controller",
+    position: "Senior",
+    workPhone: "+20 2 1234 5678",
+    gender: "Male",
+    department: "Ramp",
+  },
+  {
+    employeeCode: "E1002",
+    fullName: "Mona Adel",
+    email: "mona.adel@example.com",
+    station: "HBE",
+    jobTitle: "Cargo Agent",
+    gender: "Female",
+    department: "Cargo, Import",
+  },
+];
+
+/** The template: the header and the example rows (a cell with a comma in double quotes). */
 export const TEMPLATE_CSV = [
   COLUMNS.join(","),
-  "E1001,Ahmed Hassan,ahmed.hassan@example.com,CAI,Load Controller,Senior,+20 2 1234 5678,Male,Ramp",
-  'E1002,Mona Adel,mona.adel@example.com,HBE,Cargo Agent,,,Female,"Cargo, Import"',
+  ...EXAMPLES.map((row) =>
+    IMPORTED.map((f) => {
+      const cell = row[keyOf(f)] ?? "";
+      return cell.includes(",") ? `"${cell}"` : cell;
+    }).join(",")
+  ),
 ].join("\r\n") + "\r\n";
 
 /** Reads and checks an import by the signed-in `actor` with the server's rules (station scope
@@ -49,22 +74,10 @@ export function checkUsersCsv(text: string, actor: Importer): ImportCheck {
   return checkImport(text, actor);
 }
 
-const FIELDS: readonly ((u: ImportedUser) => string)[] = [
-  (u) => u.employeeCode,
-  (u) => u.fullName,
-  (u) => u.email,
-  (u) => u.station,
-  (u) => u.jobTitle,
-  (u) => u.position,
-  (u) => u.workPhone,
-  (u) => u.gender,
-  (u) => u.department,
-];
-
 /** The users ready to import as CSV in the template's columns, so the file imports again as is. */
 export function resultsCsv(users: readonly ImportedUser[]): string {
   // the shared writer: a byte order mark, and no cell a spreadsheet would run as a formula
-  return csvFile(COLUMNS, users.map((u) => FIELDS.map((get) => get(u))));
+  return csvFile(COLUMNS, users.map((u) => IMPORTED.map((f) => String(u[keyOf(f)] ?? ""))));
 }
 
 /** Name of the results download: imported_users_{YYYY-MM-DD}.csv in local time (its words in the

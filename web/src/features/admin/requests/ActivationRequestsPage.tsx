@@ -2,6 +2,7 @@
 // every request the filters show for the password expiry setting (90 days unless a super admin
 // changed it), after a confirmation ('Approve all N activation requests?') that says the period.
 
+import { EXTENSION_DAYS } from "../../../../../api/rules/periods.ts";
 import { useEffect, useState } from "react";
 import { useRequests } from "./admin_requests.ts";
 import { useSession } from "../../shell/session.ts";
@@ -14,7 +15,7 @@ import { RequestsQueue } from "./RequestsQueue.tsx";
 import { ADM_QUEUES } from "../../../i18n/areas/adm_queues.ts";
 import { type Translate, useT } from "../../../i18n/i18n.ts";
 
-const CHOICES: readonly Days[] = [30, 90, 365];
+const CHOICES: readonly Days[] = EXTENSION_DAYS;
 
 /** A number of days as the buttons and messages say it ('1 year', '30 days'; daysLabel of
  * request_rules.ts, in the language shown). */

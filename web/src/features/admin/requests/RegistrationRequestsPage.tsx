@@ -9,6 +9,7 @@ import { useRequests } from "./admin_requests.ts";
 import { AssignAppsDialog } from "../AssignAppsDialog.tsx";
 import { lastFailureText, RequestsQueue } from "./RequestsQueue.tsx";
 import { ADM_QUEUES } from "../../../i18n/areas/adm_queues.ts";
+import { type FieldLabel, FIELDS } from "../../../i18n/areas/fields.ts";
 import { type Translate, useT } from "../../../i18n/i18n.ts";
 import { Rich } from "../../../i18n/Rich.tsx";
 
@@ -16,14 +17,14 @@ import { Rich } from "../../../i18n/Rich.tsx";
 type Key = (typeof ADM_QUEUES.keys)[number];
 
 /** The registration fields of the row's second line (code, name and station are on the first),
- * each with the key of its name. */
-const FIELDS: readonly [Key, string][] = [
-  ["fieldEmail", "email"],
-  ["fieldPhone", "phone"],
-  ["fieldJobTitle", "jobTitle"],
-  ["fieldPosition", "position"],
-  ["fieldDepartment", "department"],
-  ["fieldGender", "gender"],
+ * each with the key of its name in the fields catalogue. */
+const SHOWN: readonly [FieldLabel, string][] = [
+  ["email", "email"],
+  ["phone", "phone"],
+  ["jobTitleSentence", "jobTitle"],
+  ["position", "position"],
+  ["department", "department"],
+  ["gender", "gender"],
 ];
 
 /** A registration field's value as shown: the gender in the language shown, the rest as typed
@@ -46,6 +47,7 @@ function registrationName(r: RequestRecord): string {
 /** The registration request queue. */
 export function RegistrationRequestsPage() {
   const t = useT(ADM_QUEUES);
+  const label = useT(FIELDS);
   const approve = useRequests((s) => s.approveRegistration);
   const [approving, setApproving] = useState<RequestRecord | null>(null);
   return (
@@ -58,9 +60,9 @@ export function RegistrationRequestsPage() {
       intro={<p className="notice">{t("registrationIntro")}</p>}
       nameOf={registrationName}
       details={(r) =>
-        FIELDS.map(([label, key]) => (
+        SHOWN.map(([name, key]) => (
           <div key={key}>
-            <dt>{t(label)}</dt>
+            <dt>{label(name)}</dt>
             <dd>{fieldValue(key, r.registration?.[key], t)}</dd>
           </div>
         ))}

@@ -2,6 +2,8 @@
 // password extended by, the reason a rejection carries, and the search and station a queue keeps
 // in its address. Shared by the queues, the dashboard and the expiring passwords.
 
+import type { ExtensionDays } from "../../../../../api/rules/periods.ts";
+
 /** A kind of request from the sign-in page. */
 export type RequestKind = "activation" | "password-reset" | "registration";
 
@@ -13,7 +15,7 @@ export const REQUEST_KINDS: readonly RequestKind[] = [
 ];
 
 /** Days an activation is approved for or a password extended by (spec section 9). */
-export type Days = 30 | 90 | 365;
+export type Days = ExtensionDays;
 
 /** How a number of days reads on the buttons and in messages (a setting's too). */
 export function daysLabel(days: number): string {

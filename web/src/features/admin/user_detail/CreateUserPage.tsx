@@ -5,12 +5,20 @@ import { useNavigate } from "@tanstack/react-router";
 import {
   type ComponentProps,
   type FormEvent,
+  Fragment,
   type ReactNode,
   useEffect,
   useRef,
   useState,
 } from "react";
+import {
+  ACCOUNT_FIELDS,
+  type AccountField,
+  accountField,
+  type CreateSection,
+} from "../../../../../api/rules/account_fields.ts";
 import { passwordProblem, passwordRule } from "../../../../../api/rules/password.ts";
+import { PASSWORD_EXPIRY_DAYS, type PasswordExpiryDays } from "../../../../../api/rules/periods.ts";
 import { createBody, firstIssue } from "../../../../../api/rules/user_schemas.ts";
 import type { Role } from "../../../../../api/rules/roles.ts";
 import type { NewUser } from "../account_calls.ts";
@@ -21,8 +29,9 @@ import { useSession } from "../../shell/session.ts";
 import { can } from "../../../../../api/rules/access.ts";
 import { type AppId, appsFor } from "../../../../../api/rules/apps.ts";
 import { COMMON } from "../../../i18n/areas/common.ts";
+import { type FieldLabel, FIELDS } from "../../../i18n/areas/fields.ts";
 import { UDETAIL_CREATE } from "../../../i18n/areas/udetail_create.ts";
-import { useT } from "../../../i18n/i18n.ts";
+import { type Translate, useT } from "../../../i18n/i18n.ts";
 import { Rich } from "../../../i18n/Rich.tsx";
 import { serverText } from "../../../i18n/server_text.ts";
 import { AdminFrame } from "../AdminFrame.tsx";
@@ -30,38 +39,26 @@ import { RoleSelect, rolesFor } from "../RoleSelect.tsx";
 import { TextField } from "./TextField.tsx";
 import "../admin_users.css";
 
-type Text =
-  | "employeeCode"
-  | "firstName"
-  | "middleName"
-  | "lastName"
-  | "email"
-  | "phone"
-  | "station"
-  | "department"
-  | "jobTitle"
-  | "position"
-  | "password";
+/** The account fields on the form (rules/account_fields.ts), in its order. */
+const ON_FORM: readonly AccountField[] = ACCOUNT_FIELDS.filter((f) =>
+  (f as AccountField).create !== undefined
+);
+
+/** A text of the form: an account field on it, or the password. */
+type Text = Extract<(typeof ACCOUNT_FIELDS)[number], { create: string }>["name"] | "password";
 
 interface Draft extends Record<Text, string> {
   gender: "Male" | "Female";
   role: Role;
   isActive: boolean;
-  passwordExpiryDays: 30 | 90 | 180 | 365;
+  passwordExpiryDays: PasswordExpiryDays;
   accessibleApps: AppId[];
 }
 
 const START: Draft = {
-  employeeCode: "",
-  firstName: "",
-  middleName: "",
-  lastName: "",
-  email: "",
-  phone: "",
+  ...(Object.fromEntries(ON_FORM.map((f) => [f.name, ""])) as Record<Text, string>),
   station: "CAI",
-  department: "",
   jobTitle: "Employee",
-  position: "",
   password: "",
   gender: "Male",
   role: "user",
@@ -70,25 +67,17 @@ const START: Draft = {
   accessibleApps: [],
 };
 
-/** The fields the spec requires (marked on the form; the schema checks them). */
-const REQUIRED: readonly Text[] = ["employeeCode", "firstName", "lastName", "station"];
-
-/** The body the server takes: trimmed texts, only the optional ones given, the apps offered. */
+/** The body the server takes: trimmed texts (codes in capitals), only the optional ones given,
+ * the apps offered. */
 function bodyOf(draft: Draft): NewUser {
-  const t = (f: Text) => draft[f].trim();
-  const optional = (f: Text) => (t(f) === "" ? {} : { [f]: t(f) });
   const offered = appsFor(draft.role);
+  const texts = Object.fromEntries(ON_FORM.flatMap((f) => {
+    const value = draft[f.name as Text].trim();
+    const given = f.kind === "code" || f.kind === "station" ? value.toUpperCase() : value;
+    return f.required !== undefined || given !== "" ? [[f.name, given]] : [];
+  }));
   return {
-    employeeCode: t("employeeCode").toUpperCase(),
-    firstName: t("firstName"),
-    lastName: t("lastName"),
-    station: t("station").toUpperCase(),
-    ...optional("middleName"),
-    ...optional("email"),
-    ...optional("phone"),
-    ...optional("department"),
-    ...optional("jobTitle"),
-    ...optional("position"),
+    ...(texts as Pick<NewUser, "employeeCode" | "firstName" | "lastName" | "station">),
     // a password is taken as typed: spaces may be part of it
     ...(draft.password === "" ? {} : { password: draft.password }),
     gender: draft.gender,
@@ -112,6 +101,32 @@ async function problemOf(
     (weak === null ? null : { field: "password", message: weak });
 }
 
+/** The maker of the form's text inputs: its label (an account field's, or the password's), its
+ * required mark and its problem. */
+function textMaker(
+  draft: Draft,
+  problem: Problem | null,
+  change: (patch: Partial<Draft>) => void,
+  passwordLabel: string,
+  label: Translate<FieldLabel>,
+) {
+  return (field: Text, extra: ComponentProps<"input"> = {}) => {
+    const f = field === "password" ? null : accountField(field);
+    return (
+      <TextField
+        label={f === null ? passwordLabel : label(f.label as FieldLabel)}
+        required={f?.required !== undefined}
+        invalid={problem?.field === field}
+        problemId="create-problem"
+        name={field}
+        value={draft[field]}
+        onChange={(e) => change({ [field]: e.target.value })}
+        {...extra}
+      />
+    );
+  };
+}
+
 /** The create user screen. */
 export function CreateUserPage() {
   const actor = useSession((s) => s.user);
@@ -125,6 +140,7 @@ export function CreateUserPage() {
   const [saving, setSaving] = useState(false);
   const minLength = usePasswordPolicy((s) => s.minLength);
   const t = useT(UDETAIL_CREATE);
+  const label = useT(FIELDS);
   useEffect(() => void usePasswordPolicy.getState().load(), []);
 
   const change = (patch: Partial<Draft>) => {
@@ -154,18 +170,7 @@ export function CreateUserPage() {
     });
   }
 
-  const text = (field: Text, extra: ComponentProps<"input"> = {}) => (
-    <TextField
-      label={field === "password" ? t("passwordOptional") : t(field)}
-      required={REQUIRED.includes(field)}
-      invalid={problem?.field === field}
-      problemId="create-problem"
-      name={field}
-      value={draft[field]}
-      onChange={(e) => change({ [field]: e.target.value })}
-      {...extra}
-    />
-  );
+  const text = textMaker(draft, problem, change, t("passwordOptional"), label);
   const fields = { draft, change, text };
 
   return (
@@ -232,20 +237,42 @@ function FormSection(props: { title: string; children: ReactNode; after?: ReactN
   );
 }
 
-function IdentityFields({ draft, change, text }: FieldsProps) {
+/** The inputs of a kind of field besides its limit: codes typed in capitals, and no browser
+ * suggestions for another person's address or number. */
+function inputOf(f: AccountField, change: FieldsProps["change"]): ComponentProps<"input"> {
+  switch (f.kind) {
+    case "code":
+      return { autoCapitalize: "characters", autoComplete: "off", maxLength: f.max };
+    case "email":
+    case "tel":
+      return { type: f.kind, autoComplete: "off", maxLength: f.max };
+    case "station":
+      return {
+        maxLength: f.max,
+        autoCapitalize: "characters",
+        onChange: (e) => change({ station: e.target.value.toUpperCase() }),
+      };
+    default:
+      return { maxLength: f.max };
+  }
+}
+
+/** The account fields of one section of the form. */
+function sectionFields({ change, text }: FieldsProps, section: CreateSection) {
+  return ON_FORM.filter((f) => f.create === section).map((f) => (
+    <Fragment key={f.name}>{text(f.name as Text, inputOf(f, change))}</Fragment>
+  ));
+}
+
+function IdentityFields(props: FieldsProps) {
+  const { draft, change } = props;
   const t = useT(UDETAIL_CREATE);
+  const label = useT(FIELDS);
   return (
     <FormSection title={t("identity")}>
-      {text("employeeCode", {
-        autoCapitalize: "characters",
-        autoComplete: "off",
-        maxLength: 40,
-      })}
-      {text("firstName", { maxLength: 60 })}
-      {text("middleName", { maxLength: 60 })}
-      {text("lastName", { maxLength: 60 })}
+      {sectionFields(props, "identity")}
       <label>
-        {t("gender")}
+        {label("gender")}
         <select
           value={draft.gender}
           onChange={(e) => change({ gender: e.target.value as Draft["gender"] })}
@@ -258,22 +285,9 @@ function IdentityFields({ draft, change, text }: FieldsProps) {
   );
 }
 
-function ContactFields({ change, text }: FieldsProps) {
+function ContactFields(props: FieldsProps) {
   const t = useT(UDETAIL_CREATE);
-  return (
-    <FormSection title={t("contact")}>
-      {text("email", { type: "email", autoComplete: "off", maxLength: 120 })}
-      {text("phone", { type: "tel", autoComplete: "off", maxLength: 40 })}
-      {text("station", {
-        maxLength: 3,
-        autoCapitalize: "characters",
-        onChange: (e) => change({ station: e.target.value.toUpperCase() }),
-      })}
-      {text("department", { maxLength: 80 })}
-      {text("jobTitle", { maxLength: 80 })}
-      {text("position", { maxLength: 80 })}
-    </FormSection>
-  );
+  return <FormSection title={t("contact")}>{sectionFields(props, "contact")}</FormSection>;
 }
 
 function AccessFields({ draft, change }: FieldsProps) {
@@ -343,7 +357,7 @@ function PasswordSection({ draft, change, text, minLength }: FieldsProps & { min
               passwordExpiryDays: Number(e.target.value) as Draft["passwordExpiryDays"],
             })}
         >
-          {[30, 90, 180, 365].map((days) => (
+          {PASSWORD_EXPIRY_DAYS.map((days) => (
             <option key={days} value={days}>{t("days", { days })}</option>
           ))}
         </select>

@@ -8,6 +8,7 @@ import { type ReactNode, useState } from "react";
 import { appName } from "../../../../../api/rules/apps.ts";
 import { expiryInfo } from "../expiry.ts";
 import { COMMON } from "../../../i18n/areas/common.ts";
+import { FIELDS } from "../../../i18n/areas/fields.ts";
 import { UDETAIL_PAGE } from "../../../i18n/areas/udetail_page.ts";
 import { ULIST_EXPIRY } from "../../../i18n/areas/ulist_expiry.ts";
 import { useT } from "../../../i18n/i18n.ts";
@@ -60,6 +61,7 @@ function ProfileFields(props: { user: AdminUser }) {
   const { user } = props;
   const when = useWhen();
   const t = useT(UDETAIL_PAGE);
+  const label = useT(FIELDS);
   const common = useT(COMMON);
   const roleName = useRoleName();
   const locked = isLocked(user);
@@ -69,20 +71,20 @@ function ProfileFields(props: { user: AdminUser }) {
   const phone = user.phone || user.workPhone;
   return (
     <dl className="detail-fields">
-      <Item label={t("employeeCode")}>{user.employeeCode}</Item>
-      <Item label={t("fullName")}>{user.fullName}</Item>
-      <Item label={t("firstName")}>{user.firstName}</Item>
-      <Item label={t("middleName")}>{user.middleName}</Item>
-      <Item label={t("lastName")}>{user.lastName}</Item>
-      <Item label={t("gender")}>
+      <Item label={label("employeeCode")}>{user.employeeCode}</Item>
+      <Item label={label("fullName")}>{user.fullName}</Item>
+      <Item label={label("firstName")}>{user.firstName}</Item>
+      <Item label={label("middleName")}>{user.middleName}</Item>
+      <Item label={label("lastName")}>{user.lastName}</Item>
+      <Item label={label("gender")}>
         {user.gender && t("genderValue", { gender: user.gender })}
       </Item>
-      <Item label={t("email")}>{user.email && <bdi>{user.email}</bdi>}</Item>
-      <Item label={t("phone")}>{phone && <bdi>{phone}</bdi>}</Item>
-      <Item label={t("station")}>{user.station}</Item>
-      <Item label={t("department")}>{user.department}</Item>
-      <Item label={t("jobTitle")}>{user.jobTitle}</Item>
-      <Item label={t("position")}>{user.position}</Item>
+      <Item label={label("email")}>{user.email && <bdi>{user.email}</bdi>}</Item>
+      <Item label={label("phone")}>{phone && <bdi>{phone}</bdi>}</Item>
+      <Item label={label("station")}>{user.station}</Item>
+      <Item label={label("department")}>{user.department}</Item>
+      <Item label={label("jobTitle")}>{user.jobTitle}</Item>
+      <Item label={label("position")}>{user.position}</Item>
       <Item label={t("role")}>{roleName(user.role)}</Item>
       <Item label={t("status")}>{common(user.isActive ? "active" : "inactive")}</Item>
       <Item label={t("activation")}>

@@ -3,6 +3,7 @@
 // unchanged role or state never ends the user's sessions.
 
 import { type FormEvent, useState } from "react";
+import { ACCOUNT_FIELDS, type AccountField } from "../../../../../api/rules/account_fields.ts";
 import { firstIssue, updateBody } from "../../../../../api/rules/user_schemas.ts";
 import type { Role } from "../../../../../api/rules/roles.ts";
 import type { AdminUser } from "../admin_users.ts";
@@ -10,6 +11,7 @@ import { useSession } from "../../shell/session.ts";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog.tsx";
 import { can } from "../../../../../api/rules/access.ts";
 import { COMMON } from "../../../i18n/areas/common.ts";
+import { type FieldLabel, FIELDS } from "../../../i18n/areas/fields.ts";
 import { UDETAIL_CREATE } from "../../../i18n/areas/udetail_create.ts";
 import { useT } from "../../../i18n/i18n.ts";
 import { serverText } from "../../../i18n/server_text.ts";
@@ -17,25 +19,32 @@ import "../admin_users.css";
 import { TextField } from "./TextField.tsx";
 import { RoleSelect, rolesFor } from "../RoleSelect.tsx";
 
-type Field = "firstName" | "lastName" | "email" | "phone" | "station" | "department" | "jobTitle";
+/** The account fields on the edit form (rules/account_fields.ts), in its order. */
+const ON_FORM: readonly AccountField[] = ACCOUNT_FIELDS.filter((f) =>
+  (f as AccountField).edit === "form"
+);
+
+type Field = Extract<(typeof ACCOUNT_FIELDS)[number], { edit: "form" }>["name"];
 
 /** The fields the edit form sends. */
 export type UserEdit = Partial<Record<Field, string>> & { role?: Role; isActive?: boolean };
-
-const REQUIRED: readonly Field[] = ["firstName", "lastName", "station"];
-/** What one may change on one's own account (design 3); another administrator does the rest. */
-const OWN: readonly Field[] = ["email", "phone", "department"];
 
 type Draft = Pick<AdminUser, Field | "role" | "isActive">;
 
 /** Only what the edit changed, trimmed (the station in capitals). */
 function changesOf(draft: Draft, user: AdminUser): UserEdit {
   const changes: UserEdit = {};
-  for (const f of ["firstName", "lastName", "email", "phone", "department", "jobTitle"] as const) {
-    if (draft[f].trim() !== user[f]) changes[f] = draft[f].trim();
+  // the station after the other texts: the audit's summary lists the fields in the body's order
+  const stationLast = [
+    ...ON_FORM.filter((f) => f.kind !== "station"),
+    ...ON_FORM.filter((f) => f.kind === "station"),
+  ];
+  for (const f of stationLast) {
+    const name = f.name as Field;
+    const value = f.kind === "station" ? draft[name].trim().toUpperCase() : draft[name].trim();
+    // an account stored before a field was added has none: empty, as the form shows it
+    if (value !== (user[name] ?? "")) changes[name] = value;
   }
-  const station = draft.station.trim().toUpperCase();
-  if (station !== user.station) changes.station = station;
   if (draft.role !== user.role) changes.role = draft.role;
   if (draft.isActive !== user.isActive) changes.isActive = draft.isActive;
   return changes;
@@ -58,13 +67,10 @@ export function UserEditForm(props: UserEditFormProps) {
   const t = useT(UDETAIL_CREATE);
   const common = useT(COMMON);
   const [draft, setDraft] = useState<Draft>({
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    phone: user.phone,
-    station: user.station,
-    department: user.department,
-    jobTitle: user.jobTitle,
+    ...(Object.fromEntries(ON_FORM.map((f) => [f.name, user[f.name as Field] ?? ""])) as Record<
+      Field,
+      string
+    >),
     role: user.role,
     isActive: user.isActive,
   });
@@ -142,7 +148,7 @@ function SuperAdminConfirm(
   );
 }
 
-/** The fields of the edit: on one's own account only email, phone and department are open. */
+/** The fields of the edit: on one's own account only the own profile's fields are open. */
 function EditFields(
   props: { user: AdminUser; draft: Draft; setDraft: (draft: Draft) => void; problem: Field | null },
 ) {
@@ -152,32 +158,28 @@ function EditFields(
   // only super admins make or unmake super admins (design 3); nobody demotes themselves
   const superAdmin = can(actor, "superAdmin");
   const t = useT(UDETAIL_CREATE);
-  const input = (field: Field, type = "text", max = 80) => (
+  const label = useT(FIELDS);
+  const input = (f: AccountField) => (
     <TextField
-      label={t(field)}
-      required={REQUIRED.includes(field)}
-      invalid={props.problem === field}
-      disabled={self && !OWN.includes(field)}
-      name={field}
-      type={type}
-      value={draft[field]}
-      maxLength={max}
+      key={f.name}
+      label={label(f.label as FieldLabel)}
+      required={f.required !== undefined}
+      invalid={props.problem === f.name}
+      disabled={self && !f.own}
+      name={f.name}
+      type={f.kind === "email" || f.kind === "tel" ? f.kind : "text"}
+      value={draft[f.name as Field]}
+      maxLength={f.max}
       onChange={(e) =>
         setDraft({
           ...draft,
-          [field]: field === "station" ? e.target.value.toUpperCase() : e.target.value,
+          [f.name]: f.kind === "station" ? e.target.value.toUpperCase() : e.target.value,
         })}
     />
   );
   return (
     <div className="fields">
-      {input("firstName", "text", 60)}
-      {input("lastName", "text", 60)}
-      {input("email", "email", 120)}
-      {input("phone", "tel", 40)}
-      {input("station", "text", 3)}
-      {input("department")}
-      {input("jobTitle")}
+      {ON_FORM.map(input)}
       <RoleSelect
         label={
           <>

@@ -5,6 +5,7 @@
 // chosen, "Select all N matching" chooses every user the search and filters match: Unlock and
 // Extend then run on the server over all of them, with progress and Stop (BulkMatching.tsx).
 
+import type { ExtensionDays } from "../../../../../api/rules/periods.ts";
 import { useState } from "react";
 import type { Role } from "../../../../../api/rules/roles.ts";
 import type { BulkProgress } from "../slices.ts";
@@ -95,8 +96,8 @@ function BulkButtons(
   props: {
     role: Role | "";
     setRole: (role: Role | "") => void;
-    days: 30 | 90 | 365;
-    setDays: (days: 30 | 90 | 365) => void;
+    days: ExtensionDays;
+    setDays: (days: ExtensionDays) => void;
     setStep: (step: Step) => void;
   },
 ) {

@@ -2,6 +2,7 @@
 // activate, deactivate, unlock, extend, role change, reset, and the three steps of a delete.
 // Unlock and Extend over every matching user go to the server with the filters.
 
+import type { ExtensionDays } from "../../../../../api/rules/periods.ts";
 import type { Role } from "../../../../../api/rules/roles.ts";
 import { useAdminUsers } from "./user_list.ts";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog.tsx";
@@ -43,7 +44,7 @@ function simpleStep(t: Translate<BulkKey>, step: Step, users: string, days: numb
 }
 
 /** Runs a step that one confirmation starts, on the selected page or on every matching user. */
-function runSimple(step: Step, days: 30 | 90 | 365): Promise<unknown> {
+function runSimple(step: Step, days: ExtensionDays): Promise<unknown> {
   const s = useAdminUsers.getState();
   if (step === "activate" || step === "deactivate") return s.bulkActive(step === "activate");
   if (step === "unlock") return s.allMatching ? s.matchingUnlock() : s.bulkUnlock();
@@ -89,7 +90,7 @@ export function BulkDialogs(
     setStep: (step: Step) => void;
     role: Role | "";
     setRole: (role: Role | "") => void;
-    days: 30 | 90 | 365;
+    days: ExtensionDays;
     users: string;
   },
 ) {

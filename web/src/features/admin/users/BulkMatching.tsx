@@ -2,6 +2,7 @@
 // once the whole page is chosen, and the days of a bulk extension (the password policy's expiry
 // by default, 90 while it is not known).
 
+import { EXTENSION_DAYS, type ExtensionDays } from "../../../../../api/rules/periods.ts";
 import { useState } from "react";
 import { mayManage } from "../../../../../api/rules/access.ts";
 import { usePasswordPolicy } from "../../password/password_policy.ts";
@@ -11,17 +12,15 @@ import { formatCount } from "../../../lib/numbers.ts";
 import { ULIST_BULK } from "../../../i18n/areas/ulist_bulk.ts";
 import { useT } from "../../../i18n/i18n.ts";
 
-/** The days a password can be extended by (the server's rule). */
-export const EXTEND_DAYS = [30, 90, 365] as const;
-
-type ExtendBy = (typeof EXTEND_DAYS)[number];
+/** The days a password can be extended by (the server's rule, rules/periods.ts). */
+type ExtendBy = ExtensionDays;
 
 /** The days of a bulk extension, starting at the policy's expiry when it is one of the choices. */
 export function useExtendDays(): [ExtendBy, (days: ExtendBy) => void] {
   const policy = usePasswordPolicy((s) =>
     (s as unknown as { passwordExpiryDays?: number }).passwordExpiryDays
   );
-  const fallback = EXTEND_DAYS.find((d) => d === policy) ?? 90;
+  const fallback = EXTENSION_DAYS.find((d) => d === policy) ?? 90;
   const [chosen, setChosen] = useState<ExtendBy | null>(null);
   return [chosen ?? fallback, setChosen];
 }
@@ -36,7 +35,7 @@ export function ExtendDays(props: { days: ExtendBy; setDays: (days: ExtendBy) =>
         value={props.days}
         onChange={(e) => props.setDays(Number(e.target.value) as ExtendBy)}
       >
-        {EXTEND_DAYS.map((d) => <option key={d} value={d}>{t("days", { count: d })}</option>)}
+        {EXTENSION_DAYS.map((d) => <option key={d} value={d}>{t("days", { count: d })}</option>)}
       </select>
     </label>
   );

@@ -3,7 +3,7 @@
 // and gives the focus back to the button.
 
 import { useId, useRef, useState } from "react";
-import { COLUMN_LABEL, USER_COLUMNS, useUserColumns } from "./user_columns.ts";
+import { useColumnLabel, USER_COLUMNS, useUserColumns } from "./user_columns.ts";
 import { ULIST_PAGE } from "../../../i18n/areas/ulist_page.ts";
 import { ULIST_TABLE } from "../../../i18n/areas/ulist_table.ts";
 import { useT } from "../../../i18n/i18n.ts";
@@ -12,6 +12,7 @@ import { useT } from "../../../i18n/i18n.ts";
 export function ColumnsMenu() {
   const t = useT(ULIST_PAGE);
   const columns = useT(ULIST_TABLE);
+  const label = useColumnLabel();
   const [open, setOpen] = useState(false);
   const hidden = useUserColumns((s) => s.hidden);
   const { toggle, showAll } = useUserColumns.getState();
@@ -46,7 +47,7 @@ export function ColumnsMenu() {
                 checked={!hidden.includes(c.key)}
                 onChange={() => toggle(c.key)}
               />
-              {columns(c.key === "twoFactor" ? "twoFactor" : COLUMN_LABEL[c.key])}
+              {c.key === "twoFactor" ? columns("twoFactor") : label(c.key)}
             </label>
           ))}
           <button type="button" className="link-button" onClick={showAll}>

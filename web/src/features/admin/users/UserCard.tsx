@@ -3,6 +3,7 @@
 
 import type { ReactNode } from "react";
 import { COMMON } from "../../../i18n/areas/common.ts";
+import { FIELDS } from "../../../i18n/areas/fields.ts";
 import { UDETAIL_CARD } from "../../../i18n/areas/udetail_card.ts";
 import { useT } from "../../../i18n/i18n.ts";
 import { type AdminUser, isLocked, useRoleName } from "../admin_users.ts";
@@ -83,9 +84,10 @@ export function UserCard(props: UserCardProps) {
 function UserCardFields(props: { user: AdminUser }) {
   const { user } = props;
   const t = useT(UDETAIL_CARD);
-  const field = (label: string, value: ReactNode, className?: string) => (
+  const label = useT(FIELDS);
+  const field = (name: string, value: ReactNode, className?: string) => (
     <div className={className && `${className}-field`}>
-      <dt>{label}</dt>
+      <dt>{name}</dt>
       <dd className={className} title={className === "user-email" ? user.email : undefined}>
         {value}
       </dd>
@@ -93,9 +95,9 @@ function UserCardFields(props: { user: AdminUser }) {
   );
   return (
     <dl className="user-card-fields">
-      {field(t("department"), user.department || "-")}
-      {field(t("jobTitle"), user.jobTitle || "-")}
-      {field(t("email"), user.email ? <bdi>{user.email}</bdi> : "-", "user-email")}
+      {field(label("department"), user.department || "-")}
+      {field(label("jobTitleSentence"), user.jobTitle || "-")}
+      {field(label("email"), user.email ? <bdi>{user.email}</bdi> : "-", "user-email")}
       {field(t("apps"), user.accessibleApps.length)}
       {field(t("lastSignIn"), <LastLogin at={user.lastLogin} />)}
       {field(t("passwordExpiry"), <Expiry at={user.passwordExpiry} />)}

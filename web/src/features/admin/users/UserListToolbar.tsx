@@ -8,12 +8,11 @@ import { PAGE_SIZES, type PageSize, useAdminUsers } from "./user_list.ts";
 import { CSV_TYPE } from "./user_list_query.ts";
 import { downloadFile } from "../../../lib/download.ts";
 import { COLUMNS, type ListFilters, NO_FILTERS, type SortKey } from "./user_filters.ts";
-import { COLUMN_LABEL } from "./user_columns.ts";
+import { useColumnLabel } from "./user_columns.ts";
 import { activeFilters, FilterFields } from "./UserListFilters.tsx";
 import { ColumnsMenu } from "./ColumnsMenu.tsx";
 import { COMMON } from "../../../i18n/areas/common.ts";
 import { ULIST_PAGE } from "../../../i18n/areas/ulist_page.ts";
-import { ULIST_TABLE } from "../../../i18n/areas/ulist_table.ts";
 import { useT } from "../../../i18n/i18n.ts";
 import "../admin_users.css";
 
@@ -93,7 +92,7 @@ export function UserListToolbar(props: UserListToolbarProps) {
 /** The sort of narrow screens (the table's headers sort on wide ones). */
 function SortSelect(props: Omit<UserListToolbarProps, "wide">) {
   const t = useT(ULIST_PAGE);
-  const columns = useT(ULIST_TABLE);
+  const label = useColumnLabel();
   const { filters, setFilters } = props;
   return (
     <label>
@@ -106,7 +105,7 @@ function SortSelect(props: Omit<UserListToolbarProps, "wide">) {
         }}
       >
         {COLUMNS.flatMap((c) => {
-          const column = columns(COLUMN_LABEL[c.key]);
+          const column = label(c.key);
           return [
             <option key={`${c.key}:asc`} value={`${c.key}:asc`}>
               {t("ascending", { column })}

@@ -24,8 +24,8 @@ import {
 } from "../user_detail/UserActions.tsx";
 import { COLUMNS, type ListFilters, type SortKey } from "./user_filters.ts";
 import {
-  COLUMN_LABEL,
   ROLE_LABEL,
+  useColumnLabel,
   USER_COLUMNS,
   type UserColumn,
   useUserColumns,
@@ -114,6 +114,7 @@ function useShownColumns(): UserColumn[] {
 /** The sortable table of users. */
 export function UserTable(props: UserTableProps) {
   const t = useT(ULIST_TABLE);
+  const label = useColumnLabel();
   const shown = useShownColumns();
   const header = (key: UserColumn | "code" | "name") => {
     const sort = SORTS[key];
@@ -125,7 +126,7 @@ export function UserTable(props: UserTableProps) {
       <th key={key} scope="col">
         {key === "twoFactor"
           ? <abbr title={t("twoFactor")}>{t("twoFactorShort")}</abbr>
-          : t(COLUMN_LABEL[key])}
+          : label(key)}
       </th>
     );
   };
@@ -176,10 +177,6 @@ function Cell(props: { column: UserColumn; user: AdminUser }): ReactNode {
           {isLocked(u) && <LockedMarker until={u.lockedUntil} />}
         </td>
       );
-    case "department":
-      return <td className="user-table-text">{u.department || "-"}</td>;
-    case "jobTitle":
-      return <td className="user-table-text">{u.jobTitle || "-"}</td>;
     case "apps":
       return <td className="user-table-count">{u.accessibleApps.length}</td>;
     case "lastLogin":
@@ -200,6 +197,8 @@ function Cell(props: { column: UserColumn; user: AdminUser }): ReactNode {
           <TwoFactorState on={u.twoFactorEnabled} />
         </td>
       );
+    default: // an account field's text (rules/account_fields.ts)
+      return <td className="user-table-text">{u[column] || "-"}</td>;
   }
 }
 
@@ -211,7 +210,7 @@ function SortHeader(
     onSort: (key: SortKey) => void;
   },
 ) {
-  const t = useT(ULIST_TABLE);
+  const label = useColumnLabel();
   const { column: c, filters } = props;
   const sorted = filters.sort === c.key;
   return (
@@ -220,7 +219,7 @@ function SortHeader(
       aria-sort={sorted ? (filters.order === "asc" ? "ascending" : "descending") : undefined}
     >
       <button type="button" className="sort-button" onClick={() => props.onSort(c.key)}>
-        {t(COLUMN_LABEL[c.key])}
+        {label(c.key)}
         <span className="sort-mark" aria-hidden="true">
           {sorted ? (filters.order === "asc" ? "▲" : "▼") : "↕"}
         </span>

@@ -1,6 +1,7 @@
 // What the user list asks the server: the query of a page (search, the address's filters and
 // sort), the page itself, and the CSV export kept to the users the query finds.
 
+import type { ExtensionDays } from "../../../../../api/rules/periods.ts";
 import { api, ApiError, unwrap } from "../../../lib/api/client.ts";
 import type { Role } from "../../../../../api/rules/roles.ts";
 import type { ListCounts } from "../../../../../api/users/list.ts";
@@ -74,7 +75,7 @@ export function filterOf(s: Asked): MatchFilter {
 export const matchingCalls = {
   unlock: (filter: MatchFilter, after?: string) =>
     unwrap(api.api.users["bulk-unlock"].$post({ json: { filter, after } })),
-  extend: (filter: MatchFilter, days: 30 | 90 | 365, after?: string) =>
+  extend: (filter: MatchFilter, days: ExtensionDays, after?: string) =>
     unwrap(api.api.users["bulk-extend"].$post({ json: { filter, after, days } })),
 };
 

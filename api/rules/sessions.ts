@@ -13,6 +13,12 @@ export const SESSION_HOURS_MAX = 24;
 export const SESSION_HOURS_RULE =
   `A session lasts ${SESSION_HOURS_MIN} to ${SESSION_HOURS_MAX} hours`;
 
+/** The lifetime setting as the settings body validates it. */
+export const sessionHoursField = z.number().int(SESSION_HOURS_RULE).min(
+  SESSION_HOURS_MIN,
+  SESSION_HOURS_RULE,
+).max(SESSION_HOURS_MAX, SESSION_HOURS_RULE);
+
 /** The lifetime (ms) of a session that starts under these settings. */
 export function sessionLifetimeMs(settings: { sessionHours?: number }): number {
   return (settings.sessionHours ?? SESSION_HOURS) * 60 * 60 * 1000;

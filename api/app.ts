@@ -13,7 +13,6 @@ import { StoreUnavailable } from "./kv/store_unavailable.ts";
 import { storeReadable } from "./kv/startup.ts";
 import { type Deps, type Env, fail, guard, ok, session } from "./http.ts";
 import { capabilityOf } from "./policy.ts";
-import { BAD_CURSOR } from "./rules/user_schemas.ts";
 import { auditRoutes } from "./audit/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { passwordRoutes } from "./auth/password_routes.ts";
@@ -52,7 +51,7 @@ const wellEncodedPath: MiddlewareHandler<Env> = async (c, next) => {
   try {
     decodeURIComponent(raw);
   } catch {
-    return fail(c, 400, "The address has a bad percent-encoding");
+    return fail(c, 400, "request:bad_encoding");
   }
   await next();
 };
@@ -158,16 +157,18 @@ export function createApp(deps: Deps) {
   for (const area of Object.values(areas(deps, ops))) app.route("/", area);
   // a route missing from the role matrix stops the start, not a request
   for (const r of app.routes) if (r.method !== "ALL") capabilityOf(r.method, r.path);
-  app.notFound((c) => fail(c, 404, `Not found: ${c.req.method} ${c.req.path}`));
+  app.notFound((c) =>
+    fail(c, 404, "request:not_found", { method: c.req.method, path: c.req.path })
+  );
   app.onError((err, c) => {
     if (err instanceof HTTPException && err.status === 400) {
-      return fail(c, 400, "Malformed JSON in request body");
+      return fail(c, 400, "request:bad_json");
     }
     // a password hash asked for while the pool's queue is full (a burst of sign-ins)
-    if (err instanceof HashPoolBusy) return fail(c, 429, err.message);
+    if (err instanceof HashPoolBusy) return fail(c, 429, err.problem);
     // a cursor of the right shape that names a key outside the list (another list's cursor)
     if (err instanceof TypeError && err.message === "invalid cursor") {
-      return fail(c, 400, BAD_CURSOR);
+      return fail(c, 400, "request:bad_cursor");
     }
     if (err instanceof HTTPException) {
       return c.json({ success: false, message: err.message }, err.status);

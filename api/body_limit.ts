@@ -53,7 +53,7 @@ export function bodies(deps: Deps): MiddlewareHandler<Env> {
       ? null
       : Number(raw.headers.get("content-length") ?? "NaN");
     if (announced !== null && Number.isFinite(announced) && announced > limit) {
-      return fail(c, 413, "Request body too large");
+      return fail(c, 413, "request:too_large");
     }
     const anonymous = c.get("user") === null;
     // a known length is taken from the budget at once; a streamed one as it comes
@@ -87,11 +87,11 @@ export function bodies(deps: Deps): MiddlewareHandler<Env> {
 function refuse(c: Parameters<MiddlewareHandler<Env>>[0], raw: Request, status: Refusal) {
   raw.body?.cancel().catch(() => {});
   c.header("Connection", "close");
-  if (status === 413) return fail(c, 413, "Request body too large");
+  if (status === 413) return fail(c, 413, "request:too_large");
   if (status === 408) {
-    return c.json({ success: false as const, message: "The request body came too slowly" }, 408);
+    return fail(c, 408, "request:too_slow");
   }
-  return c.json({ success: false as const, message: "The server is busy, try again" }, 503);
+  return fail(c, 503, "request:busy");
 }
 
 /** The body's bytes, or why they were not read: over `limit` (413), not whole within

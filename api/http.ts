@@ -7,16 +7,17 @@ import { getCookie } from "hono/cookie";
 import { getConnInfo } from "hono/deno";
 import { matchedRoutes } from "hono/route";
 import type { z } from "zod";
+import { type MessageCode, type ParamArgs, type Problem, render, say } from "./rules/messages.ts";
+import { problemOfIssue } from "./rules/issues.ts";
 import { sha256 } from "./auth/auth.ts";
 import { findCapability, RESTRICTED_ROUTES, SETUP_ROUTES, STEP_UP_ROUTES } from "./policy.ts";
-import { STEP_UP_REQUIRED, stepUpFresh } from "./rules/step_up.ts";
-import { SET_UP_TWO_FACTOR_FIRST } from "./rules/two_factor.ts";
+import { stepUpFresh } from "./rules/step_up.ts";
 import { setupDeadline } from "./two_factor/policy.ts";
 import { can } from "./rules/access.ts";
-import { CHANGE_PASSWORD_FIRST, mustChangePassword } from "./rules/password.ts";
+import { mustChangePassword } from "./rules/password.ts";
 import { withExpiryPolicy } from "./rules/password_policy.ts";
 import { endSession, epochOf, idleOver, sessionValid, touchSession } from "./auth/sessions.ts";
-import { idleEndedMessage, idleMinutesOf } from "./rules/sessions.ts";
+import { idleMinutesOf } from "./rules/sessions.ts";
 import { keys } from "./store/keys.ts";
 import { setAuditRetention } from "./store/audit.ts";
 import { AUDIT_RETENTION_DAYS } from "./rules/audit.ts";
@@ -62,7 +63,7 @@ export interface Env {
     /** The settings as the session check read them ({} when none are stored). */
     settings: Partial<Settings>;
     /** Why the caller's session ended just now (an idle one), for the 401. */
-    sessionEnded?: string;
+    sessionEnded?: Problem;
   };
 }
 
@@ -74,13 +75,47 @@ export function ok<T>(c: Context, data: T, status: 200 | 201 = 200) {
   return c.json({ success: true as const, data }, status);
 }
 
-/** `{ success: false, message }` with an error status. */
+/** The statuses a refusal answers with. */
+export type FailStatus = 400 | 401 | 403 | 404 | 408 | 409 | 413 | 423 | 429 | 503;
+
+/** The body of a refusal: the message's stable code (rules/messages.ts), its values and its
+ * English text (what callers have always read). */
+interface FailBody {
+  success: false;
+  code: MessageCode;
+  message: string;
+  params: Record<string, string | number>;
+}
+
+/** A refusal's answer, as the typed client sees it. */
+const answer = (c: Context, status: FailStatus, p: Problem) =>
+  c.json(
+    { success: false, code: p.code, message: p.message, params: p.params } as FailBody,
+    status,
+  );
+
+/** `{ success: false, code, message, params }` with an error status, given a code and its
+ * values (typed by the catalogue), or a message a rule made already. */
+export function fail<C extends MessageCode>(
+  c: Context,
+  status: FailStatus,
+  code: C,
+  ...params: ParamArgs<C>
+): ReturnType<typeof answer>;
+export function fail(c: Context, status: FailStatus, problem: Problem): ReturnType<typeof answer>;
 export function fail(
   c: Context,
-  status: 400 | 401 | 403 | 404 | 409 | 413 | 423 | 429,
-  message: string,
+  status: FailStatus,
+  said: MessageCode | Problem,
+  params?: Record<string, string | number>,
 ) {
-  return c.json({ success: false as const, message }, status);
+  return answer(
+    c,
+    status,
+    typeof said === "string"
+      ? { code: said, params: params ?? {}, message: render(said, params) }
+      : said,
+  );
 }
 
 /** What a route's validator gives the route and the typed client: the part's input and output
@@ -103,8 +138,13 @@ export function valid<Target extends "json" | "query" | "param", T extends z.Zod
     if (!result.success) {
       const issue = result.error?.[0];
       const field = issue?.path?.map((p) => (typeof p === "object" ? p.key : p)).join(".") ?? "";
-      const message = issue?.message ?? "Invalid request";
-      return c.json({ success: false as const, message, ...(field ? { field } : {}) }, 400);
+      const { code, message, params } = issue === undefined
+        ? say("request:invalid")
+        : problemOfIssue(issue);
+      return c.json(
+        { success: false as const, code, message, params, ...(field ? { field } : {}) },
+        400,
+      );
     }
   }) as Validated<Target, T>;
 }
@@ -232,7 +272,7 @@ export function session(deps: Deps): MiddlewareHandler<Env> {
       ) {
         if (idleOver(s.value, deps.now(), idle * 60_000)) {
           // unused too long (ASVS 13): ended, and the caller is told why
-          c.set("sessionEnded", idleEndedMessage(idle));
+          c.set("sessionEnded", say("auth:idle_ended", { minutes: idle }));
           await endIdle(deps.kv, entry, tokenHash);
           return await next();
         }
@@ -258,7 +298,7 @@ export function session(deps: Deps): MiddlewareHandler<Env> {
 export function withoutStepUp(c: Context<Env>, deps: Deps) {
   return stepUpFresh(c.get("session")?.steppedUpAt, deps.now())
     ? null
-    : fail(c, 403, STEP_UP_REQUIRED);
+    : fail(c, 403, "auth:step_up_required");
 }
 
 /** The signed-in caller of a route that the guard lets through only with a session (every
@@ -283,7 +323,7 @@ export function guard(deps: Deps): MiddlewareHandler<Env> {
     if (capability === undefined) return await next();
     const user = c.get("user");
     if (capability !== "public" && user === null) {
-      return fail(c, 401, c.get("sessionEnded") ?? "Please sign in");
+      return fail(c, 401, c.get("sessionEnded") ?? say("auth:sign_in_required"));
     }
     // a session on the default or an expired password is for changing it, nothing else
     if (
@@ -291,7 +331,7 @@ export function guard(deps: Deps): MiddlewareHandler<Env> {
       mustChangePassword(withExpiryPolicy(user, c.get("settings")), deps.now()) &&
       !RESTRICTED_ROUTES.has(`${route!.method} ${route!.path}`)
     ) {
-      return fail(c, 403, CHANGE_PASSWORD_FIRST);
+      return fail(c, 403, "password:change_first");
     }
     // an account the policy requires a second factor of, past its grace period, is for setting
     // one up (its password changed first): the policy as it stands now, read with the session, so
@@ -302,10 +342,12 @@ export function guard(deps: Deps): MiddlewareHandler<Env> {
       !RESTRICTED_ROUTES.has(key) && !SETUP_ROUTES.has(key)
     ) {
       const deadline = setupDeadline(c.get("settings"), user);
-      if (deadline !== null && deps.now() >= deadline) return fail(c, 403, SET_UP_TWO_FACTOR_FIRST);
+      if (deadline !== null && deps.now() >= deadline) {
+        return fail(c, 403, "two_factor:set_up_first");
+      }
     }
     if (!can(user, capability)) {
-      return fail(c, 403, "You do not have permission for this action");
+      return fail(c, 403, "auth:no_permission");
     }
     // a change a left-open session alone may not make: the password confirmed lately first
     if (STEP_UP_ROUTES.has(key)) {

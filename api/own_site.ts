@@ -4,11 +4,12 @@
 
 import type { MiddlewareHandler } from "hono";
 import { type Deps, type Env, fail } from "./http.ts";
+import { MESSAGES } from "./rules/messages.ts";
 
 /** The message of a request for a host that is not the portal's. */
-export const OTHER_HOST = "Requests for another host are refused";
+export const OTHER_HOST = MESSAGES["request:other_host"];
 /** The message of a write sent by a page of another site. */
-export const OTHER_SITE = "Requests from another site are refused";
+export const OTHER_SITE = MESSAGES["request:other_site"];
 
 /** The host a request was sent to: its Host header, else its URL's (a request made in-process). */
 function hostOf(c: Parameters<MiddlewareHandler<Env>>[0]): string {
@@ -36,11 +37,15 @@ export function ownSite(deps: Deps): MiddlewareHandler<Env> {
   const own = deps.webOrigin === undefined ? null : new URL(deps.webOrigin);
   return async (c, next) => {
     const host = hostOf(c);
-    if (own !== null && !isHostOf(host, own)) return fail(c, 403, OTHER_HOST);
+    if (own !== null && !isHostOf(host, own)) return fail(c, 403, "request:other_host");
     if (c.req.method !== "GET" && c.req.method !== "HEAD") {
       const origin = c.req.header("origin");
-      if (c.req.header("sec-fetch-site") === "cross-site") return fail(c, 403, OTHER_SITE);
-      if (origin !== undefined && !sameSite(origin, own, host)) return fail(c, 403, OTHER_SITE);
+      if (c.req.header("sec-fetch-site") === "cross-site") {
+        return fail(c, 403, "request:other_site");
+      }
+      if (origin !== undefined && !sameSite(origin, own, host)) {
+        return fail(c, 403, "request:other_site");
+      }
     }
     await next();
   };

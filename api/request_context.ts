@@ -5,8 +5,8 @@
 
 import type { Context, MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
-import type { Deps, Env } from "./http.ts";
-import { RETRY_AFTER_SECONDS, STORE_UNREACHABLE } from "./kv/store_unavailable.ts";
+import { type Deps, type Env, fail } from "./http.ts";
+import { RETRY_AFTER_SECONDS } from "./kv/store_unavailable.ts";
 
 /** The route pattern a request matched ("/api/users/:code"; "*" for the web app's pages), or
  * null when none did. */
@@ -37,7 +37,7 @@ export function requestContext(deps: Deps): MiddlewareHandler<Env> {
 /** The answer when the store did not answer in time, or is not ready yet: 503, Retry-After. */
 export function storeUnreachable(c: Context<Env>) {
   c.header("Retry-After", String(RETRY_AFTER_SECONDS));
-  return c.json({ success: false as const, message: STORE_UNREACHABLE }, 503);
+  return fail(c, 503, "request:store_unreachable");
 }
 
 /** Answers 503 on every API route until the process has its store and has seeded it. */

@@ -53,7 +53,12 @@ test("a session that ended unused lands on the sign-in page with the reason, and
   await userReady(page.request, "IDLEE2E");
   await signInUser(page, "IDLEE2E");
   // from now on the server answers every call of this session as it answers an idle one
-  const ended = { success: false, message: idleEndedMessage(15) };
+  const ended = {
+    success: false,
+    code: "auth:idle_ended",
+    params: { minutes: 15 },
+    message: idleEndedMessage(15),
+  };
   await page.route("**/api/**", (route) => route.fulfill({ status: 401, json: ended }));
   await page.goto("/apps/ffm-to-uws");
   await expect(page).toHaveURL(/\/login\?redirect=%2Fapps%2Fffm-to-uws$/);
@@ -74,7 +79,15 @@ test("a move within the open app that finds the session ended goes to the sign-i
   await page.route(
     "**/api/**",
     (route) =>
-      route.fulfill({ status: 401, json: { success: false, message: idleEndedMessage(15) } }),
+      route.fulfill({
+        status: 401,
+        json: {
+          success: false,
+          code: "auth:idle_ended",
+          params: { minutes: 15 },
+          message: idleEndedMessage(15),
+        },
+      }),
   );
   // a link of the home screen: the page stays loaded, the user is still held in it
   await page.getByRole("link", { name: "Profile" }).first().click();

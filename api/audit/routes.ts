@@ -8,12 +8,12 @@ import { type AuditFilter, auditPage } from "./log.ts";
 import { auditCsv } from "./export.ts";
 import { cursor } from "../rules/user_schemas.ts";
 import { can } from "../rules/access.ts";
-import { BAD_DATE, rangeBound, TO_BEFORE_FROM } from "../rules/audit.ts";
+import { rangeBound } from "../rules/audit.ts";
 
 /** A bound of the range: a date (a whole UTC day) or an instant; "" for none. */
 const bound = z.string().trim().max(40).refine(
   (v) => v === "" || rangeBound(v, false) !== null,
-  BAD_DATE,
+  "audit:bad_date",
 ).optional();
 
 /** The filters of the page and of the export; the end of the range is not before its start. */
@@ -30,7 +30,7 @@ function inOrder(q: { from?: string; to?: string }, ctx: z.RefinementCtx) {
   const from = q.from ? rangeBound(q.from, false) : null;
   const to = q.to ? rangeBound(q.to, true) : null;
   if (from !== null && to !== null && to < from) {
-    ctx.addIssue({ code: "custom", path: ["to"], message: TO_BEFORE_FROM });
+    ctx.addIssue({ code: "custom", path: ["to"], message: "audit:to_before_from" });
   }
 }
 

@@ -69,7 +69,9 @@ Deno.test("a wrong password and an unknown code get the same answer; the spec's 
     const unknown = await login(api, "NOSUCH", "nope");
     assert.deepEqual([wrong.status, wrong.json], [401, {
       success: false,
+      code: "auth:invalid_login",
       message: "Invalid employee code or password",
+      params: {},
     }]);
     assert.deepEqual([unknown.status, unknown.json], [wrong.status, wrong.json]);
     assert.equal(

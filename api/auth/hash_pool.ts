@@ -6,17 +6,24 @@
 // 28 MB in all, which a server between sign-ins does not need.
 
 import { type ArgonParams, type HashJob, runJob } from "./hash_worker.ts";
+import { MESSAGES, type Problem, say } from "../rules/messages.ts";
 
 /** Thrown when the queue is full, or an owner has its share in it: the caller answers 429. */
 export class HashPoolBusy extends Error {
-  constructor(message = "Too many sign-ins at once; please try again in a moment") {
-    super(message);
+  /** The message's code and values, for the 429. */
+  readonly problem: Problem;
+  constructor(code: BusyCode = "auth:sign_ins_busy") {
+    const problem = say(code);
+    super(problem.message);
+    this.problem = problem;
   }
 }
 
+/** The codes of a busy pool's refusals. */
+type BusyCode = "auth:sign_ins_busy" | "auth:owner_busy";
+
 /** The refusal of a job whose owner already has PoolOptions.perOwner jobs in the pool. */
-export const OWNER_BUSY =
-  "Too many password checks for this account at once; please try again in a moment";
+export const OWNER_BUSY = MESSAGES["auth:owner_busy"];
 
 /** Who a job is for (design 5.3). Sign-ins keep a share of the queue that other work cannot
  * take; every job is bounded per owner (an account, a session; a sign-in's address and code),
@@ -191,15 +198,15 @@ export class HashPool {
   }
 
   /** Why a job of this tag would be refused now, or null when the pool takes it. */
-  private refusal(tag: JobTag): string | null {
-    if (this.waiting >= this.options.maxQueue) return new HashPoolBusy().message;
+  private refusal(tag: JobTag): BusyCode | null {
+    if (this.waiting >= this.options.maxQueue) return "auth:sign_ins_busy";
     const perOwner = tag.share ??
       (tag.signIn ? this.perSignInOwner() : this.options.perOwner ?? 2);
     if (tag.owners?.some((o) => (this.owned.get(o) ?? 0) >= perOwner)) {
-      return tag.signIn ? new HashPoolBusy().message : OWNER_BUSY;
+      return tag.signIn ? "auth:sign_ins_busy" : "auth:owner_busy";
     }
     const share = Math.floor(this.options.maxQueue * (this.options.otherShare ?? 0.5));
-    if (!tag.signIn && this.othersWaiting >= share) return new HashPoolBusy().message;
+    if (!tag.signIn && this.othersWaiting >= share) return "auth:sign_ins_busy";
     return null;
   }
 

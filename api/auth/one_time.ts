@@ -5,6 +5,7 @@
 // choose a new password.
 
 import { hashPassword } from "./auth.ts";
+import { type Problem, say } from "../rules/messages.ts";
 import { ONE_TIME_PASSWORD_HOURS } from "../rules/password.ts";
 import type { Settings, UserRecord } from "../store/records.ts";
 
@@ -76,13 +77,13 @@ export function shownOnce(issued: Issued | null) {
 }
 
 /** Why a right temporary password does not sign in (used, expired), or null when it may. */
-export function temporaryRefusal(user: UserRecord, now: number): string | null {
+export function temporaryRefusal(user: UserRecord, now: number): Problem | null {
   const t = user.temporaryPassword;
   if (t == null) return null;
-  const what = t.kind === "one-time" ? "one-time password" : "temporary password";
-  if (t.used) return `This ${what} was already used. Ask an administrator for a new one.`;
+  const oneTime = t.kind === "one-time";
+  if (t.used) return say(oneTime ? "auth:one_time_used" : "auth:temporary_used");
   if (Date.parse(t.expiresAt) <= now) {
-    return `This ${what} has expired. Ask an administrator for a new one.`;
+    return say(oneTime ? "auth:one_time_expired" : "auth:temporary_expired");
   }
   return null;
 }

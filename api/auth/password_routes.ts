@@ -15,7 +15,6 @@ import { getSettings } from "../settings/settings.ts";
 import type { JobTag } from "./hash_pool.ts";
 import { withPassword, type WrongPasswordAudit } from "./step_up.ts";
 import { reusesPassword, withHistory } from "./password_history.ts";
-import { REUSED_PASSWORD } from "../rules/password.ts";
 import { passwordExpiryDaysOf } from "../rules/password_policy.ts";
 
 /** How a wrong current password on a password change is audited. */
@@ -38,7 +37,7 @@ async function writeNewPassword(
   const problem = await newPasswordProblem(entry.value, newPassword, settings, tag);
   if (problem !== null) return fail(c, 400, problem);
   if (await reusesPassword(entry.value, newPassword, settings, tag)) {
-    return fail(c, 400, REUSED_PASSWORD);
+    return fail(c, 400, "password:reused");
   }
   const now = deps.now();
   const iso = new Date(now).toISOString();
@@ -60,7 +59,7 @@ async function writeNewPassword(
     }
     audit(op, now, entry.value, "password.change", entry.value, "password changed");
   });
-  return res.ok ? null : fail(c, 409, "The account changed meanwhile; please try again");
+  return res.ok ? null : fail(c, 409, "account:changed_retry");
 }
 
 /** Changes the caller's own password and answers; a wrong current password is a failed sign-in
@@ -79,7 +78,7 @@ function changeOwnPassword(
 
 /** The own-password routes, mounted at /api/users. */
 export function passwordRoutes(deps: Deps) {
-  const ownOnly = (c: Context<Env>) => fail(c, 403, "You can only change your own password");
+  const ownOnly = (c: Context<Env>) => fail(c, 403, "password:own_only");
   return new Hono<Env>()
     .post("/change-password", valid("json", ownChangeBody), (c) => {
       const body = c.req.valid("json");

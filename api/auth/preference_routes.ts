@@ -18,11 +18,11 @@ export function preferenceRoutes(deps: Deps) {
     // it again and apply the change to what is there now
     for (let attempt = 0; attempt < 3; attempt++) {
       const before = await deps.kv.get<UserRecord>(keys.user(code));
-      if (before.value === null) return fail(c, 404, "User not found");
+      if (before.value === null) return fail(c, 404, "users:not_found_plain");
       const preferences = { ...preferencesOf(before.value.preferences), ...change };
       const written = await updateUser(deps.kv, before, { ...before.value, preferences });
       if (written.ok) return ok(c, { preferences });
     }
-    return fail(c, 409, "The account changed meanwhile; please reload");
+    return fail(c, 409, "account:changed_reload");
   });
 }

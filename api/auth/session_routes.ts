@@ -13,13 +13,10 @@ import { browserName } from "../rules/user_agent.ts";
 import { audit } from "../store/audit.ts";
 import type { SessionRecord, UserRecord } from "../store/records.ts";
 
-/** The answer for a session id that is no live session of that account. */
-const NO_SESSION = "Session not found";
-
 /** The live sessions of an account in the caller's scope. */
 async function listSessions(c: Context<Env>, deps: Deps, ops: UserOps, code: string) {
   const found = await ops.target(signedIn(c), code, {});
-  if (found.error) return fail(c, found.error.status, found.error.message);
+  if (found.error) return fail(c, found.error.status, found.error);
   return ok(c, await liveSessions(deps.kv, found.entry.value, deps.now(), c.get("tokenHash")));
 }
 
@@ -30,7 +27,7 @@ async function endSessions(c: Context<Env>, ops: UserOps, code: string) {
   });
   return "user" in r
     ? ok(c, { message: `All sessions of ${r.user.employeeCode} ended` })
-    : fail(c, r.status, r.message);
+    : fail(c, r.status, r);
 }
 
 /** The answer of a sign-out of everyone. */
@@ -44,9 +41,7 @@ async function signOutEveryone(c: Context<Env>, deps: Deps) {
   const done = await endEverySession(deps.kv, c.get("tokenHash")!, now, (op) => {
     audit(op, now, actor, "sessions.end_all", "everyone", "signed out everyone else");
   });
-  return done
-    ? ok(c, { message: EVERYONE_SIGNED_OUT })
-    : fail(c, 409, "The sessions changed meanwhile; please try again");
+  return done ? ok(c, { message: EVERYONE_SIGNED_OUT }) : fail(c, 409, "sessions:changed_retry");
 }
 
 /** What an audit entry says of an ended session: its browser and address, never its token. */
@@ -70,8 +65,8 @@ async function endOne(
     if (check !== undefined) op.check(check);
     audit(op, now, actor, "sessions.end_one", owner, endedSummary(ended));
   });
-  if ("missing" in r) return fail(c, 404, NO_SESSION);
-  if ("changed" in r) return fail(c, 409, "The account changed meanwhile; please reload");
+  if ("missing" in r) return fail(c, 404, "sessions:not_found");
+  if ("changed" in r) return fail(c, 409, "account:changed_reload");
   return ok(c, { message: "Session ended" });
 }
 
@@ -79,7 +74,7 @@ async function endOne(
 async function endUserSession(c: Context<Env>, deps: Deps, ops: UserOps, code: string, id: string) {
   // an action on the account: the same target rules as ending all its sessions
   const found = await ops.target(signedIn(c), code, { action: true });
-  if (found.error) return fail(c, found.error.status, found.error.message);
+  if (found.error) return fail(c, found.error.status, found.error);
   return await endOne(c, deps, found.entry.value, id, found.entry);
 }
 

@@ -22,6 +22,7 @@ import { updateUser } from "../users/store.ts";
 import { getSettings } from "../settings/settings.ts";
 import { sessionUser } from "../users/users.ts";
 import { temporaryRefusal } from "./one_time.ts";
+import { type Problem, say } from "../rules/messages.ts";
 import { hasFactor, readTwoFactor } from "../two_factor/store.ts";
 import { setupDeadline } from "../two_factor/policy.ts";
 import {
@@ -31,27 +32,19 @@ import {
   rememberDays,
 } from "../two_factor/second_step.ts";
 
-const INVALID_LOGIN = "Invalid employee code or password";
-
 /** Failed sign-ins one address may make within ADDRESS_WINDOW_MS before it must wait (429). */
 export const ADDRESS_LIMIT = 50;
 /** The window of the per-address count of failed sign-ins. */
 export const ADDRESS_WINDOW_MS = 15 * 60_000;
 /** How long a sign-in from an address past ADDRESS_LIMIT waits before its check. */
 const ADDRESS_SLOW_MS = 1000;
-/** The answer when the account changed under a sign-in. */
-const CHANGED = "The account changed meanwhile; please try again";
 
 /** The answer of a locked account: the spec-less text with the time and the settings' count of
  * failures, and the time alone for screens that show it in the user's timezone. */
 export function lockedAnswer(c: Context<Env>, locked: Locked) {
   const lockedUntil = new Date(locked.until).toISOString();
-  return c.json({
-    success: false as const,
-    message:
-      `Account locked after ${locked.after} failed sign-ins until ${lockedUntil}. Ask an administrator to unlock it.`,
-    lockedUntil,
-  }, 423);
+  const { code, params, message } = say("auth:locked", { count: locked.after, time: lockedUntil });
+  return c.json({ success: false as const, code, message, params, lockedUntil }, 423);
 }
 
 /** Settles a failed attempt (a wrong password at sign-in or on a password change): counted, and
@@ -117,7 +110,7 @@ export async function signIn(
   // the hash queue is shared by address and by code (auth/hash_pool.ts): one that has its share
   // in it waits its turn, told so at once, and the others still find room
   const tag = signInTag(address, employeeCode, throttled);
-  if (!hashPool().admits(tag)) return fail(c, 429, new HashPoolBusy().message);
+  if (!hashPool().admits(tag)) return fail(c, 429, new HashPoolBusy().problem);
   const entry = await kv.get<UserRecord>(keys.user(employeeCode));
   const user = entry.value;
   const slot = await takeSlot(kv, employeeCode, deps.now, user !== null);
@@ -131,7 +124,7 @@ export async function signIn(
     // not an attempt on the account after all: its slot is given back (the address's count
     // stays: a busy answer is no free try)
     await releaseSlot(kv, employeeCode, slot.id, user !== null);
-    return fail(c, 429, err.message);
+    return fail(c, 429, err.problem);
   }
   if (!matches || user === null) return await wrongPassword(c, attempt, user);
   return await rightPassword(c, attempt, entry as Deno.KvEntry<UserRecord>);
@@ -170,7 +163,7 @@ async function wrongPassword(c: Context<Env>, attempt: Attempt, user: UserRecord
     attempt.address,
   );
   if (outcome.kind === "locked") return lockedAnswer(c, outcome);
-  if (!attempt.throttled) return fail(c, 401, INVALID_LOGIN);
+  if (!attempt.throttled) return fail(c, 401, "auth:invalid_login");
   const until = new Date(windowEnd(now, ADDRESS_WINDOW_MS)).toISOString();
   await noteOnce(deps.kv, "address-noted", attempt.address, now, ADDRESS_WINDOW_MS, (op) => {
     const summary = `more than ${ADDRESS_LIMIT} failed sign-ins from this address in ` +
@@ -180,17 +173,15 @@ async function wrongPassword(c: Context<Env>, attempt: Attempt, user: UserRecord
       address: attempt.address,
     });
   });
-  return fail(c, 429, `Too many failed sign-ins from this address. Try again after ${until}.`);
+  return fail(c, 429, "auth:address_throttled", { time: until });
 }
 
 /** Why a right password (or a passkey) still does not sign in now, or null. */
-export function refusalOf(user: UserRecord, now: number): string | null {
-  if (!user.isActive) {
-    return "Your account is not active. Send an activation request from the sign-in page.";
-  }
+export function refusalOf(user: UserRecord, now: number): Problem | null {
+  if (!user.isActive) return say("auth:not_active");
   return temporaryRefusal(user, now) ??
     (user.passwordExpiry !== null && Date.parse(user.passwordExpiry) < now
-      ? "Your password has expired. Send a password reset request from the sign-in page."
+      ? say("auth:password_expired_request")
       : null);
 }
 
@@ -274,9 +265,9 @@ export async function finishSignIn(
   // a temporary password opens one sign-in: it is spent before the session exists, in a write
   // checked against the record read, so two sign-ins with it cannot both pass
   const signedIn = await spendTemporary(kv, entry, now);
-  if (typeof signedIn === "string") {
+  if ("code" in signedIn) {
     await releaseSlot(kv, employeeCode, slotId);
-    return fail(c, signedIn === CHANGED ? 409 : 403, signedIn);
+    return fail(c, signedIn.code === "account:changed_retry" ? 409 : 403, signedIn);
   }
   const settings = opts.settings ?? await getSettings(kv);
   const setupBy = setupDeadline(settings, signedIn);
@@ -315,11 +306,11 @@ async function spendTemporary(
   kv: Deno.Kv,
   entry: Deno.KvEntry<UserRecord>,
   now: number,
-): Promise<UserRecord | string> {
+): Promise<UserRecord | Problem> {
   const t = entry.value.temporaryPassword;
   if (t == null) return entry.value;
   const spent = { ...entry.value, temporaryPassword: { ...t, used: true } };
   if ((await updateUser(kv, entry, spent)).ok) return spent;
   const again = (await kv.get<UserRecord>(entry.key)).value;
-  return (again && temporaryRefusal(again, now)) ?? CHANGED;
+  return (again && temporaryRefusal(again, now)) ?? say("account:changed_retry");
 }

@@ -24,9 +24,6 @@ export interface WrongPasswordAudit {
   locked: AuditAction;
 }
 
-/** The answer to a wrong current password (the password change's text, spec section 4). */
-const WRONG_PASSWORD = "Current password is incorrect";
-
 /** A wrong password: counted like a failed sign-in, audited, and answered. */
 async function wrongPassword(
   c: Context<Env>,
@@ -47,7 +44,9 @@ async function wrongPassword(
       audit(op, now, user, what, user, `wrong current password, failed attempt ${attempt}`);
     },
   );
-  return outcome.kind === "locked" ? lockedAnswer(c, outcome) : fail(c, 400, WRONG_PASSWORD);
+  return outcome.kind === "locked"
+    ? lockedAnswer(c, outcome)
+    : fail(c, 400, "password:current_wrong");
 }
 
 /** Runs `act` once the caller's password is confirmed, given the account as it was read and the
@@ -69,7 +68,7 @@ export async function withPassword<Answer>(
   let settled = false;
   try {
     const entry = await kv.get<UserRecord>(keys.user(code));
-    if (entry.value === null) return fail(c, 404, `User ${code} not found`);
+    if (entry.value === null) return fail(c, 404, "users:not_found", { code });
     if (!(await verifyPassword(password, entry.value.passwordHash, tag))) {
       settled = true;
       return await wrongPassword(c, deps, user, slot.id, actions);
@@ -109,7 +108,7 @@ export function stepUp(c: Context<Env>, deps: Deps, password: string) {
   return withPassword(c, deps, password, REAUTH, async (entry) => {
     const tokenHash = c.get("tokenHash");
     const at = tokenHash === null ? null : await markSession(deps, tokenHash, entry);
-    if (at === null) return fail(c, 409, "Your session changed meanwhile; please try again");
+    if (at === null) return fail(c, 409, "auth:session_changed");
     return ok(c, { confirmedUntil: new Date(at + STEP_UP_MS).toISOString() });
   });
 }

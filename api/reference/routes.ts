@@ -4,6 +4,8 @@
 import { newId } from "../store/ids.ts";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { z } from "zod";
+import type { FieldLabel } from "../rules/messages_fields.ts";
+import { type Problem, say } from "../rules/messages.ts";
 import { carriesSession, type Deps, type Env, fail, ok, signedIn, valid } from "../http.ts";
 import { directionControl, hasDirectionControl } from "../rules/user_fields.ts";
 import { audit } from "../store/audit.ts";
@@ -24,15 +26,17 @@ const LABEL: Record<ReferenceList, string> = {
   lightake: "Light AKE",
 };
 
-const listParam = z.object({ list: z.enum(LISTS, { error: "Unknown reference list" }) });
-const idParam = listParam.extend({ id: z.string().regex(/^[0-9a-z]{1,40}$/, "Unknown entry id") });
+const listParam = z.object({ list: z.enum(LISTS, { error: "reference:unknown_list" }) });
+const idParam = listParam.extend({
+  id: z.string().regex(/^[0-9a-z]{1,40}$/, "reference:unknown_entry"),
+});
 /** A text of the entry, refusing direction controls (rules/user_fields.ts). */
-const entryText = (label: string, max: number) =>
+const entryText = (label: FieldLabel, max: number) =>
   z.string().trim().max(max).refine((s) => !hasDirectionControl(s), directionControl(label));
 const body = z.object({
-  name: entryText("Name", 40).optional(),
+  name: entryText("name", 40).optional(),
   weight: z.union([z.number(), z.string().max(20)]).optional(),
-  description: entryText("Description", 200).optional(),
+  description: entryText("description", 200).optional(),
 }).strict();
 
 /** Reads every value under a key prefix (a reference list: a few hundred entries at most). */
@@ -50,32 +54,32 @@ async function listValues<T>(
 export function validateEntry(
   list: ReferenceList,
   input: z.infer<typeof body>,
-): { name: string; weight?: number; description?: string } | string {
+): { name: string; weight?: number; description?: string } | Problem {
   const name = (input.name ?? "").trim().toUpperCase();
   if (list === "ulds") {
-    if (name === "") return "ULD name is required";
+    if (name === "") return say("reference:uld_name");
     if (!/^[A-Z0-9]{3}$/.test(name)) {
-      return "ULD type must be exactly 3 characters (letters/numbers, e.g., AKE, PAG, AA4)";
+      return say("reference:uld_type");
     }
-    if (input.weight === undefined || input.weight === "") return "ULD weight is required";
+    if (input.weight === undefined || input.weight === "") return say("reference:uld_weight");
     const weight = typeof input.weight === "number" ? input.weight : Number(input.weight);
-    if (!Number.isFinite(weight) || weight <= 0) return "Weight must be a positive number";
-    if (weight > 10000) return "Weight seems too high (max 10,000 kg)";
+    if (!Number.isFinite(weight) || weight <= 0) return say("reference:weight_positive");
+    if (weight > 10000) return say("reference:weight_high");
     return { name, weight, description: input.description };
   }
   if (list === "lightake") {
     if (!/^AKE\d{5}[A-Z]{2}$/.test(name)) {
-      return "Light AKE must be in format: AKE + 5 digits + 2 letters (e.g., AKE11223MS)";
+      return say("reference:light_ake");
     }
     const weight = input.weight === undefined || input.weight === ""
       ? undefined
       : Number(input.weight);
     if (weight !== undefined && (!Number.isFinite(weight) || weight <= 0 || weight > 10000)) {
-      return "Weight must be a positive number";
+      return say("reference:weight_positive");
     }
     return { name, weight, description: input.description };
   }
-  if (!/^[A-Z]{3}$/.test(name)) return `${LABEL[list]} name must be exactly 3 uppercase letters`;
+  if (!/^[A-Z]{3}$/.test(name)) return say(`reference:code_name:${list}`);
   return { name, description: input.description };
 }
 
@@ -83,7 +87,7 @@ type EntryBody = z.infer<typeof body>;
 
 /** The answer when a list already has an entry of that name. */
 const conflict = (c: Context<Env>, list: ReferenceList, name: string) =>
-  fail(c, 409, `${LABEL[list]} ${name} already exists`);
+  fail(c, 409, `reference:exists:${list}`, { name });
 
 /**
  * The lists as last read, with the versionstamp of the reference stamp they were read after.
@@ -152,7 +156,7 @@ const stamped = (op: Deno.AtomicOperation, now: number) => op.set(keys.reference
 /** Adds an entry; its name index makes a second entry of the same name a 409. */
 async function addEntry(c: Context<Env>, deps: Deps, list: ReferenceList, input: EntryBody) {
   const entry = validateEntry(list, input);
-  if (typeof entry === "string") return fail(c, 400, entry);
+  if ("code" in entry) return fail(c, 400, entry);
   const actor = signedIn(c).employeeCode;
   const now = deps.now();
   const iso = new Date(now).toISOString();
@@ -186,13 +190,13 @@ async function editEntry(
   const { list, id } = where;
   const { kv } = deps;
   const before = await kv.get<ReferenceEntry>(keys.reference(list, id));
-  if (before.value === null) return fail(c, 404, `${LABEL[list]} entry not found`);
+  if (before.value === null) return fail(c, 404, `reference:not_found:${list}`);
   const entry = validateEntry(list, {
     name: input.name ?? before.value.name,
     weight: input.weight ?? before.value.weight,
     description: input.description ?? before.value.description,
   });
-  if (typeof entry === "string") return fail(c, 400, entry);
+  if ("code" in entry) return fail(c, 400, entry);
   const now = deps.now();
   const after: ReferenceEntry = {
     ...before.value,
@@ -217,7 +221,7 @@ async function editEntry(
 async function removeEntry(c: Context<Env>, deps: Deps, list: ReferenceList, id: string) {
   const { kv } = deps;
   const before = await kv.get<ReferenceEntry>(keys.reference(list, id));
-  if (before.value === null) return fail(c, 404, `${LABEL[list]} entry not found`);
+  if (before.value === null) return fail(c, 404, `reference:not_found:${list}`);
   const now = deps.now();
   const op = stamped(kv.atomic(), now).check(before).delete(keys.reference(list, id))
     .delete(keys.referenceName(list, before.value.name));
@@ -225,7 +229,7 @@ async function removeEntry(c: Context<Env>, deps: Deps, list: ReferenceList, id:
   const res = await op.commit();
   return res.ok
     ? ok(c, { message: `${LABEL[list]} ${before.value.name} removed successfully` })
-    : fail(c, 409, "The entry changed meanwhile; please reload");
+    : fail(c, 409, "reference:changed");
 }
 
 /** Routes of the reference lists, mounted at /api/ffm-to-uws. */

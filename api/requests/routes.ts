@@ -22,20 +22,21 @@ import type { UserOps } from "../users/ops.ts";
 import { appIds, codeParam, cursor, days, reason } from "../rules/user_schemas.ts";
 import { adminAppsProblem, type AppId } from "../rules/apps.ts";
 import { FIELD_MAX } from "../rules/user_fields.ts";
+import { refusal } from "../rules/messages.ts";
 import { expiryFromNow, newUserRecord } from "../users/users.ts";
 import { getSettings } from "../settings/settings.ts";
 import { passwordExpiryDaysOf } from "../rules/password_policy.ts";
 import { fieldChanges } from "../users/changes.ts";
 
 const queueQuery = z.object({
-  limit: z.coerce.number().int().min(1, "Limit is 1 to 100").max(100, "Limit is 1 to 100")
+  limit: z.coerce.number().int().min(1, "list:limit_range").max(100, "list:limit_range")
     .optional().default(25),
   cursor,
   /** Text in the employee code or the name. */
-  search: z.string().trim().max(100, "Search is at most 100 characters").optional().default(""),
+  search: z.string().trim().max(100, "list:search_long").optional().default(""),
   /** One station's requests ('' or none: every station in the caller's scope). */
-  station: z.string().trim().max(FIELD_MAX.station, "Station is a 3-letter code")
-    .regex(/^([A-Za-z]{3})?$/, "Station is a 3-letter code").transform((s) => s.toUpperCase())
+  station: z.string().trim().max(FIELD_MAX.station, "field:station_rule")
+    .regex(/^([A-Za-z]{3})?$/, "field:station_rule").transform((s) => s.toUpperCase())
     .optional().default(""),
 }).strict();
 
@@ -46,7 +47,7 @@ const registrationApproval = z.object({
 
 const requestParam = z.object({
   kind: z.enum(REQUEST_KINDS as [RequestKind, ...RequestKind[]], {
-    error: "Kind is activation, password-reset or registration",
+    error: "list:kind",
   }),
   // any code an old version stored, so that every request can be deleted
   code: z.string().min(1).max(200),
@@ -66,7 +67,7 @@ async function handleable(
   kind: RequestKind,
   code: string,
 ): Promise<Deno.KvEntry<RequestRecord> | Problem> {
-  const none = { status: 404 as const, message: `No pending ${kind} request for ${code}` };
+  const none = refusal(404 as const, `requests:none:${kind}`, { code });
   const request = await pendingRequest(kv, kind, code);
   if (request === null) return none;
   const user = (await kv.get<UserRecord>(keys.user(code))).value;
@@ -103,19 +104,19 @@ async function rejectRequest(
 ) {
   const why = (reasonText ?? "").trim() || "No reason provided";
   const done = await dropRequest(c, deps, { kind, code }, "reject", why);
-  if (typeof done === "object") return fail(c, done.status, done.message);
+  if (typeof done === "object") return fail(c, done.status, done);
   return done
     ? ok(c, { message: `Request rejected: ${why}` })
-    : fail(c, 409, `The ${kind} request for ${code} was already handled`);
+    : fail(c, 409, `requests:handled:${kind}`, { code });
 }
 
 /** Deletes a pending request without an answer to its sender. */
 async function deleteRequest(c: Context<Env>, deps: Deps, kind: RequestKind, code: string) {
   const done = await dropRequest(c, deps, { kind, code }, "delete", "request deleted");
-  if (typeof done === "object") return fail(c, done.status, done.message);
+  if (typeof done === "object") return fail(c, done.status, done);
   return done
     ? ok(c, { message: `The ${kind} request of ${code} was deleted` })
-    : fail(c, 409, `The ${kind} request for ${code} was already handled`);
+    : fail(c, 409, `requests:handled:${kind}`, { code });
 }
 
 /** A page of a queue (newest first) within the actor's scope, and the count of the queue of
@@ -148,16 +149,11 @@ const ACTIVATE = { admin: true, action: true, fields: ["isActive"] };
 
 /** The answer to approving an activation request about an account that is already active: such
  * a request can only be dismissed (issue 48). */
-export const ALREADY_ACTIVE = (code: string) => ({
-  status: 409 as const,
-  message: `The account ${code} is already active: this request can only be rejected or deleted`,
-});
+export const ALREADY_ACTIVE = (code: string) =>
+  refusal(409 as const, "requests:already_active", { code });
 
 /** The answer to an approval with a period by an admin who may not extend passwords. */
-const NO_EXTENSION = {
-  status: 403 as const,
-  message: "You do not have permission to extend passwords; approve without a period",
-};
+const NO_EXTENSION = refusal(403 as const, "requests:no_extension");
 
 /**
  * Activates an inactive account with exactly the rules of the actions it performs (issue 48):
@@ -174,11 +170,11 @@ async function approveActivation(
 ) {
   const { kv } = deps;
   const actor = signedIn(c);
-  const none = () => fail(c, 404, `No pending activation request for ${code}`);
+  const none = () => fail(c, 404, "requests:none:activation", { code });
   // the account and its requests in one read
   const found = await ops.target(actor, code, ACTIVATE, true);
   if (found.error) {
-    return found.error.status === 404 ? none() : fail(c, found.error.status, found.error.message);
+    return found.error.status === 404 ? none() : fail(c, found.error.status, found.error);
   }
   const request = found.pending.find((r) => r.value.kind === "activation");
   if (request === undefined) return none();
@@ -186,10 +182,10 @@ async function approveActivation(
   // a request about an active account can only be dismissed (issue 48)
   const offer = requestOffer(actor, { kind: "activation", employeeCode: code, account: before });
   if (offer === "dismiss") {
-    return fail(c, ALREADY_ACTIVE(code).status, ALREADY_ACTIVE(code).message);
+    return fail(c, 409, ALREADY_ACTIVE(code));
   }
   const extends_ = can(actor, "extendPasswords");
-  if (given !== undefined && !extends_) return fail(c, NO_EXTENSION.status, NO_EXTENSION.message);
+  if (given !== undefined && !extends_) return fail(c, NO_EXTENSION.status, NO_EXTENSION);
   const now = deps.now();
   const settings = await getSettings(kv);
   const issued = hasNoPassword(before) ? await issuePassword(settings, now) : null;
@@ -214,7 +210,7 @@ async function approveActivation(
   });
   return res.ok
     ? ok(c, { ...ops.present(after, found.signIn.value), ...shownOnce(issued) })
-    : fail(c, 409, `The activation request for ${code} was already handled`);
+    : fail(c, 409, "requests:handled:activation", { code });
 }
 
 /** Creates the account a registration asked for, with a one-time password and the chosen apps
@@ -222,11 +218,11 @@ async function approveActivation(
 async function approveRegistration(c: Context<Env>, deps: Deps, code: string, apps: AppId[]) {
   const { kv } = deps;
   const actor = signedIn(c);
-  const refused = adminAppsProblem("user", apps);
-  if (refused !== null) return fail(c, 400, `accessibleApps: ${refused}`);
+  const refused = adminAppsProblem("user", apps, "accessibleApps");
+  if (refused !== null) return fail(c, 400, refused);
   const request = await handleable(kv, actor, "registration", code);
   if ("status" in request || request.value.registration === undefined) {
-    return fail(c, 404, `No pending registration request for ${code}`);
+    return fail(c, 404, "requests:none:registration", { code });
   }
   const reg = request.value.registration;
   const now = deps.now();
@@ -256,7 +252,8 @@ async function approveRegistration(c: Context<Env>, deps: Deps, code: string, ap
   return res.ok ? ok(c, { ...publicUser(user), ...shownOnce(issued) }, 201) : fail(
     c,
     409,
-    `The registration of ${code} was already handled, or its code or email is taken`,
+    "requests:registration_taken",
+    { code },
   );
 }
 

@@ -121,7 +121,7 @@ async function sendRequest(
   const count = await countOne(deps.kv, "requests", address, deps.now(), REQUEST_WINDOW_MS);
   if (count > REQUEST_LIMIT) {
     const until = new Date(windowEnd(deps.now(), REQUEST_WINDOW_MS)).toISOString();
-    return fail(c, 429, `Too many requests from this address. Try again after ${until}.`);
+    return fail(c, 429, "auth:requests_throttled", { time: until });
   }
   await storeRequest(deps, kind, request.employeeCode, request.reason, request.registration);
   return ok(c, { message: REQUEST_SENT[kind] });

@@ -5,6 +5,7 @@
 
 import type { Role } from "./roles.ts";
 import { OWN_PROFILE_FIELDS } from "./account_fields.ts";
+import { MESSAGES, type PlainCode, type Refusal, refusal } from "./messages.ts";
 import { type FlagHolder, heldFlags, PERMISSION_FLAGS, type PermissionFlag } from "./flags.ts";
 
 /** What a route or a screen needs from the caller. */
@@ -98,8 +99,8 @@ export function requestOffer(
 }
 
 /** A refusal: the status and the message the caller sees. */
-export type Problem = { status: 403 | 404; message: string };
-const refuse = (message: string): Problem => ({ status: 403, message });
+export type Problem = Refusal<403 | 404>;
+const refuse = (code: PlainCode): Problem => refusal(403, code);
 
 /** Why the actor may not create an account of this station and role, or null: only within the
  * actor's stations, and super admins only by a super admin. */
@@ -108,10 +109,10 @@ export function createProblem(
   account: { station: string; role?: Role },
 ): Problem | null {
   if (!inScope(actor, { station: account.station.toUpperCase() })) {
-    return refuse("You can only create users of your own station");
+    return refuse("users:own_station_create");
   }
   if (account.role === "super_admin" && actor.role !== "super_admin") {
-    return refuse("Only a super admin can create a super admin account");
+    return refuse("users:super_admin_create");
   }
   return null;
 }
@@ -140,12 +141,10 @@ function selfProblem(target: Party, change: TargetChange, fields: readonly strin
     change.deactivate || change.delete ||
     (change.roleTo !== undefined && change.roleTo !== target.role)
   ) {
-    return refuse("You cannot deactivate, demote or delete your own account");
+    return refuse("users:own_account_limits");
   }
   if (change.action || fields.some((f) => !OWN_PROFILE.has(f))) {
-    return refuse(
-      "On your own account you may change your email, phone and department only; another administrator does the rest",
-    );
+    return refuse("users:own_profile_only");
   }
   return null;
 }
@@ -160,34 +159,33 @@ function selfProblem(target: Party, change: TargetChange, fields: readonly strin
 export function targetProblem(actor: Party, target: Party, change: TargetChange): Problem | null {
   const self = actor.employeeCode === target.employeeCode;
   if (!self && !inScope(actor, target)) {
-    return { status: 404, message: `User ${target.employeeCode} not found` };
+    return refusal(404, "users:not_found", { code: target.employeeCode });
   }
   const fields = change.fields ?? [];
   const superActor = actor.role === "super_admin";
   if (!superActor && fields.some((f) => (PERMISSION_FLAGS as readonly string[]).includes(f))) {
-    return refuse("Only a super admin can change permissions");
+    return refuse("users:flags_super_only");
   }
   const own = self ? selfProblem(target, change, fields) : null;
   if (own !== null) return own;
   if (!self && change.admin && !can(actor, "manageUsers")) {
-    return refuse("You do not have permission to manage users");
+    return refuse("users:no_manage");
   }
   if (
     change.stationTo !== undefined && change.stationTo !== target.station &&
     !can(actor, "allStations")
   ) {
-    return refuse("You can only keep users within your station");
+    return refuse("users:keep_station");
   }
   if (!superActor && (target.role === "super_admin" || change.roleTo === "super_admin")) {
-    return refuse("Only a super admin can change a super admin account");
+    return refuse("users:super_only");
   }
-  if (!self && acts(change) && !holdsNoMore(actor, target)) return refuse(HOLDS_MORE);
+  if (!self && acts(change) && !holdsNoMore(actor, target)) return refuse("users:holds_more");
   return null;
 }
 
 /** The refusal of an action on an account that holds a role or a permission the actor lacks. */
-export const HOLDS_MORE =
-  "This account holds a role or permission you do not have; an administrator who holds them must do this";
+export const HOLDS_MORE = MESSAGES["users:holds_more"];
 
 /** Whether a change acts on the account (an empty change only reads it). */
 function acts(change: TargetChange): boolean {

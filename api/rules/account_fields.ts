@@ -5,6 +5,9 @@
 // edit and profile forms all read this list, so a new field is one entry here and its label in
 // the web's `fields` catalogue. Pure: no Deno, KV or Hono.
 
+import type { MessageCode } from "./messages.ts";
+import type { FieldLabel } from "./messages_fields.ts";
+
 /** How a field is typed and checked. */
 export type FieldKind = "code" | "text" | "email" | "tel" | "station" | "gender";
 
@@ -17,13 +20,14 @@ export interface AccountField {
   readonly name: string;
   /** The key of its label in the web's `fields` catalogue (one entry for every screen). */
   readonly label: string;
-  /** Its English name in the server's messages ('Department has at most 80 characters'). */
-  readonly title: string;
+  /** Its label in the server's messages ('Department has at most 80 characters'), by its key in
+   * rules/messages_fields.ts. */
+  readonly title: FieldLabel;
   readonly kind: FieldKind;
   /** The most characters it holds. */
   readonly max: number;
   /** The spec's message when the create form requires it (marked on the create and edit forms). */
-  readonly required?: string;
+  readonly required?: MessageCode;
   /** Its section on the create form (none: not on the form). */
   readonly create?: CreateSection;
   /** On the administrator's edit form (`edit`), or only taken by the edit's API (`api`). */
@@ -42,6 +46,8 @@ export interface AccountField {
     /** The key of its value in an imported row, when not the field's name. */
     readonly key?: string;
     readonly header: string;
+    /** Its label in the import's messages, when not the field's `title`. */
+    readonly title?: FieldLabel;
     readonly aliases: readonly string[];
     readonly required?: boolean;
     readonly at: number;
@@ -56,10 +62,10 @@ export const ACCOUNT_FIELDS = [
   {
     name: "employeeCode",
     label: "employeeCode",
-    title: "Employee Code",
+    title: "employee_code_title",
     kind: "code",
     max: 40,
-    required: "Employee Code is required",
+    required: "field:code_required",
     create: "identity",
     exportColumn: "Employee Code",
     importColumn: {
@@ -72,10 +78,10 @@ export const ACCOUNT_FIELDS = [
   {
     name: "firstName",
     label: "firstName",
-    title: "First Name",
+    title: "first_name_title",
     kind: "text",
     max: 60,
-    required: "First Name is required",
+    required: "field:first_name_required",
     create: "identity",
     edit: "form",
     audited: true,
@@ -84,7 +90,7 @@ export const ACCOUNT_FIELDS = [
   {
     name: "middleName",
     label: "middleName",
-    title: "Middle Name",
+    title: "middle_name_title",
     kind: "text",
     max: 60,
     create: "identity",
@@ -94,10 +100,10 @@ export const ACCOUNT_FIELDS = [
   {
     name: "lastName",
     label: "lastName",
-    title: "Last Name",
+    title: "last_name_title",
     kind: "text",
     max: 60,
-    required: "Last Name is required",
+    required: "field:last_name_required",
     create: "identity",
     edit: "form",
     audited: true,
@@ -106,7 +112,7 @@ export const ACCOUNT_FIELDS = [
   {
     name: "fullName",
     label: "fullName",
-    title: "Full Name",
+    title: "full_name_title",
     kind: "text",
     max: 120,
     exportColumn: "Full Name",
@@ -120,7 +126,7 @@ export const ACCOUNT_FIELDS = [
   {
     name: "email",
     label: "email",
-    title: "Email",
+    title: "email",
     kind: "email",
     max: 120,
     create: "contact",
@@ -133,7 +139,7 @@ export const ACCOUNT_FIELDS = [
   {
     name: "phone",
     label: "phone",
-    title: "Phone",
+    title: "phone",
     kind: "tel",
     max: 40,
     create: "contact",
@@ -145,6 +151,7 @@ export const ACCOUNT_FIELDS = [
     importColumn: {
       key: "workPhone",
       header: "Work Phone",
+      title: "work_phone_title",
       aliases: ["workphone", "work phone", "phone"],
       at: 6,
     },
@@ -152,10 +159,10 @@ export const ACCOUNT_FIELDS = [
   {
     name: "station",
     label: "station",
-    title: "Station",
+    title: "station",
     kind: "station",
     max: 3,
-    required: "Station is required",
+    required: "field:station_required",
     create: "contact",
     edit: "form",
     audited: true,
@@ -166,7 +173,7 @@ export const ACCOUNT_FIELDS = [
   {
     name: "department",
     label: "department",
-    title: "Department",
+    title: "department",
     kind: "text",
     max: 80,
     create: "contact",
@@ -180,7 +187,7 @@ export const ACCOUNT_FIELDS = [
   {
     name: "jobTitle",
     label: "jobTitle",
-    title: "Job Title",
+    title: "job_title_title",
     kind: "text",
     max: 80,
     create: "contact",
@@ -194,7 +201,7 @@ export const ACCOUNT_FIELDS = [
   {
     name: "position",
     label: "position",
-    title: "Position",
+    title: "position",
     kind: "text",
     max: 80,
     create: "contact",
@@ -206,7 +213,7 @@ export const ACCOUNT_FIELDS = [
   {
     name: "gender",
     label: "gender",
-    title: "Gender",
+    title: "gender",
     kind: "gender",
     max: 6,
     edit: "api",

@@ -3,6 +3,7 @@
 // user opens.
 
 import type { Role } from "./roles.ts";
+import { type Problem, say } from "./messages.ts";
 
 /** Every app of the portal, in the order the screens list them. `page` marks the three that open a
  * screen (the home cards); the admin apps are offered only to admin and super admin accounts. */
@@ -92,9 +93,13 @@ export function appsOf(user: { role: Role; accessibleApps: readonly string[] }):
 
 /** Why these apps may not be given to an account of `role`, or null: admin apps are for admin
  * and super admin accounts only (the Assign Apps rule, also for an approved registration). */
-export function adminAppsProblem(role: Role, apps: readonly string[]): string | null {
+export function adminAppsProblem(
+  role: Role,
+  apps: readonly string[],
+  field: "appIds" | "accessibleApps",
+): Problem | null {
   const admin = apps.filter(isAdminApp);
   return role === "user" && admin.length > 0
-    ? `admin apps (${admin.join(", ")}) are for admin and super_admin accounts only`
+    ? say(`users:admin_apps:${field}`, { apps: admin.join(", ") })
     : null;
 }

@@ -2,6 +2,8 @@
 // every action the API writes, how a changed field is written ("role: user → admin"), and the
 // date range of a query. Pure.
 
+import { MESSAGES } from "./messages.ts";
+
 /** Days an audit entry is kept when the settings do not say (design 5.4). */
 export const AUDIT_RETENTION_DAYS = 400;
 
@@ -127,6 +129,6 @@ export function rangeBound(text: string, end: boolean): number | null {
 }
 
 /** The message of a bound that is no date. */
-export const BAD_DATE = "Enter a date (YYYY-MM-DD) or an ISO time";
+export const BAD_DATE = MESSAGES["audit:bad_date"];
 /** The message of a range that ends before it starts. */
-export const TO_BEFORE_FROM = "The end date must be on or after the start date";
+export const TO_BEFORE_FROM = MESSAGES["audit:to_before_from"];

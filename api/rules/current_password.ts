@@ -5,5 +5,5 @@
 import { z } from "zod";
 
 /** The caller's own password, asked again before a change a session alone may not make. */
-export const currentPassword = z.string({ error: "Please enter your current password" })
-  .min(1, "Please enter your current password").max(200);
+export const currentPassword = z.string({ error: "password:enter_current" })
+  .min(1, "password:enter_current").max(200);

@@ -4,6 +4,8 @@
 // common-password check needs a large dictionary, so it lives in password_strength.ts, which the
 // web loads only on its password screens.
 
+import { MESSAGES, type Problem, say } from "./messages.ts";
+
 /** Hours a one-time password lasts when the settings do not say (design 5.3). */
 export const ONE_TIME_PASSWORD_HOURS = 72;
 
@@ -19,13 +21,13 @@ export function passwordRule(minLength: number, remembered = 0): string {
 }
 
 /** The refusal of a common, breached or easily guessed password. */
-export const COMMON_PASSWORD = "This password is too common or too easy to guess; choose another";
+export const COMMON_PASSWORD = MESSAGES["password:common"];
 
 /** The refusal of one of the user's own latest passwords (the policy's history). */
-export const REUSED_PASSWORD = "Choose a password you have not used recently";
+export const REUSED_PASSWORD = MESSAGES["password:reused"];
 
 /** The refusal of a password containing its owner's employee code or name. */
-export const PERSONAL_PASSWORD = "The password must not contain the employee code or name";
+export const PERSONAL_PASSWORD = MESSAGES["password:personal"];
 
 /** Whose password it is: what it must not contain. */
 export interface PasswordOwner {
@@ -83,11 +85,16 @@ export function passwordChangeProblem(
 
 /** Why a new password does not meet the policy, or null when it does. */
 export function passwordProblem(password: string, minLength: number): string | null {
-  return password.length < minLength ? `Password must be at least ${minLength} characters` : null;
+  return passwordLength(password, minLength)?.message ?? null;
+}
+
+/** `passwordProblem` as the catalogue's message (its code, values and text). */
+export function passwordLength(password: string, minLength: number): Problem | null {
+  return password.length < minLength ? say("password:too_short", { minLength }) : null;
 }
 
 /** What a session that must change its password gets from every other route (design 5.3). */
-export const CHANGE_PASSWORD_FIRST = "Change your password first";
+export const CHANGE_PASSWORD_FIRST = MESSAGES["password:change_first"];
 
 /** Why a signed-in user must change their password: a one-time password, one an administrator
  * typed (or the operator's PORTAL_ADMIN_PASSWORD), or an expired one. */

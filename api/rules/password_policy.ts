@@ -4,6 +4,7 @@
 // screen and PUT /api/settings. Pure: no Deno, KV or Hono.
 
 import { z } from "zod";
+import { coded, problemOfIssue } from "./issues.ts";
 
 /** Failed sign-ins that lock an account when the settings do not say (design 5.3). */
 export const DEFAULT_LOCKOUT_THRESHOLD = 5;
@@ -22,17 +23,17 @@ export const DEFAULT_PASSWORD_EXPIRY_DAYS = 90;
 
 /** The range of each policy field, and what a value outside it (or not whole) is told. */
 export const POLICY_RANGES = {
-  lockoutThreshold: { min: 3, max: 20, message: "Failed sign-ins before a lock are 3 to 20" },
-  lockoutMinutes: { min: 1, max: 1440, message: "A lock lasts 1 to 1440 minutes" },
+  lockoutThreshold: { min: 3, max: 20, message: coded("settings:lockout_threshold") },
+  lockoutMinutes: { min: 1, max: 1440, message: coded("settings:lockout_minutes") },
   passwordHistory: {
     min: 0,
     max: MAX_PASSWORD_HISTORY,
-    message: `Remembered passwords are 0 to ${MAX_PASSWORD_HISTORY}`,
+    message: coded("settings:history", { max: MAX_PASSWORD_HISTORY }),
   },
   passwordExpiryDays: {
     min: 0,
     max: 3650,
-    message: "A password lasts 1 to 3650 days, or 0 for never",
+    message: coded("settings:expiry_days"),
   },
 } as const;
 
@@ -100,7 +101,7 @@ export function passwordHistoryOf(settings: PolicySettings | null): number {
 export function policySettingsProblem(body: Partial<Record<keyof PolicySettings, unknown>>) {
   for (const [key, rule] of Object.entries(policySettingsBody)) {
     const checked = rule.safeParse(body[key as keyof PolicySettings]);
-    if (!checked.success) return checked.error.issues[0].message;
+    if (!checked.success) return problemOfIssue(checked.error.issues[0]).message;
   }
   return null;
 }

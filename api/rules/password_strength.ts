@@ -5,13 +5,8 @@
 
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
-import {
-  COMMON_PASSWORD,
-  containsOwner,
-  ownerWords,
-  type PasswordOwner,
-  PERSONAL_PASSWORD,
-} from "./password.ts";
+import { containsOwner, ownerWords, type PasswordOwner } from "./password.ts";
+import { type Problem, say } from "./messages.ts";
 
 /**
  * The lowest zxcvbn score accepted: 2, at least a million guesses. Every password of the common
@@ -36,7 +31,12 @@ function estimator(): ZxcvbnFactory {
 
 /** Why the password's content is refused (its owner's code or name, or too common), or null. */
 export function passwordStrengthProblem(password: string, owner: PasswordOwner): string | null {
-  if (containsOwner(password, owner)) return PERSONAL_PASSWORD;
+  return passwordStrength(password, owner)?.message ?? null;
+}
+
+/** `passwordStrengthProblem` as the catalogue's message (its code and text). */
+export function passwordStrength(password: string, owner: PasswordOwner): Problem | null {
+  if (containsOwner(password, owner)) return say("password:personal");
   const { score } = estimator().check(password, ownerWords(owner));
-  return score < MIN_SCORE ? COMMON_PASSWORD : null;
+  return score < MIN_SCORE ? say("password:common") : null;
 }

@@ -2,6 +2,8 @@
 // lifetime setting's bounds and texts, and the shape of a session's public id.
 
 import { z } from "zod";
+import { coded } from "./issues.ts";
+import { render } from "./messages.ts";
 
 /** Hours a session lasts when the setting is not set (the spec's 8 hours). */
 export const SESSION_HOURS = 8;
@@ -10,14 +12,21 @@ export const SESSION_HOURS_MIN = 1;
 /** The longest lifetime the setting takes (hours): one day. */
 export const SESSION_HOURS_MAX = 24;
 /** The lifetime setting's message when out of bounds. */
-export const SESSION_HOURS_RULE =
-  `A session lasts ${SESSION_HOURS_MIN} to ${SESSION_HOURS_MAX} hours`;
+export const SESSION_HOURS_RULE = render("settings:session_hours", {
+  min: SESSION_HOURS_MIN,
+  max: SESSION_HOURS_MAX,
+});
+/** The same, as the schema's message (its code and bounds). */
+const SESSION_HOURS_CODED = coded("settings:session_hours", {
+  min: SESSION_HOURS_MIN,
+  max: SESSION_HOURS_MAX,
+});
 
 /** The lifetime setting as the settings body validates it. */
-export const sessionHoursField = z.number().int(SESSION_HOURS_RULE).min(
+export const sessionHoursField = z.number().int(SESSION_HOURS_CODED).min(
   SESSION_HOURS_MIN,
-  SESSION_HOURS_RULE,
-).max(SESSION_HOURS_MAX, SESSION_HOURS_RULE);
+  SESSION_HOURS_CODED,
+).max(SESSION_HOURS_MAX, SESSION_HOURS_CODED);
 
 /** The lifetime (ms) of a session that starts under these settings. */
 export function sessionLifetimeMs(settings: { sessionHours?: number }): number {
@@ -37,7 +46,7 @@ export function newSessionId(): string {
 
 /** The `:id` of a session route. */
 export const sessionIdParam = z.object({
-  id: z.string().regex(SESSION_ID_RE, "Unknown session"),
+  id: z.string().regex(SESSION_ID_RE, "sessions:unknown"),
 });
 
 /** One session as the lists answer it. `id` is null for a session begun before sessions had
@@ -69,14 +78,21 @@ export const IDLE_MINUTES_MIN = 15;
 /** The longest idle time the setting takes (minutes): a day, the longest session. */
 export const IDLE_MINUTES_MAX = 1440;
 /** The idle setting's message when out of bounds. */
-export const IDLE_MINUTES_RULE =
-  `A session ends after ${IDLE_MINUTES_MIN} to ${IDLE_MINUTES_MAX} minutes without use`;
+export const IDLE_MINUTES_RULE = render("settings:idle_minutes", {
+  min: IDLE_MINUTES_MIN,
+  max: IDLE_MINUTES_MAX,
+});
+/** The same, as the schema's message (its code and bounds). */
+const IDLE_MINUTES_CODED = coded("settings:idle_minutes", {
+  min: IDLE_MINUTES_MIN,
+  max: IDLE_MINUTES_MAX,
+});
 
 /** The idle setting as the settings body validates it. */
-export const idleMinutesField = z.number().int(IDLE_MINUTES_RULE).min(
+export const idleMinutesField = z.number().int(IDLE_MINUTES_CODED).min(
   IDLE_MINUTES_MIN,
-  IDLE_MINUTES_RULE,
-).max(IDLE_MINUTES_MAX, IDLE_MINUTES_RULE);
+  IDLE_MINUTES_CODED,
+).max(IDLE_MINUTES_MAX, IDLE_MINUTES_CODED);
 
 /** The minutes a session may go unused under these settings. */
 export function idleMinutesOf(settings: { idleMinutes?: number }): number {
@@ -85,7 +101,7 @@ export function idleMinutesOf(settings: { idleMinutes?: number }): number {
 
 /** What the server answers (401) to a request of a session that went unused too long. */
 export function idleEndedMessage(minutes: number): string {
-  return `Your session ended after ${minutes} minutes without use. Please sign in again.`;
+  return render("auth:idle_ended", { minutes });
 }
 
 /** Whether a refusal is the end of an idle session (the web then shows it on the sign-in page). */

@@ -5,12 +5,13 @@
 
 import { z } from "zod";
 import { currentPassword } from "./current_password.ts";
+import { MESSAGES } from "./messages.ts";
 
 /** How long a re-authentication lets its session make the changes that ask for one. */
 export const STEP_UP_MS = 5 * 60_000;
 
 /** The refusal of such a change without a recent re-authentication (403). */
-export const STEP_UP_REQUIRED = "Confirm your password to continue";
+export const STEP_UP_REQUIRED = MESSAGES["auth:step_up_required"];
 
 /** The body of a re-authentication: the caller's own password. */
 export const stepUpBody = z.object({ password: currentPassword }).strict();

@@ -5,6 +5,8 @@
 import { z } from "zod";
 import type { Role } from "./roles.ts";
 import { currentPassword } from "./current_password.ts";
+import "./issues.ts";
+import { MESSAGES } from "./messages.ts";
 
 /** Whom the policy requires a second factor of. */
 export const TWO_FACTOR_POLICIES = ["none", "super_admins", "admins", "everyone"] as const;
@@ -44,33 +46,32 @@ export function widens(before: TwoFactorPolicy | undefined, after: TwoFactorPoli
 }
 
 /** Shown when a session must set up two-factor sign-in before anything else. */
-export const SET_UP_TWO_FACTOR_FIRST = "Set up two-factor sign-in first";
+export const SET_UP_TWO_FACTOR_FIRST = MESSAGES["two_factor:set_up_first"];
 /** A wrong or used authenticator code. */
-export const WRONG_CODE = "That code is not right, or was used already. Try the next code.";
+export const WRONG_CODE = MESSAGES["two_factor:wrong_code"];
 /** A wrong or used recovery code. */
-export const WRONG_RECOVERY_CODE = "That recovery code is not right, or was used already";
+export const WRONG_RECOVERY_CODE = MESSAGES["two_factor:wrong_recovery"];
 /** The sign-in's second step has ended (it lasts a few minutes) or never began. */
-export const SECOND_STEP_OVER = "Your sign-in has timed out. Enter your password again.";
+export const SECOND_STEP_OVER = MESSAGES["two_factor:step_over"];
 /** A passkey the server does not know, or one of another account. */
-export const UNKNOWN_PASSKEY = "This passkey is not registered for this account";
+export const UNKNOWN_PASSKEY = MESSAGES["two_factor:unknown_passkey"];
 /** Refused removal of the last second factor while the policy requires one. */
-export const LAST_FACTOR_REQUIRED =
-  "Two-factor sign-in is required for your role: keep at least one method";
+export const LAST_FACTOR_REQUIRED = MESSAGES["two_factor:last_factor"];
 
 /** An authenticator code as typed: spaces dropped, 6 digits. */
 export const totpCode = z.string().transform((s) => s.replace(/\s+/g, "")).pipe(
-  z.string().regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app"),
+  z.string().regex(/^\d{6}$/, "two_factor:enter_totp"),
 );
 
 /** A recovery code as typed: upper-cased, spaces and dashes dropped, 16 letters or digits (10 for
  * the codes of earlier versions, which work until used). */
 export const recoveryCode = z.string().transform((s) => s.toUpperCase().replace(/[\s-]+/g, ""))
   .pipe(
-    z.string().regex(/^([A-Z0-9]{16}|[A-Z0-9]{10})$/, "A recovery code has 16 letters and digits"),
+    z.string().regex(/^([A-Z0-9]{16}|[A-Z0-9]{10})$/, "two_factor:recovery_shape"),
   );
 
 /** The token of a sign-in's second step (64 hex digits). */
-export const secondStepToken = z.string().regex(/^[0-9a-f]{64}$/i, SECOND_STEP_OVER);
+export const secondStepToken = z.string().regex(/^[0-9a-f]{64}$/i, "two_factor:step_over");
 
 /** The second step of a sign-in: an authenticator code or a recovery code. */
 export const secondFactorBody = z.object({
@@ -80,7 +81,7 @@ export const secondFactorBody = z.object({
   /** Remember this PC (only when the policy allows it). */
   remember: z.boolean().optional(),
 }).strict().refine((b) => (b.code === undefined) !== (b.recoveryCode === undefined), {
-  message: "Enter the 6-digit code from your authenticator app",
+  message: "two_factor:enter_totp",
   path: ["code"],
 });
 
@@ -92,9 +93,9 @@ export const passwordBody = z.object({ password: currentPassword }).strict();
 export const confirmTotpBody = z.object({ code: totpCode }).strict();
 
 /** A passkey's name, given by its owner. */
-export const passkeyName = z.string().trim().min(1, "Give the passkey a name").max(
+export const passkeyName = z.string().trim().min(1, "two_factor:name_passkey").max(
   60,
-  "A passkey name has at most 60 characters",
+  "two_factor:passkey_name_long",
 );
 
 /** A WebAuthn answer of the browser (checked in full by the server's WebAuthn library). */
@@ -130,19 +131,19 @@ export const passkeyOptionsBody = z.object({ token: secondStepToken.optional() }
 
 /** A passkey's id in a path (base64url). */
 export const passkeyIdParam = z.object({
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,1024}$/, "Unknown passkey"),
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,1024}$/, "two_factor:passkey_unknown"),
 });
 
 /** The two-factor part of the settings a super admin changes. */
 export const twoFactorSettingsBody = {
   twoFactorPolicy: z.enum(TWO_FACTOR_POLICIES).optional(),
-  twoFactorGraceDays: z.number().int().min(0, "The grace period is 0 to 90 days").max(
+  twoFactorGraceDays: z.number().int().min(0, "settings:grace_days").max(
     90,
-    "The grace period is 0 to 90 days",
+    "settings:grace_days",
   ).optional(),
-  rememberDeviceDays: z.number().int().min(0, "Remember a PC for 0 to 90 days").max(
+  rememberDeviceDays: z.number().int().min(0, "settings:remember_days").max(
     90,
-    "Remember a PC for 0 to 90 days",
+    "settings:remember_days",
   ).optional(),
 };
 

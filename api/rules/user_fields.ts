@@ -2,13 +2,14 @@
 // employee-code rule, the length of each field, and the email check. Pure: no Deno, KV or Hono.
 
 import { FIELD_LIMITS } from "./account_fields.ts";
+import { MESSAGES } from "./messages.ts";
+import type { FieldLabel } from "./messages_fields.ts";
 
 /** The employee-code rule: letters, digits, '.', '_' or '-', at most 40, and not only dots (`.`
  * or `..` is a path's dot segment: the account's links would lead elsewhere). */
 export const CODE_RE = /^(?!\.+$)[A-Z0-9._-]{1,40}$/;
 /** The text of the employee-code rule. */
-export const CODE_RULE =
-  "Employee code has letters, digits, '.', '_' or '-' only, and not only dots";
+export const CODE_RULE = MESSAGES["field:code_rule"];
 
 /** The most characters each text field of a user holds (rules/account_fields.ts), and a
  * request's reason. */
@@ -23,24 +24,24 @@ export function hasDirectionControl(text: string): boolean {
   return DIRECTION_CONTROLS.test(text);
 }
 
-/** The message of a text with a direction control in it. */
-export function directionControl(label: string): string {
-  return `${label} may not hold direction control characters`;
+/** The message of a text with a direction control in it (its code). */
+export function directionControl(label: FieldLabel) {
+  return `field:${label}:direction` as const;
 }
 
 /** A station code as typed: three ASCII letters, in either case (full-width or look-alike letters
  * are not; they are checked before upper-casing, which turns some of them into A to Z). */
 export const STATION_TYPED = /^[A-Za-z]{3}$/;
 /** The text of the station-code rule. */
-export const STATION_RULE = "Station is a 3-letter code";
+export const STATION_RULE = MESSAGES["field:station_rule"];
 
-/** The message for a field longer than its limit. */
-export function tooLong(label: string, max: number): string {
-  return `${label} has at most ${max} characters`;
+/** The message for a field longer than its limit (its code; the limit is its `max`). */
+export function tooLong(label: FieldLabel, _max: number) {
+  return `field:${label}:too_long` as const;
 }
 
 /** The message of an address that is not an email. */
-export const INVALID_EMAIL = "Invalid email format";
+export const INVALID_EMAIL = MESSAGES["field:invalid_email"];
 
 /**
  * Whether a text is an email address: one @, something before it, and a domain of dot-separated
@@ -71,5 +72,4 @@ function isSpace(c: number): boolean {
 
 /** The answer to an edit made from a view older than the stored account (design 5.6): the web
  * reloads the account when it reads it. */
-export const STALE_EDIT =
-  "Someone else changed this account after you opened it; it has been reloaded";
+export const STALE_EDIT = MESSAGES["users:stale_edit"];

@@ -20,6 +20,8 @@ import {
   STATION_TYPED,
   tooLong,
 } from "./user_fields.ts";
+import { render } from "./messages.ts";
+import type { FieldLabel } from "./messages_fields.ts";
 
 /** The import's columns (rules/account_fields.ts), by the key of an imported row. */
 const COLUMNS = IMPORT_FIELDS.map((f) => ({
@@ -33,6 +35,10 @@ const COLUMNS = IMPORT_FIELDS.map((f) => ({
 /** An import column: the key of an imported row's value. */
 type Column = Exclude<keyof ImportedUser, "row" | "firstName" | "lastName">;
 const LABEL = Object.fromEntries(COLUMNS.map((c) => [c.key, c.label])) as Record<Column, string>;
+/** Each column's label in the catalogue's length and direction messages. */
+const LABEL_KEY = Object.fromEntries(
+  IMPORT_FIELDS.map((f) => [f.importColumn!.key ?? f.name, f.importColumn!.title ?? f.title]),
+) as Record<Column, FieldLabel>;
 const MAX = Object.fromEntries(COLUMNS.map((c) => [c.key, c.max])) as Record<Column, number>;
 const REQUIRED: Column[] = COLUMNS.filter((c) => c.required).map((c) => c.key);
 
@@ -101,8 +107,9 @@ function rowProblems(get: (c: Column) => string, columns: Map<Column, number>, s
     const value = get(c);
     if (REQUIRED.includes(c) && columns.has(c) && value === "") {
       problems.push(`${LABEL[c]} is required`);
-    } else if (value.length > MAX[c]) problems.push(tooLong(LABEL[c], MAX[c]));
-    else if (hasDirectionControl(value)) problems.push(directionControl(LABEL[c]));
+    } else if (value.length > MAX[c]) {
+      problems.push(render(tooLong(LABEL_KEY[c], MAX[c]), { max: MAX[c] }));
+    } else if (hasDirectionControl(value)) problems.push(render(directionControl(LABEL_KEY[c])));
     else if (c === "station" && value !== "" && !STATION_TYPED.test(value)) {
       problems.push(STATION_RULE);
     }

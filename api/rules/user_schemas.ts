@@ -3,15 +3,15 @@
 // sending, so the two can never disagree. Pure: zod only, no Deno, KV or Hono.
 
 import { z } from "zod";
+import "./issues.ts";
+import type { MessageCode } from "./messages.ts";
+import type { FieldLabel } from "./messages_fields.ts";
 import {
   CODE_RE,
-  CODE_RULE,
   directionControl,
   FIELD_MAX,
   hasDirectionControl,
-  INVALID_EMAIL,
   isEmail,
-  STATION_RULE,
   STATION_TYPED,
   tooLong,
 } from "./user_fields.ts";
@@ -31,71 +31,36 @@ import {
 import { currentPassword } from "./current_password.ts";
 import { PERMISSION_FLAGS, type PermissionFlag } from "./flags.ts";
 
-// zod's own messages name no field ('Too big: expected string to have <=60 characters'); these
-// read well next to the field they belong to (answers say the field apart, in `field`)
-z.config({
-  customError: (issue) => {
-    switch (issue.code) {
-      case "too_big":
-        return issue.origin === "string"
-          ? `At most ${issue.maximum} characters`
-          : issue.origin === "array"
-          ? `At most ${issue.maximum} items`
-          : `At most ${issue.maximum}`;
-      case "too_small":
-        return issue.origin === "string"
-          ? `At least ${issue.minimum} characters`
-          : `At least ${issue.minimum}`;
-      case "invalid_type":
-        return issue.input === undefined ? "Required" : `Expected ${issue.expected}`;
-      case "unrecognized_keys":
-        return `Unknown field${issue.keys.length > 1 ? "s" : ""}: ${issue.keys.join(", ")}`;
-      default:
-        return undefined;
-    }
-  },
-});
-
-/** The first problem of a value against a schema: its field (a dotted path) and message. */
-export function firstIssue(
-  schema: z.ZodType,
-  value: unknown,
-): { field: string; message: string } | null {
-  const result = schema.safeParse(value);
-  if (result.success) return null;
-  const issue = result.error.issues[0];
-  return { field: issue.path.map(String).join("."), message: issue.message };
-}
-
 /** A text of at most `max` characters with no direction control in it. */
-const plain = (schema: z.ZodString, label: string, max: number) =>
+const plain = (schema: z.ZodString, label: FieldLabel, max: number) =>
   schema.max(max, tooLong(label, max)).refine(
     (s) => !hasDirectionControl(s),
     directionControl(label),
   );
 /** A required text: trimmed, `message` when empty, at most `max` characters. */
-const required = (message: string, label: string, max: number) =>
+const required = (message: MessageCode, label: FieldLabel, max: number) =>
   plain(z.string({ error: message }).trim().min(1, message), label, max);
 /** An optional text, at most `max` characters. */
-const optional = (label: string, max: number) => plain(z.string().trim(), label, max).optional();
+const optional = (label: FieldLabel, max: number) =>
+  plain(z.string().trim(), label, max).optional();
 /** An optional text, empty when missing. */
-const text = (label: string, max: number) =>
+const text = (label: FieldLabel, max: number) =>
   plain(z.string().trim(), label, max).optional().default("");
 /** An email, checked in linear time (rules/user_fields.ts). */
-const email = (label: string) =>
+const email = (label: FieldLabel) =>
   plain(z.string().trim(), label, FIELD_MAX.email).refine(
     (s) => s === "" || isEmail(s),
-    INVALID_EMAIL,
+    "field:invalid_email",
   );
 /** A station code: three ASCII letters as typed, kept in capitals (rules/user_fields.ts). */
-const station = (message: string) =>
+const station = (message: MessageCode) =>
   z.string({ error: message }).trim().min(1, message).max(
     FIELD_MAX.station,
-    tooLong("Station", FIELD_MAX.station),
-  ).regex(STATION_TYPED, STATION_RULE).transform((s) => s.toUpperCase());
+    tooLong("station", FIELD_MAX.station),
+  ).regex(STATION_TYPED, "field:station_rule").transform((s) => s.toUpperCase());
 
 /** A gender, as the forms and the CSV write it. */
-const gender = z.enum(["Male", "Female"], { error: "Gender must be 'Male' or 'Female'" })
+const gender = z.enum(["Male", "Female"], { error: "field:gender" })
   .optional();
 
 /** The names of the fields a create requires. */
@@ -111,90 +76,90 @@ export const codeParam = z.object({
   // the router has decoded the parameter once already: decoding it again would let
   // `%2541DMIN` name ADMIN
   code: z.string().transform((s) => s.trim().replace(/^user_/, "").toUpperCase()).pipe(
-    z.string().regex(CODE_RE, CODE_RULE),
+    z.string().regex(CODE_RE, "field:code_rule"),
   ),
 });
 
 /** An employee code as typed: required (with the spec's message), upper-cased, and following the
  * employee-code rule, so that every stored request can be handled. */
-export const employeeCode = (message: string) =>
+export const employeeCode = (message: MessageCode) =>
   z.string({ error: message }).trim().min(1, message).max(
     FIELD_MAX.employeeCode,
-    "Employee code is too long",
-  ).transform((s) => s.toUpperCase()).pipe(z.string().regex(CODE_RE, CODE_RULE));
+    "auth:code_too_long",
+  ).transform((s) => s.toUpperCase()).pipe(z.string().regex(CODE_RE, "field:code_rule"));
 
 /** A sign-in: any code (an unknown one answers like a wrong password) and the password. */
 export const loginBody = z.object({
-  employeeCode: z.string({ error: "Please enter your employee code" }).trim()
-    .min(1, "Please enter your employee code").max(
+  employeeCode: z.string({ error: "auth:enter_code" }).trim()
+    .min(1, "auth:enter_code").max(
       FIELD_MAX.employeeCode,
-      "Employee code is too long",
+      "auth:code_too_long",
     )
     .transform((s) => s.toUpperCase()),
-  password: z.string({ error: "Please enter your password" }).min(1, "Please enter your password")
+  password: z.string({ error: "auth:enter_password" }).min(1, "auth:enter_password")
     .max(200),
 }).strict();
 
 /** A change of one's own password (the policy is the server's setting, checked apart). */
 export const changeBody = z.object({
   currentPassword,
-  newPassword: z.string({ error: "Please enter a new password" })
-    .min(1, "Please enter a new password").max(200),
+  newPassword: z.string({ error: "password:enter_new" })
+    .min(1, "password:enter_new").max(200),
 }).strict();
 
 /** The same, on the path without the code in it (the spec's retry path). */
 export const ownChangeBody = changeBody.extend({
-  employeeCode: z.string({ error: "Please enter your employee code" }).trim()
-    .min(1, "Please enter your employee code").max(
+  employeeCode: z.string({ error: "auth:enter_code" }).trim()
+    .min(1, "auth:enter_code").max(
       FIELD_MAX.employeeCode,
-      "Employee code is too long",
+      "auth:code_too_long",
     )
     .transform((s) => s.toUpperCase()),
 });
 
 /** An activation request from the sign-in page. */
 export const activationBody = z.object({
-  employeeCode: employeeCode("Please enter your employee code"),
-  reason: required("Please provide a reason for activation", "Reason", FIELD_MAX.reason),
+  employeeCode: employeeCode("auth:enter_code"),
+  reason: required("register:reason_activation", "reason", FIELD_MAX.reason),
   requestedAt: z.string().max(40).optional(),
 }).strict();
 
 /** A password-reset request from the sign-in page. */
 export const resetBody = z.object({
-  employeeCode: employeeCode("Please enter your employee code"),
+  employeeCode: employeeCode("auth:enter_code"),
   requestedAt: z.string().max(40).optional(),
 }).strict();
 
 /** A registration request from the sign-in page (spec 001 section 5: the texts in the order
  * they are checked). */
 export const registrationBody = z.object({
-  employeeCode: employeeCode("Please enter your employee code"),
-  firstName: required("Please enter your first and last name", "First name", FIELD_MAX.firstName),
-  lastName: required("Please enter your first and last name", "Last name", FIELD_MAX.lastName),
-  middleName: text("Middle name", FIELD_MAX.middleName),
-  email: z.string({ error: "Please enter your email" }).trim().min(1, "Please enter your email")
-    .pipe(email("Email")),
-  phone: text("Phone", FIELD_MAX.phone),
-  jobTitle: required("Please enter your job title and position", "Job title", FIELD_MAX.jobTitle),
-  position: required("Please enter your job title and position", "Position", FIELD_MAX.position),
-  station: station("Please enter your station"),
-  department: text("Department", FIELD_MAX.department),
+  employeeCode: employeeCode("auth:enter_code"),
+  firstName: required("register:names", "first_name", FIELD_MAX.firstName),
+  lastName: required("register:names", "last_name", FIELD_MAX.lastName),
+  middleName: text("middle_name", FIELD_MAX.middleName),
+  email: z.string({ error: "register:email" }).trim().min(1, "register:email")
+    .pipe(email("email")),
+  phone: text("phone", FIELD_MAX.phone),
+  jobTitle: required("register:job", "job_title", FIELD_MAX.jobTitle),
+  position: required("register:job", "position", FIELD_MAX.position),
+  station: station("register:station"),
+  department: text("department", FIELD_MAX.department),
   gender: gender.default("Male"),
-  reason: required("Please provide a reason for registration", "Reason", FIELD_MAX.reason),
+  reason: required("register:reason_registration", "reason", FIELD_MAX.reason),
   requestedAt: z.string().max(40).optional(),
 }).strict();
 
 /** A role of the portal. */
 export const role = z.enum(["super_admin", "admin", "user"], {
-  error: "Role must be super_admin, admin or user",
+  error: "field:role",
 });
-export const appIds = z.array(z.enum(APP_IDS, { error: "Unknown app id" })).max(APP_IDS.length);
+export const appIds = z.array(z.enum(APP_IDS, { error: "field:app_id" })).max(APP_IDS.length);
 /** Approval and extension durations. */
 export const days = z.union(EXTENSION_DAYS.map((d) => z.literal(d)), {
-  error: "Days must be 30, 90 or 365",
+  error: "field:days",
 }) as z.ZodType<ExtensionDays, ExtensionDays>;
 /** A rejection's optional reason. */
-export const reason = z.object({ reason: optional("Reason", FIELD_MAX.reason) }).strict();
+export const reason = z.object({ reason: optional("reason", FIELD_MAX.reason) }).strict();
 
 /** An account field's schema on a create: the spec's message when it is required. */
 function createField(f: AccountField): z.ZodType {
@@ -203,7 +168,7 @@ function createField(f: AccountField): z.ZodType {
       return z.string({ error: f.required }).trim().min(1, f.required).max(
         f.max,
         tooLong(f.title, f.max),
-      ).transform((s) => s.toUpperCase()).pipe(z.string().regex(CODE_RE, CODE_RULE));
+      ).transform((s) => s.toUpperCase()).pipe(z.string().regex(CODE_RE, "field:code_rule"));
     case "station":
       return station(f.required!);
     case "email":
@@ -252,12 +217,12 @@ export const createBody = z.object({
     createField,
   ) as CreateTexts,
   role: role.optional(),
-  password: z.string().min(1, "Password is empty").max(200).optional(),
+  password: z.string().min(1, "password:empty").max(200).optional(),
   isActive: z.boolean().optional(),
   accessibleApps: appIds.optional(),
   permissions: z.array(z.string().trim().max(60)).max(50).optional(),
   passwordExpiryDays: z.union(PASSWORD_EXPIRY_DAYS.map((d) => z.literal(d)), {
-    error: "Password expiry is 30, 90, 180 or 365 days",
+    error: "field:password_expiry",
   }).optional() as z.ZodOptional<z.ZodType<PasswordExpiryDays, PasswordExpiryDays>>,
 }).strict();
 
@@ -271,12 +236,12 @@ export const updateBody = z.object({
     PermissionFlag,
     z.ZodOptional<z.ZodBoolean>
   >,
-  updatedAt: z.string().max(40).refine((s) => !Number.isNaN(Date.parse(s)), "Invalid date")
+  updatedAt: z.string().max(40).refine((s) => !Number.isNaN(Date.parse(s)), "field:invalid_date")
     .optional(),
 }).strict();
 
 /** What a list answers for a cursor the KV cannot read (another list's, edited, cut short). */
-export const BAD_CURSOR = "The cursor is not valid; reload the list from its first page";
+export const BAD_CURSOR = "request:bad_cursor";
 
 /** Whether `text` is a KV cursor's shape: canonical base64url, padded or not ('' for the first
  * page). */

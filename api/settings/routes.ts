@@ -14,20 +14,20 @@ import type { Settings } from "../store/records.ts";
 import { getSettings } from "./settings.ts";
 
 const settingsBody = z.object({
-  oneTimePasswordHours: z.number().int().min(1, "A one-time password lasts 1 to 720 hours").max(
+  oneTimePasswordHours: z.number().int().min(1, "settings:one_time_hours").max(
     720,
-    "A one-time password lasts 1 to 720 hours",
+    "settings:one_time_hours",
   ).optional(),
-  minPasswordLength: z.number().int().min(6, "Minimum password length is at least 6").max(64)
+  minPasswordLength: z.number().int().min(6, "settings:min_password").max(64)
     .optional(),
   developerChat: z.string().trim().regex(
     /^(\+?\d{6,15})?$/,
-    "Developer chat number is 6 to 15 digits",
+    "settings:chat_number",
   )
     .optional(),
-  auditRetentionDays: z.number().int().min(30, "Audit entries are kept 30 to 3650 days").max(
+  auditRetentionDays: z.number().int().min(30, "settings:audit_days").max(
     3650,
-    "Audit entries are kept 30 to 3650 days",
+    "settings:audit_days",
   ).optional(),
   ...twoFactorSettingsBody,
   sessionHours: sessionHoursField.optional(),
@@ -60,7 +60,7 @@ async function updateSettings(c: Context<Env>, deps: Deps, body: z.infer<typeof 
     Object.keys(body).join(", "),
   );
   const res = await op.commit();
-  if (!res.ok) return fail(c, 409, "The settings changed meanwhile; please reload");
+  if (!res.ok) return fail(c, 409, "settings:changed");
   setAuditRetention(after.auditRetentionDays ?? AUDIT_RETENTION_DAYS);
   return ok(c, after);
 }

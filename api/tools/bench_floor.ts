@@ -45,7 +45,7 @@ export async function startFloor(kv: Deno.Kv, base: string, token: string) {
   const app = new Hono<Env>()
     .use(session({ kv, now: Date.now, secureCookies: false }))
     .use(async (c, next) => {
-      if (c.get("user") === null) return fail(c, 401, "Please sign in");
+      if (c.get("user") === null) return fail(c, 401, "auth:sign_in_required");
       await next();
     })
     .get(

@@ -60,7 +60,12 @@ async function untilReady(base: string, boundMs = 30_000): Promise<void> {
 /** Asserts the store-unreachable answer: 503, its message, Retry-After and a request id. */
 function assertUnreachable(res: Awaited<ReturnType<typeof call>>) {
   assert.equal(res.status, 503, res.text);
-  assert.deepEqual(JSON.parse(res.text), { success: false, message: UNREACHABLE });
+  assert.deepEqual(JSON.parse(res.text), {
+    success: false,
+    code: "request:store_unreachable",
+    message: UNREACHABLE,
+    params: {},
+  });
   assert.match(res.headers.get("retry-after") ?? "", /^\d+$/);
   assert.ok(res.headers.get("x-request-id"));
 }

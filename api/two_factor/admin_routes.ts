@@ -13,7 +13,7 @@ import { readTwoFactor, resetFactors } from "./store.ts";
 /** The second factors of an account in the caller's scope. */
 async function statusOfUser(c: Context<Env>, deps: Deps, ops: UserOps, code: string) {
   const found = await ops.target(signedIn(c), code, {});
-  if (found.error) return fail(c, found.error.status, found.error.message);
+  if (found.error) return fail(c, found.error.status, found.error);
   const record = (await readTwoFactor(deps.kv, code)).value;
   return ok(c, statusOf(record, found.entry.value, await getSettings(deps.kv)));
 }
@@ -23,14 +23,10 @@ async function statusOfUser(c: Context<Env>, deps: Deps, ops: UserOps, code: str
 async function resetTwoFactor(c: Context<Env>, deps: Deps, ops: UserOps, code: string) {
   const actor = signedIn(c);
   if (actor.employeeCode === code) {
-    return fail(
-      c,
-      403,
-      "You cannot reset your own two-factor sign-in; remove a method from your profile",
-    );
+    return fail(c, 403, "two_factor:own_reset");
   }
   const found = await ops.target(actor, code, {});
-  if (found.error) return fail(c, found.error.status, found.error.message);
+  if (found.error) return fail(c, found.error.status, found.error);
   const out = await resetFactors(
     deps.kv,
     code,
@@ -39,7 +35,7 @@ async function resetTwoFactor(c: Context<Env>, deps: Deps, ops: UserOps, code: s
     () => "two-factor sign-in reset; signed out everywhere",
     true,
   );
-  if ("status" in out) return fail(c, out.status, out.message);
+  if ("status" in out) return fail(c, out.status, out);
   return ok(c, { message: `Two-factor sign-in of ${code} reset` });
 }
 

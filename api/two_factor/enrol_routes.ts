@@ -12,13 +12,11 @@ import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import { type Deps, type Env, fail, ok, signedIn, valid } from "../http.ts";
 import {
   confirmTotpBody,
-  LAST_FACTOR_REQUIRED,
   passkeyIdParam,
   passwordBody,
   registerPasskeyBody,
   renamePasskeyBody,
   requiresTwoFactor,
-  WRONG_CODE,
 } from "../rules/two_factor.ts";
 import { audit } from "../store/audit.ts";
 import type { UserRecord } from "../store/records.ts";
@@ -40,6 +38,7 @@ import {
   type TwoFactorRefusal,
 } from "./store.ts";
 import { acceptedStep, newTotpSecret, otpauthUri } from "./totp.ts";
+import { refusal } from "../rules/messages.ts";
 
 /** The caller's record, or an empty one. */
 async function own(deps: Deps, user: UserRecord) {
@@ -56,7 +55,7 @@ async function answer(
   shown?: () => string[] | null,
 ) {
   const out = await changeTwoFactor(deps.kv, user.employeeCode, (r) => change(r ?? emptyRecord()));
-  if ("status" in out) return fail(c, out.status, out.message);
+  if ("status" in out) return fail(c, out.status, out);
   const status = statusOf(out.record, out.user, await getSettings(deps.kv));
   return shown === undefined ? ok(c, status) : ok(c, { status, recoveryCodes: shown() });
 }
@@ -99,7 +98,7 @@ function withRecovery(
 async function withoutFactor(deps: Deps, user: UserRecord) {
   const required = requiresTwoFactor((await getSettings(deps.kv)).twoFactorPolicy, user.role);
   return (record: TwoFactorRecord): TwoFactorRecord | null | TwoFactorRefusal => {
-    if (required && !hasFactor(record)) return { status: 409, message: LAST_FACTOR_REQUIRED };
+    if (required && !hasFactor(record)) return refusal(409, "two_factor:last_factor");
     // with no factor left the record goes, recovery codes and remembered PCs with it
     return hasFactor(record) ? record : null;
   };
@@ -108,14 +107,14 @@ async function withoutFactor(deps: Deps, user: UserRecord) {
 /** Begins an authenticator enrolment: a new secret, kept sealed until a code confirms it. */
 async function startTotp(c: Context<Env>, deps: Deps, user: UserRecord) {
   if ((await own(deps, user)).totp !== null) {
-    return fail(c, 409, "An authenticator app is set up already; remove it first");
+    return fail(c, 409, "two_factor:totp_exists");
   }
   const secret = newTotpSecret();
   const sealed = await seal(await keyOf(deps), secret, user.employeeCode);
   const out = await changeTwoFactor(deps.kv, user.employeeCode, (r) => ({
     record: { ...(r ?? emptyRecord()), pendingTotp: { sealed, startedAt: deps.now() } },
   }));
-  if ("status" in out) return fail(c, out.status, out.message);
+  if ("status" in out) return fail(c, out.status, out);
   return ok(c, { secret, uri: otpauthUri(secret, user.employeeCode) });
 }
 
@@ -126,16 +125,16 @@ async function confirmTotp(c: Context<Env>, deps: Deps, user: UserRecord, code: 
     ? null
     : await open(await keyOf(deps), pending.sealed, user.employeeCode);
   if (pending === null || secret === null) {
-    return fail(c, 400, "Begin the authenticator set-up first");
+    return fail(c, 400, "two_factor:begin_first");
   }
   const now = deps.now();
   const step = acceptedStep(secret, code, now, -1);
-  if (step === null) return fail(c, 400, WRONG_CODE);
+  if (step === null) return fail(c, 400, "two_factor:wrong_code");
   let codes: string[] | null = null;
   const fresh = await newRecoveryCodes(await recoveryKeyOf(deps), user.employeeCode);
   return await answer(c, deps, user, (r) => {
     if (r.pendingTotp?.sealed !== pending.sealed) {
-      return { status: 409, message: "Begin the authenticator set-up again" };
+      return refusal(409, "two_factor:begin_again");
     }
     const enrolled = {
       ...r,
@@ -156,7 +155,7 @@ async function removeTotp(c: Context<Env>, deps: Deps, user: UserRecord) {
   const rule = await withoutFactor(deps, user);
   const now = deps.now();
   return await answer(c, deps, user, (r) => {
-    if (r.totp === null) return { status: 404, message: "No authenticator app is set up" };
+    if (r.totp === null) return refusal(404, "two_factor:no_totp");
     const after = rule({ ...r, totp: null });
     if (after !== null && "status" in after) return after;
     return endingOthers(c, {
@@ -180,13 +179,13 @@ async function addPasskey(
     body.response as RegistrationResponseJSON,
     body.name,
   );
-  if (passkey === null) return fail(c, 400, "The passkey could not be registered. Try again.");
+  if (passkey === null) return fail(c, 400, "two_factor:passkey_not_registered");
   const now = deps.now();
   let codes: string[] | null = null;
   const fresh = await newRecoveryCodes(await recoveryKeyOf(deps), user.employeeCode);
   return await answer(c, deps, user, (r) => {
     if (r.passkeys.length >= MAX_PASSKEYS) {
-      return { status: 409, message: `At most ${MAX_PASSKEYS} passkeys` };
+      return refusal(409, "two_factor:passkeys_max", { count: MAX_PASSKEYS });
     }
     const made = withRecovery({ ...r, passkeys: [...r.passkeys, passkey] }, now, fresh);
     codes = made.codes;
@@ -209,7 +208,7 @@ async function changePasskey(
   const now = deps.now();
   return await answer(c, deps, user, (r) => {
     const passkey = r.passkeys.find((p) => p.id === id);
-    if (passkey === undefined) return { status: 404, message: "Unknown passkey" };
+    if (passkey === undefined) return refusal(404, "two_factor:passkey_unknown");
     if (name !== null) {
       return {
         record: { ...r, passkeys: r.passkeys.map((p) => (p.id === id ? { ...p, name } : p)) },
@@ -234,7 +233,7 @@ async function newCodes(c: Context<Env>, deps: Deps, user: UserRecord) {
   const now = deps.now();
   const out = await changeTwoFactor(deps.kv, user.employeeCode, (r) => {
     if (!hasFactor(r)) {
-      return { status: 409, message: "Set up an authenticator app or a passkey first" };
+      return refusal(409, "two_factor:set_up_method");
     }
     return {
       record: { ...r!, recovery: { hashes, createdAt: new Date(now).toISOString() } },
@@ -242,7 +241,7 @@ async function newCodes(c: Context<Env>, deps: Deps, user: UserRecord) {
         audit(op, now, u, "two_factor.recovery_codes", u, "new recovery codes made"),
     };
   });
-  if ("status" in out) return fail(c, out.status, out.message);
+  if ("status" in out) return fail(c, out.status, out);
   return ok(c, { recoveryCodes: codes });
 }
 

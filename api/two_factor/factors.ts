@@ -2,14 +2,14 @@
 // a passkey's new counter. Each is one atomic write of the account's record, so two sign-ins with
 // the same code cannot both pass.
 
-import { WRONG_CODE, WRONG_RECOVERY_CODE } from "../rules/two_factor.ts";
 import { keyOf, open, recoveryKeyOf } from "./secret_box.ts";
 import { acceptedStep } from "./totp.ts";
 import { storedForms, useRecoveryCode } from "./recovery.ts";
 import { changeTwoFactor, readTwoFactor, type TwoFactorRecord } from "./store.ts";
+import { type Problem, refusal, say } from "../rules/messages.ts";
 
 /** What using a factor came to: the record after, or why not. */
-export type Used = { ok: true; record: TwoFactorRecord } | { ok: false; message: string };
+export type Used = { ok: true; record: TwoFactorRecord } | { ok: false; problem: Problem };
 
 /** Spends an authenticator code of the account: right for a time step near `now` and later than
  * the last one used. */
@@ -21,17 +21,17 @@ export async function spendTotp(
 ): Promise<Used> {
   const sealed = (await readTwoFactor(deps.kv, code)).value?.totp?.sealed;
   const secret = sealed === undefined ? null : await open(await keyOf(deps), sealed, code);
-  if (secret === null) return { ok: false, message: WRONG_CODE };
+  if (secret === null) return { ok: false, problem: say("two_factor:wrong_code") };
   const out = await changeTwoFactor(deps.kv, code, (record) => {
     const totp = record?.totp;
     if (record == null || totp == null || totp.sealed !== sealed) {
-      return { status: 400, message: WRONG_CODE };
+      return refusal(400, "two_factor:wrong_code");
     }
     const step = acceptedStep(secret, typed, now, totp.lastStep);
-    if (step === null) return { status: 400, message: WRONG_CODE };
+    if (step === null) return refusal(400, "two_factor:wrong_code");
     return { record: { ...record, totp: { ...totp, lastStep: step } } };
   });
-  return "status" in out ? { ok: false, message: out.message } : { ok: true, record: out.record! };
+  return "status" in out ? { ok: false, problem: out } : { ok: true, record: out.record! };
 }
 
 /** Spends a recovery code of the account (normalised: upper case, no dash): in one write checked
@@ -44,10 +44,10 @@ export async function spendRecovery(
   const forms = await storedForms(await recoveryKeyOf(deps), code, typed);
   const out = await changeTwoFactor(deps.kv, code, (record) => {
     const left = record?.recovery ? useRecoveryCode(record.recovery.hashes, forms) : null;
-    if (record == null || left === null) return { status: 400, message: WRONG_RECOVERY_CODE };
+    if (record == null || left === null) return refusal(400, "two_factor:wrong_recovery");
     return { record: { ...record, recovery: { ...record.recovery!, hashes: left } } };
   });
-  return "status" in out ? { ok: false, message: out.message } : { ok: true, record: out.record! };
+  return "status" in out ? { ok: false, problem: out } : { ok: true, record: out.record! };
 }
 
 /** Records a passkey's use: its new counter and when. */
@@ -59,7 +59,7 @@ export async function notePasskeyUse(
   at: string,
 ) {
   await changeTwoFactor(kv, code, (record) => {
-    if (record === null) return { status: 404, message: "No passkey" };
+    if (record === null) return refusal(404, "two_factor:no_passkey");
     const passkeys = record.passkeys.map((
       p,
     ) => (p.id === id ? { ...p, counter, lastUsedAt: at } : p));

@@ -9,13 +9,7 @@ import { epochOf } from "../auth/sessions.ts";
 import { finishSignIn, lockedAnswer, refusalNow, settleFailure } from "../auth/sign_in.ts";
 import { countOne } from "../auth/throttle.ts";
 import { callerAddress, type Deps, type Env, fail, ok, valid } from "../http.ts";
-import {
-  passkeyOptionsBody,
-  passkeySignInBody,
-  SECOND_STEP_OVER,
-  secondFactorBody,
-  UNKNOWN_PASSKEY,
-} from "../rules/two_factor.ts";
+import { passkeyOptionsBody, passkeySignInBody, secondFactorBody } from "../rules/two_factor.ts";
 import { ANONYMOUS, audit } from "../store/audit.ts";
 import { keys } from "../store/keys.ts";
 import type { UserRecord } from "../store/records.ts";
@@ -24,12 +18,11 @@ import { notePasskeyUse, spendRecovery, spendTotp, type Used } from "./factors.t
 import { authenticationOptions, verifyAuthentication } from "./passkeys.ts";
 import { readSecondStep, rememberDays, rememberDevice, type SecondStep } from "./second_step.ts";
 import { readTwoFactor } from "./store.ts";
+import { type Problem, say } from "../rules/messages.ts";
 
 /** Passkey challenges one address may ask for in the window (they are kept in KV). */
 const OPTIONS_LIMIT = 60;
 const OPTIONS_WINDOW_MS = 15 * 60_000;
-/** A passkey sign-in that did not check out. */
-const PASSKEY_FAILED = "Passkey sign-in failed";
 
 /** What the factor step of a sign-in works with once its slot is taken. */
 interface Factor {
@@ -59,7 +52,7 @@ async function begin(
   const entry = await deps.kv.get<UserRecord>(keys.user(code));
   if (entry.value === null || (step !== null && epochOf(entry.value) !== step.value.epoch)) {
     await releaseSlot(deps.kv, code, slot.id);
-    return fail(c, 401, step === null ? PASSKEY_FAILED : SECOND_STEP_OVER);
+    return fail(c, 401, step === null ? "two_factor:passkey_failed" : "two_factor:step_over");
   }
   const refusal = await refusalNow(deps.kv, entry.value, deps.now());
   if (refusal !== null) {
@@ -71,7 +64,7 @@ async function begin(
 }
 
 /** A wrong factor: counted like a wrong password, audited, perhaps locking. */
-async function wrongFactor(c: Context<Env>, f: Factor, what: string, message: string) {
+async function wrongFactor(c: Context<Env>, f: Factor, what: string, problem: Problem) {
   const now = f.deps.now();
   const user = f.entry.value;
   const outcome = await settleFailure(
@@ -89,7 +82,7 @@ async function wrongFactor(c: Context<Env>, f: Factor, what: string, message: st
     callerAddress(c, f.deps),
   );
   if (outcome.kind === "locked") return lockedAnswer(c, outcome);
-  return fail(c, 401, message);
+  return fail(c, 401, problem);
 }
 
 /** A right factor: the session, the step ended, the PC remembered when asked and allowed. */
@@ -126,7 +119,7 @@ async function secondFactor(
   body: { token: string; code?: string; recoveryCode?: string; remember?: boolean },
 ) {
   const step = await readSecondStep(deps.kv, body.token, deps.now());
-  if (step === null) return fail(c, 401, SECOND_STEP_OVER);
+  if (step === null) return fail(c, 401, "two_factor:step_over");
   const f = await begin(c, deps, step.value.code, step, body.remember === true);
   if (!("deps" in f)) return f;
   const code = step.value.code;
@@ -136,7 +129,7 @@ async function secondFactor(
     ? await spendRecovery(deps, code, body.recoveryCode!)
     : await spendTotp(deps, code, body.code!, now);
   const what = byRecovery ? "wrong recovery code" : "wrong authenticator code";
-  if (!used.ok) return await wrongFactor(c, f, what, used.message);
+  if (!used.ok) return await wrongFactor(c, f, what, used.problem);
   if (!byRecovery) return await rightFactor(c, f, "signed in with an authenticator code");
   const left = used.record.recovery?.hashes.length ?? 0;
   return await rightFactor(c, f, "signed in with a recovery code", (op) => {
@@ -162,13 +155,15 @@ async function passkeyOptions(c: Context<Env>, deps: Deps, token: string | undef
     OPTIONS_WINDOW_MS,
   );
   if (asked > OPTIONS_LIMIT) {
-    return fail(c, 429, "Too many passkey sign-ins from this address. Try again later.");
+    return fail(c, 429, "two_factor:passkeys_throttled");
   }
   if (token === undefined) return ok(c, await authenticationOptions(c, deps, null));
   const step = await readSecondStep(deps.kv, token, now);
-  if (step === null) return fail(c, 401, SECOND_STEP_OVER);
+  if (step === null) return fail(c, 401, "two_factor:step_over");
   const record = (await readTwoFactor(deps.kv, step.value.code)).value;
-  if (record === null || record.passkeys.length === 0) return fail(c, 400, UNKNOWN_PASSKEY);
+  if (record === null || record.passkeys.length === 0) {
+    return fail(c, 400, "two_factor:unknown_passkey");
+  }
   return ok(c, await authenticationOptions(c, deps, { code: step.value.code, record }));
 }
 
@@ -182,18 +177,23 @@ async function passkeySignIn(
   const step = body.token === undefined
     ? null
     : await readSecondStep(deps.kv, body.token, deps.now());
-  if (body.token !== undefined && step === null) return fail(c, 401, SECOND_STEP_OVER);
+  if (body.token !== undefined && step === null) return fail(c, 401, "two_factor:step_over");
   const owner = (await deps.kv.get<string>(keys.passkeyOwner(response.id))).value;
   // the second step of one account is finished only by a passkey of that account
   const code = step?.value.code ?? owner;
-  if (code === null) return fail(c, 401, PASSKEY_FAILED);
+  if (code === null) return fail(c, 401, "two_factor:passkey_failed");
   const f = await begin(c, deps, code, step, body.remember === true);
   if (!("deps" in f)) return f;
   const passkey = owner === code
     ? (await readTwoFactor(deps.kv, code)).value?.passkeys.find((p) => p.id === response.id)
     : undefined;
   if (passkey === undefined) {
-    return await wrongFactor(c, f, "passkey of no account or another", UNKNOWN_PASSKEY);
+    return await wrongFactor(
+      c,
+      f,
+      "passkey of no account or another",
+      say("two_factor:unknown_passkey"),
+    );
   }
   const counter = await verifyAuthentication(
     c,
@@ -203,7 +203,12 @@ async function passkeySignIn(
     step === null ? null : code,
   );
   if (counter === null) {
-    return await wrongFactor(c, f, `passkey "${passkey.name}" did not verify`, PASSKEY_FAILED);
+    return await wrongFactor(
+      c,
+      f,
+      `passkey "${passkey.name}" did not verify`,
+      say("two_factor:passkey_failed"),
+    );
   }
   await notePasskeyUse(deps.kv, code, passkey.id, counter, new Date(deps.now()).toISOString());
   const how = step === null

@@ -8,6 +8,7 @@ import { audit } from "../store/audit.ts";
 import type { AuditParty, UserRecord } from "../store/records.ts";
 import { keys } from "../store/keys.ts";
 import { updateUser } from "../users/store.ts";
+import { type Refusal, refusal } from "../rules/messages.ts";
 
 /** A registered passkey (WebAuthn credential). */
 export interface PasskeyRecord {
@@ -65,7 +66,7 @@ export interface TwoFactorChange {
 }
 
 /** A refusal of a change: the status and the message. */
-export type TwoFactorRefusal = { status: 400 | 404 | 409; message: string };
+export type TwoFactorRefusal = Refusal<400 | 404 | 409>;
 
 /**
  * Changes an account's second factors: reads the user and the record, asks `change` for the
@@ -80,7 +81,7 @@ export async function changeTwoFactor(
 ): Promise<{ user: UserRecord; record: TwoFactorRecord | null } | TwoFactorRefusal> {
   for (let attempt = 1; attempt <= 20; attempt++) {
     const userEntry = await kv.get<UserRecord>(keys.user(code));
-    if (userEntry.value === null) return { status: 404, message: "User not found" };
+    if (userEntry.value === null) return refusal(404, "users:not_found_plain");
     const entry = await readTwoFactor(kv, code);
     const outcome = change(entry.value, userEntry.value);
     if ("status" in outcome) return outcome;
@@ -105,7 +106,7 @@ export async function changeTwoFactor(
     }
     await new Promise((r) => setTimeout(r, Math.random() * 2 * attempt));
   }
-  return { status: 409, message: "The account changed meanwhile; please try again" };
+  return refusal(409, "account:changed_retry");
 }
 
 /** The passkey index entries that come and go with a change of the record. */
@@ -139,7 +140,7 @@ export async function resetFactors(
 ) {
   return await changeTwoFactor(kv, code, (record) => {
     if (record === null && onlyIfAny) {
-      return { status: 409, message: `${code} has no two-factor sign-in to reset` };
+      return refusal(409, "two_factor:none_to_reset", { code });
     }
     return {
       record: null,

@@ -45,7 +45,7 @@ async function resetPassword(
   );
   return "user" in r
     ? ok(c, { ...ops.present(r.user, r.signIn), ...shownOnce(issued) })
-    : fail(c, r.status, r.message);
+    : fail(c, r.status, r);
 }
 
 /** Ends an account's lock, with its audit entry (one account, or each of a bulk unlock). */
@@ -91,9 +91,9 @@ async function assignApps(
 ) {
   const actor = signedIn(c);
   const found = await ops.target(actor, code, { action: true });
-  if (found.error) return fail(c, found.error.status, found.error.message);
-  const problem = adminAppsProblem(found.entry.value.role, apps);
-  if (problem !== null) return fail(c, 400, `appIds: ${problem}`);
+  if (found.error) return fail(c, found.error.status, found.error);
+  const problem = adminAppsProblem(found.entry.value.role, apps, "appIds");
+  if (problem !== null) return fail(c, 400, problem);
   const r = await ops.change(
     actor,
     code,

@@ -42,8 +42,6 @@ function changedFields(before: UserRecord, fields: Record<string, unknown>): str
 type UpdateBody = z.infer<typeof updateBody>;
 type EditFields = Omit<UpdateBody, "updatedAt">;
 
-const NO_PERMISSION = "You do not have permission for this action";
-
 /** The reads `earlyUserRead` began, by request: the code and its user with the sign-in state. */
 const earlyReads = new WeakMap<
   Request,
@@ -87,7 +85,9 @@ function tryDecode(segment: string): string {
 /** One user for the caller: oneself, or anyone in scope for those who manage users. */
 async function readUser(c: Context<Env>, ops: UserOps, code: string) {
   const actor = signedIn(c);
-  if (code !== actor.employeeCode && !can(actor, "manageUsers")) return fail(c, 403, NO_PERMISSION);
+  if (code !== actor.employeeCode && !can(actor, "manageUsers")) {
+    return fail(c, 403, "auth:no_permission");
+  }
   const early = earlyReads.get(c.req.raw);
   const found = await ops.target(
     actor,
@@ -97,7 +97,7 @@ async function readUser(c: Context<Env>, ops: UserOps, code: string) {
     early?.code === code ? early.read : undefined,
   );
   return found.error
-    ? fail(c, found.error.status, found.error.message)
+    ? fail(c, found.error.status, found.error)
     : ok(c, ops.present(found.entry.value, found.signIn.value));
 }
 
@@ -105,7 +105,7 @@ async function readUser(c: Context<Env>, ops: UserOps, code: string) {
 async function createOne(c: Context<Env>, deps: Deps, body: CreateBody) {
   const actor = signedIn(c);
   const refused = createProblem(actor, body);
-  if (refused !== null) return fail(c, refused.status, refused.message);
+  if (refused !== null) return fail(c, refused.status, refused);
   // an administrator, or a password the actor chose: the actor's password confirmed lately first
   const unconfirmed = createNeedsStepUp(body) ? withoutStepUp(c, deps) : null;
   if (unconfirmed !== null) return unconfirmed;
@@ -120,13 +120,9 @@ async function createOne(c: Context<Env>, deps: Deps, body: CreateBody) {
   });
   if (!created.ok) {
     const { user } = created;
-    return fail(
-      c,
-      409,
-      created.conflict === "exists"
-        ? `Employee code ${user.employeeCode} already exists`
-        : `Email ${user.email} is already used by another account`,
-    );
+    return created.conflict === "exists"
+      ? fail(c, 409, "users:code_exists", { code: user.employeeCode })
+      : fail(c, 409, "users:email_taken", { email: user.email ?? "" });
   }
   return ok(c, { ...publicUser(created.user), ...shownOnce(created.issued) }, 201);
 }
@@ -176,7 +172,9 @@ function applyEdit(
 /** Edits an account (oneself, or one in scope for those who manage users). */
 async function editUser(c: Context<Env>, deps: Deps, ops: UserOps, code: string, body: UpdateBody) {
   const actor = signedIn(c);
-  if (code !== actor.employeeCode && !can(actor, "manageUsers")) return fail(c, 403, NO_PERMISSION);
+  if (code !== actor.employeeCode && !can(actor, "manageUsers")) {
+    return fail(c, 403, "auth:no_permission");
+  }
   const { updatedAt: seen, ...fields } = body;
   // a promotion to an administrator role: the actor's password confirmed lately first
   if (roleNeedsStepUp(fields.role) && withoutStepUp(c, deps) !== null) {
@@ -201,7 +199,7 @@ async function editUser(c: Context<Env>, deps: Deps, ops: UserOps, code: string,
   });
   return "user" in r
     ? ok(c, { ...ops.present(r.user, r.signIn), ...shownOnce(gave) })
-    : fail(c, r.status, r.message);
+    : fail(c, r.status, r);
 }
 
 /** Deletes an account with its pending requests. */
@@ -210,7 +208,7 @@ async function removeUser(c: Context<Env>, deps: Deps, ops: UserOps, code: strin
   const actor = signedIn(c);
   // the account and its pending requests in one read
   const found = await ops.target(actor, code, { delete: true, admin: true }, true);
-  if (found.error) return fail(c, found.error.status, found.error.message);
+  if (found.error) return fail(c, found.error.status, found.error);
   const now = deps.now();
   const res = await deleteUser(kv, found.entry, (op) => {
     // a code created again later must not show this person's requests
@@ -219,8 +217,8 @@ async function removeUser(c: Context<Env>, deps: Deps, ops: UserOps, code: strin
   });
   if (res.ok) return ok(c, { message: `User ${code} deleted` });
   return res.conflict === "last-super-admin"
-    ? fail(c, 409, LAST_SUPER_ADMIN.message)
-    : fail(c, 409, "The account changed meanwhile; please reload and try again");
+    ? fail(c, 409, LAST_SUPER_ADMIN)
+    : fail(c, 409, "account:changed_reload_retry");
 }
 
 /** Routes of the staff accounts, mounted at /api/users. */

@@ -88,7 +88,7 @@ async function importUsers(c: Context<Env>, deps: Deps, dryRun: boolean) {
   const { kv } = deps;
   const text = await importText(c);
   if (text === null || text.trim() === "") {
-    return fail(c, 400, "Please upload a CSV file or paste CSV content");
+    return fail(c, 400, "import:no_content");
   }
   const actor = signedIn(c);
   const check = checkImport(text, actor);
@@ -110,13 +110,9 @@ async function importUsers(c: Context<Env>, deps: Deps, dryRun: boolean) {
   const written = await writeUsers(kv, plan.items, { now, actor, action: "user.import" });
   if (!written.ok) {
     const code = written.failedAt.after.employeeCode;
-    return fail(
-      c,
-      409,
-      written.undone
-        ? `${code} changed while the import was saving, so nothing was saved; import the file again`
-        : `${code} changed while the import was saving; the import was undone except for accounts changed meanwhile`,
-    );
+    return fail(c, 409, written.undone ? "import:changed_nothing" : "import:changed_undone", {
+      code,
+    });
   }
   const created = plan.items.filter((i) => i.before === null).length;
   const updated = plan.items.length - created;
@@ -164,7 +160,7 @@ async function bulkRow(
 ): Promise<BulkResult> {
   const employeeCode = body.employeeCode;
   const weak = typedPasswordProblem(body, settings);
-  if (weak !== null) return { employeeCode, ok: false, message: weak };
+  if (weak !== null) return { employeeCode, ok: false, message: weak.message };
   if (createProblem(actor, body) !== null) {
     return { employeeCode, ok: false, message: "You may not create this user" };
   }

@@ -5,6 +5,7 @@
 import { type Issued, issuePassword } from "../auth/one_time.ts";
 import type { z } from "zod";
 import { grantedFlags } from "../rules/flags.ts";
+import type { Problem } from "../rules/messages.ts";
 import type { createBody } from "../rules/user_schemas.ts";
 import { audit } from "../store/audit.ts";
 import type { Settings, UserRecord } from "../store/records.ts";
@@ -16,7 +17,7 @@ export type CreateBody = z.infer<typeof createBody>;
 
 /** Why the password an admin typed for a new account is refused, or null (none typed: a
  * one-time password is issued). */
-export function typedPasswordProblem(body: CreateBody, settings: Settings): string | null {
+export function typedPasswordProblem(body: CreateBody, settings: Settings): Problem | null {
   return body.password === undefined
     ? null
     : adminPasswordProblem(body.password, body, settings.minPasswordLength);

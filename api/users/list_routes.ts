@@ -34,7 +34,7 @@ export const FULL_LIST_CAP = 1000;
 const pageLimit = (fallback: number) =>
   z.coerce.number().int().refine(
     (n) => [10, 25, 50, 100].includes(n),
-    "Limit must be 10, 25, 50 or 100",
+    "list:limit_choice",
   ).optional().default(fallback);
 
 /** The list's search and filters (a page's query, and the filter of a bulk action over every
@@ -52,7 +52,7 @@ export const listFilter = z.object({
 const listQuery = listFilter.extend({
   page: z.coerce.number().int().min(1).max(100000).optional().default(1),
   limit: pageLimit(10),
-  sort: z.enum(SORT_KEYS, { error: `Sort is one of ${SORT_KEYS.join(", ")}` }).optional()
+  sort: z.enum(SORT_KEYS, { error: "list:sort" }).optional()
     .default("employeeCode"),
   order: z.enum(["asc", "desc"]).optional().default("asc"),
 }).strict();

@@ -10,7 +10,7 @@ import { keys } from "../store/keys.ts";
 import type { RequestKind, RequestRecord, UserRecord } from "../store/records.ts";
 import { publicUser, updateUser } from "./store.ts";
 import { moveRequest, pendingOf, removeRequest, requestKeys } from "../requests/store.ts";
-import { STALE_EDIT } from "../rules/user_fields.ts";
+import { type Refusal, refusal } from "../rules/messages.ts";
 import { FreshCache } from "../kv/fresh_cache.ts";
 import { LastSignIns, LockedAccounts, SignInStateCache } from "../auth/signin_cache.ts";
 import { clearLock, signInKey } from "../auth/signin_state.ts";
@@ -23,7 +23,7 @@ import { fieldChanges } from "./changes.ts";
  * change's snapshot, or as the change wrote it), or the answer that refuses it. */
 export type Outcome =
   | { user: UserRecord; signIn: SignInState | null }
-  | { status: 400 | 403 | 404 | 409; message: string };
+  | Refusal<400 | 403 | 404 | 409>;
 
 /** A user entry with its sign-in state and, when asked for, its pending requests: one snapshot. */
 export interface Found {
@@ -40,22 +40,13 @@ const WRITE_TRIES = 20;
 const backoff = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * attempt));
 /** The answer to an edit made from a view older than the stored account (design 5.6). */
-export const STALE_VIEW = {
-  status: 409 as const,
-  message: STALE_EDIT,
-};
+export const STALE_VIEW = refusal(409 as const, "users:stale_edit");
 
 /** The answer to a change that would leave no active super admin (design 5.6). */
-export const LAST_SUPER_ADMIN = {
-  status: 409 as const,
-  message: "This would leave no active super admin; make another super admin first",
-};
+export const LAST_SUPER_ADMIN = refusal(409 as const, "users:last_super_admin");
 
 /** The answer when a user kept changing under a write. */
-export const CHANGED_MEANWHILE = {
-  status: 409 as const,
-  message: "The account changed meanwhile; please reload and try again",
-};
+export const CHANGED_MEANWHILE = refusal(409 as const, "account:changed_reload_retry");
 
 /** What else a change does (design 5.3, 5.6). */
 export interface ChangeOptions {
@@ -118,7 +109,7 @@ export class UserOps {
         : this.#kv.getMany([...targetKeys(code), ...(pending ? requestKeys(code) : [])]));
     const entry = first as Deno.KvEntryMaybe<UserRecord>;
     if (entry.value === null) {
-      return { error: { status: 404 as const, message: `User ${code} not found` } };
+      return { error: refusal(404 as const, "users:not_found", { code }) };
     }
     const rules = typeof change === "function" ? change(entry.value) : change;
     const problem = targetProblem(actor, entry.value, rules);
@@ -256,7 +247,7 @@ export class UserOps {
     if (res.ok) return { user: after, signIn: state };
     if (res.conflict === "last-super-admin") return LAST_SUPER_ADMIN;
     if (res.conflict === "email") {
-      return { status: 409, message: `Email ${after.email} is already used by another account` };
+      return refusal(409, "users:email_taken", { email: after.email ?? "" });
     }
     return { again: true };
   }
@@ -269,7 +260,7 @@ export class UserOps {
 
   /** A change's answer: the user, or the refusal. */
   answer(c: Context<Env>, r: Outcome) {
-    return "user" in r ? ok(c, this.present(r.user, r.signIn)) : fail(c, r.status, r.message);
+    return "user" in r ? ok(c, this.present(r.user, r.signIn)) : fail(c, r.status, r);
   }
 }
 

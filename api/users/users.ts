@@ -4,8 +4,9 @@ import { verifyPassword } from "../auth/auth.ts";
 import type { JobTag } from "../auth/hash_pool.ts";
 import { DEFAULT_PASSWORD_EXPIRY_DAYS } from "../rules/password_policy.ts";
 import { appsOf } from "../rules/apps.ts";
-import { forcedChangeReason, type PasswordOwner, passwordProblem } from "../rules/password.ts";
-import { passwordStrengthProblem } from "../rules/password_strength.ts";
+import { forcedChangeReason, passwordLength, type PasswordOwner } from "../rules/password.ts";
+import { passwordStrength } from "../rules/password_strength.ts";
+import { type Problem, say } from "../rules/messages.ts";
 import { heldFlags, roleDefaults } from "../rules/flags.ts";
 import { type AccountTexts, accountTexts } from "../rules/account_fields.ts";
 import { DEFAULT_PREFERENCES, preferencesOf } from "../rules/preferences.ts";
@@ -119,15 +120,13 @@ export async function newPasswordProblem(
   newPassword: string,
   settings: Settings,
   tag: JobTag = {},
-): Promise<string | null> {
+): Promise<Problem | null> {
   if (newPassword.length < settings.minPasswordLength) {
-    return `New password must be at least ${settings.minPasswordLength} characters`;
+    return say("password:new_too_short", { minLength: settings.minPasswordLength });
   }
-  const weak = passwordStrengthProblem(newPassword, user);
+  const weak = passwordStrength(newPassword, user);
   if (weak !== null) return weak;
-  if (await verifyPassword(newPassword, user.passwordHash, tag)) {
-    return "New password must be different from the current password";
-  }
+  if (await verifyPassword(newPassword, user.passwordHash, tag)) return say("password:same");
   return null;
 }
 
@@ -136,8 +135,8 @@ export function adminPasswordProblem(
   password: string,
   owner: PasswordOwner,
   minLength: number,
-): string | null {
-  return passwordProblem(password, minLength) ?? passwordStrengthProblem(password, owner);
+): Problem | null {
+  return passwordLength(password, minLength) ?? passwordStrength(password, owner);
 }
 
 /** Expiry `days` after max(now, the current expiry) (design 5.3, extend). */

@@ -7,6 +7,10 @@ import { compileMessage } from "@lingui/message-utils/compileMessage";
 import type { Catalogue } from "./i18n.ts";
 import { LANGUAGES } from "./language.ts";
 import { untranslatedTexts } from "../test_support/source_texts.ts";
+import { MESSAGES } from "../../../api/rules/messages.ts";
+
+/** The server catalogues: by code (server.json) and by English text (legacy_text.json). */
+const SERVER_FILES = ["server.json", "legacy_text.json"];
 
 // the catalogues and the component sources as text (Vite reads them; the web project runs in
 // happy-dom, which has no file system)
@@ -53,7 +57,7 @@ describe("message catalogues", () => {
 
   it("has an English catalogue for every area of every other language", () => {
     for (const language of LANGUAGES) {
-      const areas = areasOf(language).filter((f) => f !== "server.json");
+      const areas = areasOf(language).filter((f) => !SERVER_FILES.includes(f));
       expect(areas, language).toEqual(english);
     }
   });
@@ -69,12 +73,20 @@ describe("message catalogues", () => {
         }
       });
     }
-    it(`${language}'s server catalogues translate English messages with the same values`, () => {
-      for (const file of areasOf(language).filter((f) => f === "server.json")) {
-        for (const [english, message] of Object.entries(read(language, file))) {
-          const names = [...english.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-          expect(valueNames(message), `${file}: ${english}`).toEqual([...new Set(names)]);
-        }
+    it(`${language}'s server catalogue translates every code of the API's, with its values`, () => {
+      const translated = read(language, "server.json");
+      expect(Object.keys(translated).sort(), "codes without a translation, or unknown")
+        .toEqual(Object.keys(MESSAGES).sort());
+      for (const [code, english] of Object.entries(MESSAGES)) {
+        const names = [...english.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+        expect(valueNames(translated[code]), code).toEqual([...new Set(names)]);
+        expect(() => compileMessage(translated[code]), code).not.toThrow();
+      }
+    });
+    it(`${language}'s legacy texts translate English texts with the same values`, () => {
+      for (const [english, message] of Object.entries(read(language, "legacy_text.json"))) {
+        const names = [...english.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+        expect(valueNames(message), `legacy_text.json: ${english}`).toEqual([...new Set(names)]);
       }
     });
   }

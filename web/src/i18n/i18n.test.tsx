@@ -79,6 +79,30 @@ describe("server messages", () => {
     );
     expect(serverText("A message no catalogue knows")).toBe("A message no catalogue knows");
   });
+
+  it("are translated by their code, with their values, whatever their English text", async () => {
+    await setLanguage("ar");
+    const said = (code: string, params: Record<string, string | number>, message = "reworded") =>
+      serverText({ code, params, message });
+    expect(said("auth:invalid_login", {})).toBe("الرقم الوظيفي أو كلمة المرور غير صحيحة");
+    expect(said("users:code_exists", { code: "CAI01" })).toBe(
+      "الرقم الوظيفي \u2068CAI01\u2069 موجود بالفعل",
+    );
+    expect(said("users:email_taken", { email: "a@b.c" })).toBe(
+      "البريد الإلكتروني \u2068a@b.c\u2069 مستخدم بالفعل في حساب آخر",
+    );
+    expect(said("field:reason:too_long", { max: 500 })).toBe("يجب ألا يزيد السبب على 500 حرف");
+    expect(said("field:station:too_long", { max: 3 })).toBe("يجب ألا تزيد المحطة على 3 أحرف");
+    expect(said("requests:none:password-reset", { code: "U1" })).toBe(
+      serverText("No pending password-reset request for U1"),
+    );
+    // a code the catalogue does not know shows the answer's English text
+    expect(said("no.such_code", {}, "As the server wrote it")).toBe("As the server wrote it");
+    await setLanguage("en");
+    expect(said("auth:invalid_login", {}, "Invalid employee code or password")).toBe(
+      "Invalid employee code or password",
+    );
+  });
 });
 
 describe("the display preferences", () => {

@@ -4,12 +4,18 @@
 
 /** Each area's catalogue of a language, by path ('./locales/ar/conv_page.json'). */
 export const CATALOGUE_LOADERS = import.meta.glob<Record<string, unknown>>(
-  ["./locales/*/*.json", "!./locales/en/*.json", "!./locales/*/server.json"],
+  [
+    "./locales/*/*.json",
+    "!./locales/en/*.json",
+    "!./locales/*/server.json",
+    "!./locales/*/legacy_text.json",
+  ],
   { import: "default" },
 ) as Record<string, () => Promise<unknown>>;
 
-/** Each language's server catalogue, by path ('./locales/ar/server.json'). */
+/** Each language's server catalogues, by path ('./locales/ar/server.json' by code,
+ * './locales/ar/legacy_text.json' by English text). */
 export const SERVER_LOADERS = import.meta.glob<Record<string, unknown>>(
-  ["./locales/*/server.json"],
+  ["./locales/*/server.json", "./locales/*/legacy_text.json"],
   { import: "default" },
 ) as Record<string, () => Promise<unknown>>;

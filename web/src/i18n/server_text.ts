@@ -1,21 +1,33 @@
-// The server's messages in the user's language (issue 28). The server and the shared rules
-// (api/rules/) answer in English, the spec's texts; the web shows them through `serverText`,
-// which finds the English message in the language's server catalogue
-// (locales/<language>/server.json: the English message, with `{name}` where a value stands, as
-// the key; its translation as the value). One file per language, so that a message has one
-// translation wherever it shows. English needs no catalogue at all, so nothing of this
-// is in the English screens' chunks; a message the catalogue lacks is shown as the server wrote it.
+// The server's messages in the user's language (issues 28 and 50). The server and the shared rules
+// (api/rules/) answer in English, the spec's texts, and each message of theirs carries a stable
+// code (api/rules/messages.ts); the web translates by that code: locales/<language>/server.json
+// maps each code to its translation, with the message's values by name. English needs no
+// catalogue at all (the answer's `message` is the English text), so nothing of this is in the
+// English screens' chunks; a message the catalogue lacks is shown as the server wrote it.
+//
+// Texts that come without a code (the engine's warnings, the audit's summaries, the apps' names)
+// are still looked up by their English text in locales/<language>/legacy_text.json, with `{name}`
+// where a value stands, until their modules give them codes too.
 
 import { i18n } from "@lingui/core";
 import { currentLanguage, type Language } from "./language.ts";
 
-/** One message with values: its pattern and the names of its values, in order. */
+/** A message as the server answers it (or a shared rule makes it): its code, values and English
+ * text. An answer of an older server may lack the code: its English text is shown. */
+export interface ServerMessage {
+  code?: string;
+  params?: Record<string, string | number>;
+  message: string;
+}
+
+/** One text with values: its pattern and the names of its values, in order. */
 interface Pattern {
   id: string;
   match: RegExp;
   names: string[];
 }
 
+const codes = new Map<Language, Set<string>>();
 const exact = new Map<Language, Set<string>>();
 const patterns = new Map<Language, Pattern[]>();
 const loads = new Map<Language, Promise<void>>();
@@ -23,57 +35,93 @@ const loads = new Map<Language, Promise<void>>();
 const PLACEHOLDER = /\{(\w+)\}/g;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** Reads a language's server catalogue into Lingui (ids 'server:<English>') and the lookups. */
-function take(language: Language, messages: Record<string, unknown>) {
-  const ids = new Set<string>();
+/** The patterns of English texts with values, the most specific (the most fixed text) first. */
+function patternsOf(entries: [id: string, english: string][]): Pattern[] {
   const found: Pattern[] = [];
-  const compiled: Record<string, never> = {};
-  for (const [english, message] of Object.entries(messages)) {
-    compiled[`server:${english}`] = message as never;
+  for (const [id, english] of entries) {
     const names = [...english.matchAll(PLACEHOLDER)].map((m) => m[1]);
-    if (names.length === 0) {
-      ids.add(english);
-      continue;
-    }
     const source = english.split(PLACEHOLDER).map((part, i) => i % 2 ? "(.+?)" : escape(part));
-    found.push({ id: english, match: new RegExp(`^${source.join("")}$`, "s"), names });
+    found.push({ id, match: new RegExp(`^${source.join("")}$`, "s"), names });
   }
-  i18n.load(language, compiled);
-  exact.set(language, ids);
-  // the most specific pattern first (the most fixed text): "Email {email} is already used by
-  // another account" before "{field} is already used by {owner}"
-  const fixed = (p: Pattern) => p.id.replace(PLACEHOLDER, "").length;
-  patterns.set(language, found.sort((a, b) => fixed(b) - fixed(a)));
+  const fixed = (p: Pattern) => p.match.source.replaceAll("(.+?)", "").length;
+  return found.sort((a, b) => fixed(b) - fixed(a));
 }
 
-/** Loads a language's server catalogue (once); i18n.ts calls it when the language is chosen. */
+/** Reads a language's catalogues into Lingui (ids 'code:<code>' and 'server:<English>'). */
+function take(
+  language: Language,
+  byCode: Record<string, unknown>,
+  legacy: Record<string, unknown>,
+  templates: Record<string, string>,
+) {
+  const compiled: Record<string, never> = {};
+  for (const [code, message] of Object.entries(byCode)) compiled[`code:${code}`] = message as never;
+  for (const [english, message] of Object.entries(legacy)) {
+    compiled[`server:${english}`] = message as never;
+  }
+  i18n.load(language, compiled);
+  codes.set(language, new Set(Object.keys(byCode)));
+  exact.set(language, new Set(Object.keys(legacy).filter((k) => !k.includes("{"))));
+  // a shared rule's text a screen still holds as English (a form's hint) is read back to its
+  // code by the catalogue's templates; the legacy texts with values after them
+  const fromCodes = Object.entries(templates)
+    .filter(([code]) => code !== "zod:other" && byCode[code] !== undefined)
+    .map(([code, english]): [string, string] => [`code:${code}`, english]);
+  const fromLegacy = Object.keys(legacy).filter((k) => k.includes("{"))
+    .map((english): [string, string] => [`server:${english}`, english]);
+  patterns.set(language, [...patternsOf(fromCodes), ...patternsOf(fromLegacy)]);
+}
+
+/** Loads a language's server catalogues (once); i18n.ts calls it when the language is chosen. */
 export function loadServerTexts(language: Language): Promise<void> {
   if (language === "en") return Promise.resolve();
   let pending = loads.get(language);
   if (pending === undefined) {
-    pending = import("./loaders.ts")
-      .then(({ SERVER_LOADERS }) => SERVER_LOADERS[`./locales/${language}/server.json`]?.() ?? {})
-      .then(
-        (messages) => take(language, messages as Record<string, unknown>),
-        () => void loads.delete(language),
+    const file = (name: string) =>
+      import("./loaders.ts").then(({ SERVER_LOADERS }) =>
+        SERVER_LOADERS[`./locales/${language}/${name}.json`]?.() ?? {}
       );
+    pending = Promise.all([
+      file("server"),
+      file("legacy_text"),
+      import("../../../api/rules/messages.ts"),
+    ]).then(
+      ([byCode, legacy, { MESSAGES }]) =>
+        take(
+          language,
+          byCode as Record<string, unknown>,
+          legacy as Record<string, unknown>,
+          MESSAGES,
+        ),
+      () => void loads.delete(language),
+    );
     loads.set(language, pending);
   }
   return pending;
 }
 
-/** A message of the server or of the shared rules in the language shown now (as it came when the
- * language's catalogue does not know it). */
-export function serverText(message: string): string {
-  const language = currentLanguage();
-  if (language === "en") return message;
+/** A text without a code in the language shown now: a shared rule's English text is found by
+ * the catalogue's templates, another by the legacy catalogue; as it came when neither knows it. */
+function textOf(language: Language, message: string): string {
   if (exact.get(language)?.has(message)) return i18n._(`server:${message}`);
   for (const p of patterns.get(language) ?? []) {
     const m = p.match.exec(message);
     if (m === null) continue;
     const values: Record<string, string> = {};
     p.names.forEach((name, i) => values[name] = m[i + 1]);
-    return i18n._(`server:${p.id}`, values);
+    return i18n._(p.id, values);
   }
   return message;
+}
+
+/** A message of the server or of the shared rules in the language shown now: by its code when it
+ * has one, else by its text (as it came when the language's catalogues do not know it). */
+export function serverText(said: ServerMessage | string): string {
+  const language = currentLanguage();
+  const message = typeof said === "string" ? said : said.message;
+  if (language === "en") return message;
+  if (typeof said !== "string" && said.code !== undefined) {
+    if (codes.get(language)?.has(said.code)) return i18n._(`code:${said.code}`, said.params ?? {});
+  }
+  return textOf(language, message);
 }

@@ -4,6 +4,7 @@
 
 import { isKnownTimeZone } from "../../../api/rules/preferences.ts";
 import { currentLanguage } from "../i18n/language.ts";
+import type { ServerMessage } from "../i18n/server_text.ts";
 
 /** The timezone of an account without a preference (spec 1). */
 export const DEFAULT_TIME_ZONE = "Africa/Cairo";
@@ -138,4 +139,15 @@ const ISO_IN_TEXT = /\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?Z\b/g;
 /** A server message with its UTC timestamps written in the zone (the lockout message). */
 export function zonedText(text: string, zone: string): string {
   return text.replace(ISO_IN_TEXT, (iso) => formatDateTime(iso, zone));
+}
+
+/** A server message (its text and its values) with its UTC timestamps written in the zone. */
+export function zonedMessage(said: ServerMessage | string, zone: string): ServerMessage | string {
+  if (typeof said === "string") return zonedText(said, zone);
+  const params = Object.fromEntries(
+    Object.entries(said.params ?? {}).map((
+      [name, value],
+    ) => [name, typeof value === "string" ? zonedText(value, zone) : value]),
+  );
+  return { code: said.code, params, message: zonedText(said.message, zone) };
 }

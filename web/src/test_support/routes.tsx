@@ -11,7 +11,7 @@ import { useSession } from "../features/shell/session.ts";
 Object.assign(globalThis, { __PORTAL_BUILD__: "" });
 
 /** An answer of the fake server: the data of a success, or a refusal with its status. */
-export type Reply = { data: unknown } | { status: number; message: string };
+export type Reply = { data: unknown } | { status: number; message: string; code?: string };
 
 /** The calls the fake server answered, as "METHOD /path". */
 export type Served = string[];
@@ -30,7 +30,7 @@ export function serveApi(routes: Record<string, Reply | ((body: unknown) => Repl
       ? [404, { success: false, message: "Not found" }]
       : "data" in reply
       ? [200, { success: true, data: reply.data }]
-      : [reply.status, { success: false, message: reply.message }];
+      : [reply.status, { success: false, message: reply.message, code: reply.code }];
     return Promise.resolve(
       new Response(JSON.stringify(json), {
         status,

@@ -4,7 +4,6 @@
 // area's actions (account_actions.ts).
 
 import { create, type StateCreator } from "zustand";
-import { STALE_EDIT } from "../../../../api/rules/user_fields.ts";
 import type { PublicUser } from "../../../../api/store/records.ts";
 import type { Role } from "../../../../api/rules/roles.ts";
 import type { AppId } from "../../../../api/rules/apps.ts";
@@ -186,10 +185,11 @@ const createActionsSlice: StateCreator<UserDetailState, [], [], ActionsSlice> = 
         set({ user, status: { ok: true, text: text(UDETAIL_ACTIONS, "changesSaved") } });
         return true;
       } catch (err) {
-        const stale = err instanceof ApiError && err.status === 409 && err.message === STALE_EDIT;
+        const stale = err instanceof ApiError && err.status === 409 &&
+          err.code === "users:stale_edit";
         if (stale) await get().open(before.employeeCode);
         const why = stale
-          ? text(UDETAIL_ACTIONS, "staleEdit", { stale: serverText(STALE_EDIT) })
+          ? text(UDETAIL_ACTIONS, "staleEdit", { stale: serverText(err) })
           : errorText(err);
         const failed = text(UDETAIL_ACTIONS, "failedSave");
         set({ status: { ok: false, text: failed, details: [why] } });

@@ -2,7 +2,7 @@
 // answered (in the language shown, through the server catalogues), one wording when it could not
 // be reached, and the message of anything else.
 
-import { isOffline } from "../../lib/api/client.ts";
+import { ApiError, isOffline } from "../../lib/api/client.ts";
 import { UDETAIL_ACTIONS } from "../../i18n/areas/udetail_actions.ts";
 import { text } from "../../i18n/i18n.ts";
 import { serverText } from "../../i18n/server_text.ts";
@@ -18,6 +18,7 @@ export function offlineText(): string {
 /** The text of a failed call: the server's message, the offline wording, or the error's message. */
 export function errorText(err: unknown): string {
   if (isOffline(err)) return offlineText();
+  if (err instanceof ApiError) return serverText(err);
   if (err instanceof Error) return serverText(err.message);
   return String(err);
 }
@@ -25,5 +26,6 @@ export function errorText(err: unknown): string {
 /** Why a list could not load: the server's message, else `fallback`, with the offline wording. */
 export function loadFailureText(err: unknown, fallback: string): string {
   if (isOffline(err)) return text(UDETAIL_ACTIONS, "loadFailedOffline", { what: fallback });
+  if (err instanceof ApiError && err.message) return serverText(err);
   return (err instanceof Error && err.message && serverText(err.message)) || fallback;
 }

@@ -7,7 +7,7 @@ import {
   type AccountField,
   type OwnFieldName,
 } from "../../../../api/rules/account_fields.ts";
-import { api, failureText, unwrap } from "../../lib/api/client.ts";
+import { api, failureMessage, unwrap } from "../../lib/api/client.ts";
 import { SHELL_PROFILE } from "../../i18n/areas/shell_profile.ts";
 import { text } from "../../i18n/i18n.ts";
 import { serverText } from "../../i18n/server_text.ts";
@@ -101,7 +101,7 @@ export const useProfile = create<ProfileState>()((set, get) => ({
       );
       set({ profile, draft: null, status: { ok: true, text: text(SHELL_PROFILE, "updated") } });
     } catch (err) {
-      const said = serverText(failureText(err, text(SHELL_PROFILE, "updateFailed")));
+      const said = serverText(failureMessage(err, text(SHELL_PROFILE, "updateFailed")));
       set({ status: { ok: false, text: said } });
     }
   },

@@ -6,7 +6,7 @@ import { create } from "zustand";
 import type { SessionView } from "../../../../api/rules/sessions.ts";
 import { accountCalls } from "../admin/account_calls.ts";
 import { loadFailureText } from "../admin/error_text.ts";
-import { api, failureText, isOffline, unwrap } from "../../lib/api/client.ts";
+import { api, failureMessage, isOffline, unwrap } from "../../lib/api/client.ts";
 import { SHELL_SESSIONS } from "../../i18n/areas/shell_sessions.ts";
 import { text } from "../../i18n/i18n.ts";
 import { serverText } from "../../i18n/server_text.ts";
@@ -86,7 +86,7 @@ export const useSessions = create<SessionsState>()((set, get) => {
         if (get().key === key) set({ status: { ok: true, text: text(SHELL_SESSIONS, "ended") } });
       } catch (err) {
         if (get().key !== key) return;
-        const said = serverText(failureText(err, text(SHELL_SESSIONS, "endFailed")));
+        const said = serverText(failureMessage(err, text(SHELL_SESSIONS, "endFailed")));
         set({ status: { ok: false, text: said } });
       } finally {
         if (get().key === key) set({ busy: false });

@@ -201,7 +201,13 @@ describe("a session that must change its password", () => {
     });
     vi.stubGlobal(
       "fetch",
-      vi.fn(() => answer(403, { success: false, message: "Change your password first" })),
+      vi.fn(() =>
+        answer(403, {
+          success: false,
+          code: "password:change_first",
+          message: "Change your password first",
+        })
+      ),
     );
     await expect(unwrap(api.api.settings.public.$get())).rejects.toThrow(
       "Change your password first",

@@ -95,7 +95,7 @@ describe("the second step of signing in", () => {
   });
 
   it("a step that is over goes back to the password form with its message", async () => {
-    server({ status: 401, message: SECOND_STEP_OVER });
+    server({ status: 401, message: SECOND_STEP_OVER, code: "two_factor:step_over" });
     renderRoute("/login");
     fireEvent.change(await password(), { target: { value: "123456" } });
     fireEvent.click(screen.getByRole("button", { name: "Verify" }));

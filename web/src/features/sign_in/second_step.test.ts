@@ -76,7 +76,7 @@ describe("the second step", () => {
   });
 
   it("a step that is over goes back to the password form with the server's message", async () => {
-    server([401, { success: false, message: SECOND_STEP_OVER }]);
+    server([401, { success: false, code: "two_factor:step_over", message: SECOND_STEP_OVER }]);
     expect(await useSecondStep.getState().submitCode("123456", false)).toBeNull();
     expect(useSecondStep.getState().pending).toBeNull();
     expect(useSecondStep.getState().ended).toBe(SECOND_STEP_OVER);

@@ -5,13 +5,14 @@
 // sign-in goes back to the password form with the server's message.
 
 import { create } from "zustand";
-import { recoveryCode, SECOND_STEP_OVER, totpCode } from "../../../../api/rules/two_factor.ts";
+import { recoveryCode, totpCode } from "../../../../api/rules/two_factor.ts";
 import { api, ApiError, unwrap } from "../../lib/api/client.ts";
 import { SHELL_LOGIN } from "../../i18n/areas/shell_login.ts";
 import { text } from "../../i18n/i18n.ts";
 import { serverText } from "../../i18n/server_text.ts";
-import { askPasskey, passkeyFailureText } from "../two_factor/passkey.ts";
-import { zonedText } from "../../lib/time.ts";
+import { askPasskey, passkeyFailure } from "../two_factor/passkey.ts";
+import { zonedMessage } from "../../lib/time.ts";
+import { problemOfIssue } from "../../../../api/rules/issues.ts";
 import { timeZoneFor } from "../profile/preferences.ts";
 import { type SecondFactorStart, type SessionUser, useSession } from "../shell/session.ts";
 
@@ -60,7 +61,7 @@ export async function passkeySignIn(token?: string, remember = false) {
 /** Whether a refusal ends the step (the token is over, or the account is locked). */
 function endsStep(err: unknown): boolean {
   return err instanceof ApiError &&
-    (err.status === 423 || (err.status === 401 && err.message === SECOND_STEP_OVER));
+    (err.status === 423 || (err.status === 401 && err.code === "two_factor:step_over"));
 }
 
 /** Runs one attempt at the step begun: the user on success; on failure the message (in the
@@ -80,7 +81,7 @@ async function attempt(
     return data.user;
   } catch (err) {
     const zone = timeZoneFor(step.employeeCode);
-    const said = serverText(zonedText(passkeyFailureText(err, fallback), zone));
+    const said = serverText(zonedMessage(passkeyFailure(err, fallback), zone));
     useSecondStep.setState(endsStep(err) ? { pending: null, ended: said } : { error: said });
     return null;
   } finally {
@@ -93,7 +94,9 @@ function refuse(check: typeof totpCode | typeof recoveryCode, typed: string) {
   const parsed = check.safeParse(typed);
   const problem = parsed.success
     ? ""
-    : serverText(parsed.error.issues[0]?.message ?? text(SHELL_LOGIN, "checkCode"));
+    : parsed.error.issues[0] === undefined
+    ? text(SHELL_LOGIN, "checkCode")
+    : serverText(problemOfIssue(parsed.error.issues[0]));
   if (problem !== "") useSecondStep.setState({ error: problem });
   return problem === "" ? null : Promise.resolve(null);
 }

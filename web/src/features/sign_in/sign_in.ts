@@ -7,16 +7,17 @@ import { create } from "zustand";
 import { ApiError } from "../../lib/api/client.ts";
 import { SHELL_LOGIN } from "../../i18n/areas/shell_login.ts";
 import { text } from "../../i18n/i18n.ts";
-import { serverText } from "../../i18n/server_text.ts";
-import { passkeyFailureText } from "../two_factor/passkey.ts";
-import { DEFAULT_TIME_ZONE, zonedText } from "../../lib/time.ts";
+import { type ServerMessage, serverText } from "../../i18n/server_text.ts";
+import { passkeyFailure } from "../two_factor/passkey.ts";
+import { DEFAULT_TIME_ZONE, zonedMessage } from "../../lib/time.ts";
 import { timeZoneFor } from "../profile/preferences.ts";
 import { passkeySignIn, useSecondStep } from "./second_step.ts";
 import { type SessionUser, useSession } from "../shell/session.ts";
 
 /** The sign-in form's state and action. */
 export interface SignInState {
-  error: string;
+  /** The refusal shown: a text in the language shown, or the server's message (main.tsx). */
+  error: string | ServerMessage;
   busy: boolean;
   /** Checks and signs in; resolves to the user, or null with `error` set or the second step
    * begun. */
@@ -29,7 +30,7 @@ export interface SignInState {
  * in the language shown. */
 function refusalText(err: unknown, code: string): string {
   if (!(err instanceof ApiError) || err.status === 0) return text(SHELL_LOGIN, "failedRetry");
-  return serverText(zonedText(err.message, timeZoneFor(code))) ||
+  return serverText(zonedMessage(err, timeZoneFor(code))) ||
     text(SHELL_LOGIN, "failedCheck");
 }
 
@@ -73,8 +74,8 @@ export const useSignIn = create<SignInState>()((set, get) => ({
       useSession.getState().signedIn(user);
       return user;
     } catch (err) {
-      const failure = passkeyFailureText(err, text(SHELL_LOGIN, "passkeyFailedRetry"));
-      set({ error: serverText(zonedText(failure, DEFAULT_TIME_ZONE)) });
+      const failure = passkeyFailure(err, text(SHELL_LOGIN, "passkeyFailedRetry"));
+      set({ error: serverText(zonedMessage(failure, DEFAULT_TIME_ZONE)) });
       return null;
     } finally {
       set({ busy: false });

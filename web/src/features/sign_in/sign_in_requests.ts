@@ -3,13 +3,9 @@
 // schemas (api/rules/user_schemas.ts).
 
 import { create } from "zustand";
-import {
-  activationBody,
-  firstIssue,
-  registrationBody,
-  resetBody,
-} from "../../../../api/rules/user_schemas.ts";
-import { api, failureText, unwrap } from "../../lib/api/client.ts";
+import { activationBody, registrationBody, resetBody } from "../../../../api/rules/user_schemas.ts";
+import { firstIssue } from "../../../../api/rules/issues.ts";
+import { api, failureMessage, unwrap } from "../../lib/api/client.ts";
 import { SHELL_LOGIN } from "../../i18n/areas/shell_login.ts";
 import { text } from "../../i18n/i18n.ts";
 import { serverText } from "../../i18n/server_text.ts";
@@ -130,7 +126,10 @@ export const useSignInRequests = create<SignInRequestsState>()((set, get) => ({
     try {
       answer = { ok: true, text: serverText((await post(panel, values)).message) };
     } catch (err) {
-      answer = { ok: false, text: serverText(failureText(err, text(SHELL_LOGIN, "sendFailed"))) };
+      answer = {
+        ok: false,
+        text: serverText(failureMessage(err, text(SHELL_LOGIN, "sendFailed"))),
+      };
     }
     if (sending === opening) set({ message: answer, busy: false });
   },

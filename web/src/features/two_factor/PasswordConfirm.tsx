@@ -9,6 +9,7 @@ import { useT } from "../../i18n/i18n.ts";
 import { serverText } from "../../i18n/server_text.ts";
 import { useTwoFactor } from "./two_factor.ts";
 import { PromptDialog } from "../../ui/PromptDialog.tsx";
+import { problemOfIssue } from "../../../../api/rules/issues.ts";
 
 /** Props of the password confirmation; it is open while mounted. */
 export interface PasswordConfirmProps {
@@ -43,7 +44,8 @@ export function PasswordConfirm(props: PasswordConfirmProps) {
       danger={props.danger}
       check={(value) => {
         const parsed = currentPassword.safeParse(value);
-        return parsed.success ? null : serverText(parsed.error.issues[0]?.message ?? "");
+        const issue = parsed.success ? undefined : parsed.error.issues[0];
+        return issue === undefined ? null : serverText(problemOfIssue(issue));
       }}
       onSubmit={async (password) => {
         const outcome = await props.run(password);

@@ -77,7 +77,13 @@ describe("a required second factor not set up", () => {
     configureClient({ twoFactorSetupRequired: () => seen.push("sent") });
     vi.stubGlobal(
       "fetch",
-      vi.fn(() => answer(403, { success: false, message: SET_UP_TWO_FACTOR_FIRST })),
+      vi.fn(() =>
+        answer(403, {
+          success: false,
+          code: "two_factor:set_up_first",
+          message: SET_UP_TWO_FACTOR_FIRST,
+        })
+      ),
     );
     await expect(unwrap(api.api.settings.public.$get())).rejects.toThrow(SET_UP_TWO_FACTOR_FIRST);
     expect(seen).toEqual(["sent"]);

@@ -8,7 +8,8 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from "@simplewebauthn/browser";
-import { ApiError, failureText } from "../../lib/api/client.ts";
+import { ApiError, failureMessage } from "../../lib/api/client.ts";
+import type { ServerMessage } from "../../i18n/server_text.ts";
 import { EXT_PASSKEY } from "../../i18n/areas/ext_passkey.ts";
 import { text } from "../../i18n/i18n.ts";
 
@@ -73,7 +74,12 @@ export async function createPasskey(options: CreationOptions) {
 /** What a failed passkey step says: the server's text when it answered, the browser's reason
  * in plain words (in the language shown), else `fallback`. */
 export function passkeyFailureText(err: unknown, fallback: string): string {
-  if (err instanceof ApiError) return failureText(err, fallback);
+  return shownText(passkeyFailure(err, fallback));
+}
+
+/** `passkeyFailureText` with the server's message itself (its code and values) when it answered. */
+export function passkeyFailure(err: unknown, fallback: string): ServerMessage | string {
+  if (err instanceof ApiError) return failureMessage(err, fallback);
   const name = err instanceof Error ? err.name : "";
   if (name === "NotAllowedError" || name === "AbortError") {
     return text(EXT_PASSKEY, "cancelled");
@@ -81,4 +87,9 @@ export function passkeyFailureText(err: unknown, fallback: string): string {
   if (name === "InvalidStateError") return text(EXT_PASSKEY, "registered");
   if (!passkeysAvailable()) return text(EXT_PASSKEY, "unavailable");
   return fallback;
+}
+
+/** The English text of a failure (the server's message, or the screen's own text). */
+function shownText(said: ServerMessage | string): string {
+  return typeof said === "string" ? said : said.message;
 }

@@ -4,7 +4,7 @@
 // profile's PasswordConfirm) and, once the password is confirmed, is made once more.
 
 import { create } from "zustand";
-import { STEP_UP_MS, STEP_UP_REQUIRED } from "../../../../api/rules/step_up.ts";
+import { STEP_UP_MS } from "../../../../api/rules/step_up.ts";
 import { api, ApiError, failureText, unwrap } from "../../lib/api/client.ts";
 
 /** The dialog's state: whether it is open, and how the asking call hears the outcome. */
@@ -59,7 +59,7 @@ export async function confirmPassword(password: string): Promise<string | null> 
 
 /** Whether a failed call is the server asking for the password again. */
 export function needsStepUp(err: unknown): boolean {
-  return err instanceof ApiError && err.status === 403 && err.message === STEP_UP_REQUIRED;
+  return err instanceof ApiError && err.status === 403 && err.code === "auth:step_up_required";
 }
 
 /** Makes a call; when the server asks for the password again, asks for it and makes the call

@@ -16,6 +16,7 @@ import { EXT_TWOFACTOR } from "../../i18n/areas/ext_twofactor.ts";
 import { text } from "../../i18n/i18n.ts";
 import { createPasskey, passkeyFailureText } from "./passkey.ts";
 import { useSession } from "../shell/session.ts";
+import { problemOfIssue } from "../../../../api/rules/issues.ts";
 
 /** An authenticator enrolment begun: the secret and its otpauth:// address (for the QR code). */
 export interface TotpSetup {
@@ -98,7 +99,9 @@ const say = (key: (typeof EXT_TWOFACTOR.keys)[number]) => text(EXT_TWOFACTOR, ke
 /** A rule's first message for a value, or "" when it passes. */
 function problemOf(rule: ZodType, value: unknown): string {
   const parsed = rule.safeParse(value);
-  return parsed.success ? "" : parsed.error.issues[0]?.message ?? say("checkValue");
+  if (parsed.success) return "";
+  const issue = parsed.error.issues[0];
+  return issue === undefined ? say("checkValue") : problemOfIssue(issue).message;
 }
 
 const EMPTY = {

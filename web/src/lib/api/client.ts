@@ -5,9 +5,7 @@
 
 import { hc } from "hono/client";
 import type { AppType } from "../../../../api/app.ts";
-import { CHANGE_PASSWORD_FIRST } from "../../../../api/rules/password.ts";
-import { SET_UP_TWO_FACTOR_FIRST } from "../../../../api/rules/two_factor.ts";
-import { isIdleEnded } from "../../../../api/rules/sessions.ts";
+import type { ServerMessage } from "../../i18n/server_text.ts";
 
 const ORIGIN = globalThis.location?.origin ?? "http://localhost:8000";
 
@@ -24,9 +22,15 @@ function fetchAfterFirst(input: RequestInfo | URL, init?: RequestInit): Promise<
 /** The API at the origin that served the app. */
 export const api = hc<AppType>(ORIGIN, { fetch: fetchAfterFirst });
 
-/** A failed call: the server's message (or the spec's transport text) and the status (0 offline). */
-export class ApiError extends Error {
-  constructor(message: string, readonly status: number) {
+/** A failed call: the server's message (or the spec's transport text) and the status (0 offline),
+ * with the message's code and values when the server gave them (api/rules/messages.ts). */
+export class ApiError extends Error implements ServerMessage {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+    readonly params?: Record<string, string | number>,
+  ) {
     super(message);
   }
 }
@@ -45,7 +49,7 @@ export interface ClientHooks {
    * sign-out this device still owes the server is sent before anything else (issue 48). */
   first(): Promise<unknown> | null;
   /** The server ended the session as unused too long (ASVS 13): its message, for the sign-in. */
-  sessionEnded(message: string): void;
+  sessionEnded(message: ServerMessage): void;
 }
 
 const hooks: ClientHooks = {
@@ -68,7 +72,7 @@ export function isOffline(err: unknown): boolean {
 }
 
 /** The server's answer: its data, or its refusal. */
-type Answer = { success: true; data: unknown } | { success: false; message: string };
+type Answer = { success: true; data: unknown } | ({ success: false } & ServerMessage);
 
 /** A call's answer as the typed client gives it. */
 type Answered = { status: number; json(): Promise<Answer> };
@@ -97,16 +101,22 @@ export async function unwrap(call: Promise<Answered>): Promise<unknown> {
     throw new ApiError("Invalid JSON response", res.status);
   }
   if (body.success) return body.data;
-  if (res.status === 403 && body.message === CHANGE_PASSWORD_FIRST) hooks.passwordChangeRequired();
-  if (res.status === 403 && body.message === SET_UP_TWO_FACTOR_FIRST) {
+  if (res.status === 403 && body.code === "password:change_first") hooks.passwordChangeRequired();
+  if (res.status === 403 && body.code === "two_factor:set_up_first") {
     hooks.twoFactorSetupRequired();
   }
-  if (res.status === 401 && isIdleEnded(body.message ?? "")) hooks.sessionEnded(body.message);
-  throw new ApiError(body.message || `HTTP ${res.status}`, res.status);
+  if (res.status === 401 && body.code === "auth:idle_ended") hooks.sessionEnded(body);
+  throw new ApiError(body.message || `HTTP ${res.status}`, res.status, body.code, body.params);
 }
 
 /** The message of a failed call for the user: the server's own text when it answered, else the
  * screen's fallback (offline, or a failure without a message). */
 export function failureText(err: unknown, fallback: string): string {
   return err instanceof ApiError && err.status !== 0 && err.message ? err.message : fallback;
+}
+
+/** `failureText` as the server's message itself (its code and values), for a screen that shows it
+ * at once in the language shown (serverText). */
+export function failureMessage(err: unknown, fallback: string): ServerMessage | string {
+  return err instanceof ApiError && err.status !== 0 && err.message ? err : fallback;
 }

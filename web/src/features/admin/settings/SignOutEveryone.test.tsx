@@ -27,7 +27,11 @@ function server() {
       if (url.pathname === "/api/auth/sessions/sign-out-everyone") {
         return confirmed
           ? answer(200, { success: true, data: { message: "Everyone else is signed out" } })
-          : answer(403, { success: false, message: STEP_UP_REQUIRED });
+          : answer(403, {
+            success: false,
+            code: "auth:step_up_required",
+            message: STEP_UP_REQUIRED,
+          });
       }
       return answer(404, { success: false, message: "not found" });
     }),

@@ -3,7 +3,7 @@
 // (features/two_factor/step_up.ts), then the server's answer under the button.
 
 import { useState } from "react";
-import { api, failureText, unwrap } from "../../../lib/api/client.ts";
+import { api, failureMessage, unwrap } from "../../../lib/api/client.ts";
 import { TOOLS_SETTINGS } from "../../../i18n/areas/tools_settings.ts";
 import { useT } from "../../../i18n/i18n.ts";
 import { serverText } from "../../../i18n/server_text.ts";
@@ -25,7 +25,7 @@ export function SignOutEveryone() {
       const done = await withStepUp(call);
       setOutcome({ ok: true, text: serverText(done.message) });
     } catch (err) {
-      const text = serverText(failureText(err, t("signOutOffline")));
+      const text = serverText(failureMessage(err, t("signOutOffline")));
       setOutcome({ ok: false, text: t("signOutFailed", { message: text }) });
     } finally {
       setBusy(false);

@@ -35,6 +35,7 @@ import { serverText } from "../../../i18n/server_text.ts";
 import { useReference } from "../../database/reference.ts";
 import { useSharedSettings } from "../../shell/shared.ts";
 import { withStepUp } from "../../two_factor/step_up.ts";
+import { problemOfIssue } from "../../../../../api/rules/issues.ts";
 
 /** The settings form: every field as typed. */
 export interface SettingsForm {
@@ -149,7 +150,7 @@ export function twoFactorProblem(body: SettingsChanges): string | null {
     // the rules word the range; a number that is not whole (or none) is said here
     const ranged = issue.code === "too_small" || issue.code === "too_big";
     return key === "twoFactorPolicy" || ranged
-      ? serverText(issue.message)
+      ? serverText(problemOfIssue(issue))
       : text(TOOLS_SETTINGS, NOT_WHOLE[key]);
   }
   return null;

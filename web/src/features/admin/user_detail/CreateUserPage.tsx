@@ -19,7 +19,8 @@ import {
 } from "../../../../../api/rules/account_fields.ts";
 import { passwordProblem, passwordRule } from "../../../../../api/rules/password.ts";
 import { PASSWORD_EXPIRY_DAYS, type PasswordExpiryDays } from "../../../../../api/rules/periods.ts";
-import { createBody, firstIssue } from "../../../../../api/rules/user_schemas.ts";
+import { createBody } from "../../../../../api/rules/user_schemas.ts";
+import { firstIssue } from "../../../../../api/rules/issues.ts";
 import type { Role } from "../../../../../api/rules/roles.ts";
 import type { NewUser } from "../account_calls.ts";
 import { passwordContentProblem } from "../../password/password_change.ts";

@@ -4,7 +4,8 @@
 
 import { type FormEvent, useState } from "react";
 import { ACCOUNT_FIELDS, type AccountField } from "../../../../../api/rules/account_fields.ts";
-import { firstIssue, updateBody } from "../../../../../api/rules/user_schemas.ts";
+import { updateBody } from "../../../../../api/rules/user_schemas.ts";
+import { firstIssue } from "../../../../../api/rules/issues.ts";
 import type { Role } from "../../../../../api/rules/roles.ts";
 import type { AdminUser } from "../admin_users.ts";
 import { useSession } from "../../shell/session.ts";

@@ -73,7 +73,13 @@ function server(stepUp = false) {
           : answer(400, { success: false, message: "Current password is incorrect" });
       }
       if (url.pathname === "/api/users/U1/two-factor" && method === "DELETE") {
-        if (!confirmed) return answer(403, { success: false, message: STEP_UP_REQUIRED });
+        if (!confirmed) {
+          return answer(403, {
+            success: false,
+            code: "auth:step_up_required",
+            message: STEP_UP_REQUIRED,
+          });
+        }
         factors = NONE;
         return answer(200, { success: true, data: { message: "Two-factor sign-in of U1 reset" } });
       }

@@ -4,12 +4,6 @@
 
 import type { MiddlewareHandler } from "hono";
 import { type Deps, type Env, fail } from "./http.ts";
-import { MESSAGES } from "./rules/messages.ts";
-
-/** The message of a request for a host that is not the portal's. */
-export const OTHER_HOST = MESSAGES["request:other_host"];
-/** The message of a write sent by a page of another site. */
-export const OTHER_SITE = MESSAGES["request:other_site"];
 
 /** The host a request was sent to: its Host header, else its URL's (a request made in-process). */
 function hostOf(c: Parameters<MiddlewareHandler<Env>>[0]): string {

@@ -1,13 +1,9 @@
 // What the API says and throws when its store does not answer in time (kv/deadline.ts), apart
 // from the deadlines themselves so that the app's modules need no node: module.
 
-import { MESSAGES } from "../rules/messages.ts";
 
 /** The default of KV_DEADLINE_MS: how long one request may wait on the store in all. */
 export const KV_DEADLINE_MS = 5_000;
-
-/** What a request, and anyone it calls, is told when the store did not answer in time. */
-export const STORE_UNREACHABLE = MESSAGES["request:store_unreachable"];
 
 /** Seconds a client is asked to wait (Retry-After) before it tries again. */
 export const RETRY_AFTER_SECONDS = 5;

@@ -2,7 +2,6 @@
 // every action the API writes, how a changed field is written ("role: user → admin"), and the
 // date range of a query. Pure.
 
-import { MESSAGES } from "./messages.ts";
 
 /** Days an audit entry is kept when the settings do not say (design 5.4). */
 export const AUDIT_RETENTION_DAYS = 400;
@@ -127,8 +126,3 @@ export function rangeBound(text: string, end: boolean): number | null {
   if (!Number.isFinite(ms)) return null;
   return DATE_ONLY.test(text) && end ? ms + 24 * 60 * 60 * 1000 - 1 : ms;
 }
-
-/** The message of a bound that is no date. */
-export const BAD_DATE = MESSAGES["audit:bad_date"];
-/** The message of a range that ends before it starts. */
-export const TO_BEFORE_FROM = MESSAGES["audit:to_before_from"];

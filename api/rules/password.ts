@@ -20,14 +20,8 @@ export function passwordRule(minLength: number, remembered = 0): string {
     (remembered > 0 ? ` It is none of your last ${remembered} passwords.` : "");
 }
 
-/** The refusal of a common, breached or easily guessed password. */
-export const COMMON_PASSWORD = MESSAGES["password:common"];
-
 /** The refusal of one of the user's own latest passwords (the policy's history). */
 export const REUSED_PASSWORD = MESSAGES["password:reused"];
-
-/** The refusal of a password containing its owner's employee code or name. */
-export const PERSONAL_PASSWORD = MESSAGES["password:personal"];
 
 /** Whose password it is: what it must not contain. */
 export interface PasswordOwner {
@@ -92,9 +86,6 @@ export function passwordProblem(password: string, minLength: number): string | n
 export function passwordLength(password: string, minLength: number): Problem | null {
   return password.length < minLength ? say("password:too_short", { minLength }) : null;
 }
-
-/** What a session that must change its password gets from every other route (design 5.3). */
-export const CHANGE_PASSWORD_FIRST = MESSAGES["password:change_first"];
 
 /** Why a signed-in user must change their password: a one-time password, one an administrator
  * typed (or the operator's PORTAL_ADMIN_PASSWORD), or an expired one. */

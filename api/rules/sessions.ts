@@ -104,13 +104,6 @@ export function idleEndedMessage(minutes: number): string {
   return render("auth:idle_ended", { minutes });
 }
 
-/** Whether a refusal is the end of an idle session (the web then shows it on the sign-in page). */
-export function isIdleEnded(message: string): boolean {
-  return /^Your session ended after \d+ minutes without use\. Please sign in again\.$/.test(
-    message,
-  );
-}
-
 /** Why the server would refuse a changed idle time (its own rule), or null when it is not
  * changed or is right. */
 export function idleMinutesProblem(body: { idleMinutes?: number }): string | null {

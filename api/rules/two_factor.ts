@@ -49,14 +49,8 @@ export function widens(before: TwoFactorPolicy | undefined, after: TwoFactorPoli
 export const SET_UP_TWO_FACTOR_FIRST = MESSAGES["two_factor:set_up_first"];
 /** A wrong or used authenticator code. */
 export const WRONG_CODE = MESSAGES["two_factor:wrong_code"];
-/** A wrong or used recovery code. */
-export const WRONG_RECOVERY_CODE = MESSAGES["two_factor:wrong_recovery"];
 /** The sign-in's second step has ended (it lasts a few minutes) or never began. */
 export const SECOND_STEP_OVER = MESSAGES["two_factor:step_over"];
-/** A passkey the server does not know, or one of another account. */
-export const UNKNOWN_PASSKEY = MESSAGES["two_factor:unknown_passkey"];
-/** Refused removal of the last second factor while the policy requires one. */
-export const LAST_FACTOR_REQUIRED = MESSAGES["two_factor:last_factor"];
 
 /** An authenticator code as typed: spaces dropped, 6 digits. */
 export const totpCode = z.string().transform((s) => s.replace(/\s+/g, "")).pipe(

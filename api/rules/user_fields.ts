@@ -69,7 +69,3 @@ export function isEmail(text: string): boolean {
 function isSpace(c: number): boolean {
   return c <= 32 || c === 127 || c === 0xa0 || c === 0x2028 || c === 0x2029;
 }
-
-/** The answer to an edit made from a view older than the stored account (design 5.6): the web
- * reloads the account when it reads it. */
-export const STALE_EDIT = MESSAGES["users:stale_edit"];

@@ -1,7 +1,6 @@
 // What the API says and throws when its store does not answer in time (kv/deadline.ts), apart
 // from the deadlines themselves so that the app's modules need no node: module.
 
-
 /** The default of KV_DEADLINE_MS: how long one request may wait on the store in all. */
 export const KV_DEADLINE_MS = 5_000;
 

@@ -2,7 +2,6 @@
 // every action the API writes, how a changed field is written ("role: user → admin"), and the
 // date range of a query. Pure.
 
-
 /** Days an audit entry is kept when the settings do not say (design 5.4). */
 export const AUDIT_RETENTION_DAYS = 400;
 

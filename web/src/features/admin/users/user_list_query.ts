@@ -97,8 +97,11 @@ export async function exportUsers(s: Asked): Promise<CsvExport> {
   const res = await withStepUp(async () => {
     const res = await api.api.users.export.$get();
     if (res.ok) return res;
-    const body = await res.json().catch(() => null) as { message?: string } | null;
-    throw new ApiError(body?.message ?? `HTTP ${res.status}`, res.status);
+    const body = await res.json().catch(() => null) as
+      | { message?: string; code?: string; params?: Record<string, string | number> }
+      | null;
+    // the code, as the typed client's calls carry it: a step-up is recognised by it
+    throw new ApiError(body?.message ?? `HTTP ${res.status}`, res.status, body?.code, body?.params);
   });
   // text() would drop the byte order mark that spreadsheet programs need to read UTF-8
   const csv = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await res.arrayBuffer());

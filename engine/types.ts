@@ -3,9 +3,11 @@
 
 import type { ExtractorKind } from "./messages/recognise.ts";
 import type { LightAkeEntry } from "./reference_data.ts";
+import type { EngineText, TextParams } from "./messages/texts.ts";
 
-/** A line-numbered note about something the engine skipped or repaired (1-based line). */
-export interface EngineWarning {
+/** A line-numbered note about something the engine skipped or repaired (1-based line), with
+ * its text's code and values (messages/texts.ts). */
+export interface EngineWarning extends Partial<EngineText> {
   line: number;
   message: string;
 }
@@ -61,6 +63,9 @@ export interface ConvertedUld {
 export interface ConversionResult {
   ok: boolean;
   error?: string;
+  /** The code and values of `error` (messages/texts.ts). */
+  errorCode?: string;
+  errorParams?: TextParams;
   warnings: EngineWarning[];
   uwsOutput: string;
   /** Flight header line of the UWS, e.g. `MS985/22.CAI.FINAL` (empty on failure). */
@@ -95,7 +100,7 @@ export interface MatchEntry extends TextSpan {
 }
 
 /** A difference the match found, most serious first (design 4.4). */
-export interface MatchFinding {
+export interface MatchFinding extends Partial<EngineText> {
   kind: "ntm-dg-not-on-uws" | "uws-dg-not-on-ntm" | "ntm-only";
   uldId: string;
   message: string;
@@ -105,6 +110,9 @@ export interface MatchFinding {
 export interface MatchResult {
   ok: boolean;
   error?: string;
+  /** The code and values of `error` (messages/texts.ts). */
+  errorCode?: string;
+  errorParams?: TextParams;
   warnings: EngineWarning[];
   matched: boolean;
   message: string;
@@ -195,6 +203,9 @@ export interface UldMessageDetails {
   /** The message was recognised as a UCM, CPM or SCM and read; else `error` says why not. */
   ok: boolean;
   error?: string;
+  /** The code and values of `error` (messages/texts.ts). */
+  errorCode?: string;
+  errorParams?: TextParams;
   messageType: ExtractorKind | "";
   flightNumber: string;
   /** The flight line's date as written (`19`, `19SEP`, `19SEP26`), '' when none. */
@@ -242,6 +253,9 @@ export interface UldExtraction {
   ok: boolean;
   isValid: boolean;
   error?: string;
+  /** The code and values of `error` (messages/texts.ts). */
+  errorCode?: string;
+  errorParams?: TextParams;
   warnings: EngineWarning[];
   messageType: ExtractorKind | "";
   flightNumber: string;

@@ -12,3 +12,6 @@ export const FLIGHT_RESULT_TEXTS = {
   none: "No findings: the messages tell the same story.",
   uwsFromFfm: "No UWS in the paste: the converter's UWS was used",
 } as const;
+
+/** Every warning, error and finding of the flight check: code to English template. */
+export const FLIGHT_TEXTS = {} as const satisfies Record<string, string>;

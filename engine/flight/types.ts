@@ -1,6 +1,7 @@
 // Result objects of the flight check (design 4.7): one flight's messages read together. Plain,
 // structured-cloneable data, like the rest of the engine's results.
 
+import type { EngineText, TextParams } from "../messages/texts.ts";
 import type { ConvertOptions, EngineWarning } from "../types.ts";
 
 /** The kinds of message a flight check reads. */
@@ -53,7 +54,7 @@ export type FlightFindingKind =
   | "cpm-not-on-ucm";
 
 /** One difference between the flight's messages. */
-export interface FlightFinding {
+export interface FlightFinding extends Partial<EngineText> {
   severity: FindingSeverity;
   kind: FlightFindingKind;
   /** The ULD, or `BULK YYZ` for a bulk finding. */
@@ -73,6 +74,9 @@ export interface FlightCheckOptions extends ConvertOptions {
 export interface FlightCheckResult {
   ok: boolean;
   error?: string;
+  /** The code and values of `error` (messages/texts.ts). */
+  errorCode?: string;
+  errorParams?: TextParams;
   warnings: EngineWarning[];
   /** The flight, `AC857/23`; '' when the paste cannot be read. */
   flight: string;

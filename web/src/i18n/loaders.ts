@@ -19,3 +19,10 @@ export const SERVER_LOADERS = import.meta.glob<Record<string, unknown>>(
   ["./locales/*/server.json", "./locales/*/legacy_text.json"],
   { import: "default" },
 ) as Record<string, () => Promise<unknown>>;
+
+/** Each language's translations of the engine's texts by code, by path
+ * ('./engine/ar/ffm.json'; the areas of engine/messages/catalogue.ts). */
+export const ENGINE_LOADERS = import.meta.glob<Record<string, unknown>>(
+  ["./engine/*/*.json"],
+  { import: "default" },
+) as Record<string, () => Promise<unknown>>;

@@ -5,7 +5,8 @@
 // catalogue at all (the answer's `message` is the English text), so nothing of this is in the
 // English screens' chunks; a message the catalogue lacks is shown as the server wrote it.
 //
-// Texts that come without a code (the engine's warnings, the audit's summaries, the apps' names)
+// The engine's texts carry codes the same way (engine/messages/texts.ts), translated in
+// engine/<language>/<area>.json. Texts that come without a code (the engine's warnings, the audit's summaries, the apps' names)
 // are still looked up by their English text in locales/<language>/legacy_text.json, with `{name}`
 // where a value stands, until their modules give them codes too.
 
@@ -72,6 +73,15 @@ function take(
   patterns.set(language, [...patternsOf(fromCodes), ...patternsOf(fromLegacy)]);
 }
 
+/** A language's translations of the engine's texts, every area's in one map by code. */
+async function engineTexts(language: Language): Promise<Record<string, unknown>> {
+  const { ENGINE_LOADERS } = await import("./loaders.ts");
+  const areas = Object.entries(ENGINE_LOADERS)
+    .filter(([path]) => path.startsWith(`./engine/${language}/`));
+  const loaded = await Promise.all(areas.map(([, load]) => load()));
+  return Object.assign({}, ...loaded);
+}
+
 /** Loads a language's server catalogues (once); i18n.ts calls it when the language is chosen. */
 export function loadServerTexts(language: Language): Promise<void> {
   if (language === "en") return Promise.resolve();
@@ -83,13 +93,14 @@ export function loadServerTexts(language: Language): Promise<void> {
       );
     pending = Promise.all([
       file("server"),
+      engineTexts(language),
       file("legacy_text"),
       import("../../../api/rules/messages.ts"),
     ]).then(
-      ([byCode, legacy, { MESSAGES }]) =>
+      ([byCode, engine, legacy, { MESSAGES }]) =>
         take(
           language,
-          byCode as Record<string, unknown>,
+          { ...engine, ...(byCode as Record<string, unknown>) },
           legacy as Record<string, unknown>,
           MESSAGES,
         ),

@@ -37,10 +37,11 @@ declare global {
   interface ImportMeta {
     /** Vite's import of the files a pattern names, each as its own lazily loaded chunk. */
     glob<T>(patterns: string[], options: { import: "default" }): Record<string, () => Promise<T>>;
-    /** The same, imported at once (the catalogue check reads files as text with `?raw`). */
+    /** The same, imported at once (the catalogue check reads files as text with `?raw`, and as
+     * the build compiles them). */
     glob<T>(
       patterns: string[],
-      options: { import: "default"; eager: true; query: "?raw" },
+      options: { import: "default"; eager: true; query?: "?raw" },
     ): Record<string, T>;
   }
 }
@@ -68,7 +69,7 @@ function load(name: string, language: Language): Promise<void> {
   let pending = loads.get(id);
   if (pending === undefined) {
     pending = import("./loaders.ts")
-      .then(({ CATALOGUE_LOADERS }) => CATALOGUE_LOADERS[`./locales/${id}.json`]?.() ?? {})
+      .then(({ CATALOGUE_LOADERS }) => CATALOGUE_LOADERS[id]?.() ?? {})
       .then((messages) => {
         i18n.load(language, prefixed(name, messages as Record<string, unknown>));
         loaded.add(id);

@@ -1,9 +1,10 @@
 // The portal's texts in the user's language (issue 28), on Lingui's runtime: ICU MessageFormat
 // messages (plurals by the language's own CLDR rules), compiled at build time (web/i18n_plugin.ts).
 //
-// Each area of the web app has a catalogue (catalogues.ts names them): its English texts, the
-// spec's, are imported with the area's code, so a screen's English comes in the chunk that shows
-// it and /login loads no other screen's texts. Another language's texts load only when that
+// Each area of the web app has a catalogue (beside the feature that shows it, or in i18n/ when
+// several share it; catalogues.test.ts checks them all): its English texts, the spec's, are
+// imported with the area's code, so a screen's English comes in the chunk that shows it and
+// /login loads no other screen's texts. Another language's texts load only when that
 // language is chosen: every catalogue of the language then, and a catalogue that comes later with
 // a lazily loaded screen when the screen first renders (it waits, suspended, until they are in).
 

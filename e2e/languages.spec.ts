@@ -4,20 +4,31 @@
 // is left outside the cargo texts and codes, and the cargo message boxes stay left to right. The
 // texts the test looks for are read from the catalogues, so a translation can change freely.
 
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
 import { audit, test, USER_PASSWORD, userWithApps } from "./support.ts";
 
 test.describe.configure({ mode: "serial" });
 
-const LOCALES = new URL("../web/src/i18n/locales/", import.meta.url);
+const WEB_SRC = new URL("../web/src/", import.meta.url);
 
 type Language = "en" | "ar";
 
+/** The folder of an area's catalogues: its feature's (features/<feature>/locales/) or, for an
+ * area several features share, i18n/locales/. */
+function localesOf(area: string): URL {
+  const english = readdirSync(WEB_SRC, { recursive: true, encoding: "utf8" })
+    .map((f) => `/${f.replaceAll("\\", "/")}`)
+    .filter((f) => f.endsWith(`/locales/en/${area}.json`));
+  if (english.length !== 1) throw new Error(`${area}: ${english.length} English catalogues`);
+  return new URL(`.${english[0].slice(0, -`en/${area}.json`.length)}`, WEB_SRC);
+}
+
 /** The text of a language for an English text of an area's catalogue. */
 function tr(language: Language, area: string, english: string): string {
+  const locales = localesOf(area);
   const read = (l: string) =>
-    JSON.parse(readFileSync(new URL(`${l}/${area}.json`, LOCALES), "utf8")) as Record<
+    JSON.parse(readFileSync(new URL(`${l}/${area}.json`, locales), "utf8")) as Record<
       string,
       string
     >;

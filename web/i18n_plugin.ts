@@ -1,4 +1,5 @@
-// Compiles the message catalogues (web/src/i18n/locales/<language>/<area>.json) at build time with
+// Compiles the message catalogues (<language>/<area>.json under a locales/ folder: a feature's,
+// web/src/features/<feature>/locales/, or the shared web/src/i18n/locales/) at build time with
 // Lingui's own ICU MessageFormat compiler, as @lingui/vite-plugin does for its catalogues: the
 // browser gets Lingui's compiled form and never ships the message parser. A catalogue stays JSON
 // (the compiled forms are strings and arrays), so Vite's JSON handling imports it as before.
@@ -6,7 +7,10 @@
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import type { Plugin } from "vite";
 
-const CATALOGUE = /[\\/]src[\\/]i18n[\\/]locales[\\/][a-z]{2}[\\/][a-z_]+\.json$/;
+/** A catalogue's path: web/src/i18n/locales/<language>/<area>.json or the same under a feature's
+ * folder (web/src/features/admin/audit/locales/ar/adm_audit.json). */
+const CATALOGUE =
+  /[\\/]src[\\/](i18n|features([\\/][a-z_]+)+)[\\/]locales[\\/][a-z]{2}[\\/][a-z_]+\.json$/;
 
 /** Each message of a catalogue's JSON text in Lingui's compiled form, as JSON text. */
 export function compileCatalogue(json: string, file: string): string {

@@ -4,7 +4,8 @@
 
 import { z } from "zod";
 
-/** The languages of the portal (the web's catalogues: web/src/i18n/locales/<language>/). */
+/** The languages of the portal (the web's catalogues: the locales/<language>/ folders of
+ * web/src/i18n/ and of its features). */
 export const PREFERENCE_LANGUAGES = ["en", "ar"] as const;
 
 /** The themes: light, dark, or as the device's system says. */

@@ -6,29 +6,57 @@ import { describe, expect, it } from "vitest";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import type { Catalogue } from "./i18n.ts";
 import { LANGUAGES } from "./language.ts";
+import { CATALOGUE_LOADERS } from "./loaders.ts";
 import { untranslatedTexts } from "../test_support/source_texts.ts";
 import { MESSAGES } from "../../../api/rules/messages.ts";
 
 /** The server catalogues: by code (server.json) and by English text (legacy_text.json). */
 const SERVER_FILES = ["server.json", "legacy_text.json"];
 
-// the catalogues and the component sources as text (Vite reads them; the web project runs in
-// happy-dom, which has no file system)
-const CATALOGUES = import.meta.glob<string>(["./locales/*/*.json"], {
-  import: "default",
-  eager: true,
-  query: "?raw",
-});
+/** How many areas have a catalogue: a catalogue the globs below stop finding (moved where they do
+ * not look) fails the check instead of leaving it unchecked. A new area adds one here. */
+const AREA_COUNT = 39;
+
+// the catalogues and the sources as text (Vite reads them; the web project runs in happy-dom,
+// which has no file system): each feature's catalogues (features/<feature>/locales/<language>/),
+// and the shared ones and the server's (i18n/locales/<language>/)
+const CATALOGUES = import.meta.glob<string>(
+  ["./locales/*/*.json", "../features/**/locales/*/*.json"],
+  { import: "default", eager: true, query: "?raw" },
+);
+/** The catalogues as the code imports them, compiled by web/i18n_plugin.ts. */
+const COMPILED = import.meta.glob<Record<string, unknown>>(
+  ["./locales/*/*.json", "../features/**/locales/*/*.json"],
+  { import: "default", eager: true },
+);
 const SOURCES = import.meta.glob<string>(
   ["../**/*.tsx", "!../**/*.test.tsx", "!../i18n/**", "!../test_support/**"],
   { import: "default", eager: true, query: "?raw" },
 );
+/** Every module that may register an area (`catalogue("<area>", en)`). */
+const MODULES = import.meta.glob<string>(["../**/*.ts", "!../**/*.test.ts"], {
+  import: "default",
+  eager: true,
+  query: "?raw",
+});
+
+/** Each catalogue's path by its language and file name ('ar/conv_page.json'). */
+const PATHS = new Map<string, string>();
+const duplicates: string[] = [];
+for (const path of Object.keys(CATALOGUES)) {
+  const [, id] = /\/locales\/([a-z]{2}\/[a-z_]+\.json)$/.exec(path) ?? [];
+  if (PATHS.has(id)) duplicates.push(`${PATHS.get(id)} and ${path}`);
+  PATHS.set(id, path);
+}
 
 const read = (language: string, file: string) =>
-  JSON.parse(CATALOGUES[`./locales/${language}/${file}`] ?? "{}") as Record<string, string>;
+  JSON.parse(CATALOGUES[PATHS.get(`${language}/${file}`) ?? ""] ?? "{}") as Record<
+    string,
+    string
+  >;
 const areasOf = (language: string) =>
-  Object.keys(CATALOGUES).filter((k) => k.startsWith(`./locales/${language}/`))
-    .map((k) => k.slice(`./locales/${language}/`.length)).sort();
+  [...PATHS.keys()].filter((k) => k.startsWith(`${language}/`))
+    .map((k) => k.slice(`${language}/`.length)).sort();
 
 /** A catalogue handle's type, named so that this check and the runtime share one definition. */
 export type CheckedCatalogue = Catalogue<string>;
@@ -54,6 +82,36 @@ function valueNames(message: string): string[] {
 
 describe("message catalogues", () => {
   const english = areasOf("en");
+
+  it("finds every area's catalogue, each once, named as its module registers it", () => {
+    expect(duplicates, "a catalogue in two places").toEqual([]);
+    // each area's module: catalogue("<area>", en), its English imported from <area>.json
+    const registered = Object.entries(MODULES).flatMap(([file, source]) =>
+      [...source.matchAll(/\bcatalogue\("([a-z_]+)", en\)/g)].map(([, area]) => {
+        const json = /import en from "[./]*\/locales\/en\/([a-z_]+)\.json"/.exec(source)?.[1];
+        expect(json, `${file}: the area's English is its own catalogue`).toBe(area);
+        return `${area}.json`;
+      })
+    ).sort();
+    expect(english).toEqual(registered);
+    expect(english).toHaveLength(AREA_COUNT);
+  });
+
+  it("lets the build load every language's catalogue of every area", () => {
+    const ids = LANGUAGES.filter((l) => l !== "en")
+      .flatMap((l) => english.map((file) => `${l}/${file.slice(0, -".json".length)}`));
+    expect(Object.keys(CATALOGUE_LOADERS).sort()).toEqual(ids.sort());
+  });
+
+  it("has every catalogue compiled as the code imports it", () => {
+    for (const [path, text] of Object.entries(CATALOGUES)) {
+      const compiled = Object.fromEntries(
+        Object.entries(JSON.parse(text) as Record<string, string>)
+          .map(([key, message]) => [key, compileMessage(message)]),
+      );
+      expect(COMPILED[path], path).toEqual(compiled);
+    }
+  });
 
   it("has an English catalogue for every area of every other language", () => {
     for (const language of LANGUAGES) {

@@ -1,9 +1,10 @@
 // The portal's texts in the user's language (issue 28), on Lingui's runtime: ICU MessageFormat
 // messages (plurals by the language's own CLDR rules), compiled at build time (web/i18n_plugin.ts).
 //
-// Each area of the web app has a catalogue (catalogues.ts names them): its English texts, the
-// spec's, are imported with the area's code, so a screen's English comes in the chunk that shows
-// it and /login loads no other screen's texts. Another language's texts load only when that
+// Each area of the web app has a catalogue (beside the feature that shows it, or in i18n/ when
+// several share it; catalogues.test.ts checks them all): its English texts, the spec's, are
+// imported with the area's code, so a screen's English comes in the chunk that shows it and
+// /login loads no other screen's texts. Another language's texts load only when that
 // language is chosen: every catalogue of the language then, and a catalogue that comes later with
 // a lazily loaded screen when the screen first renders (it waits, suspended, until they are in).
 
@@ -37,10 +38,11 @@ declare global {
   interface ImportMeta {
     /** Vite's import of the files a pattern names, each as its own lazily loaded chunk. */
     glob<T>(patterns: string[], options: { import: "default" }): Record<string, () => Promise<T>>;
-    /** The same, imported at once (the catalogue check reads files as text with `?raw`). */
+    /** The same, imported at once (the catalogue check reads files as text with `?raw`, and as
+     * the build compiles them). */
     glob<T>(
       patterns: string[],
-      options: { import: "default"; eager: true; query: "?raw" },
+      options: { import: "default"; eager: true; query?: "?raw" },
     ): Record<string, T>;
   }
 }
@@ -68,7 +70,7 @@ function load(name: string, language: Language): Promise<void> {
   let pending = loads.get(id);
   if (pending === undefined) {
     pending = import("./loaders.ts")
-      .then(({ CATALOGUE_LOADERS }) => CATALOGUE_LOADERS[`./locales/${id}.json`]?.() ?? {})
+      .then(({ CATALOGUE_LOADERS }) => CATALOGUE_LOADERS[id]?.() ?? {})
       .then((messages) => {
         i18n.load(language, prefixed(name, messages as Record<string, unknown>));
         loaded.add(id);

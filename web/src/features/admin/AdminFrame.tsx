@@ -10,7 +10,7 @@ import { useSession } from "../shell/session.ts";
 import { Frame } from "../shell/Frame.tsx";
 import { can } from "../../../../api/rules/access.ts";
 import { OneTimePasswords } from "./OneTimePasswords.tsx";
-import { ADM_FRAME } from "../../i18n/areas/adm_frame.ts";
+import { ADM_FRAME } from "./texts/adm_frame.ts";
 import { useT } from "../../i18n/i18n.ts";
 
 // each page's link and the catalogue key of its name

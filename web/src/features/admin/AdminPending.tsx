@@ -3,7 +3,7 @@
 // first chunk every page loads (/login too).
 
 import { useParams } from "@tanstack/react-router";
-import { UDETAIL_PAGE } from "../../i18n/areas/udetail_page.ts";
+import { UDETAIL_PAGE } from "./texts/udetail_page.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { AdminFrame } from "./AdminFrame.tsx";
 

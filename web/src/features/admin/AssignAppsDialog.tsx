@@ -5,7 +5,7 @@ import { type ReactNode, useState } from "react";
 import type { AdminUser } from "./admin_users.ts";
 import { ADMIN_APPS, type AppId, assignableApps, NORMAL_APPS } from "../../../../api/rules/apps.ts";
 import { COMMON } from "../../i18n/areas/common.ts";
-import { UDETAIL_DIALOGS } from "../../i18n/areas/udetail_dialogs.ts";
+import { UDETAIL_DIALOGS } from "./texts/udetail_dialogs.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { serverText } from "../../i18n/server_text.ts";
 import { Modal } from "../../ui/Modal.tsx";

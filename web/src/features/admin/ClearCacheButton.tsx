@@ -8,7 +8,7 @@ import { useState } from "react";
 import { clearDeviceData } from "../shell/device_data.ts";
 import { useSession } from "../shell/session.ts";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
-import { ADM_FRAME } from "../../i18n/areas/adm_frame.ts";
+import { ADM_FRAME } from "./texts/adm_frame.ts";
 import { useT } from "../../i18n/i18n.ts";
 
 /** The Clear Cache button with its confirmation and its failure line. */

@@ -2,7 +2,7 @@
 // server was not reached, else the screen's title with the server's message; Retry loads again.
 
 import type { ApiError } from "../../lib/api/client.ts";
-import { ADM_FRAME } from "../../i18n/areas/adm_frame.ts";
+import { ADM_FRAME } from "./texts/adm_frame.ts";
 import { COMMON } from "../../i18n/areas/common.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { serverText } from "../../i18n/server_text.ts";

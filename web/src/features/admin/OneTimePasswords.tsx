@@ -5,7 +5,7 @@
 import { useState } from "react";
 import { csvFile } from "../../../../api/rules/csv.ts";
 import { COMMON } from "../../i18n/areas/common.ts";
-import { UDETAIL_DIALOGS } from "../../i18n/areas/udetail_dialogs.ts";
+import { UDETAIL_DIALOGS } from "./texts/udetail_dialogs.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { useSession } from "../shell/session.ts";
 import { type IssuedPassword, useOneTimePasswords } from "./one_time_passwords.ts";

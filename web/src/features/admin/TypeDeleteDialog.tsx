@@ -1,7 +1,7 @@
 // The last step of every deletion of accounts (one user on its page, several from the list): the
 // typed word DELETE. Anything else cancels, and the status line says so.
 
-import { UDETAIL_DIALOGS } from "../../i18n/areas/udetail_dialogs.ts";
+import { UDETAIL_DIALOGS } from "./texts/udetail_dialogs.ts";
 import { text, useT } from "../../i18n/i18n.ts";
 import { PromptDialog } from "../../ui/PromptDialog.tsx";
 

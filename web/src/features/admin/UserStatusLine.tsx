@@ -4,7 +4,7 @@
 
 import type { Status } from "./status.ts";
 import { COMMON } from "../../i18n/areas/common.ts";
-import { ULIST_TABLE } from "../../i18n/areas/ulist_table.ts";
+import { ULIST_TABLE } from "./texts/ulist_table.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { serverText } from "../../i18n/server_text.ts";
 

@@ -4,7 +4,7 @@
 
 import type { Role } from "../../../../api/rules/roles.ts";
 import { type AppId, appName } from "../../../../api/rules/apps.ts";
-import { UDETAIL_ACTIONS } from "../../i18n/areas/udetail_actions.ts";
+import { UDETAIL_ACTIONS } from "./texts/udetail_actions.ts";
 import { text, type Values } from "../../i18n/i18n.ts";
 import { serverText } from "../../i18n/server_text.ts";
 import { accountCalls, type NewUser, type UserChanges } from "./account_calls.ts";

@@ -13,8 +13,8 @@ import { accountCalls, type NewUser, type UserChanges } from "./account_calls.ts
 import { type AccountAction, accountActions, perform } from "./account_actions.ts";
 import { errorText, loadFailureText } from "./error_text.ts";
 import { createStatusSlice, type StatusSlice } from "./slices.ts";
-import { UDETAIL_ACTIONS } from "../../i18n/areas/udetail_actions.ts";
-import { UDETAIL_ROLES } from "../../i18n/areas/udetail_roles.ts";
+import { UDETAIL_ACTIONS } from "./texts/udetail_actions.ts";
+import { UDETAIL_ROLES } from "./texts/udetail_roles.ts";
 import { text, useT } from "../../i18n/i18n.ts";
 import { serverText } from "../../i18n/server_text.ts";
 

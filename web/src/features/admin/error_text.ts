@@ -3,7 +3,7 @@
 // be reached, and the message of anything else.
 
 import { ApiError, isOffline } from "../../lib/api/client.ts";
-import { UDETAIL_ACTIONS } from "../../i18n/areas/udetail_actions.ts";
+import { UDETAIL_ACTIONS } from "./texts/udetail_actions.ts";
 import { text } from "../../i18n/i18n.ts";
 import { serverText } from "../../i18n/server_text.ts";
 

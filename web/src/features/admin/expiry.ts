@@ -4,7 +4,7 @@
 // there reads 1 to 7 days, and the tone "3 days or less" is exactly "3 days left" or fewer. The
 // last day is said in hours. Time since an expiry counts whole days (or hours) gone by.
 
-import { ULIST_EXPIRY } from "../../i18n/areas/ulist_expiry.ts";
+import { ULIST_EXPIRY } from "./texts/ulist_expiry.ts";
 import { text } from "../../i18n/i18n.ts";
 
 const HOUR = 60 * 60 * 1000;

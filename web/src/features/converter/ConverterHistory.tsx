@@ -3,7 +3,7 @@
 // history. Nothing of it is sent to the server.
 
 import { useEffect, useState } from "react";
-import { CONV_HISTORY } from "../../i18n/areas/conv_history.ts";
+import { CONV_HISTORY } from "./texts/conv_history.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { currentLanguage, DIRECTION } from "../../i18n/language.ts";
 import { type HistorySummary, matchesFlight, useHistory } from "./history.ts";

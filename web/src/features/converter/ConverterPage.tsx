@@ -9,7 +9,7 @@
 
 import { useEffect, useMemo, useState } from "react";
 import type { MatchEntry } from "../../../../engine/types.ts";
-import { CONV_PAGE } from "../../i18n/areas/conv_page.ts";
+import { CONV_PAGE } from "./texts/conv_page.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { isReachable, useBackend } from "../shell/backend.ts";
 import { useConnectivity } from "../shell/connectivity.ts";

@@ -6,7 +6,7 @@
 
 import { useConverter } from "./converter.ts";
 import { doubtsOf, shownDir } from "./status.ts";
-import { CONV_PAGE } from "../../i18n/areas/conv_page.ts";
+import { CONV_PAGE } from "./texts/conv_page.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { serverText } from "../../i18n/server_text.ts";
 import { formatCount } from "../../lib/numbers.ts";

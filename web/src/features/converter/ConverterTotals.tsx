@@ -4,9 +4,9 @@
 // column never has weights under an empty name.
 
 import type { DestinationTotals } from "../../../../engine/types.ts";
-import { CONV_PAGE } from "../../i18n/areas/conv_page.ts";
+import { CONV_PAGE } from "./texts/conv_page.ts";
 import { type Translate, useT } from "../../i18n/i18n.ts";
-import english from "../../i18n/locales/en/conv_page.json" with { type: "json" };
+import english from "./locales/en/conv_page.json" with { type: "json" };
 import { Rich } from "../../i18n/Rich.tsx";
 import { useConverter } from "./converter.ts";
 import { type ReferenceSource, useReference } from "../database/reference.ts";

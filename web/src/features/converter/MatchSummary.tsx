@@ -4,7 +4,7 @@
 
 import type { MatchResult } from "../../../../engine/types.ts";
 import { shownDir } from "./status.ts";
-import { CONV_PAGE } from "../../i18n/areas/conv_page.ts";
+import { CONV_PAGE } from "./texts/conv_page.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { serverText } from "../../i18n/server_text.ts";
 

@@ -12,7 +12,7 @@
 import { create, type StateCreator } from "zustand";
 import type { ConversionResult, MatchResult } from "../../../../engine/types.ts";
 import { engine, supersede } from "../../lib/engine/bridge.ts";
-import { CONV_PAGE } from "../../i18n/areas/conv_page.ts";
+import { CONV_PAGE } from "./texts/conv_page.ts";
 import { text } from "../../i18n/i18n.ts";
 import { serverText } from "../../i18n/server_text.ts";
 import {

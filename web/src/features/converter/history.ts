@@ -16,7 +16,7 @@
 import { createStore, promisifyRequest, type UseStore } from "idb-keyval";
 import { create } from "zustand";
 import type { ConversionResult } from "../../../../engine/types.ts";
-import { CONV_HISTORY } from "../../i18n/areas/conv_history.ts";
+import { CONV_HISTORY } from "./texts/conv_history.ts";
 import { text } from "../../i18n/i18n.ts";
 import { useSession } from "../shell/session.ts";
 

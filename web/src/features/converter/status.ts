@@ -4,7 +4,7 @@
 // is out of date. Pure functions: the store (converter.ts) holds the state.
 
 import type { ConversionResult, MatchResult } from "../../../../engine/types.ts";
-import { CONV_PAGE } from "../../i18n/areas/conv_page.ts";
+import { CONV_PAGE } from "./texts/conv_page.ts";
 import { text } from "../../i18n/i18n.ts";
 import { serverText } from "../../i18n/server_text.ts";
 

@@ -3,7 +3,7 @@
 
 import { useState } from "react";
 import type { ReferenceList } from "../../../../api/store/records.ts";
-import { CONV_DB } from "../../i18n/areas/conv_db.ts";
+import { CONV_DB } from "./texts/conv_db.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { type Category, type EntryInput, entryInput, fieldsOf, useDatabase } from "./database.ts";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";

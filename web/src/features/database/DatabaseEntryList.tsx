@@ -4,7 +4,7 @@
 import { useState } from "react";
 import type { ReferenceList } from "../../../../api/store/records.ts";
 import { COMMON } from "../../i18n/areas/common.ts";
-import { CONV_DB } from "../../i18n/areas/conv_db.ts";
+import { CONV_DB } from "./texts/conv_db.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { Rich } from "../../i18n/Rich.tsx";
 import { type Category, entryInput, fieldsOf, useDatabase } from "./database.ts";

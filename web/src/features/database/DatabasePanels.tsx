@@ -3,7 +3,7 @@
 import { useState } from "react";
 import type { ReferenceList } from "../../../../api/store/records.ts";
 import { COMMON } from "../../i18n/areas/common.ts";
-import { CONV_DB } from "../../i18n/areas/conv_db.ts";
+import { CONV_DB } from "./texts/conv_db.ts";
 import { type Catalogue, type Translate, useT } from "../../i18n/i18n.ts";
 import { type Category, exportText, useDatabase } from "./database.ts";
 import type { ReferenceEntries } from "./reference.ts";

@@ -4,7 +4,7 @@
 
 import { useMemo, useState } from "react";
 import type { ReferenceList } from "../../../../api/store/records.ts";
-import { CONV_DB } from "../../i18n/areas/conv_db.ts";
+import { CONV_DB } from "./texts/conv_db.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { CATEGORIES, type Category, useDatabase } from "./database.ts";
 import { useReference } from "./reference.ts";

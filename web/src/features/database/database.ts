@@ -6,7 +6,7 @@ import { create, type StateCreator } from "zustand";
 import { csvCell } from "../../../../api/rules/csv.ts";
 import type { ReferenceEntry, ReferenceList } from "../../../../api/store/records.ts";
 import { api, ApiError, unwrap } from "../../lib/api/client.ts";
-import { CONV_DB } from "../../i18n/areas/conv_db.ts";
+import { CONV_DB } from "./texts/conv_db.ts";
 import { text } from "../../i18n/i18n.ts";
 import { serverText } from "../../i18n/server_text.ts";
 import { type ReferenceEntries, useReference } from "./reference.ts";

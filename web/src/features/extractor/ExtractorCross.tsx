@@ -5,7 +5,7 @@
 import { useCallback, useState } from "react";
 import type { UldTableBalance, UldTableResult } from "../../../../engine/types.ts";
 import { useShallow } from "zustand/react/shallow";
-import { EXT_LISTS } from "../../i18n/areas/ext_lists.ts";
+import { EXT_LISTS } from "./texts/ext_lists.ts";
 import { type Translate, useT } from "../../i18n/i18n.ts";
 import { useExtractor } from "./extractor.ts";
 import { ALL, numberAt, viewOf } from "./rows.ts";

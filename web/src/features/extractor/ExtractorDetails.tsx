@@ -7,8 +7,8 @@
 import { useMemo } from "react";
 import type { UldMessageDetails, UldTableResult } from "../../../../engine/types.ts";
 import { useShallow } from "zustand/react/shallow";
-import { EXT_DETAILS } from "../../i18n/areas/ext_details.ts";
-import { EXT_PAGE } from "../../i18n/areas/ext_page.ts";
+import { EXT_DETAILS } from "./texts/ext_details.ts";
+import { EXT_PAGE } from "./texts/ext_page.ts";
 import { type Translate, useT } from "../../i18n/i18n.ts";
 import { serverText } from "../../i18n/server_text.ts";
 import { listWord, useExtractor } from "./extractor.ts";

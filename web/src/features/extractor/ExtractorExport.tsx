@@ -4,7 +4,7 @@
 import { useState } from "react";
 import type { GroupKey, SortKey } from "../../../../engine/uld/export.ts";
 import { COMMON } from "../../i18n/areas/common.ts";
-import { EXT_DETAILS } from "../../i18n/areas/ext_details.ts";
+import { EXT_DETAILS } from "./texts/ext_details.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { type ExportFormat, useExtractor } from "./extractor.ts";
 import { ExtractorMessage } from "./ExtractorMessage.tsx";

@@ -6,7 +6,7 @@
 import { useCallback, useMemo } from "react";
 import type { UldTable, UldTableResult } from "../../../../engine/types.ts";
 import { COMMON } from "../../i18n/areas/common.ts";
-import { EXT_LISTS } from "../../i18n/areas/ext_lists.ts";
+import { EXT_LISTS } from "./texts/ext_lists.ts";
 import { type Translate, useT } from "../../i18n/i18n.ts";
 import { listName, listWord, useExtractor } from "./extractor.ts";
 import {

@@ -6,7 +6,7 @@
 
 import { useEffect, useMemo, useState } from "react";
 import type { EngineWarning } from "../../../../engine/types.ts";
-import { EXT_PAGE } from "../../i18n/areas/ext_page.ts";
+import { EXT_PAGE } from "./texts/ext_page.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { serverText } from "../../i18n/server_text.ts";
 import { useConnectivity } from "../shell/connectivity.ts";

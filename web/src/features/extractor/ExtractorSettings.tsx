@@ -1,7 +1,7 @@
 // The extractor's Settings tab: the fixed owner code and the rented codes, saved on this device.
 
 import { COMMON } from "../../i18n/areas/common.ts";
-import { EXT_PAGE } from "../../i18n/areas/ext_page.ts";
+import { EXT_PAGE } from "./texts/ext_page.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { Rich } from "../../i18n/Rich.tsx";
 import { useExtractor } from "./extractor.ts";

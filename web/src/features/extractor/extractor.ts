@@ -10,7 +10,7 @@ import type { GroupKey, SortKey } from "../../../../engine/uld/export.ts";
 import { engine, supersede, warm } from "../../lib/engine/bridge.ts";
 import { ALL, type ListOwnership, listRows, listText, resultText, viewOf } from "./rows.ts";
 import { warmUpExtractor } from "./warm_up.ts";
-import { EXT_PAGE } from "../../i18n/areas/ext_page.ts";
+import { EXT_PAGE } from "./texts/ext_page.ts";
 import { text } from "../../i18n/i18n.ts";
 import { serverText } from "../../i18n/server_text.ts";
 import {

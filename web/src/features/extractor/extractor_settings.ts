@@ -4,7 +4,7 @@
 
 import { get as idbGet, set as idbSet } from "idb-keyval";
 import type { StateCreator } from "zustand";
-import { EXT_PAGE } from "../../i18n/areas/ext_page.ts";
+import { EXT_PAGE } from "./texts/ext_page.ts";
 import { type Catalogue, text } from "../../i18n/i18n.ts";
 
 /** The saved settings handed to every extraction. */

@@ -6,7 +6,7 @@
 import { useEffect, useMemo } from "react";
 import "./flight_check.css";
 import { warmFlightCheckOnce } from "./flight_warm_up.ts";
-import { CONV_FLIGHT } from "../../i18n/areas/conv_flight.ts";
+import { CONV_FLIGHT } from "./texts/conv_flight.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { useFlightCheck } from "./flight_check.ts";
 import { FlightOutcome } from "./FlightFindings.tsx";

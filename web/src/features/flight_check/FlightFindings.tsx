@@ -14,7 +14,7 @@ import type {
   FlightMessageKind,
 } from "../../../../engine/flight/types.ts";
 import { shownDir } from "../converter/status.ts";
-import { CONV_FLIGHT } from "../../i18n/areas/conv_flight.ts";
+import { CONV_FLIGHT } from "./texts/conv_flight.ts";
 import { type Catalogue, type Translate, useT } from "../../i18n/i18n.ts";
 import { currentLanguage, INTL_LOCALE } from "../../i18n/language.ts";
 import { Rich } from "../../i18n/Rich.tsx";

@@ -5,7 +5,7 @@
 
 import { useMemo } from "react";
 import type { FindingSeverity, FlightFinding, FlightUld } from "../../../../engine/flight/types.ts";
-import { CONV_FLIGHT } from "../../i18n/areas/conv_flight.ts";
+import { CONV_FLIGHT } from "./texts/conv_flight.ts";
 import { text as translated, useT } from "../../i18n/i18n.ts";
 import { formatCount } from "../../lib/numbers.ts";
 

@@ -13,7 +13,7 @@ import { create } from "zustand";
 import { persist } from "zustand/middleware";
 import type { FlightCheckOptions, FlightCheckResult } from "../../../../engine/flight/types.ts";
 import { engine, supersede } from "../../lib/engine/bridge.ts";
-import { CONV_FLIGHT } from "../../i18n/areas/conv_flight.ts";
+import { CONV_FLIGHT } from "./texts/conv_flight.ts";
 import { text } from "../../i18n/i18n.ts";
 import { copyText, useConverter } from "../converter/converter.ts";
 import { keptInLocalStorage } from "../../lib/persisted.ts";

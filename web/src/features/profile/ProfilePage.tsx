@@ -7,7 +7,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { COMMON } from "../../i18n/areas/common.ts";
 import { type FieldLabel, FIELDS } from "../../i18n/areas/fields.ts";
 import { SHELL_PASSWORD } from "../../i18n/areas/shell_password.ts";
-import { SHELL_PROFILE } from "../../i18n/areas/shell_profile.ts";
+import { SHELL_PROFILE } from "./texts/shell_profile.ts";
 import { useT } from "../../i18n/i18n.ts";
 import {
   NO_PASSWORDS,

@@ -5,7 +5,7 @@
 import { useEffect } from "react";
 import type { SessionView } from "../../../../api/rules/sessions.ts";
 import { browserName } from "../../../../api/rules/user_agent.ts";
-import { SHELL_SESSIONS } from "../../i18n/areas/shell_sessions.ts";
+import { SHELL_SESSIONS } from "./texts/shell_sessions.ts";
 import { type Translate, useT } from "../../i18n/i18n.ts";
 import { Rich } from "../../i18n/Rich.tsx";
 import { useSessions, type Whose } from "./sessions.ts";

@@ -8,7 +8,7 @@ import {
   type OwnFieldName,
 } from "../../../../api/rules/account_fields.ts";
 import { api, failureMessage, unwrap } from "../../lib/api/client.ts";
-import { SHELL_PROFILE } from "../../i18n/areas/shell_profile.ts";
+import { SHELL_PROFILE } from "./texts/shell_profile.ts";
 import { text } from "../../i18n/i18n.ts";
 import { serverText } from "../../i18n/server_text.ts";
 

@@ -7,7 +7,7 @@ import type { SessionView } from "../../../../api/rules/sessions.ts";
 import { accountCalls } from "../admin/account_calls.ts";
 import { loadFailureText } from "../admin/error_text.ts";
 import { api, failureMessage, isOffline, unwrap } from "../../lib/api/client.ts";
-import { SHELL_SESSIONS } from "../../i18n/areas/shell_sessions.ts";
+import { SHELL_SESSIONS } from "./texts/shell_sessions.ts";
 import { text } from "../../i18n/i18n.ts";
 import { serverText } from "../../i18n/server_text.ts";
 

@@ -3,7 +3,7 @@
 
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { SHELL_HOME } from "../../i18n/areas/shell_home.ts";
+import { SHELL_HOME } from "./texts/shell_home.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { useSession } from "./session.ts";
 import { Frame } from "./Frame.tsx";

@@ -2,7 +2,7 @@
 
 import { Link, useNavigate } from "@tanstack/react-router";
 import { COMMON } from "../../i18n/areas/common.ts";
-import { SHELL_HOME } from "../../i18n/areas/shell_home.ts";
+import { SHELL_HOME } from "./texts/shell_home.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { Rich } from "../../i18n/Rich.tsx";
 import { serverText } from "../../i18n/server_text.ts";

@@ -4,7 +4,7 @@
 // the window the admin area calls "7 days or less" (spec 002 section 4), while a change is still
 // the user's own choice.
 
-import { SHELL_HOME } from "../../i18n/areas/shell_home.ts";
+import { SHELL_HOME } from "./texts/shell_home.ts";
 import { text } from "../../i18n/i18n.ts";
 
 /** How long before the expiry Home starts to warn. */

@@ -3,7 +3,7 @@
 
 import { useState } from "react";
 import { clearDeviceData } from "../shell/device_data.ts";
-import { SHELL_LOGIN } from "../../i18n/areas/shell_login.ts";
+import { SHELL_LOGIN } from "./texts/shell_login.ts";
 import { useT } from "../../i18n/i18n.ts";
 
 /** The Clear Cache link of the sign-in page with its failure line. */

@@ -7,7 +7,7 @@
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, lazy, Suspense, useEffect, useState } from "react";
 import { serverText } from "../../i18n/server_text.ts";
-import { SHELL_LOGIN } from "../../i18n/areas/shell_login.ts";
+import { SHELL_LOGIN } from "./texts/shell_login.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { passkeysAvailable } from "../two_factor/passkey.ts";
 import { carrying } from "./return_to.ts";

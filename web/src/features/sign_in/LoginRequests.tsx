@@ -3,7 +3,7 @@
 // and their texts are the store's (sign_in_requests.ts).
 
 import { type FormEvent, useEffect } from "react";
-import { SHELL_LOGIN } from "../../i18n/areas/shell_login.ts";
+import { SHELL_LOGIN } from "./texts/shell_login.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { type RequestKind, useSignInRequests } from "./sign_in_requests.ts";
 

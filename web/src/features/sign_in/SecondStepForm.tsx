@@ -4,7 +4,7 @@
 
 import { type FormEvent, useState } from "react";
 import { COMMON } from "../../i18n/areas/common.ts";
-import { SHELL_LOGIN } from "../../i18n/areas/shell_login.ts";
+import { SHELL_LOGIN } from "./texts/shell_login.ts";
 import { type Translate, useT } from "../../i18n/i18n.ts";
 import { useSecondStep } from "./second_step.ts";
 import type { SessionUser } from "../shell/session.ts";

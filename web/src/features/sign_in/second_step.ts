@@ -7,7 +7,7 @@
 import { create } from "zustand";
 import { recoveryCode, totpCode } from "../../../../api/rules/two_factor.ts";
 import { api, ApiError, unwrap } from "../../lib/api/client.ts";
-import { SHELL_LOGIN } from "../../i18n/areas/shell_login.ts";
+import { SHELL_LOGIN } from "./texts/shell_login.ts";
 import { text } from "../../i18n/i18n.ts";
 import { serverText } from "../../i18n/server_text.ts";
 import { askPasskey, passkeyFailure } from "../two_factor/passkey.ts";

@@ -5,7 +5,7 @@
 
 import { create } from "zustand";
 import { ApiError } from "../../lib/api/client.ts";
-import { SHELL_LOGIN } from "../../i18n/areas/shell_login.ts";
+import { SHELL_LOGIN } from "./texts/shell_login.ts";
 import { text } from "../../i18n/i18n.ts";
 import { type ServerMessage, serverText } from "../../i18n/server_text.ts";
 import { passkeyFailure } from "../two_factor/passkey.ts";

@@ -6,7 +6,7 @@ import { create } from "zustand";
 import { activationBody, registrationBody, resetBody } from "../../../../api/rules/user_schemas.ts";
 import { firstIssue } from "../../../../api/rules/issues.ts";
 import { api, failureMessage, unwrap } from "../../lib/api/client.ts";
-import { SHELL_LOGIN } from "../../i18n/areas/shell_login.ts";
+import { SHELL_LOGIN } from "./texts/shell_login.ts";
 import { text } from "../../i18n/i18n.ts";
 import { serverText } from "../../i18n/server_text.ts";
 

@@ -6,7 +6,7 @@
 import { type FormEvent, useState } from "react";
 import type { TwoFactorStatus } from "../../../../api/rules/two_factor.ts";
 import { COMMON } from "../../i18n/areas/common.ts";
-import { EXT_TWOFACTOR } from "../../i18n/areas/ext_twofactor.ts";
+import { EXT_TWOFACTOR } from "./texts/ext_twofactor.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { Rich } from "../../i18n/Rich.tsx";
 import { passkeysAvailable } from "./passkey.ts";

@@ -4,7 +4,7 @@
 // stays open with the failure under the field (a wrong password, a lock), and closes when done.
 
 import { currentPassword } from "../../../../api/rules/current_password.ts";
-import { EXT_TWOFACTOR } from "../../i18n/areas/ext_twofactor.ts";
+import { EXT_TWOFACTOR } from "./texts/ext_twofactor.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { serverText } from "../../i18n/server_text.ts";
 import { useTwoFactor } from "./two_factor.ts";

@@ -4,7 +4,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { COMMON } from "../../i18n/areas/common.ts";
-import { EXT_TWOFACTOR } from "../../i18n/areas/ext_twofactor.ts";
+import { EXT_TWOFACTOR } from "./texts/ext_twofactor.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { useSession } from "../shell/session.ts";
 import { useTwoFactor } from "./two_factor.ts";

@@ -5,7 +5,7 @@
 import { useEffect } from "react";
 import type { TwoFactorStatus } from "../../../../api/rules/two_factor.ts";
 import { COMMON } from "../../i18n/areas/common.ts";
-import { EXT_TWOFACTOR } from "../../i18n/areas/ext_twofactor.ts";
+import { EXT_TWOFACTOR } from "./texts/ext_twofactor.ts";
 import { text, useT } from "../../i18n/i18n.ts";
 import { serverText } from "../../i18n/server_text.ts";
 import { useTwoFactor } from "./two_factor.ts";

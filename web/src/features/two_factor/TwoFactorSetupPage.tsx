@@ -4,7 +4,7 @@
 // cannot set it up now.
 
 import { useNavigate } from "@tanstack/react-router";
-import { EXT_TWOFACTOR } from "../../i18n/areas/ext_twofactor.ts";
+import { EXT_TWOFACTOR } from "./texts/ext_twofactor.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { Rich } from "../../i18n/Rich.tsx";
 import { needsTwoFactorSetup, twoFactorSetupOverdue, useSession } from "../shell/session.ts";

@@ -10,7 +10,7 @@ import type {
 } from "@simplewebauthn/browser";
 import { ApiError, failureMessage } from "../../lib/api/client.ts";
 import type { ServerMessage } from "../../i18n/server_text.ts";
-import { EXT_PASSKEY } from "../../i18n/areas/ext_passkey.ts";
+import { EXT_PASSKEY } from "./texts/ext_passkey.ts";
 import { text } from "../../i18n/i18n.ts";
 
 /** Whether this browser can use passkeys at all (WebAuthn). */

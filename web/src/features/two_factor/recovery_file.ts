@@ -1,7 +1,7 @@
 // The recovery codes as a text file to keep (Download beside the codes shown once), in the
 // language shown: its name and its lines of explanation; the codes are codes.
 
-import { EXT_TWOFACTOR } from "../../i18n/areas/ext_twofactor.ts";
+import { EXT_TWOFACTOR } from "./texts/ext_twofactor.ts";
 import { text } from "../../i18n/i18n.ts";
 
 /** The file's name for an account. */

@@ -12,7 +12,7 @@ import {
   type TwoFactorStatus,
 } from "../../../../api/rules/two_factor.ts";
 import { api, failureText, unwrap } from "../../lib/api/client.ts";
-import { EXT_TWOFACTOR } from "../../i18n/areas/ext_twofactor.ts";
+import { EXT_TWOFACTOR } from "./texts/ext_twofactor.ts";
 import { text } from "../../i18n/i18n.ts";
 import { createPasskey, passkeyFailureText } from "./passkey.ts";
 import { useSession } from "../shell/session.ts";

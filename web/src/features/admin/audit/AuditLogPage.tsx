@@ -11,7 +11,7 @@ import { useTimeZone } from "../../../ui/When.tsx";
 import { AdminFrame } from "../AdminFrame.tsx";
 import { LoadError } from "../LoadError.tsx";
 import { AuditTable, useActionName } from "./AuditTable.tsx";
-import { ADM_AUDIT } from "../../../i18n/areas/adm_audit.ts";
+import { ADM_AUDIT } from "./texts/adm_audit.ts";
 import { COMMON } from "../../../i18n/areas/common.ts";
 import { useT } from "../../../i18n/i18n.ts";
 import { Rich } from "../../../i18n/Rich.tsx";

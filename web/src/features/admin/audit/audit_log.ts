@@ -24,8 +24,8 @@ import {
   rangeProblem,
   searchOf,
 } from "./audit_address.ts";
-import { ADM_AUDIT } from "../../../i18n/areas/adm_audit.ts";
-import { ADM_AUDIT_ACTIONS } from "../../../i18n/areas/adm_audit_actions.ts";
+import { ADM_AUDIT } from "./texts/adm_audit.ts";
+import { ADM_AUDIT_ACTIONS } from "./texts/adm_audit_actions.ts";
 import { text } from "../../../i18n/i18n.ts";
 import { currentLanguage } from "../../../i18n/language.ts";
 

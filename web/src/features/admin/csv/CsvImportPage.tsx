@@ -23,7 +23,7 @@ import {
   templateFileName,
 } from "./csv_users.ts";
 import { type FieldLabel, FIELDS } from "../../../i18n/areas/fields.ts";
-import { TOOLS_CSV } from "../../../i18n/areas/tools_csv.ts";
+import { TOOLS_CSV } from "./texts/tools_csv.ts";
 import { type Translate, useT } from "../../../i18n/i18n.ts";
 import { Rich } from "../../../i18n/Rich.tsx";
 import { serverText } from "../../../i18n/server_text.ts";

@@ -8,7 +8,7 @@ import { create } from "zustand";
 import type { ImportCheck } from "../../../../../api/rules/user_import.ts";
 import { checkUsersCsv, resultsCsv, resultsFileName } from "./csv_users.ts";
 import { dryRunImport, saveImport, type SaveOutcome } from "./import_calls.ts";
-import { TOOLS_CSV } from "../../../i18n/areas/tools_csv.ts";
+import { TOOLS_CSV } from "./texts/tools_csv.ts";
 import { text } from "../../../i18n/i18n.ts";
 import { serverText } from "../../../i18n/server_text.ts";
 import { useSession } from "../../shell/session.ts";

@@ -12,7 +12,7 @@ import {
   type ImportedUser,
   type Importer,
 } from "../../../../../api/rules/user_import.ts";
-import { TOOLS_CSV } from "../../../i18n/areas/tools_csv.ts";
+import { TOOLS_CSV } from "./texts/tools_csv.ts";
 import { text } from "../../../i18n/i18n.ts";
 
 /** File name of the template download (spec 2.12: user_import_template.csv in English). */

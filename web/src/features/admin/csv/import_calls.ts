@@ -3,7 +3,7 @@
 // CSV as a file, as the spec's upload does.
 
 import { api, unwrap } from "../../../lib/api/client.ts";
-import { TOOLS_CSV } from "../../../i18n/areas/tools_csv.ts";
+import { TOOLS_CSV } from "./texts/tools_csv.ts";
 import { text as said } from "../../../i18n/i18n.ts";
 
 /** What the server answered to a save. */

@@ -4,7 +4,7 @@
 import { Link, type LinkProps } from "@tanstack/react-router";
 import { REQUEST_KINDS, type RequestKind } from "../requests/request_rules.ts";
 import { type DashboardStats, pendingCount, useDashboard } from "./dashboard.ts";
-import { ADM_DASHBOARD } from "../../../i18n/areas/adm_dashboard.ts";
+import { ADM_DASHBOARD } from "./texts/adm_dashboard.ts";
 import { useT } from "../../../i18n/i18n.ts";
 
 /** A message of the dashboard's catalogue. */

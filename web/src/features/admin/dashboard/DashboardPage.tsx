@@ -21,7 +21,7 @@ import "../requests/admin_requests.css";
 import { Alerts, type DashboardKey, QUEUE, usePending } from "./DashboardAlerts.tsx";
 import { formatCount } from "../../../lib/numbers.ts";
 import { LoadError } from "../LoadError.tsx";
-import { ADM_DASHBOARD } from "../../../i18n/areas/adm_dashboard.ts";
+import { ADM_DASHBOARD } from "./texts/adm_dashboard.ts";
 import { COMMON } from "../../../i18n/areas/common.ts";
 import { type Translate, useT } from "../../../i18n/i18n.ts";
 import { Rich } from "../../../i18n/Rich.tsx";

@@ -12,7 +12,7 @@ import { api, ApiError, unwrap } from "../../../lib/api/client.ts";
 import { DEFAULT_TIME_ZONE, hourIn } from "../../../lib/time.ts";
 import { loadPage, NO_LISTS } from "../requests/admin_requests.ts";
 import { REQUEST_KINDS, type RequestKind } from "../requests/request_rules.ts";
-import { ADM_DASHBOARD } from "../../../i18n/areas/adm_dashboard.ts";
+import { ADM_DASHBOARD } from "./texts/adm_dashboard.ts";
 import { text } from "../../../i18n/i18n.ts";
 
 /** 'Good Morning' before 12:00, 'Good Afternoon' before 18:00, else 'Good Evening' (in the zone). */

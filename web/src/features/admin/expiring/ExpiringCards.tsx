@@ -16,8 +16,8 @@ import {
 import { When } from "../../../ui/When.tsx";
 import { formatCount } from "../../../lib/numbers.ts";
 import { COMMON } from "../../../i18n/areas/common.ts";
-import { ULIST_EXPIRING } from "../../../i18n/areas/ulist_expiring.ts";
-import { ULIST_EXPIRY } from "../../../i18n/areas/ulist_expiry.ts";
+import { ULIST_EXPIRING } from "./texts/ulist_expiring.ts";
+import { ULIST_EXPIRY } from "../texts/ulist_expiry.ts";
 import { useT } from "../../../i18n/i18n.ts";
 import { Rich } from "../../../i18n/Rich.tsx";
 import "../requests/admin_requests.css";

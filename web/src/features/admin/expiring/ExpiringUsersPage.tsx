@@ -14,7 +14,7 @@ import { ExpiringBulkBar, ExpiringCard, ExpiringToolbar } from "./ExpiringCards.
 import { RequestsStatusLine } from "../requests/RequestsQueue.tsx";
 import { formatCount } from "../../../lib/numbers.ts";
 import { COMMON } from "../../../i18n/areas/common.ts";
-import { ULIST_EXPIRING } from "../../../i18n/areas/ulist_expiring.ts";
+import { ULIST_EXPIRING } from "./texts/ulist_expiring.ts";
 import { useT } from "../../../i18n/i18n.ts";
 import "../requests/admin_requests.css";
 import { EmptyState } from "../../../ui/EmptyState.tsx";

@@ -12,7 +12,7 @@ import { type BulkResult, failedOf } from "../bulk.ts";
 import { loadFailureText } from "../error_text.ts";
 import type { Days } from "../requests/request_rules.ts";
 import { createPagedListSlices, type PagedListSlices, stillShown } from "../slices.ts";
-import { ULIST_EXPIRING } from "../../../i18n/areas/ulist_expiring.ts";
+import { ULIST_EXPIRING } from "./texts/ulist_expiring.ts";
 import { text } from "../../../i18n/i18n.ts";
 import { serverText } from "../../../i18n/server_text.ts";
 

@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { MEMORY_TYPE_LABELS, useAiMemory } from "./ai_memory.ts";
 import { type Memory, MEMORY_TYPES, type MemoryType } from "./ai_memory_db.ts";
 import { COMMON } from "../../../i18n/areas/common.ts";
-import { TOOLS_MEMORY } from "../../../i18n/areas/tools_memory.ts";
+import { TOOLS_MEMORY } from "./texts/tools_memory.ts";
 import { useT } from "../../../i18n/i18n.ts";
 
 /** Props of the memory form: the memory to edit, or none to add one. */

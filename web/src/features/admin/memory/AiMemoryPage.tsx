@@ -12,7 +12,7 @@ import {
   tagKey,
 } from "./ai_memory_db.ts";
 import { COMMON } from "../../../i18n/areas/common.ts";
-import { TOOLS_MEMORY } from "../../../i18n/areas/tools_memory.ts";
+import { TOOLS_MEMORY } from "./texts/tools_memory.ts";
 import { useT } from "../../../i18n/i18n.ts";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog.tsx";
 import { AdminFrame } from "../AdminFrame.tsx";

@@ -15,7 +15,7 @@ import {
   searchMemories,
   seedOnce,
 } from "./ai_memory_db.ts";
-import { TOOLS_MEMORY } from "../../../i18n/areas/tools_memory.ts";
+import { TOOLS_MEMORY } from "./texts/tools_memory.ts";
 import { text } from "../../../i18n/i18n.ts";
 
 /** The name each memory type is shown by (its catalogue key; the type itself is data). */

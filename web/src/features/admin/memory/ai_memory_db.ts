@@ -4,7 +4,7 @@
 // requests and transactions); idb-keyval's stores cannot have indexes.
 
 import { type DBSchema, type IDBPDatabase, openDB } from "idb";
-import { TOOLS_MEMORY } from "../../../i18n/areas/tools_memory.ts";
+import { TOOLS_MEMORY } from "./texts/tools_memory.ts";
 import { text } from "../../../i18n/i18n.ts";
 
 /** Kinds of memory (spec 9). */

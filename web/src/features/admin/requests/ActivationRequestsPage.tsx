@@ -12,7 +12,7 @@ import { useQueueSearch } from "./QueueToolbar.tsx";
 import type { Days } from "./request_rules.ts";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog.tsx";
 import { RequestsQueue } from "./RequestsQueue.tsx";
-import { ADM_QUEUES } from "../../../i18n/areas/adm_queues.ts";
+import { ADM_QUEUES } from "./texts/adm_queues.ts";
 import { type Translate, useT } from "../../../i18n/i18n.ts";
 
 const CHOICES: readonly Days[] = EXTENSION_DAYS;

@@ -10,7 +10,7 @@ import { can } from "../../../../../api/rules/access.ts";
 import { passwordContentProblem } from "../../password/password_change.ts";
 import { PromptDialog } from "../../../ui/PromptDialog.tsx";
 import { lastFailureText, RequestsQueue } from "./RequestsQueue.tsx";
-import { ADM_QUEUES } from "../../../i18n/areas/adm_queues.ts";
+import { ADM_QUEUES } from "./texts/adm_queues.ts";
 import { useT } from "../../../i18n/i18n.ts";
 import { Rich } from "../../../i18n/Rich.tsx";
 import { serverText } from "../../../i18n/server_text.ts";

@@ -6,7 +6,7 @@ import { useEffect, useId, useState } from "react";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { type QueueSearch, validateQueueSearch } from "./request_rules.ts";
 import { useStations } from "./stations.ts";
-import { ADM_QUEUES } from "../../../i18n/areas/adm_queues.ts";
+import { ADM_QUEUES } from "./texts/adm_queues.ts";
 import { COMMON } from "../../../i18n/areas/common.ts";
 import { useT } from "../../../i18n/i18n.ts";
 

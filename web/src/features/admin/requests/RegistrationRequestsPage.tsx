@@ -8,7 +8,7 @@ import type { RequestRecord } from "../../../../../api/store/records.ts";
 import { useRequests } from "./admin_requests.ts";
 import { AssignAppsDialog } from "../AssignAppsDialog.tsx";
 import { lastFailureText, RequestsQueue } from "./RequestsQueue.tsx";
-import { ADM_QUEUES } from "../../../i18n/areas/adm_queues.ts";
+import { ADM_QUEUES } from "./texts/adm_queues.ts";
 import { type FieldLabel, FIELDS } from "../../../i18n/areas/fields.ts";
 import { type Translate, useT } from "../../../i18n/i18n.ts";
 import { Rich } from "../../../i18n/Rich.tsx";

@@ -7,7 +7,7 @@ import { requestOffer } from "../../../../../api/rules/access.ts";
 import type { SessionUser } from "../../shell/session.ts";
 import { useRequests } from "./admin_requests.ts";
 import { When } from "../../../ui/When.tsx";
-import { ADM_QUEUES } from "../../../i18n/areas/adm_queues.ts";
+import { ADM_QUEUES } from "./texts/adm_queues.ts";
 import { COMMON } from "../../../i18n/areas/common.ts";
 import { useT } from "../../../i18n/i18n.ts";
 import type { RequestsQueueProps, RowAction } from "./queue_props.ts";

@@ -15,7 +15,7 @@ import { PromptDialog } from "../../../ui/PromptDialog.tsx";
 import { QueueToolbar, useQueueSearch } from "./QueueToolbar.tsx";
 import "./admin_requests.css";
 import { formatCount } from "../../../lib/numbers.ts";
-import { ADM_QUEUES } from "../../../i18n/areas/adm_queues.ts";
+import { ADM_QUEUES } from "./texts/adm_queues.ts";
 import { COMMON } from "../../../i18n/areas/common.ts";
 import { useT } from "../../../i18n/i18n.ts";
 import { serverText } from "../../../i18n/server_text.ts";

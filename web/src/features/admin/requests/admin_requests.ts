@@ -17,7 +17,7 @@ import {
 import type { BulkResult } from "../bulk.ts";
 import type { Days, RequestKind } from "./request_rules.ts";
 import { createStatusSlice, type StatusSlice } from "../slices.ts";
-import { ADM_QUEUES } from "../../../i18n/areas/adm_queues.ts";
+import { ADM_QUEUES } from "./texts/adm_queues.ts";
 import { text } from "../../../i18n/i18n.ts";
 
 /** A page of a request queue as the server answers it. */

@@ -15,7 +15,7 @@ import {
 } from "../../../../../api/rules/sessions.ts";
 import { hasChanges, type SettingsForm, useSettings, uwsHead } from "./settings.ts";
 import { COMMON } from "../../../i18n/areas/common.ts";
-import { TOOLS_SETTINGS } from "../../../i18n/areas/tools_settings.ts";
+import { TOOLS_SETTINGS } from "./texts/tools_settings.ts";
 import { useT } from "../../../i18n/i18n.ts";
 import { AdminFrame } from "../AdminFrame.tsx";
 import { POLICY_FIELDS, type PolicyField } from "./policy_fields.ts";

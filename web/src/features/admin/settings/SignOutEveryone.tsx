@@ -4,7 +4,7 @@
 
 import { useState } from "react";
 import { api, failureMessage, unwrap } from "../../../lib/api/client.ts";
-import { TOOLS_SETTINGS } from "../../../i18n/areas/tools_settings.ts";
+import { TOOLS_SETTINGS } from "./texts/tools_settings.ts";
 import { useT } from "../../../i18n/i18n.ts";
 import { serverText } from "../../../i18n/server_text.ts";
 import { withStepUp } from "../../two_factor/step_up.ts";

@@ -1,7 +1,7 @@
 // The policy fields of the System Settings screen (issue 27): the password expiry and history
 // and the lockout, with their ranges from the server's rules and the id of the help under each
-// (their labels and help texts are in the settings catalogue, i18n/locales/<language>/
-// tools_settings.json).
+// (their labels and help texts are in the settings catalogue, locales/<language>/
+// tools_settings.json beside this file).
 
 import { POLICY_RANGES } from "../../../../../api/rules/password_policy.ts";
 

@@ -29,7 +29,7 @@ import {
 import type { Settings } from "../../../../../api/store/records.ts";
 import { api, ApiError, isOffline, unwrap } from "../../../lib/api/client.ts";
 import { errorText } from "../error_text.ts";
-import { TOOLS_SETTINGS } from "../../../i18n/areas/tools_settings.ts";
+import { TOOLS_SETTINGS } from "./texts/tools_settings.ts";
 import { text } from "../../../i18n/i18n.ts";
 import { serverText } from "../../../i18n/server_text.ts";
 import { useReference } from "../../database/reference.ts";

@@ -31,7 +31,7 @@ import { can } from "../../../../../api/rules/access.ts";
 import { type AppId, appsFor } from "../../../../../api/rules/apps.ts";
 import { COMMON } from "../../../i18n/areas/common.ts";
 import { type FieldLabel, FIELDS } from "../../../i18n/areas/fields.ts";
-import { UDETAIL_CREATE } from "../../../i18n/areas/udetail_create.ts";
+import { UDETAIL_CREATE } from "./texts/udetail_create.ts";
 import { type Translate, useT } from "../../../i18n/i18n.ts";
 import { Rich } from "../../../i18n/Rich.tsx";
 import { serverText } from "../../../i18n/server_text.ts";

@@ -10,7 +10,7 @@ import { useAdminUsers } from "../users/user_list.ts";
 import { Modal } from "../../../ui/Modal.tsx";
 import "../admin_users.css";
 import { COMMON } from "../../../i18n/areas/common.ts";
-import { UDETAIL_DIALOGS } from "../../../i18n/areas/udetail_dialogs.ts";
+import { UDETAIL_DIALOGS } from "../texts/udetail_dialogs.ts";
 import { useT } from "../../../i18n/i18n.ts";
 import { serverText } from "../../../i18n/server_text.ts";
 

@@ -4,7 +4,7 @@
 
 import { Link } from "@tanstack/react-router";
 import { type ReactNode, useId, useRef } from "react";
-import { UDETAIL_CARD } from "../../../i18n/areas/udetail_card.ts";
+import { UDETAIL_CARD } from "../texts/udetail_card.ts";
 import { useT } from "../../../i18n/i18n.ts";
 import { currentLanguage, DIRECTION } from "../../../i18n/language.ts";
 import { type AdminUser, isLocked } from "../admin_users.ts";

@@ -4,7 +4,7 @@
 
 import { Link } from "@tanstack/react-router";
 import { can } from "../../../../../api/rules/access.ts";
-import { UDETAIL_PAGE } from "../../../i18n/areas/udetail_page.ts";
+import { UDETAIL_PAGE } from "../texts/udetail_page.ts";
 import { useT } from "../../../i18n/i18n.ts";
 import type { AdminUser } from "../admin_users.ts";
 import { useSession } from "../../shell/session.ts";

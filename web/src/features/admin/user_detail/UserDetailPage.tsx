@@ -5,7 +5,7 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { COMMON } from "../../../i18n/areas/common.ts";
-import { UDETAIL_PAGE } from "../../../i18n/areas/udetail_page.ts";
+import { UDETAIL_PAGE } from "../texts/udetail_page.ts";
 import { text, useT } from "../../../i18n/i18n.ts";
 import { currentLanguage, DIRECTION } from "../../../i18n/language.ts";
 import { Rich } from "../../../i18n/Rich.tsx";

@@ -13,7 +13,7 @@ import { ConfirmDialog } from "../../../ui/ConfirmDialog.tsx";
 import { can } from "../../../../../api/rules/access.ts";
 import { COMMON } from "../../../i18n/areas/common.ts";
 import { type FieldLabel, FIELDS } from "../../../i18n/areas/fields.ts";
-import { UDETAIL_CREATE } from "../../../i18n/areas/udetail_create.ts";
+import { UDETAIL_CREATE } from "./texts/udetail_create.ts";
 import { useT } from "../../../i18n/i18n.ts";
 import { serverText } from "../../../i18n/server_text.ts";
 import "../admin_users.css";

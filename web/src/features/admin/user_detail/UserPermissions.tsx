@@ -9,7 +9,7 @@ import {
 } from "../../../../../api/rules/flags.ts";
 import { useSession } from "../../shell/session.ts";
 import { can } from "../../../../../api/rules/access.ts";
-import { UDETAIL_PAGE } from "../../../i18n/areas/udetail_page.ts";
+import { UDETAIL_PAGE } from "../texts/udetail_page.ts";
 import { useT } from "../../../i18n/i18n.ts";
 import { serverText } from "../../../i18n/server_text.ts";
 import "../admin_users.css";

@@ -6,7 +6,7 @@
 import { Link } from "@tanstack/react-router";
 import type { TwoFactorStatus } from "../../../../../api/rules/two_factor.ts";
 import { COMMON } from "../../../i18n/areas/common.ts";
-import { UDETAIL_PAGE } from "../../../i18n/areas/udetail_page.ts";
+import { UDETAIL_PAGE } from "../texts/udetail_page.ts";
 import { useT } from "../../../i18n/i18n.ts";
 import { Rich } from "../../../i18n/Rich.tsx";
 import { useUserDetail } from "../admin_users.ts";

@@ -17,7 +17,7 @@ import { BulkDialogs, type Step } from "./BulkDialogs.tsx";
 import { ExtendDays, MatchingLine, useExtendDays } from "./BulkMatching.tsx";
 import "../admin_users.css";
 import { formatCount } from "../../../lib/numbers.ts";
-import { ULIST_BULK } from "../../../i18n/areas/ulist_bulk.ts";
+import { ULIST_BULK } from "./texts/ulist_bulk.ts";
 import { useT } from "../../../i18n/i18n.ts";
 import { Rich } from "../../../i18n/Rich.tsx";
 

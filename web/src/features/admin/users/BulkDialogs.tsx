@@ -8,7 +8,7 @@ import { useAdminUsers } from "./user_list.ts";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog.tsx";
 import { RoleChangeDialog } from "../user_detail/RoleChangeDialog.tsx";
 import { TypeDeleteDialog } from "../TypeDeleteDialog.tsx";
-import { ULIST_BULK } from "../../../i18n/areas/ulist_bulk.ts";
+import { ULIST_BULK } from "./texts/ulist_bulk.ts";
 import { type Translate, useT } from "../../../i18n/i18n.ts";
 
 /** A text of the bulk bar's catalogue. */

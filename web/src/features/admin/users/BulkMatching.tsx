@@ -9,7 +9,7 @@ import { usePasswordPolicy } from "../../password/password_policy.ts";
 import { useSession } from "../../shell/session.ts";
 import { useAdminUsers } from "./user_list.ts";
 import { formatCount } from "../../../lib/numbers.ts";
-import { ULIST_BULK } from "../../../i18n/areas/ulist_bulk.ts";
+import { ULIST_BULK } from "./texts/ulist_bulk.ts";
 import { useT } from "../../../i18n/i18n.ts";
 
 /** The days a password can be extended by (the server's rule, rules/periods.ts). */

@@ -4,8 +4,8 @@
 
 import { useId, useRef, useState } from "react";
 import { useColumnLabel, USER_COLUMNS, useUserColumns } from "./user_columns.ts";
-import { ULIST_PAGE } from "../../../i18n/areas/ulist_page.ts";
-import { ULIST_TABLE } from "../../../i18n/areas/ulist_table.ts";
+import { ULIST_PAGE } from "./texts/ulist_page.ts";
+import { ULIST_TABLE } from "../texts/ulist_table.ts";
 import { useT } from "../../../i18n/i18n.ts";
 
 /** The Columns button and its checkboxes. */

@@ -4,7 +4,7 @@
 import type { ReactNode } from "react";
 import { COMMON } from "../../../i18n/areas/common.ts";
 import { FIELDS } from "../../../i18n/areas/fields.ts";
-import { UDETAIL_CARD } from "../../../i18n/areas/udetail_card.ts";
+import { UDETAIL_CARD } from "../texts/udetail_card.ts";
 import { useT } from "../../../i18n/i18n.ts";
 import { type AdminUser, isLocked, useRoleName } from "../admin_users.ts";
 import { mayManage } from "../../../../../api/rules/access.ts";

@@ -15,7 +15,7 @@ import type {
   TwoFactorFilter,
 } from "./user_filters.ts";
 import { formatCount } from "../../../lib/numbers.ts";
-import { ULIST_PAGE } from "../../../i18n/areas/ulist_page.ts";
+import { ULIST_PAGE } from "./texts/ulist_page.ts";
 import { useT } from "../../../i18n/i18n.ts";
 
 /** A text of the user list's catalogue. */

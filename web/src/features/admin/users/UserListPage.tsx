@@ -27,7 +27,7 @@ import { UserListToolbar } from "./UserListToolbar.tsx";
 import "../admin_users.css";
 import { formatCount } from "../../../lib/numbers.ts";
 import { COMMON } from "../../../i18n/areas/common.ts";
-import { ULIST_PAGE } from "../../../i18n/areas/ulist_page.ts";
+import { ULIST_PAGE } from "./texts/ulist_page.ts";
 import { useT } from "../../../i18n/i18n.ts";
 import { serverText } from "../../../i18n/server_text.ts";
 

@@ -12,7 +12,7 @@ import { useColumnLabel } from "./user_columns.ts";
 import { activeFilters, FilterFields } from "./UserListFilters.tsx";
 import { ColumnsMenu } from "./ColumnsMenu.tsx";
 import { COMMON } from "../../../i18n/areas/common.ts";
-import { ULIST_PAGE } from "../../../i18n/areas/ulist_page.ts";
+import { ULIST_PAGE } from "./texts/ulist_page.ts";
 import { useT } from "../../../i18n/i18n.ts";
 import "../admin_users.css";
 

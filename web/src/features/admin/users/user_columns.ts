@@ -8,7 +8,7 @@ import { persist } from "zustand/middleware";
 import { ACCOUNT_FIELDS, type AccountField } from "../../../../../api/rules/account_fields.ts";
 import type { Role } from "../../../../../api/rules/roles.ts";
 import { type FieldLabel, FIELDS } from "../../../i18n/areas/fields.ts";
-import { ULIST_TABLE } from "../../../i18n/areas/ulist_table.ts";
+import { ULIST_TABLE } from "../texts/ulist_table.ts";
 import { useT } from "../../../i18n/i18n.ts";
 import { keptInLocalStorage } from "../../../lib/persisted.ts";
 import type { SortKey } from "./user_filters.ts";

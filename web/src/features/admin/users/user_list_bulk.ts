@@ -6,7 +6,7 @@
 import type { StateCreator } from "zustand";
 import { type BulkResult, failedOf, lines } from "../bulk.ts";
 import { errorText } from "../error_text.ts";
-import { ULIST_BULK } from "../../../i18n/areas/ulist_bulk.ts";
+import { ULIST_BULK } from "./texts/ulist_bulk.ts";
 import { text } from "../../../i18n/i18n.ts";
 import { serverText } from "../../../i18n/server_text.ts";
 import type { Days } from "../requests/request_rules.ts";

@@ -97,10 +97,12 @@ export interface MatchEntry extends TextSpan {
   dgslList: string[];
   /** Codes outside both lists, named ("RLI is not in the DGSL list, so the UWS cannot carry it"). */
   notes: string[];
+  /** The same notes by code and values, as the page translates them (messages/texts.ts). */
+  noteTexts: EngineText[];
 }
 
 /** A difference the match found, most serious first (design 4.4). */
-export interface MatchFinding extends Partial<EngineText> {
+export interface MatchFinding extends EngineText {
   kind: "ntm-dg-not-on-uws" | "uws-dg-not-on-ntm" | "ntm-only";
   uldId: string;
   message: string;
@@ -116,6 +118,9 @@ export interface MatchResult {
   warnings: EngineWarning[];
   matched: boolean;
   message: string;
+  /** The code and values of `message` (messages/texts.ts). */
+  messageCode: string;
+  messageParams?: TextParams;
   results: MatchEntry[];
   findings: MatchFinding[];
 }

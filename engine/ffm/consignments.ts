@@ -6,6 +6,7 @@
 import * as characters from "../codes.ts";
 import { asciiBytes } from "../text.ts";
 import type { FfmCargoItem } from "./types.ts";
+import { sayFfm } from "./texts.ts";
 import { bulkFor, excerpt, LOWER_RE, type ScanState, upperLine, warn } from "./scan_state.ts";
 import { poundsToGrams } from "./weights.ts";
 
@@ -213,8 +214,10 @@ export function consignmentWithoutWeight(
   warn(
     st,
     lineNo,
-    `Consignment ${awbText ?? src.slice(lineStart, lineStart + 12)} not read: no weight (K or L) ` +
-      `in ${excerpt(element)}; its weight is not in the UWS`,
+    sayFfm("ffm:consignment_no_weight", {
+      awb: awbText ?? src.slice(lineStart, lineStart + 12),
+      element: excerpt(element),
+    }),
   );
 }
 
@@ -236,7 +239,7 @@ function consignmentItem(
   from: number,
   grams: number,
 ): FfmCargoItem | null {
-  if (st.pou === "") warn(st, lineNo, `Consignment ${awb} comes before any point of unloading`);
+  if (st.pou === "") warn(st, lineNo, sayFfm("ffm:consignment_before_unloading", { awb }));
   if (!st.withItems) return null;
   return {
     awb,
@@ -269,7 +272,7 @@ function readGluedCodes(st: ScanState, rest: string, lineNo: number): void {
     if (token === "") continue;
     const codes = splitGluedCodes(token, st.known);
     if (codes === null) {
-      warn(st, lineNo, `Text after the description not read as handling codes: ${token}`);
+      warn(st, lineNo, sayFfm("ffm:text_after_description", { token }));
     } else for (const code of codes) attachCode(st, letterCode(code));
   }
 }
@@ -279,12 +282,7 @@ export function readOddConsignment(st: ScanState, line: string, lineNo: number):
   const m = AWB_RE.exec(line);
   if (m === null) {
     st.part.rejected++;
-    warn(
-      st,
-      lineNo,
-      `Consignment line not read (AWB must be 3 digits, a hyphen and 8 digits, then origin ` +
-        `and destination); its weight is not in the UWS: ${excerpt(line)}`,
-    );
+    warn(st, lineNo, sayFfm("ffm:consignment_unread", { excerpt: excerpt(line) }));
     return;
   }
   const awb = `${m[1]}-${m[3]}`;
@@ -293,8 +291,8 @@ export function readOddConsignment(st: ScanState, line: string, lineNo: number):
       st,
       lineNo,
       /\s/.test(m[2])
-        ? `Stray space in AWB ${m[1]}${m[2]}${m[3]} read as ${awb}`
-        : `AWB without hyphen ${m[1]}${m[3]} read as ${awb}`,
+        ? sayFfm("ffm:awb_stray_space", { raw: `${m[1]}${m[2]}${m[3]}`, awb })
+        : sayFfm("ffm:awb_without_hyphen", { raw: `${m[1]}${m[3]}`, awb }),
     );
   }
   const bytes = asciiBytes(line);

@@ -43,6 +43,7 @@ describe("spec error texts", () => {
     expect(convertFfm("")).toEqual({
       ok: false,
       error: "Empty string passed.",
+      errorCode: "ffm:empty",
       warnings: [],
       uwsOutput: "",
       flightHeader: "",
@@ -149,6 +150,8 @@ describe("destinations", () => {
     expect(r.uwsOutput).toBe(uws("MS985/22.CAI.FINAL", "BULK", "-AMS/30A/C", "-BRU/0A/C"));
     expect(r.warnings).toEqual([{
       line: 5,
+      code: "ffm:unloading_not_destination",
+      params: { airport: "RTM", first: "AMS" },
       message: "Point of unloading RTM is neither the 1st nor the 2nd destination: " +
         "its ULDs and bulk are counted under AMS",
     }]);
@@ -208,7 +211,12 @@ describe("special handling codes", () => {
     ));
     expect(r.ulds[0].codes).toEqual(["ELI", "CAO"]);
     expect(r.warnings).toEqual([
-      { line: 8, message: "Text after the description not read as handling codes: XYZQRS" },
+      {
+        line: 8,
+        code: "ffm:text_after_description",
+        params: { token: "XYZQRS" },
+        message: "Text after the description not read as handling codes: XYZQRS",
+      },
     ]);
   });
 
@@ -270,6 +278,8 @@ describe("weights", () => {
     expect(r.totalNetWeight).toBe(499.2);
     expect(r.warnings).toEqual([{
       line: 4,
+      code: "ffm:pounds_lines",
+      params: { count: 2, list: "4", last: 5 },
       message: "Weight in pounds converted to kg on 2 consignment lines (lines 4 and 5)",
     }]);
   });
@@ -279,6 +289,8 @@ describe("weights", () => {
     const r = convertFfm(ffm("JFK", ...body));
     expect(r.warnings).toEqual([{
       line: 4,
+      code: "ffm:pounds_lines_more",
+      params: { count: 12, list: "4, 5, 6, 7, 8, 9, 10, 11, 12, 13", more: 2 },
       message: "Weight in pounds converted to kg on 12 consignment lines " +
         "(lines 4, 5, 6, 7, 8, 9, 10, 11, 12, 13 and 2 more)",
     }]);
@@ -351,9 +363,16 @@ describe("ULD lines", () => {
     expect(r.ulds.map((u) => u.id)).toEqual(["P1P12345MS", "PMC96188KZ", "PMC123465CV"]);
     expect(r.ulds[0].tareWeight).toBe(125);
     expect(r.warnings).toEqual([
-      { line: 4, message: "ULD type PIP read as P1P (PIP12345MS)" },
+      {
+        line: 4,
+        code: "ffm:uld_type_pip",
+        params: { id: "PIP12345MS" },
+        message: "ULD type PIP read as P1P (PIP12345MS)",
+      },
       {
         line: 6,
+        code: "ffm:uld_id_shape",
+        params: { id: "PMC123465CV" },
         message:
           "ULD id PMC123465CV is not type + 4-5 digit serial + 2-character owner; kept as written",
       },
@@ -372,6 +391,8 @@ describe("ULD lines", () => {
     expect(r.ulds.map((u) => u.id)).toEqual(["AKE12345MS"]);
     expect(r.warnings).toEqual([{
       line: 4,
+      code: "ffm:uld_dropped",
+      params: { id: "AKE12345XX", winner: "AKE12345MS", count: 1, kg: 10 },
       message:
         "ULD AKE12345XX dropped: AKE12345MS has the same serial number and more cargo items " +
         "(1 item of 10 kg not in the UWS)",
@@ -423,9 +444,11 @@ describe("multi-part messages", () => {
     expect(convertFfm([p2, p3].join("\n")).error).toBe(
       "Multi-part message: part 1 must be parsed first (missing part 1)",
     );
-    expect(convertFfm(p3).error).toBe(
-      "Multi-part message: part 1 must be parsed first (missing parts 1 and 2)",
-    );
+    expect(convertFfm(p3)).toMatchObject({
+      error: "Multi-part message: part 1 must be parsed first (missing parts 1 and 2)",
+      errorCode: "ffm:part_one_first_parts",
+      errorParams: { list: "1", last: 2 },
+    });
     expect(convertFfm([p1, p2].join("\n")).error).toBe(
       "Incomplete multi-part message: part 2 ends with CONT (missing part 3 and any after it)",
     );
@@ -442,6 +465,8 @@ describe("multi-part messages", () => {
     expect(r.ulds[0].cargoWeight).toBe(30);
     expect(r.warnings).toEqual([{
       line: 14,
+      code: "ffm:part_pasted_twice",
+      params: { part: 2 },
       message: "Part 2 was pasted twice: this copy is ignored",
     }]);
   });
@@ -488,11 +513,24 @@ describe("messages as they really arrive", () => {
       "-CAI/101A/C",
     ));
     expect(r.totalNetWeight).toBe(240.3);
-    expect(r.warnings).toEqual([
-      { line: 7, message: "AWB without hyphen 07412345675 read as 074-12345675" },
-      { line: 22, message: "Stray space in AWB 172- 52423932 read as 172-52423932" },
-      { line: 22, message: "Weight in pounds converted to kg on 1 consignment line (line 22)" },
-      { line: 26, message: "Text after LAST ignored: SENT" },
+    expect(r.warnings.map(({ line, code, message }) => ({ line, code, message }))).toEqual([
+      {
+        line: 7,
+        code: "ffm:awb_without_hyphen",
+        message: "AWB without hyphen 07412345675 read as 074-12345675",
+      },
+      {
+        line: 22,
+        code: "ffm:awb_stray_space",
+        message: "Stray space in AWB 172- 52423932 read as 172-52423932",
+      },
+      {
+        line: 22,
+        code: "ffm:pounds_line",
+        message: "Weight in pounds converted to kg on 1 consignment line (line 22)",
+      },
+      { line: 26, code: "ffm:text_after_trailer", message: "Text after LAST ignored: SENT" },
     ]);
+    expect(r.warnings[1].params).toEqual({ raw: "172- 52423932", awb: "172-52423932" });
   });
 });

@@ -16,6 +16,8 @@ import { putAscii, putNumber, TextBuilder } from "../text.ts";
 import { type Destinations, destinationsOf, secondFlags } from "./destinations.ts";
 import type { ManifestUlds } from "./manifest_ulds.ts";
 import { ceilKg, gramsToKg, kgOneDecimal, kgToGrams } from "./weights.ts";
+import type { EngineText } from "../messages/texts.ts";
+import { sayFfm } from "./texts.ts";
 
 /** Routing lines of the UWS when the settings give none (design 4.3). */
 export const DEFAULT_ROUTING: Readonly<RoutingLines> = Object.freeze({
@@ -25,10 +27,15 @@ export const DEFAULT_ROUTING: Readonly<RoutingLines> = Object.freeze({
 });
 
 /** An empty conversion result carrying an error (every field of the contract present). */
-export function failedConversion(error: string, warnings: EngineWarning[] = []): ConversionResult {
+export function failedConversion(
+  error: EngineText,
+  warnings: EngineWarning[] = [],
+): ConversionResult {
   return {
     ok: false,
-    error,
+    error: error.message,
+    errorCode: error.code,
+    ...(error.params === undefined ? {} : { errorParams: error.params }),
     warnings,
     uwsOutput: "",
     flightHeader: "",
@@ -182,10 +189,7 @@ function convertUlds(c: UldContext, k: number, sum: DestinationSums, done: numbe
       tareTypes.push(typeCode);
     }
     if (tareGrams === UNKNOWN_TYPE) {
-      c.warnings.push({
-        line: table.lines[u],
-        message: `Unknown ULD type ${type} (${id}): tare 0 kg`,
-      });
+      c.warnings.push({ line: table.lines[u], ...sayFfm("ffm:unknown_uld_type", { type, id }) });
       tareGrams = 0;
     }
     const cargoGrams = table.grams[u];
@@ -283,6 +287,13 @@ function uwsHead(routing: RoutingLines, flightHeader: string): TextBuilder {
   return uws;
 }
 
+/** Why the reader failed, as it said it ('Invalid FFM' should it say nothing). */
+function reasonOf(parsed: FfmScan): EngineText {
+  if (parsed.error === undefined || parsed.errorCode === undefined) return sayFfm("ffm:invalid");
+  const said = { code: parsed.errorCode, message: parsed.error };
+  return parsed.errorParams === undefined ? said : { ...said, params: parsed.errorParams };
+}
+
 /** Converts an FFM message into the UWS weight statement with totals per destination. */
 export function convertFfm(input: string, options: ConvertOptions = {}): ConversionResult {
   const lists = referenceLists(options);
@@ -290,11 +301,11 @@ export function convertFfm(input: string, options: ConvertOptions = {}): Convers
   const typed = (typeof opts.secondDestination === "string" ? opts.secondDestination : "")
     .trim().toUpperCase();
   if (typed !== "" && !/^[A-Z]{3}$/.test(typed)) {
-    return failedConversion(`2nd Dest must be a 3-letter airport code (got '${typed}')`);
+    return failedConversion(sayFfm("ffm:second_dest_invalid", { typed }));
   }
   const { dgslCodes: dgsl, xdgslCodes: xdgsl, uldWeights, lightAke } = lists;
   const parsed = scanFfm(input, { extraCodes: [...dgsl, ...xdgsl] });
-  if (!parsed.ok) return failedConversion(parsed.error ?? "Invalid FFM", parsed.warnings);
+  if (!parsed.ok) return failedConversion(reasonOf(parsed), parsed.warnings);
   const warnings = parsed.warnings;
   const d = destinationsOf(parsed, typed, warnings);
   for (const code of tareTypes) tareByType[code] = NaN;

@@ -5,6 +5,7 @@ import { letterCode } from "../codes.ts";
 import type { EngineWarning } from "../types.ts";
 import type { ManifestUlds } from "./manifest_ulds.ts";
 import type { FfmScan } from "./types.ts";
+import { sayFfm } from "./texts.ts";
 
 /** The destinations of the UWS: the first, the second or null, and how a ULD goes to it. */
 export interface Destinations {
@@ -27,19 +28,13 @@ export function destinationsOf(
   const first = (points[0] ?? parsed.pointsOfUnloading[0]).airport;
   let second: string | null = typed !== "" ? typed : points[1]?.airport ?? null;
   if (second === first) {
-    warnings.push({
-      line: 0,
-      message: `2nd Dest ${second} is the first destination: no second destination is used`,
-    });
+    warnings.push({ line: 0, ...sayFfm("ffm:second_dest_is_first", { code: second }) });
     second = null;
   }
   for (const p of points) {
     if (p.airport !== first && p.airport !== second) {
-      warnings.push({
-        line: p.line,
-        message: `Point of unloading ${p.airport} is neither the 1st nor the 2nd destination: ` +
-          `its ULDs and bulk are counted under ${first}`,
-      });
+      const values = { airport: p.airport, first };
+      warnings.push({ line: p.line, ...sayFfm("ffm:unloading_not_destination", values) });
     }
   }
   const secondCode = second === null ? -1 : letterCode(second);

@@ -12,6 +12,7 @@ import {
   isUldIdAt,
   tagBlockAt,
 } from "./line_shapes.ts";
+import { sayFfm } from "./texts.ts";
 import { excerpt, type ScanState, upperLine, warn } from "./scan_state.ts";
 
 // This module's names for the character module's tests and codes: an imported name is read
@@ -57,13 +58,7 @@ export function readUld(
   }
   if (t - (s + 4) < 6) {
     st.uld = -1;
-    warn(
-      st,
-      lineNo,
-      `ULD line without a readable ULD id: the consignments after it are counted as bulk: ${
-        excerpt(text.slice(s, e))
-      }`,
-    );
+    warn(st, lineNo, sayFfm("ffm:uld_id_unreadable", { excerpt: excerpt(text.slice(s, e)) }));
     return;
   }
   st.uld = internUld(st, lineNo, text.slice(s + 4, t), b, s + 4, t);
@@ -80,7 +75,7 @@ function internUld(
 ): number {
   let type = alnumCodeAt(b, s); // letters and digits: readUld has checked them
   if (type === PIP) {
-    warn(st, lineNo, `ULD type PIP read as P1P (${id})`);
+    warn(st, lineNo, sayFfm("ffm:uld_type_pip", { id }));
     type = P1P;
     id = `P1P${id.slice(3)}`;
   }
@@ -89,11 +84,7 @@ function internUld(
   const index = table.intern(id, type, serialKeyAt(b, s + 3, t - 2), st.pouCode, lineNo);
   if (table.size !== size) {
     if (!isUldIdAt(b, s, t)) {
-      warn(
-        st,
-        lineNo,
-        `ULD id ${id} is not type + 4-5 digit serial + 2-character owner; kept as written`,
-      );
+      warn(st, lineNo, sayFfm("ffm:uld_id_shape", { id }));
     }
     if (st.withItems) st.part.uldItems.push([]);
   }
@@ -123,11 +114,8 @@ function readAnySlashLine(st: ScanState, lineNo: number, s: number, e: number): 
   }
   if (st.block !== "oci" && st.block !== "dim" && isShcLine(b, s, e)) {
     if (!st.afterConsignment) {
-      warn(
-        st,
-        lineNo,
-        `Special handling codes without a consignment ignored: ${excerpt(st.text.slice(s, e))}`,
-      );
+      const shown = excerpt(st.text.slice(s, e));
+      warn(st, lineNo, sayFfm("ffm:codes_without_consignment", { excerpt: shown }));
     } else attachShcLine(st, b, s, e);
     return;
   }
@@ -144,7 +132,7 @@ function readSlashLineText(st: ScanState, lineNo: number, line: string): void {
   if (st.block === "dim" && /^\/[KL]\d/.test(line)) return;
   if (SHC_LINE_RE.test(line)) {
     if (!st.afterConsignment) {
-      warn(st, lineNo, `Special handling codes without a consignment ignored: ${excerpt(line)}`);
+      warn(st, lineNo, sayFfm("ffm:codes_without_consignment", { excerpt: excerpt(line) }));
     } else {
       for (const code of line.split("/")) if (code.length === 3) attachCode(st, letterCode(code));
     }
@@ -152,7 +140,7 @@ function readSlashLineText(st: ScanState, lineNo: number, line: string): void {
   }
   // ULD utilisation (/2), movement priority (/X), onward or ULD movement (/YYZKL667/19MAR)
   if (/^\/[0-3]$/.test(line) || /^\/[A-Z]$/.test(line) || ONWARD_RE.test(line)) return;
-  warn(st, lineNo, `Unknown line skipped: ${excerpt(line)}`);
+  warn(st, lineNo, sayFfm("ffm:unknown_line", { excerpt: excerpt(line) }));
 }
 
 /** A point-of-unloading line: the ULDs and bulk after it are unloaded at `airport`. */
@@ -210,14 +198,8 @@ function readPointOfUnloading(st: ScanState, line: string, lineNo: number): bool
 function readUnknownLine(st: ScanState, line: string, lineNo: number): void {
   if (AWB_LIKE_RE.test(line)) {
     st.part.rejected++;
-    warn(
-      st,
-      lineNo,
-      `Consignment line not read (the AWB prefix must be 3 digits); its weight is not in the UWS: ${
-        excerpt(line)
-      }`,
-    );
+    warn(st, lineNo, sayFfm("ffm:awb_prefix_unread", { excerpt: excerpt(line) }));
     return;
   }
-  warn(st, lineNo, `Unknown line skipped: ${excerpt(line)}`);
+  warn(st, lineNo, sayFfm("ffm:unknown_line", { excerpt: excerpt(line) }));
 }

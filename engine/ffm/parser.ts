@@ -12,8 +12,10 @@
 import * as characters from "../codes.ts";
 import { KNOWN_SHC_CODES } from "../reference_data.ts";
 import { FFM_HEADER_RE, isFfmEnvelopeLine } from "../messages/recognise.ts";
-import { listWords, messageBytes } from "../text.ts";
+import { messageBytes } from "../text.ts";
 import type { EngineWarning } from "../types.ts";
+import type { EngineText } from "../messages/texts.ts";
+import { sayFfm } from "./texts.ts";
 import type { FfmScan, FfmUld, ParsedFfm, ParseFfmOptions } from "./types.ts";
 import {
   consignmentWithoutWeight,
@@ -50,13 +52,6 @@ const {
   SLASH,
 } = characters;
 
-/** Spec error texts (portal-and-converter.md sections 5 and 8). */
-export const FFM_ERRORS = {
-  empty: "Empty string passed.",
-  header: "Invalid FFM header - FFM/8 not found!",
-  footer: "Message does not end with LAST or CONT",
-} as const;
-
 const FLIGHT_RE =
   /^(\d{1,2})\/([A-Z0-9]{2})(\d{1,4}[A-Z]?)\/(\d{2})([A-Z]{3})(?:\d{4})?\/([A-Z]{3})(?:\/([^/]*))?/;
 const MONTHS = new Set(
@@ -85,7 +80,9 @@ interface Reader extends ScanContext {
 /** Parses the FFM text; the single reader behind parseFfm and convertFfm. */
 export function scanFfm(input: string, options: ParseFfmOptions = {}): FfmScan {
   const warnings: EngineWarning[] = [];
-  if (typeof input !== "string" || input.trim() === "") return failure(FFM_ERRORS.empty, warnings);
+  if (typeof input !== "string" || input.trim() === "") {
+    return failure(sayFfm("ffm:empty"), warnings);
+  }
   // The fast paths read upper-case text in place and hand any line with lower-case letters to
   // the slow paths, which read it upper-cased: no copy of a large message.
   const text = input.indexOf("\r") === -1 ? input : input.replace(/\r\n?/g, "\n");
@@ -208,12 +205,12 @@ function readBodyLine(st: ScanState, lineNo: number, s: number, e: number): bool
  * starts a new part wherever it stands), envelope lines, the flight line, the trailer and what
  * follows it. Returns the error that ends the reading, or null.
  */
-function readFrameLine(r: Reader, lineNo: number, s: number, e: number): string | null {
+function readFrameLine(r: Reader, lineNo: number, s: number, e: number): EngineText | null {
   const c = r.bytes[s];
   if ((c === HEADER_F || c === HEADER_LOWER_F) && e - s <= 7) {
     const m = FFM_HEADER_RE.exec(upperLine(r.text.slice(s, e)));
     if (m !== null) {
-      if (r.stage === "body") return FFM_ERRORS.footer;
+      if (r.stage === "body") return sayFfm("ffm:no_trailer");
       if (r.stage === "header") return flightError(lineNo);
       r.stage = "header";
       r.version = m[1];
@@ -225,7 +222,8 @@ function readFrameLine(r: Reader, lineNo: number, s: number, e: number): string 
   const line = upperLine(r.text.slice(s, e));
   if (r.stage === "after") {
     if (!isFfmEnvelopeLine(line)) {
-      warn(r, lineNo, `Text after ${r.body!.part.trailer} ignored: ${excerpt(line)}`);
+      const trailer = String(r.body!.part.trailer); // set once the stage is "after"
+      warn(r, lineNo, sayFfm("ffm:text_after_trailer", { trailer, excerpt: excerpt(line) }));
     }
   } else if (r.stage === "header") return readFlightLine(r, line, lineNo);
   else if (readOtherLine(r.body!, line, lineNo) === "trailer") r.stage = "after";
@@ -233,9 +231,9 @@ function readFrameLine(r: Reader, lineNo: number, s: number, e: number): string 
 }
 
 /** The line after the header: PDM, or the flight line that starts a part's body. */
-function readFlightLine(r: Reader, line: string, lineNo: number): string | null {
+function readFlightLine(r: Reader, line: string, lineNo: number): EngineText | null {
   if (line === "PDM") {
-    warn(r, lineNo, "PDM: the message is marked as a possible duplicate (retransmission)");
+    warn(r, lineNo, sayFfm("ffm:possible_duplicate"));
     return null;
   }
   const m = FLIGHT_RE.exec(line);
@@ -250,20 +248,22 @@ function readFlightLine(r: Reader, line: string, lineNo: number): string | null 
 /** The end of the text: the stage's error, the pounds warning, and the parts merged. */
 function finish(r: Reader): FfmScan {
   const warnings = r.warnings;
-  if (r.stage === "envelope") return failure(FFM_ERRORS.header, warnings);
+  if (r.stage === "envelope") return failure(sayFfm("ffm:no_header"), warnings);
   if (r.stage === "header") return failure(flightError(null), warnings);
-  if (r.stage === "body") return failure(FFM_ERRORS.footer, warnings);
-  const { count: n, first } = r.poundLines;
-  if (n > 0) {
-    const shown: (number | string)[] = n > 10 ? [...first, `${n - 10} more`] : first;
-    warn(
-      r,
-      first[0],
-      `Weight in pounds converted to kg on ${n} consignment line${n === 1 ? "" : "s"} ` +
-        `(line${n === 1 ? "" : "s"} ${listWords(shown)})`,
-    );
-  }
+  if (r.stage === "body") return failure(sayFfm("ffm:no_trailer"), warnings);
+  const { count, first } = r.poundLines;
+  if (count > 0) warn(r, first[0], poundsWarning(count, first));
   return mergeParts(r.parts, warnings);
+}
+
+/** The pounds warning: `count` lines, the first ten of them by number (`a, b and c`). */
+function poundsWarning(count: number, first: readonly number[]): EngineText {
+  if (count === 1) return sayFfm("ffm:pounds_line", { count, line: first[0] });
+  if (count > 10) {
+    return sayFfm("ffm:pounds_lines_more", { count, list: first.join(", "), more: count - 10 });
+  }
+  const list = first.slice(0, -1).join(", ");
+  return sayFfm("ffm:pounds_lines", { count, list, last: first[first.length - 1] });
 }
 
 /** Parses an FFM message, or several parts of one pasted together, with every consignment. */

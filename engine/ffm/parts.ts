@@ -3,24 +3,27 @@
 // of the ULDs that share a serial the one with the most cargo items is kept.
 
 import { letterCodeName } from "../codes.ts";
-import { listWords } from "../text.ts";
 import type { EngineWarning } from "../types.ts";
+import type { EngineText } from "../messages/texts.ts";
+import { sayFfm } from "./texts.ts";
 import { ManifestUlds } from "./manifest_ulds.ts";
 import type { FfmScan } from "./types.ts";
 import { type BulkAcc, type Part, warn } from "./scan_state.ts";
 
 /** The flight line error, at `lineNo` when known. */
-export function flightError(lineNo: number | null): string {
-  return `Could not extract FFM content: the flight line is missing or invalid${
-    lineNo === null ? "" : ` (line ${lineNo})`
-  }. Expected part/flight/date/airport, e.g. 1/MS985/22NOV/CAI`;
+export function flightError(lineNo: number | null): EngineText {
+  return lineNo === null
+    ? sayFfm("ffm:flight_line")
+    : sayFfm("ffm:flight_line_at", { line: lineNo });
 }
 
 /** A reading that failed with `error`: nothing but the error and the warnings so far. */
-export function failure(error: string, warnings: EngineWarning[]): FfmScan {
+export function failure(error: EngineText, warnings: EngineWarning[]): FfmScan {
   return {
     ok: false,
-    error,
+    error: error.message,
+    errorCode: error.code,
+    ...(error.params === undefined ? {} : { errorParams: error.params }),
     warnings,
     version: "",
     flight: null,
@@ -37,29 +40,27 @@ export function failure(error: string, warnings: EngineWarning[]): FfmScan {
   };
 }
 
-const plural = (items: readonly number[], word: string) =>
-  `${word}${items.length === 1 ? "" : "s"} ${listWords(items)}`;
+/** The error of missing parts: one part (`part 2`) or several (`parts 2, 3 and 5`). */
+function missingParts(missing: readonly number[], first: boolean): EngineText {
+  if (missing.length === 1) {
+    return sayFfm(first ? "ffm:part_one_first" : "ffm:part_missing", { part: missing[0] });
+  }
+  const values = { list: missing.slice(0, -1).join(", "), last: missing[missing.length - 1] };
+  return sayFfm(first ? "ffm:part_one_first_parts" : "ffm:parts_missing", values);
+}
 
 /** Checks that parts 1..n are all there and the last ends LAST; returns the error or null. */
-function partSetError(parts: readonly Part[]): string | null {
+function partSetError(parts: readonly Part[]): EngineText | null {
   const numbers = parts.map((p) => p.sequence);
   const highest = Math.max(...numbers);
   const missing: number[] = [];
   for (let k = 1; k <= highest; k++) if (!numbers.includes(k)) missing.push(k);
   const last = parts[parts.length - 1];
-  if (missing.includes(1)) {
-    return `Multi-part message: part 1 must be parsed first (missing ${plural(missing, "part")})`;
-  }
-  if (missing.length > 0) {
-    return `Incomplete multi-part message: missing ${plural(missing, "part")}`;
-  }
+  if (missing.length > 0) return missingParts(missing, missing.includes(1));
   if (last.trailer === "CONT") {
     return parts.length === 1
-      ? "Incomplete message: part 1 ends with CONT; a complete message is required " +
-        "(missing part 2 and any after it)"
-      : `Incomplete multi-part message: part ${highest} ends with CONT (missing part ${
-        highest + 1
-      } and any after it)`;
+      ? sayFfm("ffm:single_part_cont")
+      : sayFfm("ffm:last_part_cont", { part: highest, next: highest + 1 });
   }
   return null;
 }
@@ -101,37 +102,29 @@ function foldPart(into: Part, from: Part): void {
 }
 
 /** The parts in sequence order, a part pasted twice once (with a warning); or the set's error. */
-function orderedParts(parts: Part[], warnings: EngineWarning[]): Part[] | string {
+function orderedParts(parts: Part[], warnings: EngineWarning[]): Part[] | EngineText {
   const flightKeys = [...new Set(parts.map((p) => p.flightKey))];
   if (flightKeys.length > 1) {
-    return `The pasted parts belong to different flights (${
-      flightKeys.join(", ")
-    }); paste one manifest at a time`;
+    return sayFfm("ffm:different_flights", { flights: flightKeys.join(", ") });
   }
   const ordered: Part[] = [];
   for (const part of [...parts].sort((a, b) => a.sequence - b.sequence)) {
     if (ordered.some((p) => p.sequence === part.sequence)) {
-      warn(
-        { warnings },
-        part.firstLine,
-        `Part ${part.sequence} was pasted twice: this copy is ignored`,
-      );
+      warn({ warnings }, part.firstLine, sayFfm("ffm:part_pasted_twice", { part: part.sequence }));
     } else ordered.push(part);
   }
   return partSetError(ordered) ?? ordered;
 }
 
 /** Why the merged manifest holds nothing to convert, or null when it does. */
-function emptyManifestError(merged: Part): string | null {
-  if (merged.pous.length === 0) {
-    return "No point of unloading found: the line after the flight line must be the airport of unloading (e.g. JFK)";
-  }
+function emptyManifestError(merged: Part): EngineText | null {
+  if (merged.pous.length === 0) return sayFfm("ffm:no_point_of_unloading");
   const anyBulk = [...merged.bulk.values()].some((b) => b.destCodes.length > 0);
   if (merged.rejected > 0 && merged.ulds.size === 0 && !anyBulk) {
-    const n = merged.rejected;
-    return `No consignment could be read: ${n} consignment line${
-      n === 1 ? "" : "s"
-    } not read (see the warnings)`;
+    const count = merged.rejected;
+    return sayFfm(count === 1 ? "ffm:no_consignment_read" : "ffm:no_consignment_read_lines", {
+      count,
+    });
   }
   return null;
 }
@@ -150,14 +143,17 @@ function keptUlds(table: ManifestUlds, warnings: EngineWarning[]): number[] {
     for (let u = head; u !== -1; u = table.next[u]) {
       if (u === winner) continue;
       dropped[u] = 1;
-      const n = table.itemCounts[u];
+      const count = table.itemCounts[u];
+      const values = {
+        id: table.ids[u],
+        winner: table.ids[winner],
+        count,
+        kg: table.grams[u] / 1000,
+      };
       warn(
         { warnings },
         table.lines[u],
-        `ULD ${table.ids[u]} dropped: ${
-          table.ids[winner]
-        } has the same serial number and more cargo ` +
-          `items (${n} item${n === 1 ? "" : "s"} of ${table.grams[u] / 1000} kg not in the UWS)`,
+        sayFfm(count === 1 ? "ffm:uld_dropped" : "ffm:uld_dropped_items", values),
       );
     }
   }
@@ -171,7 +167,7 @@ function keptUlds(table: ManifestUlds, warnings: EngineWarning[]): number[] {
 /** Merges the parts in sequence order: a point of unloading or a ULD repeated across parts is one. */
 export function mergeParts(parts: Part[], warnings: EngineWarning[]): FfmScan {
   const ordered = orderedParts(parts, warnings);
-  if (typeof ordered === "string") return failure(ordered, warnings);
+  if (!Array.isArray(ordered)) return failure(ordered, warnings);
   const merged = ordered[0];
   for (let k = 1; k < ordered.length; k++) foldPart(merged, ordered[k]);
   const emptyError = emptyManifestError(merged);

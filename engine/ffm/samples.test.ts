@@ -38,8 +38,18 @@ describe("shared FFM samples", () => {
     expect(r.totalGrossWeight).toBe(3955);
     expect(r.totalTareWeight).toBe(0);
     expect(r.warnings).toEqual([
-      { line: 4, message: "Unknown ULD type AVE (AVE1234AF): tare 0 kg" },
-      { line: 7, message: "Unknown ULD type AVE (AVE4321AF): tare 0 kg" },
+      {
+        line: 4,
+        code: "ffm:unknown_uld_type",
+        params: { type: "AVE", id: "AVE1234AF" },
+        message: "Unknown ULD type AVE (AVE1234AF): tare 0 kg",
+      },
+      {
+        line: 7,
+        code: "ffm:unknown_uld_type",
+        params: { type: "AVE", id: "AVE4321AF" },
+        message: "Unknown ULD type AVE (AVE4321AF): tare 0 kg",
+      },
     ]);
   });
 

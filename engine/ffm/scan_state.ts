@@ -2,6 +2,7 @@
 // header, a flight line and its body up to LAST or CONT), and the line-reading state within it.
 
 import type { EngineWarning } from "../types.ts";
+import type { EngineText } from "../messages/texts.ts";
 import type { FfmCargoItem, FfmFlight, FfmPointOfUnloading } from "./types.ts";
 import { ManifestUlds, NO_POINT } from "./manifest_ulds.ts";
 
@@ -141,9 +142,9 @@ export function newPart(
 export const excerpt = (line: string): string =>
   line.length > 40 ? `${line.slice(0, 40)}...` : line;
 
-/** Adds a warning at `line`. */
-export function warn(st: { warnings: EngineWarning[] }, line: number, message: string): void {
-  st.warnings.push({ line, message });
+/** Adds a warning at `line`: its code, values and English text (texts.ts). */
+export function warn(st: { warnings: EngineWarning[] }, line: number, said: EngineText): void {
+  st.warnings.push({ line, ...said });
 }
 
 /** Matches a line with lower-case letters. */

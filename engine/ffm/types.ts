@@ -3,6 +3,7 @@
 // parser share them without importing the parser (no import circle).
 
 import type { EngineWarning } from "../types.ts";
+import type { TextParams } from "../messages/texts.ts";
 import type { ManifestUlds } from "./manifest_ulds.ts";
 
 /** One consignment (AWB line) of the manifest. */
@@ -72,6 +73,9 @@ export interface FfmFlight {
 export interface ParsedFfm {
   ok: boolean;
   error?: string;
+  /** The code and values of `error` (texts.ts). */
+  errorCode?: string;
+  errorParams?: TextParams;
   warnings: EngineWarning[];
   version: string;
   flight: FfmFlight | null;

@@ -185,6 +185,8 @@ describe("matchUwsNtm with a printed NOTOC", () => {
     expect(r.findings).toEqual([{
       kind: "uws-dg-not-on-ntm",
       uldId: "DVA3456AC",
+      code: "ntm:dg_not_on_ntm",
+      params: { uld: "DVA3456AC", codes: "RCM" },
       message: "DVA3456AC: RCM on the UWS, not on the NOTOC",
     }]);
   });
@@ -214,6 +216,7 @@ describe("matchUwsNtm with a printed NOTOC", () => {
       "DG on the UWS that the NOTOC lacks: DVA1234AC, DVA2345AC. 2 of 3 ULD entries do not " +
         "match (flight AC857/23)",
     );
+    expect(r.messageCode).toBe("ntm:dg_not_on_ntm_lead");
     expect(matchUwsNtm(UWS.replace(".RFG", "").replace(".MAG", ""), bulkOnly).matched).toBe(true);
   });
 
@@ -223,6 +226,11 @@ describe("matchUwsNtm with a printed NOTOC", () => {
     const ntm = r.results.find((e) => e.type === "ntm" && e.uldId === "DVA1234AC")!;
     expect(ntm).toMatchObject({ color: "green", dgslList: [] });
     expect(ntm.notes).toEqual(["RLI is not in the DGSL list, so the UWS cannot carry it"]);
+    expect(ntm.noteTexts).toEqual([{
+      code: "ntm:code_not_listed",
+      params: { code: "RLI" },
+      message: "RLI is not in the DGSL list, so the UWS cannot carry it",
+    }]);
     expect(r.matched).toBe(true);
   });
 });

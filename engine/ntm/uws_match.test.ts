@@ -35,6 +35,8 @@ describe("matchUwsNtm", () => {
       "DG on the NOTOC that the UWS lacks: AKE11111MS. 2 of 7 ULD entries do not match " +
         "(flight MS985/22)",
     );
+    expect(r.messageCode).toBe("ntm:dg_not_on_uws_lead");
+    expect(r.messageParams).toEqual({ ulds: "AKE11111MS", red: 2, total: 7, flight: "MS985/22" });
     expect(r.results.map((e) => [e.type, e.uldId, e.color, e.dgslList])).toEqual([
       ["uws", "PMC12345MS", "green", ["RFL", "ELI"]],
       ["uws", "AKE11111MS", "red", ["RCM"]],
@@ -49,11 +51,15 @@ describe("matchUwsNtm", () => {
       {
         kind: "ntm-dg-not-on-uws",
         uldId: "AKE11111MS",
+        code: "ntm:dg_not_on_uws",
+        params: { uld: "AKE11111MS", codes: "ICE" },
         message: "AKE11111MS: ICE on the NOTOC, not on the UWS",
       },
       {
         kind: "uws-dg-not-on-ntm",
         uldId: "AKE11111MS",
+        code: "ntm:dg_not_on_ntm",
+        params: { uld: "AKE11111MS", codes: "RCM" },
         message: "AKE11111MS: RCM on the UWS, not on the NOTOC",
       },
     ]);
@@ -74,6 +80,10 @@ describe("matchUwsNtm", () => {
     const r = matchUwsNtm(uws, ntm);
     expect(r.matched).toBe(true);
     expect(r.message).toBe("All 2 ULD entries match (flight MS985/22)");
+    expect(r).toMatchObject({
+      messageCode: "ntm:all_match",
+      messageParams: { count: 2, flight: "MS985/22" },
+    });
     const entry = r.results.find((e) => e.type === "ntm")!;
     expect(ntm.slice(entry.offset, entry.offset + entry.length)).toBe("pmc12345ms");
   });
@@ -83,6 +93,24 @@ describe("matchUwsNtm", () => {
     const ntm = "MS985/22NOV\nPMC12345MS";
     expect(matchUwsNtm(uws, ntm).matched).toBe(true);
     expect(matchUwsNtm(uws, ntm, { dgslCodes: ["HEA"], xdgslCodes: [] }).matched).toBe(false);
+  });
+
+  it("leads with three ULDs of the most serious kind and counts the others", () => {
+    const ids = ["AKE40001MS", "AKE40002MS", "AKE40003MS", "AKE40004MS", "AKE40005MS"];
+    const ntm = [NTM, ...ids.map((id) => `${id} 31L JFK RRY UN2911`)].join("\n");
+    const r = matchUwsNtm(UWS, ntm);
+    expect(r.message).toBe(
+      "DG on the NOTOC that the UWS lacks: AKE11111MS, AKE40001MS, AKE40002MS and 3 more. " +
+        "7 of 12 ULD entries do not match (flight MS985/22)",
+    );
+    expect(r.messageCode).toBe("ntm:dg_not_on_uws_lead_more");
+    expect(r.messageParams).toEqual({
+      ulds: "AKE11111MS, AKE40001MS, AKE40002MS",
+      more: 3,
+      red: 7,
+      total: 12,
+      flight: "MS985/22",
+    });
   });
 
   it("returns the spec's error texts", () => {
@@ -102,6 +130,19 @@ describe("matchUwsNtm", () => {
     expect(r.error).toBe(
       "Flight number and date not matched in both UWS and NTM (UWS: MS985/22, NTM: MS985/23)",
     );
-    expect(r).toMatchObject({ ok: false, matched: false, message: r.error, results: [] });
+    expect(r).toMatchObject({
+      ok: false,
+      matched: false,
+      message: r.error,
+      errorCode: "ntm:flight_mismatch",
+      errorParams: { uws: "MS985/22", ntm: "MS985/23" },
+      messageCode: "ntm:flight_mismatch",
+      results: [],
+    });
+    expect(matchUwsNtm("", NTM)).toMatchObject({
+      errorCode: "ntm:uws_empty",
+      messageCode: "ntm:uws_empty",
+    });
+    expect(matchUwsNtm("", NTM)).not.toHaveProperty("errorParams");
   });
 });

@@ -7,17 +7,8 @@ import { referenceLists } from "../reference_data.ts";
 import type { MatchEntry, MatchFinding, MatchResult, ReferenceLists, TextSpan } from "../types.ts";
 import { readNtm } from "./notoc.ts";
 import { readUws } from "./uws_lines.ts";
-
-/** Spec error texts of the match (portal-and-converter.md section 5). */
-export const MATCH_ERRORS = {
-  uwsEmpty: "Please enter UWS data.",
-  ntmEmpty: "Please enter NTM data.",
-  uwsInvalid: "Invalid UWS data.",
-  ntmInvalid: "Invalid NTM data.",
-  uwsFlight: "Invalid UWS data (flight info seems missing)",
-  ntmFlight: "Invalid NTM data (flight info seems missing)",
-  mismatch: "Flight number and date not matched in both UWS and NTM",
-} as const;
+import type { EngineText } from "../messages/texts.ts";
+import { sayNtm } from "./texts.ts";
 
 /** One ULD on one side: its places, list codes and the codes outside the lists. */
 export interface SideUld {
@@ -81,21 +72,27 @@ export function lacking(a: readonly string[], b: readonly string[] | undefined):
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && lacking(a, b).length === 0;
 
-function failed(message: string): MatchResult {
+/** A match that could not be made: its error is its message too. */
+function failed(said: EngineText): MatchResult {
+  const { code, params, message } = said;
   return {
     ok: false,
     error: message,
+    errorCode: code,
+    ...(params === undefined ? {} : { errorParams: params, messageParams: params }),
     warnings: [],
     matched: false,
     message,
+    messageCode: code,
     results: [],
     findings: [],
   };
 }
 
+const unlisted = (code: string) => sayNtm("ntm:code_not_listed", { code });
+
 /** The note for a code outside both lists. */
-export const unlistedNote = (code: string) =>
-  `${code} is not in the DGSL list, so the UWS cannot carry it`;
+export const unlistedNote = (code: string) => unlisted(code).message;
 
 function entry(type: "uws" | "ntm", uld: SideUld, color: "green" | "red"): MatchEntry {
   const [first] = uld.occurrences;
@@ -108,6 +105,7 @@ function entry(type: "uws" | "ntm", uld: SideUld, color: "green" | "red"): Match
     color,
     dgslList: uld.codes,
     notes: uld.others.map(unlistedNote),
+    noteTexts: uld.others.map(unlisted),
   };
 }
 
@@ -120,13 +118,13 @@ function findingsOf(uws: Map<string, SideUld>, ntm: Map<string, SideUld>): Match
       findings[0].push({
         kind: "ntm-dg-not-on-uws",
         uldId: n.uldId,
-        message: `${n.uldId}: ${missing.join(", ")} on the NOTOC, not on the UWS`,
+        ...sayNtm("ntm:dg_not_on_uws", { uld: n.uldId, codes: missing.join(", ") }),
       });
     } else if (!uws.has(n.uldId)) {
       findings[2].push({
         kind: "ntm-only",
         uldId: n.uldId,
-        message: `${n.uldId} is on the NOTOC, not on the UWS`,
+        ...sayNtm("ntm:ntm_only", { uld: n.uldId }),
       });
     }
   }
@@ -136,28 +134,36 @@ function findingsOf(uws: Map<string, SideUld>, ntm: Map<string, SideUld>): Match
       findings[1].push({
         kind: "uws-dg-not-on-ntm",
         uldId: u.uldId,
-        message: `${u.uldId}: ${extra.join(", ")} on the UWS, not on the NOTOC`,
+        ...sayNtm("ntm:dg_not_on_ntm", { uld: u.uldId, codes: extra.join(", ") }),
       });
     }
   }
   return findings.flat();
 }
 
-const LEADS: Record<MatchFinding["kind"], string> = {
-  "ntm-dg-not-on-uws": "DG on the NOTOC that the UWS lacks",
-  "uws-dg-not-on-ntm": "DG on the UWS that the NOTOC lacks",
-  "ntm-only": "On the NOTOC only",
-};
+/** The message's codes by the most serious kind of difference: its ULDs all shown, or three
+ * of them and how many more. */
+const LEADS = {
+  "ntm-dg-not-on-uws": ["ntm:dg_not_on_uws_lead", "ntm:dg_not_on_uws_lead_more"],
+  "uws-dg-not-on-ntm": ["ntm:dg_not_on_ntm_lead", "ntm:dg_not_on_ntm_lead_more"],
+  "ntm-only": ["ntm:ntm_only_lead", "ntm:ntm_only_lead_more"],
+} as const satisfies Record<MatchFinding["kind"], readonly [string, string]>;
 
-/** The leading sentence: the most serious kind of difference and the ULDs it concerns. */
-function lead(findings: readonly MatchFinding[]): string {
+/** The message of a match with `red` of `total` entries red: led by the most serious kind of
+ * difference and the ULDs it concerns, when there is a difference. */
+function mismatchText(
+  findings: readonly MatchFinding[],
+  red: number,
+  total: number,
+  flight: string,
+): EngineText {
+  if (findings.length === 0) return sayNtm("ntm:some_differ", { red, total, flight });
   const kind = findings[0].kind;
   const ulds = findings.filter((f) => f.kind === kind).map((f) => f.uldId);
-  const shown = ulds.length > 3
-    ? `${ulds.slice(0, 3).join(", ")} and ${ulds.length - 3} more`
-    : ulds
-      .join(", ");
-  return `${LEADS[kind]}: ${shown}`;
+  const [all, more] = LEADS[kind];
+  if (ulds.length <= 3) return sayNtm(all, { ulds: ulds.join(", "), red, total, flight });
+  const shown = ulds.slice(0, 3).join(", ");
+  return sayNtm(more, { ulds: shown, more: ulds.length - 3, red, total, flight });
 }
 
 /** Matches a UWS against an NTM; offsets and lengths refer to the texts as given. */
@@ -168,22 +174,22 @@ export function matchUwsNtm(
 ): MatchResult {
   const uwsRaw = typeof uwsInput === "string" ? uwsInput : "";
   const ntmRaw = typeof ntmInput === "string" ? ntmInput : "";
-  if (uwsRaw.trim() === "") return failed(MATCH_ERRORS.uwsEmpty);
-  if (ntmRaw.trim() === "") return failed(MATCH_ERRORS.ntmEmpty);
+  if (uwsRaw.trim() === "") return failed(sayNtm("ntm:uws_empty"));
+  if (ntmRaw.trim() === "") return failed(sayNtm("ntm:ntm_empty"));
   const codes = codeLists(lists);
   const all = new Set([...codes.dgsl, ...codes.xdgsl]);
   const uwsRead = readUws(uwsRaw, all);
   const ntmRead = readNtm(ntmRaw, all);
-  if (uwsRead.ulds.length === 0) return failed(MATCH_ERRORS.uwsInvalid);
+  if (uwsRead.ulds.length === 0) return failed(sayNtm("ntm:uws_invalid"));
   // a printed NOTOC is known by its shape, even with bulk items only or none (nothing in a ULD to
   // notify); the teletype form is NTM data when it names a ULD
   if (ntmRead.layout === "teletype" && ntmRead.items.length === 0) {
-    return failed(MATCH_ERRORS.ntmInvalid);
+    return failed(sayNtm("ntm:ntm_invalid"));
   }
-  if (uwsRead.flight === null) return failed(MATCH_ERRORS.uwsFlight);
-  if (ntmRead.flight === null) return failed(MATCH_ERRORS.ntmFlight);
+  if (uwsRead.flight === null) return failed(sayNtm("ntm:uws_no_flight"));
+  if (ntmRead.flight === null) return failed(sayNtm("ntm:ntm_no_flight"));
   if (uwsRead.flight !== ntmRead.flight) {
-    return failed(`${MATCH_ERRORS.mismatch} (UWS: ${uwsRead.flight}, NTM: ${ntmRead.flight})`);
+    return failed(sayNtm("ntm:flight_mismatch", { uws: uwsRead.flight, ntm: ntmRead.flight }));
   }
 
   const uws = groupSide(uwsRead.ulds, codes);
@@ -202,16 +208,18 @@ export function matchUwsNtm(
   const findings = findingsOf(uws, ntm);
   const red = results.filter((r) => r.color === "red").length;
   const flight = uwsRead.flight;
+  const said = red === 0
+    ? sayNtm("ntm:all_match", { count: results.length, flight })
+    : mismatchText(findings, red, results.length, flight);
   return {
     ok: true,
     // the NOTOC's bulk items are not compared: the UWS gives bulk by destination only (the
     // flight check compares them with the FFM's bulk)
     warnings: [],
     matched: red === 0,
-    message: red === 0
-      ? `All ${results.length} ULD entries match (flight ${flight})`
-      : `${findings.length > 0 ? `${lead(findings)}. ` : ""}${red} of ${results.length} ` +
-        `ULD entries do not match (flight ${flight})`,
+    message: said.message,
+    messageCode: said.code,
+    ...(said.params === undefined ? {} : { messageParams: said.params }),
     results,
     findings,
   };

@@ -75,7 +75,7 @@ function Warnings() {
       </summary>
       <ul>
         {doubts.slice(0, MAX_WARNINGS).map((w, i) => {
-          const shown = serverText(w.message);
+          const shown = serverText(w);
           return (
             <li key={i}>
               {w.line > 0 ? t("linePrefix", { line: w.line }) : ""}

@@ -3,18 +3,19 @@
 // on codes outside the lists (never dropped without a word).
 
 import type { MatchResult } from "../../../../engine/types.ts";
-import { shownDir } from "./status.ts";
+import { matchMessage, shownDir } from "./status.ts";
 import { CONV_PAGE } from "./texts/conv_page.ts";
 import { useT } from "../../i18n/i18n.ts";
-import { serverText } from "../../i18n/server_text.ts";
+import { type ServerMessage, serverText } from "../../i18n/server_text.ts";
 
 /** At most this many ULD lines are listed; the colours in the texts show them all. */
 const MAX_MATCHES = 200;
 
-/** An engine message in the language shown, left to right while it is the engine's English. */
-function EngineText({ message }: { message: string }) {
-  const shown = serverText(message);
-  return <span dir={shownDir(message, shown)}>{shown}</span>;
+/** An engine message in the language shown (by its code), left to right while it is the
+ * engine's English. */
+function EngineText({ said }: { said: ServerMessage }) {
+  const shown = serverText(said);
+  return <span dir={shownDir(said.message, shown)}>{shown}</span>;
 }
 
 /** The match's message, findings and per-ULD results. */
@@ -23,13 +24,13 @@ export function MatchSummary({ match }: { match: MatchResult }) {
   return (
     <div className="match">
       <p>
-        <EngineText message={match.message} />
+        <EngineText said={matchMessage(match)} />
       </p>
       {match.findings.length > 0 && (
         <ul className="match-findings" aria-label={t("matchFindings")}>
           {match.findings.map((f, i) => (
             <li key={i}>
-              <EngineText message={f.message} />
+              <EngineText said={f} />
             </li>
           ))}
         </ul>
@@ -39,10 +40,10 @@ export function MatchSummary({ match }: { match: MatchResult }) {
           <li key={i} className={m.color}>
             <bdi>{m.type.toUpperCase()} {m.uldId} {m.dgslList.join(".") || "-"}</bdi>:{" "}
             {t(m.color === "green" ? "colorGreen" : "colorRed")}
-            {m.notes.map((note) => (
-              <span key={note} className="match-note">
+            {m.noteTexts.map((note) => (
+              <span key={note.message} className="match-note">
                 {" ("}
-                <EngineText message={note} />
+                <EngineText said={note} />
                 {")"}
               </span>
             ))}

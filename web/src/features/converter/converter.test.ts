@@ -9,6 +9,8 @@ import { engineApi } from "../../../../engine/engine_api.ts";
 import { convertFfm } from "../../../../engine/ffm/convert.ts";
 import { FFM_AC857 } from "../../../../engine/test_support/flight_ac857.ts";
 import { CONVERTER_TEXTS, useConverter } from "./converter.ts";
+import { RESTARTED } from "../../lib/engine/bridge.ts";
+import { setLanguage } from "../../i18n/i18n.ts";
 import { useReference } from "../database/reference.ts";
 
 // the engine's functions answer in-process (they are synchronous; the store awaits them, and
@@ -172,5 +174,21 @@ describe("spec texts", () => {
     expect(state().message?.text).toBe(
       "Failed to convert FFM to UWS: Invalid FFM footer - must end with LAST or CONT",
     );
+  });
+
+  it("an engine that crashed is said in the page's words, in the language shown", async () => {
+    vi.spyOn(engineApi, "convertFfm").mockImplementation(() => {
+      throw new Error(RESTARTED);
+    });
+    state().update({ ffm: FFM03 });
+    await setLanguage("ar");
+    try {
+      await state().press();
+      expect(state().message?.detail).toBe("خطأ: أُعيد تشغيل محرك التحويل؛ يرجى المحاولة مرة أخرى");
+    } finally {
+      await setLanguage("en");
+    }
+    await state().press();
+    expect(state().message?.detail).toBe(`Error: ${RESTARTED}`);
   });
 });

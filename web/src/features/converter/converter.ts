@@ -11,7 +11,7 @@
 
 import { create, type StateCreator } from "zustand";
 import type { ConversionResult, MatchResult } from "../../../../engine/types.ts";
-import { engine, supersede } from "../../lib/engine/bridge.ts";
+import { engine, RESTARTED, supersede } from "../../lib/engine/bridge.ts";
 import { CONV_PAGE } from "./texts/conv_page.ts";
 import { text } from "../../i18n/i18n.ts";
 import { serverText } from "../../i18n/server_text.ts";
@@ -22,6 +22,7 @@ import {
   failure,
   flightOf,
   outOfDate,
+  reasonOf,
   type StaleCause,
   type StatusMessage,
 } from "./status.ts";
@@ -116,7 +117,13 @@ export async function copyText(text: string): Promise<boolean> {
   }
 }
 
-const failed = (err: unknown) => err instanceof Error ? err.message : String(err);
+/** What a run that threw says: a crashed engine in the page's words, else the error as it came. */
+const failed = (err: unknown) =>
+  !(err instanceof Error)
+    ? String(err)
+    : err.message === RESTARTED
+    ? text(CONV_PAGE, "engineRestarted")
+    : err.message;
 
 /** The reference lists, loaded first when the screen has not read them yet. */
 async function lists(): Promise<ReferenceOptions> {
@@ -190,7 +197,7 @@ const runSlice: Slice<
           match: null,
           made,
           stale: false,
-          message: failure(r.error ?? ""),
+          message: failure(reasonOf(r)),
         });
         return;
       }
@@ -202,7 +209,11 @@ const runSlice: Slice<
         match = await matchWith(r.uwsOutput, ntm, options);
         set({ match });
         if (match !== null && !match.ok) {
-          const error = serverText(match.error ?? "");
+          const error = serverText({
+            code: match.errorCode,
+            params: match.errorParams,
+            message: match.error ?? "",
+          });
           set({ message: { tone: "error", text: text(CONV_PAGE, "matchFailed", { error }) } });
           return;
         }

@@ -2,7 +2,7 @@
 // red for a failed copy, green only for a clean result.
 
 import { describe, expect, it } from "vitest";
-import { FFM_ERRORS } from "../../../../engine/ffm/parser.ts";
+import { sayFfm } from "../../../../engine/ffm/texts.ts";
 import type { ConversionResult, MatchResult } from "../../../../engine/types.ts";
 import {
   convertedStatus,
@@ -15,12 +15,12 @@ import {
 
 describe("the converter's status line", () => {
   it("says a failure in the spec's words", () => {
-    expect(failure(FFM_ERRORS.header)).toEqual({
+    expect(failure(sayFfm("ffm:no_header"))).toEqual({
       tone: "error",
       text: "Failed to convert FFM to UWS: Invalid FFM header",
       detail: "Error: Invalid FFM header",
     });
-    expect(failure(FFM_ERRORS.footer).detail).toBe(
+    expect(failure(sayFfm("ffm:no_trailer")).detail).toBe(
       "Error: Invalid FFM footer - must end with LAST or CONT",
     );
     expect(failure("No ULDs").text).toBe("Failed to convert FFM to UWS: No ULDs");
@@ -46,9 +46,15 @@ describe("the converter's status line", () => {
   });
 
   it("counts the engine's warnings and a mismatched NTM as doubts", () => {
+    const WARNING = {
+      line: 3,
+      code: "ffm:unknown_uld_type",
+      params: { type: "XYZ", id: "XYZ1234MS" },
+      message: "Unknown ULD type XYZ (XYZ1234MS): tare 0 kg",
+    };
     const result = {
       ok: true,
-      warnings: [{ line: 3, message: "Unknown ULD type" }],
+      warnings: [WARNING],
       flightHeader: "MS985/22.CAI.FINAL",
     } as unknown as ConversionResult;
     const match = {
@@ -58,7 +64,7 @@ describe("the converter's status line", () => {
       warnings: [{ line: 1, message: "no flight line" }],
     } as unknown as MatchResult;
     expect(doubtsOf(result, match)).toEqual([
-      { line: 3, message: "Unknown ULD type" },
+      WARNING, // with its code and values, by which the screen translates it
       { line: 0, message: "NTM match: RFL on the NOTOC is not on the UWS" },
       { line: 0, message: "NTM: no flight line" },
     ]);

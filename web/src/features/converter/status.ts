@@ -6,7 +6,7 @@
 import type { ConversionResult, MatchResult } from "../../../../engine/types.ts";
 import { CONV_PAGE } from "./texts/conv_page.ts";
 import { text } from "../../i18n/i18n.ts";
-import { serverText } from "../../i18n/server_text.ts";
+import { type ServerMessage, serverText } from "../../i18n/server_text.ts";
 
 /** How the status line reads: green, amber, red, or grey for an out-of-date output. */
 export type StatusTone = "success" | "warning" | "error" | "stale";
@@ -44,24 +44,34 @@ export const CONVERTER_TEXTS = {
 };
 
 /**
- * The FFM reader's reasons that the spec words otherwise (spec 5, Convert), by the reader's English
- * text (engine/ffm/parser.ts FFM_ERRORS; status.test.ts fails when the two part): the engine's
- * reasons are its contract with the page, which reads no engine code at run time (design 1).
+ * The FFM reader's reasons that the spec words otherwise (spec 5, Convert), by the reader's code
+ * (engine/ffm/texts.ts; status.test.ts fails when the two part): the engine's codes are its
+ * contract with the page, which reads no engine code at run time (design 1).
  */
 const SPEC_REASONS: Readonly<Record<string, "invalidHeader" | "invalidFooter">> = {
-  "Invalid FFM header - FFM/8 not found!": "invalidHeader",
-  "Message does not end with LAST or CONT": "invalidFooter",
+  "ffm:no_header": "invalidHeader",
+  "ffm:no_trailer": "invalidFooter",
 };
 
 /** The spec's texts for the FFM's header and footer (spec 5, Convert) in place of the parser's;
- * any other reason of the engine in the language shown. */
-export function specReason(error: string): string {
-  const spec = Object.hasOwn(SPEC_REASONS, error) ? SPEC_REASONS[error] : undefined;
+ * any other reason of the engine (by its code) in the language shown. */
+export function specReason(error: ServerMessage | string): string {
+  const code = typeof error === "string" ? undefined : error.code;
+  const spec = code !== undefined && Object.hasOwn(SPEC_REASONS, code)
+    ? SPEC_REASONS[code]
+    : undefined;
   return spec === undefined ? serverText(error) : text(CONV_PAGE, spec);
 }
 
+/** A failed conversion's reason as the engine gave it: its code, values and English text. */
+export const reasonOf = (r: ConversionResult): ServerMessage => ({
+  code: r.errorCode,
+  params: r.errorParams,
+  message: r.error ?? "",
+});
+
 /** The red line of a failed conversion: the spec's banner and its alert 'Error: {reason}'. */
-export function failure(reason: string): StatusMessage {
+export function failure(reason: ServerMessage | string): StatusMessage {
   const said = specReason(reason);
   return {
     tone: "error",
@@ -70,26 +80,35 @@ export function failure(reason: string): StatusMessage {
   };
 }
 
-/** One line of the warnings shown next to the status line. */
-export interface Doubt {
+/** One line of the warnings shown next to the status line: an engine's warning with its code
+ * and values, or a text of the page (no code) already in the language shown. */
+export interface Doubt extends ServerMessage {
   line: number;
-  message: string;
 }
 
+/** The match's message by its code and values. */
+export const matchMessage = (match: MatchResult): ServerMessage => ({
+  code: match.messageCode,
+  params: match.messageParams,
+  message: match.message,
+});
+
 /**
- * Everything that makes a result doubtful: the engine's warnings (as the engine wrote them: the
- * screen shows them through `serverText`), then the NTM match's (in the language shown).
+ * Everything that makes a result doubtful: the engine's warnings (as the engine wrote them, by
+ * code: the screen shows them through `serverText`), then the NTM match's (in the language shown).
  */
 export function doubtsOf(result: ConversionResult | null, match: MatchResult | null): Doubt[] {
   const doubts: Doubt[] = result?.ok ? [...result.warnings] : [];
   if (match?.ok) {
     if (!match.matched) {
-      const message = text(CONV_PAGE, "ntmMatchDoubt", { message: serverText(match.message) });
+      const message = text(CONV_PAGE, "ntmMatchDoubt", {
+        message: serverText(matchMessage(match)),
+      });
       doubts.push({ line: 0, message });
     }
     doubts.push(...match.warnings.map((w) => ({
       line: 0,
-      message: text(CONV_PAGE, "ntmDoubt", { message: serverText(w.message) }),
+      message: text(CONV_PAGE, "ntmDoubt", { message: serverText(w) }),
     })));
   }
   return doubts;

@@ -11,7 +11,9 @@ import {
   pasteOf,
 } from "../test_support/flight_changes.ts";
 import { sample } from "../test_support/samples.ts";
+import { renderText } from "../messages/texts.ts";
 import { checkFlight } from "./check.ts";
+import { FLIGHT_TEXTS } from "./texts.ts";
 
 const FFM = sample("ffm-03.txt");
 const NOTOC = sample("ntm-01-notoc-64col.txt");
@@ -101,6 +103,11 @@ describe("checkFlight on AC857/23", () => {
       const r = checkFlight(pasteOf({ ...parts, ...change(parts) }));
       expect(r.findings.map((f) => [f.severity, f.kind, f.message]), kind).toEqual(findings);
       expect(r.findings.some((f) => f.kind === kind), kind).toBe(true);
+      for (const f of r.findings) {
+        // each finding's text is its code's template with its values (the web shows it by code)
+        const template = FLIGHT_TEXTS[f.code as keyof typeof FLIGHT_TEXTS];
+        expect(renderText(template, f.params), kind).toBe(f.message);
+      }
     }
   });
 
@@ -114,22 +121,32 @@ describe("checkFlight on AC857/23", () => {
         severity: "critical",
         kind: "dg-not-on-ntm",
         uldId: "DVA1234AC",
+        code: "flight:dg_ffm_uws_not_on_ntm",
+        params: { uld: "DVA1234AC", codes: "RFG" },
         message: "DVA1234AC: RFG on the FFM and the UWS, not on the NOTOC",
       },
       {
         severity: "major",
         kind: "position",
         uldId: "DVA2345AC",
+        code: "flight:position",
+        params: { uld: "DVA2345AC", ntm: "12R", cpm: "22R" },
         message: "DVA2345AC: position 12R on the NOTOC, 22R on the CPM",
       },
       {
         severity: "minor",
         kind: "weight",
         uldId: "DVA2345AC",
+        code: "flight:weight",
+        params: { uld: "DVA2345AC", cpm: 560, uws: 475, off: 85, tolerance: 50 },
         message: "DVA2345AC: CPM weight 560 kg, UWS gross 475 kg: 85 kg apart (tolerance 50 kg)",
       },
     ]);
-    expect(r.notes).toEqual(["DVA1234AC: RLI is not in the DGSL list, so the UWS cannot carry it"]);
+    expect(r.notes).toEqual([{
+      code: "flight:unlisted_code",
+      params: { uld: "DVA1234AC", code: "RLI" },
+      message: "DVA1234AC: RLI is not in the DGSL list, so the UWS cannot carry it",
+    }]);
     expect(r.report.split("\n").slice(4)).toEqual([
       "Findings: 3",
       "CRITICAL DVA1234AC: RFG on the FFM and the UWS, not on the NOTOC",
@@ -146,7 +163,13 @@ describe("checkFlight on AC857/23", () => {
       severity: "major",
       kind: "destination",
       uldId: "DVA2345AC",
+      code: "flight:destination",
+      params: { uld: "DVA2345AC", places: "YYZ on the FFM, the UWS and the NOTOC, YWG on the CPM" },
       message: "DVA2345AC: destination YYZ on the FFM, the UWS and the NOTOC, YWG on the CPM",
+      places: [
+        { airport: "YYZ", messages: ["FFM", "UWS", "NOTOC"] },
+        { airport: "YWG", messages: ["CPM"] },
+      ],
     }]);
   });
 
@@ -167,13 +190,52 @@ describe("checkFlight refusals and notes", () => {
     expect(r.error).toBe(
       "The CPM at line 67 is for flight AC858/23, not AC857/23: paste the messages of one flight.",
     );
+    expect(r.errorCode).toBe("flight:other_flight");
+    expect(r.errorParams).toEqual({ kind: "CPM", line: 67, other: "AC858/23", flight: "AC857/23" });
   });
 
   it("asks for a paste, and says when nothing in it is a message it reads", () => {
-    expect(checkFlight(" \n").error).toBe("Please paste the flight's messages first.");
-    expect(checkFlight("HELLO\nWORLD").error).toBe(
-      "No FFM, UWS, NOTOC, CPM or UCM message was found in the paste.",
-    );
+    expect(checkFlight(" \n")).toMatchObject({
+      error: "Please paste the flight's messages first.",
+      errorCode: "flight:empty",
+    });
+    const junk = checkFlight("HELLO\nWORLD");
+    expect(junk).toMatchObject({
+      error: "No FFM, UWS, NOTOC, CPM or UCM message was found in the paste.",
+      errorCode: "flight:no_message",
+    });
+    expect(junk.errorParams).toBeUndefined();
+    expect(junk.warnings).toEqual([{
+      line: 1,
+      code: "flight:lines_not_a_message",
+      params: { first: 1, last: 2 },
+      message: "Lines 1-2 are not a message the flight check reads",
+    }]);
+  });
+
+  it("names a message of no flight, an FFM it cannot read, and a message given twice", () => {
+    expect(checkFlight("CPM\nHELLO\n-11L/AKE12345AC/YYZ/300/C")).toMatchObject({
+      error: "The CPM at line 1 names no flight.",
+      errorCode: "flight:names_no_flight",
+      errorParams: { kind: "CPM", line: 1 },
+    });
+    const why = "No point of unloading found: the line after the flight line must be the " +
+      "airport of unloading (e.g. JFK)";
+    const ffm = checkFlight("FFM/8\n1/AC857/23APR/LHR/HB-IHA\nLAST");
+    expect(ffm).toMatchObject({
+      error: `The FFM cannot be read: ${why}`,
+      errorCode: "flight:ffm_unreadable",
+      errorParams: { reason: why },
+      ffmError: { message: why },
+    });
+    const ntm = "NTM\nAC857/23APR LHR\nAKE12345AC PER";
+    const twice = checkFlight(`${ntm}\n${ntm.replace("NTM", "NOTOC")}`);
+    expect(twice.warnings).toEqual([{
+      line: 1,
+      code: "flight:later_message",
+      params: { kind: "NOTOC", line: 1, other: "NTM" },
+      message: "The NOTOC at line 1 is followed by another NTM: the last one is checked",
+    }]);
   });
 
   it("keeps PER that the UWS leaves out by setting as a note, not a finding", () => {
@@ -189,9 +251,11 @@ describe("checkFlight refusals and notes", () => {
     const ntm = "NTM\nAC857/23APR LHR\nAKE12345AC PER";
     const off = checkFlight(`${ffm}\n${ntm}`);
     expect(off.findings).toEqual([]);
-    expect(off.notes).toEqual([
-      "AKE12345AC: PER on the NOTOC is not on the UWS, as 'Show PER in UWS' is off",
-    ]);
+    expect(off.notes).toEqual([{
+      code: "flight:per_by_setting",
+      params: { uld: "AKE12345AC", code: "PER" },
+      message: "AKE12345AC: PER on the NOTOC is not on the UWS, as 'Show PER in UWS' is off",
+    }]);
     const on = checkFlight(`${ffm}\n${ntm}`, { showPerInUws: true });
     expect(on.findings).toEqual([]);
     expect(on.notes).toEqual([]);
@@ -213,8 +277,11 @@ describe("checkFlight refusals and notes", () => {
       ["DVA2345AC", 405],
       ["DVA3456AC", 308],
     ]);
-    expect(r.warnings.map((w) => w.message)).toContain(
-      "The SCM at line 71 is not part of the check (a stock check)",
-    );
+    expect(r.warnings).toContainEqual({
+      line: 71,
+      code: "flight:stock_check",
+      params: { kind: "SCM", line: 71 },
+      message: "The SCM at line 71 is not part of the check (a stock check)",
+    });
   });
 });

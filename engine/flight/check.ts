@@ -3,19 +3,25 @@
 // no UWS, the converter's UWS stands for it. Every message must name the same flight.
 
 import { type CodeLists, codeLists } from "../ntm/uws_match.ts";
+import { type EngineText, errorFields } from "../messages/texts.ts";
 import type { EngineWarning } from "../types.ts";
 import { flightFindings } from "./findings.ts";
 import { flightOf, type FlightRead, readFlight } from "./read.ts";
 import { flightReport } from "./report.ts";
 import { type PastedMessage, splitFlightMessages } from "./split.ts";
-import { FLIGHT_ERRORS } from "./texts.ts";
+import { sayFlight } from "./texts.ts";
 import { flightTable, uwsOf } from "./table.ts";
-import type { FlightCheckOptions, FlightCheckResult, FlightMessage } from "./types.ts";
+import type { FlightCheckOptions, FlightCheckResult, FlightMessage, OtherText } from "./types.ts";
 
-function failed(error: string, warnings: EngineWarning[] = []): FlightCheckResult {
+function failed(
+  error: EngineText,
+  warnings: EngineWarning[] = [],
+  ffmError?: OtherText,
+): FlightCheckResult {
   return {
     ok: false,
-    error,
+    ...errorFields(error),
+    ...(ffmError === undefined ? {} : { ffmError }),
     warnings,
     flight: "",
     messages: [],
@@ -23,25 +29,30 @@ function failed(error: string, warnings: EngineWarning[] = []): FlightCheckResul
     ulds: [],
     findings: [],
     notes: [],
-    report: error,
+    report: error.message,
   };
 }
 
-const named = (m: FlightMessage) => `The ${m.kind === "NTM" ? "NOTOC" : m.kind} at line ${m.line}`;
+/** A message as the texts name it: its kind (`NOTOC` for an NTM) and first line. */
+const named = (m: Pick<FlightMessage, "kind" | "line">) => ({
+  kind: m.kind === "NTM" ? "NOTOC" : m.kind,
+  line: m.line,
+});
 
 /** The flight all messages name (the FFM's, else the first message's), or the error naming one. */
-function commonFlight(all: readonly FlightMessage[]): string | { error: string } {
+function commonFlight(all: readonly FlightMessage[]): string | { error: EngineText } {
   // an SCM is a station's stock check, of no flight: it is only noted
   const messages = all.filter((m) => m.kind !== "SCM");
-  if (messages.length === 0) return { error: FLIGHT_ERRORS.none };
+  if (messages.length === 0) return { error: sayFlight("flight:no_message") };
   const nameless = messages.find((m) => m.flight === "");
-  if (nameless !== undefined) return { error: `${named(nameless)} names no flight.` };
+  if (nameless !== undefined) {
+    return { error: sayFlight("flight:names_no_flight", named(nameless)) };
+  }
   const flight = (messages.find((m) => m.kind === "FFM") ?? messages[0]).flight;
   const other = messages.find((m) => m.flight !== flight);
   if (other === undefined) return flight;
   return {
-    error: `${named(other)} is for flight ${other.flight}, not ${flight}: ` +
-      "paste the messages of one flight.",
+    error: sayFlight("flight:other_flight", { ...named(other), other: other.flight, flight }),
   };
 }
 
@@ -62,14 +73,14 @@ function namedMessages(pasted: readonly PastedMessage[]): FlightMessage[] {
 /** Checks a flight's messages against each other; never throws. */
 export function checkFlight(input: string, options: FlightCheckOptions = {}): FlightCheckResult {
   const text = typeof input === "string" ? input : "";
-  if (text.trim() === "") return failed(FLIGHT_ERRORS.empty);
+  if (text.trim() === "") return failed(sayFlight("flight:empty"));
   const warnings: EngineWarning[] = [];
-  const pasted = splitFlightMessages(text, (first, last) =>
-    warnings.push({
-      line: first,
-      message: `Lines ${first}-${last} are not a message the flight check reads`,
-    }));
-  if (pasted.length === 0) return failed(FLIGHT_ERRORS.none, warnings);
+  const pasted = splitFlightMessages(
+    text,
+    (first, last) =>
+      warnings.push({ line: first, ...sayFlight("flight:lines_not_a_message", { first, last }) }),
+  );
+  if (pasted.length === 0) return failed(sayFlight("flight:no_message"), warnings);
   const messages = namedMessages(pasted);
   const flight = commonFlight(messages);
   if (typeof flight !== "string") return failed(flight.error, warnings);
@@ -78,11 +89,9 @@ export function checkFlight(input: string, options: FlightCheckOptions = {}): Fl
   const read = readFlight(pasted, messages, options, listed, (m) =>
     warnings.push({
       line: m.line,
-      message: `${
-        named({ ...m, flight: "" })
-      } is followed by another ${m.kind}: the last one is checked`,
+      ...sayFlight("flight:later_message", { ...named(m), other: m.kind }),
     }));
-  if (typeof read === "string") return failed(read, warnings);
+  if ("error" in read) return failed(read.error, warnings, read.ffmError);
   return assemble(read, flight, options, { lists, listed }, warnings);
 }
 
@@ -95,22 +104,19 @@ function assemble(
 ): FlightCheckResult {
   for (const m of read.messages) {
     if (m.kind === "SCM") {
-      warnings.push({
-        line: m.line,
-        message: `${named(m)} is not part of the check (a stock check)`,
-      });
+      warnings.push({ line: m.line, ...sayFlight("flight:stock_check", named(m)) });
     }
   }
   const uws = uwsOf(read, listed);
   const table = flightTable(read, uws, lists);
-  const notes = new Set(table.notes);
+  const notes = new Map(table.notes.map((n) => [n.message, n]));
   const findings = flightFindings({
     read,
     table,
     hasUws: uws !== null,
     options,
     listed,
-    note: (n) => notes.add(n),
+    note: (n) => notes.set(n.message, n),
   });
   const result: FlightCheckResult = {
     ok: true,
@@ -120,7 +126,7 @@ function assemble(
     uwsFromFfm: read.uws === null && read.ffm !== null,
     ulds: table.ulds,
     findings,
-    notes: [...notes],
+    notes: [...notes.values()],
     report: "",
   };
   result.report = flightReport(result);

@@ -3,10 +3,13 @@
 // disagreement (major); a CPM weight off the UWS gross, a CPM ULD not on the UCM OUT list (minor).
 
 import { lacking } from "../ntm/uws_match.ts";
+import type { EngineText } from "../messages/texts.ts";
 import { listWords } from "../text.ts";
 import type { FlightRead } from "./read.ts";
 import type { FlightTable } from "./table.ts";
+import { sayFlight } from "./texts.ts";
 import type {
+  FindingPlace,
   FindingSeverity,
   FlightCheckOptions,
   FlightFinding,
@@ -49,7 +52,7 @@ export interface FindingContext {
   /** The DGSL and XDGSL codes in use. */
   listed: ReadonlySet<string>;
   /** Receives what is not a finding (a code the UWS cannot carry by setting). */
-  note: (text: string) => void;
+  note: (text: EngineText) => void;
 }
 
 /** Codes the UWS cannot carry by setting: PER while 'Show PER in UWS' is off. */
@@ -63,22 +66,23 @@ function dgFindings(u: FlightUld, c: FindingContext, add: Add): void {
   const fromUws = lacking(u.codes.uws ?? [], onNtm);
   const missing = [...new Set([...fromFfm, ...fromUws])];
   if (missing.length > 0) {
-    const where = fromFfm.length > 0 && fromUws.length > 0
-      ? "the FFM and the UWS"
+    const code = fromFfm.length > 0 && fromUws.length > 0
+      ? "flight:dg_ffm_uws_not_on_ntm"
       : fromFfm.length > 0
-      ? "the FFM"
-      : "the UWS";
-    add("dg-not-on-ntm", u.uldId, `${missing.join(", ")} on ${where}, not on the NOTOC`);
+      ? "flight:dg_ffm_not_on_ntm"
+      : "flight:dg_uws_not_on_ntm";
+    add("dg-not-on-ntm", sayFlight(code, { uld: u.uldId, codes: missing.join(", ") }), u.uldId);
   }
   if (!c.hasUws) return;
   const notOnUws = lacking(onNtm, u.codes.uws ?? []);
   const setting = notOnUws.filter((code) => bySetting(c.options).includes(code));
   for (const code of setting) {
-    c.note(`${u.uldId}: ${code} on the NOTOC is not on the UWS, as 'Show PER in UWS' is off`);
+    c.note(sayFlight("flight:per_by_setting", { uld: u.uldId, code }));
   }
   const real = lacking(notOnUws, setting);
   if (real.length > 0) {
-    add("dg-not-on-uws", u.uldId, `${real.join(", ")} on the NOTOC, not on the UWS`);
+    const codes = real.join(", ");
+    add("dg-not-on-uws", sayFlight("flight:dg_ntm_not_on_uws", { uld: u.uldId, codes }), u.uldId);
   }
 }
 
@@ -101,11 +105,20 @@ function bulkFindings(c: FindingContext, add: Add): void {
     const id = `BULK ${airport || "(no destination)"}`;
     const notOnNtm = lacking(a, b);
     const notOnFfm = [...new Set(lacking(b, a))];
+    // the bulk of no destination has texts of its own: `BULK (no destination)` is translated
     if (notOnNtm.length > 0) {
-      add("bulk-dg", id, `${notOnNtm.join(", ")} on the FFM, not on the NOTOC`);
+      const codes = notOnNtm.join(", ");
+      const said = airport === ""
+        ? sayFlight("flight:bulk_dg_ffm_not_on_ntm", { codes })
+        : sayFlight("flight:dg_ffm_not_on_ntm", { uld: id, codes });
+      add("bulk-dg", said, id);
     }
     if (notOnFfm.length > 0) {
-      add("bulk-dg", id, `${notOnFfm.join(", ")} on the NOTOC, not on the FFM`);
+      const codes = notOnFfm.join(", ");
+      const said = airport === ""
+        ? sayFlight("flight:bulk_dg_ntm_not_on_ffm", { codes })
+        : sayFlight("flight:dg_ntm_not_on_ffm", { uld: id, codes });
+      add("bulk-dg", said, id);
     }
   }
 }
@@ -113,22 +126,27 @@ function bulkFindings(c: FindingContext, add: Add): void {
 /** A ULD missing where it must be: UWS and CPM both ways, and a NOTOC ULD absent from the UWS. */
 function presenceFindings(u: FlightUld, c: FindingContext, add: Add): void {
   const onUws = u.codes.uws !== null;
+  const uld = { uld: u.uldId };
   if (c.read.cpm !== null && c.hasUws) {
-    if (onUws && u.cpm === null) add("uws-not-on-cpm", u.uldId, "on the UWS, not on the CPM");
-    if (!onUws && u.cpm !== null) add("cpm-not-on-uws", u.uldId, "on the CPM, not on the UWS");
+    if (onUws && u.cpm === null) {
+      add("uws-not-on-cpm", sayFlight("flight:uws_not_on_cpm", uld), u.uldId);
+    }
+    if (!onUws && u.cpm !== null) {
+      add("cpm-not-on-uws", sayFlight("flight:cpm_not_on_uws", uld), u.uldId);
+    }
   }
   if (c.hasUws && !onUws && u.codes.ntm !== null) {
-    add("ntm-not-on-uws", u.uldId, "on the NOTOC, not on the UWS");
+    add("ntm-not-on-uws", sayFlight("flight:ntm_not_on_uws", uld), u.uldId);
   }
   if (c.read.ucm !== null && u.cpm !== null && u.ucm !== "out") {
-    add("cpm-not-on-ucm", u.uldId, "on the CPM, not on the UCM OUT list");
+    add("cpm-not-on-ucm", sayFlight("flight:cpm_not_on_ucm", uld), u.uldId);
   }
 }
 
 const MESSAGE_ORDER = ["FFM", "UWS", "NOTOC", "CPM", "UCM"];
 
-/** `YYZ on the FFM and the UWS, YWG on the CPM`: each airport once, with the messages giving it. */
-function destinationsText(seen: readonly [string, string][]): string {
+/** Each airport once, with the messages giving it, in the messages' order. */
+function placesOf(seen: readonly [string, string][]): FindingPlace[] {
   const sorted = [...seen].sort((a, b) =>
     MESSAGE_ORDER.indexOf(a[0]) - MESSAGE_ORDER.indexOf(b[0])
   );
@@ -138,28 +156,26 @@ function destinationsText(seen: readonly [string, string][]): string {
     if (!messages.includes(message)) messages.push(message);
     byAirport.set(airport, messages);
   }
-  return [...byAirport].map(([airport, messages]) =>
-    `${airport} on ${listWords(messages.map((m) => `the ${m}`))}`
-  ).join(", ");
+  return [...byAirport].map(([airport, messages]) => ({ airport, messages }));
 }
+
+/** `YYZ on the FFM and the UWS, YWG on the CPM`. */
+const placesText = (places: readonly FindingPlace[]) =>
+  places.map((p) => `${p.airport} on ${listWords(p.messages.map((m) => `the ${m}`))}`)
+    .join(", ");
 
 /** Destination and position disagreements, and the CPM weight against the UWS gross. */
 function valueFindings(u: FlightUld, c: FindingContext, add: Add): void {
   const seen = c.table.destinations.get(u.uldId) ?? [];
   if (new Set(seen.map(([, airport]) => airport)).size > 1) {
-    add(
-      "destination",
-      u.uldId,
-      `destination ${destinationsText(seen)}`,
-    );
+    const places = placesOf(seen);
+    const said = sayFlight("flight:destination", { uld: u.uldId, places: placesText(places) });
+    add("destination", said, u.uldId, places);
   }
   if (u.cpm !== null && u.ntmPosition !== null && u.ntmPosition !== "" && u.cpm.position !== "") {
     if (u.cpm.position !== u.ntmPosition) {
-      add(
-        "position",
-        u.uldId,
-        `position ${u.ntmPosition} on the NOTOC, ${u.cpm.position} on the CPM`,
-      );
+      const [ntm, cpm] = [u.ntmPosition, u.cpm.position];
+      add("position", sayFlight("flight:position", { uld: u.uldId, ntm, cpm }), u.uldId);
     }
   }
   if (u.cpm?.weight != null && u.uwsGross !== null) {
@@ -168,23 +184,36 @@ function valueFindings(u: FlightUld, c: FindingContext, add: Add): void {
     const tolerance = Math.max(kg, (u.uwsGross * percent) / 100);
     const off = Math.abs(u.cpm.weight - u.uwsGross);
     if (off > tolerance) {
-      add(
-        "weight",
-        u.uldId,
-        `CPM weight ${u.cpm.weight} kg, UWS gross ${u.uwsGross} kg: ${off} kg apart ` +
-          `(tolerance ${Math.round(tolerance)} kg)`,
-      );
+      const said = sayFlight("flight:weight", {
+        uld: u.uldId,
+        cpm: u.cpm.weight,
+        uws: u.uwsGross,
+        off,
+        tolerance: Math.round(tolerance),
+      });
+      add("weight", said, u.uldId);
     }
   }
 }
 
-type Add = (kind: FlightFindingKind, uldId: string, text: string) => void;
+type Add = (
+  kind: FlightFindingKind,
+  text: EngineText,
+  uldId: string,
+  places?: FindingPlace[],
+) => void;
 
 /** Every finding of the flight, most serious first, then in the table's order. */
 export function flightFindings(c: FindingContext): FlightFinding[] {
   const found: FlightFinding[] = [];
-  const add: Add = (kind, uldId, text) =>
-    found.push({ severity: SEVERITY[kind], kind, uldId, message: `${uldId}: ${text}` });
+  const add: Add = (kind, text, uldId, places) =>
+    found.push({
+      severity: SEVERITY[kind],
+      kind,
+      uldId,
+      ...text,
+      ...(places === undefined ? {} : { places }),
+    });
   for (const u of c.table.ulds) {
     dgFindings(u, c, add);
     presenceFindings(u, c, add);

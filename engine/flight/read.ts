@@ -6,11 +6,13 @@ import { convertFfm } from "../ffm/convert.ts";
 import { parseFfm } from "../ffm/parser.ts";
 import { FLIGHT_INFO_RE, type NtmReading, readNtm } from "../ntm/notoc.ts";
 import { readUws, type UwsReading } from "../ntm/uws_lines.ts";
+import type { EngineText } from "../messages/texts.ts";
 import type { ConversionResult } from "../types.ts";
 import { extractUlds } from "../uld/extractor.ts";
 import { flightNumbers, readFlightLine } from "../uld/flight.ts";
 import type { PastedMessage } from "./split.ts";
-import type { CpmReading, FlightCheckOptions, FlightMessage } from "./types.ts";
+import { sayFlight } from "./texts.ts";
+import type { CpmReading, FlightCheckOptions, FlightMessage, OtherText } from "./types.ts";
 
 /** A ULD of the CPM or UCM with the 1-based paste line it stands on. */
 interface UnitOnMessage {
@@ -139,6 +141,21 @@ export function flightOf(m: PastedMessage): string {
   }
 }
 
+/** Why a paste cannot be read: the FFM's refusal, and the converter's own error in it. */
+export interface FlightUnread {
+  error: EngineText;
+  ffmError: OtherText;
+}
+
+/** The converter's error as a text: its code and values when it has them (messages/texts.ts). */
+function conversionError(c: ConversionResult): OtherText {
+  const message = c.error ?? "";
+  if (c.errorCode === undefined) return { message };
+  return c.errorParams === undefined
+    ? { code: c.errorCode, message }
+    : { code: c.errorCode, params: c.errorParams, message };
+}
+
 /**
  * Reads the messages of a paste. Several FFM parts are read as one manifest; of the other kinds,
  * the last message counts (`later` is told of each earlier one).
@@ -149,12 +166,16 @@ export function readFlight(
   options: FlightCheckOptions,
   codes: ReadonlySet<string>,
   later: (m: PastedMessage) => void,
-): FlightRead | string {
+): FlightRead | FlightUnread {
   const read: FlightRead = { messages, ffm: null, uws: null, ntm: null, cpm: null, ucm: null };
   const ffmParts = pasted.filter((m) => m.kind === "FFM");
   if (ffmParts.length > 0) {
     read.ffm = readFfm(ffmParts.map((m) => m.text).join("\n"), options, codes);
-    if (!read.ffm.conversion.ok) return `The FFM cannot be read: ${read.ffm.conversion.error}`;
+    const c = read.ffm.conversion;
+    if (!c.ok) {
+      const ffmError = conversionError(c);
+      return { error: sayFlight("flight:ffm_unreadable", { reason: ffmError.message }), ffmError };
+    }
   }
   const lastOfKind = new Map(pasted.map((m) => [m.kind, m]));
   for (const m of pasted) {

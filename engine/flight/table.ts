@@ -1,15 +1,17 @@
 // The flight's ULDs as one table (design 4.7): a row per ULD across the messages, in the order
 // the UWS (or the FFM) lists them, then the NOTOC's, the CPM's and the UCM's others.
 
-import { type CodeLists, groupSide, isListed, unlistedNote } from "../ntm/uws_match.ts";
+import type { EngineText } from "../messages/texts.ts";
+import { type CodeLists, groupSide, isListed } from "../ntm/uws_match.ts";
 import type { UwsReading } from "../ntm/uws_lines.ts";
 import type { FlightRead } from "./read.ts";
+import { sayFlight } from "./texts.ts";
 import type { FlightUld } from "./types.ts";
 
 /** The table's rows and the notes reading them gave (codes outside the lists). */
 export interface FlightTable {
   ulds: FlightUld[];
-  notes: string[];
+  notes: EngineText[];
   /** Per ULD, the destination each message gives (message name, airport), for the findings. */
   destinations: Map<string, [string, string][]>;
 }
@@ -53,7 +55,7 @@ export function flightTable(
 ): FlightTable {
   const rows = new Map<string, FlightUld>();
   const destinations = new Map<string, [string, string][]>();
-  const notes = new Set<string>();
+  const notes = new Map<string, EngineText>();
   const row = (id: string) => {
     let r = rows.get(id);
     if (r === undefined) rows.set(id, r = emptyRow(id));
@@ -66,8 +68,9 @@ export function flightTable(
     destinations.set(id, seen);
     row(id).destination ||= airport;
   };
-  const note = (id: string, code: string) => {
-    notes.add(`${id}: ${unlistedNote(code)}`);
+  const note = (uld: string, code: string) => {
+    const said = sayFlight("flight:unlisted_code", { uld, code });
+    if (!notes.has(said.message)) notes.set(said.message, said);
   };
 
   for (const u of uws?.ulds ?? []) {
@@ -103,5 +106,5 @@ export function flightTable(
     destination(id, "CPM", cpm.destination);
   }
   for (const [id, side] of read.ucm ?? []) row(id).ucm = side;
-  return { ulds: [...rows.values()], notes: [...notes], destinations };
+  return { ulds: [...rows.values()], notes: [...notes.values()], destinations };
 }

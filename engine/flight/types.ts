@@ -53,13 +53,23 @@ export type FlightFindingKind =
   | "weight"
   | "cpm-not-on-ucm";
 
-/** One difference between the flight's messages. */
-export interface FlightFinding extends Partial<EngineText> {
+/** A text of another area, with its code and values where that area gives them. */
+export type OtherText = Partial<EngineText> & { message: string };
+
+/** An airport a destination finding names, and the messages that give it (`FFM`, `NOTOC`). */
+export interface FindingPlace {
+  airport: string;
+  messages: string[];
+}
+
+/** One difference between the flight's messages: its text by code (messages/texts.ts). */
+export interface FlightFinding extends EngineText {
   severity: FindingSeverity;
   kind: FlightFindingKind;
   /** The ULD, or `BULK YYZ` for a bulk finding. */
   uldId: string;
-  message: string;
+  /** A destination finding's airports, each with its messages, as `params.places` words them. */
+  places?: FindingPlace[];
 }
 
 /** Options of a flight check: the converter's (for the UWS made from the FFM) and the tolerance. */
@@ -77,6 +87,8 @@ export interface FlightCheckResult {
   /** The code and values of `error` (messages/texts.ts). */
   errorCode?: string;
   errorParams?: TextParams;
+  /** The converter's own error when the FFM cannot be read (`params.reason` of the refusal). */
+  ffmError?: OtherText;
   warnings: EngineWarning[];
   /** The flight, `AC857/23`; '' when the paste cannot be read. */
   flight: string;
@@ -87,7 +99,7 @@ export interface FlightCheckResult {
   /** Most serious first. */
   findings: FlightFinding[];
   /** Things that are not findings: codes the UWS cannot carry by setting, codes outside the lists. */
-  notes: string[];
+  notes: EngineText[];
   /** The flight, its messages and the findings as plain text (the Copy button and the CLI). */
   report: string;
 }

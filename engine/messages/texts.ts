@@ -32,11 +32,31 @@ export function renderText(template: string, params: TextParams = {}): string {
   );
 }
 
-/** The `say` of an area's catalogue: a code and its values make the text a result carries. */
+/** A template split once: its fixed text at even places, the names of its values at odd ones. */
+const splitTemplate = (template: string) => template.split(/\{(\w+)\}/);
+
+/** The `say` of an area's catalogue: a code and its values make the text a result carries. A
+ * paste of junk can give a warning a line (100,000 of them), so each template is split once. */
 export function sayerOf<T extends Record<string, string>>(catalogue: T) {
+  const split = new Map<string, string[]>();
   return <C extends keyof T & string>(code: C, ...args: ParamArgs<T[C]>): EngineText => {
     const params = args[0] as TextParams | undefined;
-    const message = renderText(catalogue[code], params);
-    return params === undefined ? { code, message } : { code, params, message };
+    if (params === undefined) return { code, message: catalogue[code] };
+    let parts = split.get(code);
+    if (parts === undefined) split.set(code, parts = splitTemplate(catalogue[code]));
+    let message = parts[0];
+    for (let i = 1; i < parts.length; i += 2) {
+      const name = parts[i];
+      message += (Object.hasOwn(params, name) ? String(params[name]) : `{${name}}`) + parts[i + 1];
+    }
+    return { code, params, message };
   };
+}
+
+/** A refusal's fields of a result: the English `error`, its `errorCode` and its `errorParams`. */
+export function errorFields(
+  text: EngineText,
+): { error: string; errorCode: string; errorParams?: TextParams } {
+  const fields = { error: text.message, errorCode: text.code };
+  return text.params === undefined ? fields : { ...fields, errorParams: text.params };
 }

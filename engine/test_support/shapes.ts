@@ -2,10 +2,17 @@
 
 import { expect } from "vitest";
 import type { ConversionResult, DestinationTotals, MatchResult, UldExtraction } from "../types.ts";
+import { renderText, type TextParams } from "../messages/texts.ts";
+import { ULD_TEXTS } from "../uld/texts.ts";
 
 const isWarning = (w: unknown) =>
   typeof w === "object" && w !== null && Number.isInteger((w as { line: number }).line) &&
   typeof (w as { message: string }).message === "string";
+
+/** True when a text of the extractor is its code's template with its values (texts.ts). */
+const isUldText = (code: string | undefined, params: TextParams | undefined, message: string) =>
+  code !== undefined && Object.hasOwn(ULD_TEXTS, code) &&
+  renderText(ULD_TEXTS[code as keyof typeof ULD_TEXTS], params) === message;
 
 function expectTotals(d: DestinationTotals | null): void {
   if (d === null) return;
@@ -77,6 +84,16 @@ export function expectExtractionShape(r: UldExtraction): void {
   expect(typeof r.ok).toBe("boolean");
   expect(r.isValid).toBe(r.ok);
   expect(r.warnings.every(isWarning)).toBe(true);
+  // every text by its code: the web shows it in the user's language (a 1 MB paste of junk
+  // warns 100,000 times: the codes of all, the words of the first)
+  expect(r.warnings.find((w) => w.code === undefined || !Object.hasOwn(ULD_TEXTS, w.code)))
+    .toBeUndefined();
+  const first = r.warnings[0];
+  if (first !== undefined) expect(isUldText(first.code, first.params, first.message)).toBe(true);
+  if (!r.ok) expect(isUldText(r.errorCode, r.errorParams, r.error ?? "")).toBe(true);
+  for (const m of r.messages ?? []) {
+    if (!m.ok) expect(isUldText(m.errorCode, m.errorParams, m.error ?? "")).toBe(true);
+  }
   for (
     const k of [
       "messageType",

@@ -6,6 +6,7 @@ import { ALNUM_CODES, alnumCodeAt } from "../codes.ts";
 import { idShapeAt, isIataType, isUnknownLoadType } from "./ids.ts";
 import { type RowBuilder, S } from "./rows.ts";
 import type { Warn } from "./reader.ts";
+import { sayUld } from "./texts.ts";
 import type { CategoryCounts, UldMessageDetails, UldStatistics, UldTable } from "../types.ts";
 
 const emptyCounts = (): CategoryCounts => ({ plt: 0, ake: 0, pla: 0, others: 0, total: 0 });
@@ -111,17 +112,12 @@ export function classifyRows(t: UldTable, rows: RowBuilder, judge: Judge, warn: 
       t.isValid[i] = typeValid[code] === 1 ? 1 : 0;
       if (typeValid[code] === 2) {
         const id = idText(rows, i);
-        warn(t.line[i], `${id}: unknown ULD type ${id.slice(0, 3)}`);
+        warn(t.line[i], sayUld("uld:unknown_type", { id, type: id.slice(0, 3) }));
       }
     } else {
       t.ownershipType[i] = S.Unknown;
       t.isFourDigit[i] = n >= 8 && n - 5 === 4 ? 1 : 0; // the spec's rule on the length
-      warn(
-        t.line[i],
-        `${
-          idText(rows, i)
-        }: not a ULD number (type + 4-5 digit serial + 2-character or 3-letter owner)`,
-      );
+      warn(t.line[i], sayUld("uld:not_a_uld_number", { id: idText(rows, i) }));
     }
     const c0 = ids[a];
     t.category[i] = c0 === 65 && ids[a + 1] === 75 && ids[a + 2] === 69 && n >= 3 // AKE

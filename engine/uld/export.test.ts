@@ -67,14 +67,22 @@ describe("exportUlds", () => {
   });
 
   it("refuses other formats and keys with a message", () => {
-    expect(exportUlds(result, "xml")).toEqual({ ok: false, error: "Unsupported export format" });
+    expect(exportUlds(result, "xml")).toEqual({
+      ok: false,
+      error: "Unsupported export format",
+      errorCode: "uld:export_format",
+    });
     expect(exportUlds(result, "csv", { sortBy: "weight" as never })).toEqual({
       ok: false,
       error: "Unsupported sort key weight",
+      errorCode: "uld:sort_key",
+      errorParams: { key: "weight" },
     });
     expect(exportUlds(result, "csv", { groupBy: "section" as never })).toEqual({
       ok: false,
       error: "Unsupported group key section",
+      errorCode: "uld:group_key",
+      errorParams: { key: "section" },
     });
   });
 
@@ -120,6 +128,8 @@ describe("exports of several messages", () => {
     expect(exportUlds(several, "csv", { message: 7 })).toEqual({
       ok: false,
       error: "No message 7 in this extraction",
+      errorCode: "uld:no_such_message",
+      errorParams: { n: "7" },
     });
   });
 

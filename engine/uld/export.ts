@@ -6,6 +6,8 @@
 import { csvFile } from "../csv_cells.ts";
 import type { UldEntry, UldExtraction, UldTableResult } from "../types.ts";
 import { plainResult } from "./extractor.ts";
+import { type EngineText, errorFields, type TextParams } from "../messages/texts.ts";
+import { sayUld } from "./texts.ts";
 
 /** Export formats of the extractor. */
 export const EXPORT_FORMATS = ["csv", "json", "text"] as const;
@@ -29,7 +31,7 @@ export interface ExportOptions {
 /** An export ready to download, or the reason there is none. */
 export type ExportResult =
   | { ok: true; content: string; mimeType: string; extension: string }
-  | { ok: false; error: string };
+  | { ok: false; error: string; errorCode: string; errorParams?: TextParams };
 
 /** The spec's CSV columns, in order. */
 export const CSV_COLUMNS = [
@@ -118,14 +120,14 @@ function textRow(u: UldEntry): string {
 function subject(
   result: UldExtraction | UldTableResult,
   message: number | undefined,
-): { r: UldExtraction; flights: string[] | null } | string {
+): { r: UldExtraction; flights: string[] | null } | EngineText {
   const r = "rows" in result ? plainResult(result) : result;
   const messages = r.messages;
   const flights = messages === undefined ? null : messages.map((m) => m.flightNumber);
   if (message === undefined) return { r, flights };
   const m = messages?.[message];
   if (!Number.isInteger(message) || (m === undefined && message !== 0)) {
-    return `No message ${String(message)} in this extraction`;
+    return sayUld("uld:no_such_message", { n: String(message) });
   }
   if (m === undefined) return { r, flights: null };
   const { firstRow, rowCount, statistics } = m;
@@ -157,17 +159,17 @@ export function exportUlds(
   options: ExportOptions = {},
 ): ExportResult {
   if (!(EXPORT_FORMATS as readonly string[]).includes(format)) {
-    return { ok: false, error: "Unsupported export format" };
+    return { ok: false, ...errorFields(sayUld("uld:export_format")) };
   }
   const opts = typeof options === "object" && options !== null ? options : {};
   if (opts.sortBy !== undefined && !(SORT_KEYS as readonly string[]).includes(opts.sortBy)) {
-    return { ok: false, error: `Unsupported sort key ${String(opts.sortBy)}` };
+    return { ok: false, ...errorFields(sayUld("uld:sort_key", { key: String(opts.sortBy) })) };
   }
   if (opts.groupBy !== undefined && !(GROUP_KEYS as readonly string[]).includes(opts.groupBy)) {
-    return { ok: false, error: `Unsupported group key ${String(opts.groupBy)}` };
+    return { ok: false, ...errorFields(sayUld("uld:group_key", { key: String(opts.groupBy) })) };
   }
   const chosen = subject(result, opts.message);
-  if (typeof chosen === "string") return { ok: false, error: chosen };
+  if ("code" in chosen) return { ok: false, ...errorFields(chosen) };
   const { r, flights } = chosen;
   const rows = ordered(r.ulds ?? [], opts);
   if (format === "csv") return csv(rows, flights);

@@ -66,10 +66,17 @@ describe("shared samples", () => {
     expect(r.warnings).toEqual([
       {
         line: 10,
+        code: "uld:not_a_uld_number",
+        params: { id: "PAJ3425" },
         message:
           "PAJ3425: not a ULD number (type + 4-5 digit serial + 2-character or 3-letter owner)",
       },
-      { line: 11, message: "AKE2993PK: load type B written in the destination field" },
+      {
+        line: 11,
+        code: "uld:load_type_in_destination",
+        params: { id: "AKE2993PK", code: "B" },
+        message: "AKE2993PK: load type B written in the destination field",
+      },
     ]);
   });
 
@@ -256,7 +263,12 @@ describe("ownership", () => {
       ["XYZ12345MS", false, "Owned"],
       ["AKE12345MS", true, "Owned"],
     ]);
-    expect(r.warnings).toEqual([{ line: 4, message: "XYZ12345MS: unknown ULD type XYZ" }]);
+    expect(r.warnings).toEqual([{
+      line: 4,
+      code: "uld:unknown_type",
+      params: { id: "XYZ12345MS", type: "XYZ" },
+      message: "XYZ12345MS: unknown ULD type XYZ",
+    }]);
     // the list shows both, so its count does too
     expect(r.statistics.owned).toBe(2);
     expect(extractUlds(text, { knownTypes: ["xyz"] }).ulds.every((u) => u.isValid)).toBe(true);
@@ -279,7 +291,18 @@ describe("message shapes", () => {
 
   it("warns when an SCM line count differs from its ULDs", () => {
     const r = extractUlds("SCM\nCAI.22NOV/0800\n.AKE.12345MS/23456MS.T3");
-    expect(r.warnings).toEqual([{ line: 3, message: "AKE: the line counts T3 but lists 2 ULDs" }]);
+    expect(r.warnings).toEqual([{
+      line: 3,
+      code: "uld:count_many",
+      params: { type: "AKE", count: 3, listed: 2 },
+      message: "AKE: the line counts T3 but lists 2 ULDs",
+    }]);
+    expect(extractUlds("SCM\nCAI.22NOV/0800\n.AKE.12345MS.T3").warnings).toEqual([{
+      line: 3,
+      code: "uld:count_one",
+      params: { type: "AKE", count: 3 },
+      message: "AKE: the line counts T3 but lists 1 ULD",
+    }]);
   });
 
   it("a CPM ends at SI or END and everything after SI is supplementary information", () => {
@@ -322,16 +345,20 @@ describe("spec texts", () => {
     expect(parseRentedCodes("")).toEqual({
       ok: false,
       error: "Please enter at least one rented code.",
+      errorCode: "uld:no_rented",
     });
     expect(parseRentedCodes(" , ,")).toEqual({
       ok: false,
       error: "Please enter at least one rented code.",
+      errorCode: "uld:no_rented",
     });
     expect(parseRentedCodes("r7, C6 ,R9,r7")).toEqual({ ok: true, codes: ["R7", "C6", "R9"] });
     expect(parseRentedCodes("R7,agh")).toEqual({ ok: true, codes: ["R7", "AGH"] });
     expect(parseRentedCodes("R7,X1Z")).toEqual({
       ok: false,
       error: "Rented code X1Z is not an owner code (2 characters such as R7, or 3 letters)",
+      errorCode: "uld:rented_not_owner",
+      errorParams: { code: "X1Z" },
     });
   });
 

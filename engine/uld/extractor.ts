@@ -9,6 +9,9 @@ import { findConflicts, stationBalance } from "./cross.ts";
 import { lineTable, type Segment, splitMessages } from "./messages.ts";
 import { readMessage } from "./read.ts";
 import { emptyTable, numberAt, RowBuilder, rowsOf, tableOf } from "./rows.ts";
+import { type EngineText, errorFields, type TextParams } from "../messages/texts.ts";
+import type { Warn } from "./reader.ts";
+import { sayUld } from "./texts.ts";
 import {
   DEFAULT_OWNER_CODE,
   DEFAULT_RENTED_CODES,
@@ -23,14 +26,6 @@ import type {
   UldTableResult,
 } from "../types.ts";
 
-/** Spec error texts of the extractor (spec 002 sections 5 and 8). */
-export const EXTRACTOR_ERRORS = {
-  empty: "Message cannot be empty",
-  unknown: "Unknown or unsupported message format",
-  noUlds: "No valid ULDs found in message",
-  rented: "Please enter at least one rented code.",
-} as const;
-
 const OWNER_RE = /^([A-Z0-9]{2}|[A-Z]{3})$/;
 
 /**
@@ -39,29 +34,28 @@ const OWNER_RE = /^([A-Z0-9]{2}|[A-Z]{3})$/;
  */
 export function parseRentedCodes(
   text: string,
-): { ok: true; codes: string[] } | { ok: false; error: string } {
+):
+  | { ok: true; codes: string[] }
+  | { ok: false; error: string; errorCode: string; errorParams?: TextParams } {
   const codes = (typeof text === "string" ? text : "").split(",").map((c) => c.trim().toUpperCase())
     .filter((c) => c !== "");
-  if (codes.length === 0) return { ok: false, error: EXTRACTOR_ERRORS.rented };
+  if (codes.length === 0) return { ok: false, ...errorFields(sayUld("uld:no_rented")) };
   const bad = codes.find((c) => !OWNER_RE.test(c));
   if (bad !== undefined) {
-    return {
-      ok: false,
-      error: `Rented code ${bad} is not an owner code (2 characters such as R7, or 3 letters)`,
-    };
+    return { ok: false, ...errorFields(sayUld("uld:rented_not_owner", { code: bad })) };
   }
   return { ok: true, codes: [...new Set(codes)] };
 }
 
 function failure(
-  error: string,
+  error: EngineText,
   warnings: EngineWarning[],
   messages: UldMessageDetails[],
 ): UldTableResult {
   return {
     ok: false,
     isValid: false,
-    error,
+    ...errorFields(error),
     warnings,
     messageType: "",
     flightNumber: "",
@@ -169,7 +163,7 @@ function readDetails(
 function readMessages(
   input: string,
   settings: ReadSettings,
-  warn: (line: number, message: string) => void,
+  warn: Warn,
 ): { messages: UldMessageDetails[]; rows: RowBuilder } {
   const lines = lineTable(input);
   const { segments, gateway } = splitMessages(lines);
@@ -181,11 +175,11 @@ function readMessages(
     const details = newDetails(seg, settings, builder.count);
     messages.push(details);
     if (seg.type === null || seg.type === "other") {
-      details.error = EXTRACTOR_ERRORS.unknown;
+      Object.assign(details, errorFields(sayUld("uld:unknown_format")));
       if (segments.length > 1) {
         warn(
           (seg.typeLine >= 0 ? seg.typeLine : seg.from) + 1,
-          `Message ${index + 1}: ${EXTRACTOR_ERRORS.unknown}`,
+          sayUld("uld:message_unknown_format", { n: index + 1 }),
         );
       }
       continue;
@@ -210,11 +204,11 @@ function readMessages(
  */
 export function extractUldTable(input: string, settings: ExtractorSettings = {}): UldTableResult {
   const warnings: EngineWarning[] = [];
-  const warn = (line: number, message: string) => {
-    warnings.push({ line, message });
+  const warn: Warn = (line, text) => {
+    warnings.push({ line, ...text });
   };
   if (typeof input !== "string" || input.trim() === "") {
-    return failure(EXTRACTOR_ERRORS.empty, warnings, []);
+    return failure(sayUld("uld:empty"), warnings, []);
   }
   const read = readSettings(settings);
   const { messages, rows } = readMessages(input, read, warn);
@@ -228,8 +222,10 @@ export function extractUldTable(input: string, settings: ExtractorSettings = {})
   const statistics = addStatistics(messages.map((m) => m.statistics));
   warnings.sort((a, b) => a.line - b.line);
 
-  if (messages.every((m) => !m.ok)) return failure(EXTRACTOR_ERRORS.unknown, warnings, messages);
-  if (statistics.total === 0) return failure(EXTRACTOR_ERRORS.noUlds, warnings, messages);
+  if (messages.every((m) => !m.ok)) {
+    return failure(sayUld("uld:unknown_format"), warnings, messages);
+  }
+  if (statistics.total === 0) return failure(sayUld("uld:no_ulds"), warnings, messages);
   const one = messages.length === 1;
   const si = one
     ? messages[0].supplementaryInfo

@@ -2,7 +2,9 @@
 // into type, serial and owner, when its type is valid, its category and the 4-digit flag.
 
 import { isAlnum, isDigit, isLetter } from "../codes.ts";
+import type { EngineText } from "../messages/texts.ts";
 import type { UldCategory } from "../types.ts";
+import { sayUld } from "./texts.ts";
 
 /** Category letters of the IATA type code (domain note 5.2, position 1). */
 const IATA_CATEGORIES = "ADPFRMHKNGUVXYZ";
@@ -76,14 +78,12 @@ export function isUnknownLoadType(loadType: string): boolean {
   return loadType !== "" && (loadType.length !== 1 || !LOAD_TYPES.includes(loadType));
 }
 
-/** Meanings of load codes outside the AHM 510 letters (domain note 7.1: CSU is catering). */
-export const LOAD_CODE_MEANINGS: Readonly<Record<string, string>> = { CSU: "catering" };
-
-/** The warning for a load code that is no load type letter: `load type CSU (catering) is ...`. */
-export function loadCodeWarning(id: string, code: string): string {
-  const meaning = LOAD_CODE_MEANINGS[code];
-  const named = meaning === undefined ? code : `${code} (${meaning})`;
-  return `${id}: load type ${named} is not one of B, C, M, E, X, F, Q`;
+/** The warning for a load code that is no load type letter, with its meaning where one is known
+ * (domain note 7.1: CSU is catering): `load type CSU (catering) is ...`. */
+export function loadCodeWarning(id: string, code: string): EngineText {
+  return code === "CSU"
+    ? sayUld("uld:load_type_catering", { id, code })
+    : sayUld("uld:load_type_unknown", { id, code });
 }
 
 /** Category of a ULD type: AKE -> AKE, PLA -> PLA, other P types -> PLT, else Others. */

@@ -51,6 +51,8 @@ describe("the catering load type CSU", () => {
       .toEqual([["AKE12345AC", "CSU", "LHR", true]]);
     expect(r.warnings).toEqual([{
       line: 3,
+      code: "uld:load_type_catering",
+      params: { id: "AKE12345AC", code: "CSU" },
       message: "AKE12345AC: load type CSU (catering) is not one of B, C, M, E, X, F, Q",
     }]);
   });

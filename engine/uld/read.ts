@@ -9,6 +9,7 @@ import { KIND_READERS } from "./kinds.ts";
 import { type Lines, lineText, type MessageType, type Segment } from "./messages.ts";
 import { NO_FLIGHT, type ReadContext, short, type Warn } from "./reader.ts";
 import type { RowBuilder } from "./rows.ts";
+import { sayUld } from "./texts.ts";
 
 /** What a message says about itself. */
 export interface MessageHead {
@@ -35,7 +36,9 @@ export function readMessage(
   const blank = (k: number) => from[k] === to[k];
   // text before the type line that is no envelope is reported, not read
   for (let k = seg.from; k < seg.typeLine; k++) {
-    if (!blank(k) && gateway[k] === 0) warn(k + 1, `Line not read: ${short(lineText(lines, k))}`);
+    if (!blank(k) && gateway[k] === 0) {
+      warn(k + 1, sayUld("uld:line_not_read", { line: short(lineText(lines, k)) }));
+    }
   }
   let i = seg.typeLine >= 0 ? seg.typeLine + 1 : seg.from;
   while (i < seg.to && (blank(i) || gateway[i] === 1)) i++;
@@ -56,18 +59,14 @@ export function readMessage(
     // a flight line followed by ULD lines is another message, whose type line was not pasted
     const other = c !== DOT && c !== DASH ? startsMessage(lines, i, seg.to) : null;
     if (other !== null) {
-      const where = inSi ? "the SI text" : "the message";
-      warn(
-        i + 1,
-        `${short(lineText(lines, i))} starts another message (a ${other} without its ${other} ` +
-          `line): it is read apart from ${where} before it`,
-      );
+      const values = { line: short(lineText(lines, i)), type: other };
+      warn(i + 1, sayUld(inSi ? "uld:next_message_after_si" : "uld:next_message", values));
       next = { line: i, type: other };
       break;
     }
     if (inSi) {
       if ((c === DOT || c === DASH) && holdsUld(lines, i, r.field)) {
-        warn(i + 1, `SI text holds a ULD line, not read: ${short(lineText(lines, i))}`);
+        warn(i + 1, sayUld("uld:si_uld_line", { line: short(lineText(lines, i)) }));
       }
       si.push(lineText(lines, i));
       continue;
@@ -81,7 +80,7 @@ export function readMessage(
     const read = body.line(i);
     if (read === "end") break; // the CPM's END, ENDPART or PART n END
     if (read === "not read" && gateway[i] === 0) {
-      warn(i + 1, `Line not read: ${short(lineText(lines, i))}`);
+      warn(i + 1, sayUld("uld:line_not_read", { line: short(lineText(lines, i)) }));
     }
   }
   return { flight: head.flight, movement: body.movement(), supplementaryInfo: si.join("\n"), next };

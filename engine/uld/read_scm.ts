@@ -4,6 +4,7 @@
 import { SCM_HEADER_RE, SCM_LINE_RE } from "../messages/recognise.ts";
 import { lineText } from "./messages.ts";
 import { type KindReader, NO_FLIGHT, type ReadContext, short } from "./reader.ts";
+import { sayUld } from "./texts.ts";
 
 /** SCM type line `.TYPE.serialOWNER/serialOWNER.T<n>`; warns when the count does not match. */
 function readScmLine(r: ReadContext, i: number): void {
@@ -22,8 +23,12 @@ function readScmLine(r: ReadContext, i: number): void {
     r.rows.add(bytes, 0, id.length, 0, 0, 0, 0, r.message, i + 1);
   }
   if (count !== null && count !== items.length) {
-    const s = items.length === 1 ? "" : "s";
-    r.warn(i + 1, `${type}: the line counts T${count} but lists ${items.length} ULD${s}`);
+    r.warn(
+      i + 1,
+      items.length === 1
+        ? sayUld("uld:count_one", { type, count })
+        : sayUld("uld:count_many", { type, count, listed: items.length }),
+    );
   }
 }
 
@@ -36,7 +41,7 @@ export const SCM_READER: KindReader = {
       head.flight = { ...NO_FLIGHT, station: m[1] };
       return i + 1;
     }
-    if (!line.startsWith(".")) r.warn(i + 1, `Station line not recognised: ${short(line)}`);
+    if (!line.startsWith(".")) r.warn(i + 1, sayUld("uld:station_line", { line: short(line) }));
     return i;
   },
   body(r) {

@@ -17,6 +17,7 @@ import {
 import { lineText, textOf } from "./messages.ts";
 import { codeLoadType, type KindReader, type ReadContext, readFlightHead } from "./reader.ts";
 import { S } from "./rows.ts";
+import { sayUld } from "./texts.ts";
 
 /** First letters of the UCM section words (`IN`, `OUT`). */
 const LETTER_I = "I".charCodeAt(0);
@@ -60,7 +61,7 @@ function readUcmItems(r: ReadContext, i: number, section: number): void {
         loadType = S.LETTER_A + bytes[x] - 65;
         if (k === 1) {
           const [id, f] = [textOf(lines, idFrom, idTo), textOf(lines, x, y)];
-          r.warn(i + 1, `${id}: load type ${f} written in the destination field`);
+          r.warn(i + 1, sayUld("uld:load_type_in_destination", { id, code: f }));
         }
       } else if (k > 1 && code === 0 && destination !== 0 && y - x <= 4 && letters(bytes, x, y)) {
         code = r.rows.internShort(lines, x, y);
@@ -69,8 +70,8 @@ function readUcmItems(r: ReadContext, i: number, section: number): void {
         r.warn(
           i + 1,
           k === 1
-            ? `${id}: destination ${f} is not a 3-letter airport code`
-            : `${id}: ${f} is neither a destination nor a load type`,
+            ? sayUld("uld:destination_not_airport", { id, field: f })
+            : sayUld("uld:neither_destination_nor_load_type", { id, field: f }),
         );
       }
     }

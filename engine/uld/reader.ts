@@ -3,13 +3,15 @@
 // kind's reader reads its head line and its body lines; read.ts walks the message around them
 // (envelope, SI text, another message inside this one) the same way for every kind.
 
+import type { EngineText } from "../messages/texts.ts";
 import { loadCodeWarning } from "./ids.ts";
 import { type FlightLine, readFlightLine } from "./flight.ts";
 import { type Lines, lineText, textOf } from "./messages.ts";
 import type { RowBuilder } from "./rows.ts";
+import { sayUld } from "./texts.ts";
 
-/** Adds a warning at a 1-based line of the paste. */
-export type Warn = (line: number, message: string) => void;
+/** Adds a warning at a 1-based line of the paste: its text by code (texts.ts). */
+export type Warn = (line: number, text: EngineText) => void;
 
 /** The place of one message's reading: the paste, the rows, the message number, the warnings. */
 export interface ReadContext {
@@ -60,7 +62,7 @@ export function readFlightHead(r: ReadContext, i: number, head: { flight: Flight
     return i + 1;
   }
   if (line === "IN" || line === "OUT" || line.startsWith("-") || line.startsWith(".")) return i;
-  r.warn(i + 1, `Flight line not recognised: ${short(line)}`);
+  r.warn(i + 1, sayUld("uld:flight_line", { line: short(line) }));
   return i + 1;
 }
 

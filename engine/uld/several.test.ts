@@ -177,12 +177,17 @@ describe("splitting a paste", () => {
     );
     const r = extractUlds(text);
     expect(r.ok).toBe(true);
-    expect(r.messages?.map((m) => [m.ok, m.error])).toEqual([
-      [true, undefined],
-      [false, "Unknown or unsupported message format"],
+    expect(r.messages?.map((m) => [m.ok, m.error, m.errorCode])).toEqual([
+      [true, undefined, undefined],
+      [false, "Unknown or unsupported message format", "uld:unknown_format"],
     ]);
     expect(r.warnings).toEqual([
-      { line: 5, message: "Message 2: Unknown or unsupported message format" },
+      {
+        line: 5,
+        code: "uld:message_unknown_format",
+        params: { n: 2 },
+        message: "Message 2: Unknown or unsupported message format",
+      },
     ]);
     expect(r.ulds.map((u) => u.uldNumber)).toEqual(["AKE12345MS"]);
   });

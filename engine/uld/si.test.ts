@@ -39,6 +39,8 @@ describe("a CPM without its CPM line, pasted after a UCM's SI", () => {
     expect(r.warnings).toEqual([
       {
         line: 8,
+        code: "uld:next_message_after_si",
+        params: { line: "AC857/23.C-GITS.LHR", type: "CPM" },
         message:
           "AC857/23.C-GITS.LHR starts another message (a CPM without its CPM line): it is read apart from the SI text before it",
       },
@@ -88,7 +90,12 @@ describe("ULD lines inside SI text with no flight line before them", () => {
       "MOVED FROM 41R:\n-41R/AKE12346AC/LHR/550/C\nPLEASE CHECK",
     );
     expect(r.warnings).toEqual([
-      { line: 5, message: "SI text holds a ULD line, not read: -41R/AKE12346AC/LHR/550/C" },
+      {
+        line: 5,
+        code: "uld:si_uld_line",
+        params: { line: "-41R/AKE12346AC/LHR/550/C" },
+        message: "SI text holds a ULD line, not read: -41R/AKE12346AC/LHR/550/C",
+      },
     ]);
   });
 

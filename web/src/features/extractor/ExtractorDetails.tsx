@@ -203,7 +203,12 @@ function Details(props: { result: UldTableResult; selected: number; view: Extrac
       foreign: n(s.foreign),
     }));
   add(several, "labelConflicts", () => String(view.conflicts.length));
-  add(message !== undefined && !message.ok, "labelNotRead", () => serverText(message!.error ?? ""));
+  add(message !== undefined && !message.ok, "labelNotRead", () =>
+    serverText({
+      code: message!.errorCode,
+      params: message!.errorParams,
+      message: message!.error ?? "",
+    }));
   add(unsorted.length > 0, "labelNotSorted", () => notSorted(t, result, unsorted));
   return (
     <dl className="extractor-details">

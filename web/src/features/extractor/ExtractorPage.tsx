@@ -8,7 +8,6 @@ import { useEffect, useMemo, useState } from "react";
 import type { EngineWarning } from "../../../../engine/types.ts";
 import { EXT_PAGE } from "./texts/ext_page.ts";
 import { useT } from "../../i18n/i18n.ts";
-import { serverText } from "../../i18n/server_text.ts";
 import { useConnectivity } from "../shell/connectivity.ts";
 import { useExtractor } from "./extractor.ts";
 import { RequireApp } from "../shell/AccessDenied.tsx";
@@ -18,6 +17,7 @@ import { ExtractorDetails } from "./ExtractorDetails.tsx";
 import { ExtractorLists } from "./ExtractorLists.tsx";
 import { ExtractorMessage } from "./ExtractorMessage.tsx";
 import { ExtractorSettings } from "./ExtractorSettings.tsx";
+import { ExtractorWarnings } from "./ExtractorWarnings.tsx";
 import { Frame } from "../shell/Frame.tsx";
 import { panelIds, TabList } from "../../ui/TabList.tsx";
 import { indexLines, type Mark } from "../converter/highlight.ts";
@@ -92,9 +92,6 @@ function Extractor() {
   );
 }
 
-/** Warnings drawn: a paste of junk can give one a line. */
-const WARNINGS_SHOWN = 200;
-
 // one empty list for every render: a selector that returned a new [] would never settle
 const NO_WARNINGS: readonly EngineWarning[] = [];
 const noMarks = (): Mark[] => [];
@@ -149,31 +146,8 @@ function InputColumn() {
       )}
       <ExtractorMessage source="run" />
       {total !== null && <SkipToLists total={total} />}
-      {warnings.length > 0 && <Warnings warnings={warnings} />}
+      {warnings.length > 0 && <ExtractorWarnings warnings={warnings} />}
     </section>
-  );
-}
-
-/** The engine's warnings of the run (its English texts in the language shown: serverText). */
-function Warnings(props: { warnings: readonly EngineWarning[] }) {
-  const t = useT(EXT_PAGE);
-  const { warnings } = props;
-  return (
-    <details className="warnings" open={warnings.length <= 20}>
-      <summary>{t("warnings", { count: warnings.length })}</summary>
-      <ul>
-        {warnings.slice(0, WARNINGS_SHOWN).map((w, i) => (
-          <li key={i}>
-            {w.line > 0
-              ? t("warningLine", { line: w.line, message: serverText(w.message) })
-              : serverText(w.message)}
-          </li>
-        ))}
-      </ul>
-      {warnings.length > WARNINGS_SHOWN && (
-        <p className="notice">{t("warningsCut", { count: WARNINGS_SHOWN })}</p>
-      )}
-    </details>
   );
 }
 

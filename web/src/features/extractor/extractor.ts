@@ -5,6 +5,7 @@
 // cold one.
 
 import { create, type StoreApi } from "zustand";
+import type { TextParams } from "../../../../engine/messages/texts.ts";
 import type { UldTableResult } from "../../../../engine/types.ts";
 import type { GroupKey, SortKey } from "../../../../engine/uld/export.ts";
 import { engine, supersede, warm } from "../../lib/engine/bridge.ts";
@@ -167,6 +168,13 @@ async function extract(input: string, get: Get) {
 
 const parseError = (reason: string) => text(EXT_PAGE, "parseError", { reason });
 
+/** The engine's refusal as its code, values and English text, for serverText. */
+const refusal = (r: { error?: string; errorCode?: string; errorParams?: TextParams }) => ({
+  code: r.errorCode,
+  params: r.errorParams,
+  message: String(r.error),
+});
+
 /** Run: the extraction shown, then its lists copied, each in a task of its own. */
 async function runAndCopy(set: Set, get: Get): Promise<void> {
   const input = get().input;
@@ -183,7 +191,7 @@ async function runAndCopy(set: Set, get: Get): Promise<void> {
     await nextTask();
     if (!current()) return;
     if (!result.ok) {
-      const text = parseError(serverText(String(result.error)));
+      const text = parseError(serverText(refusal(result)));
       return set({ result, selected: ALL, message: { source: "run", ok: false, text } });
     }
     set({ result, selected: ALL });
@@ -240,7 +248,7 @@ async function exportOf(
       signal: nextExport(),
     });
     if (out === null) return null;
-    if (!out.ok) return fail(serverText(out.error));
+    if (!out.ok) return fail(serverText(refusal(out)));
     const name = exportFileName(viewOf(result, selected).details.flightNumber, out.extension);
     set({ message: { source: "export", ok: true, text: text(EXT_PAGE, "downloaded", { name }) } });
     return { name, content: out.content, mimeType: out.mimeType };

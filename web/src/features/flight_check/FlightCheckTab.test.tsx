@@ -8,6 +8,8 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { checkFlight } from "../../../../engine/flight/check.ts";
 import type { FlightCheckResult } from "../../../../engine/flight/types.ts";
+import { CPM_AC857, FFM_AC857, UCM_AC857 } from "../../../../engine/test_support/flight_ac857.ts";
+import { setLanguage } from "../../i18n/i18n.ts";
 import { FLIGHT_TEXTS, useFlightCheck } from "./flight_check.ts";
 import { useReference } from "../database/reference.ts";
 import { FlightCheckTab } from "./FlightCheckTab.tsx";
@@ -21,7 +23,12 @@ vi.mock("../../lib/engine/bridge.ts", async (importOriginal) => ({
 /** A read flight: three ULDs, the second with a critical and a minor finding, one major bulk. */
 const RESULT: FlightCheckResult = {
   ok: true,
-  warnings: [{ line: 30, message: "Lines 30-31 are not a message the flight check reads" }],
+  warnings: [{
+    line: 30,
+    code: "flight:lines_not_a_message",
+    params: { first: 30, last: 31 },
+    message: "Lines 30-31 are not a message the flight check reads",
+  }],
   flight: "AC857/23",
   messages: [
     { kind: "FFM", line: 1, flight: "AC857/23" },
@@ -56,22 +63,32 @@ const RESULT: FlightCheckResult = {
       severity: "critical",
       kind: "dg-not-on-ntm",
       uldId: "DVA1234AC",
+      code: "flight:dg_ffm_uws_not_on_ntm",
+      params: { uld: "DVA1234AC", codes: "ELI" },
       message: "DVA1234AC: ELI on the FFM and the UWS, not on the NOTOC",
     },
     {
       severity: "major",
       kind: "uws-not-on-cpm",
       uldId: "DVA3456AC",
+      code: "flight:uws_not_on_cpm",
+      params: { uld: "DVA3456AC" },
       message: "DVA3456AC: on the UWS, not on the CPM",
     },
     {
       severity: "minor",
       kind: "weight",
       uldId: "DVA1234AC",
+      code: "flight:weight",
+      params: { uld: "DVA1234AC", cpm: 1584, uws: 584, off: 1000, tolerance: 50 },
       message: "DVA1234AC: CPM weight 1584 kg, UWS gross 584 kg: 1000 kg apart (tolerance 50 kg)",
     },
   ],
-  notes: ["DVA1234AC: PER on the NOTOC is not on the UWS, as 'Show PER in UWS' is off"],
+  notes: [{
+    code: "flight:per_by_setting",
+    params: { uld: "DVA1234AC", code: "PER" },
+    message: "DVA1234AC: PER on the NOTOC is not on the UWS, as 'Show PER in UWS' is off",
+  }],
   report: "Flight check AC857/23\nFindings: 3",
 };
 const AGREEING: FlightCheckResult = { ...RESULT, findings: [], report: "Flight check AC857/23" };
@@ -126,7 +143,7 @@ describe("the findings", () => {
     ]);
     expect(screen.queryByText(FLIGHT_TEXTS.none)).toBeNull();
     expect(within(screen.getByRole("list", { name: "Notes" })).getByRole("listitem").textContent)
-      .toBe(RESULT.notes[0]);
+      .toBe(RESULT.notes[0].message);
     expect(screen.getByRole("list", { name: "Warnings" }).textContent).toBe(
       "Line 30: Lines 30-31 are not a message the flight check reads",
     );
@@ -274,5 +291,39 @@ describe("a paste the engine cannot read", () => {
     expect(screen.queryByRole("table")).toBeNull();
     expect((screen.getByRole("button", { name: "Copy findings" }) as HTMLButtonElement).disabled)
       .toBe(true);
+  });
+});
+
+describe("in Arabic", () => {
+  afterEach(() => act(() => setLanguage("en")));
+
+  /** Checks the paste with the page in Arabic, and renders the tab. */
+  async function checkedInArabic(paste: string) {
+    engine.checkFlight = vi.fn(checkFlight);
+    await act(() => setLanguage("ar"));
+    useFlightCheck.getState().update({ text: paste });
+    await act(() => useFlightCheck.getState().check());
+    render(<FlightCheckTab />);
+  }
+
+  it("shows a finding and a warning by their codes, the airports in the page's words", async () => {
+    const cpm = CPM_AC857.replace("DVA2345AC/YYZ", "DVA2345AC/YWG");
+    const paste = ["HELLO", FFM_AC857, cpm, UCM_AC857].join("\n");
+    await checkedInArabic(paste);
+    const items = within(screen.getByRole("list", { name: "النتائج" })).getAllByRole("listitem");
+    expect(items.map((li) => li.textContent)).toEqual([
+      "كبيرة DVA2345AC: الوجهة YYZ في FFM وUWS، YWG في CPM",
+    ]);
+    expect(screen.getByRole("list", { name: "تحذيرات" }).textContent).toBe(
+      "السطر 1: الأسطر 1-1 ليست رسالة يقرؤها فحص الرحلة",
+    );
+  });
+
+  it("shows the refusal of an FFM it cannot read with the converter's reason in the page's words", async () => {
+    await checkedInArabic("FFM/8\n1/AC857/23APR/LHR/HB-IHA\nLAST");
+    expect(screen.getByRole("alert").textContent).toBe(
+      "تعذّرت قراءة رسالة FFM: لم يُعثر على نقطة تفريغ: يجب أن يكون السطر التالي لسطر الرحلة " +
+        "مطار التفريغ (مثل JFK)",
+    );
   });
 });

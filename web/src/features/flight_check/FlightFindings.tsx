@@ -3,12 +3,15 @@
 // never the only sign), the notes and warnings, then the ULD table. A check that could not read
 // the paste shows the engine's reason in a red banner; the paste stays as it was.
 //
-// The engine writes its findings, notes and warnings in English; they are shown in the language
-// of the page where the server catalogue knows them (serverText), else as the engine wrote them,
-// left to right.
+// The engine writes its findings, notes, warnings and refusals in English, each with its code and
+// values (engine/flight/texts.ts); they are shown in the language of the page by the code
+// (serverText, engine/<language>/flight.json), else as the engine wrote them, left to right. The
+// parts a text holds that are words of their own (the airports of a destination finding, the
+// converter's reason in an FFM it cannot read) are put in the language first.
 
 import type { ReactNode } from "react";
 import type {
+  FindingPlace,
   FlightCheckResult,
   FlightFinding,
   FlightMessageKind,
@@ -18,7 +21,7 @@ import { CONV_FLIGHT } from "./texts/conv_flight.ts";
 import { type Catalogue, type Translate, useT } from "../../i18n/i18n.ts";
 import { currentLanguage, INTL_LOCALE } from "../../i18n/language.ts";
 import { Rich } from "../../i18n/Rich.tsx";
-import { serverText } from "../../i18n/server_text.ts";
+import { type ServerMessage, serverText } from "../../i18n/server_text.ts";
 import { FLIGHT_TEXTS, staleCause, useFlightCheck } from "./flight_check.ts";
 import { StaleBadge } from "../converter/ConverterStatus.tsx";
 import { FlightUldTable, SEVERITY_WORDS } from "./FlightUldTable.tsx";
@@ -34,42 +37,36 @@ const KIND_NAMES: Record<FlightMessageKind, string> = {
   SCM: "SCM",
 };
 
-const UNREADABLE_FFM = /^The FFM cannot be read: (.*)$/s;
-const DESTINATION = /^(.+?): destination (.+)$/s;
-/** One airport of a destination finding: `YYZ on the FFM and the UWS`. */
-const AIRPORT_ON = /(\S*) on (the [A-Z]+(?:(?:, | and )the [A-Z]+)*)/g;
-
-/** `YYZ on the FFM and the UWS, YWG on the CPM` in the language shown, or null if not so. */
-function placesText(t: Translate<Key>, places: string): string | null {
-  const found = [...places.matchAll(AIRPORT_ON)];
-  if (found.map((m) => m[0]).join(", ") !== places) return null;
+/** A destination finding's `YYZ on the FFM and the UWS, YWG on the CPM` in the language shown. */
+function placesText(t: Translate<Key>, places: readonly FindingPlace[]): string {
   const list = new Intl.ListFormat(INTL_LOCALE[currentLanguage()], { type: "conjunction" });
-  return found.map((m) =>
-    t("destinationOn", {
-      airport: m[1],
-      messages: list.format(m[2].replace(/^the /, "").split(/, the | and the /)),
-    })
+  return places.map((p) =>
+    t("destinationOn", { airport: p.airport, messages: list.format(p.messages) })
   ).join(t("placesSeparator"));
 }
 
-/** An engine message of the flight check in the language shown (as written when unknown). */
-function engineText(t: Translate<Key>, message: string): string {
-  if (currentLanguage() === "en") return message;
-  const unreadable = UNREADABLE_FFM.exec(message);
-  if (unreadable !== null) return t("ffmUnreadable", { reason: serverText(unreadable[1]) });
-  const destination = DESTINATION.exec(message);
-  const places = destination === null ? null : placesText(t, destination[2]);
-  if (destination !== null && places !== null) {
-    return t("destinationFinding", { uld: destination[1], places });
-  }
-  return serverText(message);
+/** A text of the flight check, and a destination finding's airports. */
+type FlightText = ServerMessage & { places?: readonly FindingPlace[] };
+
+/** A text of the flight check in the language shown, by its code (as written when unknown). */
+function engineText(t: Translate<Key>, said: FlightText): string {
+  if (currentLanguage() === "en" || said.places === undefined) return serverText(said);
+  return serverText({ ...said, params: { ...said.params, places: placesText(t, said.places) } });
 }
 
-/** An engine message shown in the language of the page, left to right while still English. */
-function EngineText({ message }: { message: string }) {
+/** Why a check read nothing: the engine's refusal, with the converter's reason in its words. */
+function refusalOf(result: FlightCheckResult, error: string): ServerMessage {
+  if (result.ok || result.error !== error) return { message: error };
+  const { errorCode: code, errorParams: params, ffmError } = result;
+  if (params === undefined || ffmError === undefined) return { code, params, message: error };
+  return { code, params: { ...params, reason: serverText(ffmError) }, message: error };
+}
+
+/** A text of the engine shown in the language of the page, left to right while still English. */
+function Said({ said }: { said: FlightText }) {
   const t = useT(CONV_FLIGHT);
-  const shown = engineText(t, message);
-  return <span dir={shownDir(message, shown)}>{shown}</span>;
+  const shown = engineText(t, said);
+  return <span dir={shownDir(said.message, shown)}>{shown}</span>;
 }
 
 /** The outcome of the last check: the failure banner, or the result; nothing before a check. */
@@ -80,7 +77,8 @@ export function FlightOutcome() {
   const stale = useFlightCheck((s) => s.stale);
   const cause = useFlightCheck((s) => s.stale ? staleCause(s) : null);
   if (error !== null) {
-    return <div className="banner error" role="alert">{engineText(t, error)}</div>;
+    const said = result === null ? { message: error } : refusalOf(result, error);
+    return <div className="banner error" role="alert">{engineText(t, said)}</div>;
   }
   if (result === null || !result.ok) return null;
   return (
@@ -104,14 +102,14 @@ export function FlightOutcome() {
       <Findings findings={result.findings} />
       <SmallList
         title={t("notes")}
-        items={result.notes.map((note) => <EngineText key={note} message={note} />)}
+        items={result.notes.map((note) => <Said key={note.message} said={note} />)}
       />
       <SmallList
         title={t("warnings")}
         items={result.warnings.map((w) => (
           <>
             {w.line > 0 ? t("linePrefix", { line: w.line }) : ""}
-            <EngineText message={w.message} />
+            <Said said={w} />
           </>
         ))}
       />
@@ -150,7 +148,7 @@ function Findings({ findings }: { findings: readonly FlightFinding[] }) {
             {findings.map((f, i) => (
               <li key={i} className={`finding ${f.severity}`}>
                 <span className={`severity ${f.severity}`}>{SEVERITY_WORDS[f.severity]}</span>{" "}
-                <EngineText message={f.message} />
+                <Said said={f} />
               </li>
             ))}
           </ol>

@@ -7,7 +7,7 @@
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { checkFlight } from "../../../../engine/flight/check.ts";
-import { FLIGHT_ERRORS, FLIGHT_RESULT_TEXTS } from "../../../../engine/flight/texts.ts";
+import { FLIGHT_TEXTS as ENGINE_TEXTS } from "../../../../engine/flight/texts.ts";
 import type { FlightCheckOptions, FlightCheckResult } from "../../../../engine/flight/types.ts";
 import { CPM_AC857, FFM_AC857, UCM_AC857 } from "../../../../engine/test_support/flight_ac857.ts";
 import { sessionOf } from "../../test_support/session.ts";
@@ -65,9 +65,9 @@ describe("a check", () => {
   });
 
   it("says in English what the engine's report says (the page holds the words itself)", () => {
-    expect(FLIGHT_TEXTS.empty).toBe(FLIGHT_ERRORS.empty);
-    expect(FLIGHT_TEXTS.none).toBe(FLIGHT_RESULT_TEXTS.none);
-    expect(FLIGHT_TEXTS.uwsFromFfm).toBe(FLIGHT_RESULT_TEXTS.uwsFromFfm);
+    expect(FLIGHT_TEXTS.empty).toBe(ENGINE_TEXTS["flight:empty"]);
+    expect(FLIGHT_TEXTS.none).toBe(ENGINE_TEXTS["flight:no_findings"]);
+    expect(FLIGHT_TEXTS.uwsFromFfm).toBe(ENGINE_TEXTS["flight:uws_from_ffm"]);
   });
 
   it("refuses an emptied or negative tolerance", async () => {

@@ -11,7 +11,8 @@
 
 import { create, type StateCreator } from "zustand";
 import type { ConversionResult, MatchResult } from "../../../../engine/types.ts";
-import { engine, RESTARTED, supersede } from "../../lib/engine/bridge.ts";
+import { engine, supersede } from "../../lib/engine/bridge.ts";
+import { engineFailure } from "../../lib/engine/failure.ts";
 import { CONV_PAGE } from "./texts/conv_page.ts";
 import { text } from "../../i18n/i18n.ts";
 import { serverText } from "../../i18n/server_text.ts";
@@ -117,13 +118,8 @@ export async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** What a run that threw says: a crashed engine in the page's words, else the error as it came. */
-const failed = (err: unknown) =>
-  !(err instanceof Error)
-    ? String(err)
-    : err.message === RESTARTED
-    ? text(CONV_PAGE, "engineRestarted")
-    : err.message;
+/** What a run that threw says: a crashed engine in the shared words, else the error as it came. */
+const failed = (err: unknown) => engineFailure(err, String(err));
 
 /** The reference lists, loaded first when the screen has not read them yet. */
 async function lists(): Promise<ReferenceOptions> {

@@ -3,7 +3,7 @@
 // paste of junk can give one a line.
 
 import type { EngineWarning } from "../../../../engine/types.ts";
-import { EXT_PAGE } from "../../i18n/areas/ext_page.ts";
+import { EXT_PAGE } from "./texts/ext_page.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { serverText } from "../../i18n/server_text.ts";
 

@@ -9,6 +9,7 @@ import type { TextParams } from "../../../../engine/messages/texts.ts";
 import type { UldTableResult } from "../../../../engine/types.ts";
 import type { GroupKey, SortKey } from "../../../../engine/uld/export.ts";
 import { engine, supersede, warm } from "../../lib/engine/bridge.ts";
+import { engineFailure } from "../../lib/engine/failure.ts";
 import { ALL, type ListOwnership, listRows, listText, resultText, viewOf } from "./rows.ts";
 import { warmUpExtractor } from "./warm_up.ts";
 import { EXT_PAGE } from "./texts/ext_page.ts";
@@ -143,10 +144,7 @@ function within(promise: Promise<unknown> | null, ms: number): Promise<unknown> 
   ]).finally(() => clearTimeout(timer));
 }
 
-const reasonOf = (err: unknown) =>
-  err instanceof Error && err.message !== ""
-    ? serverText(err.message)
-    : text(EXT_PAGE, "unknownError");
+const reasonOf = (err: unknown) => engineFailure(err, text(EXT_PAGE, "unknownError"));
 
 let runId = 0; // a run whose id is no longer current was cleared or replaced: its answer is dropped
 let referenceReady: Promise<void> | null = null;

@@ -13,6 +13,7 @@ import { create } from "zustand";
 import { persist } from "zustand/middleware";
 import type { FlightCheckOptions, FlightCheckResult } from "../../../../engine/flight/types.ts";
 import { engine, supersede } from "../../lib/engine/bridge.ts";
+import { engineFailure } from "../../lib/engine/failure.ts";
 import { CONV_FLIGHT } from "./texts/conv_flight.ts";
 import { text } from "../../i18n/i18n.ts";
 import { copyText, useConverter } from "../converter/converter.ts";
@@ -187,7 +188,8 @@ async function checkWith(pasted: string, options: FlightCheckOptions) {
   return { r: again, status };
 }
 
-const failed = (err: unknown) => err instanceof Error ? err.message : String(err);
+/** What a check that threw says: a crashed engine in the shared words, else the error as it came. */
+const failed = (err: unknown) => engineFailure(err, String(err));
 
 /** The flight check store. */
 export const useFlightCheck = create<FlightCheckState>()(persist(

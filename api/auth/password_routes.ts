@@ -5,7 +5,7 @@
 import { type Context, Hono } from "hono";
 import { hashPassword } from "./auth.ts";
 import { type Deps, type Env, fail, ok, signedIn, valid } from "../http.ts";
-import { audit } from "../store/audit.ts";
+import { audit, auditAt } from "../store/audit.ts";
 import type { UserRecord } from "../store/records.ts";
 import { epochOf, keepSession, withSessionsEnded } from "./sessions.ts";
 import { changeBody, codeParam, ownChangeBody } from "../rules/user_schemas.ts";
@@ -57,7 +57,8 @@ async function writeNewPassword(
     if (session !== null && tokenHash !== null) {
       keepSession(op, session, tokenHash, epochOf(after));
     }
-    audit(op, now, entry.value, "password.change", entry.value, "password changed");
+    const at = auditAt(now, settings);
+    audit(op, at, entry.value, "password.change", entry.value, "password changed");
   });
   return res.ok ? null : fail(c, 409, "account:changed_retry");
 }

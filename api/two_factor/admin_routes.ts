@@ -7,6 +7,7 @@ import { type Deps, type Env, fail, ok, signedIn, valid } from "../http.ts";
 import { codeParam } from "../rules/user_schemas.ts";
 import type { UserOps } from "../users/ops.ts";
 import { getSettings } from "../settings/settings.ts";
+import { auditAt } from "../store/audit.ts";
 import { statusOf } from "./status.ts";
 import { readTwoFactor, resetFactors } from "./store.ts";
 
@@ -30,7 +31,7 @@ async function resetTwoFactor(c: Context<Env>, deps: Deps, ops: UserOps, code: s
   const out = await resetFactors(
     deps.kv,
     code,
-    deps.now(),
+    auditAt(deps.now(), c.get("settings")),
     actor,
     () => "two-factor sign-in reset; signed out everywhere",
     true,

@@ -77,17 +77,24 @@ function changeOwnPassword(
   });
 }
 
-/** The own-password routes, mounted at /api/users. */
+/** The answer to a change of another account's password here. */
+const ownOnly = (c: Context<Env>) => fail(c, 403, "password:own_only");
+
+/** The own-password route that names the account in its body, mounted at /api/users. */
 export function passwordRoutes(deps: Deps) {
-  const ownOnly = (c: Context<Env>) => fail(c, 403, "password:own_only");
   return new Hono<Env>()
     .post("/change-password", valid("json", ownChangeBody), (c) => {
       const body = c.req.valid("json");
       if (body.employeeCode !== signedIn(c).employeeCode) return ownOnly(c);
       return changeOwnPassword(c, deps, body.currentPassword, body.newPassword);
-    })
+    });
+}
+
+/** The own-password route that names the account in its path, mounted at /api/users/:code. */
+export function accountPasswordRoutes(deps: Deps) {
+  return new Hono<Env>()
     .post(
-      "/:code/change-password",
+      "/change-password",
       valid("param", codeParam),
       valid("json", changeBody),
       (c) => {

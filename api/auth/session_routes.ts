@@ -81,21 +81,21 @@ async function endUserSession(c: Context<Env>, deps: Deps, ops: UserOps, code: s
   return await endOne(c, deps, found.entry.value, id, found.entry);
 }
 
-/** Routes of the sessions of an account, mounted at /api/users. */
+/** Routes of the sessions of an account, mounted at /api/users/:code. */
 export function sessionRoutes(deps: Deps, ops: UserOps) {
   return new Hono<Env>()
     .get(
-      "/:code/sessions",
+      "/sessions",
       valid("param", codeParam),
       (c) => listSessions(c, deps, ops, c.req.valid("param").code),
     )
     .delete(
-      "/:code/sessions",
+      "/sessions",
       valid("param", codeParam),
       (c) => endSessions(c, ops, c.req.valid("param").code),
     )
     .delete(
-      "/:code/sessions/:id",
+      "/sessions/:id",
       valid("param", codeParam.extend(sessionIdParam.shape)),
       (c) => {
         const { code, id } = c.req.valid("param");

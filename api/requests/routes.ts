@@ -260,10 +260,8 @@ async function approveRegistration(c: Context<Env>, deps: Deps, code: string, ap
 }
 
 /** Routes of the request queues, mounted at /api/users. */
-export function requestRoutes(deps: Deps, ops: UserOps) {
+export function requestRoutes(deps: Deps) {
   const { kv } = deps;
-  const code = (c: Context<Env, string, { out: { param: { code: string } } }>) =>
-    c.req.valid("param").code;
   return new Hono<Env>()
     .get(
       "/activation-requests",
@@ -283,33 +281,40 @@ export function requestRoutes(deps: Deps, ops: UserOps) {
     .delete("/requests/:kind/:code", valid("param", requestParam), (c) => {
       const { kind, code } = c.req.valid("param");
       return deleteRequest(c, deps, kind, code);
-    })
+    });
+}
+
+/** Routes of the requests of one account, mounted at /api/users/:code. */
+export function accountRequestRoutes(deps: Deps, ops: UserOps) {
+  const code = (c: Context<Env, string, { out: { param: { code: string } } }>) =>
+    c.req.valid("param").code;
+  return new Hono<Env>()
     .post(
-      "/:code/approve-activation",
+      "/approve-activation",
       valid("param", codeParam),
       valid("json", z.object({ days: days.optional() }).strict()),
       (c) => approveActivation(c, deps, ops, code(c), c.req.valid("json").days),
     )
     .post(
-      "/:code/reject-activation",
+      "/reject-activation",
       valid("param", codeParam),
       valid("json", reason),
       (c) => rejectRequest(c, deps, "activation", code(c), c.req.valid("json").reason),
     )
     .post(
-      "/:code/reject-password-reset",
+      "/reject-password-reset",
       valid("param", codeParam),
       valid("json", reason),
       (c) => rejectRequest(c, deps, "password-reset", code(c), c.req.valid("json").reason),
     )
     .post(
-      "/:code/reject-registration",
+      "/reject-registration",
       valid("param", codeParam),
       valid("json", reason),
       (c) => rejectRequest(c, deps, "registration", code(c), c.req.valid("json").reason),
     )
     .post(
-      "/:code/approve-registration",
+      "/approve-registration",
       valid("param", codeParam),
       valid("json", registrationApproval),
       (c) => approveRegistration(c, deps, code(c), c.req.valid("json").accessibleApps),

@@ -40,16 +40,16 @@ async function resetTwoFactor(c: Context<Env>, deps: Deps, ops: UserOps, code: s
   return ok(c, { message: `Two-factor sign-in of ${code} reset` });
 }
 
-/** Routes of administrators and the second factors of accounts, mounted at /api/users. */
+/** Routes of administrators and the second factors of accounts, mounted at /api/users/:code. */
 export function twoFactorAdminRoutes(deps: Deps, ops: UserOps) {
   return new Hono<Env>()
     .get(
-      "/:code/two-factor",
+      "/two-factor",
       valid("param", codeParam),
       (c) => statusOfUser(c, deps, ops, c.req.valid("param").code),
     )
     .delete(
-      "/:code/two-factor",
+      "/two-factor",
       valid("param", codeParam),
       (c) => resetTwoFactor(c, deps, ops, c.req.valid("param").code),
     );

@@ -119,30 +119,30 @@ async function assignApps(
   return ops.answer(c, r);
 }
 
-/** Routes of the account actions, mounted at /api/users. */
+/** Routes of the account actions, mounted at /api/users/:code. */
 export function accountActionRoutes(deps: Deps, ops: UserOps) {
   return new Hono<Env>()
     .post(
-      "/:code/reset-password",
+      "/reset-password",
       valid("param", codeParam),
       valid("json", z.object({ newPassword: z.string().min(1).max(200).optional() }).strict()),
       (c) =>
         resetPassword(c, deps, ops, c.req.valid("param").code, c.req.valid("json").newPassword),
     )
     .post(
-      "/:code/unlock",
+      "/unlock",
       valid("param", codeParam),
       valid("json", z.object({}).strict()),
       (c) => unlock(c, ops, c.req.valid("param").code),
     )
     .post(
-      "/:code/extend-password",
+      "/extend-password",
       valid("param", codeParam),
       valid("json", z.object({ days }).strict()),
       (c) => extendPassword(c, ops, c.req.valid("param").code, c.req.valid("json").days),
     )
     .post(
-      "/:code/assign-apps",
+      "/assign-apps",
       valid("param", codeParam),
       valid("json", z.object({ appIds }).strict()),
       (c) => assignApps(c, ops, c.req.valid("param").code, c.req.valid("json").appIds),

@@ -223,7 +223,7 @@ async function removeUser(c: Context<Env>, deps: Deps, ops: UserOps, code: strin
     : fail(c, 409, "account:changed_reload_retry");
 }
 
-/** Routes of the staff accounts, mounted at /api/users. */
+/** Routes of the staff accounts that begin with a word, mounted at /api/users. */
 export function accountRoutes(deps: Deps, ops: UserOps) {
   return new Hono<Env>()
     .post("/", valid("json", createBody), (c) => createOne(c, deps, c.req.valid("json")))
@@ -231,16 +231,21 @@ export function accountRoutes(deps: Deps, ops: UserOps) {
       "/by-employee-code/:code",
       valid("param", codeParam),
       (c) => readUser(c, ops, c.req.valid("param").code),
-    )
-    .get("/:code", valid("param", codeParam), (c) => readUser(c, ops, c.req.valid("param").code))
+    );
+}
+
+/** Routes of one staff account, mounted at /api/users/:code. */
+export function oneAccountRoutes(deps: Deps, ops: UserOps) {
+  return new Hono<Env>()
+    .get("/", valid("param", codeParam), (c) => readUser(c, ops, c.req.valid("param").code))
     .put(
-      "/:code",
+      "/",
       valid("param", codeParam),
       valid("json", updateBody),
       (c) => editUser(c, deps, ops, c.req.valid("param").code, c.req.valid("json")),
     )
     .delete(
-      "/:code",
+      "/",
       valid("param", codeParam),
       (c) => removeUser(c, deps, ops, c.req.valid("param").code),
     );

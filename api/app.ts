@@ -15,14 +15,14 @@ import { type Deps, type Env, fail, guard, ok, session } from "./http.ts";
 import { capabilityOf } from "./policy.ts";
 import { auditRoutes } from "./audit/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
-import { passwordRoutes } from "./auth/password_routes.ts";
+import { accountPasswordRoutes, passwordRoutes } from "./auth/password_routes.ts";
 import { settingsRoutes } from "./settings/routes.ts";
 import { earlyReferenceReads, referenceRoutes } from "./reference/routes.ts";
 import { accountActionRoutes } from "./users/account_action_routes.ts";
-import { accountRoutes, earlyUserRead } from "./users/account_routes.ts";
+import { accountRoutes, earlyUserRead, oneAccountRoutes } from "./users/account_routes.ts";
 import { bulkRoutes } from "./users/bulk_routes.ts";
 import { bulkActionRoutes } from "./users/bulk_action_routes.ts";
-import { requestRoutes } from "./requests/routes.ts";
+import { accountRequestRoutes, requestRoutes } from "./requests/routes.ts";
 import { ownSessionRoutes, sessionRoutes } from "./auth/session_routes.ts";
 import { preferenceRoutes } from "./auth/preference_routes.ts";
 import { userListRoutes } from "./users/list_routes.ts";
@@ -57,10 +57,37 @@ const wellEncodedPath: MiddlewareHandler<Env> = async (c, next) => {
 };
 
 /**
- * Every area of the API as its own sub-app with relative paths, mounted at its prefix, in the
- * order they are joined (the bulk and queue routes' static paths come before the accounts'
- * `/api/users/:code`).
+ * The areas of /api/users, in two parts. First those whose paths begin with a word
+ * (`/api/users/export`, `/api/users/requests/:kind/:code`), each mounted at `/api/users`; then
+ * those of one account, each mounted at `/api/users/:code` with its paths relative to it. Hono
+ * answers with the first route registered that matches, so a word is never taken for a code:
+ * every word route is tried before any route of one account, whatever order the areas of each
+ * part are in. users/route_order_test.ts fails when a route of the first part begins with a
+ * parameter, or when any route could answer a path meant for a more specific one.
  */
+function usersAreas(deps: Deps, ops: UserOps) {
+  const words = {
+    password: new Hono<Env>().route("/api/users", passwordRoutes(deps)),
+    signInRequests: new Hono<Env>().route("/api/users", signInRequestRoutes(deps)),
+    bulk: new Hono<Env>().route("/api/users", bulkRoutes(deps, ops)),
+    bulkActions: new Hono<Env>().route("/api/users", bulkActionRoutes(ops)),
+    requests: new Hono<Env>().route("/api/users", requestRoutes(deps)),
+    lists: new Hono<Env>().route("/api/users", userListRoutes(deps, ops)),
+    accounts: new Hono<Env>().route("/api/users", accountRoutes(deps, ops)),
+  };
+  const oneAccount = {
+    account: new Hono<Env>().route("/api/users/:code", oneAccountRoutes(deps, ops)),
+    accountPassword: new Hono<Env>().route("/api/users/:code", accountPasswordRoutes(deps)),
+    accountRequests: new Hono<Env>().route("/api/users/:code", accountRequestRoutes(deps, ops)),
+    accountActions: new Hono<Env>().route("/api/users/:code", accountActionRoutes(deps, ops)),
+    sessions: new Hono<Env>().route("/api/users/:code", sessionRoutes(deps, ops)),
+    twoFactorAdmin: new Hono<Env>().route("/api/users/:code", twoFactorAdminRoutes(deps, ops)),
+  };
+  return { ...words, ...oneAccount };
+}
+
+/** Every area of the API as its own sub-app with relative paths, mounted at its prefix, in the
+ * order they are joined. */
 function areas(deps: Deps, ops: UserOps = userOps(deps)) {
   return {
     // liveness: never the store, so a store fault does not get the process restarted
@@ -76,18 +103,9 @@ function areas(deps: Deps, ops: UserOps = userOps(deps)) {
     auth: new Hono<Env>().route("/api/auth", authRoutes(deps)),
     secondStep: new Hono<Env>().route("/api/auth", secondStepRoutes(deps)),
     twoFactor: new Hono<Env>().route("/api/auth/two-factor", enrolRoutes(deps)),
-    password: new Hono<Env>().route("/api/users", passwordRoutes(deps)),
-    signInRequests: new Hono<Env>().route("/api/users", signInRequestRoutes(deps)),
-    bulk: new Hono<Env>().route("/api/users", bulkRoutes(deps, ops)),
-    bulkActions: new Hono<Env>().route("/api/users", bulkActionRoutes(ops)),
-    requests: new Hono<Env>().route("/api/users", requestRoutes(deps, ops)),
-    lists: new Hono<Env>().route("/api/users", userListRoutes(deps, ops)),
-    accounts: new Hono<Env>().route("/api/users", accountRoutes(deps, ops)),
-    accountActions: new Hono<Env>().route("/api/users", accountActionRoutes(deps, ops)),
-    sessions: new Hono<Env>().route("/api/users", sessionRoutes(deps, ops)),
     ownSessions: new Hono<Env>().route("/api/auth", ownSessionRoutes(deps)),
     preferences: new Hono<Env>().route("/api/auth", preferenceRoutes(deps)),
-    twoFactorAdmin: new Hono<Env>().route("/api/users", twoFactorAdminRoutes(deps, ops)),
+    ...usersAreas(deps, ops),
     reference: new Hono<Env>().route("/api/ffm-to-uws", referenceRoutes(deps)),
     settings: new Hono<Env>().route("/api/settings", settingsRoutes(deps)),
     audit: new Hono<Env>().route("/api/audit", auditRoutes(deps)),

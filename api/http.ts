@@ -19,8 +19,6 @@ import { withExpiryPolicy } from "./rules/password_policy.ts";
 import { endSession, epochOf, idleOver, sessionValid, touchSession } from "./auth/sessions.ts";
 import { idleMinutesOf } from "./rules/sessions.ts";
 import { keys } from "./store/keys.ts";
-import { setAuditRetention } from "./store/audit.ts";
-import { AUDIT_RETENTION_DAYS } from "./rules/audit.ts";
 import type { SessionRecord, Settings, UserRecord } from "./store/records.ts";
 
 /** What the app runs on: the KV store and a clock (injected in tests). */
@@ -257,12 +255,9 @@ export function session(deps: Deps): MiddlewareHandler<Env> {
     if (token !== undefined && /^[0-9a-f]{64}$/i.test(token)) {
       const tokenHash = sha256(token.toLowerCase());
       const { s, user, settings, globalEpoch } = await readSession(deps.kv, tokenHash);
+      // read with every session, so a change another process made is followed at once: the
+      // routes' audit entries are kept as long as these say (store/audit.ts, auditAt)
       c.set("settings", settings?.value ?? {});
-      // the audit entries this process writes are kept as long as the stored setting says: read
-      // here with every session, so a change another process made is followed at once
-      if (settings?.value) {
-        setAuditRetention(settings.value.auditRetentionDays ?? AUDIT_RETENTION_DAYS);
-      }
       const idle = idleMinutesOf(settings?.value ?? {});
       const entry = s as Deno.KvEntry<SessionRecord>;
       // an ended session is one of an older epoch than the user's or everyone's (auth/sessions.ts)

@@ -6,7 +6,8 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
 import { callerAddress, type Deps, type Env } from "./http.ts";
-import { audit } from "./store/audit.ts";
+import { audit, auditAt } from "./store/audit.ts";
+import { getSettings } from "./settings/settings.ts";
 import type { AuditParty } from "./store/records.ts";
 
 /** The window whose refusals one audit entry counts. */
@@ -48,10 +49,20 @@ export function refusals(deps: Deps): MiddlewareHandler<Env> {
     );
     for (const [key] of over) tallies.delete(key);
     due = Math.min(Infinity, ...[...tallies.values()].map((t) => t.start + REFUSAL_WINDOW_MS));
+    if (over.length === 0) return;
+    // the entries are kept as long as the settings say, read for them now (most refusals are of
+    // callers not signed in, whose requests read no settings)
+    let settings;
+    try {
+      settings = await getSettings(deps.kv);
+    } catch (err) {
+      return console.error("refusals: not written to the audit", err);
+    }
     await Promise.all(over.map(([, t]) => {
       const op = deps.kv.atomic();
       const summary = refusalSummary(t.count, t.route);
-      audit(op, t.start, t.actor, "access.refused", t.route, summary, "", { address: t.address });
+      const at = auditAt(t.start, settings);
+      audit(op, at, t.actor, "access.refused", t.route, summary, "", { address: t.address });
       return op.commit().catch((err) => console.error("refusals: not written to the audit", err));
     }));
   };

@@ -4,7 +4,7 @@
 import { openTestKv } from "../kv/connect/test_store.ts";
 import assert from "node:assert/strict";
 import { auditPage, SCAN_LIMIT } from "./log.ts";
-import { audit } from "../store/audit.ts";
+import { audit, auditAt } from "../store/audit.ts";
 import { testApi } from "../test_support.ts";
 import type { AuditAction } from "../rules/audit.ts";
 
@@ -13,7 +13,7 @@ async function write(kv: Deno.Kv, start: number, rows: [string, AuditAction, str
   for (let i = 0; i < rows.length; i += 100) {
     const op = kv.atomic();
     rows.slice(i, i + 100).forEach(([actor, action, target], k) =>
-      audit(op, start + i + k, actor, action, target, "summary")
+      audit(op, auditAt(start + i + k, {}), actor, action, target, "summary")
     );
     assert.ok((await op.commit()).ok);
   }

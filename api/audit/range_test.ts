@@ -6,7 +6,7 @@
 import { openTestKv } from "../kv/connect/test_store.ts";
 import assert from "node:assert/strict";
 import { auditPage } from "./log.ts";
-import { audit } from "../store/audit.ts";
+import { audit, auditAt } from "../store/audit.ts";
 import { testApi } from "../test_support.ts";
 import type { AuditAction } from "../rules/audit.ts";
 
@@ -26,7 +26,9 @@ async function tenDays(kv: Deno.Kv) {
   }
   for (let i = 0; i < rows.length; i += 50) {
     const op = kv.atomic();
-    for (const r of rows.slice(i, i + 50)) audit(op, r.at, r.actor, r.action, r.target, "s");
+    for (const r of rows.slice(i, i + 50)) {
+      audit(op, auditAt(r.at, {}), r.actor, r.action, r.target, "s");
+    }
     assert.ok((await op.commit()).ok);
   }
   return rows;

@@ -5,7 +5,7 @@
 import { type Context, Hono } from "hono";
 import { hashPassword } from "./auth.ts";
 import { type Deps, type Env, fail, ok, signedIn, valid } from "../http.ts";
-import { audit } from "../store/audit.ts";
+import { audit, auditAt } from "../store/audit.ts";
 import type { UserRecord } from "../store/records.ts";
 import { epochOf, keepSession, withSessionsEnded } from "./sessions.ts";
 import { changeBody, codeParam, ownChangeBody } from "../rules/user_schemas.ts";
@@ -57,7 +57,8 @@ async function writeNewPassword(
     if (session !== null && tokenHash !== null) {
       keepSession(op, session, tokenHash, epochOf(after));
     }
-    audit(op, now, entry.value, "password.change", entry.value, "password changed");
+    const at = auditAt(now, settings);
+    audit(op, at, entry.value, "password.change", entry.value, "password changed");
   });
   return res.ok ? null : fail(c, 409, "account:changed_retry");
 }
@@ -76,17 +77,24 @@ function changeOwnPassword(
   });
 }
 
-/** The own-password routes, mounted at /api/users. */
+/** The answer to a change of another account's password here. */
+const ownOnly = (c: Context<Env>) => fail(c, 403, "password:own_only");
+
+/** The own-password route that names the account in its body, mounted at /api/users. */
 export function passwordRoutes(deps: Deps) {
-  const ownOnly = (c: Context<Env>) => fail(c, 403, "password:own_only");
   return new Hono<Env>()
     .post("/change-password", valid("json", ownChangeBody), (c) => {
       const body = c.req.valid("json");
       if (body.employeeCode !== signedIn(c).employeeCode) return ownOnly(c);
       return changeOwnPassword(c, deps, body.currentPassword, body.newPassword);
-    })
+    });
+}
+
+/** The own-password route that names the account in its path, mounted at /api/users/:code. */
+export function accountPasswordRoutes(deps: Deps) {
+  return new Hono<Env>()
     .post(
-      "/:code/change-password",
+      "/change-password",
       valid("param", codeParam),
       valid("json", changeBody),
       (c) => {

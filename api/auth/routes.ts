@@ -4,7 +4,7 @@
 import { type Context, Hono } from "hono";
 import { deleteCookie } from "hono/cookie";
 import { cookieName, type Deps, type Env, ok, signedIn, valid } from "../http.ts";
-import { audit } from "../store/audit.ts";
+import { audit, auditAt } from "../store/audit.ts";
 import { passwordRule } from "../rules/password.ts";
 import { setupDeadline } from "../two_factor/policy.ts";
 import {
@@ -27,7 +27,7 @@ async function signOut(c: Context<Env>, deps: Deps) {
   const session = c.get("session");
   if (tokenHash !== null && user !== null && session !== null) {
     const op = endSession(deps.kv.atomic(), session, tokenHash);
-    audit(op, deps.now(), user, "logout", user, "signed out");
+    audit(op, auditAt(deps.now(), c.get("settings")), user, "logout", user, "signed out");
     await op.commit();
   }
   deleteCookie(c, cookieName(deps.secureCookies), { path: "/", secure: deps.secureCookies });

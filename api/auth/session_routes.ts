@@ -10,7 +10,7 @@ import type { UserOps } from "../users/ops.ts";
 import { codeParam } from "../rules/user_schemas.ts";
 import { sessionIdParam } from "../rules/sessions.ts";
 import { browserName } from "../rules/user_agent.ts";
-import { audit } from "../store/audit.ts";
+import { audit, auditAt } from "../store/audit.ts";
 import type { SessionRecord, UserRecord } from "../store/records.ts";
 
 /** The live sessions of an account in the caller's scope. */
@@ -24,6 +24,7 @@ async function listSessions(c: Context<Env>, deps: Deps, ops: UserOps, code: str
 async function endSessions(c: Context<Env>, ops: UserOps, code: string) {
   const r = await ops.act(signedIn(c), code, "sessions.end", "signed out everywhere", {
     ending: ops.always,
+    settings: c.get("settings"),
   });
   return "user" in r
     ? ok(c, { message: `All sessions of ${r.user.employeeCode} ended` })
@@ -39,7 +40,8 @@ async function signOutEveryone(c: Context<Env>, deps: Deps) {
   const actor = signedIn(c);
   const now = deps.now();
   const done = await endEverySession(deps.kv, c.get("tokenHash")!, now, (op) => {
-    audit(op, now, actor, "sessions.end_all", "everyone", "signed out everyone else");
+    const at = auditAt(now, c.get("settings"));
+    audit(op, at, actor, "sessions.end_all", "everyone", "signed out everyone else");
   });
   return done ? ok(c, { message: EVERYONE_SIGNED_OUT }) : fail(c, 409, "sessions:changed_retry");
 }
@@ -63,7 +65,8 @@ async function endOne(
   const now = deps.now();
   const r = await endOneSession(deps.kv, owner, id, now, (op, ended) => {
     if (check !== undefined) op.check(check);
-    audit(op, now, actor, "sessions.end_one", owner, endedSummary(ended));
+    const at = auditAt(now, c.get("settings"));
+    audit(op, at, actor, "sessions.end_one", owner, endedSummary(ended));
   });
   if ("missing" in r) return fail(c, 404, "sessions:not_found");
   if ("changed" in r) return fail(c, 409, "account:changed_reload");
@@ -78,21 +81,21 @@ async function endUserSession(c: Context<Env>, deps: Deps, ops: UserOps, code: s
   return await endOne(c, deps, found.entry.value, id, found.entry);
 }
 
-/** Routes of the sessions of an account, mounted at /api/users. */
+/** Routes of the sessions of an account, mounted at /api/users/:code. */
 export function sessionRoutes(deps: Deps, ops: UserOps) {
   return new Hono<Env>()
     .get(
-      "/:code/sessions",
+      "/sessions",
       valid("param", codeParam),
       (c) => listSessions(c, deps, ops, c.req.valid("param").code),
     )
     .delete(
-      "/:code/sessions",
+      "/sessions",
       valid("param", codeParam),
       (c) => endSessions(c, ops, c.req.valid("param").code),
     )
     .delete(
-      "/:code/sessions/:id",
+      "/sessions/:id",
       valid("param", codeParam.extend(sessionIdParam.shape)),
       (c) => {
         const { code, id } = c.req.valid("param");

@@ -10,7 +10,7 @@ import { sessionLifetimeMs } from "../rules/sessions.ts";
 import { withExpiryPolicy } from "../rules/password_policy.ts";
 import { keptUserAgent } from "../rules/user_agent.ts";
 import { callerAddress, cookieName, type Deps, type Env, fail, ok } from "../http.ts";
-import { ANONYMOUS, audit } from "../store/audit.ts";
+import { ANONYMOUS, audit, auditAt, type AuditSettings } from "../store/audit.ts";
 import { keys } from "../store/keys.ts";
 import type { Settings, UserRecord } from "../store/records.ts";
 import { prepareSession } from "./sessions.ts";
@@ -88,6 +88,9 @@ interface Attempt {
   slotId: string;
   address: string;
   throttled: boolean;
+  /** The settings as read with the account: a failure's audit entry is kept for their
+   * retention. */
+  settings: AuditSettings;
 }
 
 /** A sign-in, answered. */
@@ -111,11 +114,16 @@ export async function signIn(
   // in it waits its turn, told so at once, and the others still find room
   const tag = signInTag(address, employeeCode, throttled);
   if (!hashPool().admits(tag)) return fail(c, 429, new HashPoolBusy().problem);
-  const entry = await kv.get<UserRecord>(keys.user(employeeCode));
+  // the settings in the same read: a failure's audit entry is kept as long as they say
+  const [entry, stored] = await kv.getMany<[UserRecord, AuditSettings]>([
+    keys.user(employeeCode),
+    keys.settings(),
+  ]);
   const user = entry.value;
   const slot = await takeSlot(kv, employeeCode, deps.now, user !== null);
   if (slot.kind === "locked") return lockedAnswer(c, slot);
-  const attempt: Attempt = { deps, employeeCode, slotId: slot.id, address, throttled };
+  const settings = stored.value ?? {};
+  const attempt: Attempt = { deps, employeeCode, slotId: slot.id, address, throttled, settings };
   let matches: boolean;
   try {
     matches = await verifyPassword(password, user?.passwordHash ?? null, tag);
@@ -151,7 +159,7 @@ async function wrongPassword(c: Context<Env>, attempt: Attempt, user: UserRecord
       const summary = attemptText + lock;
       audit(
         op,
-        now,
+        auditAt(now, attempt.settings),
         ANONYMOUS,
         locked ? "login.locked" : "login.failed",
         user ?? employeeCode,
@@ -169,7 +177,8 @@ async function wrongPassword(c: Context<Env>, attempt: Attempt, user: UserRecord
     const summary = `more than ${ADDRESS_LIMIT} failed sign-ins from this address in ` +
       `${ADDRESS_WINDOW_MS / 60_000} min: its failures until ${until} are counted, not logged ` +
       "one by one";
-    audit(op, now, ANONYMOUS, "login.failed", user ?? employeeCode, summary, undefined, {
+    const at = auditAt(now, attempt.settings);
+    audit(op, at, ANONYMOUS, "login.failed", user ?? employeeCode, summary, undefined, {
       address: attempt.address,
     });
   });
@@ -285,7 +294,7 @@ export async function finishSignIn(
     if (o.kind !== "success") return;
     addSession(op);
     extra(op);
-    audit(op, now, signedIn, "login.success", signedIn, summary, undefined, {
+    audit(op, auditAt(now, settings), signedIn, "login.success", signedIn, summary, undefined, {
       address: callerAddress(c, deps),
     });
   }, { pastLock: opts.pastLock === true });

@@ -8,7 +8,7 @@ import type { Context } from "hono";
 import { verifyPassword } from "./auth.ts";
 import { type Deps, type Env, fail, ok, signedIn } from "../http.ts";
 import type { AuditAction } from "../rules/audit.ts";
-import { audit } from "../store/audit.ts";
+import { audit, auditAt, type AuditSettings } from "../store/audit.ts";
 import { keys } from "../store/keys.ts";
 import type { SessionRecord, UserRecord } from "../store/records.ts";
 import { STEP_UP_MS } from "../rules/step_up.ts";
@@ -41,7 +41,8 @@ async function wrongPassword(
     true,
     (op, locked, attempt) => {
       const what = locked ? actions.locked : actions.failed;
-      audit(op, now, user, what, user, `wrong current password, failed attempt ${attempt}`);
+      const at = auditAt(now, c.get("settings"));
+      audit(op, at, user, what, user, `wrong current password, failed attempt ${attempt}`);
     },
   );
   return outcome.kind === "locked"
@@ -85,8 +86,14 @@ const REAUTH: WrongPasswordAudit = { failed: "reauth.failed", locked: "reauth.lo
 
 /** Marks the caller's session re-authenticated now, checked against the account as the password
  * check read it (a password change or sessions ended since leave it as it was); null when the
- * session is gone or changed meanwhile. */
-async function markSession(deps: Deps, tokenHash: string, user: Deno.KvEntry<UserRecord>) {
+ * session is gone or changed meanwhile. The audit entry is kept for the retention of `settings`
+ * (the session's). */
+async function markSession(
+  deps: Deps,
+  tokenHash: string,
+  user: Deno.KvEntry<UserRecord>,
+  settings: AuditSettings,
+) {
   const { kv } = deps;
   // a lost race with the session's own touch is tried again: the touch changed nothing that counts
   for (let round = 0; round < 3; round++) {
@@ -96,7 +103,8 @@ async function markSession(deps: Deps, tokenHash: string, user: Deno.KvEntry<Use
     if (s === null || (s.epoch ?? 0) !== epochOf(user.value) || s.expiresAt <= now) return null;
     const op = kv.atomic().check(entry).check(user)
       .set(entry.key, { ...s, steppedUpAt: now }, { expireIn: Math.max(1, s.expiresAt - now) });
-    audit(op, now, user.value, "reauth.success", user.value, "password confirmed");
+    const at = auditAt(now, settings);
+    audit(op, at, user.value, "reauth.success", user.value, "password confirmed");
     if ((await op.commit()).ok) return now;
   }
   return null;
@@ -107,7 +115,9 @@ async function markSession(deps: Deps, tokenHash: string, user: Deno.KvEntry<Use
 export function stepUp(c: Context<Env>, deps: Deps, password: string) {
   return withPassword(c, deps, password, REAUTH, async (entry) => {
     const tokenHash = c.get("tokenHash");
-    const at = tokenHash === null ? null : await markSession(deps, tokenHash, entry);
+    const at = tokenHash === null
+      ? null
+      : await markSession(deps, tokenHash, entry, c.get("settings"));
     if (at === null) return fail(c, 409, "auth:session_changed");
     return ok(c, { confirmedUntil: new Date(at + STEP_UP_MS).toISOString() });
   });

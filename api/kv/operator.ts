@@ -7,7 +7,7 @@ import { issuePassword } from "../auth/one_time.ts";
 import { withSessionsEnded } from "../auth/sessions.ts";
 import { clearLock, isLocked, signInKey } from "../auth/signin_state.ts";
 import type { SignInState } from "../store/records.ts";
-import { audit } from "../store/audit.ts";
+import { audit, auditAt } from "../store/audit.ts";
 import { keys } from "../store/keys.ts";
 import type { UserRecord } from "../store/records.ts";
 import { roleDefaults } from "../rules/flags.ts";
@@ -27,6 +27,7 @@ async function account(kv: Deno.Kv, code: string) {
 
 /** Clears an account's failed sign-ins and lock; says what it did. */
 export async function unlockAccount(kv: Deno.Kv, code: string, now: number): Promise<string> {
+  const at = auditAt(now, await getSettings(kv));
   for (;;) {
     const entry = await account(kv, code);
     const c = entry.value.employeeCode;
@@ -35,7 +36,7 @@ export async function unlockAccount(kv: Deno.Kv, code: string, now: number): Pro
     const op = kv.atomic().check(entry);
     await clearLock(kv, op, c);
     const target = entry.value;
-    audit(op, now, OPERATOR, "user.unlock", target, `unlocked from the server's shell (${was})`);
+    audit(op, at, OPERATOR, "user.unlock", target, `unlocked from the server's shell (${was})`);
     if ((await op.commit()).ok) return `${c} unlocked (${was})`;
   }
 }
@@ -50,13 +51,14 @@ async function operatorWrite(
   action: AuditAction,
   summary: (before: UserRecord) => string,
 ): Promise<UserRecord> {
+  const at = auditAt(now, await getSettings(kv));
   for (;;) {
     const entry = await account(kv, code);
     const before = entry.value;
     const after = { ...edit(before), updatedAt: new Date(now).toISOString(), updatedBy: OPERATOR };
     const res = await updateUser(kv, entry, after, async (op) => {
       await clearLock(kv, op, before.employeeCode);
-      audit(op, now, OPERATOR, action, before, summary(before));
+      audit(op, at, OPERATOR, action, before, summary(before));
     });
     if (res.ok) return after;
   }
@@ -111,7 +113,7 @@ export async function resetAccountTwoFactor(kv: Deno.Kv, code: string, now: numb
   const out = await resetFactors(
     kv,
     c,
-    now,
+    auditAt(now, await getSettings(kv)),
     OPERATOR,
     (had) => `two-factor sign-in reset from the server's shell (${had ? "had one" : "had none"})`,
     false,

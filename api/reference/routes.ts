@@ -8,7 +8,7 @@ import type { FieldLabel } from "../rules/messages_fields.ts";
 import { type Problem, say } from "../rules/messages.ts";
 import { carriesSession, type Deps, type Env, fail, ok, signedIn, valid } from "../http.ts";
 import { directionControl, hasDirectionControl } from "../rules/user_fields.ts";
-import { audit } from "../store/audit.ts";
+import { audit, auditAt } from "../store/audit.ts";
 import { keys } from "../store/keys.ts";
 import type { ReferenceEntry, ReferenceList } from "../store/records.ts";
 
@@ -159,6 +159,7 @@ async function addEntry(c: Context<Env>, deps: Deps, list: ReferenceList, input:
   if ("code" in entry) return fail(c, 400, entry);
   const actor = signedIn(c).employeeCode;
   const now = deps.now();
+  const at = auditAt(now, c.get("settings"));
   const iso = new Date(now).toISOString();
   const record: ReferenceEntry = {
     _id: newId(now),
@@ -175,7 +176,7 @@ async function addEntry(c: Context<Env>, deps: Deps, list: ReferenceList, input:
   const op = stamped(deps.kv.atomic(), now).check({ key: nameKey, versionstamp: null })
     .set(nameKey, record._id).set(keys.reference(list, record._id), record);
   const weight = entry.weight === undefined ? "" : `${entry.weight} kg`;
-  audit(op, now, signedIn(c), "reference.add", `${list}/${entry.name}`, weight);
+  audit(op, at, signedIn(c), "reference.add", `${list}/${entry.name}`, weight);
   const res = await op.commit();
   return res.ok ? ok(c, record, 201) : conflict(c, list, entry.name);
 }
@@ -198,6 +199,7 @@ async function editEntry(
   });
   if ("code" in entry) return fail(c, 400, entry);
   const now = deps.now();
+  const at = auditAt(now, c.get("settings"));
   const after: ReferenceEntry = {
     ...before.value,
     ...entry,
@@ -212,7 +214,7 @@ async function editEntry(
       .delete(keys.referenceName(list, before.value.name));
   }
   const summary = renamed ? `renamed from ${before.value.name}` : "";
-  audit(op, now, signedIn(c), "reference.edit", `${list}/${entry.name}`, summary);
+  audit(op, at, signedIn(c), "reference.edit", `${list}/${entry.name}`, summary);
   const res = await op.commit();
   return res.ok ? ok(c, after) : conflict(c, list, entry.name);
 }
@@ -223,9 +225,10 @@ async function removeEntry(c: Context<Env>, deps: Deps, list: ReferenceList, id:
   const before = await kv.get<ReferenceEntry>(keys.reference(list, id));
   if (before.value === null) return fail(c, 404, `reference:not_found:${list}`);
   const now = deps.now();
+  const at = auditAt(now, c.get("settings"));
   const op = stamped(kv.atomic(), now).check(before).delete(keys.reference(list, id))
     .delete(keys.referenceName(list, before.value.name));
-  audit(op, now, signedIn(c), "reference.delete", `${list}/${before.value.name}`, "");
+  audit(op, at, signedIn(c), "reference.delete", `${list}/${before.value.name}`, "");
   const res = await op.commit();
   return res.ok
     ? ok(c, { message: `${LABEL[list]} ${before.value.name} removed successfully` })

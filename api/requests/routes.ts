@@ -14,7 +14,7 @@ import {
   REQUEST_KINDS,
   withAccounts,
 } from "./store.ts";
-import { audit } from "../store/audit.ts";
+import { audit, auditAt } from "../store/audit.ts";
 import { keys } from "../store/keys.ts";
 import type { RequestKind, RequestRecord, UserRecord } from "../store/records.ts";
 import { createUser, publicUser, updateUser } from "../users/store.ts";
@@ -90,7 +90,7 @@ async function dropRequest(
   if ("status" in request) return request;
   const op = removeRequest(deps.kv.atomic(), request);
   const target = { employeeCode: code, station: request.value.station ?? "" };
-  audit(op, deps.now(), actor, `${kind}.${what}`, target, summary);
+  audit(op, auditAt(deps.now(), c.get("settings")), actor, `${kind}.${what}`, target, summary);
   return (await op.commit()).ok;
 }
 
@@ -188,6 +188,7 @@ async function approveActivation(
   if (given !== undefined && !extends_) return fail(c, NO_EXTENSION.status, NO_EXTENSION);
   const now = deps.now();
   const settings = await getSettings(kv);
+  const at = auditAt(now, settings);
   const issued = hasNoPassword(before) ? await issuePassword(settings, now) : null;
   const d = given ?? (extends_ || issued !== null ? passwordExpiryDaysOf(settings) : null);
   const after: UserRecord = {
@@ -204,7 +205,7 @@ async function approveActivation(
   const summary = d === null ? "password expiry unchanged" : `${d} days`;
   const res = await updateUser(kv, found.entry, after, (op) => {
     removeRequest(op, request);
-    audit(op, now, actor, "activation.approve", after, d === 0 ? "no expiry" : summary, undefined, {
+    audit(op, at, actor, "activation.approve", after, d === 0 ? "no expiry" : summary, undefined, {
       changes: fieldChanges(before, after),
     });
   });
@@ -226,6 +227,7 @@ async function approveRegistration(c: Context<Env>, deps: Deps, code: string, ap
   }
   const reg = request.value.registration;
   const now = deps.now();
+  const at = auditAt(now, c.get("settings"));
   const issued = await issuePassword(await getSettings(kv), now);
   const user = newUserRecord(
     {
@@ -247,7 +249,7 @@ async function approveRegistration(c: Context<Env>, deps: Deps, code: string, ap
   const res = await createUser(kv, user, (op) => {
     removeRequest(op, request);
     const given = user.accessibleApps.join(", ") || "none";
-    audit(op, now, actor, "registration.approve", user, `station ${user.station}; apps ${given}`);
+    audit(op, at, actor, "registration.approve", user, `station ${user.station}; apps ${given}`);
   });
   return res.ok ? ok(c, { ...publicUser(user), ...shownOnce(issued) }, 201) : fail(
     c,
@@ -258,10 +260,8 @@ async function approveRegistration(c: Context<Env>, deps: Deps, code: string, ap
 }
 
 /** Routes of the request queues, mounted at /api/users. */
-export function requestRoutes(deps: Deps, ops: UserOps) {
+export function requestRoutes(deps: Deps) {
   const { kv } = deps;
-  const code = (c: Context<Env, string, { out: { param: { code: string } } }>) =>
-    c.req.valid("param").code;
   return new Hono<Env>()
     .get(
       "/activation-requests",
@@ -281,33 +281,40 @@ export function requestRoutes(deps: Deps, ops: UserOps) {
     .delete("/requests/:kind/:code", valid("param", requestParam), (c) => {
       const { kind, code } = c.req.valid("param");
       return deleteRequest(c, deps, kind, code);
-    })
+    });
+}
+
+/** Routes of the requests of one account, mounted at /api/users/:code. */
+export function accountRequestRoutes(deps: Deps, ops: UserOps) {
+  const code = (c: Context<Env, string, { out: { param: { code: string } } }>) =>
+    c.req.valid("param").code;
+  return new Hono<Env>()
     .post(
-      "/:code/approve-activation",
+      "/approve-activation",
       valid("param", codeParam),
       valid("json", z.object({ days: days.optional() }).strict()),
       (c) => approveActivation(c, deps, ops, code(c), c.req.valid("json").days),
     )
     .post(
-      "/:code/reject-activation",
+      "/reject-activation",
       valid("param", codeParam),
       valid("json", reason),
       (c) => rejectRequest(c, deps, "activation", code(c), c.req.valid("json").reason),
     )
     .post(
-      "/:code/reject-password-reset",
+      "/reject-password-reset",
       valid("param", codeParam),
       valid("json", reason),
       (c) => rejectRequest(c, deps, "password-reset", code(c), c.req.valid("json").reason),
     )
     .post(
-      "/:code/reject-registration",
+      "/reject-registration",
       valid("param", codeParam),
       valid("json", reason),
       (c) => rejectRequest(c, deps, "registration", code(c), c.req.valid("json").reason),
     )
     .post(
-      "/:code/approve-registration",
+      "/approve-registration",
       valid("param", codeParam),
       valid("json", registrationApproval),
       (c) => approveRegistration(c, deps, code(c), c.req.valid("json").accessibleApps),

@@ -6,7 +6,7 @@ import { newId } from "../store/ids.ts";
 import { type Context, Hono } from "hono";
 import { callerAddress, type Deps, type Env, fail, ok, valid } from "../http.ts";
 import { addRequest, MAX_PENDING } from "./store.ts";
-import { ANONYMOUS, audit } from "../store/audit.ts";
+import { ANONYMOUS, audit, auditAt, type AuditSettings } from "../store/audit.ts";
 import { keys } from "../store/keys.ts";
 import type { RequestKind, RequestRecord, UserRecord } from "../store/records.ts";
 import { countOne, windowEnd } from "../auth/throttle.ts";
@@ -72,10 +72,14 @@ async function storeRequest(
   registration?: Record<string, string>,
 ) {
   const { kv } = deps;
-  const [found, count, pending] = await kv.getMany<[UserRecord, Deno.KvU64, RequestRecord]>([
+  // the settings in the same read: the audit entry is kept as long as they say
+  const [found, count, pending, settings] = await kv.getMany<
+    [UserRecord, Deno.KvU64, RequestRecord, AuditSettings]
+  >([
     keys.user(employeeCode),
     keys.requestCount(kind),
     keys.request(kind, employeeCode),
+    keys.settings(),
   ]);
   const user = found.value;
   const now = deps.now();
@@ -91,7 +95,15 @@ async function storeRequest(
   // the account's station (a code without one: a stand-in)
   const target = { employeeCode, station: record.station || "-" };
   const summary = why === null ? SUMMARY[kind] : `${SUMMARY[kind]}, not queued: ${why}`;
-  audit(op, now, ANONYMOUS, `request.${kind}`, target, summary, reason);
+  audit(
+    op,
+    auditAt(now, settings.value ?? {}),
+    ANONYMOUS,
+    `request.${kind}`,
+    target,
+    summary,
+    reason,
+  );
   await op.commit();
 }
 

@@ -16,17 +16,24 @@ export const SESSION_HOURS_RULE = render("settings:session_hours", {
   min: SESSION_HOURS_MIN,
   max: SESSION_HOURS_MAX,
 });
-/** The same, as the schema's message (its code and bounds). */
-const SESSION_HOURS_CODED = coded("settings:session_hours", {
-  min: SESSION_HOURS_MIN,
-  max: SESSION_HOURS_MAX,
-});
+
+/** A whole number from `min` to `max` as the settings body validates it: any other is refused
+ * with `code`'s message, its bounds as values. */
+function boundedInt(
+  code: "settings:session_hours" | "settings:idle_minutes",
+  min: number,
+  max: number,
+) {
+  const message = coded(code, { min, max });
+  return z.number().int(message).min(min, message).max(max, message);
+}
 
 /** The lifetime setting as the settings body validates it. */
-export const sessionHoursField = z.number().int(SESSION_HOURS_CODED).min(
+export const sessionHoursField = boundedInt(
+  "settings:session_hours",
   SESSION_HOURS_MIN,
-  SESSION_HOURS_CODED,
-).max(SESSION_HOURS_MAX, SESSION_HOURS_CODED);
+  SESSION_HOURS_MAX,
+);
 
 /** The lifetime (ms) of a session that starts under these settings. */
 export function sessionLifetimeMs(settings: { sessionHours?: number }): number {
@@ -82,17 +89,13 @@ export const IDLE_MINUTES_RULE = render("settings:idle_minutes", {
   min: IDLE_MINUTES_MIN,
   max: IDLE_MINUTES_MAX,
 });
-/** The same, as the schema's message (its code and bounds). */
-const IDLE_MINUTES_CODED = coded("settings:idle_minutes", {
-  min: IDLE_MINUTES_MIN,
-  max: IDLE_MINUTES_MAX,
-});
 
 /** The idle setting as the settings body validates it. */
-export const idleMinutesField = z.number().int(IDLE_MINUTES_CODED).min(
+export const idleMinutesField = boundedInt(
+  "settings:idle_minutes",
   IDLE_MINUTES_MIN,
-  IDLE_MINUTES_CODED,
-).max(IDLE_MINUTES_MAX, IDLE_MINUTES_CODED);
+  IDLE_MINUTES_MAX,
+);
 
 /** The minutes a session may go unused under these settings. */
 export function idleMinutesOf(settings: { idleMinutes?: number }): number {

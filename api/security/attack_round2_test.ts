@@ -7,7 +7,7 @@ import { newToken } from "../auth/auth.ts";
 import { CODE_RULE } from "../rules/user_fields.ts";
 import { spawnServer } from "../tools/server_process.ts";
 import { prepareSession } from "../auth/sessions.ts";
-import { audit } from "../store/audit.ts";
+import { audit, auditAt } from "../store/audit.ts";
 import { keys } from "../store/keys.ts";
 import type { UserRecord } from "../store/records.ts";
 import {
@@ -399,7 +399,7 @@ Deno.test("hole 2: a station admin's audit log shows only entries about its own 
     });
     // an entry written before entries named their stations: only for those who see all
     const old = api.kv.atomic();
-    audit(old, api.clock.now, "S1", "user.update", "CAIU1", "written before stations");
+    audit(old, auditAt(api.clock.now, {}), "S1", "user.update", "CAIU1", "written before stations");
     await old.commit();
 
     const mentions = (e: Entry) => JSON.stringify(e);
@@ -445,7 +445,14 @@ Deno.test("hole 2: a station admin's audit page is read from its station's index
     // 3,000 entries of another station, then three of CAI's at the start of the log
     const first = api.kv.atomic();
     for (let i = 0; i < 3; i++) {
-      audit(first, api.clock.now - 10_000_000 + i, cai, "user.update", "A1", `own ${i}`);
+      audit(
+        first,
+        auditAt(api.clock.now - 10_000_000 + i, {}),
+        cai,
+        "user.update",
+        "A1",
+        `own ${i}`,
+      );
     }
     await first.commit();
     for (let b = 0; b < 30; b++) {
@@ -453,7 +460,7 @@ Deno.test("hole 2: a station admin's audit page is read from its station's index
       for (let i = 0; i < 100; i++) {
         audit(
           op,
-          api.clock.now - 1_000_000 + b * 100 + i,
+          auditAt(api.clock.now - 1_000_000 + b * 100 + i, {}),
           {
             employeeCode: "LHRA1",
             station: "LHR",

@@ -4,11 +4,10 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { type Deps, type Env, fail, ok, signedIn, valid } from "../http.ts";
-import { AUDIT_RETENTION_DAYS } from "../rules/audit.ts";
 import { twoFactorSettingsBody, widens } from "../rules/two_factor.ts";
 import { idleMinutesField, sessionHoursField } from "../rules/sessions.ts";
 import { policySettingsBody } from "../rules/password_policy.ts";
-import { audit, setAuditRetention } from "../store/audit.ts";
+import { audit, auditAt } from "../store/audit.ts";
 import { keys } from "../store/keys.ts";
 import type { Settings } from "../store/records.ts";
 import { getSettings } from "./settings.ts";
@@ -51,9 +50,10 @@ async function updateSettings(c: Context<Env>, deps: Deps, body: z.infer<typeof 
     after.twoFactorRequiredSince = new Date(deps.now()).toISOString();
   }
   const op = kv.atomic().check(current).set(keys.settings(), after);
+  // kept for the retention in force before the change
   audit(
     op,
-    deps.now(),
+    auditAt(deps.now(), before),
     signedIn(c),
     "settings.update",
     "settings",
@@ -61,7 +61,6 @@ async function updateSettings(c: Context<Env>, deps: Deps, body: z.infer<typeof 
   );
   const res = await op.commit();
   if (!res.ok) return fail(c, 409, "settings:changed");
-  setAuditRetention(after.auditRetentionDays ?? AUDIT_RETENTION_DAYS);
   return ok(c, after);
 }
 

@@ -14,14 +14,13 @@ import { indexOldRequests } from "../requests/store.ts";
 import { moveOldSignIns } from "../auth/signin_state.ts";
 import { scopeOldAuditEntries } from "../audit/scope_migration.ts";
 import { buildIndex } from "../users/index_buckets.ts";
-import { audit, setAuditRetention } from "../store/audit.ts";
+import { audit, auditAt, type AuditSettings } from "../store/audit.ts";
 import { keys } from "../store/keys.ts";
 import type { ReferenceEntry, ReferenceList, Settings } from "../store/records.ts";
 import { createUser, ensureSuperAdminCount } from "../users/store.ts";
 import { defaultSettings, getSettings, type OldSettings } from "../settings/settings.ts";
 import { newUserRecord } from "../users/users.ts";
 import { NEW_INSTALL_GRACE_DAYS, NEW_INSTALL_POLICY } from "../rules/two_factor.ts";
-import { AUDIT_RETENTION_DAYS } from "../rules/audit.ts";
 
 /** What seeding did, for the start-up message. */
 export interface SeedReport {
@@ -88,8 +87,13 @@ function defaultReferenceEntries(now: number): [ReferenceList, ReferenceEntry][]
   return entries;
 }
 
-/** Writes the built-in reference lists once; true when this process wrote them. */
-async function seedReferenceLists(kv: Deno.Kv, now: number): Promise<boolean> {
+/** Writes the built-in reference lists once, audited under `settings`' retention; true when
+ * this process wrote them. */
+async function seedReferenceLists(
+  kv: Deno.Kv,
+  now: number,
+  settings: AuditSettings,
+): Promise<boolean> {
   const seeded = await kv.get(keys.seeded());
   if (seeded.value !== null) return false;
   const entries = defaultReferenceEntries(now);
@@ -100,7 +104,8 @@ async function seedReferenceLists(kv: Deno.Kv, now: number): Promise<boolean> {
   for (const [list, e] of entries) {
     op.set(keys.reference(list, e._id), e).set(keys.referenceName(list, e.name), e._id);
   }
-  audit(op, now, "system", "reference.seed", "reference lists", `${entries.length} entries`);
+  const at = auditAt(now, settings);
+  audit(op, at, "system", "reference.seed", "reference lists", `${entries.length} entries`);
   return (await op.commit()).ok;
 }
 
@@ -147,8 +152,6 @@ export async function seed(
   await seedSettings(kv, now);
   await settleSettings(kv);
   const settings = await getSettings(kv);
-  // the audit entries this process writes are kept as long as the stored setting says
-  setAuditRetention(settings.auditRetentionDays ?? AUDIT_RETENTION_DAYS);
   const admin = await seedFirstAdmin(kv, settings, now, env);
   // stores from before these existed get them once, at start
   await ensureSuperAdminCount(kv);
@@ -160,6 +163,6 @@ export async function seed(
     adminCreated: admin !== null,
     adminCode: admin?.code ?? "",
     generatedPassword: admin?.generatedPassword ?? null,
-    referenceSeeded: await seedReferenceLists(kv, now),
+    referenceSeeded: await seedReferenceLists(kv, now, settings),
   };
 }

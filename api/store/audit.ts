@@ -5,13 +5,23 @@ import { AUDIT_RETENTION_DAYS, type AuditAction, type AuditChange } from "../rul
 import { type FlagHolder, heldFlags } from "../rules/flags.ts";
 import { newId } from "./ids.ts";
 import { keys } from "./keys.ts";
-import type { AuditEntry, AuditParty } from "./records.ts";
+import type { AuditEntry, AuditParty, Settings } from "./records.ts";
 
-let auditRetentionMs = AUDIT_RETENTION_DAYS * 24 * 60 * 60 * 1000;
+/** When an audit entry is written, and how long it is kept from then (ms). */
+export interface AuditTime {
+  now: number;
+  keepMs: number;
+}
 
-/** Sets how long new audit entries are kept (the settings' value, read by getSettings). */
-export function setAuditRetention(days: number): void {
-  auditRetentionMs = days * 24 * 60 * 60 * 1000;
+/** What of the settings the audit writer reads: how long entries are kept. */
+export type AuditSettings = Pick<Settings, "auditRetentionDays">;
+
+/** The time of an entry written at `now` under `settings`, those its caller read in the same
+ * request or operation (a session's, the settings route's, a sign-in's): kept for their
+ * retention, or the default when they do not say. There is no retention of the process: two
+ * apps on two stores each keep their entries for their own. */
+export function auditAt(now: number, settings: AuditSettings): AuditTime {
+  return { now, keepMs: (settings.auditRetentionDays ?? AUDIT_RETENTION_DAYS) * 24 * 3600_000 };
 }
 
 /** The actor of entries made by callers who are not signed in (they may claim any code). */
@@ -52,11 +62,11 @@ export interface AuditMore {
  * Adds an audit entry to an atomic operation. `summary` is the server's own words; `detail` is
  * text a caller typed (a request's reason), kept apart so that it is shown as quoted data. An
  * actor or target given as an account records its station, and the entry is indexed under it.
- * Returns the entry's key.
+ * `at` is the entry's time and retention (`auditAt`). Returns the entry's key.
  */
 export function audit(
   op: Deno.AtomicOperation,
-  now: number,
+  at: AuditTime,
   actor: AuditParty,
   action: AuditAction,
   target: AuditParty,
@@ -64,6 +74,7 @@ export function audit(
   detail?: string,
   more: AuditMore = {},
 ): Deno.KvKey {
+  const { now, keepMs } = at;
   const id = newId(now);
   const entry: AuditEntry = {
     _id: id,
@@ -88,9 +99,9 @@ export function audit(
   if (stations.length > 0) entry.targetStations = stations;
   const own = scopedStation(actor);
   if (own !== null && !stations.includes(own)) stations.push(own);
-  const kept = { expireIn: auditRetentionMs };
+  const kept = { expireIn: keepMs };
   // the entry and its indexes carry their expiry time, the indexes as their value (kv/expiry.ts)
-  const until = entry.expiresAt = now + auditRetentionMs;
+  const until = entry.expiresAt = now + keepMs;
   op.set(keys.audit(id), entry, kept)
     .set(keys.auditByActor(entry.actor, id), until, kept)
     .set(keys.auditByTarget(entry.target, id), until, kept)

@@ -9,7 +9,8 @@ import { hashPassword } from "../auth/auth.ts";
 import { addRequest, MAX_PENDING, REQUEST_KINDS } from "../requests/store.ts";
 import { bucketOf, NO_SIGN_IN, stageSignIn } from "../auth/signin_state.ts";
 import type { SignInState } from "../store/records.ts";
-import { ANONYMOUS, audit } from "../store/audit.ts";
+import { ANONYMOUS, audit, auditAt, type AuditSettings } from "../store/audit.ts";
+import { getSettings } from "../settings/settings.ts";
 import { keys } from "../store/keys.ts";
 import type { RequestRecord } from "../store/records.ts";
 import type { Role } from "../rules/roles.ts";
@@ -218,8 +219,10 @@ export async function seedLoad(
     seconds: 0,
   };
   const { inactive, admins, people } = await loadUsers(kv, plan, now, rnd, report, progress);
-  await loadRequests(kv, plan, now, { inactive, people, stations }, rnd, report);
-  await loadAudit(kv, plan, now, { admins, people }, rnd, report, progress);
+  // the entries are kept as long as the store's settings say (its first start wrote them)
+  const settings = await getSettings(kv);
+  await loadRequests(kv, plan, now, { inactive, people, stations, settings }, rnd, report);
+  await loadAudit(kv, plan, now, { admins, people, settings }, rnd, report, progress);
   report.seconds = (performance.now() - started) / 1000;
   return report;
 }
@@ -235,6 +238,8 @@ interface Loaded {
   inactive: readonly string[];
   people: ReadonlyMap<string, Person>;
   stations: readonly string[];
+  /** The store's settings: the requests' audit entries are kept for their retention. */
+  settings: AuditSettings;
 }
 
 /** Pending requests, each of its own account: activations and resets of loaded users with their
@@ -243,7 +248,7 @@ async function loadRequests(
   kv: Deno.Kv,
   plan: LoadPlan,
   now: number,
-  { inactive, people, stations }: Loaded,
+  { inactive, people, stations, settings }: Loaded,
   rnd: ReturnType<typeof random>,
   report: LoadReport,
 ) {
@@ -297,7 +302,8 @@ async function loadRequests(
       groups.push(staging.group = new WriteGroup());
       addRequest(staging, record);
       const target = { employeeCode: code, station };
-      audit(staging, at, ANONYMOUS, `request.${kind}`, target, "request", record.reason);
+      const entryAt = auditAt(at, settings);
+      audit(staging, entryAt, ANONYMOUS, `request.${kind}`, target, "request", record.reason);
       written++;
     }
     await commitAll(kv, groups);
@@ -325,7 +331,11 @@ async function loadAudit(
   kv: Deno.Kv,
   plan: LoadPlan,
   now: number,
-  { admins, people }: { admins: readonly string[]; people: ReadonlyMap<string, Person> },
+  { admins, people, settings }: {
+    admins: readonly string[];
+    people: ReadonlyMap<string, Person>;
+    settings: AuditSettings;
+  },
   rnd: ReturnType<typeof random>,
   report: LoadReport,
   progress: (line: string) => void,
@@ -357,7 +367,7 @@ async function loadAudit(
         : rnd.pick(admins);
       const target = action === "reference.add" ? "ulds/PMC" : user;
       groups.push(staging.group = new WriteGroup());
-      audit(staging, at, party(actor), action, party(target), summary);
+      audit(staging, auditAt(at, settings), party(actor), action, party(target), summary);
     }
     await commitAll(kv, groups);
     report.audit = Math.min(i + PER_OP, plan.audit);

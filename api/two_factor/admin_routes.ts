@@ -7,6 +7,7 @@ import { type Deps, type Env, fail, ok, signedIn, valid } from "../http.ts";
 import { codeParam } from "../rules/user_schemas.ts";
 import type { UserOps } from "../users/ops.ts";
 import { getSettings } from "../settings/settings.ts";
+import { auditAt } from "../store/audit.ts";
 import { statusOf } from "./status.ts";
 import { readTwoFactor, resetFactors } from "./store.ts";
 
@@ -30,7 +31,7 @@ async function resetTwoFactor(c: Context<Env>, deps: Deps, ops: UserOps, code: s
   const out = await resetFactors(
     deps.kv,
     code,
-    deps.now(),
+    auditAt(deps.now(), c.get("settings")),
     actor,
     () => "two-factor sign-in reset; signed out everywhere",
     true,
@@ -39,16 +40,16 @@ async function resetTwoFactor(c: Context<Env>, deps: Deps, ops: UserOps, code: s
   return ok(c, { message: `Two-factor sign-in of ${code} reset` });
 }
 
-/** Routes of administrators and the second factors of accounts, mounted at /api/users. */
+/** Routes of administrators and the second factors of accounts, mounted at /api/users/:code. */
 export function twoFactorAdminRoutes(deps: Deps, ops: UserOps) {
   return new Hono<Env>()
     .get(
-      "/:code/two-factor",
+      "/two-factor",
       valid("param", codeParam),
       (c) => statusOfUser(c, deps, ops, c.req.valid("param").code),
     )
     .delete(
-      "/:code/two-factor",
+      "/two-factor",
       valid("param", codeParam),
       (c) => resetTwoFactor(c, deps, ops, c.req.valid("param").code),
     );

@@ -18,7 +18,7 @@ import {
   renamePasskeyBody,
   requiresTwoFactor,
 } from "../rules/two_factor.ts";
-import { audit } from "../store/audit.ts";
+import { audit, auditAt } from "../store/audit.ts";
 import type { UserRecord } from "../store/records.ts";
 import { getSettings } from "../settings/settings.ts";
 import { withPassword, type WrongPasswordAudit } from "../auth/step_up.ts";
@@ -128,6 +128,7 @@ async function confirmTotp(c: Context<Env>, deps: Deps, user: UserRecord, code: 
     return fail(c, 400, "two_factor:begin_first");
   }
   const now = deps.now();
+  const at = auditAt(now, c.get("settings"));
   const step = acceptedStep(secret, code, now, -1);
   if (step === null) return fail(c, 400, "two_factor:wrong_code");
   let codes: string[] | null = null;
@@ -145,7 +146,7 @@ async function confirmTotp(c: Context<Env>, deps: Deps, user: UserRecord, code: 
     codes = made.codes;
     return endingOthers(c, {
       record: made.record,
-      extra: (op, u) => audit(op, now, u, "two_factor.enrol", u, "authenticator app set up"),
+      extra: (op, u) => audit(op, at, u, "two_factor.enrol", u, "authenticator app set up"),
     });
   }, () => codes);
 }
@@ -154,13 +155,14 @@ async function confirmTotp(c: Context<Env>, deps: Deps, user: UserRecord, code: 
 async function removeTotp(c: Context<Env>, deps: Deps, user: UserRecord) {
   const rule = await withoutFactor(deps, user);
   const now = deps.now();
+  const at = auditAt(now, c.get("settings"));
   return await answer(c, deps, user, (r) => {
     if (r.totp === null) return refusal(404, "two_factor:no_totp");
     const after = rule({ ...r, totp: null });
     if (after !== null && "status" in after) return after;
     return endingOthers(c, {
       record: after,
-      extra: (op, u) => audit(op, now, u, "two_factor.remove", u, "authenticator app removed"),
+      extra: (op, u) => audit(op, at, u, "two_factor.remove", u, "authenticator app removed"),
     });
   });
 }
@@ -181,6 +183,7 @@ async function addPasskey(
   );
   if (passkey === null) return fail(c, 400, "two_factor:passkey_not_registered");
   const now = deps.now();
+  const at = auditAt(now, c.get("settings"));
   let codes: string[] | null = null;
   const fresh = await newRecoveryCodes(await recoveryKeyOf(deps), user.employeeCode);
   return await answer(c, deps, user, (r) => {
@@ -191,7 +194,7 @@ async function addPasskey(
     codes = made.codes;
     return endingOthers(c, {
       record: made.record,
-      extra: (op, u) => audit(op, now, u, "two_factor.enrol", u, `passkey "${passkey.name}" added`),
+      extra: (op, u) => audit(op, at, u, "two_factor.enrol", u, `passkey "${passkey.name}" added`),
     });
   }, () => codes);
 }
@@ -206,6 +209,7 @@ async function changePasskey(
 ) {
   const rule = await withoutFactor(deps, user);
   const now = deps.now();
+  const at = auditAt(now, c.get("settings"));
   return await answer(c, deps, user, (r) => {
     const passkey = r.passkeys.find((p) => p.id === id);
     if (passkey === undefined) return refusal(404, "two_factor:passkey_unknown");
@@ -219,7 +223,7 @@ async function changePasskey(
     return endingOthers(c, {
       record: after,
       extra: (op, u) =>
-        audit(op, now, u, "two_factor.remove", u, `passkey "${passkey.name}" removed`),
+        audit(op, at, u, "two_factor.remove", u, `passkey "${passkey.name}" removed`),
     });
   });
 }
@@ -231,14 +235,14 @@ async function newCodes(c: Context<Env>, deps: Deps, user: UserRecord) {
     user.employeeCode,
   );
   const now = deps.now();
+  const at = auditAt(now, c.get("settings"));
   const out = await changeTwoFactor(deps.kv, user.employeeCode, (r) => {
     if (!hasFactor(r)) {
       return refusal(409, "two_factor:set_up_method");
     }
     return {
       record: { ...r!, recovery: { hashes, createdAt: new Date(now).toISOString() } },
-      extra: (op, u) =>
-        audit(op, now, u, "two_factor.recovery_codes", u, "new recovery codes made"),
+      extra: (op, u) => audit(op, at, u, "two_factor.recovery_codes", u, "new recovery codes made"),
     };
   });
   if ("status" in out) return fail(c, out.status, out);

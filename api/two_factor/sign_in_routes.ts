@@ -10,7 +10,7 @@ import { finishSignIn, lockedAnswer, refusalNow, settleFailure } from "../auth/s
 import { countOne } from "../auth/throttle.ts";
 import { callerAddress, type Deps, type Env, fail, ok, valid } from "../http.ts";
 import { passkeyOptionsBody, passkeySignInBody, secondFactorBody } from "../rules/two_factor.ts";
-import { ANONYMOUS, audit } from "../store/audit.ts";
+import { ANONYMOUS, audit, auditAt, type AuditSettings } from "../store/audit.ts";
 import { keys } from "../store/keys.ts";
 import type { UserRecord } from "../store/records.ts";
 import { getSettings } from "../settings/settings.ts";
@@ -34,6 +34,9 @@ interface Factor {
   remember: boolean;
   /** A passkey alone (user-verified): a lock of password guesses does not stop it. */
   pastLock: boolean;
+  /** The settings as read with the account: the step's audit entries are kept for their
+   * retention. */
+  settings: AuditSettings;
 }
 
 /** Takes the account's slot and reads it: the factor's context, or the answer that ends here
@@ -49,7 +52,10 @@ async function begin(
   const pastLock = step === null;
   const slot = await takeSlot(deps.kv, code, deps.now, true, pastLock);
   if (slot.kind === "locked") return lockedAnswer(c, slot);
-  const entry = await deps.kv.get<UserRecord>(keys.user(code));
+  const [entry, stored] = await deps.kv.getMany<[UserRecord, AuditSettings]>([
+    keys.user(code),
+    keys.settings(),
+  ]);
   if (entry.value === null || (step !== null && epochOf(entry.value) !== step.value.epoch)) {
     await releaseSlot(deps.kv, code, slot.id);
     return fail(c, 401, step === null ? "two_factor:passkey_failed" : "two_factor:step_over");
@@ -60,7 +66,16 @@ async function begin(
     return fail(c, 403, refusal);
   }
   const slotId = slot.id;
-  return { deps, entry: entry as Deno.KvEntry<UserRecord>, slotId, step, remember, pastLock };
+  const settings = stored.value ?? {};
+  return {
+    deps,
+    entry: entry as Deno.KvEntry<UserRecord>,
+    slotId,
+    step,
+    remember,
+    pastLock,
+    settings,
+  };
 }
 
 /** A wrong factor: counted like a wrong password, audited, perhaps locking. */
@@ -75,7 +90,8 @@ async function wrongFactor(c: Context<Env>, f: Factor, what: string, problem: Pr
     true,
     (op, locked, n, lock) => {
       const action = locked ? "login.locked" : "two_factor.failed";
-      audit(op, now, ANONYMOUS, action, user, `${what}, failed attempt ${n}${lock}`, undefined, {
+      const at = auditAt(now, f.settings);
+      audit(op, at, ANONYMOUS, action, user, `${what}, failed attempt ${n}${lock}`, undefined, {
         address: callerAddress(c, f.deps),
       });
     },
@@ -135,7 +151,7 @@ async function secondFactor(
   return await rightFactor(c, f, "signed in with a recovery code", (op) => {
     audit(
       op,
-      now,
+      auditAt(now, f.settings),
       f.entry.value,
       "two_factor.recovery_used",
       f.entry.value,

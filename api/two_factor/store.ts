@@ -4,7 +4,7 @@
 // `twoFactorEnabled` (which the user list's index filters by) and its audit entry.
 
 import { withSessionsEnded } from "../auth/sessions.ts";
-import { audit } from "../store/audit.ts";
+import { audit, type AuditTime } from "../store/audit.ts";
 import type { AuditParty, UserRecord } from "../store/records.ts";
 import { keys } from "../store/keys.ts";
 import { updateUser } from "../users/store.ts";
@@ -128,12 +128,12 @@ function stagePasskeyIndex(
 }
 
 /** Removes every second factor of an account and ends its sessions, audited as `actor`'s reset
- * with `summary` (told whether there was anything to remove). `onlyIfAny`: refuse (409) an
- * account that has none. */
+ * at `at` (`auditAt`) with `summary` (told whether there was anything to remove). `onlyIfAny`:
+ * refuse (409) an account that has none. */
 export async function resetFactors(
   kv: Deno.Kv,
   code: string,
-  now: number,
+  at: AuditTime,
   actor: AuditParty,
   summary: (had: boolean) => string,
   onlyIfAny: boolean,
@@ -145,8 +145,7 @@ export async function resetFactors(
     return {
       record: null,
       endSessions: true,
-      extra: (op, user) =>
-        audit(op, now, actor, "two_factor.reset", user, summary(record !== null)),
+      extra: (op, user) => audit(op, at, actor, "two_factor.reset", user, summary(record !== null)),
     };
   });
 }

@@ -6,6 +6,7 @@ import { issuePassword, shownOnce } from "../auth/one_time.ts";
 import { type Deps, type Env, fail, ok, signedIn, valid, withoutStepUp } from "../http.ts";
 import type { Outcome, UserOps } from "./ops.ts";
 import type { UserRecord } from "../store/records.ts";
+import type { AuditSettings } from "../store/audit.ts";
 import { adminAppsProblem } from "../rules/apps.ts";
 import { appIds, codeParam, days } from "../rules/user_schemas.ts";
 import { passwordExpiryDaysOf } from "../rules/password_policy.ts";
@@ -41,25 +42,36 @@ async function resetPassword(
     }),
     "password.reset",
     newPassword === undefined ? "one-time password" : "custom password",
-    { ending: { ...ops.always, requestKind: "password-reset" }, clearsLock: true },
+    {
+      ending: { ...ops.always, requestKind: "password-reset" },
+      clearsLock: true,
+      settings: c.get("settings"),
+    },
   );
   return "user" in r
     ? ok(c, { ...ops.present(r.user, r.signIn), ...shownOnce(issued) })
     : fail(c, r.status, r);
 }
 
-/** Ends an account's lock, with its audit entry (one account, or each of a bulk unlock). */
-export function unlockAccount(ops: UserOps, actor: UserRecord, code: string): Promise<Outcome> {
-  return ops.act(actor, code, "user.unlock", "unlocked", { clearsLock: true });
+/** Ends an account's lock, with its audit entry (one account, or each of a bulk unlock), kept
+ * for the retention of `settings` (those the request read). */
+export function unlockAccount(
+  ops: UserOps,
+  actor: UserRecord,
+  code: string,
+  settings: AuditSettings,
+): Promise<Outcome> {
+  return ops.act(actor, code, "user.unlock", "unlocked", { clearsLock: true, settings });
 }
 
 /** Moves an account's password expiry `d` days on, with its audit entry (one account, or each
- * of a bulk extension). */
+ * of a bulk extension), kept for the retention of `settings` (those the request read). */
 export function extendAccount(
   ops: UserOps,
   actor: UserRecord,
   code: string,
   d: number,
+  settings: AuditSettings,
 ): Promise<Outcome> {
   const now = ops.deps.now();
   return ops.change(
@@ -69,17 +81,18 @@ export function extendAccount(
     (u) => ({ ...u, passwordExpiry: extendedExpiry(u.passwordExpiry, d, now) }),
     "password.extend",
     `${d} days`,
+    { settings },
   );
 }
 
 /** Ends an account's lock. */
 async function unlock(c: Context<Env>, ops: UserOps, code: string) {
-  return ops.answer(c, await unlockAccount(ops, signedIn(c), code));
+  return ops.answer(c, await unlockAccount(ops, signedIn(c), code, c.get("settings")));
 }
 
 /** Moves an account's password expiry `d` days on. */
 async function extendPassword(c: Context<Env>, ops: UserOps, code: string, d: number) {
-  return ops.answer(c, await extendAccount(ops, signedIn(c), code, d));
+  return ops.answer(c, await extendAccount(ops, signedIn(c), code, d, c.get("settings")));
 }
 
 /** Sets the apps an account may open (admin apps only for admin accounts). */
@@ -101,34 +114,35 @@ async function assignApps(
     (u) => ({ ...u, accessibleApps: [...new Set(apps)] }),
     "user.apps",
     apps.join(", ") || "none",
+    { settings: c.get("settings") },
   );
   return ops.answer(c, r);
 }
 
-/** Routes of the account actions, mounted at /api/users. */
+/** Routes of the account actions, mounted at /api/users/:code. */
 export function accountActionRoutes(deps: Deps, ops: UserOps) {
   return new Hono<Env>()
     .post(
-      "/:code/reset-password",
+      "/reset-password",
       valid("param", codeParam),
       valid("json", z.object({ newPassword: z.string().min(1).max(200).optional() }).strict()),
       (c) =>
         resetPassword(c, deps, ops, c.req.valid("param").code, c.req.valid("json").newPassword),
     )
     .post(
-      "/:code/unlock",
+      "/unlock",
       valid("param", codeParam),
       valid("json", z.object({}).strict()),
       (c) => unlock(c, ops, c.req.valid("param").code),
     )
     .post(
-      "/:code/extend-password",
+      "/extend-password",
       valid("param", codeParam),
       valid("json", z.object({ days }).strict()),
       (c) => extendPassword(c, ops, c.req.valid("param").code, c.req.valid("json").days),
     )
     .post(
-      "/:code/assign-apps",
+      "/assign-apps",
       valid("param", codeParam),
       valid("json", z.object({ appIds }).strict()),
       (c) => assignApps(c, ops, c.req.valid("param").code, c.req.valid("json").appIds),

@@ -16,7 +16,7 @@ import {
 import { createNeedsStepUp, roleNeedsStepUp } from "../rules/step_up.ts";
 import { can, createProblem, type TargetChange } from "../rules/access.ts";
 import { removeRequest } from "../requests/store.ts";
-import { audit } from "../store/audit.ts";
+import { audit, auditAt } from "../store/audit.ts";
 import { keys } from "../store/keys.ts";
 import type { UserRecord } from "../store/records.ts";
 import { deleteUser, publicUser } from "./store.ts";
@@ -196,6 +196,7 @@ async function editUser(c: Context<Env>, deps: Deps, ops: UserOps, code: string,
   const r = await ops.change(actor, code, editRules(fields), edit, "user.update", summary, {
     ending,
     seen,
+    settings: c.get("settings"),
   });
   return "user" in r
     ? ok(c, { ...ops.present(r.user, r.signIn), ...shownOnce(gave) })
@@ -213,7 +214,8 @@ async function removeUser(c: Context<Env>, deps: Deps, ops: UserOps, code: strin
   const res = await deleteUser(kv, found.entry, (op) => {
     // a code created again later must not show this person's requests
     for (const request of found.pending) removeRequest(op, request);
-    audit(op, now, actor, "user.delete", found.entry.value, found.entry.value.fullName);
+    const at = auditAt(now, c.get("settings"));
+    audit(op, at, actor, "user.delete", found.entry.value, found.entry.value.fullName);
   });
   if (res.ok) return ok(c, { message: `User ${code} deleted` });
   return res.conflict === "last-super-admin"
@@ -221,7 +223,7 @@ async function removeUser(c: Context<Env>, deps: Deps, ops: UserOps, code: strin
     : fail(c, 409, "account:changed_reload_retry");
 }
 
-/** Routes of the staff accounts, mounted at /api/users. */
+/** Routes of the staff accounts that begin with a word, mounted at /api/users. */
 export function accountRoutes(deps: Deps, ops: UserOps) {
   return new Hono<Env>()
     .post("/", valid("json", createBody), (c) => createOne(c, deps, c.req.valid("json")))
@@ -229,16 +231,21 @@ export function accountRoutes(deps: Deps, ops: UserOps) {
       "/by-employee-code/:code",
       valid("param", codeParam),
       (c) => readUser(c, ops, c.req.valid("param").code),
-    )
-    .get("/:code", valid("param", codeParam), (c) => readUser(c, ops, c.req.valid("param").code))
+    );
+}
+
+/** Routes of one staff account, mounted at /api/users/:code. */
+export function oneAccountRoutes(deps: Deps, ops: UserOps) {
+  return new Hono<Env>()
+    .get("/", valid("param", codeParam), (c) => readUser(c, ops, c.req.valid("param").code))
     .put(
-      "/:code",
+      "/",
       valid("param", codeParam),
       valid("json", updateBody),
       (c) => editUser(c, deps, ops, c.req.valid("param").code, c.req.valid("json")),
     )
     .delete(
-      "/:code",
+      "/",
       valid("param", codeParam),
       (c) => removeUser(c, deps, ops, c.req.valid("param").code),
     );

@@ -6,7 +6,7 @@
 // carries the operation's id: a write the client re-sent after its answer was lost (it landed,
 // so its checks fail the second time) is recognised as this operation's, not as a conflict.
 
-import { audit } from "../store/audit.ts";
+import { audit, type AuditTime } from "../store/audit.ts";
 import type { AuditParty, UserRecord } from "../store/records.ts";
 import { keys } from "../store/keys.ts";
 import type { AuditAction } from "../rules/audit.ts";
@@ -24,7 +24,8 @@ export interface BatchItem {
 
 /** What the batch is, for the audit entries. */
 export interface BatchAudit {
-  now: number;
+  /** The entries' time and retention (`auditAt`, with the settings the request read). */
+  at: AuditTime;
   actor: AuditParty;
   action: AuditAction;
 }
@@ -101,7 +102,7 @@ export async function writeUsers(
 function auditItem(staging: GroupStaging, item: BatchItem, who: BatchAudit) {
   audit(
     staging,
-    who.now,
+    who.at,
     who.actor,
     who.action,
     {

@@ -105,7 +105,7 @@ export function bulkActionRoutes(ops: UserOps) {
           c,
           ops,
           { ...body, filter },
-          (a, code) => unlockAccount(ops, a, code),
+          (a, code) => unlockAccount(ops, a, code, c.get("settings")),
           "unlocked",
         );
       },
@@ -119,7 +119,7 @@ export function bulkActionRoutes(ops: UserOps) {
           c,
           ops,
           body,
-          (a, code) => extendAccount(ops, a, code, body.days),
+          (a, code) => extendAccount(ops, a, code, body.days, c.get("settings")),
           `extended ${body.days} days`,
         );
       },

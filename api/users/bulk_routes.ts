@@ -6,6 +6,7 @@ import { z } from "zod";
 import { shownOnce } from "../auth/one_time.ts";
 import { checkImport } from "../rules/user_import.ts";
 import { writeUsers } from "./batch.ts";
+import { auditAt } from "../store/audit.ts";
 import { EXPORT_HEADER, exportLine } from "./export.ts";
 import { type ImportPlan, planImport } from "./import.ts";
 import { type Deps, type Env, fail, ok, signedIn, valid, withoutStepUp } from "../http.ts";
@@ -107,7 +108,8 @@ async function importUsers(c: Context<Env>, deps: Deps, dryRun: boolean) {
       warnings: check.warnings,
     }, 400);
   }
-  const written = await writeUsers(kv, plan.items, { now, actor, action: "user.import" });
+  const at = auditAt(now, c.get("settings"));
+  const written = await writeUsers(kv, plan.items, { at, actor, action: "user.import" });
   if (!written.ok) {
     const code = written.failedAt.after.employeeCode;
     return fail(c, 409, written.undone ? "import:changed_nothing" : "import:changed_undone", {

@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { grantedFlags } from "../rules/flags.ts";
 import type { Problem } from "../rules/messages.ts";
 import type { createBody } from "../rules/user_schemas.ts";
-import { audit } from "../store/audit.ts";
+import { audit, auditAt } from "../store/audit.ts";
 import type { Settings, UserRecord } from "../store/records.ts";
 import { createUser, type WriteResult } from "./store.ts";
 import { adminPasswordProblem, newUserRecord } from "./users.ts";
@@ -55,7 +55,7 @@ export async function createAccount(
   const res = await createUser(
     kv,
     user,
-    (op) => audit(op, now, actor, "user.create", user, how.summary(user)),
+    (op) => audit(op, auditAt(now, settings), actor, "user.create", user, how.summary(user)),
   );
   return res.ok ? { ok: true, user, issued } : { ok: false, user, conflict: res.conflict };
 }

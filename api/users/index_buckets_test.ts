@@ -10,6 +10,7 @@ import { keys } from "../store/keys.ts";
 import type { UserRecord } from "../store/records.ts";
 import { buildIndex, UserIndex } from "./index_buckets.ts";
 import { writeUsers } from "./batch.ts";
+import { auditAt } from "../store/audit.ts";
 import { createUser, deleteUser, updateUser } from "./store.ts";
 import { newUserRecord } from "./users.ts";
 import { flakyKv } from "../test_support.ts";
@@ -66,7 +67,11 @@ Deno.test("a batch (an import) of several users of one bucket lists every one of
     const items = await Promise.all(
       codes.map(async (code) => ({ before: null, after: await user(code), summary: "created" })),
     );
-    const res = await writeUsers(kv, items, { now: Date.now(), actor: "T", action: "user.import" });
+    const res = await writeUsers(kv, items, {
+      at: auditAt(Date.now(), {}),
+      actor: "T",
+      action: "user.import",
+    });
     assert.ok(res.ok);
     const index = new UserIndex(kv);
     await index.refresh();

@@ -5,7 +5,7 @@ import type { Context } from "hono";
 import { type Deps, type Env, fail, ok } from "../http.ts";
 import { can, type Problem, type TargetChange, targetProblem } from "../rules/access.ts";
 import { withSessionsEnded } from "../auth/sessions.ts";
-import { audit } from "../store/audit.ts";
+import { audit, auditAt, type AuditSettings } from "../store/audit.ts";
 import { keys } from "../store/keys.ts";
 import type { RequestKind, RequestRecord, UserRecord } from "../store/records.ts";
 import { publicUser, updateUser } from "./store.ts";
@@ -57,6 +57,9 @@ export interface ChangeOptions {
   seen?: string;
   /** The failed sign-ins and the lock are cleared in the same write (unlock, password reset). */
   clearsLock?: boolean;
+  /** The settings the request read (its session's): the audit entry is kept for their
+   * retention. */
+  settings: AuditSettings;
 }
 
 /** The target rules of a change, fixed or read from the user as stored. */
@@ -174,7 +177,7 @@ export class UserOps {
     edit: (u: UserRecord) => UserRecord | Promise<UserRecord>,
     action: AuditAction,
     summary: string,
-    more: ChangeOptions = {},
+    more: ChangeOptions,
   ): Promise<Outcome> {
     // another write between the read and the commit: read again and re-apply (the rules are
     // checked again on what is there now); a few tries, then the caller is told
@@ -242,7 +245,8 @@ export class UserOps {
       const target = { employeeCode: code, station: [entry.value.station, after.station] };
       // each changed field from and to (issue 27), never a secret: changes.ts lists them
       const changes = fieldChanges(entry.value, after);
-      audit(op, now, actor, what.action, target, what.summary, undefined, { changes });
+      const at = auditAt(now, what.more.settings);
+      audit(op, at, actor, what.action, target, what.summary, undefined, { changes });
     });
     if (res.ok) return { user: after, signIn: state };
     if (res.conflict === "last-super-admin") return LAST_SUPER_ADMIN;

@@ -7,9 +7,8 @@ import type { EngineText, TextParams } from "./messages/texts.ts";
 
 /** A line-numbered note about something the engine skipped or repaired (1-based line), with
  * its text's code and values (messages/texts.ts). */
-export interface EngineWarning extends Partial<EngineText> {
+export interface EngineWarning extends EngineText {
   line: number;
-  message: string;
 }
 
 /** UWS routing lines written before `UWS` (settings; defaults QU, CAIKLMS, .CAIFFMS). */

@@ -30,7 +30,12 @@ function result(flight: string, gross: number): ConversionResult {
   });
   return {
     ok: true,
-    warnings: [{ line: 3, message: "a warning" }],
+    warnings: [{
+      line: 3,
+      code: "ffm:unknown_line",
+      params: { excerpt: "XX" },
+      message: "Unknown line skipped: XX",
+    }],
     uwsOutput: `UWS\n${flight}.CAI.FINAL`,
     flightHeader: `${flight}.CAI.FINAL`,
     totalGrossWeight: gross,

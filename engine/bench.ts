@@ -66,12 +66,10 @@ function lineScan(text: string): number {
 
 /**
  * Peak memory used while `fn` runs (bytes): the JS heap at its peak above the heap in use before
- * it, plus the typed arrays in use when it ends above `buffersBefore` (by default those in use
- * before it). The FFM engine keeps buffers between messages (the message's byte copy, the UWS
- * buffer, the ULD table's columns): its caller passes the figure from before the engine first ran,
- * so that they count as the run's own.
+ * it, plus the typed arrays in use when it ends above those in use before it (the engine keeps
+ * no buffer between calls, so a run's buffers are all its own).
  */
-function peakHeap(fn: () => unknown, buffersBefore?: number): number {
+function peakHeap(fn: () => unknown): number {
   gc();
   const { heapUsed: before, arrayBuffers: buffersNow } = process.memoryUsage();
   const profiler = new GCProfiler();
@@ -83,7 +81,7 @@ function peakHeap(fn: () => unknown, buffersBefore?: number): number {
   }[];
   const peak = Math.max(end, ...stats.map((s) => s.beforeGC.heapStatistics.usedHeapSize));
   if (keep === null) console.log(""); // keep the result alive until the end is measured
-  return peak - before + Math.max(0, buffersEnd - (buffersBefore ?? buffersNow));
+  return peak - before + Math.max(0, buffersEnd - buffersNow);
 }
 
 const pass = (ok: boolean) => (ok ? "PASS" : "FAIL");
@@ -143,7 +141,7 @@ function flightBench(): string {
 }
 
 /** Parse + convert of a generated 5 MB FFM against a bare line scan, and its peak memory. */
-function ffmBench(buffersAtStart: number): void {
+function ffmBench(): void {
   const text = generateFfm(5 * MB);
   const bytes = text.length;
   const mb = bytes / MB;
@@ -156,7 +154,7 @@ function ffmBench(buffersAtStart: number): void {
     convertFfm(text);
   }
   const [scan, convert] = timeTogether(21, [() => lineScan(text), () => convertAndRead(text)]);
-  const heap = peakHeap(() => convertFfm(text), buffersAtStart);
+  const heap = peakHeap(() => convertFfm(text));
 
   console.log(
     `Engine: generated FFM of ${mb.toFixed(2)} MB, ${check.numberOfUlds} ULDs, ` +
@@ -227,7 +225,7 @@ const SCALING: readonly {
   {
     name: "FFM: generated manifest",
     make: (n) => generateFfm(n),
-    run: (t) => scanFfm(t).ulds.release(),
+    run: (t) => scanFfm(t),
   },
   ...Object.entries({ slashes: "/", digits: "1", letters: "A", "slash-digit": "1/" }).map((
     [name, unit],
@@ -311,7 +309,7 @@ function fuzzBench(): void {
 }
 
 function main(): void {
-  ffmBench(process.memoryUsage().arrayBuffers);
+  ffmBench();
   console.log("");
   for (const line of extractorBench()) console.log(line);
   ucmRecord();

@@ -47,6 +47,11 @@ export function letterCode(code: string): number {
     (code.charCodeAt(2) - 65);
 }
 
+/**
+ * The names of letter codes, made on first use. Written after load, yet no state between calls:
+ * an entry is a function of its index alone, so no call can tell what another read. Made eagerly,
+ * this table and alnumNames would cost 68,000 strings at load.
+ */
 const names: (string | undefined)[] = new Array(LETTER_CODES);
 
 /** The three letters of a code, one shared string per code. */
@@ -75,6 +80,7 @@ export function alnumCodeAt(b: Uint8Array, i: number): number {
   return code;
 }
 
+/** The names of alnum codes, made on first use (see `names`). */
 const alnumNames: (string | undefined)[] = new Array(ALNUM_CODES);
 
 /** The three characters of an alnum code, one shared string per code. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { convertFfm } from "./ffm/convert.ts";
 import { parseFfm } from "./ffm/parser.ts";
-import { asciiBytes, messageBytes, putNumber, TextBuilder } from "./text.ts";
+import { asciiBytes, putNumber, TextBuilder } from "./text.ts";
 
 const ffm = (...body: string[]) => ["FFM/8", "1/MS985/22NOV/CAI", ...body, "LAST"].join("\n");
 
@@ -11,14 +11,6 @@ describe("asciiBytes", () => {
     // 😀 is two UTF-16 units, so six characters in all
     expect([...bytes.subarray(0, 6)]).toEqual([65, 255, 255, 255, 255, 122]);
     expect(bytes.subarray(6).every((b) => b === 0)).toBe(true);
-  });
-
-  it("messageBytes reuses its buffer and leaves no byte of a longer message behind", () => {
-    const long = messageBytes("X".repeat(5000));
-    expect(long[4999]).toBe(88);
-    const short = messageBytes("ABC");
-    expect([...short.subarray(0, 3)]).toEqual([65, 66, 67]);
-    expect(short.subarray(3).every((b) => b === 0)).toBe(true);
   });
 });
 
@@ -43,20 +35,25 @@ describe("TextBuilder", () => {
     expect(out.toString()).toBe(line.repeat(1000));
   });
 
-  it("hands its buffer to the next builder when it finishes, which starts empty", () => {
+  it("grows past the room it was asked to start with", () => {
+    const out = new TextBuilder(10);
+    for (let i = 0; i < 100; i++) out.text("-PMC10001MS/JFK/1200A/C");
+    expect(out.toString()).toBe("-PMC10001MS/JFK/1200A/C".repeat(100));
+  });
+
+  it("builders in use at the same time write into buffers of their own", () => {
     const first = new TextBuilder();
-    first.text("-PMC10001MS/JFK/1200A/C".repeat(500));
-    expect(first.finish()).toHaveLength(23 * 500);
     const second = new TextBuilder();
-    const nested = new TextBuilder(); // the buffer is handed on once: this one has its own
+    first.text("-PMC10001MS/JFK/1200A/C".repeat(500));
     second.text("BULK");
-    nested.text("-JFK/0A/C");
-    expect(second.finish()).toBe("BULK");
-    expect(nested.finish()).toBe("-JFK/0A/C");
+    first.text("\n");
+    second.text("\n-JFK/0A/C");
+    expect(first.toString()).toBe(`${"-PMC10001MS/JFK/1200A/C".repeat(500)}\n`);
+    expect(second.toString()).toBe("BULK\n-JFK/0A/C");
   });
 });
 
-describe("the engine on the shared buffer", () => {
+describe("no state of one call reaches the next", () => {
   it("a small manifest read after a large one gives the same result as on its own", () => {
     const small = ffm("JFK", "ULD/AKE12345MS", "074-12345675CAIJFK/T1K100/BOOKS", "/RFL");
     const alone = JSON.stringify(convertFfm(small));
@@ -92,9 +89,12 @@ describe("the engine on the shared buffer", () => {
       ["FFM/8", "1/MS985/22NOV/CAI", "JFK", "ULD/PMC10001MS", "074-12345686CAIJFK/T1K7/X", "CONT"]
         .join("\n"),
     ];
-    const first = inputs.map((text) => JSON.stringify([convertFfm(text), parseFfm(text)]));
+    const held = inputs.map((text) => [convertFfm(text), parseFfm(text)]);
+    const first = held.map((results) => JSON.stringify(results));
     for (const text of [...inputs].reverse()) convertFfm(text);
     expect(inputs.map((text) => JSON.stringify([convertFfm(text), parseFfm(text)]))).toEqual(first);
+    // the results handed out earlier are the caller's: no later call writes into them
+    expect(held.map((results) => JSON.stringify(results))).toEqual(first);
     const result = convertFfm(inputs[0]);
     expect(result.numberOfUlds).toBe(3000);
     expect(result.ulds[2999]).toEqual({

@@ -16,10 +16,6 @@ const ENCODER = new TextEncoder();
 /** Zero bytes after the text, so a reader may look a few characters past a line's end. */
 const PADDING = 32;
 
-/** Bytes kept between calls of messageBytes (up to SCRATCH_LIMIT): no new buffer per message. */
-let scratch = new Uint8Array(0);
-const SCRATCH_LIMIT = 16 << 20;
-
 /** Lays text out in `bytes` as asciiBytes describes; returns bytes. */
 function layOut(text: string, bytes: Uint8Array): Uint8Array {
   const { read, written } = ENCODER.encodeInto(text, bytes.subarray(0, text.length));
@@ -44,35 +40,20 @@ export function asciiBytes(text: string): Uint8Array {
   return layOut(text, new Uint8Array(text.length + PADDING));
 }
 
-/**
- * asciiBytes of a whole message in a buffer shared between calls: a 5 MB message allocates no
- * 5 MB buffer (which would also cost a garbage collection). The bytes are valid until the next
- * call, so only the top of a parser, which finishes before it returns, may use it.
- */
-export function messageBytes(text: string): Uint8Array {
-  const size = text.length + PADDING;
-  if (size > SCRATCH_LIMIT) return asciiBytes(text);
-  if (scratch.length < size) scratch = new Uint8Array(Math.max(size, scratch.length * 2, 4096));
-  return layOut(text, scratch.subarray(0, size));
-}
-
 const DECODER = new TextDecoder();
-
-/** The buffer of the last TextBuilder that finished, handed to the next one (up to SCRATCH_LIMIT). */
-let spareText: Uint8Array | null = null;
 
 /**
  * A long text built in a byte buffer and made a string once: 20,000 UWS lines cost one string
- * instead of several per line. Characters outside ASCII are written as UTF-8. A builder that
- * finishes gives its buffer to the next one, so a big text does not cost fresh memory every time.
+ * instead of several per line. Characters outside ASCII are written as UTF-8. Each builder has
+ * its own buffer, `capacity` bytes to start with (the caller's estimate of the text's length, so
+ * that a big text is not copied at every doubling), grown by doubling.
  */
 export class TextBuilder {
   private bytes: Uint8Array;
   private size = 0;
 
-  constructor() {
-    this.bytes = spareText ?? new Uint8Array(4096);
-    spareText = null;
+  constructor(capacity = 4096) {
+    this.bytes = new Uint8Array(Math.max(64, Math.ceil(capacity)));
   }
 
   private reserve(n: number): void {
@@ -121,15 +102,6 @@ export class TextBuilder {
   /** The text built so far. */
   toString(): string {
     return DECODER.decode(this.bytes.subarray(0, this.size));
-  }
-
-  /** The text built; the builder then hands its buffer on and must not be used again. */
-  finish(): string {
-    const text = this.toString();
-    if (this.bytes.length <= SCRATCH_LIMIT) spareText = this.bytes;
-    this.bytes = new Uint8Array(0);
-    this.size = 0;
-    return text;
   }
 }
 

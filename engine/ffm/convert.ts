@@ -1,6 +1,6 @@
 // FFM-to-UWS conversion: destinations, weights and the UWS text (design 4.2 and 4.3).
 
-import { ALNUM_CODES, alnumCodeName, LETTER_CODES, letterCode } from "../codes.ts";
+import { alnumCodeName, LETTER_CODES, letterCode } from "../codes.ts";
 import { scanFfm } from "./parser.ts";
 import type { FfmScan } from "./types.ts";
 import { referenceLists } from "../reference_data.ts";
@@ -109,15 +109,8 @@ fillUld.prototype = Object.prototype;
 /** fillUld as a constructor of ConvertedUld objects. */
 const UldResult = fillUld as unknown as new (...fields: Parameters<typeof fillUld>) => ConvertedUld;
 
-/**
- * Tare in grams by ULD type code, for the conversion under way: NaN until the type is first met,
- * UNKNOWN_TYPE when the reference list has no weight for it. An array lookup per ULD instead of
- * a string-keyed Map lookup.
- */
-const tareByType = new Float64Array(ALNUM_CODES).fill(NaN);
+/** tareByType value of a type the reference list has no weight for. */
 const UNKNOWN_TYPE = -1;
-/** The types set in tareByType since the last conversion began: only they are cleared. */
-const tareTypes: number[] = [];
 
 /** What convertUlds reads and writes. */
 interface UldContext {
@@ -126,6 +119,12 @@ interface UldContext {
   /** 1 for the kept ULDs that go to the second destination. */
   toSecond: Uint8Array;
   tares: ReadonlyMap<string, number>;
+  /**
+   * Tare in grams by ULD type code (alnum code), for this conversion: set when the type is first
+   * met, UNKNOWN_TYPE when `tares` has no weight for it. A number-keyed lookup per ULD instead of
+   * a string-keyed one.
+   */
+  tareByType: Map<number, number>;
   lightWeights: ReadonlyMap<string, number>;
   /** Flags by letter code of the codes the UWS shows. */
   shown: Uint8Array;
@@ -172,7 +171,7 @@ function shownCodes(c: UldContext, set: number): ShownCodes {
  * this hot loop its whole inlining budget.
  */
 function convertUlds(c: UldContext, k: number, sum: DestinationSums, done: number): number {
-  const { table, kept, toSecond, tares, lightWeights, uws, ulds } = c;
+  const { table, kept, toSecond, tares, tareByType, lightWeights, uws, ulds } = c;
   const destination = sum.destination;
   const destPiece = `/${destination}/`;
   for (let n = 0; n < kept.length; n++) {
@@ -182,11 +181,11 @@ function convertUlds(c: UldContext, k: number, sum: DestinationSums, done: numbe
     const typeCode = table.typeCodes[u];
     const type = alnumCodeName(typeCode);
     const light = lightWeights.size === 0 ? undefined : lightWeights.get(id);
-    let tareGrams = light === undefined ? tareByType[typeCode] : kgToGrams(light);
-    if (Number.isNaN(tareGrams)) { // the first ULD of this type
+    let tareGrams = light === undefined ? tareByType.get(typeCode) : kgToGrams(light);
+    if (tareGrams === undefined) { // the first ULD of this type
       const kg = tares.get(type);
-      tareGrams = tareByType[typeCode] = kg === undefined ? UNKNOWN_TYPE : kgToGrams(kg);
-      tareTypes.push(typeCode);
+      tareGrams = kg === undefined ? UNKNOWN_TYPE : kgToGrams(kg);
+      tareByType.set(typeCode, tareGrams);
     }
     if (tareGrams === UNKNOWN_TYPE) {
       c.warnings.push({ line: table.lines[u], ...sayFfm("ffm:unknown_uld_type", { type, id }) });
@@ -276,9 +275,13 @@ function addBulkSums(bulk: FfmScan["bulk"], d: Destinations, sums: DestinationSu
   sums[1].netGrams += sums[1].bulkGrams;
 }
 
-/** The UWS text up to its ULD lines: the routing lines that are set, `UWS` and the flight. */
-function uwsHead(routing: RoutingLines, flightHeader: string): TextBuilder {
-  const uws = new TextBuilder();
+/**
+ * The UWS text up to its ULD lines: the routing lines that are set, `UWS` and the flight, in a
+ * builder with room for the lines of `uldCount` ULDs (about 29 bytes each on the generated 5 MB
+ * FFM), so that the builder of a big UWS is not copied at every doubling.
+ */
+function uwsHead(routing: RoutingLines, flightHeader: string, uldCount: number): TextBuilder {
+  const uws = new TextBuilder(1024 + flightHeader.length + 40 * uldCount);
   for (const line of [routing.priority, routing.address, routing.sender]) {
     const trimmed = line.trim();
     if (trimmed !== "") uws.text(`${trimmed}\n`);
@@ -308,20 +311,19 @@ export function convertFfm(input: string, options: ConvertOptions = {}): Convers
   if (!parsed.ok) return failedConversion(reasonOf(parsed), parsed.warnings);
   const warnings = parsed.warnings;
   const d = destinationsOf(parsed, typed, warnings);
-  for (const code of tareTypes) tareByType[code] = NaN;
-  tareTypes.length = 0;
 
   const sums = [newSums(d.first), newSums(d.second ?? "")];
   const table = parsed.ulds;
   const kept = parsed.kept;
   const ulds: ConvertedUld[] = new Array(kept.length);
-  const uws = uwsHead(routingOf(opts), parsed.flightHeader);
+  const uws = uwsHead(routingOf(opts), parsed.flightHeader, kept.length);
   // The ULD lines of the first destination, then of the second, in the order of the manifest.
   const context: UldContext = {
     table,
     kept,
     toSecond: secondFlags(table, kept, d),
     tares: new Map(Object.entries(uldWeights)),
+    tareByType: new Map(),
     lightWeights: lightWeightsOf(lightAke),
     shown: shownCodeFlags([...dgsl, ...xdgsl], opts.showPerInUws === true),
     shownBySet: new Array<ShownCodes | null>(table.codeSetCount).fill(null),
@@ -333,7 +335,6 @@ export function convertFfm(input: string, options: ConvertOptions = {}): Convers
   const firstCount = convertUlds(context, 0, sums[0], 0);
   convertUlds(context, 1, sums[1], firstCount);
   addBulkSums(parsed.bulk, d, sums);
-  table.release();
   return converted(parsed.flightHeader, d, sums, uws, warnings, ulds);
 }
 
@@ -350,7 +351,7 @@ function converted(
   const secondTotals = d.second === null ? null : totals(sums[1]);
   uws.text(`\nBULK\n-${d.first}/${firstTotals.bulkLoad}A/C`);
   if (secondTotals !== null) uws.text(`\n-${d.second}/${secondTotals.bulkLoad}A/C`);
-  const uwsOutput = uws.finish();
+  const uwsOutput = uws.toString();
   const all = secondTotals === null ? [firstTotals] : [firstTotals, secondTotals];
   const withSecond = d.second !== null;
   warnings.sort((a, b) => a.line - b.line);

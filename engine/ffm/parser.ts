@@ -12,7 +12,7 @@
 import * as characters from "../codes.ts";
 import { KNOWN_SHC_CODES } from "../reference_data.ts";
 import { FFM_HEADER_RE, isFfmEnvelopeLine } from "../messages/recognise.ts";
-import { messageBytes } from "../text.ts";
+import { asciiBytes } from "../text.ts";
 import type { EngineWarning } from "../types.ts";
 import type { EngineText } from "../messages/texts.ts";
 import { sayFfm } from "./texts.ts";
@@ -86,7 +86,7 @@ export function scanFfm(input: string, options: ParseFfmOptions = {}): FfmScan {
   // The fast paths read upper-case text in place and hand any line with lower-case letters to
   // the slow paths, which read it upper-cased: no copy of a large message.
   const text = input.indexOf("\r") === -1 ? input : input.replace(/\r\n?/g, "\n");
-  const b = messageBytes(text);
+  const b = asciiBytes(text);
   const r: Reader = {
     words: new DataView(b.buffer, b.byteOffset, b.byteLength),
     text,
@@ -283,6 +283,5 @@ export function parseFfm(input: string, extraCodes: readonly string[] = []): Par
     commonDestination: table.destCodes[u] >= 0 ? letterCodeName(table.destCodes[u]) : null,
     items: uldItems[u] ?? [],
   }));
-  table.release();
   return { ...rest, ulds };
 }

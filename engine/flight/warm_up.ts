@@ -5,7 +5,10 @@
 import { checkFlight } from "./check.ts";
 import { generateFlight } from "./generated_flight.ts";
 
-/** The sample: 12 ULDs and a NOTOC of 40 items (the generator's shapes, a fifth of the bench's). */
+/**
+ * The sample: 12 ULDs and a NOTOC of 40 items (the generator's shapes, a fifth of the bench's),
+ * made on first use. The same text whenever it is made (a fixed seed): no call's input reaches it.
+ */
 let sample: string | null = null;
 
 /** Checks the warm-up flight once; returns its number of ULDs (a small answer to send back). */

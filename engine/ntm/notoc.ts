@@ -143,10 +143,13 @@ function newItem(section: "dg" | "other", number: string, line: number): NtmItem
   };
 }
 
-/** The codes an item has, as a set beside its list: an item of endless lines stays linear. */
-const itemCodes = new WeakMap<NtmItem, Set<string>>();
+/**
+ * The codes of each item being read, as a set beside its list (one map per reading): an item of
+ * endless lines stays linear.
+ */
+type ItemCodes = Map<NtmItem, Set<string>>;
 
-function addCode(item: NtmItem, code: string): void {
+function addCode(itemCodes: ItemCodes, item: NtmItem, code: string): void {
   let seen = itemCodes.get(item);
   if (seen === undefined) itemCodes.set(item, seen = new Set());
   if (seen.has(code)) return;
@@ -155,11 +158,16 @@ function addCode(item: NtmItem, code: string): void {
 }
 
 /** Reads the fields of one line of an item into it (fields already read are kept). */
-function readItemLine(item: NtmItem, tokens: readonly Token[], isNameLine: boolean): void {
+function readItemLine(
+  itemCodes: ItemCodes,
+  item: NtmItem,
+  tokens: readonly Token[],
+  isNameLine: boolean,
+): void {
   const group = impGroup(tokens);
   const fields = group === null ? tokens : tokens.slice(0, group.first);
   if (group !== null) {
-    addCode(item, group.imp);
+    addCode(itemCodes, item, group.imp);
     item.cao ||= group.cao;
     item.position ||= group.position;
     if (group.uld !== null && item.uldId === "") {
@@ -194,6 +202,7 @@ function readPrinted(lines: readonly Line[]): NtmItem[] {
   let section: "dg" | "other" | null = null;
   let item: NtmItem | null = null;
   const seen = new Map<string, NtmItem>();
+  const itemCodes: ItemCodes = new Map();
   for (const line of lines) {
     const title = NOTOC_SECTION_RE.exec(line.text);
     if (title !== null) {
@@ -221,8 +230,10 @@ function readPrinted(lines: readonly Line[]): NtmItem[] {
         seen.set(key, item);
         items.push(item);
       }
-      readItemLine(item, tokensOf(line, start[0].length), true);
-    } else if (item !== null && !ERG_RE.test(line.text)) readItemLine(item, tokensOf(line), false);
+      readItemLine(itemCodes, item, tokensOf(line, start[0].length), true);
+    } else if (item !== null && !ERG_RE.test(line.text)) {
+      readItemLine(itemCodes, item, tokensOf(line), false);
+    }
   }
   return items;
 }

@@ -16,6 +16,7 @@ import { epochOf } from "./sessions.ts";
 import type { JobTag } from "./hash_pool.ts";
 import { releaseSlot, takeSlot } from "./signin_state.ts";
 import { lockedAnswer, settleFailure } from "./sign_in.ts";
+import { say } from "../rules/messages.ts";
 
 /** How a wrong password of one kind of change is audited: the action of a failure, and of the
  * failure that locked the account. */
@@ -41,7 +42,7 @@ async function wrongPassword(
     true,
     (op, locked, attempt) => {
       const what = locked ? actions.locked : actions.failed;
-      audit(op, now, user, what, user, `wrong current password, failed attempt ${attempt}`);
+      audit(op, now, user, what, user, say("audit:wrong_current_password", { n: String(attempt) }));
     },
   );
   return outcome.kind === "locked"
@@ -96,7 +97,7 @@ async function markSession(deps: Deps, tokenHash: string, user: Deno.KvEntry<Use
     if (s === null || (s.epoch ?? 0) !== epochOf(user.value) || s.expiresAt <= now) return null;
     const op = kv.atomic().check(entry).check(user)
       .set(entry.key, { ...s, steppedUpAt: now }, { expireIn: Math.max(1, s.expiresAt - now) });
-    audit(op, now, user.value, "reauth.success", user.value, "password confirmed");
+    audit(op, now, user.value, "reauth.success", user.value, say("audit:password_confirmed"));
     if ((await op.commit()).ok) return now;
   }
   return null;

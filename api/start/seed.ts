@@ -22,6 +22,7 @@ import { defaultSettings, getSettings, type OldSettings } from "../settings/sett
 import { newUserRecord } from "../users/users.ts";
 import { NEW_INSTALL_GRACE_DAYS, NEW_INSTALL_POLICY } from "../rules/two_factor.ts";
 import { AUDIT_RETENTION_DAYS } from "../rules/audit.ts";
+import { say } from "../rules/messages.ts";
 
 /** What seeding did, for the start-up message. */
 export interface SeedReport {
@@ -100,7 +101,16 @@ async function seedReferenceLists(kv: Deno.Kv, now: number): Promise<boolean> {
   for (const [list, e] of entries) {
     op.set(keys.reference(list, e._id), e).set(keys.referenceName(list, e.name), e._id);
   }
-  audit(op, now, "system", "reference.seed", "reference lists", `${entries.length} entries`);
+  audit(
+    op,
+    now,
+    "system",
+    "reference.seed",
+    "reference lists",
+    say("audit:reference_seeded", {
+      count: entries.length,
+    }),
+  );
   return (await op.commit()).ok;
 }
 

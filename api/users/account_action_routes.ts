@@ -11,6 +11,7 @@ import { appIds, codeParam, days } from "../rules/user_schemas.ts";
 import { passwordExpiryDaysOf } from "../rules/password_policy.ts";
 import { adminPasswordProblem, expiryFromNow, extendedExpiry } from "./users.ts";
 import { getSettings } from "../settings/settings.ts";
+import { say } from "../rules/messages.ts";
 
 /** Sets a new temporary password: a one-time one, or the one the admin typed (design 5.3). */
 async function resetPassword(
@@ -40,7 +41,7 @@ async function resetPassword(
       passwordExpiry: expiryFromNow(passwordExpiryDaysOf(settings), now),
     }),
     "password.reset",
-    newPassword === undefined ? "one-time password" : "custom password",
+    say(newPassword === undefined ? "audit:one_time_password" : "audit:custom_password"),
     { ending: { ...ops.always, requestKind: "password-reset" }, clearsLock: true },
   );
   return "user" in r
@@ -50,7 +51,9 @@ async function resetPassword(
 
 /** Ends an account's lock, with its audit entry (one account, or each of a bulk unlock). */
 export function unlockAccount(ops: UserOps, actor: UserRecord, code: string): Promise<Outcome> {
-  return ops.act(actor, code, "user.unlock", "unlocked", { clearsLock: true });
+  return ops.act(actor, code, "user.unlock", say("users:unlocked"), {
+    clearsLock: true,
+  });
 }
 
 /** Moves an account's password expiry `d` days on, with its audit entry (one account, or each
@@ -68,7 +71,7 @@ export function extendAccount(
     { action: true },
     (u) => ({ ...u, passwordExpiry: extendedExpiry(u.passwordExpiry, d, now) }),
     "password.extend",
-    `${d} days`,
+    say("audit:days", { days: d }),
   );
 }
 

@@ -22,7 +22,7 @@ import type { UserOps } from "../users/ops.ts";
 import { appIds, codeParam, cursor, days, reason } from "../rules/user_schemas.ts";
 import { adminAppsProblem, type AppId } from "../rules/apps.ts";
 import { FIELD_MAX } from "../rules/user_fields.ts";
-import { refusal, say } from "../rules/messages.ts";
+import { MESSAGES, refusal, say } from "../rules/messages.ts";
 import { expiryFromNow, newUserRecord } from "../users/users.ts";
 import { getSettings } from "../settings/settings.ts";
 import { passwordExpiryDaysOf } from "../rules/password_policy.ts";
@@ -103,11 +103,13 @@ async function rejectRequest(
   reasonText: string | undefined,
 ) {
   const why = (reasonText ?? "").trim();
-  const summary = why === "" ? say("requests:no_reason") : why;
+  // none typed (the screens send the spec's 'No reason provided' for it): the catalogue's words
+  const none = why === "" || why === MESSAGES["requests:no_reason"];
+  const summary = none ? say("requests:no_reason") : why;
   const done = await dropRequest(c, deps, { kind, code }, "reject", summary);
   if (typeof done === "object") return fail(c, done.status, done);
   return done
-    ? ok(c, why === "" ? say("requests:rejected_no_reason") : say("requests:rejected", { why }))
+    ? ok(c, none ? say("requests:rejected_no_reason") : say("requests:rejected", { why }))
     : fail(c, 409, `requests:handled:${kind}`, { code });
 }
 

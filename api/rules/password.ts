@@ -91,12 +91,13 @@ export function passwordLength(password: string, minLength: number): Problem | n
  * typed (or the operator's PORTAL_ADMIN_PASSWORD), or an expired one. */
 export type ForcedChangeReason = "one-time" | "admin-set" | "expired";
 
-/** The forced change screen's subtitle for each reason, and for a session that does not say. */
-export const FORCED_CHANGE_SUBTITLES: Record<ForcedChangeReason | "unknown", string> = {
-  "one-time": "You are signed in with a one-time password",
-  "admin-set": "You are signed in with a password set by an administrator",
-  expired: "Your password has expired",
-  unknown: "Choose a new password before you go on",
+/** The forced change screen's subtitle for each reason, and for a session that does not say
+ * (the catalogue's messages). */
+export const FORCED_CHANGE_SUBTITLES: Record<ForcedChangeReason | "unknown", Problem> = {
+  "one-time": say("password:forced:one-time"),
+  "admin-set": say("password:forced:admin-set"),
+  expired: say("password:forced:expired"),
+  unknown: say("password:forced:unknown"),
 };
 
 /** Why the user must change their password now, or null when they need not. */

@@ -124,7 +124,7 @@ export const useSignInRequests = create<SignInRequestsState>()((set, get) => ({
     set({ busy: true });
     let answer: RequestMessage;
     try {
-      answer = { ok: true, text: serverText((await post(panel, values)).message) };
+      answer = { ok: true, text: serverText(await post(panel, values)) };
     } catch (err) {
       answer = {
         ok: false,

@@ -28,7 +28,7 @@ import { useUserDetail } from "../admin_users.ts";
 import { usePasswordPolicy } from "../../password/password_policy.ts";
 import { useSession } from "../../shell/session.ts";
 import { can } from "../../../../../api/rules/access.ts";
-import { type AppId, appsFor } from "../../../../../api/rules/apps.ts";
+import { type AppId, appName, appsFor } from "../../../../../api/rules/apps.ts";
 import { COMMON } from "../../../i18n/areas/common.ts";
 import { type FieldLabel, FIELDS } from "../../../i18n/areas/fields.ts";
 import { UDETAIL_CREATE } from "../../../i18n/areas/udetail_create.ts";
@@ -309,7 +309,7 @@ function AccessFields({ draft, change }: FieldsProps) {
                   : draft.accessibleApps.filter((a) => a !== app.id),
               })}
           />
-          {serverText(app.name)}
+          {serverText(appName(app.id))}
         </label>
       ))}
       {draft.role === "user" && <p className="notice">{t("adminAppsNote")}</p>}

@@ -42,7 +42,7 @@ async function passwordPolicy(c: Context<Env>, kv: Deno.Kv) {
   const settings = await getSettings(kv);
   return ok(c, {
     minLength: settings.minPasswordLength,
-    rule: passwordRule(settings.minPasswordLength),
+    rule: passwordRule(settings.minPasswordLength).message,
     passwordExpiryDays: passwordExpiryDaysOf(settings),
     passwordHistory: passwordHistoryOf(settings),
   });

@@ -75,12 +75,7 @@ export function passwordChangeProblem(
   return null;
 }
 
-/** Why a new password does not meet the policy, or null when it does. */
-export function passwordProblem(password: string, minLength: number): string | null {
-  return passwordLength(password, minLength)?.message ?? null;
-}
-
-/** `passwordProblem` as the catalogue's message (its code, values and text). */
+/** Why a new password does not meet the policy (the catalogue's message), or null when it does. */
 export function passwordLength(password: string, minLength: number): Problem | null {
   return password.length < minLength ? say("password:too_short", { minLength }) : null;
 }

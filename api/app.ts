@@ -32,6 +32,7 @@ import { type UserOps, userOps } from "./users/ops.ts";
 import { enrolRoutes } from "./two_factor/enrol_routes.ts";
 import { secondStepRoutes } from "./two_factor/sign_in_routes.ts";
 import { twoFactorAdminRoutes } from "./two_factor/admin_routes.ts";
+import { say } from "./rules/messages.ts";
 
 /**
  * Marks every API answer, errors and 404s included, `Cache-Control: no-store`: staff lists and
@@ -197,7 +198,7 @@ export function createApp(deps: Deps) {
       return storeUnreachable(c);
     }
     logError(c, "error", err);
-    return c.json({ success: false, message: "Internal server error" }, 500);
+    return c.json({ success: false, ...say("request:internal") }, 500);
   });
   return app;
 }

@@ -9,6 +9,7 @@ import { callerAddress, type Deps, type Env } from "./http.ts";
 import { audit, auditAt } from "./store/audit.ts";
 import { getSettings } from "./settings/settings.ts";
 import type { AuditParty } from "./store/records.ts";
+import { type Problem, say } from "./rules/messages.ts";
 
 /** The window whose refusals one audit entry counts. */
 export const REFUSAL_WINDOW_MS = 60_000;
@@ -31,8 +32,8 @@ function routeOf(c: Context<Env>): string {
 }
 
 /** The audit summary of a tally. */
-export function refusalSummary(count: number, route: string): string {
-  return `Refused ${count} ${count === 1 ? "time" : "times"} in a minute: ${route}`;
+export function refusalSummary(count: number, route: string): Problem {
+  return say(count === 1 ? "audit:refused_once" : "audit:refused", { count, route });
 }
 
 /** Logs and counts the request when it is refused. */

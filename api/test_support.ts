@@ -45,7 +45,14 @@ export interface TestApi {
   ): Promise<
     {
       status: number;
-      json: { success: boolean; data?: Loose; message?: string; errors?: string[] };
+      json: {
+        success: boolean;
+        data?: Loose;
+        code?: string;
+        params?: Loose;
+        message?: string;
+        errors?: Loose[];
+      };
       headers: Headers;
       text: string;
       /** The message with the field it names ('field: message'), as a form would place it. */
@@ -125,8 +132,10 @@ export async function testApi(given?: Deno.Kv): Promise<TestApi> {
       let json = { success: false } as {
         success: boolean;
         data?: Loose;
+        code?: string;
+        params?: Loose;
         message?: string;
-        errors?: string[];
+        errors?: Loose[];
       };
       try {
         json = JSON.parse(text);

@@ -7,6 +7,7 @@
 import { idTime } from "../store/ids.ts";
 import type { AuditEntry } from "../store/records.ts";
 import { keys } from "../store/keys.ts";
+import { withSummaryCode } from "./summary.ts";
 
 /** What a page of the log asks for. */
 export interface AuditQuery {
@@ -96,7 +97,7 @@ export async function auditPage(
         more = true;
         break;
       }
-      entries.push(e.value);
+      entries.push(withSummaryCode(e.value));
       after = pending[i].cursor;
     }
     pending = [];
@@ -110,7 +111,7 @@ export async function auditPage(
           more = true;
           break;
         }
-        entries.push(e.value);
+        entries.push(withSummaryCode(e.value));
         after = iter.cursor;
       }
     } else {

@@ -4,6 +4,7 @@
 // targeted.
 
 import type { SignInState } from "../store/records.ts";
+import type { Problem } from "../rules/messages.ts";
 
 /** A lock as answered: when it ends, and the failures that lock an account now. */
 export interface Locked {
@@ -39,6 +40,12 @@ export function withSource(
 export function sourcesText(sources: Record<string, number> | undefined): string {
   const list = Object.entries(sources ?? {}).sort(([, a], [, b]) => b - a);
   return list.map(([address, n]) => `${address} (${n})`).join(", ") || "no address";
+}
+
+/** An audit summary with a lock's text after it: the message with its code when there is no
+ * lock, else the English text (a lock's account of its sources is data, never translated). */
+export function withLock(said: Problem, lock: string): Problem | string {
+  return lock === "" ? said : said.message + lock;
 }
 
 /** A lock as its audit entry tells it: which lock in a row, and where its failures came from. */

@@ -16,6 +16,7 @@ import type { JobTag } from "./hash_pool.ts";
 import { withPassword, type WrongPasswordAudit } from "./step_up.ts";
 import { reusesPassword, withHistory } from "./password_history.ts";
 import { passwordExpiryDaysOf } from "../rules/password_policy.ts";
+import { say } from "../rules/messages.ts";
 
 /** How a wrong current password on a password change is audited. */
 const PASSWORD_CHANGE: WrongPasswordAudit = {
@@ -58,7 +59,7 @@ async function writeNewPassword(
       keepSession(op, session, tokenHash, epochOf(after));
     }
     const at = auditAt(now, settings);
-    audit(op, at, entry.value, "password.change", entry.value, "password changed");
+    audit(op, at, entry.value, "password.change", entry.value, say("audit:password_changed"));
   });
   return res.ok ? null : fail(c, 409, "account:changed_retry");
 }

@@ -19,6 +19,7 @@ import { sessionUser } from "../users/users.ts";
 import { signIn } from "./sign_in.ts";
 import { stepUp } from "./step_up.ts";
 import { stepUpBody } from "../rules/step_up.ts";
+import { say } from "../rules/messages.ts";
 
 /** Ends the caller's session (when there is one) and clears the cookie. */
 async function signOut(c: Context<Env>, deps: Deps) {
@@ -27,7 +28,8 @@ async function signOut(c: Context<Env>, deps: Deps) {
   const session = c.get("session");
   if (tokenHash !== null && user !== null && session !== null) {
     const op = endSession(deps.kv.atomic(), session, tokenHash);
-    audit(op, auditAt(deps.now(), c.get("settings")), user, "logout", user, "signed out");
+    const at = auditAt(deps.now(), c.get("settings"));
+    audit(op, at, user, "logout", user, say("audit:signed_out"));
     await op.commit();
   }
   deleteCookie(c, cookieName(deps.secureCookies), { path: "/", secure: deps.secureCookies });
@@ -41,7 +43,7 @@ async function passwordPolicy(c: Context<Env>, kv: Deno.Kv) {
   const settings = await getSettings(kv);
   return ok(c, {
     minLength: settings.minPasswordLength,
-    rule: passwordRule(settings.minPasswordLength),
+    rule: passwordRule(settings.minPasswordLength).message,
     passwordExpiryDays: passwordExpiryDaysOf(settings),
     passwordHistory: passwordHistoryOf(settings),
   });

@@ -12,6 +12,7 @@ import { sessionIdParam } from "../rules/sessions.ts";
 import { browserName } from "../rules/user_agent.ts";
 import { audit, auditAt } from "../store/audit.ts";
 import type { SessionRecord, UserRecord } from "../store/records.ts";
+import { type Problem, say } from "../rules/messages.ts";
 
 /** The live sessions of an account in the caller's scope. */
 async function listSessions(c: Context<Env>, deps: Deps, ops: UserOps, code: string) {
@@ -22,17 +23,14 @@ async function listSessions(c: Context<Env>, deps: Deps, ops: UserOps, code: str
 
 /** Ends every session of an account (one write of the user: its epoch goes up). */
 async function endSessions(c: Context<Env>, ops: UserOps, code: string) {
-  const r = await ops.act(signedIn(c), code, "sessions.end", "signed out everywhere", {
+  const r = await ops.act(signedIn(c), code, "sessions.end", say("audit:signed_out_everywhere"), {
     ending: ops.always,
     settings: c.get("settings"),
   });
   return "user" in r
-    ? ok(c, { message: `All sessions of ${r.user.employeeCode} ended` })
+    ? ok(c, say("sessions:all_ended", { code: r.user.employeeCode }))
     : fail(c, r.status, r);
 }
-
-/** The answer of a sign-out of everyone. */
-export const EVERYONE_SIGNED_OUT = "Everyone else is signed out";
 
 /** Ends every session of every user but the caller's own (a super admin, their password
  * confirmed lately: the guard checks both), audited. */
@@ -41,15 +39,17 @@ async function signOutEveryone(c: Context<Env>, deps: Deps) {
   const now = deps.now();
   const done = await endEverySession(deps.kv, c.get("tokenHash")!, now, (op) => {
     const at = auditAt(now, c.get("settings"));
-    audit(op, at, actor, "sessions.end_all", "everyone", "signed out everyone else");
+    audit(op, at, actor, "sessions.end_all", "everyone", say("audit:signed_out_everyone"));
   });
-  return done ? ok(c, { message: EVERYONE_SIGNED_OUT }) : fail(c, 409, "sessions:changed_retry");
+  return done ? ok(c, say("sessions:everyone_out")) : fail(c, 409, "sessions:changed_retry");
 }
 
 /** What an audit entry says of an ended session: its browser and address, never its token. */
-function endedSummary(s: SessionRecord): string {
-  const from = s.address ? ` from ${s.address}` : "";
-  return `ended one session (${browserName(s.userAgent ?? "")}${from})`;
+function endedSummary(s: SessionRecord): Problem {
+  const browser = browserName(s.userAgent ?? "");
+  return s.address
+    ? say("audit:ended_session_from", { browser, address: s.address })
+    : say("audit:ended_session", { browser });
 }
 
 /** Ends one session of `owner` by its id, audited; `check` joins the write (the owner as the
@@ -70,7 +70,7 @@ async function endOne(
   });
   if ("missing" in r) return fail(c, 404, "sessions:not_found");
   if ("changed" in r) return fail(c, 409, "account:changed_reload");
-  return ok(c, { message: "Session ended" });
+  return ok(c, say("sessions:ended"));
 }
 
 /** Ends one session of an account in the caller's scope. */

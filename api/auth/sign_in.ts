@@ -16,7 +16,7 @@ import type { Settings, UserRecord } from "../store/records.ts";
 import { prepareSession } from "./sessions.ts";
 import type { Locked } from "./lock_history.ts";
 import { releaseSlot, settleSlot, takeSlot } from "./signin_state.ts";
-import { lockText } from "./lock_history.ts";
+import { lockText, withLock } from "./lock_history.ts";
 import { countOne, noteOnce, uncountOne, windowEnd } from "./throttle.ts";
 import { updateUser } from "../users/store.ts";
 import { getSettings } from "../settings/settings.ts";
@@ -153,10 +153,10 @@ async function wrongPassword(c: Context<Env>, attempt: Attempt, user: UserRecord
     known,
     (op, locked, n, lock) => {
       if (attempt.throttled && !locked) return;
-      const attemptText = known
-        ? `failed attempt ${n}`
-        : `unknown employee code, failed attempt ${n}`;
-      const summary = attemptText + lock;
+      const said = say(known ? "audit:failed_attempt" : "audit:unknown_code_attempt", {
+        n: String(n),
+      });
+      const summary = withLock(said, lock);
       audit(
         op,
         auditAt(now, attempt.settings),
@@ -239,11 +239,11 @@ async function rightPassword(c: Context<Env>, attempt: Attempt, entry: Deno.KvEn
       deps,
       entry,
       slotId,
-      "signed in (second factor remembered on this PC)",
+      say("audit:signed_in_remembered"),
       { settings },
     );
   }
-  return await finishSignIn(c, deps, entry, slotId, "signed in");
+  return await finishSignIn(c, deps, entry, slotId, say("audit:signed_in"));
 }
 
 /**
@@ -258,7 +258,7 @@ export async function finishSignIn(
   deps: Deps,
   entry: Deno.KvEntry<UserRecord>,
   slotId: string,
-  summary: string,
+  summary: Problem,
   opts: {
     extra?: (op: Deno.AtomicOperation) => void;
     more?: { recoveryCodesLeft?: number };

@@ -16,6 +16,7 @@ import { epochOf } from "./sessions.ts";
 import type { JobTag } from "./hash_pool.ts";
 import { releaseSlot, takeSlot } from "./signin_state.ts";
 import { lockedAnswer, settleFailure } from "./sign_in.ts";
+import { say } from "../rules/messages.ts";
 
 /** How a wrong password of one kind of change is audited: the action of a failure, and of the
  * failure that locked the account. */
@@ -42,7 +43,7 @@ async function wrongPassword(
     (op, locked, attempt) => {
       const what = locked ? actions.locked : actions.failed;
       const at = auditAt(now, c.get("settings"));
-      audit(op, at, user, what, user, `wrong current password, failed attempt ${attempt}`);
+      audit(op, at, user, what, user, say("audit:wrong_current_password", { n: String(attempt) }));
     },
   );
   return outcome.kind === "locked"
@@ -104,7 +105,7 @@ async function markSession(
     const op = kv.atomic().check(entry).check(user)
       .set(entry.key, { ...s, steppedUpAt: now }, { expireIn: Math.max(1, s.expiresAt - now) });
     const at = auditAt(now, settings);
-    audit(op, at, user.value, "reauth.success", user.value, "password confirmed");
+    audit(op, at, user.value, "reauth.success", user.value, say("audit:password_confirmed"));
     if ((await op.commit()).ok) return now;
   }
   return null;

@@ -7,7 +7,7 @@ import { issuePassword } from "../auth/one_time.ts";
 import { withSessionsEnded } from "../auth/sessions.ts";
 import { clearLock, isLocked, signInKey } from "../auth/signin_state.ts";
 import type { SignInState } from "../store/records.ts";
-import { audit, auditAt } from "../store/audit.ts";
+import { audit, auditAt, type AuditSummary } from "../store/audit.ts";
 import { keys } from "../store/keys.ts";
 import type { UserRecord } from "../store/records.ts";
 import { roleDefaults } from "../rules/flags.ts";
@@ -15,6 +15,7 @@ import { updateUser } from "../users/store.ts";
 import { getSettings } from "../settings/settings.ts";
 import { resetFactors } from "../two_factor/store.ts";
 import type { AuditAction } from "../rules/audit.ts";
+import { say } from "../rules/messages.ts";
 
 /** The actor of entries made from the server's shell. */
 export const OPERATOR = "operator";
@@ -36,7 +37,7 @@ export async function unlockAccount(kv: Deno.Kv, code: string, now: number): Pro
     const op = kv.atomic().check(entry);
     await clearLock(kv, op, c);
     const target = entry.value;
-    audit(op, at, OPERATOR, "user.unlock", target, `unlocked from the server's shell (${was})`);
+    audit(op, at, OPERATOR, "user.unlock", target, say("audit:shell_unlocked", { was }));
     if ((await op.commit()).ok) return `${c} unlocked (${was})`;
   }
 }
@@ -49,7 +50,7 @@ async function operatorWrite(
   now: number,
   edit: (before: UserRecord) => UserRecord,
   action: AuditAction,
-  summary: (before: UserRecord) => string,
+  summary: (before: UserRecord) => AuditSummary,
 ): Promise<UserRecord> {
   const at = auditAt(now, await getSettings(kv));
   for (;;) {
@@ -100,7 +101,7 @@ export async function resetAccountPassword(
     now,
     (before) => withSessionsEnded({ ...before, ...issued.fields }),
     "password.reset",
-    () => "one-time password from the server's shell",
+    () => say("audit:shell_one_time"),
   );
   return `${after.employeeCode}: one-time password ${issued.oneTimePassword} (shown once; ` +
     `one sign-in until ${issued.expiresAt}, which must choose a new password)`;
@@ -115,7 +116,7 @@ export async function resetAccountTwoFactor(kv: Deno.Kv, code: string, now: numb
     c,
     auditAt(now, await getSettings(kv)),
     OPERATOR,
-    (had) => `two-factor sign-in reset from the server's shell (${had ? "had one" : "had none"})`,
+    (had) => say(had ? "audit:shell_two_factor_had_one" : "audit:shell_two_factor_had_none"),
     false,
   );
   if ("status" in out) throw new Error(out.message);

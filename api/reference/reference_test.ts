@@ -107,7 +107,11 @@ Deno.test("add, edit and remove with the spec's validation texts", async () => {
       409,
     );
     const removed = await api.call("DELETE", `/api/ffm-to-uws/ulds/${id}`, undefined, root);
-    assert.equal(removed.json.data.message, "ULD ZZ1 removed successfully");
+    assert.deepEqual(removed.json.data, {
+      code: "reference:removed:ulds",
+      params: { name: "ZZ1" },
+      message: "ULD ZZ1 removed successfully",
+    });
     assert.equal(
       (await add("ulds", { name: "ZZ1", weight: 80 })).status,
       201,

@@ -19,12 +19,6 @@ const TYPE: Record<ReferenceList, ReferenceEntry["type"]> = {
   xdgsl: "xdgsl",
   lightake: "lightake",
 };
-const LABEL: Record<ReferenceList, string> = {
-  ulds: "ULD",
-  dgsl: "DGSL",
-  xdgsl: "XDGSL",
-  lightake: "Light AKE",
-};
 
 const listParam = z.object({ list: z.enum(LISTS, { error: "reference:unknown_list" }) });
 const idParam = listParam.extend({
@@ -213,7 +207,7 @@ async function editEntry(
       .set(keys.referenceName(list, entry.name), id)
       .delete(keys.referenceName(list, before.value.name));
   }
-  const summary = renamed ? `renamed from ${before.value.name}` : "";
+  const summary = renamed ? say("audit:renamed", { name: before.value.name }) : "";
   audit(op, at, signedIn(c), "reference.edit", `${list}/${entry.name}`, summary);
   const res = await op.commit();
   return res.ok ? ok(c, after) : conflict(c, list, entry.name);
@@ -231,7 +225,7 @@ async function removeEntry(c: Context<Env>, deps: Deps, list: ReferenceList, id:
   audit(op, at, signedIn(c), "reference.delete", `${list}/${before.value.name}`, "");
   const res = await op.commit();
   return res.ok
-    ? ok(c, { message: `${LABEL[list]} ${before.value.name} removed successfully` })
+    ? ok(c, say(`reference:removed:${list}`, { name: before.value.name }))
     : fail(c, 409, "reference:changed");
 }
 

@@ -71,7 +71,11 @@ Deno.test("finding 5: a second registration for a pending code does not replace 
     );
     assert.deepEqual([first.status, first.json], [200, {
       success: true,
-      data: { message: REQUEST_SENT.registration },
+      data: {
+        code: "requests:sent:registration",
+        params: {},
+        message: REQUEST_SENT.registration.message,
+      },
     }]);
     assert.deepEqual([second.status, second.json], [first.status, first.json]);
     const queue = await api.call("GET", "/api/users/registration-requests", undefined, root);

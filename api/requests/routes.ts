@@ -14,7 +14,7 @@ import {
   REQUEST_KINDS,
   withAccounts,
 } from "./store.ts";
-import { audit, auditAt } from "../store/audit.ts";
+import { audit, auditAt, type AuditSummary } from "../store/audit.ts";
 import { keys } from "../store/keys.ts";
 import type { RequestKind, RequestRecord, UserRecord } from "../store/records.ts";
 import { createUser, publicUser, updateUser } from "../users/store.ts";
@@ -22,7 +22,7 @@ import type { UserOps } from "../users/ops.ts";
 import { appIds, codeParam, cursor, days, reason } from "../rules/user_schemas.ts";
 import { adminAppsProblem, type AppId } from "../rules/apps.ts";
 import { FIELD_MAX } from "../rules/user_fields.ts";
-import { refusal } from "../rules/messages.ts";
+import { MESSAGES, refusal, say } from "../rules/messages.ts";
 import { expiryFromNow, newUserRecord } from "../users/users.ts";
 import { getSettings } from "../settings/settings.ts";
 import { passwordExpiryDaysOf } from "../rules/password_policy.ts";
@@ -82,7 +82,7 @@ async function dropRequest(
   deps: Deps,
   where: { kind: RequestKind; code: string },
   what: "reject" | "delete",
-  summary: string,
+  summary: AuditSummary,
 ) {
   const { kind, code } = where;
   const actor = signedIn(c);
@@ -102,20 +102,23 @@ async function rejectRequest(
   code: string,
   reasonText: string | undefined,
 ) {
-  const why = (reasonText ?? "").trim() || "No reason provided";
-  const done = await dropRequest(c, deps, { kind, code }, "reject", why);
+  const why = (reasonText ?? "").trim();
+  // none typed (the screens send the spec's 'No reason provided' for it): the catalogue's words
+  const none = why === "" || why === MESSAGES["requests:no_reason"];
+  const summary = none ? say("requests:no_reason") : why;
+  const done = await dropRequest(c, deps, { kind, code }, "reject", summary);
   if (typeof done === "object") return fail(c, done.status, done);
   return done
-    ? ok(c, { message: `Request rejected: ${why}` })
+    ? ok(c, none ? say("requests:rejected_no_reason") : say("requests:rejected", { why }))
     : fail(c, 409, `requests:handled:${kind}`, { code });
 }
 
 /** Deletes a pending request without an answer to its sender. */
 async function deleteRequest(c: Context<Env>, deps: Deps, kind: RequestKind, code: string) {
-  const done = await dropRequest(c, deps, { kind, code }, "delete", "request deleted");
+  const done = await dropRequest(c, deps, { kind, code }, "delete", say("audit:request_deleted"));
   if (typeof done === "object") return fail(c, done.status, done);
   return done
-    ? ok(c, { message: `The ${kind} request of ${code} was deleted` })
+    ? ok(c, say(`requests:deleted:${kind}`, { code }))
     : fail(c, 409, `requests:handled:${kind}`, { code });
 }
 
@@ -202,10 +205,14 @@ async function approveActivation(
     // a commit whose answer is lost is known by it (users/store.ts)
     opId: crypto.randomUUID(),
   };
-  const summary = d === null ? "password expiry unchanged" : `${d} days`;
+  const summary = d === null
+    ? say("audit:expiry_unchanged")
+    : d === 0
+    ? say("audit:no_expiry")
+    : say("audit:days", { days: d });
   const res = await updateUser(kv, found.entry, after, (op) => {
     removeRequest(op, request);
-    audit(op, at, actor, "activation.approve", after, d === 0 ? "no expiry" : summary, undefined, {
+    audit(op, at, actor, "activation.approve", after, summary, undefined, {
       changes: fieldChanges(before, after),
     });
   });
@@ -248,8 +255,9 @@ async function approveRegistration(c: Context<Env>, deps: Deps, code: string, ap
   user.opId = crypto.randomUUID();
   const res = await createUser(kv, user, (op) => {
     removeRequest(op, request);
-    const given = user.accessibleApps.join(", ") || "none";
-    audit(op, at, actor, "registration.approve", user, `station ${user.station}; apps ${given}`);
+    const apps = user.accessibleApps.join(", ") || "none";
+    const summary = say("audit:station_apps", { station: user.station, apps });
+    audit(op, at, actor, "registration.approve", user, summary);
   });
   return res.ok ? ok(c, { ...publicUser(user), ...shownOnce(issued) }, 201) : fail(
     c,

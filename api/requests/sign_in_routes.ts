@@ -11,21 +11,20 @@ import { keys } from "../store/keys.ts";
 import type { RequestKind, RequestRecord, UserRecord } from "../store/records.ts";
 import { countOne, windowEnd } from "../auth/throttle.ts";
 import { activationBody, registrationBody, resetBody } from "../rules/user_schemas.ts";
+import { type Problem, say } from "../rules/messages.ts";
 
 /** Sign-in page answers (spec 001 section 8): the same whatever the code. */
 export const REQUEST_SENT = {
-  activation: "Activation request sent! An administrator will review your request shortly.",
-  "password-reset":
-    "Password reset request sent! An administrator will reset your password shortly.",
-  registration:
-    "Registration request submitted! An administrator will review your request shortly.",
-} as const;
+  activation: say("requests:sent:activation"),
+  "password-reset": say("requests:sent:password-reset"),
+  registration: say("requests:sent:registration"),
+} satisfies Record<RequestKind, Problem>;
 
-const SUMMARY: Record<RequestKind, string> = {
-  activation: "activation request from the sign-in page",
-  "password-reset": "password reset request from the sign-in page",
-  registration: "registration request from the sign-in page",
-};
+const SUMMARY = {
+  activation: say("audit:request:activation"),
+  "password-reset": say("audit:request:password-reset"),
+  registration: say("audit:request:registration"),
+} satisfies Record<RequestKind, Problem>;
 
 /** Sign-in page requests one address may send within REQUEST_WINDOW_MS. */
 export const REQUEST_LIMIT = 20;
@@ -94,7 +93,7 @@ async function storeRequest(
   // the caller is not signed in: whoever they claim to be is only the target; the entry names
   // the account's station (a code without one: a stand-in)
   const target = { employeeCode, station: record.station || "-" };
-  const summary = why === null ? SUMMARY[kind] : `${SUMMARY[kind]}, not queued: ${why}`;
+  const summary = why === null ? SUMMARY[kind] : `${SUMMARY[kind].message}, not queued: ${why}`;
   audit(
     op,
     auditAt(now, settings.value ?? {}),
@@ -136,7 +135,7 @@ async function sendRequest(
     return fail(c, 429, "auth:requests_throttled", { time: until });
   }
   await storeRequest(deps, kind, request.employeeCode, request.reason, request.registration);
-  return ok(c, { message: REQUEST_SENT[kind] });
+  return ok(c, REQUEST_SENT[kind]);
 }
 
 /** Routes of the sign-in page requests, mounted at /api/users. */

@@ -74,9 +74,17 @@ export function assignableApps(user: { role: Role; accessibleApps: readonly stri
   return user.accessibleApps.filter((a): a is AppId => offered.has(a));
 }
 
-/** The app's name for screens (the id itself for an id the catalogue does not know). */
-export function appName(id: string): string {
-  return APP_CATALOGUE.find((a) => a.id === id)?.name ?? id;
+/** The app's name for screens, as the catalogue's message (its code, and its English name); the
+ * id itself for an id the catalogue does not know. */
+export function appName(id: string): Problem | string {
+  const app = APP_CATALOGUE.find((a) => a.id === id);
+  return app === undefined ? id : say(`app:${app.id}`);
+}
+
+/** An app's description for its home card, as the catalogue's message (the apps without a
+ * screen have none: ""). */
+export function appDescription(app: App): Problem | string {
+  return app.page ? say(`app_about:${app.id}`) : app.description;
 }
 
 /** The apps a user opens: super admins every app with a screen, admins the admin area plus all of

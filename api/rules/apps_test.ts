@@ -3,7 +3,9 @@
 import assert from "node:assert/strict";
 import {
   ADMIN_APPS,
+  APP_CATALOGUE,
   APP_IDS,
+  appDescription,
   appName,
   appsFor,
   appsOf,
@@ -20,7 +22,17 @@ Deno.test("the catalogue: two normal apps, the rest admin apps, every id once", 
   assert.equal(isAdminApp("audit-logs"), true);
   assert.equal(isAdminApp("ffm-to-uws"), false);
   assert.equal(isAdminApp("no-such-app"), false);
-  assert.equal(appName("uld-extractor"), "ULD Extractor");
+  assert.deepEqual(appName("uld-extractor"), {
+    code: "app:uld-extractor",
+    params: {},
+    message: "ULD Extractor",
+  });
+  // every app's name and description is the catalogue's (the texts above are the English)
+  for (const app of APP_CATALOGUE) {
+    assert.equal((appName(app.id) as { message: string }).message, app.name);
+    const about = appDescription(app);
+    assert.equal(typeof about === "string" ? about : about.message, app.description);
+  }
   assert.equal(appName("no-such-app"), "no-such-app");
 });
 

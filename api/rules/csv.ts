@@ -5,6 +5,7 @@
 
 /** The cell and file writers, re-used from the engine: `csvCell`, `unprotectCell`, `csvFile`. */
 export { csvCell, csvFile, unprotectCell } from "../../engine/csv_cells.ts";
+import { MESSAGES } from "./messages.ts";
 
 /**
  * Splits CSV text into rows of cells; quoted cells may hold commas, quotes ("") and line breaks.
@@ -24,7 +25,7 @@ export function parseCsv(text: string): string[][] | string {
       let from = i + 1;
       for (;;) {
         const q = text.indexOf('"', from);
-        if (q === -1) return "CSV parsing error: a quoted cell is not closed";
+        if (q === -1) return MESSAGES["import:quote_open"];
         value += text.slice(from, q);
         if (text[q + 1] === '"') {
           value += '"';

@@ -3,6 +3,7 @@
 // the flags an actor gives when they create an account or change its role.
 
 import type { Role } from "./roles.ts";
+import { type Problem, say } from "./messages.ts";
 
 /** The four admin permission flags of a user record, in the spec's order, with the names the
  * screens give them (spec 2.7). */
@@ -15,6 +16,11 @@ export const PERMISSION_FLAG_NAMES = [
 
 /** One of the permission flags. */
 export type PermissionFlag = (typeof PERMISSION_FLAG_NAMES)[number]["key"];
+
+/** A flag's name for screens, as the catalogue's message (its code, and the English label). */
+export function flagName(flag: PermissionFlag): Problem {
+  return say(`flag:${flag}`);
+}
 
 /** The four admin permission flags of a user record. */
 export const PERMISSION_FLAGS: readonly PermissionFlag[] = PERMISSION_FLAG_NAMES.map((f) => f.key);

@@ -6,9 +6,17 @@
 import { AUTH_MESSAGES } from "./messages_auth.ts";
 import { FIELD_MESSAGES } from "./messages_fields.ts";
 import { ADMIN_MESSAGES } from "./messages_admin.ts";
+import { AUDIT_MESSAGES } from "./messages_audit.ts";
+import { RESULT_MESSAGES } from "./messages_results.ts";
 
 /** Every message of the server and of the shared rules, by code. */
-export const MESSAGES = { ...AUTH_MESSAGES, ...FIELD_MESSAGES, ...ADMIN_MESSAGES } as const;
+export const MESSAGES = {
+  ...AUTH_MESSAGES,
+  ...FIELD_MESSAGES,
+  ...ADMIN_MESSAGES,
+  ...AUDIT_MESSAGES,
+  ...RESULT_MESSAGES,
+} as const;
 
 /** A message's stable code. */
 export type MessageCode = keyof typeof MESSAGES;

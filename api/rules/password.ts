@@ -14,10 +14,10 @@ export const DEFAULT_MIN_PASSWORD_LENGTH = 8;
 
 /** The policy, for the text next to every password field; `remembered` (the history's length)
  * only where users choose their own password (an administrator's is never checked against it). */
-export function passwordRule(minLength: number, remembered = 0): string {
-  return `A password has at least ${minLength} characters. It is not a common or easily guessed ` +
-    "password and does not contain the employee code or name." +
-    (remembered > 0 ? ` It is none of your last ${remembered} passwords.` : "");
+export function passwordRule(minLength: number, remembered = 0): Problem {
+  return remembered > 0
+    ? say("password:rule_remembered", { minLength, remembered })
+    : say("password:rule", { minLength });
 }
 
 /** The refusal of one of the user's own latest passwords (the policy's history). */
@@ -57,32 +57,25 @@ export interface PasswordChange {
 }
 
 /**
- * The spec's first failing rule of a password change, or "" (spec 001 section 5, with the
- * configured length for the spec's 6). The forced change screen and the profile word two rules
- * differently, hence `forced`.
+ * The spec's first failing rule of a password change (the catalogue's message), or null (spec 001
+ * section 5, with the configured length for the spec's 6). The forced change screen and the
+ * profile word two rules differently, hence `forced`.
  */
 export function passwordChangeProblem(
   values: PasswordChange,
   forced: boolean,
   minLength: number,
-): string {
-  if (values.current === "") return "Please enter your current password";
-  if (forced && values.next === "") return "Please enter a new password";
+): Problem | null {
+  if (values.current === "") return say("password:enter_current");
+  if (forced && values.next === "") return say("password:enter_new");
   if (values.next.length < minLength) {
-    return forced
-      ? `New password must be at least ${minLength} characters long`
-      : `New password must be at least ${minLength} characters`;
+    return say(forced ? "password:new_too_short_long" : "password:new_too_short", { minLength });
   }
-  if (values.next !== values.confirm) return "New passwords do not match";
-  return "";
+  if (values.next !== values.confirm) return say("password:mismatch");
+  return null;
 }
 
-/** Why a new password does not meet the policy, or null when it does. */
-export function passwordProblem(password: string, minLength: number): string | null {
-  return passwordLength(password, minLength)?.message ?? null;
-}
-
-/** `passwordProblem` as the catalogue's message (its code, values and text). */
+/** Why a new password does not meet the policy (the catalogue's message), or null when it does. */
 export function passwordLength(password: string, minLength: number): Problem | null {
   return password.length < minLength ? say("password:too_short", { minLength }) : null;
 }
@@ -91,12 +84,13 @@ export function passwordLength(password: string, minLength: number): Problem | n
  * typed (or the operator's PORTAL_ADMIN_PASSWORD), or an expired one. */
 export type ForcedChangeReason = "one-time" | "admin-set" | "expired";
 
-/** The forced change screen's subtitle for each reason, and for a session that does not say. */
-export const FORCED_CHANGE_SUBTITLES: Record<ForcedChangeReason | "unknown", string> = {
-  "one-time": "You are signed in with a one-time password",
-  "admin-set": "You are signed in with a password set by an administrator",
-  expired: "Your password has expired",
-  unknown: "Choose a new password before you go on",
+/** The forced change screen's subtitle for each reason, and for a session that does not say
+ * (the catalogue's messages). */
+export const FORCED_CHANGE_SUBTITLES: Record<ForcedChangeReason | "unknown", Problem> = {
+  "one-time": say("password:forced:one-time"),
+  "admin-set": say("password:forced:admin-set"),
+  expired: say("password:forced:expired"),
+  unknown: say("password:forced:unknown"),
 };
 
 /** Why the user must change their password now, or null when they need not. */

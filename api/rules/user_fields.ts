@@ -32,16 +32,11 @@ export function directionControl(label: FieldLabel) {
 /** A station code as typed: three ASCII letters, in either case (full-width or look-alike letters
  * are not; they are checked before upper-casing, which turns some of them into A to Z). */
 export const STATION_TYPED = /^[A-Za-z]{3}$/;
-/** The text of the station-code rule. */
-export const STATION_RULE = MESSAGES["field:station_rule"];
 
 /** The message for a field longer than its limit (its code; the limit is its `max`). */
 export function tooLong(label: FieldLabel, _max: number) {
   return `field:${label}:too_long` as const;
 }
-
-/** The message of an address that is not an email. */
-export const INVALID_EMAIL = MESSAGES["field:invalid_email"];
 
 /**
  * Whether a text is an email address: one @, something before it, and a domain of dot-separated

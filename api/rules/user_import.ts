@@ -10,17 +10,14 @@ import { parseCsv, unprotectCell } from "./csv.ts";
 import { type AccountTexts, IMPORT_FIELDS } from "./account_fields.ts";
 import {
   CODE_RE,
-  CODE_RULE,
   directionControl,
   FIELD_MAX,
   hasDirectionControl,
-  INVALID_EMAIL,
   isEmail,
-  STATION_RULE,
   STATION_TYPED,
   tooLong,
 } from "./user_fields.ts";
-import { render } from "./messages.ts";
+import { type Problem, say } from "./messages.ts";
 import type { FieldLabel } from "./messages_fields.ts";
 
 /** The import's columns (rules/account_fields.ts), by the key of an imported row. */
@@ -35,6 +32,13 @@ const COLUMNS = IMPORT_FIELDS.map((f) => ({
 /** An import column: the key of an imported row's value. */
 type Column = Exclude<keyof ImportedUser, "row" | "firstName" | "lastName">;
 const LABEL = Object.fromEntries(COLUMNS.map((c) => [c.key, c.label])) as Record<Column, string>;
+/** The message of a required column left empty in a row. */
+const REQUIRED_MESSAGE = {
+  employeeCode: "field:code_required",
+  fullName: "import:full_name_required",
+  email: "import:email_required",
+  station: "field:station_required",
+} as const;
 /** Each column's label in the catalogue's length and direction messages. */
 const LABEL_KEY = Object.fromEntries(
   IMPORT_FIELDS.map((f) => [f.importColumn!.key ?? f.name, f.importColumn!.title ?? f.title]),
@@ -66,21 +70,32 @@ export type Importer = FlagHolder & { station: string };
 
 /** Why the importer may not write a row of this station, or null: an account outside the
  * importer's stations is refused, as the create form refuses it (design 5.6). */
-export function scopeProblem(actor: Importer, station: string): string | null {
+function scopeProblem(actor: Importer, station: string): Problem | null {
   return station === "" || inScope(actor, { station })
     ? null
-    : `Station ${station} is outside your station (${actor.station})`;
+    : say("import:outside_station", { station, own: actor.station });
+}
+
+/** A message of an import: its code, values and English text ('Row n: ' before the text of a
+ * row's message, as it has always read), and the row it is about. */
+export interface ImportMessage extends Problem {
+  row?: number;
+}
+
+/** A row's message: the row named before its text. */
+export function rowMessage(row: number, said: Problem): ImportMessage {
+  return { ...said, row, message: `Row ${row}: ${said.message}` };
 }
 
 /** The outcome of reading an import: users ready, or errors that block it all, with warnings. */
 export interface ImportCheck {
   users: ImportedUser[];
-  errors: string[];
-  warnings: string[];
+  errors: ImportMessage[];
+  warnings: ImportMessage[];
 }
 
 /** The header's columns, or the error of a header without the required ones. */
-function readHeader(header: string[]): Map<Column, number> | string {
+function readHeader(header: string[]): Map<Column, number> | Problem {
   const names = header.map((h) => h.trim().toLowerCase());
   const index = new Map<Column, number>();
   for (const { key, aliases } of COLUMNS) {
@@ -88,9 +103,10 @@ function readHeader(header: string[]): Map<Column, number> | string {
     if (at !== -1) index.set(key, at);
   }
   const missing = REQUIRED.filter((c) => !index.has(c));
+  const columns = missing.map((c) => LABEL[c]).join(", ");
   return missing.length === 0
     ? index
-    : `Missing column${missing.length > 1 ? "s" : ""}: ${missing.map((c) => LABEL[c]).join(", ")}`;
+    : say(missing.length > 1 ? "import:missing_columns" : "import:missing_column", { columns });
 }
 
 /** The codes and emails of earlier rows, with the row each was first in. */
@@ -102,33 +118,35 @@ interface Seen {
 /** The problems of one row's cells against the limits, the email, gender and code rules, and the
  * rows before it. */
 function rowProblems(get: (c: Column) => string, columns: Map<Column, number>, seen: Seen) {
-  const problems: string[] = [];
+  const problems: Problem[] = [];
   for (const { key: c } of COLUMNS) {
     const value = get(c);
     if (REQUIRED.includes(c) && columns.has(c) && value === "") {
-      problems.push(`${LABEL[c]} is required`);
+      problems.push(say(REQUIRED_MESSAGE[c as keyof typeof REQUIRED_MESSAGE]));
     } else if (value.length > MAX[c]) {
-      problems.push(render(tooLong(LABEL_KEY[c], MAX[c]), { max: MAX[c] }));
-    } else if (hasDirectionControl(value)) problems.push(render(directionControl(LABEL_KEY[c])));
+      problems.push(say(tooLong(LABEL_KEY[c], MAX[c]), { max: MAX[c] }));
+    } else if (hasDirectionControl(value)) problems.push(say(directionControl(LABEL_KEY[c])));
     else if (c === "station" && value !== "" && !STATION_TYPED.test(value)) {
-      problems.push(STATION_RULE);
+      problems.push(say("field:station_rule"));
     }
   }
   const email = get("email");
-  if (email !== "" && email.length <= MAX.email && !isEmail(email)) problems.push(INVALID_EMAIL);
+  if (email !== "" && email.length <= MAX.email && !isEmail(email)) {
+    problems.push(say("field:invalid_email"));
+  }
   const gender = genderOf(get("gender"));
-  if (gender !== "Male" && gender !== "Female") problems.push("Gender must be 'Male' or 'Female'");
+  if (gender !== "Male" && gender !== "Female") problems.push(say("field:gender"));
   const code = get("employeeCode").toUpperCase();
   if (code !== "" && code.length <= MAX.employeeCode && !CODE_RE.test(code)) {
-    problems.push(CODE_RULE);
+    problems.push(say("field:code_rule"));
   }
   // the same person twice in one file: which row should win is the administrator's choice
   if (code !== "" && seen.codes.has(code)) {
-    problems.push(`Employee code ${code} is also in row ${seen.codes.get(code)}`);
+    problems.push(say("import:code_twice", { code, row: seen.codes.get(code)! }));
   }
   const emailKey = email.toLowerCase();
   if (email !== "" && seen.emails.has(emailKey)) {
-    problems.push(`Email ${email} is also in row ${seen.emails.get(emailKey)}`);
+    problems.push(say("import:email_twice", { email, row: seen.emails.get(emailKey)! }));
   }
   return problems;
 }
@@ -141,7 +159,7 @@ function genderOf(text: string): string {
 /** The user a row describes (its checks done apart), and the warning of a missing job title. */
 function rowUser(get: (c: Column) => string, n: number) {
   let jobTitle = get("jobTitle");
-  const warning = jobTitle === "" ? `Row ${n}: Job Title is missing; 'Employee' is used` : null;
+  const warning = jobTitle === "" ? rowMessage(n, say("import:job_title_missing")) : null;
   if (jobTitle === "") jobTitle = "Employee";
   const fullName = get("fullName");
   const parts = fullName.split(/\s+/).filter((p) => p !== "");
@@ -165,14 +183,12 @@ function rowUser(get: (c: Column) => string, n: number) {
 }
 
 /** The rows of an import's text, or the error that blocks it before any row is read. */
-function importRows(text: string): string[][] | string {
+function importRows(text: string): string[][] | Problem {
   const rows = parseCsv(text);
-  if (typeof rows === "string") return rows;
-  if (rows.length === 0) return "No data rows found in CSV";
-  if (rows.length < 2) return "CSV must have at least a header row and one data row";
-  if (rows.length - 1 > MAX_IMPORT_ROWS) {
-    return `An import holds at most ${MAX_IMPORT_ROWS} users; split the file`;
-  }
+  if (typeof rows === "string") return say("import:quote_open");
+  if (rows.length === 0) return say("import:no_rows");
+  if (rows.length < 2) return say("import:header_only");
+  if (rows.length - 1 > MAX_IMPORT_ROWS) return say("import:too_many", { max: MAX_IMPORT_ROWS });
   return rows;
 }
 
@@ -180,21 +196,20 @@ function importRows(text: string): string[][] | string {
  * station scope; any error blocks it all. */
 export function checkImport(text: string, actor: Importer): ImportCheck {
   const rows = importRows(text);
-  if (typeof rows === "string") return { users: [], errors: [rows], warnings: [] };
+  if (!Array.isArray(rows)) return { users: [], errors: [rows], warnings: [] };
   const header = rows[0];
   const index = readHeader(header);
-  const errors: string[] = typeof index === "string" ? [index] : [];
-  const columns = typeof index === "string" ? new Map<Column, number>() : index;
-  const warnings: string[] = [];
+  const errors: ImportMessage[] = index instanceof Map ? [] : [index];
+  const columns = index instanceof Map ? index : new Map<Column, number>();
+  const warnings: ImportMessage[] = [];
   const users: ImportedUser[] = [];
   const seen: Seen = { codes: new Map(), emails: new Map() };
   for (let r = 1; r < rows.length; r++) {
     const n = r + 1; // rows as a spreadsheet numbers them, the header being row 1
     const cells = rows[r];
     if (cells.length !== header.length) {
-      errors.push(
-        `Row ${n}: Column count mismatch. Expected ${header.length}, got ${cells.length}`,
-      );
+      const counts = { expected: header.length, got: cells.length };
+      errors.push(rowMessage(n, say("import:column_count", counts)));
       continue;
     }
     const get = (c: Column) =>
@@ -203,7 +218,7 @@ export function checkImport(text: string, actor: Importer): ImportCheck {
     const problems = rowProblems(get, columns, seen);
     const scope = scopeProblem(actor, user.station);
     if (scope !== null) problems.push(scope);
-    errors.push(...problems.map((e) => `Row ${n}: ${e}`));
+    errors.push(...problems.map((e) => rowMessage(n, e)));
     if (user.employeeCode !== "" && !seen.codes.has(user.employeeCode)) {
       seen.codes.set(user.employeeCode, n);
     }

@@ -21,6 +21,7 @@ import { createUser, ensureSuperAdminCount } from "../users/store.ts";
 import { defaultSettings, getSettings, type OldSettings } from "../settings/settings.ts";
 import { newUserRecord } from "../users/users.ts";
 import { NEW_INSTALL_GRACE_DAYS, NEW_INSTALL_POLICY } from "../rules/two_factor.ts";
+import { say } from "../rules/messages.ts";
 
 /** What seeding did, for the start-up message. */
 export interface SeedReport {
@@ -105,7 +106,8 @@ async function seedReferenceLists(
     op.set(keys.reference(list, e._id), e).set(keys.referenceName(list, e.name), e._id);
   }
   const at = auditAt(now, settings);
-  audit(op, at, "system", "reference.seed", "reference lists", `${entries.length} entries`);
+  const summary = say("audit:reference_seeded", { count: entries.length });
+  audit(op, at, "system", "reference.seed", "reference lists", summary);
   return (await op.commit()).ok;
 }
 

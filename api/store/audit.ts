@@ -3,6 +3,7 @@
 
 import { AUDIT_RETENTION_DAYS, type AuditAction, type AuditChange } from "../rules/audit.ts";
 import { type FlagHolder, heldFlags } from "../rules/flags.ts";
+import type { Problem } from "../rules/messages.ts";
 import { newId } from "./ids.ts";
 import { keys } from "./keys.ts";
 import type { AuditEntry, AuditParty, Settings } from "./records.ts";
@@ -52,6 +53,9 @@ function scopedStation(actor: AuditParty): string | null {
   return stationsOf(actor)[0] ?? null;
 }
 
+/** An audit entry's summary: a message of the catalogue, or a text of data (a name, a list). */
+export type AuditSummary = Problem | string;
+
 /** What else an audit entry may record: the changed fields, the caller's address. */
 export interface AuditMore {
   changes?: readonly AuditChange[];
@@ -59,8 +63,9 @@ export interface AuditMore {
 }
 
 /**
- * Adds an audit entry to an atomic operation. `summary` is the server's own words; `detail` is
- * text a caller typed (a request's reason), kept apart so that it is shown as quoted data. An
+ * Adds an audit entry to an atomic operation. `summary` is the server's own words: a message of
+ * the catalogue (stored with its code and values) or a text of data (a name, a field list);
+ * `detail` is text a caller typed (a request's reason), kept apart and shown as quoted data. An
  * actor or target given as an account records its station, and the entry is indexed under it.
  * `at` is the entry's time and retention (`auditAt`). Returns the entry's key.
  */
@@ -70,7 +75,7 @@ export function audit(
   actor: AuditParty,
   action: AuditAction,
   target: AuditParty,
-  summary: string,
+  summary: AuditSummary,
   detail?: string,
   more: AuditMore = {},
 ): Deno.KvKey {
@@ -82,8 +87,14 @@ export function audit(
     actor: codeOf(actor),
     action,
     target: auditText(codeOf(target), 80),
-    summary: auditText(summary),
+    summary: auditText(typeof summary === "string" ? summary : summary.message),
   };
+  if (typeof summary !== "string") {
+    entry.code = summary.code;
+    entry.params = Object.fromEntries(
+      Object.entries(summary.params).map(([k, v]) => [k, typeof v === "string" ? auditText(v) : v]),
+    );
+  }
   if (detail !== undefined && detail !== "") entry.detail = auditText(detail, 500);
   if (more.changes !== undefined && more.changes.length > 0) {
     entry.changes = more.changes.map((c) => ({

@@ -181,7 +181,12 @@ export interface AuditEntry {
   actor: string;
   action: string;
   target: string;
+  /** The server's words in English (the CSV export and older readers show them). */
   summary: string;
+  /** The summary's code in the message catalogue (rules/messages.ts) and its values: entries
+   * written since issue 50 store them; an older entry's are read back from its text. */
+  code?: string;
+  params?: Record<string, string | number>;
   /** Text typed by the caller (anonymous callers included): data, never the server's words. */
   detail?: string;
   /** Entries from before issue 48: the actor's and the target's stations. Not read any more;

@@ -10,6 +10,7 @@ import { getSettings } from "../settings/settings.ts";
 import { auditAt } from "../store/audit.ts";
 import { statusOf } from "./status.ts";
 import { readTwoFactor, resetFactors } from "./store.ts";
+import { say } from "../rules/messages.ts";
 
 /** The second factors of an account in the caller's scope. */
 async function statusOfUser(c: Context<Env>, deps: Deps, ops: UserOps, code: string) {
@@ -33,11 +34,11 @@ async function resetTwoFactor(c: Context<Env>, deps: Deps, ops: UserOps, code: s
     code,
     auditAt(deps.now(), c.get("settings")),
     actor,
-    () => "two-factor sign-in reset; signed out everywhere",
+    () => say("audit:two_factor_reset"),
     true,
   );
   if ("status" in out) return fail(c, out.status, out);
-  return ok(c, { message: `Two-factor sign-in of ${code} reset` });
+  return ok(c, say("two_factor:reset_done", { code }));
 }
 
 /** Routes of administrators and the second factors of accounts, mounted at /api/users/:code. */

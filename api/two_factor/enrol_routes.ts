@@ -38,7 +38,7 @@ import {
   type TwoFactorRefusal,
 } from "./store.ts";
 import { acceptedStep, newTotpSecret, otpauthUri } from "./totp.ts";
-import { refusal } from "../rules/messages.ts";
+import { refusal, say } from "../rules/messages.ts";
 
 /** The caller's record, or an empty one. */
 async function own(deps: Deps, user: UserRecord) {
@@ -146,7 +146,7 @@ async function confirmTotp(c: Context<Env>, deps: Deps, user: UserRecord, code: 
     codes = made.codes;
     return endingOthers(c, {
       record: made.record,
-      extra: (op, u) => audit(op, at, u, "two_factor.enrol", u, "authenticator app set up"),
+      extra: (op, u) => audit(op, at, u, "two_factor.enrol", u, say("audit:authenticator_set_up")),
     });
   }, () => codes);
 }
@@ -162,7 +162,8 @@ async function removeTotp(c: Context<Env>, deps: Deps, user: UserRecord) {
     if (after !== null && "status" in after) return after;
     return endingOthers(c, {
       record: after,
-      extra: (op, u) => audit(op, at, u, "two_factor.remove", u, "authenticator app removed"),
+      extra: (op, u) =>
+        audit(op, at, u, "two_factor.remove", u, say("audit:authenticator_removed")),
     });
   });
 }
@@ -194,7 +195,8 @@ async function addPasskey(
     codes = made.codes;
     return endingOthers(c, {
       record: made.record,
-      extra: (op, u) => audit(op, at, u, "two_factor.enrol", u, `passkey "${passkey.name}" added`),
+      extra: (op, u) =>
+        audit(op, at, u, "two_factor.enrol", u, say("audit:passkey_added", { name: passkey.name })),
     });
   }, () => codes);
 }
@@ -223,7 +225,14 @@ async function changePasskey(
     return endingOthers(c, {
       record: after,
       extra: (op, u) =>
-        audit(op, at, u, "two_factor.remove", u, `passkey "${passkey.name}" removed`),
+        audit(
+          op,
+          at,
+          u,
+          "two_factor.remove",
+          u,
+          say("audit:passkey_removed", { name: passkey.name }),
+        ),
     });
   });
 }
@@ -242,7 +251,8 @@ async function newCodes(c: Context<Env>, deps: Deps, user: UserRecord) {
     }
     return {
       record: { ...r!, recovery: { hashes, createdAt: new Date(now).toISOString() } },
-      extra: (op, u) => audit(op, at, u, "two_factor.recovery_codes", u, "new recovery codes made"),
+      extra: (op, u) =>
+        audit(op, at, u, "two_factor.recovery_codes", u, say("audit:recovery_codes_made")),
     };
   });
   if ("status" in out) return fail(c, out.status, out);

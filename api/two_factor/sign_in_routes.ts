@@ -18,6 +18,7 @@ import { notePasskeyUse, spendRecovery, spendTotp, type Used } from "./factors.t
 import { authenticationOptions, verifyAuthentication } from "./passkeys.ts";
 import { readSecondStep, rememberDays, rememberDevice, type SecondStep } from "./second_step.ts";
 import { readTwoFactor } from "./store.ts";
+import { withLock } from "../auth/lock_history.ts";
 import { type Problem, say } from "../rules/messages.ts";
 
 /** Passkey challenges one address may ask for in the window (they are kept in KV). */
@@ -79,7 +80,12 @@ async function begin(
 }
 
 /** A wrong factor: counted like a wrong password, audited, perhaps locking. */
-async function wrongFactor(c: Context<Env>, f: Factor, what: string, problem: Problem) {
+async function wrongFactor(
+  c: Context<Env>,
+  f: Factor,
+  what: (n: string) => Problem,
+  problem: Problem,
+) {
   const now = f.deps.now();
   const user = f.entry.value;
   const outcome = await settleFailure(
@@ -91,7 +97,7 @@ async function wrongFactor(c: Context<Env>, f: Factor, what: string, problem: Pr
     (op, locked, n, lock) => {
       const action = locked ? "login.locked" : "two_factor.failed";
       const at = auditAt(now, f.settings);
-      audit(op, at, ANONYMOUS, action, user, `${what}, failed attempt ${n}${lock}`, undefined, {
+      audit(op, at, ANONYMOUS, action, user, withLock(what(String(n)), lock), undefined, {
         address: callerAddress(c, f.deps),
       });
     },
@@ -105,7 +111,7 @@ async function wrongFactor(c: Context<Env>, f: Factor, what: string, problem: Pr
 async function rightFactor(
   c: Context<Env>,
   f: Factor,
-  summary: string,
+  summary: Problem,
   extra: (op: Deno.AtomicOperation) => void = () => {},
   more: { recoveryCodesLeft?: number } = {},
 ) {
@@ -144,11 +150,12 @@ async function secondFactor(
   const used: Used = byRecovery
     ? await spendRecovery(deps, code, body.recoveryCode!)
     : await spendTotp(deps, code, body.code!, now);
-  const what = byRecovery ? "wrong recovery code" : "wrong authenticator code";
+  const what = (n: string) =>
+    say(byRecovery ? "audit:wrong_recovery_code" : "audit:wrong_authenticator_code", { n });
   if (!used.ok) return await wrongFactor(c, f, what, used.problem);
-  if (!byRecovery) return await rightFactor(c, f, "signed in with an authenticator code");
+  if (!byRecovery) return await rightFactor(c, f, say("audit:signed_in_authenticator"));
   const left = used.record.recovery?.hashes.length ?? 0;
-  return await rightFactor(c, f, "signed in with a recovery code", (op) => {
+  return await rightFactor(c, f, say("audit:signed_in_recovery"), (op) => {
     audit(
       op,
       auditAt(now, f.settings),
@@ -207,7 +214,7 @@ async function passkeySignIn(
     return await wrongFactor(
       c,
       f,
-      "passkey of no account or another",
+      (n) => say("audit:unknown_passkey", { n }),
       say("two_factor:unknown_passkey"),
     );
   }
@@ -222,15 +229,13 @@ async function passkeySignIn(
     return await wrongFactor(
       c,
       f,
-      `passkey "${passkey.name}" did not verify`,
+      (n) => say("audit:wrong_passkey", { name: passkey.name, n }),
       say("two_factor:passkey_failed"),
     );
   }
   await notePasskeyUse(deps.kv, code, passkey.id, counter, new Date(deps.now()).toISOString());
-  const how = step === null
-    ? "signed in with a passkey"
-    : "signed in with a password and a passkey";
-  return await rightFactor(c, f, `${how} ("${passkey.name}")`);
+  const how = step === null ? "audit:signed_in_passkey" : "audit:signed_in_password_passkey";
+  return await rightFactor(c, f, say(how, { name: passkey.name }));
 }
 
 /** Routes of the second step and of passkey sign-in, mounted at /api/auth. */

@@ -4,7 +4,7 @@
 // `twoFactorEnabled` (which the user list's index filters by) and its audit entry.
 
 import { withSessionsEnded } from "../auth/sessions.ts";
-import { audit, type AuditTime } from "../store/audit.ts";
+import { audit, type AuditSummary, type AuditTime } from "../store/audit.ts";
 import type { AuditParty, UserRecord } from "../store/records.ts";
 import { keys } from "../store/keys.ts";
 import { updateUser } from "../users/store.ts";
@@ -135,7 +135,7 @@ export async function resetFactors(
   code: string,
   at: AuditTime,
   actor: AuditParty,
-  summary: (had: boolean) => string,
+  summary: (had: boolean) => AuditSummary,
   onlyIfAny: boolean,
 ) {
   return await changeTwoFactor(kv, code, (record) => {

@@ -268,7 +268,11 @@ Deno.test("2FA administration: the list filters by it; a super admin's reset end
     );
     assert.ok(!off.json.data.users.some((u: { employeeCode: string }) => u.employeeCode === "L1"));
     const reset = await api.call("DELETE", "/api/users/L1/two-factor", undefined, root);
-    assert.equal(reset.json.data.message, "Two-factor sign-in of L1 reset");
+    assert.deepEqual(reset.json.data, {
+      code: "two_factor:reset_done",
+      params: { code: "L1" },
+      message: "Two-factor sign-in of L1 reset",
+    });
     assert.equal((await api.call("GET", "/api/auth/me", undefined, victim)).status, 401);
     const audit = await api.call("GET", "/api/audit?action=two_factor.reset", undefined, root);
     assert.equal(audit.json.data.entries[0].target, "L1");

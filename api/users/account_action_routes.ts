@@ -12,6 +12,7 @@ import { appIds, codeParam, days } from "../rules/user_schemas.ts";
 import { passwordExpiryDaysOf } from "../rules/password_policy.ts";
 import { adminPasswordProblem, expiryFromNow, extendedExpiry } from "./users.ts";
 import { getSettings } from "../settings/settings.ts";
+import { say } from "../rules/messages.ts";
 
 /** Sets a new temporary password: a one-time one, or the one the admin typed (design 5.3). */
 async function resetPassword(
@@ -41,7 +42,7 @@ async function resetPassword(
       passwordExpiry: expiryFromNow(passwordExpiryDaysOf(settings), now),
     }),
     "password.reset",
-    newPassword === undefined ? "one-time password" : "custom password",
+    say(newPassword === undefined ? "audit:one_time_password" : "audit:custom_password"),
     {
       ending: { ...ops.always, requestKind: "password-reset" },
       clearsLock: true,
@@ -61,7 +62,7 @@ export function unlockAccount(
   code: string,
   settings: AuditSettings,
 ): Promise<Outcome> {
-  return ops.act(actor, code, "user.unlock", "unlocked", { clearsLock: true, settings });
+  return ops.act(actor, code, "user.unlock", say("users:unlocked"), { clearsLock: true, settings });
 }
 
 /** Moves an account's password expiry `d` days on, with its audit entry (one account, or each
@@ -80,7 +81,7 @@ export function extendAccount(
     { action: true },
     (u) => ({ ...u, passwordExpiry: extendedExpiry(u.passwordExpiry, d, now) }),
     "password.extend",
-    `${d} days`,
+    say("audit:days", { days: d }),
     { settings },
   );
 }

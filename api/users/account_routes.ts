@@ -27,6 +27,7 @@ import type { z } from "zod";
 import { codeParam, createBody, updateBody } from "../rules/user_schemas.ts";
 import { getSettings } from "../settings/settings.ts";
 import { passwordExpiryDaysOf } from "../rules/password_policy.ts";
+import { say } from "../rules/messages.ts";
 
 /** The fields of an edit whose values differ from the stored user's. */
 function changedFields(before: UserRecord, fields: Record<string, unknown>): string[] {
@@ -115,7 +116,7 @@ async function createOne(c: Context<Env>, deps: Deps, body: CreateBody) {
   const created = await createAccount(deps.kv, actor, body, {
     settings,
     now: deps.now(),
-    summary: (user) => `role ${user.role}, station ${user.station}`,
+    summary: (user) => say("audit:role_station", { role: user.role, station: user.station }),
     expiryDays: body.passwordExpiryDays ?? passwordExpiryDaysOf(settings),
   });
   if (!created.ok) {
@@ -217,7 +218,7 @@ async function removeUser(c: Context<Env>, deps: Deps, ops: UserOps, code: strin
     const at = auditAt(now, c.get("settings"));
     audit(op, at, actor, "user.delete", found.entry.value, found.entry.value.fullName);
   });
-  if (res.ok) return ok(c, { message: `User ${code} deleted` });
+  if (res.ok) return ok(c, say("users:deleted", { code }));
   return res.conflict === "last-super-admin"
     ? fail(c, 409, LAST_SUPER_ADMIN)
     : fail(c, 409, "account:changed_reload_retry");

@@ -38,16 +38,29 @@ Deno.test("attack: a station admin's dry run of other stations' rows writes noth
     const before = await snapshot(api.kv);
     const res = await dryRun(api, csv, admin);
     assert.equal(res.status, 200, res.text);
-    assert.deepEqual(res.json.data.errors, [
-      "Row 4: Station DXB is outside your station (CAI)",
-    ]);
+    assert.deepEqual(res.json.data.errors, [{
+      row: 4,
+      code: "import:outside_station",
+      params: { station: "DXB", own: "CAI" },
+      message: "Row 4: Station DXB is outside your station (CAI)",
+    }]);
     // the scope error is the shared rules' (no store read): with it fixed, the store's errors
     const fixed = csv.replace(",DXB\r\n", ",CAI\r\n");
     const store = await dryRun(api, fixed, admin);
     assert.equal(store.status, 200, store.text);
     assert.deepEqual(store.json.data.errors, [
-      "Row 2: Email taken@example.com is already used by another account",
-      "Row 3: Employee code LHRU1 is already used by another account",
+      {
+        row: 2,
+        code: "users:email_taken",
+        params: { email: "taken@example.com" },
+        message: "Row 2: Email taken@example.com is already used by another account",
+      },
+      {
+        row: 3,
+        code: "import:code_used",
+        params: { code: "LHRU1" },
+        message: "Row 3: Employee code LHRU1 is already used by another account",
+      },
     ]);
     assert.doesNotMatch(JSON.stringify(store.json), /LHR\b|Hidden Person/);
     assert.equal(await snapshot(api.kv), before, "a dry run writes nothing");
@@ -62,9 +75,16 @@ Deno.test("attack: a station admin's dry run of other stations' rows writes noth
     assert.deepEqual(ok.json.data, {
       dryRun: true,
       errors: [],
-      warnings: ["Row 2: Job Title is missing; 'Employee' is used"],
+      warnings: [{
+        row: 2,
+        code: "import:job_title_missing",
+        params: {},
+        message: "Row 2: Job Title is missing; 'Employee' is used",
+      }],
       created: 1,
       updated: 0,
+      code: "import:ready",
+      params: { created: 1, updated: 0 },
       message: "Ready to save: 1 to create, 0 to update",
     });
     assert.equal(await snapshot(api.kv), before, "a dry run writes nothing");

@@ -6,7 +6,7 @@
 // carries the operation's id: a write the client re-sent after its answer was lost (it landed,
 // so its checks fail the second time) is recognised as this operation's, not as a conflict.
 
-import { audit, type AuditTime } from "../store/audit.ts";
+import { audit, type AuditSummary, type AuditTime } from "../store/audit.ts";
 import type { AuditParty, UserRecord } from "../store/records.ts";
 import { keys } from "../store/keys.ts";
 import type { AuditAction } from "../rules/audit.ts";
@@ -19,7 +19,7 @@ export interface BatchItem {
   before: Deno.KvEntry<UserRecord> | null;
   after: UserRecord;
   /** The audit entry's summary ('created', 'updated'). */
-  summary: string;
+  summary: AuditSummary;
 }
 
 /** What the batch is, for the audit entries. */

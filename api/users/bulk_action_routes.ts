@@ -14,6 +14,7 @@ import { extendAccount, unlockAccount } from "./account_action_routes.ts";
 import { listMatches, listMinute } from "./list.ts";
 import { listFilter } from "./list_routes.ts";
 import type { Outcome, UserOps } from "./ops.ts";
+import { type Problem, say } from "../rules/messages.ts";
 
 /** Users one call acts on at most (the list's largest page). */
 export const BULK_STEP = 100;
@@ -31,6 +32,8 @@ const step = {
 interface StepResult {
   employeeCode: string;
   ok: boolean;
+  code: string;
+  params: Record<string, string | number>;
   message: string;
 }
 
@@ -64,7 +67,7 @@ async function bulkStep(
   ops: UserOps,
   body: { filter: Filter; after?: string },
   act: (actor: UserRecord, code: string) => Promise<Outcome>,
-  done: string,
+  done: Problem,
 ) {
   const actor = signedIn(c);
   const { codes, matching, left } = await nextMatching(ops, actor, body.filter, body.after ?? "");
@@ -75,8 +78,8 @@ async function bulkStep(
       const i = next++;
       const r = await act(actor, codes[i]);
       results[i] = "user" in r
-        ? { employeeCode: codes[i], ok: true, message: done }
-        : { employeeCode: codes[i], ok: false, message: r.message };
+        ? { employeeCode: codes[i], ok: true, ...done }
+        : { employeeCode: codes[i], ok: false, code: r.code, params: r.params, message: r.message };
     }
   };
   await Promise.all(Array.from({ length: Math.min(PARALLEL, codes.length) }, runner));
@@ -106,7 +109,7 @@ export function bulkActionRoutes(ops: UserOps) {
           ops,
           { ...body, filter },
           (a, code) => unlockAccount(ops, a, code, c.get("settings")),
-          "unlocked",
+          say("users:unlocked"),
         );
       },
     )
@@ -120,7 +123,7 @@ export function bulkActionRoutes(ops: UserOps) {
           ops,
           body,
           (a, code) => extendAccount(ops, a, code, body.days, c.get("settings")),
-          `extended ${body.days} days`,
+          say("users:extended_days", { days: body.days }),
         );
       },
     );

@@ -4,7 +4,7 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { shownOnce } from "../auth/one_time.ts";
-import { checkImport } from "../rules/user_import.ts";
+import { checkImport, type ImportMessage } from "../rules/user_import.ts";
 import { writeUsers } from "./batch.ts";
 import { auditAt } from "../store/audit.ts";
 import { EXPORT_HEADER, exportLine } from "./export.ts";
@@ -18,6 +18,7 @@ import type { Settings, UserRecord } from "../store/records.ts";
 import { createAccount, type CreateBody, typedPasswordProblem } from "./create.ts";
 import { createBody } from "../rules/user_schemas.ts";
 import { getSettings } from "../settings/settings.ts";
+import { say } from "../rules/messages.ts";
 
 /** The export's lines: the header, then every user in the actor's scope in code order, read from
  * the store in batches. The sign-in columns (last sign-in, locked until) come from the lists'
@@ -103,7 +104,7 @@ async function importUsers(c: Context<Env>, deps: Deps, dryRun: boolean) {
     const n = plan.errors.length;
     return c.json({
       success: false as const,
-      message: `Import blocked: ${n} error${n === 1 ? "" : "s"}; nothing was saved`,
+      ...say(n === 1 ? "import:blocked_one" : "import:blocked", { n }),
       errors: plan.errors,
       warnings: check.warnings,
     }, 400);
@@ -123,12 +124,12 @@ async function importUsers(c: Context<Env>, deps: Deps, dryRun: boolean) {
     updated,
     failed: [] as string[],
     warnings: check.warnings,
-    message: `Import completed: ${created} created, ${updated} updated, 0 errors`,
+    ...say("import:completed", { created, updated }),
   });
 }
 
 /** What a dry run answers: the errors a save would refuse the file with, or what it would do. */
-function dryRunAnswer(plan: ImportPlan, warnings: string[]) {
+function dryRunAnswer(plan: ImportPlan, warnings: ImportMessage[]) {
   const created = plan.items.filter((i) => i.before === null).length;
   const updated = plan.items.length - created;
   const n = plan.errors.length;
@@ -138,9 +139,9 @@ function dryRunAnswer(plan: ImportPlan, warnings: string[]) {
     warnings,
     created: n > 0 ? 0 : created,
     updated: n > 0 ? 0 : updated,
-    message: n > 0
-      ? `Import blocked: ${n} error${n === 1 ? "" : "s"}; nothing can be saved`
-      : `Ready to save: ${created} to create, ${updated} to update`,
+    ...(n > 0
+      ? say(n === 1 ? "import:blocked_preview_one" : "import:blocked_preview", { n })
+      : say("import:ready", { created, updated })),
   };
 }
 
@@ -148,6 +149,8 @@ function dryRunAnswer(plan: ImportPlan, warnings: string[]) {
 interface BulkResult {
   employeeCode: string;
   ok: boolean;
+  code?: string;
+  params?: Record<string, string | number>;
   message: string;
   oneTimePassword?: string;
   oneTimePasswordExpiresAt?: string;
@@ -162,7 +165,7 @@ async function bulkRow(
 ): Promise<BulkResult> {
   const employeeCode = body.employeeCode;
   const weak = typedPasswordProblem(body, settings);
-  if (weak !== null) return { employeeCode, ok: false, message: weak.message };
+  if (weak !== null) return { employeeCode, ok: false, ...weak };
   if (createProblem(actor, body) !== null) {
     return { employeeCode, ok: false, message: "You may not create this user" };
   }
@@ -170,10 +173,10 @@ async function bulkRow(
   const created = await createAccount(deps.kv, actor, body, {
     settings,
     now,
-    summary: () => "bulk",
+    summary: () => say("audit:bulk"),
   });
   if (created.ok) {
-    return { employeeCode, ok: true, message: "created", ...shownOnce(created.issued) };
+    return { employeeCode, ok: true, ...say("audit:created"), ...shownOnce(created.issued) };
   }
   const message = created.conflict === "exists"
     ? "Employee code already exists"

@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { grantedFlags } from "../rules/flags.ts";
 import type { Problem } from "../rules/messages.ts";
 import type { createBody } from "../rules/user_schemas.ts";
-import { audit, auditAt } from "../store/audit.ts";
+import { audit, auditAt, type AuditSummary } from "../store/audit.ts";
 import type { Settings, UserRecord } from "../store/records.ts";
 import { createUser, type WriteResult } from "./store.ts";
 import { adminPasswordProblem, newUserRecord } from "./users.ts";
@@ -36,7 +36,7 @@ export async function createAccount(
   how: {
     settings: Settings;
     now: number;
-    summary: (user: UserRecord) => string;
+    summary: (user: UserRecord) => AuditSummary;
     expiryDays?: number;
   },
 ): Promise<Created> {

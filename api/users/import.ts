@@ -6,16 +6,17 @@
 import { inScope, targetProblem } from "../rules/access.ts";
 import { roleDefaults } from "../rules/flags.ts";
 import { type AccountTexts, IMPORT_FIELDS } from "../rules/account_fields.ts";
-import type { ImportedUser } from "../rules/user_import.ts";
+import { type ImportedUser, type ImportMessage, rowMessage } from "../rules/user_import.ts";
 import { keys } from "../store/keys.ts";
 import type { UserRecord } from "../store/records.ts";
 import type { BatchItem } from "./batch.ts";
 import { newUserRecord } from "./users.ts";
+import { type Problem, say } from "../rules/messages.ts";
 
 /** What an import would write, or the errors that block it. */
 export interface ImportPlan {
   items: BatchItem[];
-  errors: string[];
+  errors: ImportMessage[];
 }
 
 /** Reads a list of keys, ten at a time (the most one read takes). */
@@ -39,7 +40,7 @@ export async function planImport(
   users: readonly ImportedUser[],
   now: number,
 ): Promise<ImportPlan> {
-  const errors: string[] = [];
+  const errors: ImportMessage[] = [];
   const items: BatchItem[] = [];
   const existing = await readAll<UserRecord>(kv, users.map((u) => keys.user(u.employeeCode)));
   const owners = await readAll<string>(kv, users.map((u) => keys.userByEmail(u.email)));
@@ -50,33 +51,39 @@ export async function planImport(
   );
   const iso = new Date(now).toISOString();
   for (const [i, u] of users.entries()) {
-    const rowErrors: string[] = [];
+    const rowErrors: Problem[] = [];
     const before = existing[i];
     if (before.value !== null) {
       const problem = targetProblem(actor, before.value, { action: true, stationTo: u.station });
       // an account outside the actor's scope is one the actor cannot see: say no more than that
       if (problem?.status === 404) {
-        rowErrors.push(`Employee code ${u.employeeCode} is already used by another account`);
-      } else if (problem !== null) rowErrors.push(`you may not change user ${u.employeeCode}`);
+        rowErrors.push(say("import:code_used", { code: u.employeeCode }));
+      } else if (problem !== null) {
+        rowErrors.push(say("import:not_yours", { code: u.employeeCode }));
+      }
     }
     const owner = owners[i].value;
     if (owner !== null && owner !== u.employeeCode) {
       const ownerUser = ownerUsers.get(owner);
       const visible = ownerUser !== undefined && inScope(actor, ownerUser);
       rowErrors.push(
-        `Email ${u.email} is already used by ${visible ? owner : "another account"}`,
+        visible
+          ? say("import:email_used", { email: u.email, owner })
+          : say("users:email_taken", { email: u.email }),
       );
     }
     if (rowErrors.length > 0) {
-      errors.push(...rowErrors.map((e) => `Row ${u.row}: ${e}`));
+      errors.push(...rowErrors.map((e) => rowMessage(u.row, e)));
       continue;
     }
     items.push(
-      before.value === null ? { before: null, after: importedUser(u, now), summary: "created" } : {
-        before: before as Deno.KvEntry<UserRecord>,
-        after: updatedUser(before.value, u, iso, actor.employeeCode),
-        summary: "updated",
-      },
+      before.value === null
+        ? { before: null, after: importedUser(u, now), summary: say("audit:created") }
+        : {
+          before: before as Deno.KvEntry<UserRecord>,
+          after: updatedUser(before.value, u, iso, actor.employeeCode),
+          summary: say("audit:updated"),
+        },
     );
   }
   return { items, errors };

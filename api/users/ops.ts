@@ -5,7 +5,7 @@ import type { Context } from "hono";
 import { type Deps, type Env, fail, ok } from "../http.ts";
 import { can, type Problem, type TargetChange, targetProblem } from "../rules/access.ts";
 import { withSessionsEnded } from "../auth/sessions.ts";
-import { audit, auditAt, type AuditSettings } from "../store/audit.ts";
+import { audit, auditAt, type AuditSettings, type AuditSummary } from "../store/audit.ts";
 import { keys } from "../store/keys.ts";
 import type { RequestKind, RequestRecord, UserRecord } from "../store/records.ts";
 import { publicUser, updateUser } from "./store.ts";
@@ -176,7 +176,7 @@ export class UserOps {
     rules: Rules,
     edit: (u: UserRecord) => UserRecord | Promise<UserRecord>,
     action: AuditAction,
-    summary: string,
+    summary: AuditSummary,
     more: ChangeOptions,
   ): Promise<Outcome> {
     // another write between the read and the commit: read again and re-apply (the rules are
@@ -205,7 +205,7 @@ export class UserOps {
     actor: UserRecord,
     code: string,
     action: AuditAction,
-    summary: string,
+    summary: AuditSummary,
     more: ChangeOptions,
   ) {
     return this.change(actor, code, { action: true }, (u) => u, action, summary, more);
@@ -216,7 +216,7 @@ export class UserOps {
     actor: UserRecord,
     { entry, signIn, pending }: Found,
     edit: (u: UserRecord) => UserRecord | Promise<UserRecord>,
-    what: { action: AuditAction; summary: string; more: ChangeOptions },
+    what: { action: AuditAction; summary: AuditSummary; more: ChangeOptions },
   ): Promise<Outcome | { again: true }> {
     const { more: { ending, clearsLock } } = what;
     const kv = this.#kv;

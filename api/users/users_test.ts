@@ -151,7 +151,11 @@ Deno.test("sign-in page requests answer the same whether the code exists; admins
     });
     assert.deepEqual([real.status, real.json], [200, {
       success: true,
-      data: { message: REQUEST_SENT.activation },
+      data: {
+        code: "requests:sent:activation",
+        params: {},
+        message: REQUEST_SENT.activation.message,
+      },
     }]);
     assert.deepEqual([fake.status, fake.json], [real.status, real.json]);
     assert.equal(
@@ -168,7 +172,8 @@ Deno.test("sign-in page requests answer the same whether the code exists; admins
     const reset = await api.call("POST", "/api/users/password-reset-request", {
       employeeCode: "NOSUCH",
     });
-    assert.equal(reset.json.data.message, REQUEST_SENT["password-reset"]);
+    assert.deepEqual(reset.json.data, REQUEST_SENT["password-reset"]);
+    assert.equal(reset.json.data.code, "requests:sent:password-reset");
     const reg = await api.call("POST", "/api/users/registration-request", {
       employeeCode: "R1",
       firstName: "Rana",
@@ -179,7 +184,7 @@ Deno.test("sign-in page requests answer the same whether the code exists; admins
       station: "cai",
       reason: "joined",
     });
-    assert.equal(reg.json.data.message, REQUEST_SENT.registration);
+    assert.deepEqual(reg.json.data, REQUEST_SENT.registration);
     const missing = await api.call("POST", "/api/users/registration-request", {
       employeeCode: "R2",
       firstName: "A",
@@ -464,10 +469,24 @@ Deno.test("CSV import: the spec's row messages block everything; a clean file cr
       "code,name,email,stn,sex\nE1,Eman Ali,eman@example.com,CAI,F\nE2,,not-an-email,CAI\n";
     const blocked = await api.call("POST", "/api/users/import", { csv: bad }, root);
     assert.equal(blocked.status, 400);
-    assert.deepEqual((blocked.json as unknown as { errors: string[] }).errors, [
-      "Row 2: Gender must be 'Male' or 'Female'",
-      "Row 3: Column count mismatch. Expected 5, got 4",
+    assert.deepEqual(blocked.json.errors, [
+      {
+        row: 2,
+        code: "field:gender",
+        params: {},
+        message: "Row 2: Gender must be 'Male' or 'Female'",
+      },
+      {
+        row: 3,
+        code: "import:column_count",
+        params: { expected: 5, got: 4 },
+        message: "Row 3: Column count mismatch. Expected 5, got 4",
+      },
     ]);
+    assert.deepEqual(
+      [blocked.json.code, blocked.json.params],
+      ["import:blocked", { n: 2 }],
+    );
     assert.equal(
       (await api.call("GET", "/api/users/E1", undefined, root)).status,
       404,
@@ -480,7 +499,16 @@ Deno.test("CSV import: the spec's row messages block everything; a clean file cr
     const done = await api.call("POST", "/api/users/import", { csv: good }, root);
     assert.equal(done.status, 200, done.json.message);
     assert.equal(done.json.data.message, "Import completed: 1 created, 1 updated, 0 errors");
-    assert.deepEqual(done.json.data.warnings, ["Row 3: Job Title is missing; 'Employee' is used"]);
+    assert.deepEqual(
+      [done.json.data.code, done.json.data.params],
+      ["import:completed", { created: 1, updated: 1 }],
+    );
+    assert.deepEqual(done.json.data.warnings, [{
+      row: 3,
+      code: "import:job_title_missing",
+      params: {},
+      message: "Row 3: Job Title is missing; 'Employee' is used",
+    }]);
     const e1 = (await api.call("GET", "/api/users/E1", undefined, root)).json.data;
     assert.deepEqual([
       e1.isActive,
@@ -557,7 +585,11 @@ Deno.test("the remaining calls: list with includeInactive, rejections, sessions,
     const rejected = await api.call("POST", "/api/users/I1/reject-activation", {
       reason: "not yet",
     }, root);
-    assert.equal(rejected.json.data.message, "Request rejected: not yet");
+    assert.deepEqual(rejected.json.data, {
+      code: "requests:rejected",
+      params: { why: "not yet" },
+      message: "Request rejected: not yet",
+    });
     assert.equal((await api.call("POST", "/api/users/I1/reject-activation", {}, root)).status, 404);
     await api.call("POST", "/api/users/password-reset-request", { employeeCode: "I1" });
     assert.equal(

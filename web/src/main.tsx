@@ -13,6 +13,8 @@ import { startPwa } from "./features/shell/pwa.ts";
 import { signOutOwed, useSession, watchPendingSignOut } from "./features/shell/session.ts";
 import { useSignIn } from "./features/sign_in/sign_in.ts";
 import { carrying } from "./features/sign_in/return_to.ts";
+import { COMMON } from "./i18n/areas/common.ts";
+import { text } from "./i18n/i18n.ts";
 import "./styles.css";
 
 const router = createRouter({ routeTree, defaultPendingMs: 150 });
@@ -52,6 +54,12 @@ configureClient({
     useSession.getState().setUser(null);
     const { pathname, href } = router.state.location;
     if (pathname !== "/login") void router.navigate({ to: "/login", search: carrying(href) });
+  },
+  // a call that failed without the server's words says it in the language shown
+  words: {
+    networkError: () => text(COMMON, "networkError"),
+    invalidResponse: () => text(COMMON, "invalidResponse"),
+    httpStatus: (status) => text(COMMON, "httpStatus", { status: String(status) }),
   },
 });
 

@@ -3,7 +3,13 @@
 
 import { type ReactNode, useState } from "react";
 import type { AdminUser } from "./admin_users.ts";
-import { ADMIN_APPS, type AppId, assignableApps, NORMAL_APPS } from "../../../../api/rules/apps.ts";
+import {
+  ADMIN_APPS,
+  type AppId,
+  appName,
+  assignableApps,
+  NORMAL_APPS,
+} from "../../../../api/rules/apps.ts";
 import { COMMON } from "../../i18n/areas/common.ts";
 import { UDETAIL_DIALOGS } from "./texts/udetail_dialogs.ts";
 import { useT } from "../../i18n/i18n.ts";
@@ -52,7 +58,7 @@ export function AssignAppsDialog(props: AssignAppsDialogProps) {
         disabled={saving}
         onChange={(e) => toggle(app.id, e.target.checked)}
       />
-      {serverText(app.name)}
+      {serverText(appName(app.id))}
     </label>
   );
 

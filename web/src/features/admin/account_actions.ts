@@ -6,11 +6,11 @@ import type { Role } from "../../../../api/rules/roles.ts";
 import { type AppId, appName } from "../../../../api/rules/apps.ts";
 import { UDETAIL_ACTIONS } from "./texts/udetail_actions.ts";
 import { text, type Values } from "../../i18n/i18n.ts";
-import { serverText } from "../../i18n/server_text.ts";
+import { type ServerMessage, serverText } from "../../i18n/server_text.ts";
 import { accountCalls, type NewUser, type UserChanges } from "./account_calls.ts";
 import { type BulkResult, failedOf, lines, tally } from "./bulk.ts";
 import { errorText } from "./error_text.ts";
-import { type Days, rejectReason, type RequestKind } from "./requests/request_rules.ts";
+import { type Days, NO_REASON, rejectReason, type RequestKind } from "./requests/request_rules.ts";
 import type { Status } from "./status.ts";
 
 /** One call with what the status line says when it works and when it is refused. */
@@ -96,13 +96,13 @@ export const accountActions = {
   }),
   endSessions: (code: string) => ({
     run: () => accountCalls.endSessions(code),
-    success: (done: { message: string }) => serverText(done.message),
+    success: (done: ServerMessage) => serverText(done),
     failure: failed(say("failedSignOut")),
   }),
   /** The server's message says it: 'Two-factor sign-in of CODE reset'. */
   resetTwoFactor: (code: string) => ({
     run: () => accountCalls.resetTwoFactor(code),
-    success: (done: { message: string }) => serverText(done.message),
+    success: (done: ServerMessage) => serverText(done),
     failure: failed(say("failedResetTwoFactor")),
   }),
   remove: (code: string) => ({
@@ -140,10 +140,10 @@ export const requestActions = {
   /** Rejects with the typed reason (empty: 'No reason provided'). */
   reject: (kind: RequestKind, code: string, typedReason: string) => {
     const reason = rejectReason(typedReason);
+    const shown = typedReason.trim() === "" ? serverText(NO_REASON) : reason;
     return {
       run: () => accountCalls.reject(kind, code, reason),
-      success: () =>
-        say("requestRejected", { kind: kindOf(kind), code, reason: serverText(reason) }),
+      success: () => say("requestRejected", { kind: kindOf(kind), code, reason: shown }),
       failure: failed(say("failedReject", { kind: kindOf(kind) })),
     };
   },
@@ -243,7 +243,7 @@ export const bulkActions = {
   }),
   remove: (): BulkAction => ({
     label: say("labelDelete"),
-    each: async (code) => serverText((await accountCalls.remove(code)).message),
+    each: async (code) => serverText(await accountCalls.remove(code)),
     summary: counted(say("whatDelete")),
   }),
   extend: (days: Days): BulkAction => ({

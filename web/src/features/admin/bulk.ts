@@ -10,6 +10,9 @@ import type { Status } from "./status.ts";
 export interface BulkResult {
   employeeCode: string;
   ok: boolean;
+  /** The server's message by code (a bulk step's answer); a result made here is said already. */
+  code?: string;
+  params?: Record<string, string | number>;
   message: string;
 }
 
@@ -90,7 +93,7 @@ export const failedOf = (results: readonly BulkResult[]) => results.filter((r) =
 
 /** `CODE: message` for each result, the server's message in the language shown. */
 export const lines = (results: readonly BulkResult[]) =>
-  results.map((r) => `${r.employeeCode}: ${serverText(r.message)}`);
+  results.map((r) => `${r.employeeCode}: ${serverText(r)}`);
 
 /** Success and failure counts of a bulk action, with one line per account. */
 export function tally(

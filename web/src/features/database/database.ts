@@ -213,7 +213,7 @@ const entrySlice: Slice<
       const name = useReference.getState().entries?.[list].find((e) => e._id === id)?.name ?? "";
       return change(
         () => unwrap(api.api["ffm-to-uws"][":list"][":id"].$delete({ param: { list, id } })),
-        (done) => serverText(done.message),
+        (done) => serverText(done),
         text(CONV_DB, "removeFailed", { name }),
       );
     },

@@ -75,7 +75,7 @@ describe("the forced change screen's subtitle", () => {
     // the session was read again and needs no change now: the subtitle stays as it was
     await waitFor(() => expect(served.filter((c) => c === "GET /api/auth/me").length).toBe(2));
     expect(subtitle()).toBe("You are signed in with a password set by an administrator");
-    expect(subtitle()).not.toBe(FORCED_CHANGE_SUBTITLES.expired);
+    expect(subtitle()).not.toBe(FORCED_CHANGE_SUBTITLES.expired.message);
   });
 
   it("says a one-time password, or an expired one, as the server's reason says", async () => {
@@ -92,8 +92,12 @@ describe("the forced change screen's subtitle", () => {
 
   it("without a reason from the server: expired when it is, a general line otherwise", () => {
     const old = { ...forced("admin-set"), passwordChangeReason: undefined };
-    expect(forcedSubtitle(old)).toBe("Choose a new password before you go on");
+    expect(forcedSubtitle(old)).toEqual({
+      code: "password:forced:unknown",
+      params: {},
+      message: "Choose a new password before you go on",
+    });
     const expired = { ...forced("expired"), passwordChangeReason: undefined };
-    expect(forcedSubtitle(expired)).toBe("Your password has expired");
+    expect(forcedSubtitle(expired).message).toBe("Your password has expired");
   });
 });

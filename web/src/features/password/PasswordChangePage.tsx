@@ -8,7 +8,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { FORCED_CHANGE_SUBTITLES } from "../../../../api/rules/password.ts";
 import { SHELL_PASSWORD } from "../../i18n/areas/shell_password.ts";
 import { useT } from "../../i18n/i18n.ts";
-import { serverText } from "../../i18n/server_text.ts";
+import { type ServerMessage, serverText } from "../../i18n/server_text.ts";
 import { NO_PASSWORDS, type PasswordValues, usePasswordChange } from "./password_change.ts";
 import { mustChange, type SessionUser, useSession } from "../shell/session.ts";
 import { Frame } from "../shell/Frame.tsx";
@@ -17,7 +17,7 @@ import { PasswordFields } from "./PasswordFields.tsx";
 /** Why the change is forced, in words (the spec's English; the screen shows it through
  * serverText): the server's reason; a session stored before the server said it is told it
  * expired when it did, and a general line otherwise. */
-export function forcedSubtitle(user: SessionUser, now = Date.now()): string {
+export function forcedSubtitle(user: SessionUser, now = Date.now()): ServerMessage {
   const reason = user.passwordChangeReason ??
     (!user.needsPasswordChange && mustChange(user, now) ? "expired" : "unknown");
   return FORCED_CHANGE_SUBTITLES[reason ?? "unknown"];
@@ -35,7 +35,7 @@ export function PasswordChangePage(props: { redirect: string }) {
   const onward = props.redirect;
   // the reason the screen opened with: once the change is made the session needs none, and the
   // subtitle must not turn into another reason while the success message shows
-  const subtitle = useRef<string | null>(null);
+  const subtitle = useRef<ServerMessage | null>(null);
 
   useEffect(() => {
     if (user !== null && !mustChange(user) && !done) void navigate({ href: onward });

@@ -24,7 +24,10 @@ describe("forced and profile password change", () => {
   it("check in the spec's order, with the server's minimum length for the spec's 6", () => {
     usePasswordPolicy.setState({ minLength: 6 });
     for (const [forced, values, text] of SPEC_ORDER) {
-      expect(passwordProblem(values, forced), `${forced} ${JSON.stringify(values)}`).toBe(text);
+      const said = passwordProblem(values, forced);
+      expect(said?.message ?? "", `${forced} ${JSON.stringify(values)}`).toBe(text);
+      // each the catalogue's message, by its code
+      if (said !== null) expect(said.code).toMatch(/^password:/);
     }
   });
 });
@@ -33,9 +36,16 @@ describe("the password policy", () => {
   it("is the server's: a 10-character minimum refuses a 9-character password in every form", () => {
     usePasswordPolicy.setState({ minLength: 10 });
     const nine = { current: "old", next: "123456789", confirm: "123456789" };
-    expect(passwordProblem(nine, true)).toBe("New password must be at least 10 characters long");
-    expect(passwordProblem(nine, false)).toBe("New password must be at least 10 characters");
-    expect(passwordProblem({ ...nine, next: "1234567890", confirm: "1234567890" }, false)).toBe("");
+    expect(passwordProblem(nine, true)).toEqual({
+      code: "password:new_too_short_long",
+      params: { minLength: 10 },
+      message: "New password must be at least 10 characters long",
+    });
+    expect(passwordProblem(nine, false)?.message).toBe(
+      "New password must be at least 10 characters",
+    );
+    expect(passwordProblem({ ...nine, next: "1234567890", confirm: "1234567890" }, false))
+      .toBeNull();
   });
 });
 
@@ -43,16 +53,16 @@ describe("the password content check of the password screens", () => {
   const owner = { employeeCode: "E48213", firstName: "Yasmin", fullName: "Yasmin Haddad" };
   it("says what the server says of common passwords and of the owner's code or name", async () => {
     for (const weak of ["12345678", "password1", "qwertyuiop"]) {
-      expect(await passwordContentProblem(weak, owner)).toBe(
+      expect((await passwordContentProblem(weak, owner))?.message).toBe(
         "This password is too common or too easy to guess; choose another",
       );
     }
     for (const personal of ["E48213-Blue-Kite!", "zq#yasmin-7rp2", "Haddad!Fox+2291"]) {
-      expect(await passwordContentProblem(personal, owner)).toBe(
+      expect((await passwordContentProblem(personal, owner))?.message).toBe(
         "The password must not contain the employee code or name",
       );
     }
-    expect(await passwordContentProblem("Copper-Lantern-Ridge-41", owner)).toBe("");
+    expect(await passwordContentProblem("Copper-Lantern-Ridge-41", owner)).toBeNull();
   });
 });
 

@@ -10,7 +10,7 @@ import {
 import { api, ApiError, failureText, unwrap } from "../../lib/api/client.ts";
 import { SHELL_PASSWORD } from "../../i18n/areas/shell_password.ts";
 import { text } from "../../i18n/i18n.ts";
-import { serverText } from "../../i18n/server_text.ts";
+import { type ServerMessage, serverText } from "../../i18n/server_text.ts";
 import { usePasswordPolicy } from "./password_policy.ts";
 
 /** Values of the password change inputs. */
@@ -20,10 +20,10 @@ export type PasswordValues = PasswordChange;
 export const NO_PASSWORDS: PasswordValues = { current: "", next: "", confirm: "" };
 
 /**
- * The spec's first failing rule of a password change, or "", with the server's minimum length
- * (the shared rule of api/rules/password.ts).
+ * The spec's first failing rule of a password change (its code, values and text), or null, with
+ * the server's minimum length (the shared rule of api/rules/password.ts).
  */
-export function passwordProblem(values: PasswordValues, forced: boolean): string {
+export function passwordProblem(values: PasswordValues, forced: boolean): ServerMessage | null {
   return passwordChangeProblem(values, forced, usePasswordPolicy.getState().minLength);
 }
 
@@ -37,11 +37,14 @@ export function loadContentCheck() {
  * the server's own check. When the check cannot be loaded (offline, not cached) it answers "" and
  * the server decides.
  */
-export async function passwordContentProblem(next: string, owner: PasswordOwner): Promise<string> {
+export async function passwordContentProblem(
+  next: string,
+  owner: PasswordOwner,
+): Promise<ServerMessage | null> {
   try {
-    return (await loadContentCheck()).passwordStrengthProblem(next, owner) ?? "";
+    return (await loadContentCheck()).passwordStrength(next, owner);
   } catch {
-    return "";
+    return null;
   }
 }
 
@@ -80,9 +83,9 @@ export const usePasswordChange = create<PasswordChangeState>()((set, get) => ({
   busy: false,
   async change(owner, values, forced) {
     if (get().busy) return false;
-    const problem = passwordProblem(values, forced) ||
+    const problem = passwordProblem(values, forced) ??
       await passwordContentProblem(values.next, owner);
-    if (problem !== "") {
+    if (problem !== null) {
       set({ message: { ok: false, text: serverText(problem) } });
       return false;
     }

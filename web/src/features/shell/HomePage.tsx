@@ -10,7 +10,7 @@ import { useSession } from "./session.ts";
 import { expiresWithin } from "./password_expiry.ts";
 import { Frame } from "./Frame.tsx";
 import { When } from "../../ui/When.tsx";
-import { APP_CATALOGUE } from "../../../../api/rules/apps.ts";
+import { APP_CATALOGUE, appDescription, appName } from "../../../../api/rules/apps.ts";
 
 /** The apps with a screen, as the home cards show them. */
 const APPS = APP_CATALOGUE.filter((a) => a.page);
@@ -77,8 +77,8 @@ export function HomePage() {
             {apps.map((app) => (
               <li key={app.id}>
                 <a className="card" href={`/apps/${app.id}`}>
-                  <span className="card-title">{serverText(app.name)}</span>
-                  <span className="card-text">{serverText(app.description)}</span>
+                  <span className="card-title">{serverText(appName(app.id))}</span>
+                  <span className="card-text">{serverText(appDescription(app))}</span>
                 </a>
               </li>
             ))}

@@ -10,23 +10,32 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("request panels", () => {
   it("check the fields in the spec's order with its texts", () => {
-    expect(requestProblem("reset", {})).toBe("Please enter your employee code");
-    expect(requestProblem("reset", { employeeCode: "U1" })).toBe("");
-    expect(requestProblem("activation", { employeeCode: "U1" })).toBe(
+    expect(requestProblem("reset", {})).toMatchObject({
+      code: "auth:enter_code",
+      message: "Please enter your employee code",
+    });
+    expect(requestProblem("reset", { employeeCode: "U1" })).toBeNull();
+    expect(requestProblem("activation", { employeeCode: "U1" })?.message).toBe(
       "Please provide a reason for activation",
     );
     const reg: Record<string, string> = { employeeCode: "U1" };
-    expect(requestProblem("registration", reg)).toBe("Please enter your first and last name");
+    expect(requestProblem("registration", reg)?.message).toBe(
+      "Please enter your first and last name",
+    );
     Object.assign(reg, { firstName: "A", lastName: "B" });
-    expect(requestProblem("registration", reg)).toBe("Please enter your email");
+    expect(requestProblem("registration", reg)?.message).toBe("Please enter your email");
     Object.assign(reg, { email: "a@b.co" });
-    expect(requestProblem("registration", reg)).toBe("Please enter your job title and position");
+    expect(requestProblem("registration", reg)?.message).toBe(
+      "Please enter your job title and position",
+    );
     Object.assign(reg, { jobTitle: "Agent", position: "Ramp" });
-    expect(requestProblem("registration", reg)).toBe("Please enter your station");
+    expect(requestProblem("registration", reg)?.message).toBe("Please enter your station");
     Object.assign(reg, { station: "CAI" });
-    expect(requestProblem("registration", reg)).toBe("Please provide a reason for registration");
+    expect(requestProblem("registration", reg)?.message).toBe(
+      "Please provide a reason for registration",
+    );
     Object.assign(reg, { reason: "joined" });
-    expect(requestProblem("registration", reg)).toBe("");
+    expect(requestProblem("registration", reg)).toBeNull();
   });
 });
 

@@ -8,7 +8,7 @@ import { firstIssue } from "../../../../api/rules/issues.ts";
 import { api, failureMessage, unwrap } from "../../lib/api/client.ts";
 import { SHELL_LOGIN } from "./texts/shell_login.ts";
 import { text } from "../../i18n/i18n.ts";
-import { serverText } from "../../i18n/server_text.ts";
+import { type ServerMessage, serverText } from "../../i18n/server_text.ts";
 
 /** A request the sign-in page sends. */
 export type RequestKind = "reset" | "activation" | "registration";
@@ -49,14 +49,14 @@ const BODY = {
 
 const SCHEMA = { reset: resetBody, activation: activationBody, registration: registrationBody };
 
-/** The first failing rule of a request form, or "": the server's own schema, with the spec's
- * texts in the spec's order. */
-export function requestProblem(kind: RequestKind, v: Record<string, string>): string {
-  return firstIssue(SCHEMA[kind], BODY[kind](v))?.message ?? "";
+/** The first failing rule of a request form (its code, values and text), or null: the server's
+ * own schema, with the spec's texts in the spec's order. */
+export function requestProblem(kind: RequestKind, v: Record<string, string>): ServerMessage | null {
+  return firstIssue(SCHEMA[kind], BODY[kind](v));
 }
 
 /** Sends one request, stamped now; resolves to the server's confirmation text. */
-function post(kind: RequestKind, values: Record<string, string>): Promise<{ message: string }> {
+function post(kind: RequestKind, values: Record<string, string>): Promise<ServerMessage> {
   const requestedAt = new Date().toISOString();
   const users = api.api.users;
   if (kind === "reset") {
@@ -119,12 +119,12 @@ export const useSignInRequests = create<SignInRequestsState>()((set, get) => ({
     const { panel, values, busy, message } = get();
     if (panel === null || busy || message?.ok === true) return;
     const problem = requestProblem(panel, values);
-    if (problem !== "") return set({ message: { ok: false, text: serverText(problem) } });
+    if (problem !== null) return set({ message: { ok: false, text: serverText(problem) } });
     const sending = opening;
     set({ busy: true });
     let answer: RequestMessage;
     try {
-      answer = { ok: true, text: serverText((await post(panel, values)).message) };
+      answer = { ok: true, text: serverText(await post(panel, values)) };
     } catch (err) {
       answer = {
         ok: false,

@@ -122,9 +122,10 @@ describe("setting up the authenticator app", () => {
     useTwoFactor.setState({ status: OFF, totpSetup: { secret: SECRET, uri: URI } });
     render(<TotpEnrol />);
     fireEvent.click(screen.getByRole("button", { name: "Confirm" }));
-    expect(useTwoFactor.getState().message?.text).toBe(
-      "Enter the 6-digit code from your authenticator app",
-    );
+    expect(useTwoFactor.getState().message?.text).toMatchObject({
+      code: "two_factor:enter_totp",
+      message: "Enter the 6-digit code from your authenticator app",
+    });
   });
 });
 

@@ -5,7 +5,7 @@
 
 import { create } from "zustand";
 import { STEP_UP_MS } from "../../../../api/rules/step_up.ts";
-import { api, ApiError, failureText, unwrap } from "../../lib/api/client.ts";
+import { api, ApiError, clientWords, failureText, unwrap } from "../../lib/api/client.ts";
 
 /** The dialog's state: whether it is open, and how the asking call hears the outcome. */
 export interface StepUpState {
@@ -53,7 +53,7 @@ export async function confirmPassword(password: string): Promise<string | null> 
     useStepUp.setState({ confirmedUntil: sent + STEP_UP_MS - 60_000 });
     return null;
   } catch (err) {
-    return failureText(err, "Network error");
+    return failureText(err, clientWords().networkError());
   }
 }
 

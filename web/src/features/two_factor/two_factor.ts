@@ -14,6 +14,7 @@ import {
 import { api, failureText, unwrap } from "../../lib/api/client.ts";
 import { EXT_TWOFACTOR } from "./texts/ext_twofactor.ts";
 import { text } from "../../i18n/i18n.ts";
+import type { ServerMessage } from "../../i18n/server_text.ts";
 import { createPasskey, passkeyFailureText } from "./passkey.ts";
 import { useSession } from "../shell/session.ts";
 import { problemOfIssue } from "../../../../api/rules/issues.ts";
@@ -27,7 +28,8 @@ export interface TotpSetup {
 /** A line under the section: done, or why not. */
 export interface TwoFactorMessage {
   ok: boolean;
-  text: string;
+  /** A rule's message by code, or a text said already (the screen's, a failed call's). */
+  text: ServerMessage | string;
 }
 
 /** The enrolment's state and actions. */
@@ -96,12 +98,12 @@ function syncSession(status: TwoFactorStatus): void {
 /** A text of the two-factor catalogue in the language shown. */
 const say = (key: (typeof EXT_TWOFACTOR.keys)[number]) => text(EXT_TWOFACTOR, key);
 
-/** A rule's first message for a value, or "" when it passes. */
-function problemOf(rule: ZodType, value: unknown): string {
+/** A rule's first message for a value (its code, values and text), or null when it passes. */
+function problemOf(rule: ZodType, value: unknown): ServerMessage | string | null {
   const parsed = rule.safeParse(value);
-  if (parsed.success) return "";
+  if (parsed.success) return null;
   const issue = parsed.error.issues[0];
-  return issue === undefined ? say("checkValue") : problemOfIssue(issue).message;
+  return issue === undefined ? say("checkValue") : problemOfIssue(issue);
 }
 
 const EMPTY = {
@@ -136,7 +138,7 @@ async function change<T>(
 }
 
 /** Says why a value is not sent; resolves to false (nothing done). */
-function refuse(problem: string): Promise<boolean> {
+function refuse(problem: ServerMessage | string): Promise<boolean> {
   useTwoFactor.setState({ message: { ok: false, text: problem } });
   return Promise.resolve(false);
 }
@@ -173,7 +175,7 @@ const totpActions: Pick<TwoFactorState, "startTotp" | "confirmTotp" | "cancelTot
     },
     confirmTotp(code) {
       const problem = problemOf(confirmTotpBody, { code });
-      if (problem !== "") return refuse(problem);
+      if (problem !== null) return refuse(problem);
       return change(
         () => unwrap(twoFactorApi().totp.confirm.$post({ json: { code } })),
         enrolled(say("totpDone")),
@@ -206,8 +208,8 @@ const passkeyActions: Pick<
 > = {
   checkPasskeyName(name) {
     const problem = problemOf(passkeyName, name);
-    if (problem !== "") void refuse(problem);
-    return problem === "";
+    if (problem !== null) void refuse(problem);
+    return problem === null;
   },
   addPasskey(name, password) {
     if (!passkeyActions.checkPasskeyName(name)) return Promise.resolve(false);
@@ -220,7 +222,7 @@ const passkeyActions: Pick<
   },
   renamePasskey(id, name) {
     const problem = problemOf(passkeyName, name);
-    if (problem !== "") return refuse(problem);
+    if (problem !== null) return refuse(problem);
     const json = { name: name.trim() };
     return change(
       () => unwrap(twoFactorApi().passkeys[":id"].$patch({ param: { id }, json })),

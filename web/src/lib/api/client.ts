@@ -50,6 +50,13 @@ export interface ClientHooks {
   first(): Promise<unknown> | null;
   /** The server ended the session as unused too long (ASVS 13): its message, for the sign-in. */
   sessionEnded(message: ServerMessage): void;
+  /** The words of a call that failed without a message of the server's, in the language shown
+   * (the app's catalogue; English until the app sets them). */
+  words: {
+    networkError(): string;
+    invalidResponse(): string;
+    httpStatus(status: number): string;
+  };
 }
 
 const hooks: ClientHooks = {
@@ -59,7 +66,15 @@ const hooks: ClientHooks = {
   twoFactorSetupRequired: () => {},
   first: () => null,
   sessionEnded: () => {},
+  words: {
+    networkError: () => "Network error",
+    invalidResponse: () => "Invalid JSON response",
+    httpStatus: (status) => `HTTP ${status}`,
+  },
 };
+
+/** The words of a call that failed without a message of the server's (the app's catalogue). */
+export const clientWords = () => hooks.words;
 
 /** Sets what the client reports to the app; hooks not given stay as they were. */
 export function configureClient(given: Partial<ClientHooks>): void {
@@ -91,14 +106,14 @@ export async function unwrap(call: Promise<Answered>): Promise<unknown> {
     res = await call;
   } catch {
     hooks.unreachable();
-    throw new ApiError("Network error", 0);
+    throw new ApiError(hooks.words.networkError(), 0);
   }
   hooks.answered();
   let body;
   try {
     body = await res.json();
   } catch {
-    throw new ApiError("Invalid JSON response", res.status);
+    throw new ApiError(hooks.words.invalidResponse(), res.status);
   }
   if (body.success) return body.data;
   if (res.status === 403 && body.code === "password:change_first") hooks.passwordChangeRequired();
@@ -106,7 +121,8 @@ export async function unwrap(call: Promise<Answered>): Promise<unknown> {
     hooks.twoFactorSetupRequired();
   }
   if (res.status === 401 && body.code === "auth:idle_ended") hooks.sessionEnded(body);
-  throw new ApiError(body.message || `HTTP ${res.status}`, res.status, body.code, body.params);
+  const message = body.message || hooks.words.httpStatus(res.status);
+  throw new ApiError(message, res.status, body.code, body.params);
 }
 
 /** The message of a failed call for the user: the server's own text when it answered, else the

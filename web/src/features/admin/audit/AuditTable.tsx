@@ -63,7 +63,7 @@ export function AuditTable(props: { entries: AuditEntry[]; busy: boolean }) {
               </td>
               <td data-label={label.actor} className="mono">
                 {/* an employee code, or the server's own actors (anonymous, system) in words */}
-                {/^[a-z]+$/.test(e.actor) ? serverText(e.actor) : e.actor}
+                {actorText(e.actor, t)}
               </td>
               <td data-label={label.action}>
                 <span className="action-name" title={e.action}>{name(e.action)}</span>
@@ -99,10 +99,22 @@ function changeLine(c: AuditChange, t: Translate<Key>): string {
   return t("changeLine", { field: isolated(c.field), from: shown(c.from), to: shown(c.to), arrow });
 }
 
-/** The server's summary in the language shown ('90 days': a period the entry gave). */
-function summaryText(summary: string, t: Translate<Key>): string {
-  const days = /^(\d{1,3}) days$/.exec(summary);
-  return days === null ? serverText(summary) : t("days", { count: Number(days[1]) });
+/** The server's own actors in words; an employee code as it is. */
+const ACTORS: Record<string, Key> = {
+  anonymous: "actorAnonymous",
+  system: "actorSystem",
+  operator: "actorOperator",
+};
+
+/** An entry's actor in the language shown. */
+function actorText(actor: string, t: Translate<Key>): string {
+  const key = ACTORS[actor];
+  return key === undefined ? actor : t(key);
+}
+
+/** The server's summary in the language shown, by its code (the log gives every entry's). */
+function summaryText(e: AuditEntry): string {
+  return serverText({ code: e.code, params: e.params, message: e.summary });
 }
 
 /** The summary, the changed fields and any text the caller sent (one block: on narrow screens
@@ -115,7 +127,7 @@ function EntryDetails({ entry: e }: { entry: AuditEntry }) {
   return (
     <div>
       {/* isolated: a summary the catalogue lacks stays English and keeps its own order */}
-      <bdi>{summaryText(e.summary, t)}</bdi>
+      <bdi>{summaryText(e)}</bdi>
       {e.changes !== undefined && e.changes.length > 0 && (
         <ul className="audit-changes" aria-label={t("changedFields")}>
           {e.changes.map((c) => (

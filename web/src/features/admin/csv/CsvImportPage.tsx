@@ -13,7 +13,8 @@ import {
   type FieldKind,
   IMPORT_FIELDS,
 } from "../../../../../api/rules/account_fields.ts";
-import type { ImportedUser } from "../../../../../api/rules/user_import.ts";
+import type { ImportedUser, ImportMessage } from "../../../../../api/rules/user_import.ts";
+import { render } from "../../../../../api/rules/messages.ts";
 import { useCsvImport } from "./csv_import.ts";
 import {
   COLUMNS,
@@ -199,19 +200,25 @@ function Count(props: { name: string; term: Key; count: number; bad?: boolean })
   );
 }
 
-/** A message of the rules or of the server in the language shown, 'Row n: ' said apart. */
-function messageText(t: Translate<Key>, message: string): string {
-  const row = /^Row (\d+): (.*)$/s.exec(message);
-  if (row === null) return serverText(message);
-  return t("rowMessage", { row: row[1], message: serverText(row[2]) });
+/** A message of the rules or of the server in the language shown, by its code; a row's with
+ * 'Row n: ' said apart. */
+function messageText(t: Translate<Key>, m: ImportMessage | string): string {
+  if (typeof m === "string" || m.row === undefined) return serverText(m);
+  const said = serverText({ code: m.code, params: m.params, message: render(m.code, m.params) });
+  return t("rowMessage", { row: String(m.row), message: said });
 }
 
 /** A list of messages (errors in red), one a line. */
-function Messages(props: { label: string; items: readonly string[]; error?: boolean }) {
+function Messages(
+  props: { label: string; items: readonly (ImportMessage | string)[]; error?: boolean },
+) {
   const t = useT(TOOLS_CSV);
   return (
     <ul className={props.error ? "messages error" : "messages"} aria-label={props.label}>
-      {props.items.map((m) => <li key={m}>{messageText(t, m)}</li>)}
+      {props.items.map((m) => {
+        const key = typeof m === "string" ? m : m.message;
+        return <li key={key}>{messageText(t, m)}</li>;
+      })}
     </ul>
   );
 }

@@ -27,9 +27,27 @@ const clean = (created: number) =>
       warnings: [],
       created,
       updated: 0,
+      code: "import:ready",
+      params: { created, updated: 0 },
       message: `Ready to save: ${created} to create, 0 to update`,
     },
   });
+
+/** The dry run's error of an email another account holds. */
+const TAKEN = {
+  row: 2,
+  code: "users:email_taken",
+  params: { email: "c1@example.com" },
+  message: "Row 2: Email c1@example.com is already used by another account",
+};
+
+/** The save's error of an email a visible account holds. */
+const USED_BY_X9 = {
+  row: 2,
+  code: "import:email_used",
+  params: { email: "ahmed.hassan@example.com", owner: "X9" },
+  message: "Row 2: Email ahmed.hassan@example.com is already used by X9",
+};
 
 beforeEach(() => {
   sent = [];
@@ -66,9 +84,11 @@ describe("CSV import store", () => {
     });
     store.setText("code,name,email,station\n");
     await useCsvImport.getState().runImport();
-    expect(useCsvImport.getState().check?.errors).toEqual([
-      "CSV must have at least a header row and one data row",
-    ]);
+    expect(useCsvImport.getState().check?.errors).toEqual([{
+      code: "import:header_only",
+      params: {},
+      message: "CSV must have at least a header row and one data row",
+    }]);
     expect(useCsvImport.getState().status?.text).toBe("Errors found: nothing can be saved");
     expect(sent).toEqual([]); // the rules refused it: no need to ask the server
     store.setText(TEMPLATE_CSV);
@@ -89,7 +109,12 @@ describe("CSV import store", () => {
     useCsvImport.getState().setText(TEMPLATE_CSV);
     await useCsvImport.getState().runImport();
     const { check, status } = useCsvImport.getState();
-    expect(check?.errors).toEqual(["Row 3: Station HBE is outside your station (CAI)"]);
+    expect(check?.errors).toEqual([{
+      row: 3,
+      code: "import:outside_station",
+      params: { station: "HBE", own: "CAI" },
+      message: "Row 3: Station HBE is outside your station (CAI)",
+    }]);
     expect(check?.users).toEqual([]);
     expect(status).toEqual({ ok: false, text: "Errors found: nothing can be saved" });
     await useCsvImport.getState().save();
@@ -104,10 +129,12 @@ describe("CSV import store", () => {
           success: true,
           data: {
             dryRun: true,
-            errors: ["Row 2: Email c1@example.com is already used by another account"],
+            errors: [TAKEN],
             warnings: [],
             created: 0,
             updated: 0,
+            code: "import:blocked_preview_one",
+            params: { n: 1 },
             message: "Import blocked: 1 error; nothing can be saved",
           },
         }),
@@ -116,7 +143,7 @@ describe("CSV import store", () => {
     await useCsvImport.getState().runImport();
     expect(useCsvImport.getState().check).toEqual({
       users: [],
-      errors: ["Row 2: Email c1@example.com is already used by another account"],
+      errors: [TAKEN],
       warnings: [],
     });
     await useCsvImport.getState().save();
@@ -165,6 +192,8 @@ describe("CSV import store", () => {
           updated: 1,
           failed: [],
           warnings: [],
+          code: "import:completed",
+          params: { created: 1, updated: 1 },
           message: "Import completed: 1 created, 1 updated, 0 errors",
         },
       })
@@ -195,8 +224,10 @@ describe("CSV import store", () => {
     serve(() =>
       answer(400, {
         success: false,
+        code: "import:blocked_one",
+        params: { n: 1 },
         message: "Import blocked: 1 error; nothing was saved",
-        errors: ["Row 2: Email ahmed.hassan@example.com is already used by X9"],
+        errors: [USED_BY_X9],
         warnings: [],
       })
     );
@@ -208,9 +239,7 @@ describe("CSV import store", () => {
       ok: false,
       text: "Error saving users to database: Import blocked: 1 error; nothing was saved",
     });
-    expect(state.refused).toEqual([
-      "Row 2: Email ahmed.hassan@example.com is already used by X9",
-    ]);
+    expect(state.refused).toEqual([USED_BY_X9]);
     expect(state.saved).toBeNull();
   });
 

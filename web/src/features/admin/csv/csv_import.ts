@@ -5,7 +5,7 @@
 // creates or updates each user by employee code (new ones start without a password).
 
 import { create } from "zustand";
-import type { ImportCheck } from "../../../../../api/rules/user_import.ts";
+import type { ImportCheck, ImportMessage } from "../../../../../api/rules/user_import.ts";
 import { checkUsersCsv, resultsCsv, resultsFileName } from "./csv_users.ts";
 import { dryRunImport, saveImport, type SaveOutcome } from "./import_calls.ts";
 import { TOOLS_CSV } from "./texts/tools_csv.ts";
@@ -37,7 +37,7 @@ export interface CsvImportState {
   saving: number;
   saved: SaveOutcome | null;
   /** Why the server refused the whole save, one line per row. */
-  refused: string[];
+  refused: ImportMessage[];
   setText(text: string): void;
   /** Reads an uploaded file into the text. */
   loadFile(file: File): Promise<void>;
@@ -127,7 +127,7 @@ async function runImport(set: Set, get: Get): Promise<void> {
       const refused = { users: [], errors: server.errors, warnings: server.warnings };
       set({ check: refused, serverChecked: true, status: blocked() });
     } else {
-      set({ check, serverChecked: true, status: { ok: true, text: serverText(server.message) } });
+      set({ check, serverChecked: true, status: { ok: true, text: serverText(server.said) } });
     }
   } catch (err) {
     if (mine !== checks || get().text !== text) return;
@@ -174,7 +174,7 @@ export const useCsvImport = create<CsvImportState>()((set, get) => ({
       const sent = await saveImport(text, fileName);
       if ("outcome" in sent) {
         const { outcome } = sent;
-        const status = { ok: outcome.failed.length === 0, text: serverText(outcome.message) };
+        const status = { ok: outcome.failed.length === 0, text: serverText(outcome.said) };
         set({ saved: outcome, status });
       } else {
         set({ refused: sent.refused, status: saveFailure(sent.error) });

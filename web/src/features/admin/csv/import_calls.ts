@@ -2,6 +2,8 @@
 // checks the file against the store exactly as the save does and writes nothing. Both send the
 // CSV as a file, as the spec's upload does.
 
+import type { ImportMessage } from "../../../../../api/rules/user_import.ts";
+import type { ServerMessage } from "../../../i18n/server_text.ts";
 import { api, unwrap } from "../../../lib/api/client.ts";
 import { TOOLS_CSV } from "./texts/tools_csv.ts";
 import { text as said } from "../../../i18n/i18n.ts";
@@ -12,16 +14,17 @@ export interface SaveOutcome {
   updated: number;
   /** Users that could not be written, one message each (the others were saved). */
   failed: string[];
-  message: string;
+  /** The outcome in words (its code, values and English text). */
+  said: ServerMessage;
 }
 
 /** What the dry run answered: the errors a save would refuse the file with, or what it would do. */
 export interface DryRunOutcome {
-  errors: string[];
-  warnings: string[];
+  errors: ImportMessage[];
+  warnings: ImportMessage[];
   created: number;
   updated: number;
-  message: string;
+  said: ServerMessage;
 }
 
 /** The CSV as the multipart body of the import. */
@@ -40,8 +43,8 @@ export async function dryRunImport(text: string, fileName: string | null): Promi
     }),
   );
   if (!("dryRun" in data)) throw new Error(said(TOOLS_CSV, "savedInsteadOfChecking"));
-  const { errors, warnings, created, updated, message } = data;
-  return { errors, warnings, created, updated, message };
+  const { errors, warnings, created, updated, code, params, message } = data;
+  return { errors, warnings, created, updated, said: { code, params, message } };
 }
 
 /**
@@ -50,24 +53,26 @@ export async function dryRunImport(text: string, fileName: string | null): Promi
 export async function saveImport(
   text: string,
   fileName: string | null,
-): Promise<{ outcome: SaveOutcome } | { error: unknown; refused: string[] }> {
-  let refused: string[] = [];
+): Promise<{ outcome: SaveOutcome } | { error: unknown; refused: ImportMessage[] }> {
+  let refused: ImportMessage[] = [];
   try {
     const data = await unwrap(
       api.api.users.import.$post({ query: {} }, { init: { body: csvForm(text, fileName) } }).then(
         async (res) => {
           // a refused import names its rows; unwrap keeps the message, this keeps the rows
           if (res.status === 400) {
-            const body = await res.clone().json().catch(() => null) as { errors?: unknown } | null;
-            if (Array.isArray(body?.errors)) refused = body.errors.map(String);
+            const body = await res.clone().json().catch(() => null) as
+              | { errors?: unknown }
+              | null;
+            if (Array.isArray(body?.errors)) refused = body.errors as ImportMessage[];
           }
           return res;
         },
       ),
     );
     if ("dryRun" in data) throw new Error(said(TOOLS_CSV, "checkedInsteadOfSaving"));
-    const { created, updated, failed, message } = data;
-    return { outcome: { created, updated, failed, message } };
+    const { created, updated, failed, code, params, message } = data;
+    return { outcome: { created, updated, failed, said: { code, params, message } } };
   } catch (error) {
     return { error, refused };
   }

@@ -2,7 +2,7 @@
 // a custom one, extend the current one by 30 days (those who may extend), or reject.
 
 import { useEffect, useState } from "react";
-import { passwordProblem, passwordRule } from "../../../../../api/rules/password.ts";
+import { passwordLength, passwordRule } from "../../../../../api/rules/password.ts";
 import { useRequests } from "./admin_requests.ts";
 import { usePasswordPolicy } from "../../password/password_policy.ts";
 import { useSession } from "../../shell/session.ts";
@@ -56,14 +56,14 @@ export function PasswordResetRequestsPage() {
           confirmLabel={t("setPassword")}
           hint={serverText(passwordRule(minLength))}
           check={(value) => {
-            const problem = passwordProblem(value, minLength);
+            const problem = passwordLength(value, minLength);
             return problem === null ? null : serverText(problem);
           }}
           onCancel={() => setCustom(null)}
           onSubmit={async (password) => {
             // the server's content check first (common passwords, the code), as it will judge
             const content = await passwordContentProblem(password, { employeeCode: custom });
-            if (content !== "") return serverText(content);
+            if (content !== null) return serverText(content);
             // the dialog stays open, with what was typed, until the server takes the password
             if (await reset(custom, password)) {
               setCustom(null);

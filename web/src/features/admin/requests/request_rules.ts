@@ -3,6 +3,7 @@
 // in its address. Shared by the queues, the dashboard and the expiring passwords.
 
 import type { ExtensionDays } from "../../../../../api/rules/periods.ts";
+import { say } from "../../../../../api/rules/messages.ts";
 
 /** A kind of request from the sign-in page. */
 export type RequestKind = "activation" | "password-reset" | "registration";
@@ -39,10 +40,10 @@ export function validateQueueSearch(raw: Record<string, unknown>): QueueSearch {
   return out;
 }
 
-/** What an empty reject reason becomes (spec section 5). */
-export const NO_REASON = "No reason provided";
+/** What an empty reject reason becomes (spec section 5), as the catalogue's message. */
+export const NO_REASON = say("requests:no_reason");
 
 /** The reason sent with a rejection: the typed text, or 'No reason provided'. */
 export function rejectReason(typed: string): string {
-  return typed.trim() === "" ? NO_REASON : typed.trim().slice(0, 500);
+  return typed.trim() === "" ? NO_REASON.message : typed.trim().slice(0, 500);
 }

@@ -23,7 +23,7 @@ export function SignOutEveryone() {
     try {
       const call = () => unwrap(api.api.auth.sessions["sign-out-everyone"].$post({ json: {} }));
       const done = await withStepUp(call);
-      setOutcome({ ok: true, text: serverText(done.message) });
+      setOutcome({ ok: true, text: serverText(done) });
     } catch (err) {
       const text = serverText(failureMessage(err, t("signOutOffline")));
       setOutcome({ ok: false, text: t("signOutFailed", { message: text }) });

@@ -17,7 +17,7 @@ import {
   accountField,
   type CreateSection,
 } from "../../../../../api/rules/account_fields.ts";
-import { passwordProblem, passwordRule } from "../../../../../api/rules/password.ts";
+import { passwordLength, passwordRule } from "../../../../../api/rules/password.ts";
 import { PASSWORD_EXPIRY_DAYS, type PasswordExpiryDays } from "../../../../../api/rules/periods.ts";
 import { createBody } from "../../../../../api/rules/user_schemas.ts";
 import { firstIssue } from "../../../../../api/rules/issues.ts";
@@ -28,13 +28,13 @@ import { useUserDetail } from "../admin_users.ts";
 import { usePasswordPolicy } from "../../password/password_policy.ts";
 import { useSession } from "../../shell/session.ts";
 import { can } from "../../../../../api/rules/access.ts";
-import { type AppId, appsFor } from "../../../../../api/rules/apps.ts";
+import { type AppId, appName, appsFor } from "../../../../../api/rules/apps.ts";
 import { COMMON } from "../../../i18n/areas/common.ts";
 import { type FieldLabel, FIELDS } from "../../../i18n/areas/fields.ts";
 import { UDETAIL_CREATE } from "./texts/udetail_create.ts";
 import { type Translate, useT } from "../../../i18n/i18n.ts";
 import { Rich } from "../../../i18n/Rich.tsx";
-import { serverText } from "../../../i18n/server_text.ts";
+import { type ServerMessage, serverText } from "../../../i18n/server_text.ts";
 import { AdminFrame } from "../AdminFrame.tsx";
 import { RoleSelect, rolesFor } from "../RoleSelect.tsx";
 import { TextField } from "./TextField.tsx";
@@ -95,11 +95,10 @@ async function problemOf(
   draft: Draft,
   body: NewUser,
   minLength: number,
-): Promise<{ field: string; message: string } | null> {
-  const weak = draft.password === "" ? null : passwordProblem(draft.password, minLength) ??
-    (await passwordContentProblem(draft.password, body) || null);
-  return firstIssue(createBody, body) ??
-    (weak === null ? null : { field: "password", message: weak });
+): Promise<({ field: string } & ServerMessage) | null> {
+  const weak = draft.password === "" ? null : passwordLength(draft.password, minLength) ??
+    await passwordContentProblem(draft.password, body);
+  return firstIssue(createBody, body) ?? (weak === null ? null : { field: "password", ...weak });
 }
 
 /** The maker of the form's text inputs: its label (an account field's, or the password's), its
@@ -154,14 +153,14 @@ export function CreateUserPage() {
     const body = bodyOf(draft);
     const issue = await problemOf(draft, body, minLength);
     if (issue !== null) {
-      setProblem({ field: issue.field as Text, message: issue.message });
+      setProblem({ field: issue.field as Text, said: issue });
       form.current?.querySelector<HTMLInputElement>(`[name="${issue.field}"]`)?.focus();
       return;
     }
     setSaving(true);
     const failure = await useUserDetail.getState().create(body);
     if (failure !== null) {
-      setProblem({ field: null, message: failure });
+      setProblem({ field: null, said: failure });
       setSaving(false);
       return;
     }
@@ -189,7 +188,7 @@ export function CreateUserPage() {
         <AccessFields {...fields} />
         <PasswordSection {...fields} minLength={minLength} />
         <p id="create-problem" className="error" role="alert">
-          {problem && serverText(problem.message)}
+          {problem && serverText(problem.said)}
         </p>
         <CreateActions
           saving={saving}
@@ -217,7 +216,8 @@ function CreateActions(props: { saving: boolean; onCancel: () => void }) {
 /** Why the form was refused: a field's problem, or the server's. */
 interface Problem {
   field: Text | null;
-  message: string;
+  /** The message by code (a rule's), or a text said already (a failed call's). */
+  said: ServerMessage | string;
 }
 
 /** What a section of the form gets: the draft, a way to change it, and the text field maker. */
@@ -309,7 +309,7 @@ function AccessFields({ draft, change }: FieldsProps) {
                   : draft.accessibleApps.filter((a) => a !== app.id),
               })}
           />
-          {serverText(app.name)}
+          {serverText(appName(app.id))}
         </label>
       ))}
       {draft.role === "user" && <p className="notice">{t("adminAppsNote")}</p>}

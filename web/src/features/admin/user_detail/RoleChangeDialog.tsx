@@ -4,7 +4,7 @@
 
 import type { Role } from "../../../../../api/rules/roles.ts";
 import { useRoleName } from "../admin_users.ts";
-import { PERMISSION_FLAG_NAMES, permissionsAs } from "../../../../../api/rules/flags.ts";
+import { flagName, PERMISSION_FLAG_NAMES, permissionsAs } from "../../../../../api/rules/flags.ts";
 import { useSession } from "../../shell/session.ts";
 import { useAdminUsers } from "../users/user_list.ts";
 import { Modal } from "../../../ui/Modal.tsx";
@@ -77,9 +77,8 @@ function Outcome(props: { who: string[]; flags: ReturnType<typeof permissionsAs>
       <ul className="role-flags" aria-label={t("permissions")}>
         {PERMISSION_FLAG_NAMES.map((f) => (
           <li key={f.key} className={props.flags[f.key] ? "yes" : "no"}>
-            <span aria-hidden="true">{props.flags[f.key] ? "✓" : "✗"}</span> {serverText(f.label)}:
-            {" "}
-            {t(props.flags[f.key] ? "flagYes" : "flagNo")}
+            <span aria-hidden="true">{props.flags[f.key] ? "✓" : "✗"}</span>{" "}
+            {serverText(flagName(f.key))}: {t(props.flags[f.key] ? "flagYes" : "flagNo")}
           </li>
         ))}
       </ul>

@@ -15,7 +15,7 @@ import { COMMON } from "../../../i18n/areas/common.ts";
 import { type FieldLabel, FIELDS } from "../../../i18n/areas/fields.ts";
 import { UDETAIL_CREATE } from "./texts/udetail_create.ts";
 import { useT } from "../../../i18n/i18n.ts";
-import { serverText } from "../../../i18n/server_text.ts";
+import { type ServerMessage, serverText } from "../../../i18n/server_text.ts";
 import "../admin_users.css";
 import { TextField } from "./TextField.tsx";
 import { RoleSelect, rolesFor } from "../RoleSelect.tsx";
@@ -75,7 +75,7 @@ export function UserEditForm(props: UserEditFormProps) {
     role: user.role,
     isActive: user.isActive,
   });
-  const [problem, setProblem] = useState<{ field: Field | null; message: string } | null>(null);
+  const [problem, setProblem] = useState<({ field: Field | null } & ServerMessage) | null>(null);
   // a change to Super Admin waits here for its confirmation
   const [confirming, setConfirming] = useState<UserEdit | null>(null);
   function submit(e: FormEvent<HTMLFormElement>) {
@@ -84,7 +84,7 @@ export function UserEditForm(props: UserEditFormProps) {
     // the server's own schema, so the form refuses what the server would
     const issue = firstIssue(updateBody, changes);
     if (issue !== null) {
-      setProblem({ field: issue.field as Field, message: issue.message });
+      setProblem({ ...issue, field: issue.field as Field });
       e.currentTarget.querySelector<HTMLInputElement>(`[name="${issue.field}"]`)?.focus();
       return;
     }
@@ -105,7 +105,7 @@ export function UserEditForm(props: UserEditFormProps) {
         problem={problem?.field ?? null}
       />
       {self && <p id="edit-self-note" className="notice">{t("selfNote")}</p>}
-      <p className="error" role="alert">{problem && serverText(problem.message)}</p>
+      <p className="error" role="alert">{problem && serverText(problem)}</p>
       {confirming !== null && (
         <SuperAdminConfirm
           user={user}

@@ -4,6 +4,7 @@
 import { useState } from "react";
 import type { AdminUser } from "../admin_users.ts";
 import {
+  flagName,
   PERMISSION_FLAG_NAMES as FLAGS,
   type PermissionFlag,
 } from "../../../../../api/rules/flags.ts";
@@ -57,7 +58,7 @@ export function UserPermissions(props: UserPermissionsProps) {
                 checked={value(f.key)}
                 onChange={(e) => setDraft({ ...draft, [f.key]: e.target.checked })}
               />
-              {serverText(f.label)}
+              {serverText(flagName(f.key))}
             </label>
           ))}
         </fieldset>

@@ -2,7 +2,7 @@
 // sort), the page itself, and the CSV export kept to the users the query finds.
 
 import type { ExtensionDays } from "../../../../../api/rules/periods.ts";
-import { api, ApiError, unwrap } from "../../../lib/api/client.ts";
+import { api, ApiError, clientWords, unwrap } from "../../../lib/api/client.ts";
 import type { Role } from "../../../../../api/rules/roles.ts";
 import type { ListCounts } from "../../../../../api/users/list.ts";
 import { csvRecords, keepRows } from "./user_export.ts";
@@ -101,7 +101,8 @@ export async function exportUsers(s: Asked): Promise<CsvExport> {
       | { message?: string; code?: string; params?: Record<string, string | number> }
       | null;
     // the code, as the typed client's calls carry it: a step-up is recognised by it
-    throw new ApiError(body?.message ?? `HTTP ${res.status}`, res.status, body?.code, body?.params);
+    const message = body?.message ?? clientWords().httpStatus(res.status);
+    throw new ApiError(message, res.status, body?.code, body?.params);
   });
   // text() would drop the byte order mark that spreadsheet programs need to read UTF-8
   const csv = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await res.arrayBuffer());

@@ -10,8 +10,8 @@ import { CATALOGUE_LOADERS } from "./loaders.ts";
 import { untranslatedTexts } from "../test_support/source_texts.ts";
 import { MESSAGES } from "../../../api/rules/messages.ts";
 
-/** The server catalogues: by code (server.json) and by English text (legacy_text.json). */
-const SERVER_FILES = ["server.json", "legacy_text.json"];
+/** The server catalogue, by code (server.json). */
+const SERVER_FILES = ["server.json"];
 
 /** How many areas have a catalogue: a catalogue the globs below stop finding (moved where they do
  * not look) fails the check instead of leaving it unchecked. A new area adds one here. */
@@ -139,12 +139,6 @@ describe("message catalogues", () => {
         const names = [...english.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
         expect(valueNames(translated[code]), code).toEqual([...new Set(names)]);
         expect(() => compileMessage(translated[code]), code).not.toThrow();
-      }
-    });
-    it(`${language}'s legacy texts translate English texts with the same values`, () => {
-      for (const [english, message] of Object.entries(read(language, "legacy_text.json"))) {
-        const names = [...english.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-        expect(valueNames(message), `legacy_text.json: ${english}`).toEqual([...new Set(names)]);
       }
     });
   }

@@ -20,7 +20,6 @@ export const CATALOGUE_LOADERS: Record<string, () => Promise<unknown>> = Object.
         "!./locales/en/*.json",
         "!../features/**/locales/en/*.json",
         "!./locales/*/server.json",
-        "!./locales/*/legacy_text.json",
       ],
       { import: "default" },
     ),
@@ -30,10 +29,9 @@ export const CATALOGUE_LOADERS: Record<string, () => Promise<unknown>> = Object.
   }),
 );
 
-/** Each language's server catalogues, by path ('./locales/ar/server.json' by code,
- * './locales/ar/legacy_text.json' by English text). */
+/** Each language's server catalogue by code, by path ('./locales/ar/server.json'). */
 export const SERVER_LOADERS = import.meta.glob<Record<string, unknown>>(
-  ["./locales/*/server.json", "./locales/*/legacy_text.json"],
+  ["./locales/*/server.json"],
   { import: "default" },
 ) as Record<string, () => Promise<unknown>>;
 

@@ -6,9 +6,9 @@
 // English screens' chunks; a message the catalogue lacks is shown as the server wrote it.
 //
 // The engine's texts carry codes the same way (engine/messages/texts.ts), translated in
-// engine/<language>/<area>.json. Texts that come without a code (the engine's warnings, the audit's summaries, the apps' names)
-// are still looked up by their English text in locales/<language>/legacy_text.json, with `{name}`
-// where a value stands, until their modules give them codes too.
+// engine/<language>/<area>.json. No catalogue is keyed by English text: a text that comes without
+// a code (an older server's answer, an error a screen holds only as text) is read back to its code
+// through the English templates of api/rules/messages.ts, else shown as it came.
 
 import { i18n } from "@lingui/core";
 import { currentLanguage, type Language } from "./language.ts";
@@ -29,7 +29,6 @@ interface Pattern {
 }
 
 const codes = new Map<Language, Set<string>>();
-const exact = new Map<Language, Set<string>>();
 const patterns = new Map<Language, Pattern[]>();
 const loads = new Map<Language, Promise<void>>();
 
@@ -48,29 +47,21 @@ function patternsOf(entries: [id: string, english: string][]): Pattern[] {
   return found.sort((a, b) => fixed(b) - fixed(a));
 }
 
-/** Reads a language's catalogues into Lingui (ids 'code:<code>' and 'server:<English>'). */
+/** Reads a language's catalogues into Lingui (ids 'code:<code>'), and the patterns that read a
+ * text without its code back to it. */
 function take(
   language: Language,
   byCode: Record<string, unknown>,
-  legacy: Record<string, unknown>,
   templates: Record<string, string>,
 ) {
   const compiled: Record<string, never> = {};
   for (const [code, message] of Object.entries(byCode)) compiled[`code:${code}`] = message as never;
-  for (const [english, message] of Object.entries(legacy)) {
-    compiled[`server:${english}`] = message as never;
-  }
   i18n.load(language, compiled);
   codes.set(language, new Set(Object.keys(byCode)));
-  exact.set(language, new Set(Object.keys(legacy).filter((k) => !k.includes("{"))));
-  // a shared rule's text a screen still holds as English (a form's hint) is read back to its
-  // code by the catalogue's templates; the legacy texts with values after them
   const fromCodes = Object.entries(templates)
     .filter(([code]) => code !== "zod:other" && byCode[code] !== undefined)
     .map(([code, english]): [string, string] => [`code:${code}`, english]);
-  const fromLegacy = Object.keys(legacy).filter((k) => k.includes("{"))
-    .map((english): [string, string] => [`server:${english}`, english]);
-  patterns.set(language, [...patternsOf(fromCodes), ...patternsOf(fromLegacy)]);
+  patterns.set(language, patternsOf(fromCodes));
 }
 
 /** A language's translations of the engine's texts, every area's in one map by code. */
@@ -94,16 +85,10 @@ export function loadServerTexts(language: Language): Promise<void> {
     pending = Promise.all([
       file("server"),
       engineTexts(language),
-      file("legacy_text"),
       import("../../../api/rules/messages.ts"),
     ]).then(
-      ([byCode, engine, legacy, { MESSAGES }]) =>
-        take(
-          language,
-          { ...engine, ...(byCode as Record<string, unknown>) },
-          legacy as Record<string, unknown>,
-          MESSAGES,
-        ),
+      ([byCode, engine, { MESSAGES }]) =>
+        take(language, { ...engine, ...(byCode as Record<string, unknown>) }, MESSAGES),
       () => void loads.delete(language),
     );
     loads.set(language, pending);
@@ -111,10 +96,9 @@ export function loadServerTexts(language: Language): Promise<void> {
   return pending;
 }
 
-/** A text without a code in the language shown now: a shared rule's English text is found by
- * the catalogue's templates, another by the legacy catalogue; as it came when neither knows it. */
+/** A text without a code in the language shown now: read back to its code by the catalogue's
+ * templates, else as it came. */
 function textOf(language: Language, message: string): string {
-  if (exact.get(language)?.has(message)) return i18n._(`server:${message}`);
   for (const p of patterns.get(language) ?? []) {
     const m = p.match.exec(message);
     if (m === null) continue;

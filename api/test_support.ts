@@ -27,6 +27,16 @@ type Loose = any;
 /** Password of every test account. */
 export const PASSWORD = "Test-password-1";
 
+/** An answer's JSON as the tests read it. */
+interface AnswerBody {
+  success: boolean;
+  data?: Loose;
+  code?: string;
+  params?: Loose;
+  message?: string;
+  errors?: Loose[];
+}
+
 /** A test API: the app, its KV, the clock and helpers to call it. */
 export interface TestApi {
   /** The app, seen through what the tests use (its full route types are for the web client). */
@@ -45,14 +55,7 @@ export interface TestApi {
   ): Promise<
     {
       status: number;
-      json: {
-        success: boolean;
-        data?: Loose;
-        code?: string;
-        params?: Loose;
-        message?: string;
-        errors?: Loose[];
-      };
+      json: AnswerBody;
       headers: Headers;
       text: string;
       /** The message with the field it names ('field: message'), as a form would place it. */
@@ -129,14 +132,7 @@ export async function testApi(given?: Deno.Kv): Promise<TestApi> {
       }
       const res = await app.request(path, { method, headers, body: payload });
       const text = await res.text();
-      let json = { success: false } as {
-        success: boolean;
-        data?: Loose;
-        code?: string;
-        params?: Loose;
-        message?: string;
-        errors?: Loose[];
-      };
+      let json: AnswerBody = { success: false };
       try {
         json = JSON.parse(text);
       } catch { /* not JSON (CSV) */ }

@@ -33,6 +33,11 @@ export class StoreBudget {
   end(now = performance.now()): void {
     if (--this.inFlight === 0) this.spent += now - this.since;
   }
+  /** The deadline struck: nothing is left, whatever the clock read (a timer may fire a fraction
+   * of a millisecond before performance.now() says the time is up). */
+  exhaust(): void {
+    this.spent = Math.max(this.spent, this.budgetMs);
+  }
 }
 
 const requests = new AsyncLocalStorage<StoreBudget>();
@@ -54,7 +59,10 @@ export async function withinDeadline<T>(work: () => Promise<T>, fallbackMs: numb
     // the call may still fail after the race is lost: that failure is nobody's now
     call.catch(() => {});
     const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new StoreUnavailable()), left);
+      timer = setTimeout(() => {
+        budget.exhaust();
+        reject(new StoreUnavailable());
+      }, left);
     });
     return await Promise.race([call, late]);
   } finally {

@@ -36,14 +36,16 @@ export function renderText(template: string, params: TextParams = {}): string {
 const splitTemplate = (template: string) => template.split(/\{(\w+)\}/);
 
 /** The `say` of an area's catalogue: a code and its values make the text a result carries. A
- * paste of junk can give a warning a line (100,000 of them), so each template is split once. */
+ * paste of junk can give a warning a line (100,000 of them), so each template is split once, when
+ * the sayer is made: the split templates are read, never written, by the calls after. */
 export function sayerOf<T extends Record<string, string>>(catalogue: T) {
-  const split = new Map<string, string[]>();
+  const split: ReadonlyMap<string, readonly string[]> = new Map(
+    Object.entries(catalogue).map(([code, template]) => [code, splitTemplate(template)]),
+  );
   return <C extends keyof T & string>(code: C, ...args: ParamArgs<T[C]>): EngineText => {
     const params = args[0] as TextParams | undefined;
     if (params === undefined) return { code, message: catalogue[code] };
-    let parts = split.get(code);
-    if (parts === undefined) split.set(code, parts = splitTemplate(catalogue[code]));
+    const parts = split.get(code) ?? splitTemplate(catalogue[code]);
     let message = parts[0];
     for (let i = 1; i < parts.length; i += 2) {
       const name = parts[i];

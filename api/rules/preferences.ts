@@ -3,16 +3,11 @@
 // profile form and the server read the same rule.
 
 import { z } from "zod";
+import { type Theme, THEMES } from "./themes.ts";
 
 /** The languages of the portal (the web's catalogues: the locales/<language>/ folders of
  * web/src/i18n/ and of its features). */
 export const PREFERENCE_LANGUAGES = ["en", "ar"] as const;
-
-/** The themes: light, dark, or as the device's system says. */
-export const THEMES = ["light", "dark", "system"] as const;
-
-/** A theme preference. */
-export type Theme = (typeof THEMES)[number];
 
 /** A user's preferences. */
 export interface Preferences {

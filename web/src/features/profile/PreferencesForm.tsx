@@ -3,7 +3,7 @@
 // the account; offline it stays on this device.
 
 import { useState } from "react";
-import { type Theme, THEMES } from "../../../../api/rules/preferences.ts";
+import { type Theme, THEMES } from "../../../../api/rules/themes.ts";
 import { PREFS } from "../../i18n/areas/prefs.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from "../../i18n/language.ts";

@@ -7,7 +7,7 @@
 
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
-import type { Theme } from "../../../../api/rules/preferences.ts";
+import type { Theme } from "../../../../api/rules/themes.ts";
 import { api, isOffline, unwrap } from "../../lib/api/client.ts";
 import type { Language } from "../../i18n/language.ts";
 import { useDisplay } from "../shell/display.ts";

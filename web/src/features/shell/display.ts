@@ -7,14 +7,12 @@
 
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
-import { type Theme, THEMES } from "../../../../api/rules/preferences.ts";
+import type { Theme } from "../../../../api/rules/themes.ts";
 import { COMMON } from "../../i18n/areas/common.ts";
 import { setLanguage, text } from "../../i18n/i18n.ts";
 import { isLanguage, type Language } from "../../i18n/language.ts";
 import { keptInLocalStorage } from "../../lib/persisted.ts";
-
-/** The localStorage key of the display preferences. */
-export const DISPLAY_KEY = "portal.display";
+import { DISPLAY_KEY, isTheme, showTheme } from "./kept_display.ts";
 
 /** What the device keeps. */
 export interface Display {
@@ -34,8 +32,6 @@ export interface DisplayState extends Display {
   pickLanguage(language: Language): void;
 }
 
-const isTheme = (v: unknown): v is Theme => THEMES.some((t) => t === v);
-
 /** The display preferences a stored or answered value holds (anything unknown left out). */
 function known(
   value: Partial<Record<keyof Display, unknown>> | null | undefined,
@@ -45,15 +41,6 @@ function known(
   if (isTheme(value?.theme)) out.theme = value.theme;
   if (typeof value?.notifications === "boolean") out.notifications = value.notifications;
   return out;
-}
-
-/** Shows a theme: light or dark as chosen, or the system's (no attribute: the CSS follows
- * prefers-color-scheme). */
-export function showTheme(theme: Theme) {
-  const root = globalThis.document?.documentElement;
-  if (!root) return;
-  if (theme === "system") delete root.dataset.theme;
-  else root.dataset.theme = theme;
 }
 
 /** The display store. */

@@ -121,9 +121,15 @@ const server = new Hono()
     (c) => c.json({ success: false, message: `Not found: ${c.req.method} ${c.req.path}` }, 404),
   )
   .use("/*", serveStatic({ root: webRoot }))
+  // the sign-in form in the page (web/src/features/sign_in/boot_form_html.ts) is shown on /login
+  // from the first paint; a form submitted before the page's script ran comes back to it
+  .post("/login", (c) => c.redirect("/login", 303))
   .get("*", async (c) => {
     try {
-      return c.html(await Deno.readTextFile(`${webRoot}index.html`));
+      const page = await Deno.readTextFile(`${webRoot}index.html`);
+      return c.html(
+        c.req.path === "/login" ? page.replace("<html ", '<html data-boot="login" ') : page,
+      );
     } catch {
       return c.text("The web app is not built: run npm start (or npm run build:web).", 503);
     }

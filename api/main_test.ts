@@ -31,7 +31,10 @@ Deno.test({
     const denoDir = await Deno.makeTempDir({ prefix: "portal-deploy-" });
     const web = `${denoDir}/web`;
     await Deno.mkdir(`${web}/assets`, { recursive: true });
-    await Deno.writeTextFile(`${web}/index.html`, "<!doctype html><title>Staff Portal</title>");
+    await Deno.writeTextFile(
+      `${web}/index.html`,
+      '<!doctype html><html lang="en"><title>Staff Portal</title></html>',
+    );
     await Deno.writeTextFile(`${web}/assets/app.js`, "console.log('portal');");
     const server = await spawnServer(
       {
@@ -52,7 +55,21 @@ Deno.test({
       assert.equal(await asset.text(), "console.log('portal');");
       // a deep link opens the app
       const page = await fetch(`${server.base}/admin/users`);
-      assert.match(await page.text(), /<title>Staff Portal<\/title>/);
+      const deep = await page.text();
+      assert.match(deep, /<title>Staff Portal<\/title>/);
+      assert.doesNotMatch(deep, /data-boot/);
+      // /login shows the page's sign-in form from the first paint (issue 51)
+      const signIn = await (await fetch(`${server.base}/login`)).text();
+      assert.match(signIn, /<html data-boot="login" lang="en">/);
+      // a form posted before the page's script ran comes back to the sign-in page
+      const posted = await fetch(`${server.base}/login`, {
+        method: "POST",
+        body: new URLSearchParams({ employeeCode: "ADMIN", password: "x" }),
+        redirect: "manual",
+      });
+      assert.equal(posted.status, 303);
+      assert.equal(posted.headers.get("location"), "/login");
+      await posted.body?.cancel();
       // the first super admin was made in the managed store
       const login = await fetch(`${server.base}/api/auth/login`, {
         method: "POST",

@@ -1,7 +1,8 @@
-// The web app's entry: the router over the generated route tree.
+// The web app, loaded by the page's first chunk (boot.ts, app_steps.ts): the router over the
+// generated route tree.
 
 import { createRouter, RouterProvider } from "@tanstack/react-router";
-import { Component, type ReactNode, StrictMode } from "react";
+import { Component, type ReactNode, startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { configureClient } from "./lib/api/client.ts";
 import { CrashScreen } from "./features/shell/ErrorScreens.tsx";
@@ -13,9 +14,9 @@ import { startPwa } from "./features/shell/pwa.ts";
 import { signOutOwed, useSession, watchPendingSignOut } from "./features/shell/session.ts";
 import { useSignIn } from "./features/sign_in/sign_in.ts";
 import { carrying } from "./features/sign_in/return_to.ts";
+import { dropBootForm } from "./features/sign_in/boot_form.ts";
 import { COMMON } from "./i18n/areas/common.ts";
 import { text } from "./i18n/i18n.ts";
-import "./styles.css";
 
 const router = createRouter({ routeTree, defaultPendingMs: 150 });
 
@@ -63,6 +64,12 @@ configureClient({
   },
 });
 
+// the server's sign-in form is the sign-in page's to take (LoginPage.tsx); any other first screen
+// drops it
+router.subscribe("onResolved", ({ toLocation }) => {
+  if (toLocation.pathname !== "/login") dropBootForm();
+});
+
 // the language and theme this device keeps, before the first screen shows
 startDisplay();
 // signed out in another tab: this one shows the sign-in page too
@@ -86,12 +93,16 @@ class AppBoundary extends Component<{ children: ReactNode }, { error: unknown }>
 
 const root = document.getElementById("root")!;
 try {
-  createRoot(root).render(
-    <StrictMode>
-      <AppBoundary>
-        <RouterProvider router={router} />
-      </AppBoundary>
-    </StrictMode>,
+  // a transition: the first render yields to a key typed into the server's sign-in form meanwhile
+  // (features/sign_in/boot_form.ts) instead of holding the page until it is done
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <AppBoundary>
+          <RouterProvider router={router} />
+        </AppBoundary>
+      </StrictMode>,
+    )
   );
 } catch (err) {
   // the root cannot render at all (spec): say so in plain text

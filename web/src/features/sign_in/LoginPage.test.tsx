@@ -7,6 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { endRouteTest, renderRoute, type Reply, serveApi } from "../../test_support/routes.tsx";
 import { sessionOf } from "../../test_support/session.ts";
 import type { SessionUser } from "../shell/session.ts";
+import { dropBootForm, startBootForm } from "./boot_form.ts";
+import { bootFormHtml } from "./boot_form_html.ts";
 
 const USER = sessionOf("U1", "user", { fullName: "User One" });
 
@@ -72,6 +74,59 @@ describe("signing in", () => {
     await signIn();
     await waitFor(() => expect(router.state.location.pathname).toBe("/password-change-required"));
     expect(router.state.location.search).toEqual({ redirect: "/profile" });
+  });
+});
+
+describe("the server's form, typed into before the app loaded", () => {
+  const TEXTS = {
+    portal: "Staff Portal",
+    signIn: "Sign In",
+    signingIn: "Signing in…",
+    employeeCode: "Employee code",
+    password: "Password",
+    notice: "notice",
+  };
+
+  /** The page as the server sends /login, typed into: the code, then the password (focused, the
+   * caret after its 3rd character), and Sign In pressed when `submit`. */
+  function typeBeforeTheApp(submit: boolean) {
+    history.replaceState(null, "", "/login");
+    document.body.insertAdjacentHTML("afterbegin", bootFormHtml(TEXTS, {}));
+    startBootForm("en");
+    const code = document.querySelector<HTMLInputElement>("#boot-login input[name=employeeCode]")!;
+    code.value = "u1";
+    code.dispatchEvent(new Event("input", { bubbles: true }));
+    const password = document.querySelector<HTMLInputElement>("#boot-login input[name=password]")!;
+    password.value = "secret";
+    password.focus();
+    password.setSelectionRange(3, 3);
+    if (submit) {
+      document.querySelector("#boot-login form")!.dispatchEvent(
+        new Event("submit", { cancelable: true, bubbles: true }),
+      );
+    }
+  }
+
+  afterEach(dropBootForm);
+
+  it("keeps what was typed and where the caret was, and the server's form is gone", async () => {
+    typeBeforeTheApp(false);
+    renderRoute("/login");
+    await waitFor(() => expect(document.getElementById("boot-login")).toBeNull());
+    const password = screen.getByLabelText("Password") as HTMLInputElement;
+    expect(password.value).toBe("secret");
+    expect((screen.getByLabelText("Employee code") as HTMLInputElement).value).toBe("U1");
+    expect(document.activeElement?.outerHTML).toBe(password.outerHTML);
+    expect([password.selectionStart, password.selectionEnd]).toEqual([3, 3]);
+  });
+
+  it("signs in at once when Sign In was pressed before the app had loaded", async () => {
+    const served = server({ data: { user: USER } });
+    typeBeforeTheApp(true);
+    const router = renderRoute("/login");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(served).toContain("POST /api/auth/login");
+    expect(await screen.findByRole("heading", { name: "Welcome, User One" })).toBeTruthy();
   });
 });
 

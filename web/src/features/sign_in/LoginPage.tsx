@@ -5,7 +5,16 @@
 // language switch heads the form area, so that it is seen before anything is typed.
 
 import { useNavigate } from "@tanstack/react-router";
-import { type FormEvent, lazy, Suspense, useEffect, useState } from "react";
+import {
+  type FormEvent,
+  lazy,
+  type RefObject,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { serverText } from "../../i18n/server_text.ts";
 import { SHELL_LOGIN } from "./texts/shell_login.ts";
 import { useT } from "../../i18n/i18n.ts";
@@ -14,6 +23,7 @@ import { carrying } from "./return_to.ts";
 import { useSecondStep } from "./second_step.ts";
 import { type SessionUser, useSession } from "../shell/session.ts";
 import { useSignIn } from "./sign_in.ts";
+import { bootFormPending, type BootHandover, takeBootForm } from "./boot_form.ts";
 import { BackendBadge, Footer } from "../shell/Frame.tsx";
 import { InstallButton } from "../shell/PwaControls.tsx";
 import { LanguageSwitch } from "../shell/LanguageSwitch.tsx";
@@ -95,11 +105,34 @@ function SignInForm(
   const busy = useSignIn((s) => s.busy);
   const { code } = props;
   const [password, setPassword] = useState("");
+  const codeField = useRef<HTMLInputElement>(null);
+  const passwordField = useRef<HTMLInputElement>(null);
+  const takeOver = useRef<BootHandover | null>(null);
+  // the focus stays where it was in the server's form until the take-over moves it here
+  const [autoFocus] = useState(() => !bootFormPending());
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const user = await useSignIn.getState().signIn(code, password);
+  async function signInWith(employeeCode: string, secret: string) {
+    const user = await useSignIn.getState().signIn(employeeCode, secret);
     if (user !== null) props.onSignedIn(user);
+  }
+
+  // what was typed into the server's form before the app had loaded (boot_form.ts) is kept, with
+  // the caret where it was; a Sign In pressed meanwhile signs in now
+  useLayoutEffect(() => {
+    const typed = takeBootForm();
+    if (typed === null) return;
+    const upper = typed.code.toUpperCase();
+    takeOver.current = { ...typed, code: upper };
+    props.onCode(upper);
+    setPassword(typed.password);
+    if (typed.submitted) void signInWith(upper, typed.password);
+    // once, on mount: there is one server form a page
+  }, []);
+  useLayoutEffect(() => restoreCaret(takeOver, codeField, passwordField));
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    void signInWith(code, password);
   }
 
   async function passkey() {
@@ -113,15 +146,17 @@ function SignInForm(
       <label>
         {t("employeeCode")}
         <input
+          ref={codeField}
           value={code}
           onChange={(e) => props.onCode(e.target.value.toUpperCase())}
           autoComplete="username"
-          autoFocus
+          autoFocus={autoFocus}
         />
       </label>
       <label>
         {t("password")}
         <input
+          ref={passwordField}
           type="password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
@@ -145,4 +180,23 @@ function SignInForm(
       <p className="notice">{t("notice")}</p>
     </form>
   );
+}
+
+/** Puts the focus and caret where they were in the server's form, once the taken-over values
+ * show in the fields (the render after the take-over). */
+function restoreCaret(
+  takeOver: RefObject<BootHandover | null>,
+  codeField: RefObject<HTMLInputElement | null>,
+  passwordField: RefObject<HTMLInputElement | null>,
+) {
+  const typed = takeOver.current;
+  if (typed === null) return;
+  if (codeField.current?.value !== typed.code) return;
+  if (passwordField.current?.value !== typed.password) return;
+  takeOver.current = null;
+  const at = typed.focused;
+  if (at === null) return;
+  const field = at.field === "code" ? codeField.current : passwordField.current;
+  field?.focus();
+  field?.setSelectionRange(at.start, at.end);
 }

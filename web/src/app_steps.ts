@@ -8,6 +8,10 @@ const STEPS: (() => Promise<unknown>)[] = [
   () => import("react"),
   () => import("react-dom/client"),
   () => import("@tanstack/react-router"),
+  // zod builds its classes as it loads, and the shared rules their schemas
+  () => import("zod"),
+  () => import("./features/shell/session.ts"),
+  () => import("./routeTree.gen.ts"),
   () => import("./main.tsx"),
 ];
 

@@ -45,6 +45,7 @@ export function bootFormHtml(english: BootTexts, others: Record<string, BootText
   return `<div class="login" id="${BOOT_FORM_ID}">
       <header class="login-header"><h1 ${t("portal")}</h1></header>
       <main class="login-main">
+        <div class="language-switch boot-spacer"></div>
         <form class="panel" method="post" action="/login" novalidate aria-labelledby="boot-signin-title">
           <h2 id="boot-signin-title" ${t("signIn")}</h2>
           <label><span ${

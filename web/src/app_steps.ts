@@ -8,8 +8,7 @@ const STEPS: (() => Promise<unknown>)[] = [
   () => import("react"),
   () => import("react-dom/client"),
   () => import("@tanstack/react-router"),
-  // zod builds its classes as it loads, and the shared rules their schemas
-  () => import("zod"),
+  // the session and the shared rules' schemas it reads with (zod's classes are built as it loads)
   () => import("./features/shell/session.ts"),
   () => import("./routeTree.gen.ts"),
   () => import("./main.tsx"),

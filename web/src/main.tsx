@@ -92,19 +92,28 @@ class AppBoundary extends Component<{ children: ReactNode }, { error: unknown }>
 }
 
 const root = document.getElementById("root")!;
-try {
-  // a transition: the first render yields to a key typed into the server's sign-in form meanwhile
-  // (features/sign_in/boot_form.ts) instead of holding the page until it is done
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <AppBoundary>
-          <RouterProvider router={router} />
-        </AppBoundary>
-      </StrictMode>,
-    )
-  );
-} catch (err) {
-  // the root cannot render at all (spec): say so in plain text
-  root.textContent = `Error: ${err instanceof Error ? err.message : String(err)}`;
+
+/** Renders the app into the root; the root that cannot render at all says so in plain text
+ * (spec). */
+function show() {
+  try {
+    // a transition: the first render yields to a key typed into the server's sign-in form
+    // meanwhile (features/sign_in/boot_form.ts) instead of holding the page until it is done
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <AppBoundary>
+            <RouterProvider router={router} />
+          </AppBoundary>
+        </StrictMode>,
+      )
+    );
+  } catch (err) {
+    root.textContent = `Error: ${err instanceof Error ? err.message : String(err)}`;
+  }
 }
+
+// the first screen's route is loaded (its checks and its chunk) before the first render, so that
+// the screen is part of that render, which yields, rather than of the router's own update after
+// it, which React makes at once; a load that fails renders anyway and shows its error
+void router.load().catch(() => {}).finally(show);

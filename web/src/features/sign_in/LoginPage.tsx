@@ -4,7 +4,7 @@
 // signing in the user goes on to where they were going (the route's checked ?redirect=). The
 // language switch heads the form area, so that it is seen before anything is typed.
 
-import { useNavigate } from "@tanstack/react-router";
+import { useNavigate, useRouter } from "@tanstack/react-router";
 import {
   type FormEvent,
   lazy,
@@ -77,10 +77,23 @@ function PendingSignOut() {
  * password goes to the forced change first. */
 function SignInSteps(props: { redirect: string }) {
   const navigate = useNavigate();
+  const router = useRouter();
   const secondStep = useSecondStep((s) => s.pending !== null);
   const [code, setCode] = useState("");
   // the second step's token lives no longer than this page
   useEffect(() => () => useSecondStep.getState().cancel(), []);
+  // Home's screens load while the code and password are typed, not after Sign In (issue 51)
+  useEffect(() => {
+    const preload = () => {
+      for (const route of [router.routesById["/_auth"], router.routesById["/_auth/"]]) {
+        void router.loadRouteChunk(route)?.catch(() => {}); // offline: loaded when needed
+      }
+    };
+    const idle = globalThis.requestIdleCallback?.(preload, { timeout: 2000 });
+    return () => {
+      if (idle !== undefined) globalThis.cancelIdleCallback(idle);
+    };
+  }, [router]);
 
   async function goOn(user: SessionUser) {
     if (user.needsPasswordChange) {

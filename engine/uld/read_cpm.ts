@@ -16,7 +16,14 @@ import {
   trimmed,
 } from "./fields.ts";
 import { lineText } from "./messages.ts";
-import { codeLoadType, type KindReader, type ReadContext, readFlightHead } from "./reader.ts";
+import {
+  type BodyReader,
+  codeLoadType,
+  type KindReader,
+  type LineRead,
+  type ReadContext,
+  readFlightHead,
+} from "./reader.ts";
 import { S } from "./rows.ts";
 
 const CPM_END_RE = /^(END|ENDPART\s*\d*|PART\s*\d+\s*END)$/;
@@ -79,24 +86,33 @@ function readCpmLine(r: ReadContext, i: number): void {
   readCpmPosition(r, i, from, end);
 }
 
+/** A CPM's body: its positions, up to `END`, `ENDPART` or `PART n END`. */
+class CpmBody implements BodyReader {
+  constructor(private readonly r: ReadContext) {}
+
+  section(): boolean {
+    return false;
+  }
+
+  line(i: number): LineRead {
+    const lines = this.r.lines;
+    const a = lines.from[i];
+    const c = lines.bytes[a];
+    if (isPositionStart(lines.bytes, a, lines.to[i])) {
+      readCpmLine(this.r, i);
+      return "read";
+    }
+    const end = (c === LETTER_E || c === LETTER_P) && CPM_END_RE.test(lineText(lines, i));
+    return end ? "end" : "not read";
+  }
+
+  movement(): string {
+    return "Outbound";
+  }
+}
+
 /** The CPM: outbound, its body ends at `END`, `ENDPART` or `PART n END`. */
 export const CPM_READER: KindReader = {
   readHead: readFlightHead,
-  body(r) {
-    const { lines } = r;
-    return {
-      section: () => false,
-      line(i) {
-        const a = lines.from[i];
-        const c = lines.bytes[a];
-        if (isPositionStart(lines.bytes, a, lines.to[i])) {
-          readCpmLine(r, i);
-          return "read";
-        }
-        const end = (c === LETTER_E || c === LETTER_P) && CPM_END_RE.test(lineText(lines, i));
-        return end ? "end" : "not read";
-      },
-      movement: () => "Outbound",
-    };
-  },
+  body: (r) => new CpmBody(r),
 };

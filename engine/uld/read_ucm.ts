@@ -15,7 +15,14 @@ import {
   trimmed,
 } from "./fields.ts";
 import { lineText, textOf } from "./messages.ts";
-import { codeLoadType, type KindReader, type ReadContext, readFlightHead } from "./reader.ts";
+import {
+  type BodyReader,
+  codeLoadType,
+  type KindReader,
+  type LineRead,
+  type ReadContext,
+  readFlightHead,
+} from "./reader.ts";
 import { S } from "./rows.ts";
 import { sayUld } from "./texts.ts";
 
@@ -81,36 +88,43 @@ function readUcmItems(r: ReadContext, i: number, section: number): void {
   }
 }
 
+/** A UCM's body: its items, and its movement by its IN and OUT sections. */
+class UcmBody implements BodyReader {
+  /** The section being read: S.IN, S.OUT, or 0 before either. */
+  private current = 0;
+  private seenIn = false;
+  private seenOut = false;
+  constructor(private readonly r: ReadContext) {}
+
+  section(i: number): boolean {
+    const lines = this.r.lines;
+    const a = lines.from[i];
+    const length = lines.to[i] - a;
+    const c = lines.bytes[a];
+    if ((length !== 2 && length !== 3) || (c !== LETTER_I && c !== LETTER_O)) return false;
+    const word = lineText(lines, i);
+    if (word !== "IN" && word !== "OUT") return false;
+    this.current = word === "IN" ? S.IN : S.OUT;
+    this.seenIn ||= word === "IN";
+    this.seenOut ||= word === "OUT";
+    return true;
+  }
+
+  line(i: number): LineRead {
+    const lines = this.r.lines;
+    if (lines.bytes[lines.from[i]] !== DOT) return "not read";
+    readUcmItems(this.r, i, this.current);
+    return "read";
+  }
+
+  movement(): string {
+    if (this.seenIn && this.seenOut) return "Inbound/Outbound";
+    return this.seenOut ? "Outbound" : this.seenIn ? "Inbound" : "";
+  }
+}
+
 /** The UCM: its movement by its IN and OUT sections. */
 export const UCM_READER: KindReader = {
   readHead: readFlightHead,
-  body(r) {
-    const { lines } = r;
-    let section = 0;
-    let seenIn = false;
-    let seenOut = false;
-    return {
-      section(i) {
-        const a = lines.from[i];
-        const length = lines.to[i] - a;
-        const c = lines.bytes[a];
-        if ((length !== 2 && length !== 3) || (c !== LETTER_I && c !== LETTER_O)) return false;
-        const word = lineText(lines, i);
-        if (word !== "IN" && word !== "OUT") return false;
-        section = word === "IN" ? S.IN : S.OUT;
-        seenIn ||= word === "IN";
-        seenOut ||= word === "OUT";
-        return true;
-      },
-      line(i) {
-        if (lines.bytes[lines.from[i]] !== DOT) return "not read";
-        readUcmItems(r, i, section);
-        return "read";
-      },
-      movement() {
-        if (seenIn && seenOut) return "Inbound/Outbound";
-        return seenOut ? "Outbound" : seenIn ? "Inbound" : "";
-      },
-    };
-  },
+  body: (r) => new UcmBody(r),
 };

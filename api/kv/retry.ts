@@ -6,6 +6,7 @@
 
 import { aroundCalls } from "./around_calls.ts";
 import { batchedReads } from "./batched_reads.ts";
+import { isLocalFile, withOwnWriter } from "./own_writer.ts";
 
 /** How often and how patiently a transient error is retried. */
 export interface RetryPolicy {
@@ -60,11 +61,20 @@ export function retryingKv(kv: Deno.Kv, policy: Partial<RetryPolicy> = {}): Deno
  * locked" (two processes starting together on a new file did, in api/tools/multi_process_test.ts).
  * With `gatherReads`, concurrent reads go to the store together (kv/batched_reads.ts), at most
  * `window` gathered calls out at once; they are
- * gathered beneath the retries, so a read waiting to be tried again holds no place among them. */
+ * gathered beneath the retries, so a read waiting to be tried again holds no place among them.
+ * A store file read so is written through a second handle of its own (kv/own_writer.ts), so that
+ * reads do not wait behind the commits' disk writes. */
 export async function openRetryingKv(
   path?: string,
   { gatherReads = false, window }: { gatherReads?: boolean; window?: number } = {},
 ): Promise<Deno.Kv> {
   const kv = await withRetry(() => Deno.openKv(path));
-  return retryingKv(gatherReads ? batchedReads(kv, { window }) : kv);
+  if (!gatherReads) return retryingKv(kv);
+  const reader = batchedReads(kv, { window });
+  if (!isLocalFile(path)) return retryingKv(reader);
+  const writer = await withRetry(() => Deno.openKv(path)).catch((err) => {
+    kv.close();
+    throw err;
+  });
+  return retryingKv(withOwnWriter(reader, writer));
 }

@@ -1,13 +1,15 @@
 // `npm run bench`, API at the size of an airline group (design 8, issue 16): `seed-load` fills a
 // new KV file with 100,000 users and 1,000,000 audit entries, the server starts on it as
 // `npm start` starts it (a restart: nothing is in its memory), and the bench measures the first
-// user list, each read admins page through, the server's memory and the streamed CSV export.
+// user list, each read admins page through, the server's memory and the streamed CSV export, then
+// that export against a bare read of the same index (tools/bench_export.ts).
 // BENCH_SCALE_KV=remote puts the store on a KV Connect test server (the real denokv engine, data
 // on disk, kv/connect/store_server_main.ts) instead of a file: seeded and read through it.
 
 import { LOAD_HEADER, loadRow, memoryOf, row, runLoad, signIn, verdict } from "./bench_support.ts";
 import { LOAD_PASSWORD, loadCode } from "./seed_load.ts";
 import { spawnServer } from "./server_process.ts";
+import { exportAgainstBare } from "./bench_export.ts";
 import { spawnStoreServer } from "../kv/connect/store_harness.ts";
 
 const USERS = Number(Deno.env.get("BENCH_SCALE_USERS") ?? "100000");
@@ -192,6 +194,9 @@ export async function benchScale(): Promise<boolean> {
       row(["server memory", `${memory.rss.toFixed(0)} MB`, `peak ${memory.peak.toFixed(0)}`]) +
         `  bar: peak RSS <${RSS_BAR} MB ${verdict(memoryPass)}`,
     );
+    // the export against a bare read of the same index, both in this process on the same store
+    await server.stop();
+    pass = (await exportAgainstBare(env)) && pass;
   } finally {
     await server.stop();
     if (store !== null) {

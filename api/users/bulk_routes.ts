@@ -28,10 +28,13 @@ async function* exportLines(
   actor: UserRecord,
   ops: Pick<UserOps, "signIns" | "locks">,
   now: number,
-): AsyncGenerator<string> {
+): AsyncGenerator<Uint8Array> {
+  // each chunk encoded here, not by a TextEncoderStream after it: one stream stage fewer for
+  // 16 MB of a 100,000-user export
+  const encoder = new TextEncoder();
   await ops.signIns.refresh();
   await ops.locks.at(now);
-  yield EXPORT_HEADER;
+  yield encoder.encode(EXPORT_HEADER);
   let text = "";
   for await (
     const e of kv.list<UserRecord>({ prefix: [...keys.userPrefix()] }, { batchSize: 500 })
@@ -45,10 +48,10 @@ async function* exportLines(
       lockedUntil: ops.locks.lockEnd(code),
     });
     if (text.length < 64 * 1024) continue;
-    yield text;
+    yield encoder.encode(text);
     text = "";
   }
-  if (text !== "") yield text;
+  if (text !== "") yield encoder.encode(text);
 }
 
 /** The users' CSV, streamed from the store a few hundred users at a time: memory stays flat at
@@ -56,7 +59,7 @@ async function* exportLines(
 function exportCsv(c: Context<Env>, deps: Deps, ops: UserOps) {
   const day = new Date(deps.now()).toISOString().slice(0, 10);
   const lines = exportLines(deps.kv, signedIn(c), ops, deps.now());
-  return c.body(ReadableStream.from(lines).pipeThrough(new TextEncoderStream()), 200, {
+  return c.body(ReadableStream.from(lines), 200, {
     "content-type": "text/csv; charset=utf-8",
     "content-disposition": `attachment; filename="users_${day}.csv"`,
   });

@@ -71,6 +71,16 @@ describe("reindexLines", () => {
     expect(plain(reindexLines(text, indexLines(text), typed))).toEqual(plain(indexLines(typed)));
   });
 
+  it("finds the new longest line when the longest one is shortened, and keeps a longer one", () => {
+    const text = "AB\nLONGEST LINE\nCD\nLONG LINE 2\n";
+    const shortened = text.replace("LONGEST LINE", "L");
+    const index = reindexLines(text, indexLines(text), shortened);
+    expect(index.longest).toBe("LONG LINE 2\n".length);
+    const twin = text.replace("AB", "LONGEST LINX");
+    expect(reindexLines(twin, indexLines(twin), twin.replace("LONGEST LINE", "L")).longest)
+      .toBe("LONGEST LINX\n".length);
+  });
+
   it("returns the same index for the same text, and indexes an emptied one", () => {
     const index = indexLines("A\nB");
     expect(reindexLines("A\nB", index, "A\nB")).toBe(index);

@@ -126,14 +126,38 @@ export function reindexLines(before: string, old: LineIndex, text: string): Line
   starts.set(middle, kept);
   const delta = text.length - before.length;
   for (let j = oldTail; j < old.count; j++) starts[tail + j - oldTail] = old.starts[j] + delta;
-  let longest = 0;
-  for (let i = 0; i < starts.length; i++) {
-    const length = (i + 1 < starts.length ? starts[i + 1] : text.length) - starts[i];
-    if (length > longest) longest = length;
-  }
   const from = Math.max(0, kept - 1); // the first line whose text may have changed
-  const yellow = yellowAfterEdit(text, starts, old, { from, tail, oldTail });
+  const at = { from, tail, oldTail };
+  const yellow = yellowAfterEdit(text, starts, old, at);
+  const longest = longestAfterEdit(starts, text.length, old, before.length, at);
   return { starts, count: starts.length, yellow, longest };
+}
+
+/** The longest of lines [from, to) of an index (line lengths with their breaks). */
+function longestOf(starts: Uint32Array, length: number, from: number, to: number): number {
+  let longest = 0;
+  for (let i = from; i < to; i++) {
+    const size = (i + 1 < starts.length ? starts[i + 1] : length) - starts[i];
+    if (size > longest) longest = size;
+  }
+  return longest;
+}
+
+/**
+ * The longest line of the new index: from the changed lines alone while the old longest is
+ * still there (a line outside them had it), over every line when a changed line had it.
+ */
+function longestAfterEdit(
+  starts: Uint32Array,
+  length: number,
+  old: LineIndex,
+  oldLength: number,
+  at: { from: number; tail: number; oldTail: number },
+): number {
+  const changed = longestOf(starts, length, at.from, at.tail);
+  if (changed >= old.longest) return changed;
+  if (longestOf(old.starts, oldLength, at.from, at.oldTail) < old.longest) return old.longest;
+  return longestOf(starts, length, 0, starts.length);
 }
 
 /** The line index of a panel's text, worked out from the previous text's index as it changes. */

@@ -22,14 +22,8 @@ import { TotalsPanel } from "./ConverterTotals.tsx";
 import { DatabaseTab } from "../database/DatabaseTab.tsx";
 import { FlightCheckTab } from "../flight_check/FlightCheckTab.tsx";
 import { Frame } from "../shell/Frame.tsx";
-import {
-  type FfmCodes,
-  ffmMarks,
-  indexLines,
-  type Mark,
-  matchMarks,
-  uwsMarks,
-} from "./highlight.ts";
+import { type FfmCodes, ffmMarks, type Mark, matchMarks, uwsMarks } from "./highlight.ts";
+import { useLineIndex } from "./line_index.ts";
 import { HighlightedTextarea } from "../../ui/editor/HighlightedTextarea.tsx";
 import { MatchSummary } from "./MatchSummary.tsx";
 import { panelIds, TabList } from "../../ui/TabList.tsx";
@@ -163,8 +157,8 @@ function InputPanels() {
   const match = useConverter((s) => s.match);
   const update = useConverter((s) => s.update);
   const codes = useCodeSets();
-  const ffmLines = useMemo(() => indexLines(ffm), [ffm]);
-  const ntmLines = useMemo(() => indexLines(ntm), [ntm]);
+  const ffmLines = useLineIndex(ffm);
+  const ntmLines = useLineIndex(ntm);
   const ntmMarks = useMemo(
     () => matchMarks(ntmLines, match?.ok ? byType(match.results, "ntm") : []),
     [ntmLines, match],
@@ -204,7 +198,7 @@ function OutputPanel() {
   const stale = useConverter((s) => s.stale);
   const update = useConverter((s) => s.update);
   const codes = useCodeSets();
-  const lines = useMemo(() => indexLines(output), [output]);
+  const lines = useLineIndex(output);
   const marks = useMemo(
     () => matchMarks(lines, match?.ok ? byType(match.results, "uws") : []),
     [lines, match],

@@ -348,7 +348,11 @@ whenListsChange(
     }),
 );
 
-/** Keeps a successful conversion in the device's history (history.ts drops repeats). */
+/**
+ * Keeps a successful conversion in the device's history (history.ts drops repeats), in a task of
+ * its own: hashing a 1 MB FFM for its key took 15-20 ms at 4x CPU, which the task that shows the
+ * result had carried over the 100 ms bar (issue 51).
+ */
 function keep(ffm: string, secondDest: string, r: ConversionResult): void {
-  void useHistory.getState().add({ ffm, uws: r.uwsOutput, secondDest }, r);
+  setTimeout(() => void useHistory.getState().add({ ffm, uws: r.uwsOutput, secondDest }, r));
 }

@@ -21,7 +21,13 @@ import {
   useRef,
   useState,
 } from "react";
-import { type Rect, useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
+import {
+  elementScroll,
+  type Rect,
+  useVirtualizer,
+  type Virtualizer,
+  type VirtualizerOptions,
+} from "@tanstack/react-virtual";
 import { keyTarget, OVERSCAN } from "./virtual_rows.ts";
 
 /** Row height until the first row is measured (px). */
@@ -85,12 +91,58 @@ function useRowHeight(scroller: RefObject<HTMLDivElement | null>): number {
   return rowHeight;
 }
 
+/**
+ * The library's scroll writes, but for its first one on a fresh scroll area (to the top, where
+ * the area already stands): a scroll write lays the page out there and then, in the middle of
+ * the render that brought the table in (the conflicts table: 25-60 ms of the extractor page's
+ * task at 4x CPU, browser bench trace).
+ */
+function useScrollWrites(): {
+  scrollToFn: VirtualizerOptions<HTMLDivElement, Element>["scrollToFn"];
+  moved: () => void;
+} {
+  const moved = useRef(false);
+  return {
+    scrollToFn: (offset, options, instance) => {
+      if (!moved.current && offset + (options.adjustments ?? 0) === 0) return;
+      moved.current = true;
+      elementScroll(offset, options, instance);
+    },
+    moved: () => (moved.current = true),
+  };
+}
+
+/**
+ * Back to the top for a new row source, written as the render starts, before it changes the
+ * page: the page is laid out then, and the write costs nothing. Written after the render (the
+ * library's scrollToOffset), it laid out the new rows in the middle of the task (getMaxScrollOffset,
+ * then scrollTo: 40-75 ms of the extractor page's task at 4x CPU when the view switched
+ * messages, browser bench trace). The library is told the new offset, so that this render draws
+ * the rows at the top.
+ */
+function useTopOnNewRows(
+  scroller: RefObject<HTMLDivElement | null>,
+  rows: unknown,
+  virtualizer: Virtualizer<HTMLDivElement, Element>,
+  moved: () => void,
+): void {
+  const shown = useRef(rows);
+  if (shown.current === rows) return;
+  shown.current = rows;
+  const el = scroller.current;
+  if (el === null || (virtualizer.scrollOffset ?? 0) === 0) return;
+  moved();
+  el.scrollTop = 0;
+  virtualizer.scrollOffset = 0;
+}
+
 /** The row that has the focus, moved by the keys, and scrolled into view when it moves. */
 function useActiveRow(
   scroller: RefObject<HTMLDivElement | null>,
   props: VirtualTableProps,
   virtualizer: Virtualizer<HTMLDivElement, Element>,
   rowHeight: number,
+  moved: () => void,
 ) {
   const { rowCount } = props;
   const [active, setActive] = useState(-1);
@@ -112,6 +164,7 @@ function useActiveRow(
     const next = Math.max(0, Math.min(rowCount - 1, row));
     const item = virtualizer.measurementsCache[next];
     if (el === null || item === undefined) return;
+    moved();
     const head = el.querySelector<HTMLElement>("thead")?.offsetHeight ?? 0;
     if (item.start < el.scrollTop) el.scrollTop = item.start;
     else if (item.end + head > el.scrollTop + el.clientHeight) {
@@ -135,6 +188,7 @@ export function VirtualTable(props: VirtualTableProps) {
   const { rowCount } = props;
   const scroller = useRef<HTMLDivElement>(null);
   const rowHeight = useRowHeight(scroller);
+  const writes = useScrollWrites();
   const virtualizer = useVirtualizer({
     count: rowCount,
     getScrollElement: () => scroller.current,
@@ -142,14 +196,17 @@ export function VirtualTable(props: VirtualTableProps) {
     overscan: OVERSCAN,
     initialRect: { width: 800, height: GUESS * 16 },
     observeElementRect: observeAreaSize,
+    scrollToFn: writes.scrollToFn,
   });
   useEffect(() => virtualizer.measure(), [rowHeight]);
-  // a new result: back to the top; the position is written only when there is one to undo
-  // (writing it lays the page out)
-  useEffect(() => {
-    if ((virtualizer.scrollOffset ?? 0) !== 0) virtualizer.scrollToOffset(0);
-  }, [props.rows]);
-  const { active, setActive, onKeyDown } = useActiveRow(scroller, props, virtualizer, rowHeight);
+  useTopOnNewRows(scroller, props.rows, virtualizer, writes.moved);
+  const { active, setActive, onKeyDown } = useActiveRow(
+    scroller,
+    props,
+    virtualizer,
+    rowHeight,
+    writes.moved,
+  );
   const items = virtualizer.getVirtualItems();
   const above = items.length > 0 ? items[0].start : 0;
   const below = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
@@ -186,6 +243,7 @@ export function VirtualTable(props: VirtualTableProps) {
       role="region"
       aria-label={props.regionLabel}
       onKeyDown={onKeyDown}
+      onScroll={writes.moved}
     >
       <table
         className={props.className}

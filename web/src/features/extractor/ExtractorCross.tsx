@@ -2,13 +2,13 @@
 // station (units in, out, and out without having come in) and the ULDs two messages of one
 // flight read differently, with both readings. As a station's ULD control keeps them by hand.
 
-import { useCallback, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import type { UldTableBalance, UldTableResult } from "../../../../engine/types.ts";
 import { useShallow } from "zustand/react/shallow";
 import { EXT_LISTS } from "./texts/ext_lists.ts";
 import { type Translate, useT } from "../../i18n/i18n.ts";
 import { useExtractor } from "./extractor.ts";
-import { ALL, numberAt, viewOf } from "./rows.ts";
+import { ALL, countText, numberAt, viewOf } from "./rows.ts";
 import { useAfterPaint } from "../../ui/after_paint.ts";
 import { VirtualTable } from "../../ui/VirtualTable.tsx";
 
@@ -72,12 +72,12 @@ function BalanceRow(props: { b: UldTableBalance; result: UldTableResult }) {
   return (
     <tr>
       <th scope="row">{b.station || "-"}</th>
-      <td>{b.in.toLocaleString("en")}</td>
-      <td>{b.out.toLocaleString("en")}</td>
+      <td>{countText(b.in)}</td>
+      <td>{countText(b.out)}</td>
       <td>
         {n === 0 ? "0" : (
           <details onToggle={(e) => setOpen(e.currentTarget.open)}>
-            <summary>{n.toLocaleString("en")}</summary>
+            <summary>{countText(n)}</summary>
             {/* drawn when opened: a station may send thousands out */}
             {open && (
               <p className="extractor-ids" dir="ltr">
@@ -102,7 +102,11 @@ function readings(
 
 function Conflicts(props: { result: UldTableResult; selected: number }) {
   const t = useT(EXT_LISTS);
-  const conflicts = viewOf(props.result, props.selected).conflicts;
+  // one list per result and message: a new list draws a new table (VirtualTable)
+  const conflicts = useMemo(
+    () => viewOf(props.result, props.selected).conflicts,
+    [props.result, props.selected],
+  );
   const cells = useCallback((i: number) => {
     const c = conflicts[i];
     const title = readings(t, c.readings, "readingTitle").join("; ");
@@ -125,7 +129,7 @@ function Conflicts(props: { result: UldTableResult; selected: number }) {
     <section aria-labelledby="extractor-conflicts-title">
       <h2 id="extractor-conflicts-title">
         {t("conflictsTitle")}{" "}
-        <span className="extractor-count">({conflicts.length.toLocaleString("en")})</span>
+        <span className="extractor-count">({countText(conflicts.length)})</span>
       </h2>
       {conflicts.length === 0 ? <p className="notice">{t("noConflicts")}</p> : (
         <VirtualTable

@@ -4,7 +4,7 @@
 // SI a frame after them (after_paint.ts), so that a day of traffic is laid out in three tasks,
 // not one long one.
 
-import { useMemo } from "react";
+import { type ReactElement, useMemo } from "react";
 import type { UldMessageDetails, UldTableResult } from "../../../../engine/types.ts";
 import { useShallow } from "zustand/react/shallow";
 import { EXT_DETAILS } from "./texts/ext_details.ts";
@@ -12,7 +12,7 @@ import { EXT_PAGE } from "./texts/ext_page.ts";
 import { type Translate, useT } from "../../i18n/i18n.ts";
 import { serverText } from "../../i18n/server_text.ts";
 import { listWord, useExtractor } from "./extractor.ts";
-import { ALL, type ExtractorView, numberAt, unsortedRows, viewOf } from "./rows.ts";
+import { ALL, countText, type ExtractorView, numberAt, unsortedRows, viewOf } from "./rows.ts";
 import { useAfterPaint, useGrowingCount } from "../../ui/after_paint.ts";
 import { ExtractorExport } from "./ExtractorExport.tsx";
 
@@ -81,9 +81,7 @@ export function ExtractorDetails() {
               {rows.map(([label, counts], i) => (
                 <tr key={i} className={i === rows.length - 1 ? "total" : undefined}>
                   <th scope="row">{label}</th>
-                  {SUMMARY_COLUMNS.map((key) => (
-                    <td key={key}>{(counts?.[key] ?? 0).toLocaleString("en")}</td>
-                  ))}
+                  {SUMMARY_COLUMNS.map((key) => <td key={key}>{countText(counts?.[key] ?? 0)}</td>)}
                 </tr>
               ))}
             </tbody>
@@ -111,14 +109,15 @@ function MessageSelector(props: { result: UldTableResult }) {
   // the choice shows at once; the details of the message it names follow a frame later
   const selected = useExtractor((s) => s.selected);
   const { messages } = props.result;
-  // a thousand options, named once per result rather than on every switch, and drawn a few
-  // hundred a frame: the browser styles and measures each one (a thousand took 18-25 ms of
-  // style and layout on the 2-core host, besides creating them)
-  const options = useMemo(
-    () => messages.map((m, i) => <option key={i} value={i}>{messageName(t, m, i)}</option>),
-    [messages, t],
-  );
+  // a thousand options, drawn a few hundred a frame: the browser styles and measures each one (a
+  // thousand took 18-25 ms of style and layout on the 2-core host, besides creating them); each
+  // is named when first drawn and kept for the result (naming all in one task took 25-50 ms of
+  // the run's task at 4x CPU, browser bench trace)
+  const named = useMemo(() => new Array<ReactElement>(messages.length), [messages, t]);
+  const option = (i: number) =>
+    named[i] ??= <option key={i} value={i}>{messageName(t, messages[i], i)}</option>;
   const drawn = useGrowingCount(messages.length, OPTIONS_PER_FRAME, messages);
+  const options = Array.from({ length: drawn }, (_, i) => option(i));
   return (
     <div className="extractor-selector">
       <label htmlFor="extractor-message">{t("messageInView")}</label>
@@ -128,10 +127,10 @@ function MessageSelector(props: { result: UldTableResult }) {
         onChange={(e) => select(Number(e.target.value))}
       >
         <option value={ALL}>
-          {t("allMessages", { count: messages.length.toLocaleString("en") })}
+          {t("allMessages", { count: countText(messages.length) })}
         </option>
-        {drawn < options.length && selected >= drawn && options[selected]}
-        {options.slice(0, drawn)}
+        {drawn < messages.length && selected >= drawn && option(selected)}
+        {options}
       </select>
     </div>
   );
@@ -153,7 +152,7 @@ function typeCounts(t: Translate<DetailsKey>, result: UldTableResult): string {
     const type = m.ok ? m.messageType : t("notRead");
     counts.set(type, (counts.get(type) ?? 0) + 1);
   }
-  return [...counts].map(([type, n]) => `${n.toLocaleString("en")} ${type}`).join(", ");
+  return [...counts].map(([type, n]) => `${countText(n)} ${type}`).join(", ");
 }
 
 /** The movement the engine names (Inbound, Outbound, Inbound/Outbound) in the language shown. */
@@ -182,7 +181,7 @@ function Details(props: { result: UldTableResult; selected: number; view: Extrac
   const message = selected === ALL ? undefined : result.messages[selected];
   const unsorted = useMemo(() => unsortedRows(result, selected), [result, selected]);
   const mixed = (value: string) => (all && value === "" ? t("several") : value);
-  const n = (count: number) => count.toLocaleString("en");
+  const n = countText;
   const items: [DetailsKey, string][] = [];
   const add = (shown: boolean, label: DetailsKey, value: () => string) => {
     if (shown) items.push([label, value()]);

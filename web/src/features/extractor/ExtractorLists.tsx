@@ -11,6 +11,7 @@ import { type Translate, useT } from "../../i18n/i18n.ts";
 import { listName, listWord, useExtractor } from "./extractor.ts";
 import {
   ALL,
+  countText,
   type ListOwnership,
   listRows,
   loadTypeMeaning,
@@ -221,7 +222,7 @@ function UldList(
     <div className="extractor-list">
       <div className="extractor-list-head">
         <h2 id={id}>
-          {title} <span className="extractor-count">({rows.length.toLocaleString("en")})</span>
+          {title} <span className="extractor-count">({countText(rows.length)})</span>
         </h2>
         <button
           type="button"

@@ -4,7 +4,7 @@
 // each page route declares what it needs, and the navigation reads those declarations.
 
 import { Link, useRouter, useRouterState } from "@tanstack/react-router";
-import { type ReactNode, useLayoutEffect, useRef } from "react";
+import { type ReactNode, useEffect, useMemo, useRef } from "react";
 import { needOf } from "./admin_guard.ts";
 import { useSession } from "../shell/session.ts";
 import { Frame } from "../shell/Frame.tsx";
@@ -61,11 +61,19 @@ function AdminNav() {
   const router = useRouter();
   const path = useRouterState({ select: (s) => s.location.pathname });
   const ref = useRef<HTMLElement>(null);
-  useLayoutEffect(() => showCurrent(ref.current), [path]);
-  const open = NAV.filter((n) => {
-    const [routes] = router.getMatchedRoutes(n.to);
-    return can(user, needOf(routes.map((r) => r.options.staticData)));
-  });
+  useEffect(() => {
+    // at the next frame, not in the commit: measuring the row forces a layout of the whole page
+    // (a user list's table with it), which then ran in the same task as the page's render (issue
+    // 51); in the frame's own rendering step it is the layout the frame does anyway, before paint
+    const frame = requestAnimationFrame(() => showCurrent(ref.current));
+    return () => cancelAnimationFrame(frame);
+  }, [path]);
+  // what each page route needs does not change: matched once per user, not on every render
+  const open = useMemo(() =>
+    NAV.filter((n) => {
+      const [routes] = router.getMatchedRoutes(n.to);
+      return can(user, needOf(routes.map((r) => r.options.staticData)));
+    }), [router, user]);
   return (
     <nav className="admin-nav" aria-label={t("navLabel")} ref={ref}>
       {open.map((n) => (

@@ -3,7 +3,8 @@
 // whose they are. The card shows them in a row; the table behind a per-row 'Actions' menu.
 
 import { Link } from "@tanstack/react-router";
-import { type ReactNode, useId, useRef } from "react";
+import { type ReactNode, useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { UDETAIL_CARD } from "../texts/udetail_card.ts";
 import { useT } from "../../../i18n/i18n.ts";
 import { currentLanguage, DIRECTION } from "../../../i18n/language.ts";
@@ -92,12 +93,15 @@ export function UserActions(props: UserActionsProps) {
 
 /**
  * A row's 'Actions' button and its menu (a popover: Escape and a click outside close it), placed
- * under the button and kept inside the window.
+ * under the button and kept inside the window. The menu's actions are made when it first opens:
+ * a page of the table made every row's (a fifth of its elements, and a link each) while no one
+ * had asked for them, in the one task that shows the page (issue 51).
  */
 export function RowMenu(props: { label: string; children: (close: () => void) => ReactNode }) {
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
+  const [opened, setOpened] = useState(false);
   const close = () => menu.current?.hidePopover?.();
   const t = useT(UDETAIL_CARD);
   return (
@@ -116,6 +120,12 @@ export function RowMenu(props: { label: string; children: (close: () => void) =>
         id={id}
         popover="auto"
         className="row-menu"
+        onBeforeToggle={(e) => {
+          // the actions are in the menu before it shows (and measures itself to be placed)
+          if (!opened && (e as unknown as ToggleEvent).newState === "open") {
+            flushSync(() => setOpened(true));
+          }
+        }}
         onToggle={(e) => {
           const el = menu.current;
           const at = button.current?.getBoundingClientRect();
@@ -131,7 +141,7 @@ export function RowMenu(props: { label: string; children: (close: () => void) =>
           globalThis.addEventListener("scroll", close, { once: true, capture: true });
         }}
       >
-        {props.children(close)}
+        {opened && props.children(close)}
       </div>
     </>
   );

@@ -5,7 +5,7 @@
 // sort live in the address, so links, Back and a reload work.
 
 import { Link, useNavigate, useRouter } from "@tanstack/react-router";
-import { useEffect, useRef, useState } from "react";
+import { startTransition, useDeferredValue, useEffect, useRef, useState } from "react";
 import type { AdminUser } from "../admin_users.ts";
 import { mayManage } from "../../../../../api/rules/access.ts";
 import { useConnectivity } from "../../shell/connectivity.ts";
@@ -52,7 +52,12 @@ export function UserListPage() {
     if (online && !wasOnline.current) useAdminUsers.getState().setFilters(filters);
     wasOnline.current = online;
   }, [online]);
-  const subtitle = s.loaded && s.everyone !== null
+  // the list (its filters, rows and pages, and the count above it) comes in a render of its own
+  // after the frame's, which React does in slices between frames: in the task that mounted the
+  // page with the frame it was one long task (issue 51); meanwhile the list's place says it is
+  // loading, as the route's pending screen did
+  const listed = useDeferredValue(true, false);
+  const subtitle = listed && s.loaded && s.everyone !== null
     ? t("subtitle", { shown: formatCount(s.total), count: s.everyone })
     : undefined;
   const offline = !online || s.error?.offline === true;
@@ -66,7 +71,9 @@ export function UserListPage() {
           ? <LoginRequired message={s.error?.offline ? s.error.message : t("offline")} />
           : s.error !== null && !s.loaded
           ? <LoadFailed message={s.error.message} />
-          : <UserList />}
+          : listed
+          ? <UserList />
+          : <p className="loading" role="status">{t("loadingUsers")}</p>}
       </div>
     </AdminFrame>
   );
@@ -109,6 +116,27 @@ function LoadFailed(props: { message: string }) {
 }
 
 type Dialog = { kind: "reset" | "apps"; user: AdminUser } | null;
+
+/** The rows shown before the first render of a page's rows. */
+const NO_USERS: AdminUser[] = [];
+
+/** False until a frame has been painted since the component mounted (then true, set in a
+ * transition: what it shows next is rendered in slices). */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // a frame's callbacks run before its paint; a task queued from one, after it
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setPainted(true)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
 
 /** The list under the toolbar: status line, bulk bar, the users, the pages and the dialogs. */
 function UserList() {
@@ -212,6 +240,13 @@ function UserRows(
   const [, setFilters] = useListFilters();
   const selectable = s.users.filter((u) => mayManage(actor, u)).map((u) => u.employeeCode);
   const busy = s.progress !== null || s.working !== null;
+  // the rows are made in a render React does in slices between frames, after a frame has shown
+  // the list around them (so that the two are laid out in frames of their own: together they
+  // were one long one) and, for a new page, with the page's rows in place meanwhile; the list
+  // says it is busy until they are in
+  const painted = usePainted();
+  const users = useDeferredValue(painted ? s.users : NO_USERS);
+  const loading = s.loading || users !== s.users;
   // a quick reload shows nothing, so the rows do not flicker on every key of the search
   const reloading = useSlow(s.loading);
   const handlers = (u: AdminUser) => ({
@@ -225,12 +260,12 @@ function UserRows(
       <>
         {reloading && <p className="notice users-reloading" role="status">{t("loadingUsers")}</p>}
         <UserTable
-          users={s.users}
+          users={users}
           actor={actor}
           selected={s.selected}
           working={s.working}
           disabled={busy}
-          busy={s.loading}
+          busy={loading}
           filters={filters}
           onSort={(key: SortKey) =>
             setFilters({
@@ -253,8 +288,8 @@ function UserRows(
         </label>
         {reloading && <span className="notice" role="status">{t("loadingUsers")}</span>}
       </div>
-      <ul className="user-cards" aria-label={t("users")} aria-busy={s.loading}>
-        {s.users.map((u) => (
+      <ul className="user-cards" aria-label={t("users")} aria-busy={loading}>
+        {users.map((u) => (
           <li key={u.employeeCode}>
             <UserCard
               user={u}

@@ -118,30 +118,15 @@ function SignInForm(
   const busy = useSignIn((s) => s.busy);
   const { code } = props;
   const [password, setPassword] = useState("");
-  const codeField = useRef<HTMLInputElement>(null);
-  const passwordField = useRef<HTMLInputElement>(null);
-  const takeOver = useRef<BootHandover | null>(null);
-  // the focus stays where it was in the server's form until the take-over moves it here
-  const [autoFocus] = useState(() => !bootFormPending());
-
   async function signInWith(employeeCode: string, secret: string) {
     const user = await useSignIn.getState().signIn(employeeCode, secret);
     if (user !== null) props.onSignedIn(user);
   }
-
-  // what was typed into the server's form before the app had loaded (boot_form.ts) is kept, with
-  // the caret where it was; a Sign In pressed meanwhile signs in now
-  useLayoutEffect(() => {
-    const typed = takeBootForm();
-    if (typed === null) return;
-    const upper = typed.code.toUpperCase();
-    takeOver.current = { ...typed, code: upper };
-    props.onCode(upper);
+  const { codeField, passwordField, autoFocus } = useServerFormTakeOver((typed) => {
+    props.onCode(typed.code);
     setPassword(typed.password);
-    if (typed.submitted) void signInWith(upper, typed.password);
-    // once, on mount: there is one server form a page
-  }, []);
-  useLayoutEffect(() => restoreCaret(takeOver, codeField, passwordField));
+    if (typed.submitted) void signInWith(typed.code, typed.password);
+  });
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -193,6 +178,26 @@ function SignInForm(
       <p className="notice">{t("notice")}</p>
     </form>
   );
+}
+
+/** Takes over what was typed into the server's form before the app had loaded (boot_form.ts),
+ * the code in capitals, once on mount; the caret goes back where it was once the values show. The
+ * fields' refs, and whether the code field takes the focus itself (no server form to take). */
+function useServerFormTakeOver(takeOver: (typed: BootHandover) => void) {
+  const codeField = useRef<HTMLInputElement>(null);
+  const passwordField = useRef<HTMLInputElement>(null);
+  const taken = useRef<BootHandover | null>(null);
+  // the focus stays where it was in the server's form until the take-over moves it here
+  const [autoFocus] = useState(() => !bootFormPending());
+  useLayoutEffect(() => {
+    const typed = takeBootForm();
+    if (typed === null) return;
+    taken.current = { ...typed, code: typed.code.toUpperCase() };
+    takeOver(taken.current);
+    // once, on mount: there is one server form a page
+  }, []);
+  useLayoutEffect(() => restoreCaret(taken, codeField, passwordField));
+  return { codeField, passwordField, autoFocus };
 }
 
 /** Puts the focus and caret where they were in the server's form, once the taken-over values

@@ -214,6 +214,8 @@ async function walkFocus(page: Page, where: string, stops: number) {
 test("every screen shows where the keyboard focus is at each Tab stop", async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto("/login");
+  // the app's sign-in page, once it has taken over the server's form (login_first_paint.spec.ts)
+  await expect(page.locator("#root .login select")).toBeVisible();
   await walkFocus(page, "/login", 12);
   await signInUser(page, "AXESU");
   for (

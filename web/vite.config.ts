@@ -47,6 +47,11 @@ export default defineConfig({
     outDir: process.env.WEB_OUT_DIR ?? here("./dist"),
     emptyOutDir: true,
     manifest: true,
+    // no <link rel=modulepreload> for a dynamic import's chunks: the helper that adds them did so
+    // for each chunk of each step and route, hundreds of ms of main thread at 4x CPU on /login
+    // (issue 51); a chunk's own imports load as it is read, and the service worker keeps them all.
+    // The CSS of a dynamic chunk is still loaded with it.
+    modulePreload: false,
   },
   server: {
     proxy: { "/api": "http://localhost:8000", "/health": "http://localhost:8000" },

@@ -100,7 +100,9 @@ async function keysOf(page: Page): Promise<Keys> {
     });
   return {
     async press(key) {
-      await send(key.length === 1 ? "keyDown" : "rawKeyDown", key);
+      // a key with text (a character, or Enter's "\r", which submits a form) goes down as keyDown,
+      // which makes its keypress; the others as rawKeyDown
+      await send(key.length === 1 || key === "Enter" ? "keyDown" : "rawKeyDown", key);
       await send("keyUp", key);
     },
     async read<T>(expression: string) {

@@ -3,14 +3,21 @@
 // one before the app's own modules, rather than all in one long task that a key typed meanwhile
 // would wait for (issue 51: no task over 100 ms at 4x CPU).
 
-/** The steps, in order: each loads what the next needs, the last the app itself. */
+/** The steps, in order: each loads what the next needs, the last the app itself. The shared
+ * rules build their zod schemas as they load (a few ms each at 1x), so the ones the sign-in page
+ * needs load one by one rather than all in the route tree's or the app's step. */
 const STEPS: (() => Promise<unknown>)[] = [
   () => import("react"),
   () => import("react-dom/client"),
   () => import("@tanstack/react-router"),
-  // the session and the shared rules' schemas it reads with (zod's classes are built as it loads)
+  () => import("zod"),
+  () => import("../../api/rules/preferences.ts"),
+  () => import("./i18n/i18n.ts"),
   () => import("./features/shell/session.ts"),
   () => import("./routeTree.gen.ts"),
+  () => import("../../api/rules/two_factor.ts"),
+  () => import("../../api/rules/user_schemas.ts"),
+  () => import("./features/sign_in/sign_in.ts"),
   () => import("./main.tsx"),
 ];
 

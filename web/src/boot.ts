@@ -1,8 +1,8 @@
 // The page's first chunk (issue 51): small, so that a slow station PC can type into /login before
 // the app has loaded. It shows the device's kept language, direction and theme, wires the sign-in
 // form of the server's HTML (features/sign_in/boot_form.ts), and only once the page has loaded
-// does it load the app (main.tsx) behind it, in steps (app_steps.ts) so that no step holds the
-// page for long.
+// and painted does it load the app (main.tsx) behind it, in steps (app_steps.ts) so that no step
+// holds the page for long.
 
 import { keptDisplay, showDirection, showTheme } from "./features/shell/kept_display.ts";
 import { startBootForm } from "./features/sign_in/boot_form.ts";
@@ -13,5 +13,8 @@ showTheme(theme);
 showDirection(language);
 startBootForm(language);
 
-if (document.readyState === "complete") loadApp();
-else addEventListener("load", () => loadApp(), { once: true });
+/** Loads the app once the page has painted the form: after the load event's frame. */
+const afterFirstFrame = () => requestAnimationFrame(() => setTimeout(loadApp, 0));
+
+if (document.readyState === "complete") afterFirstFrame();
+else addEventListener("load", afterFirstFrame, { once: true });

@@ -10,7 +10,11 @@ const STEPS: (() => Promise<unknown>)[] = [
   () => import("react"),
   () => import("react-dom/client"),
   () => import("@tanstack/react-router"),
-  () => import("zod"),
+  // jitless before any schema is built: zod otherwise probes `new Function` once, which the
+  // portal's CSP refuses, and the browser reports that refusal with its source position, for
+  // which V8 parses the calling chunk again (50-75 ms at 4x CPU in one task, trace); under that
+  // CSP zod cannot compile its parsers anyway
+  () => import("zod").then((zod) => zod.config({ jitless: true })),
   () => import("../../api/rules/preferences.ts"),
   () => import("./i18n/i18n.ts"),
   () => import("./features/shell/session.ts"),

@@ -203,6 +203,25 @@ test("a super admin requires two-factor for admins, and an admin without one is 
   }
 });
 
+test("Later on the two-factor setup holds when an app is opened from Home", async ({ page }) => {
+  const before = await adminToken(page.request);
+  try {
+    await userWithApps(page, "TFL1", ["ffm-to-uws"], "admin");
+    // a week's grace: the setup is asked once per sign-in, and Later goes on to Home
+    await setPolicy(page, before, { twoFactorPolicy: "admins", twoFactorGraceDays: 7 });
+    await page.context().clearCookies();
+    await signIn(page, "TFL1", USER_PASSWORD);
+    await page.getByRole("button", { name: "Later" }).click();
+    await expect(page.getByRole("heading", { name: "Applications" })).toBeVisible();
+    // the card opens the app in this page: the answer Later was given is still known there
+    await page.getByRole("link", { name: /FFM to UWS/i }).click();
+    await expect(page).toHaveURL(/\/apps\/ffm-to-uws$/);
+    await expect(page.getByLabel("Enter FFM input")).toBeVisible();
+  } finally {
+    await restorePolicy(page, before);
+  }
+});
+
 /** Puts the policy back to none with the first super admin's session begun before it. A policy
  * without grace holds that open session too (issue 48, Low 8), so it first sets up an
  * authenticator (all a held session may do), puts the policy back, then removes it again, as

@@ -15,6 +15,18 @@ import { APP_CATALOGUE, appDescription, appName } from "../../../../api/rules/ap
 /** The apps with a screen, as the home cards show them. */
 const APPS = APP_CATALOGUE.filter((a) => a.page);
 
+/** The route of each app with a screen. */
+const APP_ROUTES = {
+  "ffm-to-uws": "/apps/ffm-to-uws",
+  "uld-extractor": "/apps/uld-extractor",
+  "admin-apps": "/apps/admin-apps",
+} as const;
+
+/** The route of an app's screen (the catch-all's "not found" for one without). */
+function routeOf(id: string) {
+  return APP_ROUTES[id as keyof typeof APP_ROUTES] ?? `/apps/${id}`;
+}
+
 /** The week before the password expires: when, and the way to the profile's change (a password
  * that must change now never reaches Home: the layout sends it to the forced change). */
 function PasswordBanner(props: { expiry: string | null }) {
@@ -76,10 +88,14 @@ export function HomePage() {
           <ul className="cards">
             {apps.map((app) => (
               <li key={app.id}>
-                <a className="card" href={`/apps/${app.id}`}>
+                {
+                  /* in this page, not a new load of it: a load starts the app again (seconds on
+                    a station PC) and forgets what this sign-in was told, such as Later */
+                }
+                <Link className="card" to={routeOf(app.id)}>
                   <span className="card-title">{serverText(appName(app.id))}</span>
                   <span className="card-text">{serverText(appDescription(app))}</span>
-                </a>
+                </Link>
               </li>
             ))}
           </ul>

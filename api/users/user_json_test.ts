@@ -14,7 +14,7 @@ const user = newUserRecord(
   "hash",
   now,
   "ROOT",
-  {},
+  { needsPasswordChange: false },
 );
 const locked = { ...NO_SIGN_IN, failures: 5, lockedUntil: now + 60_000, lastLogin: now - 1000 };
 

@@ -4,7 +4,7 @@
 
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { type Deps, type Env, ok, signedIn, valid } from "../http.ts";
+import { type Deps, type Env, ok, okUsers, signedIn, valid } from "../http.ts";
 import { freshLists, pendingOf } from "./early_reads.ts";
 import { role } from "../rules/user_schemas.ts";
 import type { IndexRow, IndexSort } from "./index_buckets.ts";
@@ -176,10 +176,9 @@ class UserLists {
     ]);
     const view = this.#lists.get(key, () => listMatches(rows, has, q, { now, locked, scope }));
     const shown = pageOf(view.rows, page, limit);
-    const users = await ops.presented(shown.items.map((r) => r.code));
+    const users = await ops.presentedJson(shown.items.map((r) => r.code));
     const { pages } = shown;
-    return ok(c, {
-      users,
+    return okUsers(c, users, {
       page: shown.page,
       pages,
       total: view.rows.length,
@@ -202,9 +201,8 @@ class UserLists {
       () => expiringRows(index.by("passwordExpiry"), scope, before),
     );
     const shown = pageOf(list, q.page, q.limit);
-    const users = await ops.presented(shown.items.map((r) => r.code));
-    return ok(c, {
-      users,
+    const users = await ops.presentedJson(shown.items.map((r) => r.code));
+    return okUsers(c, users, {
       page: shown.page,
       limit: q.limit,
       total: list.length,

@@ -8,7 +8,7 @@ import { withSessionsEnded } from "../auth/sessions.ts";
 import { audit, auditAt, type AuditSettings, type AuditSummary } from "../store/audit.ts";
 import { keys } from "../store/keys.ts";
 import type { RequestKind, RequestRecord, UserRecord } from "../store/records.ts";
-import { publicUser, updateUser } from "./store.ts";
+import { publicUser, publicUserJson, updateUser } from "./store.ts";
 import { moveRequest, pendingOf, removeRequest, requestKeys } from "../requests/store.ts";
 import { type Refusal, refusal } from "../rules/messages.ts";
 import { FreshCache } from "../kv/fresh_cache.ts";
@@ -163,6 +163,14 @@ export class UserOps {
     const [users, states] = await Promise.all([this.usersOf(codes), this.#states.statesOf(codes)]);
     const now = this.deps.now();
     return users.map((u) => publicUser(u, states.get(u.employeeCode), now));
+  }
+
+  /** `presented` as each user's JSON text (store.ts, publicUserJson), for a list's answer made
+   * with `okText`. */
+  async presentedJson(codes: readonly string[]): Promise<string[]> {
+    const [users, states] = await Promise.all([this.usersOf(codes), this.#states.statesOf(codes)]);
+    const now = this.deps.now();
+    return users.map((u) => publicUserJson(u, states.get(u.employeeCode), now));
   }
 
   /**

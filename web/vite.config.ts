@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { bootLoginForm } from "./boot_form_plugin.ts";
+import { compileHints } from "./compile_hint_plugin.ts";
 import { i18nCatalogues } from "./i18n_plugin.ts";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -28,6 +29,8 @@ export default defineConfig({
     // the sign-in form in the server's HTML (features/sign_in/boot_form_html.ts)
     bootLoginForm(),
     react(),
+    // react-dom's chunk compiled as it loads (compile_hint_plugin.ts)
+    compileHints(),
     // the service worker (src/sw.ts) with the precache manifest of this build; the page registers
     // it through workbox-window (features/shell/pwa.ts) and asks before an update takes over
     VitePWA({

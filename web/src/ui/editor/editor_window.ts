@@ -16,6 +16,7 @@ import {
 import { type LineIndex, lineOf } from "../../features/converter/highlight.ts";
 import {
   isLarge,
+  lineBreaks,
   linesInView,
   lineStart,
   type LineWindow,
@@ -24,6 +25,9 @@ import {
   windowAround,
   windowEnd,
 } from "./line_window.ts";
+
+const sameView = (a: ViewBox, b: ViewBox) =>
+  a.top === b.top && a.height === b.height && a.lineHeight === b.lineHeight && a.pad === b.pad;
 
 /** The view box of the scroll area, read after each scroll and resize. */
 export function useViewBox(
@@ -36,12 +40,14 @@ export function useViewBox(
     const el = area.current;
     if (box === null || el === null) return;
     const style = getComputedStyle(el);
-    setView({
+    const next = {
       top: box.scrollTop,
       height: box.clientHeight,
       lineHeight: parseFloat(style.lineHeight) || 20,
       pad: parseFloat(style.paddingTop) || 8,
-    });
+    };
+    // the same view is no new state: each key measures, and a new object drew the editor twice
+    setView((v) => sameView(v, next) ? v : next);
   };
   useEffect(() => {
     const box = scroller.current;
@@ -93,8 +99,8 @@ function useWindowOnValue(
     if (el === null) return;
     if (value === sent.current && large) {
       // a value this textarea sent keeps its window, which grew or shrank by the lines typed
-      const newlines = el.value.split("\n").length - 1;
-      setWin((w) => ({ from: w.from, to: w.from + newlines + 1 }));
+      const held = lineBreaks(el.value) + 1;
+      setWin((w) => (w.to === w.from + held ? w : { from: w.from, to: w.from + held }));
     } else if (value === sent.current) {
       // small again: the textarea takes the whole text, the caret where it was
       const caret = t.windowStart() + el.selectionStart;

@@ -160,8 +160,8 @@ function InputPanels() {
   const ffmLines = useLineIndex(ffm);
   const ntmLines = useLineIndex(ntm);
   const ntmMarks = useMemo(
-    () => matchMarks(ntmLines, match?.ok ? byType(match.results, "ntm") : []),
-    [ntmLines, match],
+    () => matchMarks(ntmLines.lines, match?.ok ? byType(match.results, "ntm") : []),
+    [ntmLines.lines, match],
   );
   const none: Mark[] = [];
   return (
@@ -169,20 +169,26 @@ function InputPanels() {
       <HighlightedTextarea
         label={t("ffmLabel")}
         value={ffm}
-        lines={ffmLines}
+        lines={ffmLines.lines}
         placeholder={t("ffmPlaceholder")}
         marksOf={(_, line) => highlightDgsl ? ffmMarks(line, codes) : none}
-        onChange={(v) => update({ ffm: v })}
+        onChange={(v, edit) => {
+          ffmLines.edited(v, edit);
+          update({ ffm: v });
+        }}
         extra={<Switch name="highlightDgsl" label={t("highlightDgsl")} />}
       />
       <HighlightedTextarea
         label={t("ntmLabel")}
         value={ntm}
-        lines={ntmLines}
+        lines={ntmLines.lines}
         short
         placeholder={t("ntmPlaceholder")}
         marksOf={(i) => ntmMarks.get(i) ?? none}
-        onChange={(v) => update({ ntm: v })}
+        onChange={(v, edit) => {
+          ntmLines.edited(v, edit);
+          update({ ntm: v });
+        }}
         extra={<Switch name="matchNtm" label={t("matchNtm")} />}
       />
     </section>
@@ -200,8 +206,8 @@ function OutputPanel() {
   const codes = useCodeSets();
   const lines = useLineIndex(output);
   const marks = useMemo(
-    () => matchMarks(lines, match?.ok ? byType(match.results, "uws") : []),
-    [lines, match],
+    () => matchMarks(lines.lines, match?.ok ? byType(match.results, "uws") : []),
+    [lines.lines, match],
   );
   const second = result?.ok ? result.secondDestination?.destination ?? "" : "";
 
@@ -213,11 +219,14 @@ function OutputPanel() {
       <HighlightedTextarea
         label={t("uwsLabel")}
         value={output}
-        lines={lines}
+        lines={lines.lines}
         extra={stale && <StaleBadge />}
         readOnly={!editable}
         marksOf={(i, line) => [...uwsMarks(line, second, codes.xdgsl), ...(marks.get(i) ?? [])]}
-        onChange={(v) => update({ output: v })}
+        onChange={(v, edit) => {
+          lines.edited(v, edit);
+          update({ output: v });
+        }}
       />
       <div className="switches">
         <Switch name="editable" label={t("editable")} />

@@ -5,7 +5,7 @@ import "fake-indexeddb/auto";
 import { createStore, get, set } from "idb-keyval";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ConversionResult } from "../../../../engine/types.ts";
-import { HISTORY_LIMIT, matchesFlight, useHistory } from "./history.ts";
+import { conversionKey, HISTORY_LIMIT, matchesFlight, useHistory } from "./history.ts";
 import { usePreferences } from "../profile/preferences.ts";
 import { type SessionUser, useSession } from "../shell/session.ts";
 import { sessionOf } from "../../test_support/session.ts";
@@ -110,6 +110,20 @@ describe("conversion history", () => {
     // another 2nd Dest is another conversion
     await useHistory.getState().add({ ...texts, secondDest: "BOS" }, result("MS985/22", 1250));
     expect(useHistory.getState().entries).toHaveLength(3);
+  });
+
+  it("keys a long text, hashed a chunk a task, as one pass over it does (FNV-1a)", async () => {
+    const fnv = (text: string) => {
+      let h = 0x811c9dc5;
+      for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+      return `${text.length}.${(h >>> 0).toString(36)}`;
+    };
+    const ffm = "FFM/8\n" + "123-45678901T1K10MC1/GEN\n".repeat(30_000);
+    const edited = ffm.slice(0, -10) + "X" + ffm.slice(-9);
+    const key = await conversionKey({ ffm, uws: "U", secondDest: "" }, "AC1/01.YUL");
+    expect(key).toBe(["AC1/01.YUL", "", fnv(ffm), fnv("U")].join("|"));
+    expect(await conversionKey({ ffm: edited, uws: "U", secondDest: "" }, "AC1/01.YUL"))
+      .not.toBe(key);
   });
 
   it("keeps the last 200 and forgets the texts of those that fall off", async () => {

@@ -47,6 +47,38 @@ describe("reindexLines", () => {
     }
   });
 
+  it("gives the same with the edit's span named, when the span holds more than the change", () => {
+    const next = random(52);
+    let text = piece(next, 600);
+    let index = indexLines(text);
+    for (let edit = 0; edit < 200; edit++) {
+      const from = Math.floor(next() * (text.length + 1));
+      const to = Math.min(text.length, from + Math.floor(next() * 12));
+      const typed = piece(next, Math.floor(next() * 4));
+      const edited = text.slice(0, from) + typed + text.slice(to);
+      // a window around the change, as the editor names it
+      const start = Math.max(0, from - Math.floor(next() * 40));
+      const end = Math.min(text.length, to + Math.floor(next() * 40));
+      const span = {
+        before: text,
+        from: start,
+        oldEnd: end,
+        newEnd: end + edited.length - text.length,
+      };
+      const after = reindexLines(text, index, edited, span);
+      expect(plain(after)).toEqual(plain(indexLines(edited)));
+      [text, index] = [edited, after];
+    }
+  });
+
+  it("compares the texts when the edit named was made of another text", () => {
+    const text = "FFM/8\nA\nB/N/\nC\nOSI\nLAST\n";
+    const edited = text.replace("C", "CC\nD");
+    const wrong = { before: "other", from: 0, oldEnd: 1, newEnd: 1 };
+    expect(plain(reindexLines(text, indexLines(text), edited, wrong)))
+      .toEqual(plain(indexLines(edited)));
+  });
+
   it("follows a block that an edit opens or closes to its end, and keeps the rest", () => {
     const lines = ["FFM/8", "A", "B", "C", "OSI/X", "D", "E", "LAST", ""];
     const text = lines.join("\n");

@@ -7,6 +7,7 @@
 
 import { useMemo, useRef } from "react";
 import { indexLines, type LineIndex } from "./highlight.ts";
+import type { TextEdit } from "../../ui/editor/line_window.ts";
 
 /** Characters compared first when looking for where two texts start to differ. */
 const CHUNK = 1024;
@@ -107,13 +108,33 @@ function yellowAfterEdit(
 }
 
 /**
+ * The lengths of the common start and end of two texts; with the edit that made `text` from
+ * `before` (the span it names holding every change), compared within that span alone.
+ */
+function commonEnds(before: string, text: string, edit?: TextEdit): [number, number] {
+  const tail = edit === undefined ? -1 : before.length - edit.oldEnd;
+  if (edit === undefined || edit.before !== before || tail !== text.length - edit.newEnd) {
+    const p = commonPrefix(before, text);
+    return [p, commonSuffix(before, text, Math.min(before.length, text.length) - p)];
+  }
+  const a = before.slice(edit.from, edit.oldEnd);
+  const b = text.slice(edit.from, edit.newEnd);
+  const p = commonPrefix(a, b);
+  return [edit.from + p, tail + commonSuffix(a, b, Math.min(a.length, b.length) - p)];
+}
+
+/**
  * The index of `text` from the index of the text it was edited from: the same result as
  * indexLines(text), in the size of the changed stretch rather than of the whole text.
  */
-export function reindexLines(before: string, old: LineIndex, text: string): LineIndex {
+export function reindexLines(
+  before: string,
+  old: LineIndex,
+  text: string,
+  edit?: TextEdit,
+): LineIndex {
   if (before === text) return old;
-  const p = commonPrefix(before, text);
-  const s = commonSuffix(before, text, Math.min(before.length, text.length) - p);
+  const [p, s] = commonEnds(before, text, edit);
   const [oldEnd, newEnd] = [before.length - s, text.length - s];
   // most of the text is new (a paste into an empty panel): one pass from scratch
   if (2 * (newEnd - p) > text.length) return indexLines(text);
@@ -160,15 +181,33 @@ function longestAfterEdit(
   return longestOf(starts, length, 0, starts.length);
 }
 
+/** A panel's line index, and what its editor calls with each edit it sends up. */
+export interface TrackedLines {
+  lines: LineIndex;
+  /** Notes the edit that made `next` (the editor's onChange), for the index of `next`. */
+  edited(next: string, edit?: TextEdit): void;
+}
+
 /** The line index of a panel's text, worked out from the previous text's index as it changes. */
-export function useLineIndex(text: string): LineIndex {
+export function useLineIndex(text: string): TrackedLines {
   const last = useRef<{ text: string; index: LineIndex } | null>(null);
-  return useMemo(() => {
+  const noted = useRef<{ next: string; edit: TextEdit } | null>(null);
+  const lines = useMemo(() => {
     const before = last.current;
+    const note = noted.current;
+    noted.current = null;
+    // an edit noted for another text (changed since by the store) is not used
+    const edit = note !== null && note.next === text ? note.edit : undefined;
     const index = before === null
       ? indexLines(text)
-      : reindexLines(before.text, before.index, text);
+      : reindexLines(before.text, before.index, text, edit);
     last.current = { text, index };
     return index;
   }, [text]);
+  return {
+    lines,
+    edited: (next, edit) => {
+      noted.current = edit === undefined ? null : { next, edit };
+    },
+  };
 }

@@ -20,6 +20,7 @@ import { CONV_EDITOR } from "../../i18n/areas/conv_editor.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { useFullTextEdits } from "./editor_edits.ts";
 import { type EditorRefs, useTextWindow, useViewBox } from "./editor_window.ts";
+import type { TextEdit } from "./line_window.ts";
 import {
   type LineIndex,
   lineText,
@@ -34,7 +35,8 @@ export interface HighlightedTextareaProps {
   lines: LineIndex;
   /** The marks of line i (0-based); called only for lines in view. */
   marksOf: (i: number, line: string) => Mark[];
-  onChange?: (value: string) => void;
+  /** The new text, and where it changed (TextEdit: for an index kept up to date by edits). */
+  onChange?: (value: string, edit?: TextEdit) => void;
   readOnly?: boolean;
   placeholder?: string;
   short?: boolean;

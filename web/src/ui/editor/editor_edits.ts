@@ -14,11 +14,19 @@ import {
 import { type CaretKey, caretKey, caretTarget } from "./caret_moves.ts";
 import type { EditorRefs, TextWindow } from "./editor_window.ts";
 import { lineOf } from "../../features/converter/highlight.ts";
-import { isLarge, lineBreaks, pageLines, upper, withWindowText } from "./line_window.ts";
+import {
+  isLarge,
+  lineBreaks,
+  pageLines,
+  type TextEdit,
+  upper,
+  windowEdit,
+  withWindowText,
+} from "./line_window.ts";
 
 /** What the edits need of the editor's props. */
 export interface EditProps {
-  onChange?: (value: string) => void;
+  onChange?: (value: string, edit?: TextEdit) => void;
   readOnly?: boolean;
   onKeyDown?: KeyboardEventHandler<HTMLTextAreaElement>;
 }
@@ -96,7 +104,12 @@ export function useFullTextEdits(props: EditProps, t: TextWindow, refs: EditorRe
     // reading a 1 MB clipboard and indexing and drawing the result are two tasks, not one long one
     setTimeout(() => {
       t.caretAfter.current = start + text.length;
-      props.onChange?.(next);
+      props.onChange?.(next, {
+        before: value,
+        from: start,
+        oldEnd: end,
+        newEnd: start + text.length,
+      });
     });
   };
   const selection = (): [number, number] => {
@@ -158,7 +171,7 @@ export function useFullTextEdits(props: EditProps, t: TextWindow, refs: EditorRe
       setAllSelected(false);
       const next = withWindowText(value, lines, t.win, text, t.large);
       t.sent.current = next;
-      props.onChange?.(next);
+      props.onChange?.(next, windowEdit(value, lines, t.win, text, t.large));
     },
   };
 }

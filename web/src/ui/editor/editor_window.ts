@@ -13,9 +13,11 @@ import {
   useRef,
   useState,
 } from "react";
+import { flushSync } from "react-dom";
 import { type LineIndex, lineOf } from "../../features/converter/highlight.ts";
 import {
   isLarge,
+  lineBreaks,
   linesInView,
   lineStart,
   type LineWindow,
@@ -24,6 +26,9 @@ import {
   windowAround,
   windowEnd,
 } from "./line_window.ts";
+
+const sameView = (a: ViewBox, b: ViewBox) =>
+  a.top === b.top && a.height === b.height && a.lineHeight === b.lineHeight && a.pad === b.pad;
 
 /** The view box of the scroll area, read after each scroll and resize. */
 export function useViewBox(
@@ -36,11 +41,31 @@ export function useViewBox(
     const el = area.current;
     if (box === null || el === null) return;
     const style = getComputedStyle(el);
-    setView({
+    const next = {
       top: box.scrollTop,
       height: box.clientHeight,
       lineHeight: parseFloat(style.lineHeight) || 20,
       pad: parseFloat(style.paddingTop) || 8,
+    };
+    // the same view is no new state: each key measures, and a new object drew the editor twice
+    setView((v) => sameView(v, next) ? v : next);
+  };
+  const frame = useRef(0);
+  const scrollTo = useRef<number | null>(null);
+  /**
+   * Scrolls the area to `top` (when not null) and measures, at the next frame before it is
+   * painted, where the browser lays the page out anyway: done in the task that changed the text,
+   * the layout they forced took 3-6 ms of a 1 MB paste's or conversion's task at 1x CPU, and the
+   * page was laid out again for the frame (issue 51).
+   */
+  const measureInFrame = (top: number | null) => {
+    if (top !== null) scrollTo.current = top;
+    cancelAnimationFrame(frame.current);
+    frame.current = requestAnimationFrame(() => {
+      const box = scroller.current;
+      if (box !== null && scrollTo.current !== null) box.scrollTop = scrollTo.current;
+      scrollTo.current = null;
+      flushSync(measure);
     });
   };
   useEffect(() => {
@@ -48,9 +73,12 @@ export function useViewBox(
     if (box === null || typeof ResizeObserver === "undefined") return;
     const observer = new ResizeObserver(measure);
     observer.observe(box);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame.current);
+    };
   }, []);
-  return { view, measure };
+  return { view, measure, measureInFrame };
 }
 
 /** The window of a text in a textarea, and how the full text maps onto it. */
@@ -72,7 +100,8 @@ export interface TextWindow {
   around(line: number): LineWindow;
   /** Puts a window's text in the textarea and the caret at a full-text offset, if given. */
   place(w: LineWindow, caret: number | null): void;
-  measure(): void;
+  /** Reads the view again before the next paint, the area first scrolled to `top` if not null. */
+  measure(top: number | null): void;
 }
 
 /** The scroll area and the textarea of the editor. */
@@ -85,7 +114,7 @@ export interface EditorRefs {
 function useWindowOnValue(
   t: TextWindow,
   setWin: Dispatch<SetStateAction<LineWindow>>,
-  { scroller, area }: EditorRefs,
+  { area }: EditorRefs,
 ) {
   const { value, lines, large, sent, caretAfter } = t;
   useLayoutEffect(() => {
@@ -93,27 +122,28 @@ function useWindowOnValue(
     if (el === null) return;
     if (value === sent.current && large) {
       // a value this textarea sent keeps its window, which grew or shrank by the lines typed
-      const newlines = el.value.split("\n").length - 1;
-      setWin((w) => ({ from: w.from, to: w.from + newlines + 1 }));
+      const held = lineBreaks(el.value) + 1;
+      setWin((w) => (w.to === w.from + held ? w : { from: w.from, to: w.from + held }));
     } else if (value === sent.current) {
       // small again: the textarea takes the whole text, the caret where it was
       const caret = t.windowStart() + el.selectionStart;
       t.place({ from: 0, to: lines.count }, el.value === value ? null : caret);
     } else {
       // a value from outside (Clear all, a conversion, a full-text edit): a new window
+      // (the view's top as last measured, not read here: reading or setting the scroll area's
+      // scrollTop would lay out a 1 MB paste's page in this task, which the frame does anyway)
       const caret = caretAfter.current;
       caretAfter.current = null;
-      const box = scroller.current;
       const line = caret !== null
         ? lineOf(lines, caret)
-        : Math.floor((box?.scrollTop ?? 0) / t.view.lineHeight);
+        : Math.max(0, Math.min(lines.count - 1, Math.floor(t.view.top / t.view.lineHeight)));
       t.place(t.around(line), caret);
-      if (caret !== null && large && box !== null) {
-        box.scrollTop = Math.max(0, (line - 5) * t.view.lineHeight);
-      }
+      sent.current = value;
+      t.measure(caret !== null && large ? Math.max(0, (line - 5) * t.view.lineHeight) : null);
+      return;
     }
     sent.current = value;
-    t.measure();
+    t.measure(null);
   }, [value]);
 }
 
@@ -129,7 +159,7 @@ export function useTextWindow(
   const sent = useRef<string | null>(null);
   const caretAfter = useRef<number | null>(null);
   const large = isLarge(value.length, lines.count);
-  const { view, measure } = viewBox;
+  const { view, measureInFrame } = viewBox;
   const { first, last } = linesInView(view, lines.count);
   const windowStart = () => lineStart(lines, value.length, win.from);
   const place = (w: LineWindow, caret: number | null) => {
@@ -156,7 +186,7 @@ export function useTextWindow(
     windowStart,
     around: (line: number) => windowAround(line, lines.count, large),
     place,
-    measure,
+    measure: measureInFrame,
   };
   useWindowOnValue(t, setWin, refs);
 

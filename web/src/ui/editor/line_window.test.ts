@@ -16,6 +16,7 @@ import {
   upper,
   WINDOW,
   windowAround,
+  windowEdit,
   windowEnd,
   withWindowText,
 } from "./line_window.ts";
@@ -75,6 +76,34 @@ describe("line windows", () => {
     );
     expect(withWindowText(TEXT, lines, { from: 3, to: 5 }, "Z", true)).toBe("AB\nCDE\n\nZ");
     expect(withWindowText(TEXT, lines, { from: 0, to: 5 }, "NEW", false)).toBe("NEW");
+  });
+
+  it("names the edit it makes: the window's span, and the rest of the text as it was", () => {
+    for (
+      const [w, text, large] of [[{ from: 1, to: 3 }, "XY\n", true], [
+        { from: 3, to: 5 },
+        "Z",
+        true,
+      ], [
+        { from: 0, to: 5 },
+        "NEW",
+        false,
+      ]] as const
+    ) {
+      const next = withWindowText(TEXT, lines, w, text, large);
+      const edit = windowEdit(TEXT, lines, w, text, large);
+      expect(edit.before).toBe(TEXT);
+      expect(next.slice(edit.from, edit.newEnd)).toBe(text);
+      expect(
+        next.slice(0, edit.from) + TEXT.slice(edit.from, edit.oldEnd) + next.slice(edit.newEnd),
+      )
+        .toBe(TEXT);
+    }
+    expect(windowEdit(TEXT, lines, { from: 1, to: 3 }, "XY\n", true)).toMatchObject({
+      from: 3,
+      oldEnd: 7,
+      newEnd: 6,
+    });
   });
 
   it("panel text is upper case with LF breaks", () => {

@@ -74,6 +74,37 @@ export function nearWindowEdge(w: LineWindow, first: number, last: number, count
   return (w.from > 0 && first < w.from + MARGIN) || (w.to < count && last > w.to - MARGIN);
 }
 
+/**
+ * An edit of a text, as the editor sends it up with the new text: [from, oldEnd) of `before`
+ * became [from, newEnd) of the new text, and the rest is as it was. The span may hold more than
+ * the characters changed (the window the edit was typed in); it lets the line index rescan only
+ * it rather than compare two 1 MB texts for where they differ (line_index.ts, issue 51).
+ */
+export interface TextEdit {
+  before: string;
+  from: number;
+  oldEnd: number;
+  newEnd: number;
+}
+
+/** The edit that withWindowText makes: the window's text (the whole text, if small) replaced. */
+export function windowEdit(
+  value: string,
+  lines: LineIndex,
+  w: LineWindow,
+  text: string,
+  large: boolean,
+): TextEdit {
+  if (!large) return { before: value, from: 0, oldEnd: value.length, newEnd: text.length };
+  const from = lineStart(lines, value.length, w.from);
+  return {
+    before: value,
+    from,
+    oldEnd: windowEnd(lines, value.length, w),
+    newEnd: from + text.length,
+  };
+}
+
 /** The full text after the textarea's text (the window's, in a large text) became `text`. */
 export function withWindowText(
   value: string,

@@ -9,6 +9,7 @@ import { useT } from "../../i18n/i18n.ts";
 import { CATEGORIES, type Category, useDatabase } from "./database.ts";
 import { useReference } from "./reference.ts";
 import { useSession } from "../shell/session.ts";
+import { useBackend } from "../shell/backend.ts";
 import { EntryForm } from "./DatabaseEntryForm.tsx";
 import { EntryList, type Row } from "./DatabaseEntryList.tsx";
 import { ExportPanel, ImportPanel } from "./DatabasePanels.tsx";
@@ -38,10 +39,13 @@ export function DatabaseTab() {
   const role = useSession((s) => s.user?.role);
   const source = useReference((s) => s.source);
   const entries = useReference((s) => s.entries);
+  // the server unreachable now: the lists read before stay, and cannot be changed until it is back
+  const unreachable = useBackend((s) => s.location === "offline");
   const rows = useRows();
   const status = useDatabase((s) => s.status);
   const [list, setList] = useState<ReferenceList>("ulds");
-  const canWrite = role === "super_admin" && entries !== null;
+  const canWrite = role === "super_admin" && entries !== null && !unreachable;
+  const notServer = source !== "server" && source !== null;
   const category = CATEGORIES.find((c) => c.list === list)!;
 
   return (
@@ -57,12 +61,14 @@ export function DatabaseTab() {
         onSelect={setList}
       />
       <div role="tabpanel" {...panelIds("lists", list)} className="database">
-        {source !== "server" && source !== null && (
+        {(notServer || unreachable) && (
           <p className="banner warning" role="status">
-            {t(source === "cache" ? "offlineCache" : "offlineBuiltIn")}
+            {t(source === "built-in" ? "offlineBuiltIn" : "offlineCache")}
           </p>
         )}
-        {entries !== null && !canWrite && <p className="notice">{t("superAdminOnly")}</p>}
+        {entries !== null && role !== "super_admin" && (
+          <p className="notice">{t("superAdminOnly")}</p>
+        )}
         {canWrite && <EntryForm key={list} category={category} />}
         <p
           className={status?.ok === false ? "error" : "success"}

@@ -28,6 +28,22 @@ export const test = base.extend({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, "x-forwarded-for": addressOf(testInfo.testId) });
   },
+  // a failed test prints what the page reported (uncaught errors, console errors) and the error
+  // screen's hidden details, so that a failure seen once in CI names its cause
+  page: async ({ page }, use, testInfo) => {
+    const reported: string[] = [];
+    page.on("pageerror", (e) => reported.push(`page error: ${e.stack ?? e.message}`));
+    page.on("console", (m) => {
+      if (m.type() === "error") reported.push(`console error: ${m.text()}`);
+    });
+    await use(page);
+    if (testInfo.status === testInfo.expectedStatus) return;
+    const shown = await page.locator(".crash pre").allTextContents().catch(() => []);
+    const lines = [...reported, ...shown.map((text) => `error screen: ${text}`)];
+    if (lines.length === 0) return;
+    console.error(`${testInfo.title}, what the page reported:\n${lines.join("\n")}`);
+    await testInfo.attach("page reports", { body: lines.join("\n"), contentType: "text/plain" });
+  },
 });
 
 /** The shared sample messages (../shared/samples). */

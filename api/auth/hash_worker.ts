@@ -66,6 +66,12 @@ if (scope.WorkerGlobalScope !== undefined && typeof scope.postMessage === "funct
         error: err instanceof Error ? err.message : String(err),
       });
     }
+    // hash-wasm builds a new WebAssembly instance for each argon2 call and grows its memory to
+    // the cost's 19 MB, which only a collection frees; this small isolate seldom collects, so
+    // each sign-in left 19 MB more in the server's memory until the worker ended (the scale
+    // bench's peak RSS: 265 MB, 234 with this). `npm start` exposes gc (--expose-gc); the
+    // collection of this isolate, a few MB, runs after the answer is sent.
+    (globalThis as { gc?: () => void }).gc?.();
     wait();
   };
 }

@@ -3,11 +3,12 @@
 // password typed at a typist's pace (the keys' lag, and every long task from the start), and the
 // Sign In until Home shows. Timed in the page, by clocks that survive a page load (a form that
 // posts), so the bench measures the same whichever way the form is built; keys go in through the
-// DevTools protocol, so that no script of Playwright's runs in the page meanwhile.
+// DevTools protocol, in a page no DevTools client inspects (bare_page.ts), as on a station PC.
 
 import { gzipSync } from "node:zlib";
-import { expect, type Page, request, type Response } from "@playwright/test";
+import { expect, request } from "@playwright/test";
 import { adminToken, USER_PASSWORD } from "../support.ts";
+import type { BarePage } from "./bare_page.ts";
 import { measure, p95, type Phase, takeLongTasks } from "./station.ts";
 
 declare global {
@@ -16,44 +17,42 @@ declare global {
 }
 
 /**
- * Watches the page from its next load: the time of every input event (globalThis.benchInputs), the
- * lag of every key (globalThis.benchKeyLags),
+ * Watches the page from its load (a script run in each document before the page's own): the time
+ * of every input event (globalThis.benchInputs), the lag of every key (globalThis.benchKeyLags),
  * and in sessionStorage the time of a submit button's click (benchClick) and of the first frame
  * after it with the Applications heading (benchHome), both since 1970 in ms.
  */
-export async function watchSignIn(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    globalThis.benchInputs = [];
-    globalThis.benchKeyLags = [];
-    document.addEventListener("input", () => globalThis.benchInputs.push(performance.now()), true);
-    // a key's lag: from the browser taking it to the page handling it
-    document.addEventListener("keydown", (e) => {
-      globalThis.benchKeyLags.push(performance.now() - e.timeStamp);
-    }, true);
-    const home = () => {
-      try {
-        if (sessionStorage.getItem("benchClick") === null) return;
-        if (sessionStorage.getItem("benchHome") !== null) return;
-        const seen = [...document.querySelectorAll("h1, h2, h3")].some((h) =>
-          h.textContent?.trim() === "Applications"
-        );
-        if (seen) {
-          sessionStorage.setItem("benchHome", String(performance.timeOrigin + performance.now()));
-        } else requestAnimationFrame(home);
-      } catch {
-        // no storage here (about:blank)
-      }
-    };
-    document.addEventListener("click", (e) => {
-      if (!(e.target instanceof Element) || e.target.closest("button[type=submit]") === null) {
-        return;
-      }
-      sessionStorage.setItem("benchClick", String(performance.timeOrigin + e.timeStamp));
-      sessionStorage.removeItem("benchHome");
-      requestAnimationFrame(home);
-    }, true);
+export function watchSignIn(): void {
+  globalThis.benchInputs = [];
+  globalThis.benchKeyLags = [];
+  document.addEventListener("input", () => globalThis.benchInputs.push(performance.now()), true);
+  // a key's lag: from the browser taking it to the page handling it
+  document.addEventListener("keydown", (e) => {
+    globalThis.benchKeyLags.push(performance.now() - e.timeStamp);
+  }, true);
+  const home = () => {
+    try {
+      if (sessionStorage.getItem("benchClick") === null) return;
+      if (sessionStorage.getItem("benchHome") !== null) return;
+      const seen = [...document.querySelectorAll("h1, h2, h3")].some((h) =>
+        h.textContent?.trim() === "Applications"
+      );
+      if (seen) {
+        sessionStorage.setItem("benchHome", String(performance.timeOrigin + performance.now()));
+      } else requestAnimationFrame(home);
+    } catch {
+      // no storage here (about:blank)
+    }
+  };
+  document.addEventListener("click", (e) => {
+    if (!(e.target instanceof Element) || e.target.closest("button[type=submit]") === null) {
+      return;
+    }
+    sessionStorage.setItem("benchClick", String(performance.timeOrigin + e.timeStamp));
+    sessionStorage.removeItem("benchHome");
     requestAnimationFrame(home);
-  });
+  }, true);
+  requestAnimationFrame(home);
 }
 
 /** /login opened cold: when a key landed (ms from navigation), the tasks while it loaded and the
@@ -69,13 +68,13 @@ export interface ColdLogin {
   gzip: number;
 }
 
-/** A served script's request start (ms since 1970) and its gzipped size; null if not script. */
-async function scriptOf(res: Response): Promise<{ start: number; gzip: number } | null> {
-  if (!/javascript/.test(res.headers()["content-type"] ?? "")) return null;
-  const body = await res.body().catch(() => null);
-  return body === null
-    ? null
-    : { start: res.request().timing().startTime, gzip: gzipSync(body).length };
+/** The gzipped bytes of the scripts at these addresses, fetched again (0 for one not a script). */
+async function gzippedScripts(urls: readonly string[]): Promise<number[]> {
+  return await Promise.all(urls.map(async (url) => {
+    const res = await fetch(url, { headers: { "x-forwarded-for": "10.252.0.2" } });
+    const body = new Uint8Array(await res.arrayBuffer());
+    return /javascript/.test(res.headers.get("content-type") ?? "") ? gzipSync(body).length : 0;
+  }));
 }
 
 /** The page's own keyboard and clock, through the DevTools protocol: Playwright's locators would
@@ -86,11 +85,10 @@ interface Keys {
   read<T>(expression: string): Promise<T>;
 }
 
-/** The keyboard and clock of a page. */
-async function keysOf(page: Page): Promise<Keys> {
-  const cdp = await page.context().newCDPSession(page);
+/** The keyboard and clock of a bare page. */
+function keysOf(page: BarePage): Keys {
   const send = (type: "keyDown" | "keyUp" | "rawKeyDown", key: string) =>
-    cdp.send("Input.dispatchKeyEvent", {
+    page.send("Input.dispatchKeyEvent", {
       type,
       key,
       ...(key.length === 1 && type === "keyDown" ? { text: key } : {}),
@@ -106,8 +104,12 @@ async function keysOf(page: Page): Promise<Keys> {
       await send("keyUp", key);
     },
     async read<T>(expression: string) {
-      const { result } = await cdp.send("Runtime.evaluate", { expression, returnByValue: true });
-      return result.value as T;
+      const { result, exceptionDetails } = await page.send<{
+        result: { value: T };
+        exceptionDetails?: { text: string };
+      }>("Runtime.evaluate", { expression, returnByValue: true });
+      if (exceptionDetails) throw new Error(`${expression}: ${exceptionDetails.text}`);
+      return result.value;
     },
   };
 }
@@ -128,11 +130,9 @@ async function typeText(keys: Keys, text: string) {
  * (usable), then types the employee code, Tab and the password as a person does, so that the app
  * loading behind the page meets keys; the tasks counted are those of the whole time.
  */
-export async function coldLogin(page: Page, code: string): Promise<ColdLogin> {
-  const scripts: Promise<{ start: number; gzip: number } | null>[] = [];
-  page.on("response", (res) => scripts.push(scriptOf(res)));
-  const keys = await keysOf(page);
-  await page.goto("/login", { waitUntil: "commit" });
+export async function coldLogin(page: BarePage, code: string): Promise<ColdLogin> {
+  const keys = keysOf(page);
+  await page.goto("/login");
   let usable: number | null = null;
   for (let tries = 0; usable === null && tries < 3000; tries++) {
     await keys.press("7");
@@ -140,6 +140,11 @@ export async function coldLogin(page: Page, code: string): Promise<ColdLogin> {
       .catch(() => null);
     if (usable === null) await new Promise((done) => setTimeout(done, 20));
   }
+  // the scripts whose fetch began before the key landed (the page's own record of its loads)
+  const urls = await keys.read<string[]>(
+    `performance.getEntriesByType("resource").filter((e) => e.startTime <= ${usable ?? 0})` +
+      `.map((e) => e.name).filter((name) => new URL(name).pathname.endsWith(".js"))`,
+  );
   const landed = await keys.read<string>("document.activeElement?.value ?? ''");
   for (let i = 0; i < landed.length; i++) await keys.press("Backspace");
   await keys.read("globalThis.benchKeyLags.length = 0");
@@ -149,23 +154,20 @@ export async function coldLogin(page: Page, code: string): Promise<ColdLogin> {
   await page.waitForTimeout(300); // a task still running reports
   const tasks = await takeLongTasks(page);
   const lags = await keys.read<number[]>("globalThis.benchKeyLags");
-  const origin = await keys.read<number>("performance.timeOrigin");
-  const loaded = (await Promise.all(scripts)).filter((s) =>
-    s !== null && s.start <= origin + (usable ?? 0)
-  );
+  const sizes = (await gzippedScripts(urls)).filter((size) => size > 0);
   return {
     usable: usable ?? Number.NaN,
     ...tasks,
     keyLag: p95(lags),
-    scripts: loaded.length,
-    gzip: loaded.reduce((sum, s) => sum + s!.gzip, 0),
+    scripts: sizes.length,
+    gzip: sizes.reduce((sum, size) => sum + size, 0),
   };
 }
 
 /** Presses Enter in the typed form (a click on Sign In, as HTML submits a form) and times it
  * until Home shows, as the page clocked it. */
-export async function signInToHome(page: Page): Promise<Phase> {
-  const keys = await keysOf(page);
+export function signInToHome(page: BarePage): Promise<Phase> {
+  const keys = keysOf(page);
   return measure(page, async () => {
     await keys.press("Enter");
     const read = () =>

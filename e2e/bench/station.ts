@@ -25,14 +25,19 @@ declare global {
   var longTasks: number[];
 }
 
-/** Records every main-thread task over 50 ms in globalThis.longTasks, from the page's start. */
-async function observeLongTasks(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    globalThis.longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) globalThis.longTasks.push(entry.duration);
-    }).observe({ type: "longtask", buffered: true });
-  });
+/** Records every main-thread task over 50 ms in globalThis.longTasks, from the page's start (a
+ * script run in each document before the page's own). */
+export function watchLongTasks(): void {
+  globalThis.longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) globalThis.longTasks.push(entry.duration);
+  }).observe({ type: "longtask", buffered: true });
+}
+
+/** What a phase reads of a page: a Playwright page, or a bare one (bare_page.ts). */
+export interface Watched {
+  evaluate<T>(fn: () => T | Promise<T>): Promise<T>;
+  waitForTimeout(ms: number): Promise<void>;
 }
 
 let contexts = 0;
@@ -58,12 +63,12 @@ export async function stationPage(
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate });
-  await observeLongTasks(page);
+  await page.addInitScript(watchLongTasks);
   return { context, page };
 }
 
 /** The longest main-thread task over 50 ms since the last call (0: none), and how many. */
-export async function takeLongTasks(page: Page): Promise<{ longest: number; count: number }> {
+export async function takeLongTasks(page: Watched): Promise<{ longest: number; count: number }> {
   const tasks = await page.evaluate(() => {
     const seen = globalThis.longTasks;
     globalThis.longTasks = [];
@@ -80,7 +85,7 @@ export interface Phase {
 }
 
 /** Runs a phase: the tasks before it are set aside, and those still running after it reported. */
-export async function measure(page: Page, run: () => Promise<number>): Promise<Phase> {
+export async function measure(page: Watched, run: () => Promise<number>): Promise<Phase> {
   await page.waitForTimeout(300);
   await takeLongTasks(page);
   const ms = await run();

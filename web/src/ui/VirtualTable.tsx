@@ -56,7 +56,11 @@ export interface VirtualTableProps {
 /**
  * The scroll area's size, from a ResizeObserver only: the library's default reads clientHeight
  * when the table mounts, a forced layout (17 ms of the extractor page's task when the view
- * switched to all messages and the conflicts table came in, browser bench trace).
+ * switched to all messages and the conflicts table came in, browser bench trace). Its height is
+ * the one it grows to (its max-height) when it is smaller: an area drawn empty would otherwise
+ * draw one row (and the overscan) when rows come, then the rest once the observer saw it grow,
+ * a second render and layout of every list a frame later (20-25 ms of thread time at 1x CPU,
+ * the extractor's run to the lists, trace of the browser bench's flow).
  */
 function observeAreaSize(
   instance: Virtualizer<HTMLDivElement, Element>,
@@ -64,9 +68,10 @@ function observeAreaSize(
 ): (() => void) | undefined {
   const el = instance.scrollElement;
   if (el === null || typeof ResizeObserver === "undefined") return undefined;
-  const observer = new ResizeObserver(() =>
-    report({ width: el.clientWidth, height: el.clientHeight })
-  );
+  const observer = new ResizeObserver(() => {
+    const most = parseFloat(getComputedStyle(el).maxHeight);
+    report({ width: el.clientWidth, height: Math.max(el.clientHeight, most || 0) });
+  });
   observer.observe(el);
   return () => observer.disconnect();
 }

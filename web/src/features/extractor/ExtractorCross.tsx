@@ -4,10 +4,9 @@
 
 import { useCallback, useMemo, useState } from "react";
 import type { UldTableBalance, UldTableResult } from "../../../../engine/types.ts";
-import { useShallow } from "zustand/react/shallow";
 import { EXT_LISTS } from "./texts/ext_lists.ts";
 import { type Translate, useT } from "../../i18n/i18n.ts";
-import { useExtractor } from "./extractor.ts";
+import { useListsDrawn } from "./drawn.ts";
 import { ALL, countText, numberAt, viewOf } from "./rows.ts";
 import { useAfterPaint } from "../../ui/after_paint.ts";
 import { VirtualTable } from "../../ui/VirtualTable.tsx";
@@ -15,16 +14,12 @@ import { VirtualTable } from "../../ui/VirtualTable.tsx";
 /** One conflict of the result. */
 type Conflict = UldTableResult["conflicts"][number];
 
-/** Balance and conflicts, shown when the paste held several messages (a frame after the lists:
- * after_paint.ts). */
+/** Balance and conflicts, shown when the paste held several messages (three frames after the
+ * lists: drawn.ts, after_paint.ts). */
 export function ExtractorCross() {
-  const { result, selected } = useAfterPaint(
-    useExtractor(useShallow((s) => ({
-      result: s.result?.ok === true ? s.result : null,
-      selected: s.selected,
-    }))),
-  );
-  if (result === null || result.messages.length < 2) return null;
+  // a frame after the SI, two after the details (drawn.ts)
+  const { result, selected } = useAfterPaint(useAfterPaint(useAfterPaint(useListsDrawn())));
+  if (result === null || !result.ok || result.messages.length < 2) return null;
   return (
     <div className={`section extractor-cross${selected === ALL ? " with-balance" : ""}`}>
       {selected === ALL && <Balance result={result} />}

@@ -1,17 +1,18 @@
 // The extractor's middle column: the message selector (all messages, or one of several), the
 // Message Details, the ULD Type Summary (its first row named by the owner code in use), the SI
-// box and the export, all of the message in view. They are drawn a frame after the lists, and the
-// SI a frame after them (after_paint.ts), so that a day of traffic is laid out in three tasks,
-// not one long one.
+// box and the export, all of the message in view. They are drawn a frame after the lists have all
+// drawn it (drawn.ts), the SI a frame after them, the balance and conflicts a frame later
+// (ExtractorCross), and the selector's options from the frame after that (after_paint.ts), so
+// that a day of traffic is laid out in a task per part, not in one long one.
 
 import { type ReactElement, useMemo } from "react";
 import type { UldMessageDetails, UldTableResult } from "../../../../engine/types.ts";
-import { useShallow } from "zustand/react/shallow";
 import { EXT_DETAILS } from "./texts/ext_details.ts";
 import { EXT_PAGE } from "./texts/ext_page.ts";
 import { type Translate, useT } from "../../i18n/i18n.ts";
 import { serverText } from "../../i18n/server_text.ts";
 import { listWord, useExtractor } from "./extractor.ts";
+import { useListsDrawn } from "./drawn.ts";
 import { ALL, countText, type ExtractorView, numberAt, unsortedRows, viewOf } from "./rows.ts";
 import { useAfterPaint, useGrowingCount } from "../../ui/after_paint.ts";
 import { ExtractorExport } from "./ExtractorExport.tsx";
@@ -33,9 +34,7 @@ function columnName(t: Translate<DetailsKey>, key: (typeof SUMMARY_COLUMNS)[numb
 export function ExtractorDetails() {
   const t = useT(EXT_DETAILS);
   const page = useT(EXT_PAGE);
-  const { result, selected } = useAfterPaint(
-    useExtractor(useShallow((s) => ({ result: s.result, selected: s.selected }))),
-  );
+  const { result, selected } = useAfterPaint(useListsDrawn());
   const ownerSetting = useExtractor((s) => s.settings.ownerCode);
   const ok = result !== null && result.ok;
   const view = ok ? viewOf(result, selected) : null;
@@ -43,6 +42,11 @@ export function ExtractorDetails() {
   // out all of its text (about 1,000 lines: 15-25 ms of layout on the 2-core host, measured in
   // the browser bench with and without it)
   const supplementaryInfo = useAfterPaint(view?.details.supplementaryInfo ?? "");
+  // the selector's options start three frames after the details, a frame after the balance and
+  // conflicts: the details, the balance and conflicts and the first 250 options drawn at once took
+  // 30 ms of script in one task and 40 ms of style, layout and paint in the next, at 1x CPU
+  // (browser bench flow, trace)
+  const optionsFor = useAfterPaint(useAfterPaint(useAfterPaint(result)));
   const stats = view?.statistics ?? null;
   const rows = [
     [listWord(view?.ownerLabel ?? ownerSetting), stats?.byOwnership.owned],
@@ -53,7 +57,9 @@ export function ExtractorDetails() {
 
   return (
     <div className="section extractor-about">
-      {ok && result.messages.length > 1 && <MessageSelector result={result} />}
+      {ok && result.messages.length > 1 && (
+        <MessageSelector result={result} optionsFor={optionsFor} />
+      )}
       <section aria-labelledby="extractor-details-title">
         <h2 id="extractor-details-title">{t("detailsTitle")}</h2>
         <div className="extractor-box">
@@ -103,7 +109,7 @@ export function ExtractorDetails() {
   );
 }
 
-function MessageSelector(props: { result: UldTableResult }) {
+function MessageSelector(props: { result: UldTableResult; optionsFor: unknown }) {
   const t = useT(EXT_DETAILS);
   const select = useExtractor((s) => s.select);
   // the choice shows at once; the details of the message it names follow a frame later
@@ -113,10 +119,15 @@ function MessageSelector(props: { result: UldTableResult }) {
   // thousand took 18-25 ms of style and layout on the 2-core host, besides creating them); each
   // is named when first drawn and kept for the result (naming all in one task took 25-50 ms of
   // the run's task at 4x CPU, browser bench trace)
-  const named = useMemo(() => new Array<ReactElement>(messages.length), [messages, t]);
+  const { named, name } = useMemo(
+    () => ({ named: new Array<ReactElement>(messages.length), name: messageNamer(t) }),
+    [messages, t],
+  );
   const option = (i: number) =>
-    named[i] ??= <option key={i} value={i}>{messageName(t, messages[i], i)}</option>;
-  const drawn = useGrowingCount(messages.length, OPTIONS_PER_FRAME, messages);
+    named[i] ??= <option key={i} value={i}>{name(messages[i], i)}</option>;
+  // no option but the one in view until the options' turn (optionsFor: this result)
+  const ready = props.optionsFor === props.result;
+  const drawn = useGrowingCount(ready ? messages.length : 0, OPTIONS_PER_FRAME, ready && messages);
   const options = Array.from({ length: drawn }, (_, i) => option(i));
   return (
     <div className="extractor-selector">
@@ -136,13 +147,22 @@ function MessageSelector(props: { result: UldTableResult }) {
   );
 }
 
-/** How a message is named in the selector: `3 · CPM MS985/22NOV · CAI · 5 ULDs` (as rows.ts
- * messageName, its words in the language shown). */
-function messageName(t: Translate<DetailsKey>, m: UldMessageDetails, index: number): string {
-  const flight = [m.flightNumber, m.flightDate].filter((p) => p !== "").join("/");
-  const what = m.ok ? [m.messageType, flight].filter((p) => p !== "").join(" ") : t("notRead");
-  const ulds = t("optionUlds", { count: m.statistics.total });
-  return [String(index + 1), what, m.senderStation, ulds].filter((p) => p !== "").join(" · ");
+/**
+ * How messages are named in the selector: `3 · CPM MS985/22NOV · CAI · 5 ULDs` (as rows.ts
+ * messageName, its words in the language shown). The ULD count's words are formatted once per
+ * count: a plural message formatted for each of a thousand options was most of their script
+ * (250 options: 5.4-8.1 ms of script at 1x CPU, 2.6-4.8 ms so; browser bench flow, traces).
+ */
+function messageNamer(t: Translate<DetailsKey>): (m: UldMessageDetails, index: number) => string {
+  const uldWords = new Map<number, string>();
+  return (m, index) => {
+    const flight = [m.flightNumber, m.flightDate].filter((p) => p !== "").join("/");
+    const what = m.ok ? [m.messageType, flight].filter((p) => p !== "").join(" ") : t("notRead");
+    const count = m.statistics.total;
+    let ulds = uldWords.get(count);
+    if (ulds === undefined) uldWords.set(count, ulds = t("optionUlds", { count }));
+    return [String(index + 1), what, m.senderStation, ulds].filter((p) => p !== "").join(" · ");
+  };
 }
 
 /** Counts of the message types of a paste: `2 UCM, 1 CPM`. */

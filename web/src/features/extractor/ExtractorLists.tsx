@@ -3,12 +3,14 @@
 // they do not rest on colour: DUPLICATE, 4-DIGIT, INVALID (the spec's), OWNER-3, LOAD-TYPE and
 // CONFLICT (design 4.5).
 
-import { memo, useCallback, useDeferredValue, useMemo } from "react";
+import { memo, useCallback, useDeferredValue, useEffect, useMemo } from "react";
+import { useShallow } from "zustand/react/shallow";
 import type { UldTable, UldTableResult } from "../../../../engine/types.ts";
 import { COMMON } from "../../i18n/areas/common.ts";
 import { EXT_LISTS } from "./texts/ext_lists.ts";
 import { type Translate, useT } from "../../i18n/i18n.ts";
 import { listName, listWord, useExtractor } from "./extractor.ts";
+import { useListsDrawn } from "./drawn.ts";
 import {
   ALL,
   countText,
@@ -23,6 +25,7 @@ import {
 } from "./rows.ts";
 import { ExtractorMessage } from "./ExtractorMessage.tsx";
 import { VirtualTable } from "../../ui/VirtualTable.tsx";
+import { useAfterPaint } from "../../ui/after_paint.ts";
 
 /**
  * The marks of a row: its class, its word on the screen (a short one where the list is narrow),
@@ -120,10 +123,17 @@ function flagsOf(t: UldTable, i: number): (typeof FLAGS)[number][] {
  */
 export function ExtractorLists() {
   const t = useT(EXT_LISTS);
-  const result = useDeferredValue(
-    useExtractor((s) => (s.result?.ok === true ? s.result : null)),
+  const drawn = useDeferredValue(
+    useExtractor(useShallow(({ result, selected }) => ({ result, selected }))),
   );
-  const selected = useDeferredValue(useExtractor((s) => s.selected));
+  // the first list in the transition's commit, the two others each a painted frame later: each
+  // list lays out about 20 rows, 8-12 ms of layout at 1x CPU, and the three in one task took
+  // 20-40 ms of thread time (browser bench flow, trace)
+  const second = useAfterPaint(drawn);
+  const third = useAfterPaint(second);
+  const stages = [drawn, second, third];
+  // the parts that follow the lists start from what they have all committed (drawn.ts)
+  useEffect(() => useListsDrawn.setState(third), [third]);
   return (
     <section
       id="extractor-lists"
@@ -131,7 +141,14 @@ export function ExtractorLists() {
       aria-label={t("listsLabel")}
       tabIndex={-1}
     >
-      {OWNERSHIPS.map((o) => <UldList key={o} ownership={o} result={result} selected={selected} />)}
+      {OWNERSHIPS.map((o, k) => (
+        <UldList
+          key={o}
+          ownership={o}
+          result={stages[k].result?.ok === true ? stages[k].result : null}
+          selected={stages[k].selected}
+        />
+      ))}
       <p className="notice extractor-legend">
         {LEGEND.map((f) => (
           <span key={f.kind}>

@@ -66,8 +66,12 @@ export function indexLines(text: string): LineIndex {
   return { starts, count, yellow, longest };
 }
 
-/** The text of line i, without its line break. */
-export function lineText(text: string, index: LineIndex, i: number): string {
+/** The text of line i, without its line break (of a string, or of text read in pieces). */
+export function lineText(
+  text: Pick<string, "length" | "slice">,
+  index: LineIndex,
+  i: number,
+): string {
   const end = i + 1 < index.count ? index.starts[i + 1] : text.length;
   return text.slice(index.starts[i], end).replace(/\r?\n$|\r$/, "");
 }

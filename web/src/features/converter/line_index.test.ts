@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { indexLines, type LineIndex } from "./highlight.ts";
 import { reindexLines } from "./line_index.ts";
+import { replaceWindow, type TextLike } from "../../ui/editor/text_pieces.ts";
 
 /** The index as plain arrays, to compare two indexes field by field. */
 const plain = (index: LineIndex) => ({
@@ -68,6 +69,36 @@ describe("reindexLines", () => {
       const after = reindexLines(text, index, edited, span);
       expect(plain(after)).toEqual(plain(indexLines(edited)));
       [text, index] = [edited, after];
+    }
+  });
+
+  it("gives the same when the new text is read through the editor's pieces", () => {
+    const next = random(53);
+    let text: TextLike = piece(next, 600);
+    let index = indexLines(text.toString());
+    let [start, end] = [0, 0];
+    for (let edit = 0; edit < 200; edit++) {
+      // a window kept for a few keys, as typing in one window keeps the same flat base
+      if (edit % 8 === 0) {
+        start = Math.floor(next() * (text.length + 1));
+        end = Math.min(text.length, start + Math.floor(next() * 60));
+      }
+      const held = text.slice(start, end);
+      const at = Math.floor(next() * (held.length + 1));
+      const cut = Math.min(held.length, at + Math.floor(next() * 3));
+      const typed = held.slice(0, at) + piece(next, Math.floor(next() * 3)) + held.slice(cut);
+      const edited = replaceWindow(text, start, end, typed);
+      const span = {
+        before: text.toString(),
+        from: start,
+        oldEnd: end,
+        newEnd: start + typed.length,
+        removed: held,
+        read: edited,
+      };
+      const after = reindexLines(text.toString(), index, edited.toString(), span);
+      expect(plain(after)).toEqual(plain(indexLines(edited.toString())));
+      [text, index, end] = [edited, after, start + typed.length];
     }
   });
 

@@ -8,6 +8,7 @@
 import { useMemo, useRef } from "react";
 import { indexLines, type LineIndex } from "./highlight.ts";
 import type { TextEdit } from "../../ui/editor/line_window.ts";
+import type { TextLike } from "../../ui/editor/text_pieces.ts";
 
 /** Characters compared first when looking for where two texts start to differ. */
 const CHUNK = 1024;
@@ -47,7 +48,7 @@ function commonSuffix(a: string, b: string, max: number): number {
  * The line starts of text in [from, to]: 0, and every offset after a LF, or after a CR not
  * followed by a LF (indexLines' breaks; a start depends only on the characters either side of it).
  */
-function startsIn(text: string, from: number, to: number): number[] {
+function startsIn(text: TextLike, from: number, to: number): number[] {
   const out: number[] = from === 0 ? [0] : [];
   for (let x = Math.max(from, 1); x <= to; x++) {
     const before = text.charCodeAt(x - 1);
@@ -68,11 +69,11 @@ function firstAfter(starts: Uint32Array, offset: number): number {
 }
 
 /** A line that ends a '/N/' block (indexLines' rule). */
-const endsBlock = (text: string, start: number) =>
+const endsBlock = (text: TextLike, start: number) =>
   text.startsWith("OSI", start) || text.startsWith("LAST", start);
 
 /** A line [start, end) holding '/N/' (searched in the line only, not on to the text's end). */
-const opensBlock = (text: string, start: number, end: number) =>
+const opensBlock = (text: TextLike, start: number, end: number) =>
   text.slice(start, end).includes("/N/");
 
 /**
@@ -81,7 +82,7 @@ const opensBlock = (text: string, start: number, end: number) =>
  * enters in the state it had before; from there on they are the old marks.
  */
 function yellowAfterEdit(
-  text: string,
+  text: TextLike,
   starts: Uint32Array,
   old: LineIndex,
   at: { from: number; tail: number; oldTail: number },
@@ -109,7 +110,8 @@ function yellowAfterEdit(
 
 /**
  * The lengths of the common start and end of two texts; with the edit that made `text` from
- * `before` (the span it names holding every change), compared within that span alone.
+ * `before` (the span it names holding every change), compared within that span alone (read
+ * through the edit's pieces: the new text is not flattened).
  */
 function commonEnds(before: string, text: string, edit?: TextEdit): [number, number] {
   const tail = edit === undefined ? -1 : before.length - edit.oldEnd;
@@ -117,15 +119,16 @@ function commonEnds(before: string, text: string, edit?: TextEdit): [number, num
     const p = commonPrefix(before, text);
     return [p, commonSuffix(before, text, Math.min(before.length, text.length) - p)];
   }
-  const a = before.slice(edit.from, edit.oldEnd);
-  const b = text.slice(edit.from, edit.newEnd);
+  const a = edit.removed ?? before.slice(edit.from, edit.oldEnd);
+  const b = (edit.read ?? text).slice(edit.from, edit.newEnd);
   const p = commonPrefix(a, b);
   return [edit.from + p, tail + commonSuffix(a, b, Math.min(a.length, b.length) - p)];
 }
 
 /**
  * The index of `text` from the index of the text it was edited from: the same result as
- * indexLines(text), in the size of the changed stretch rather than of the whole text.
+ * indexLines(text), in the size of the changed stretch rather than of the whole text. The text
+ * is read through the edit's pieces (`edit.read`, of `text`) when it has them.
  */
 export function reindexLines(
   before: string,
@@ -140,7 +143,8 @@ export function reindexLines(
   if (2 * (newEnd - p) > text.length) return indexLines(text);
   const kept = firstAfter(old.starts, p - 1); // the starts before p stay
   const oldTail = firstAfter(old.starts, oldEnd); // the starts after the change move by delta
-  const middle = startsIn(text, p, newEnd);
+  const read = edit?.read ?? text;
+  const middle = startsIn(read, p, newEnd);
   const tail = kept + middle.length;
   const starts = new Uint32Array(tail + old.count - oldTail);
   starts.set(old.starts.subarray(0, kept));
@@ -149,7 +153,7 @@ export function reindexLines(
   for (let j = oldTail; j < old.count; j++) starts[tail + j - oldTail] = old.starts[j] + delta;
   const from = Math.max(0, kept - 1); // the first line whose text may have changed
   const at = { from, tail, oldTail };
-  const yellow = yellowAfterEdit(text, starts, old, at);
+  const yellow = yellowAfterEdit(read, starts, old, at);
   const longest = longestAfterEdit(starts, text.length, old, before.length, at);
   return { starts, count: starts.length, yellow, longest };
 }

@@ -21,6 +21,7 @@ import { useT } from "../../i18n/i18n.ts";
 import { useFullTextEdits } from "./editor_edits.ts";
 import { type EditorRefs, useTextWindow, useViewBox } from "./editor_window.ts";
 import type { TextEdit } from "./line_window.ts";
+import type { TextLike } from "./text_pieces.ts";
 import {
   type LineIndex,
   lineText,
@@ -45,17 +46,21 @@ export interface HighlightedTextareaProps {
   extra?: ReactNode;
 }
 
-/** The coloured lines first..last of the text, each a div of its marked segments. */
+/**
+ * The coloured lines first..last of the text, each a div of its marked segments; the text read
+ * through the pieces the editor made it of (text_pieces.ts), not flattened.
+ */
 function HighlightLines(
-  props: Pick<HighlightedTextareaProps, "value" | "lines" | "marksOf"> & {
+  props: Pick<HighlightedTextareaProps, "lines" | "marksOf"> & {
+    read: TextLike;
     first: number;
     last: number;
   },
 ) {
-  const { value, lines } = props;
+  const { read, lines } = props;
   const rows = [];
-  for (let i = props.first; i <= props.last && value !== ""; i++) {
-    const line = lineText(value, lines, i);
+  for (let i = props.first; i <= props.last && read.length > 0; i++) {
+    const line = lineText(read, lines, i);
     rows.push(
       <div key={i} className={lines.yellow[i] === 1 ? "hl-line hl-yellow" : "hl-line"}>
         {segments(line, props.marksOf(i, line)).map((s, j) =>
@@ -109,7 +114,13 @@ export function HighlightedTextarea(props: HighlightedTextareaProps) {
             aria-hidden
             style={{ top: view.pad + t.first * lh }}
           >
-            <HighlightLines {...props} first={t.first} last={t.last} />
+            <HighlightLines
+              read={t.read}
+              lines={lines}
+              marksOf={props.marksOf}
+              first={t.first}
+              last={t.last}
+            />
           </div>
           <textarea
             ref={refs.area}

@@ -99,7 +99,7 @@ export function useFullTextEdits(props: EditProps, t: TextWindow, refs: EditorRe
 
   /** Replaces the full text's [start, end) with text, as one edit, and places the caret after it. */
   const replace = (start: number, end: number, text: string) => {
-    const next = value.slice(0, start) + text + value.slice(end);
+    const next = t.read.slice(0, start) + text + t.read.slice(end);
     setAllSelected(false);
     // reading a 1 MB clipboard and indexing and drawing the result are two tasks, not one long one
     setTimeout(() => {
@@ -169,9 +169,12 @@ export function useFullTextEdits(props: EditProps, t: TextWindow, refs: EditorRe
     onChange(e) {
       const text = upperInPlace(e.target);
       setAllSelected(false);
-      const next = withWindowText(value, lines, t.win, text, t.large);
-      t.sent.current = next;
-      props.onChange?.(next, windowEdit(value, lines, t.win, text, t.large));
+      // the new text in pieces: read through them, it is not flattened by this key (text_pieces.ts)
+      const next = withWindowText(t.read, lines, t.win, text, t.large);
+      const edit = windowEdit(t.read, lines, t.win, text, t.large, next);
+      t.sent.current = next.toString();
+      t.sentPieces.current = next;
+      props.onChange?.(next.toString(), edit);
     },
   };
 }

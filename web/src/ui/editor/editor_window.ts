@@ -26,6 +26,7 @@ import {
   windowAround,
   windowEnd,
 } from "./line_window.ts";
+import type { TextLike } from "./text_pieces.ts";
 
 const sameView = (a: ViewBox, b: ViewBox) =>
   a.top === b.top && a.height === b.height && a.lineHeight === b.lineHeight && a.pad === b.pad;
@@ -84,6 +85,8 @@ export function useViewBox(
 /** The window of a text in a textarea, and how the full text maps onto it. */
 export interface TextWindow {
   value: string;
+  /** The value, read through the pieces it was made of when this textarea made it. */
+  read: TextLike;
   lines: LineIndex;
   large: boolean;
   win: LineWindow;
@@ -92,6 +95,8 @@ export interface TextWindow {
   last: number;
   /** The last value this textarea sent up (a value from outside gets a new window). */
   sent: RefObject<string | null>;
+  /** That value in its pieces (text_pieces.ts), to read it without flattening it. */
+  sentPieces: RefObject<TextLike | null>;
   /** Where the caret goes after a full-text edit. */
   caretAfter: RefObject<number | null>;
   /** The full-text offset of the window's first character. */
@@ -157,6 +162,10 @@ export function useTextWindow(
   const { area } = refs;
   const [win, setWin] = useState<LineWindow>({ from: 0, to: 1 });
   const sent = useRef<string | null>(null);
+  const sentPieces = useRef<TextLike | null>(null);
+  // (the same string, compared by identity: two texts of one length would be flattened)
+  const pieces = sentPieces.current;
+  const read = pieces !== null && pieces.toString() === value ? pieces : value;
   const caretAfter = useRef<number | null>(null);
   const large = isLarge(value.length, lines.count);
   const { view, measureInFrame } = viewBox;
@@ -166,7 +175,7 @@ export function useTextWindow(
     const el = area.current;
     if (el === null) return;
     const from = lineStart(lines, value.length, w.from);
-    const text = value.slice(from, windowEnd(lines, value.length, w));
+    const text = read.slice(from, windowEnd(lines, value.length, w));
     if (el.value !== text) el.value = text;
     if (caret !== null && caret >= from && caret <= from + text.length) {
       el.setSelectionRange(caret - from, caret - from);
@@ -175,6 +184,7 @@ export function useTextWindow(
   };
   const t: TextWindow = {
     value,
+    read,
     lines,
     large,
     win,
@@ -182,6 +192,7 @@ export function useTextWindow(
     first,
     last,
     sent,
+    sentPieces,
     caretAfter,
     windowStart,
     around: (line: number) => windowAround(line, lines.count, large),

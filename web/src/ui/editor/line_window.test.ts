@@ -71,10 +71,11 @@ describe("line windows", () => {
   });
 
   it("an edit of the window's text lands in its place in the full text", () => {
-    expect(withWindowText(TEXT, lines, { from: 1, to: 3 }, "XY\n", true)).toBe(
+    expect(withWindowText(TEXT, lines, { from: 1, to: 3 }, "XY\n", true).toString()).toBe(
       "AB\nXY\n\nFGHI\nJ",
     );
-    expect(withWindowText(TEXT, lines, { from: 3, to: 5 }, "Z", true)).toBe("AB\nCDE\n\nZ");
+    expect(withWindowText(TEXT, lines, { from: 3, to: 5 }, "Z", true).toString())
+      .toBe("AB\nCDE\n\nZ");
     expect(withWindowText(TEXT, lines, { from: 0, to: 5 }, "NEW", false)).toBe("NEW");
   });
 
@@ -90,16 +91,17 @@ describe("line windows", () => {
         false,
       ]] as const
     ) {
-      const next = withWindowText(TEXT, lines, w, text, large);
-      const edit = windowEdit(TEXT, lines, w, text, large);
+      const next = withWindowText(TEXT, lines, w, text, large).toString();
+      const edit = windowEdit(TEXT, lines, w, text, large, next);
       expect(edit.before).toBe(TEXT);
+      if (large) expect(edit.removed).toBe(TEXT.slice(edit.from, edit.oldEnd));
       expect(next.slice(edit.from, edit.newEnd)).toBe(text);
       expect(
         next.slice(0, edit.from) + TEXT.slice(edit.from, edit.oldEnd) + next.slice(edit.newEnd),
       )
         .toBe(TEXT);
     }
-    expect(windowEdit(TEXT, lines, { from: 1, to: 3 }, "XY\n", true)).toMatchObject({
+    expect(windowEdit(TEXT, lines, { from: 1, to: 3 }, "XY\n", true, "")).toMatchObject({
       from: 3,
       oldEnd: 7,
       newEnd: 6,

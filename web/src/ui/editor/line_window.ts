@@ -3,6 +3,7 @@
 // the window's text is edited. Pure, so that it is tested without a browser.
 
 import type { LineIndex } from "../../features/converter/highlight.ts";
+import { replaceWindow, type TextLike } from "./text_pieces.ts";
 
 /** Texts longer than this are edited through a window of lines. */
 export const LARGE = 100_000;
@@ -85,37 +86,46 @@ export interface TextEdit {
   from: number;
   oldEnd: number;
   newEnd: number;
+  /** The text of [from, oldEnd) of `before`, when the editor has it (else sliced from before). */
+  removed?: string;
+  /** The new text in pieces, read through them rather than flattened (text_pieces.ts). */
+  read?: TextLike;
 }
 
-/** The edit that withWindowText makes: the window's text (the whole text, if small) replaced. */
+/**
+ * The edit that withWindowText makes: the window's text (the whole text, if small) replaced;
+ * `after` is what withWindowText gave.
+ */
 export function windowEdit(
-  value: string,
+  value: TextLike,
   lines: LineIndex,
   w: LineWindow,
   text: string,
   large: boolean,
+  after: TextLike,
 ): TextEdit {
-  if (!large) return { before: value, from: 0, oldEnd: value.length, newEnd: text.length };
+  const before = value.toString();
+  if (!large) return { before, from: 0, oldEnd: value.length, newEnd: text.length };
   const from = lineStart(lines, value.length, w.from);
-  return {
-    before: value,
-    from,
-    oldEnd: windowEnd(lines, value.length, w),
-    newEnd: from + text.length,
-  };
+  const oldEnd = windowEnd(lines, value.length, w);
+  const removed = value.slice(from, oldEnd);
+  return { before, from, oldEnd, newEnd: from + text.length, removed, read: after };
 }
 
-/** The full text after the textarea's text (the window's, in a large text) became `text`. */
+/**
+ * The full text after the textarea's text (the window's, in a large text) became `text`; a
+ * large one in pieces over the flat text the window was cut from (text_pieces.ts).
+ */
 export function withWindowText(
-  value: string,
+  value: TextLike,
   lines: LineIndex,
   w: LineWindow,
   text: string,
   large: boolean,
-): string {
+): TextLike {
   if (!large) return text;
-  return value.slice(0, lineStart(lines, value.length, w.from)) + text +
-    value.slice(windowEnd(lines, value.length, w));
+  const from = lineStart(lines, value.length, w.from);
+  return replaceWindow(value, from, windowEnd(lines, value.length, w), text);
 }
 
 /** Lines a page key moves: the lines in view but one, at least one. */

@@ -92,6 +92,18 @@ function useFullTextInput(
   });
 }
 
+/** Ctrl+Home, Ctrl+End, PageUp, PageDown over the full text: window, caret and view move. */
+function jump(t: TextWindow, refs: EditorRefs, allSelected: boolean, key: CaretKey) {
+  const box = refs.scroller.current;
+  const el = refs.area.current;
+  if (box === null || el === null) return;
+  const page = pageLines(t.view);
+  const caret = allSelected ? 0 : t.windowStart() + el.selectionStart;
+  const target = caretTarget(key, caret, t.lines, t.value.length, page);
+  t.place(t.around(lineOf(t.lines, target)), target);
+  box.scrollTop = scrollAfter(key, box, page * t.view.lineHeight);
+}
+
 /** The textarea's edits: native inside the window, over the full text where they reach past it. */
 export function useFullTextEdits(props: EditProps, t: TextWindow, refs: EditorRefs): Edits {
   const [allSelected, setAllSelected] = useState(false);
@@ -119,18 +131,6 @@ export function useFullTextEdits(props: EditProps, t: TextWindow, refs: EditorRe
   };
   useFullTextInput(props, t, refs, allSelected, replace, selection);
 
-  /** Ctrl+Home, Ctrl+End, PageUp, PageDown over the full text: window, caret and view move. */
-  const jump = (key: CaretKey) => {
-    const box = refs.scroller.current;
-    const el = refs.area.current;
-    if (box === null || el === null) return;
-    const page = pageLines(t.view);
-    const caret = allSelected ? 0 : t.windowStart() + el.selectionStart;
-    const target = caretTarget(key, caret, lines, value.length, page);
-    t.place(t.around(lineOf(lines, target)), target);
-    box.scrollTop = scrollAfter(key, box, page * t.view.lineHeight);
-  };
-
   return {
     allSelected,
     clearAllSelected: () => setAllSelected(false),
@@ -157,7 +157,7 @@ export function useFullTextEdits(props: EditProps, t: TextWindow, refs: EditorRe
       const key = t.large ? caretKey(e) : null;
       if (key !== null) {
         e.preventDefault();
-        jump(key);
+        jump(t, refs, allSelected, key);
       }
     },
     onCopy(e, cut) {

@@ -23,6 +23,8 @@ export interface BarePage {
   goto(path: string): Promise<void>;
   /** Runs `fn` in the page and answers its value (awaited). */
   evaluate<T>(fn: () => T | Promise<T>): Promise<T>;
+  /** Answers an expression's value in the page (a promise awaited); throws what it throws. */
+  read<T>(expression: string): Promise<T>;
   /** Waits `ms`. */
   waitForTimeout(ms: number): Promise<void>;
   /** Ends the browser and removes its profile. */
@@ -92,23 +94,21 @@ export async function openBarePage(
   for (const script of initScripts) {
     await page("Page.addScriptToEvaluateOnNewDocument", { source: `(${script})();` });
   }
+  const read = async <T>(expression: string) => {
+    const { result, exceptionDetails } = await page<{
+      result: { value: T };
+      exceptionDetails?: { text: string };
+    }>("Runtime.evaluate", { expression, returnByValue: true, awaitPromise: true });
+    if (exceptionDetails) throw new Error(`${expression}: ${exceptionDetails.text}`);
+    return result.value;
+  };
   return {
     send: page,
     goto: async (path) => {
       await page("Page.navigate", { url: new URL(path, baseURL).href });
     },
-    evaluate: async <T>(fn: () => T | Promise<T>) => {
-      const { result, exceptionDetails } = await page<{
-        result: { value: T };
-        exceptionDetails?: { text: string };
-      }>("Runtime.evaluate", {
-        expression: `(${fn})()`,
-        returnByValue: true,
-        awaitPromise: true,
-      });
-      if (exceptionDetails) throw new Error(`in the bare page: ${exceptionDetails.text}`);
-      return result.value;
-    },
+    evaluate: <T>(fn: () => T | Promise<T>) => read<T>(`(${fn})()`),
+    read,
     waitForTimeout: (ms) => new Promise((done) => setTimeout(done, ms)),
     close: async () => {
       const ended = new Promise((done) => child.once("exit", done));

@@ -103,14 +103,7 @@ function keysOf(page: BarePage): Keys {
       await send(key.length === 1 || key === "Enter" ? "keyDown" : "rawKeyDown", key);
       await send("keyUp", key);
     },
-    async read<T>(expression: string) {
-      const { result, exceptionDetails } = await page.send<{
-        result: { value: T };
-        exceptionDetails?: { text: string };
-      }>("Runtime.evaluate", { expression, returnByValue: true });
-      if (exceptionDetails) throw new Error(`${expression}: ${exceptionDetails.text}`);
-      return result.value;
-    },
+    read: (expression) => page.read(expression),
   };
 }
 

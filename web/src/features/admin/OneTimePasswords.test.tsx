@@ -70,3 +70,52 @@ describe("the one-time passwords dialog", () => {
     expect(lines[2]).toContain("'=HYPERLINK23kq");
   });
 });
+
+describe("closing with passwords kept nowhere else (issue 52 item 8)", () => {
+  it("asks before Done forgets passwords neither copied nor downloaded, naming them", () => {
+    issue("U1", "AbCdEfGh23456k");
+    issue("U2", "ZyXwVuTs98765m");
+    render(<OneTimePasswords />);
+    const dialog = screen.getByRole("dialog", { name: "One-time passwords" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Done" }));
+    expect(within(dialog).getByRole("alert").textContent).toBe(
+      "2 one-time passwords (U1, U2) have been neither copied nor downloaded. They cannot be shown again.",
+    );
+    // going back keeps both on screen
+    fireEvent.click(within(dialog).getByRole("button", { name: "Back to the passwords" }));
+    expect(within(dialog).queryByRole("alert")).toBeNull();
+    expect(useOneTimePasswords.getState().issued).toHaveLength(2);
+    // closing anyway forgets them
+    fireEvent.click(within(dialog).getByRole("button", { name: "Done" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Close without them" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(useOneTimePasswords.getState().issued).toEqual([]);
+  });
+
+  it("names only the ones not copied, and closes at once after the file was downloaded", async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    issue("U1", "AbCdEfGh23456k");
+    issue("U2", "ZyXwVuTs98765m");
+    render(<OneTimePasswords />);
+    const dialog = screen.getByRole("dialog", { name: "One-time passwords" });
+    fireEvent.click(within(dialog).getAllByRole("button", { name: "Copy" })[0]);
+    await act(() => Promise.resolve());
+    fireEvent.click(within(dialog).getByRole("button", { name: "Done" }));
+    expect(within(dialog).getByRole("alert").textContent).toBe(
+      "The one-time password of U2 has been neither copied nor downloaded. It cannot be shown again.",
+    );
+    fireEvent.click(within(dialog).getByRole("button", { name: "Back to the passwords" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Download (CSV)" }));
+    expect(saved).toHaveLength(1);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Done" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("a password issued again for the same account is new: it has to be kept again", () => {
+    issue("U1", "AbCdEfGh23456k");
+    useOneTimePasswords.getState().markKept(["U1"]);
+    issue("U1", "NewPassw0rd234");
+    expect(useOneTimePasswords.getState().issued.map((i) => i.kept)).toEqual([false]);
+  });
+});

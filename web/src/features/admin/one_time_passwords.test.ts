@@ -19,6 +19,7 @@ describe("one-time passwords waiting to be read", () => {
       fullName: "Nour Adel",
       password: "AbCdEfGh23456k",
       expiresAt: "2026-11-27T08:00:00.000Z",
+      kept: false,
     }]);
   });
 

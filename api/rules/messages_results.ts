@@ -32,6 +32,8 @@ export const RESULT_MESSAGES = {
   "import:blocked": "Import blocked: {n} errors; nothing was saved",
   "import:ready": "Ready to save: {created} to create, {updated} to update",
   "import:completed": "Import completed: {created} created, {updated} updated, 0 errors",
+  "import:completed_skipped":
+    "Import completed: {created} created, {skipped} existing accounts skipped, 0 errors",
   "import:code_used": "Employee code {code} is already used by another account",
   "import:not_yours": "you may not change user {code}",
   "import:email_used": "Email {email} is already used by {owner}",

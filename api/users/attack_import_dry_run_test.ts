@@ -48,6 +48,8 @@ Deno.test("attack: a station admin's dry run of other stations' rows writes noth
     const fixed = csv.replace(",DXB\r\n", ",CAI\r\n");
     const store = await dryRun(api, fixed, admin);
     assert.equal(store.status, 200, store.text);
+    // the rows of existing accounts (issue 52 item 7) name none of another station's
+    assert.deepEqual(store.json.data.existing, []);
     assert.deepEqual(store.json.data.errors, [
       {
         row: 2,
@@ -83,6 +85,7 @@ Deno.test("attack: a station admin's dry run of other stations' rows writes noth
       }],
       created: 1,
       updated: 0,
+      existing: [],
       code: "import:ready",
       params: { created: 1, updated: 0 },
       message: "Ready to save: 1 to create, 0 to update",

@@ -65,8 +65,16 @@ function exportCsv(c: Context<Env>, deps: Deps, ops: UserOps) {
   });
 }
 
-/** The import's query: `dryRun=true` checks the file as a save would and writes nothing. */
-const importQuery = z.object({ dryRun: z.enum(["true", "false"]).optional() }).strict();
+/** The import's query: `dryRun=true` checks the file as a save would and writes nothing;
+ * `existing` says what a save does with rows of accounts that exist: overwrite them (the spec's
+ * import, and the default) or skip them. */
+const importQuery = z.object({
+  dryRun: z.enum(["true", "false"]).optional(),
+  existing: z.enum(["overwrite", "skip"]).optional(),
+}).strict();
+
+/** What a save does with the rows of accounts that exist. */
+type Existing = "overwrite" | "skip";
 
 /** A JSON import body. */
 const importJson = z.object({ csv: z.string() }).strict();
@@ -89,7 +97,12 @@ async function importText(c: Context<Env>): Promise<string | null> {
 
 /** A CSV import: every row checked, then all saved or none; a dry run answers the same errors,
  * or what a save would do, and writes nothing (the page's preview). */
-async function importUsers(c: Context<Env>, deps: Deps, dryRun: boolean) {
+async function importUsers(
+  c: Context<Env>,
+  deps: Deps,
+  dryRun: boolean,
+  existing: Existing,
+) {
   const { kv } = deps;
   const text = await importText(c);
   if (text === null || text.trim() === "") {
@@ -101,7 +114,7 @@ async function importUsers(c: Context<Env>, deps: Deps, dryRun: boolean) {
   // imported accounts start without a password: activating one issues its one-time password
   const plan = check.errors.length === 0
     ? await planImport(kv, actor, check.users, now)
-    : { items: [], errors: check.errors };
+    : { items: [], errors: check.errors, updates: [] };
   if (dryRun) return ok(c, dryRunAnswer(plan, check.warnings));
   if (plan.errors.length > 0) {
     const n = plan.errors.length;
@@ -113,21 +126,27 @@ async function importUsers(c: Context<Env>, deps: Deps, dryRun: boolean) {
     }, 400);
   }
   const at = auditAt(now, c.get("settings"));
-  const written = await writeUsers(kv, plan.items, { at, actor, action: "user.import" });
+  // skipped: the accounts that exist stay as they are
+  const items = existing === "skip" ? plan.items.filter((i) => i.before === null) : plan.items;
+  const skipped = plan.items.length - items.length;
+  const written = await writeUsers(kv, items, { at, actor, action: "user.import" });
   if (!written.ok) {
     const code = written.failedAt.after.employeeCode;
     return fail(c, 409, written.undone ? "import:changed_nothing" : "import:changed_undone", {
       code,
     });
   }
-  const created = plan.items.filter((i) => i.before === null).length;
-  const updated = plan.items.length - created;
+  const created = items.filter((i) => i.before === null).length;
+  const updated = items.length - created;
   return ok(c, {
     created,
     updated,
+    skipped,
     failed: [] as string[],
     warnings: check.warnings,
-    ...say("import:completed", { created, updated }),
+    ...(skipped > 0
+      ? say("import:completed_skipped", { created, skipped })
+      : say("import:completed", { created, updated })),
   });
 }
 
@@ -142,6 +161,9 @@ function dryRunAnswer(plan: ImportPlan, warnings: ImportMessage[]) {
     warnings,
     created: n > 0 ? 0 : created,
     updated: n > 0 ? 0 : updated,
+    // each row that would rewrite an account, with its changes: the admin chooses to overwrite
+    // or skip them before saving
+    existing: n > 0 ? [] : plan.updates,
     ...(n > 0
       ? say(n === 1 ? "import:blocked_preview_one" : "import:blocked_preview", { n })
       : say("import:ready", { created, updated })),
@@ -210,7 +232,10 @@ export function bulkRoutes(deps: Deps, ops: UserOps) {
     .post(
       "/import",
       valid("query", importQuery),
-      (c) => importUsers(c, deps, c.req.valid("query").dryRun === "true"),
+      (c) => {
+        const query = c.req.valid("query");
+        return importUsers(c, deps, query.dryRun === "true", query.existing ?? "overwrite");
+      },
     )
     .post(
       "/bulk",

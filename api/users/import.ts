@@ -12,11 +12,23 @@ import type { UserRecord } from "../store/records.ts";
 import type { BatchItem } from "./batch.ts";
 import { newUserRecord } from "./users.ts";
 import { type Problem, say } from "../rules/messages.ts";
+import type { AuditChange } from "../rules/audit.ts";
+import { fieldChanges } from "./changes.ts";
+
+/** A row of an import that names an account that exists, with what the import would change. */
+export interface ImportUpdate {
+  row: number;
+  employeeCode: string;
+  /** The fields the row would change, as the audit log writes them (none: the row is the same). */
+  changes: AuditChange[];
+}
 
 /** What an import would write, or the errors that block it. */
 export interface ImportPlan {
   items: BatchItem[];
   errors: ImportMessage[];
+  /** The rows that would rewrite an existing account (issue 52 item 7: the admin chooses). */
+  updates: ImportUpdate[];
 }
 
 /** Reads a list of keys, ten at a time (the most one read takes). */
@@ -42,6 +54,7 @@ export async function planImport(
 ): Promise<ImportPlan> {
   const errors: ImportMessage[] = [];
   const items: BatchItem[] = [];
+  const updates: ImportUpdate[] = [];
   const existing = await readAll<UserRecord>(kv, users.map((u) => keys.user(u.employeeCode)));
   const owners = await readAll<string>(kv, users.map((u) => keys.userByEmail(u.email)));
   const ownerCodes = [...new Set(owners.map((o) => o.value).filter((o) => o !== null))];
@@ -76,17 +89,20 @@ export async function planImport(
       errors.push(...rowErrors.map((e) => rowMessage(u.row, e)));
       continue;
     }
-    items.push(
-      before.value === null
-        ? { before: null, after: importedUser(u, now), summary: say("audit:created") }
-        : {
-          before: before as Deno.KvEntry<UserRecord>,
-          after: updatedUser(before.value, u, iso, actor.employeeCode),
-          summary: say("audit:updated"),
-        },
-    );
+    if (before.value === null) {
+      items.push({ before: null, after: importedUser(u, now), summary: say("audit:created") });
+      continue;
+    }
+    const after = updatedUser(before.value, u, iso, actor.employeeCode);
+    const changes = fieldChanges(before.value, after);
+    updates.push({ row: u.row, employeeCode: u.employeeCode, changes });
+    items.push({
+      before: before as Deno.KvEntry<UserRecord>,
+      after,
+      summary: say("audit:updated"),
+    });
   }
-  return { items, errors };
+  return { items, errors, updates };
 }
 
 /** A new account from an import row (spec 002 section 3: inactive, a user, no admin flags), with

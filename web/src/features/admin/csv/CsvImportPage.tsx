@@ -16,6 +16,7 @@ import {
 import type { ImportedUser, ImportMessage } from "../../../../../api/rules/user_import.ts";
 import { render } from "../../../../../api/rules/messages.ts";
 import { useCsvImport } from "./csv_import.ts";
+import { ExistingRows } from "./ExistingRows.tsx";
 import {
   COLUMNS,
   CSV_MEDIA_TYPE,
@@ -180,6 +181,7 @@ function CsvResults() {
       )}
       {!blocked && (
         <>
+          <ExistingRows />
           <SaveActions />
           <SaveOutcome />
           <UserTable />

@@ -206,7 +206,8 @@ describe("CSV import store", () => {
     expect(useCsvImport.getState().saving).toBe(2);
     await saving;
     expect(saves()).toHaveLength(1);
-    expect(saves()[0].url).toMatch(/\/api\/users\/import$/);
+    // no account of the file exists: nothing to choose, the spec's overwrite
+    expect(saves()[0].url).toMatch(/\/api\/users\/import\?existing=overwrite$/);
     const form = saves()[0].body as FormData;
     const upload = form.get("file") as File;
     expect(upload.name).toBe("staff.csv");
@@ -273,5 +274,62 @@ describe("CSV import store", () => {
     const file = useCsvImport.getState().resultsFile(new Date(2026, 4, 12));
     expect(file?.name).toBe("imported_users_2026-05-12.csv");
     expect(file?.content).toContain("E1002,Mona Adel,mona.adel@example.com,HBE");
+  });
+
+  it("names the rows of existing accounts, and saves only once the admin chose (issue 52 item 7)", async () => {
+    const existing = [{
+      row: 2,
+      employeeCode: "C1",
+      changes: [{ field: "email", from: "old@example.com", to: "c1@example.com" }],
+    }];
+    serve(
+      () =>
+        answer(200, {
+          success: true,
+          data: {
+            created: 0,
+            updated: 0,
+            skipped: 1,
+            failed: [],
+            warnings: [],
+            code: "import:completed_skipped",
+            params: { created: 0, skipped: 1 },
+            message: "Import completed: 0 created, 1 existing accounts skipped, 0 errors",
+          },
+        }),
+      () =>
+        answer(200, {
+          success: true,
+          data: {
+            dryRun: true,
+            errors: [],
+            warnings: [],
+            created: 0,
+            updated: 1,
+            existing,
+            code: "import:ready",
+            params: { created: 0, updated: 1 },
+            message: "Ready to save: 0 to create, 1 to update",
+          },
+        }),
+    );
+    useCsvImport.getState().setText(CAI_ONLY);
+    await useCsvImport.getState().runImport();
+    expect(useCsvImport.getState().existing).toEqual(existing);
+    await useCsvImport.getState().save();
+    expect(saves()).toHaveLength(0);
+    expect(useCsvImport.getState().status).toEqual({
+      ok: false,
+      text: "Choose whether to overwrite or skip the accounts that exist, then save",
+    });
+    useCsvImport.getState().chooseExisting("skip");
+    await useCsvImport.getState().save();
+    expect(saves()).toHaveLength(1);
+    expect(saves()[0].url).toMatch(/\?existing=skip$/);
+    expect(useCsvImport.getState().saved?.skipped).toBe(1);
+    // an edit drops the rows and the choice with the check
+    useCsvImport.getState().setText(CAI_ONLY + "\r\n");
+    expect(useCsvImport.getState().existing).toEqual([]);
+    expect(useCsvImport.getState().existingChoice).toBeNull();
   });
 });

@@ -7,7 +7,13 @@
 import { create } from "zustand";
 import type { ImportCheck, ImportMessage } from "../../../../../api/rules/user_import.ts";
 import { checkUsersCsv, resultsCsv, resultsFileName } from "./csv_users.ts";
-import { dryRunImport, saveImport, type SaveOutcome } from "./import_calls.ts";
+import {
+  dryRunImport,
+  type ExistingChoice,
+  type ExistingRow,
+  saveImport,
+  type SaveOutcome,
+} from "./import_calls.ts";
 import { TOOLS_CSV } from "./texts/tools_csv.ts";
 import { text } from "../../../i18n/i18n.ts";
 import { serverText } from "../../../i18n/server_text.ts";
@@ -38,7 +44,13 @@ export interface CsvImportState {
   saved: SaveOutcome | null;
   /** Why the server refused the whole save, one line per row. */
   refused: ImportMessage[];
+  /** The rows the dry run found rewriting accounts that exist (issue 52 item 7). */
+  existing: ExistingRow[];
+  /** What the save does with them; none chosen yet: the save asks first. */
+  existingChoice: ExistingChoice | null;
   setText(text: string): void;
+  /** Overwrite or skip the rows of existing accounts. */
+  chooseExisting(choice: ExistingChoice): void;
   /** Reads an uploaded file into the text. */
   loadFile(file: File): Promise<void>;
   /** 'Import Users': checks the text (waiting for a file still being read), then the dry run. */
@@ -60,6 +72,8 @@ const EMPTY = {
   saving: 0,
   saved: null,
   refused: [],
+  existing: [],
+  existingChoice: null,
 };
 
 /** The message of a failure, in the language shown (the server's and the rules' messages too). */
@@ -98,7 +112,14 @@ async function runImport(set: Set, get: Get): Promise<void> {
   await reading;
   const { text, fileName } = get();
   const mine = ++checks;
-  const none = { check: null, serverChecked: false, saved: null, refused: [] };
+  const none = {
+    check: null,
+    serverChecked: false,
+    saved: null,
+    refused: [],
+    existing: [],
+    existingChoice: null,
+  };
   if (text.trim() === "") {
     set({ ...none, status: said(false, "noText") });
     return;
@@ -127,7 +148,12 @@ async function runImport(set: Set, get: Get): Promise<void> {
       const refused = { users: [], errors: server.errors, warnings: server.warnings };
       set({ check: refused, serverChecked: true, status: blocked() });
     } else {
-      set({ check, serverChecked: true, status: { ok: true, text: serverText(server.said) } });
+      set({
+        check,
+        serverChecked: true,
+        existing: server.existing,
+        status: { ok: true, text: serverText(server.said) },
+      });
     }
   } catch (err) {
     if (mine !== checks || get().text !== text) return;
@@ -162,16 +188,23 @@ export const useCsvImport = create<CsvImportState>()((set, get) => ({
 
   runImport: () => runImport(set, get),
 
+  chooseExisting: (existingChoice) => set({ existingChoice }),
+
   async save() {
-    const { check, text, fileName, saving } = get();
+    const { check, text, fileName, saving, existing, existingChoice } = get();
     if (saving > 0) return;
     if (check === null || check.errors.length > 0 || check.users.length === 0) {
       set({ status: said(false, "noValidData") });
       return;
     }
+    // rows that rewrite accounts are saved only as the admin chose: overwrite or skip
+    if (existing.length > 0 && existingChoice === null) {
+      set({ status: said(false, "chooseExisting") });
+      return;
+    }
     set({ saving: check.users.length, saved: null, refused: [], status: null });
     try {
-      const sent = await saveImport(text, fileName);
+      const sent = await saveImport(text, fileName, existingChoice ?? "overwrite");
       if ("outcome" in sent) {
         const { outcome } = sent;
         const status = { ok: outcome.failed.length === 0, text: serverText(outcome.said) };

@@ -3,15 +3,28 @@
 // CSV as a file, as the spec's upload does.
 
 import type { ImportMessage } from "../../../../../api/rules/user_import.ts";
+import type { AuditChange } from "../../../../../api/rules/audit.ts";
 import type { ServerMessage } from "../../../i18n/server_text.ts";
 import { api, unwrap } from "../../../lib/api/client.ts";
 import { TOOLS_CSV } from "./texts/tools_csv.ts";
 import { text as said } from "../../../i18n/i18n.ts";
 
+/** A row of the file that names an account that exists, with the fields it would change. */
+export interface ExistingRow {
+  row: number;
+  employeeCode: string;
+  changes: AuditChange[];
+}
+
+/** What a save does with the rows of accounts that exist. */
+export type ExistingChoice = "overwrite" | "skip";
+
 /** What the server answered to a save. */
 export interface SaveOutcome {
   created: number;
   updated: number;
+  /** Rows of existing accounts left as they were (the admin chose to skip them). */
+  skipped: number;
   /** Users that could not be written, one message each (the others were saved). */
   failed: string[];
   /** The outcome in words (its code, values and English text). */
@@ -24,6 +37,8 @@ export interface DryRunOutcome {
   warnings: ImportMessage[];
   created: number;
   updated: number;
+  /** The rows that would rewrite an account that exists. */
+  existing: ExistingRow[];
   said: ServerMessage;
 }
 
@@ -43,8 +58,16 @@ export async function dryRunImport(text: string, fileName: string | null): Promi
     }),
   );
   if (!("dryRun" in data)) throw new Error(said(TOOLS_CSV, "savedInsteadOfChecking"));
-  const { errors, warnings, created, updated, code, params, message } = data;
-  return { errors, warnings, created, updated, said: { code, params, message } };
+  const { errors, warnings, created, updated, existing, code, params, message } = data;
+  // a server before issue 52 answers no rows of existing accounts
+  return {
+    errors,
+    warnings,
+    created,
+    updated,
+    existing: existing ?? [],
+    said: { code, params, message },
+  };
 }
 
 /**
@@ -53,11 +76,14 @@ export async function dryRunImport(text: string, fileName: string | null): Promi
 export async function saveImport(
   text: string,
   fileName: string | null,
+  existing: ExistingChoice,
 ): Promise<{ outcome: SaveOutcome } | { error: unknown; refused: ImportMessage[] }> {
   let refused: ImportMessage[] = [];
   try {
     const data = await unwrap(
-      api.api.users.import.$post({ query: {} }, { init: { body: csvForm(text, fileName) } }).then(
+      api.api.users.import.$post({ query: { existing } }, {
+        init: { body: csvForm(text, fileName) },
+      }).then(
         async (res) => {
           // a refused import names its rows; unwrap keeps the message, this keeps the rows
           if (res.status === 400) {
@@ -71,8 +97,9 @@ export async function saveImport(
       ),
     );
     if ("dryRun" in data) throw new Error(said(TOOLS_CSV, "checkedInsteadOfSaving"));
-    const { created, updated, failed, code, params, message } = data;
-    return { outcome: { created, updated, failed, said: { code, params, message } } };
+    const { created, updated, skipped, failed, code, params, message } = data;
+    const outcome = { created, updated, skipped: skipped ?? 0, failed };
+    return { outcome: { ...outcome, said: { code, params, message } } };
   } catch (error) {
     return { error, refused };
   }

@@ -76,7 +76,9 @@ export async function signInStates(
 export function signInFields(state: SignInState, now: number) {
   const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
   return {
-    loginAttempts: state.failures,
+    // while locked, the failures that set the lock (the count starts again at the lock): the
+    // admin's page said "Failed sign-ins 0" of a locked account
+    loginAttempts: isLocked(state, now) ? state.lockedAfter ?? state.failures : state.failures,
     lockedUntil: isLocked(state, now) ? iso(state.lockedUntil) : null,
     lastLogin: iso(state.lastLogin),
     lastSeen: iso(state.lastLogin),
@@ -185,7 +187,14 @@ export async function settleSlot(
       const inRow = locksInRow(state, now);
       const until = now + lockDuration(inRow, policy);
       const sources = withSource(state, more.address);
-      next = { ...state, pending, failures: 0, lockCount: inRow + 1, lockedUntil: until };
+      next = {
+        ...state,
+        pending,
+        failures: 0,
+        lockCount: inRow + 1,
+        lockedUntil: until,
+        lockedAfter: state.failures + 1,
+      };
       delete next.sources;
       outcome = {
         kind: "locked",

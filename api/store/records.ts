@@ -227,6 +227,9 @@ export interface SignInState {
   lockedUntil: number | null;
   /** Locks in a row (each lasts twice the one before). */
   lockCount: number;
+  /** The failed attempts that set the lock (the count itself starts again at the lock). Absent
+   * in states written before issue 52. */
+  lockedAfter?: number;
   /** Epoch ms of the last successful sign-in, or null. */
   lastLogin: number | null;
   /** Where the failures since the last success or lock came from: a count per address (at most

@@ -176,6 +176,12 @@ const ONE_STEP = {
     confirm: "resetConfirm",
     run: (d: UserDetailState) => d.resetPassword(),
   },
+  deactivate: {
+    title: "deactivateTitle",
+    text: "deactivateText",
+    confirm: "deactivateConfirm",
+    run: (d: UserDetailState) => d.setActive(false),
+  },
   signout: {
     title: "signOutTitle",
     text: "signOutText",

@@ -27,6 +27,7 @@ import "../admin_users.css";
 export type DetailDialog =
   | "none"
   | "reset"
+  | "deactivate"
   | "apps"
   | "signout"
   | "twoFactor"
@@ -154,7 +155,8 @@ export function ProfileSection(props: SectionProps & { mayChange: boolean }) {
                   <button
                     type="button"
                     disabled={busy}
-                    onClick={() => void detail.setActive(!user.isActive)}
+                    onClick={() =>
+                      user.isActive ? props.open("deactivate") : void detail.setActive(true)}
                   >
                     {t(user.isActive ? "deactivate" : "activate")}
                   </button>

@@ -115,7 +115,7 @@ function LoadFailed(props: { message: string }) {
   );
 }
 
-type Dialog = { kind: "reset" | "apps"; user: AdminUser } | null;
+type Dialog = { kind: "reset" | "apps" | "deactivate"; user: AdminUser } | null;
 
 /** The rows shown before the first render of a page's rows. */
 const NO_USERS: AdminUser[] = [];
@@ -192,6 +192,18 @@ function UserList() {
           }}
         />
       )}
+      {dialog?.kind === "deactivate" && (
+        <ConfirmDialog
+          title={t("deactivateTitle")}
+          text={t("deactivateText", { name: dialog.user.fullName, code: dialog.user.employeeCode })}
+          confirmLabel={t("deactivateConfirm")}
+          onCancel={() => setDialog(null)}
+          onConfirm={() => {
+            setDialog(null);
+            void s.setActive(dialog.user, false);
+          }}
+        />
+      )}
       {dialog?.kind === "apps" && (
         <AssignAppsDialog
           user={dialog.user}
@@ -250,7 +262,9 @@ function UserRows(
   // a quick reload shows nothing, so the rows do not flicker on every key of the search
   const reloading = useSlow(s.loading);
   const handlers = (u: AdminUser) => ({
-    onActive: (active: boolean) => void s.setActive(u, active),
+    // deactivating signs the user out: asked first; activating is not
+    onActive: (active: boolean) =>
+      active ? void s.setActive(u, true) : setDialog({ kind: "deactivate", user: u }),
     onReset: () => setDialog({ kind: "reset", user: u }),
     onUnlock: () => void s.unlock(u),
     onApps: () => setDialog({ kind: "apps", user: u }),

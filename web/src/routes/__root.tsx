@@ -1,7 +1,7 @@
 // The root route: every screen renders inside it; fatal errors show the spec's crash screen.
 
 import { createRootRoute, Outlet } from "@tanstack/react-router";
-import { RouteError } from "../features/shell/ErrorScreens.tsx";
+import { NotFoundScreen, RouteError } from "../features/shell/ErrorScreens.tsx";
 import { UpdateNotice } from "../features/shell/PwaControls.tsx";
 
 /** The root route. */
@@ -13,4 +13,5 @@ export const Route = createRootRoute({
     </>
   ),
   errorComponent: RouteError,
+  notFoundComponent: NotFoundScreen,
 });

@@ -1,5 +1,7 @@
-// The spec's error screens: a routing error, and the crash screen of the whole app.
+// The spec's error screens: a routing error, and the crash screen of the whole app; and the
+// screen of an address no route reads (a bad percent escape in a user's address, issue 52).
 
+import { Link } from "@tanstack/react-router";
 import { SHELL_FRAME } from "../../i18n/areas/shell_frame.ts";
 import { useT } from "../../i18n/i18n.ts";
 
@@ -32,4 +34,17 @@ export function RouteError(props: { error: unknown }) {
 export function CrashScreen(props: { error: unknown }) {
   const t = useT(SHELL_FRAME);
   return <ErrorScreen title={t("crash")} error={props.error} />;
+}
+
+/** An address the router cannot read: said in the portal's own words, with the way home
+ * (unknown paths go home by themselves; this is for one whose escapes cannot be decoded). */
+export function NotFoundScreen() {
+  const t = useT(SHELL_FRAME);
+  return (
+    <div className="crash" role="alert">
+      <h1>{t("notFound")}</h1>
+      <p>{t("notFoundText")}</p>
+      <Link to="/" className="button-link">{t("goHome")}</Link>
+    </div>
+  );
 }

@@ -32,6 +32,9 @@ test("a new message pasted without Run: the previous flight's lists are out of d
   await expect(runMessage(page)).not.toHaveClass(/success/);
   // each list and the details say so
   await expect(page.locator(".stale-badge")).toHaveCount(4);
+  await expect(page.locator(".extractor-input .warnings summary")).toHaveText(
+    "2 warnings (of the out-of-date results)",
+  );
   const axe = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();

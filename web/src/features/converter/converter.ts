@@ -7,7 +7,9 @@
 // a change to the FFM, the 2nd Dest, Show PER or the reference lists marks it out of date at once;
 // Copy Output then refuses. A typed 2nd Dest belongs to the flight it was first converted with: a
 // conversion of another flight clears it. A result with warnings is never copied by the first
-// press of Convert & Copy: the next press ('Copy anyway') copies it.
+// press of Convert & Copy: the next press ('Copy anyway') copies it. A conversion runs on the
+// inputs of the moment it was pressed: one that ends after they changed is out of date at once,
+// neither copied nor kept (run_currency.ts, issue 52).
 
 import { create, type StateCreator } from "zustand";
 import type { ConversionResult, MatchResult } from "../../../../engine/types.ts";
@@ -36,6 +38,7 @@ import {
 } from "../database/reference.ts";
 import { PREFS } from "../../i18n/areas/prefs.ts";
 import { notifyDone } from "../../lib/notify.ts";
+import { changedDuring } from "./run_currency.ts";
 
 export { CONVERTER_TEXTS, type StatusMessage };
 
@@ -172,7 +175,8 @@ const runSlice: Slice<
   },
 
   async convert(andCopy) {
-    const { ffm, ntm, showPer, matchNtm } = get();
+    const started = get(); // the inputs of this run: the boxes may change while it goes on
+    const { ffm, ntm, showPer, matchNtm } = started;
     if (ffm.trim() === "") {
       set({ message: { tone: "error", text: CONVERTER_TEXTS.empty }, confirmCopy: false });
       return;
@@ -181,11 +185,13 @@ const runSlice: Slice<
     let finished = false; // not replaced by a newer run: its end may be notified
     try {
       const options = await lists();
-      const run = await convertFor(get(), options);
+      const run = await convertFor(started, options);
       if (run === null) return; // a newer run replaced this one
       finished = true;
       const { r, secondDest, notes } = run;
       const made = { ffm, secondDest, showPer, lists: listsKey(options) };
+      const changed = changedDuring(started, get());
+      if (changed !== null) return set(outdated(r, made, changed));
       if (!r.ok) {
         set({
           result: r,
@@ -200,9 +206,13 @@ const runSlice: Slice<
       set({ result: r, output: r.uwsOutput, match: null, made, stale: false, secondDest });
       keep(ffm, secondDest, r);
       let match: MatchResult | null = null;
+      let ntmEdited = false; // during the match: its answer is not the NTM's shown, nor copied
       if (matchNtm && ntm.trim() === "") notes.push(CONVERTER_TEXTS.matchSkipped);
       else if (matchNtm) {
         match = await matchWith(r.uwsOutput, ntm, options);
+        if (get().stale) return; // an edit during the match: out of date already (update)
+        ntmEdited = get().ntm !== ntm;
+        if (ntmEdited) match = null;
         set({ match });
         if (match !== null && !match.ok) {
           const error = serverText({
@@ -215,7 +225,7 @@ const runSlice: Slice<
         }
       }
       const doubts = doubtsOf(r, match).length;
-      const copied = andCopy && doubts === 0 ? await copyText(r.uwsOutput) : null;
+      const copied = andCopy && doubts === 0 && !ntmEdited ? await copyText(r.uwsOutput) : null;
       set({ message: convertedStatus(doubts, copied, notes), confirmCopy: andCopy && doubts > 0 });
     } catch (err) {
       finished = true;
@@ -244,6 +254,13 @@ function staleBy(made: Made | null, patch: Partial<ConverterInputs>): StaleCause
   }
   if (patch.showPer !== undefined && patch.showPer !== made.showPer) return "Show PER";
   return null;
+}
+
+/** A run's result when the boxes changed while it ran: shown out of date, not copied, not kept. */
+function outdated(r: ConversionResult, made: Made, cause: StaleCause): Partial<ConverterState> {
+  const output = r.ok ? r.uwsOutput : "";
+  const message = outOfDate(cause);
+  return { result: r, output, match: null, made, stale: true, confirmCopy: false, message };
 }
 
 /** The state of a conversion opened from the history: its texts, result and a status line. */

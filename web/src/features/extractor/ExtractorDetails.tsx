@@ -16,6 +16,7 @@ import { useListsDrawn } from "./drawn.ts";
 import { ALL, countText, type ExtractorView, numberAt, unsortedRows, viewOf } from "./rows.ts";
 import { useAfterPaint, useGrowingCount } from "../../ui/after_paint.ts";
 import { ExtractorExport } from "./ExtractorExport.tsx";
+import { StaleBadge } from "./ExtractorMessage.tsx";
 
 /** Options of the message selector drawn per frame (each costs the page its style and width). */
 const OPTIONS_PER_FRAME = 250;
@@ -61,7 +62,9 @@ export function ExtractorDetails() {
         <MessageSelector result={result} optionsFor={optionsFor} />
       )}
       <section aria-labelledby="extractor-details-title">
-        <h2 id="extractor-details-title">{t("detailsTitle")}</h2>
+        <h2 id="extractor-details-title">
+          {t("detailsTitle")} <StaleBadge />
+        </h2>
         <div className="extractor-box">
           {result === null
             ? <p className="notice">{t("runToSee")}</p>

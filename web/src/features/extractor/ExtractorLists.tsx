@@ -23,7 +23,7 @@ import {
   textAt,
   viewOf,
 } from "./rows.ts";
-import { ExtractorMessage } from "./ExtractorMessage.tsx";
+import { ExtractorMessage, StaleBadge } from "./ExtractorMessage.tsx";
 import { VirtualTable } from "../../ui/VirtualTable.tsx";
 import { useAfterPaint } from "../../ui/after_paint.ts";
 
@@ -249,6 +249,7 @@ const UldList = memo(function UldList(
       <div className="extractor-list-head">
         <h2 id={id}>
           {title} <span className="extractor-count">({countText(rows.length)})</span>
+          <StaleBadge />
         </h2>
         <button
           type="button"

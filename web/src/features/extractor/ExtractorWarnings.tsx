@@ -6,6 +6,7 @@ import type { EngineWarning } from "../../../../engine/types.ts";
 import { EXT_PAGE } from "./texts/ext_page.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { serverText } from "../../i18n/server_text.ts";
+import { useExtractor } from "./extractor.ts";
 
 /** Warnings drawn: a paste of junk can give one a line. */
 const WARNINGS_SHOWN = 200;
@@ -14,9 +15,11 @@ const WARNINGS_SHOWN = 200;
 export function ExtractorWarnings(props: { warnings: readonly EngineWarning[] }) {
   const t = useT(EXT_PAGE);
   const { warnings } = props;
+  // of a message no longer shown (currency.ts): said, as the converter says it of its UWS
+  const stale = useExtractor((s) => s.stale);
   return (
     <details className="warnings" open={warnings.length <= 20}>
-      <summary>{t("warnings", { count: warnings.length })}</summary>
+      <summary>{t(stale ? "warningsStale" : "warnings", { count: warnings.length })}</summary>
       <ul>
         {warnings.slice(0, WARNINGS_SHOWN).map((w, i) => (
           <li key={i}>

@@ -2,7 +2,7 @@
 // worker as a table, never on the main thread), the message in view (all, or one of several),
 // the messages of Run, Copy and Export, and the settings (extractor_settings.ts, a slice
 // of this store). A message typed or pasted warms the engine, so that the first Run is not a
-// cold one.
+// cold one. The results belong to the message shown (currency.ts).
 
 import { create, type StoreApi } from "zustand";
 import type { TextParams } from "../../../../engine/messages/texts.ts";
@@ -12,6 +12,7 @@ import { engine, supersede, warm } from "../../lib/engine/bridge.ts";
 import { engineFailure } from "../../lib/engine/failure.ts";
 import { ALL, type ListOwnership, listRows, listText, resultText, viewOf } from "./rows.ts";
 import { warmUpExtractor } from "./warm_up.ts";
+import { afterRun, afterTyping, type Currency, staleLine } from "./currency.ts";
 import { EXT_PAGE } from "./texts/ext_page.ts";
 import { text } from "../../i18n/i18n.ts";
 import { serverText } from "../../i18n/server_text.ts";
@@ -37,6 +38,8 @@ export interface ExtractorMessage {
   source: MessageSource;
   ok: boolean;
   text: string;
+  /** Grey, not red: the results no longer belong to the message shown. */
+  stale?: boolean;
 }
 
 /** A file ready to download. */
@@ -85,7 +88,7 @@ export function listWord(name: string): string {
 }
 
 /** The run's part of the extractor state: input, result, the message in view, messages. */
-export interface ExtractorRunSlice {
+export interface ExtractorRunSlice extends Currency {
   input: string;
   /** The last finished run, ok or not; null before a run and after Clear. */
   result: UldTableResult | null;
@@ -93,7 +96,8 @@ export interface ExtractorRunSlice {
   selected: number;
   busy: boolean;
   message: ExtractorMessage | null;
-  /** Takes the message field's text, and warms the engine for the Run to come. */
+  /** Takes the message field's text (a result of another goes out of date), and warms the
+   * engine for the Run to come. */
   setInput(text: string): void;
   /** Loads the saved settings and the reference list of ULD types (on opening the screen). */
   open(): Promise<void>;
@@ -188,22 +192,23 @@ async function runAndCopy(set: Set, get: Get): Promise<void> {
     // the answer's decoding took this task: the lists are drawn in the next one
     await nextTask();
     if (!current()) return;
+    const made = afterRun(get().input, result, input);
     if (!result.ok) {
       const text = parseError(serverText(refusal(result)));
-      return set({ result, selected: ALL, message: { source: "run", ok: false, text } });
+      return set({ message: { source: "run", ok: false, text }, ...made });
     }
-    set({ result, selected: ALL });
+    set(made);
     // the clipboard text in a task of its own: the lists are drawn first
     await nextTask();
-    if (!current()) return;
+    if (!current() || get().stale) return; // not the message shown: nothing copied
     const copied = await copy(await resultText(result, ALL));
-    if (!current()) return;
+    if (!current() || get().stale) return;
     const text = copied ? EXTRACTOR_TEXTS.copied : EXTRACTOR_TEXTS.notCopied;
     set({ message: { source: "run", ok: copied, text } });
   } catch (err) {
     if (!current()) return;
     const text = parseError(reasonOf(err));
-    set({ result: null, message: { source: "run", ok: false, text } });
+    set({ result: null, made: null, stale: false, message: { source: "run", ok: false, text } });
   } finally {
     if (current()) {
       set({ busy: false });
@@ -214,7 +219,10 @@ async function runAndCopy(set: Set, get: Get): Promise<void> {
 
 /** Copy of one list of the message in view, with its message. */
 async function copyListOf(set: Set, get: Get, list: ListOwnership): Promise<void> {
-  const { result, selected } = get();
+  const { result, selected, stale } = get();
+  if (stale) {
+    return set({ message: { source: list, ok: false, text: text(EXT_PAGE, "staleCopy") } });
+  }
   const name = listWord(listName(result, selected, list));
   const rows = result === null || !result.ok
     ? new Uint32Array(0)
@@ -240,6 +248,7 @@ async function exportOf(
   const { result, selected } = get();
   const fail = (text: string) => (set({ message: { source: "export", ok: false, text } }), null);
   if (result === null || !result.ok) return fail(EXTRACTOR_TEXTS.nothingToExport);
+  if (get().stale) return fail(text(EXT_PAGE, "staleExport"));
   const message = selected === ALL ? undefined : selected;
   try {
     const out = await engine.exportUlds(result, format, { ...options, message }, {
@@ -264,12 +273,14 @@ function warmEngine(): void {
 const createRunSlice = (set: Set, get: Get): ExtractorRunSlice => ({
   input: "",
   result: null,
+  made: null,
+  stale: false,
   selected: ALL,
   busy: false,
   message: null,
 
   setInput(text) {
-    set({ input: text });
+    set(afterTyping(get(), text));
     // a message coming in: the worker starts and compiles the engine before Run (design 8: the
     // first run); nothing to do while a worker is up
     if (text !== "") warmEngine();
@@ -284,14 +295,22 @@ const createRunSlice = (set: Set, get: Get): ExtractorRunSlice => ({
 
   clear() {
     runId++;
-    set({ input: "", result: null, selected: ALL, busy: false, message: null });
+    set({
+      input: "",
+      result: null,
+      made: null,
+      stale: false,
+      selected: ALL,
+      busy: false,
+      message: null,
+    });
   },
 
   select(message) {
     const result = get().result;
     const valid = message === ALL || (result !== null && message >= 0 &&
       message < result.messages.length);
-    set({ selected: valid ? message : ALL, message: null });
+    set({ selected: valid ? message : ALL, message: get().stale ? staleLine() : null });
   },
 
   copyList: (list) => copyListOf(set, get, list),

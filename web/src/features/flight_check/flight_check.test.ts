@@ -194,6 +194,27 @@ describe("Copy findings", () => {
     await state().copyFindings();
     expect(clipboard[1]).toBe(checkFlight(HEAVY, { tolerancePercent: 6 }).report);
   });
+
+  it("an edit made during the check: its result is of a paste no longer shown (issue 52)", async () => {
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    engine.checkFlight = vi.fn(async (...args: Parameters<typeof checkFlight>) => {
+      await held;
+      return checkFlight(...args);
+    });
+    state().update({ text: FLIGHT });
+    const running = state().check();
+    state().update({ text: HEAVY });
+    release();
+    await running;
+    expect(state().result?.ok && state().result?.flight).toBe("AC857/23");
+    expect(state().made?.text).toBe(FLIGHT);
+    expect(state().stale).toBe(true);
+    expect(staleCause()).toBe("inputs");
+    await state().copyFindings();
+    expect(state().status?.text).toBe(FLIGHT_TEXTS.staleCopy);
+    expect(clipboard).toEqual([]);
+  });
 });
 
 describe("on the device", () => {

@@ -7,7 +7,8 @@
 // as the history does (issue 22): the next person at a shared PC sees no other flight's cargo.
 // A result belongs to the paste, tolerances and reference lists it was made from: an edit or new
 // lists mark it out of date and Copy findings then refuses, as Copy Output does in the converter
-// (issue 23).
+// (issue 23). So does an edit made while the check runs (issue 52): the result it ends with is
+// of a paste no longer shown.
 
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
@@ -219,12 +220,14 @@ export const useFlightCheck = create<FlightCheckState>()(persist(
         const options = { ...used, toleranceKg, tolerancePercent };
         const { r, status } = await checkWith(text, options);
         if (r === null) return; // a newer check replaced this one
+        const made = { text, toleranceKg, tolerancePercent, lists: listsKey(used) };
         set({
           result: r,
           error: r.ok ? null : r.error || FLIGHT_TEXTS.unread,
           status,
-          stale: false,
-          made: { text, toleranceKg, tolerancePercent, lists: listsKey(used) },
+          // current only when the boxes still hold what it checked
+          stale: staleCause({ ...get(), made }) !== null,
+          made,
         });
       } catch (err) {
         set({ ...NO_RESULT, error: failed(err) });

@@ -69,9 +69,12 @@ const CPM_LINE_RE = /^-[0-9A-Z]{1,4}\//;
 export const SCM_LINE_RE = /^\.[A-Z0-9]{3}\./;
 /** The station line of an SCM (`IAH.27JUN/1530`). */
 export const SCM_HEADER_RE = /^([A-Z]{3})\.(\d{2}[A-Z]{3})(?:\/(\d{4}))?/;
-/** The flight line of a UCM or CPM (`PK719/19SEP.APBGY.KHI`): flight, then day and month. */
+/**
+ * The flight line of a UCM or CPM (`PK719/19SEP.APBGY.KHI`): flight, then day and month. A second
+ * flight number may repeat the carrier (`KL863/KL863/14.PHBQA.AMS`).
+ */
 export const FLIGHT_LINE_RE =
-  /^([A-Z0-9]{2}[A-Z]?\d{1,4}[A-Z]?(?:\/\d{1,4}[A-Z]?)?)\/(\d{2}(?:[A-Z]{3}(?:\d{2})?)?)(?=$|[./\s])/;
+  /^([A-Z0-9]{2}[A-Z]?\d{1,4}[A-Z]?(?:\/(?:[A-Z0-9]{2}[A-Z]?)?\d{1,4}[A-Z]?)?)\/(\d{2}(?:[A-Z]{3}(?:\d{2})?)?)(?=$|[./\s])/;
 
 /**
  * The extractor's kind of one body line of a message without its type line (its first 5 lines

@@ -9,6 +9,7 @@ import { extractUlds } from "./uld/extractor.ts";
 import { matchUwsNtm } from "./ntm/uws_match.ts";
 import { readNtm } from "./ntm/notoc.ts";
 import { checkFlight } from "./flight/check.ts";
+import { readLdm } from "./flight/read_ldm.ts";
 
 const FRAGMENTS = [
   "FFM/8",
@@ -58,6 +59,13 @@ const FRAGMENTS = [
   "----------------------------------------",
   "AC857/23.CFIVQ.YYZ",
   "-11L/DVA1234AC/YYZ/584/C.RFG",
+  "LDM",
+  "AC857/23.HBIHA.J28Y250.2/10",
+  "-YYZ.198/52/4/2.0.T1448.1/514.3/713.5/221.PAX/26/224.PAD/0/0",
+  ".JMP/0.CRW/0.PAD/0/3",
+  "SI YYZ C 1448 M 0 B 0/0 O 0 T 0",
+  "SI LOAD IN CPTS 1/1437 5/821",
+  "MVT",
   "1/AC857/23APR/LHR/HB-IHA",
   "",
   "/",
@@ -102,6 +110,10 @@ export const FUZZ_TARGETS: Record<string, (text: string) => boolean> = {
     const r: unknown = checkFlight(t, { toleranceKg: t.length % 7 });
     return isObject(r) && typeof r.ok === "boolean" && Array.isArray(r.findings) &&
       Array.isArray(r.ulds) && typeof r.report === "string";
+  },
+  readLdm: (t) => {
+    const r: unknown = readLdm(t);
+    return isObject(r) && Array.isArray(r.destinations) && Array.isArray(r.warnings);
   },
   extractUlds: (t) => {
     const r: unknown = extractUlds(t, { rentedCodes: ["R7", "C6"] });

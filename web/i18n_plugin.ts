@@ -1,5 +1,6 @@
 // Compiles the message catalogues (<language>/<area>.json under a locales/ folder: a feature's,
-// web/src/features/<feature>/locales/, or the shared web/src/i18n/locales/) at build time with
+// web/src/features/<feature>/locales/, or the shared web/src/i18n/locales/; and the engine's
+// texts, web/src/i18n/engine/<language>/<area>.json) at build time with
 // Lingui's own ICU MessageFormat compiler, as @lingui/vite-plugin does for its catalogues: the
 // browser gets Lingui's compiled form and never ships the message parser. A catalogue stays JSON
 // (the compiled forms are strings and arrays), so Vite's JSON handling imports it as before.
@@ -8,9 +9,10 @@ import { compileMessage } from "@lingui/message-utils/compileMessage";
 import type { Plugin } from "vite";
 
 /** A catalogue's path: web/src/i18n/locales/<language>/<area>.json or the same under a feature's
- * folder (web/src/features/admin/audit/locales/ar/adm_audit.json). */
+ * folder (web/src/features/admin/audit/locales/ar/adm_audit.json), or a translation of the
+ * engine's texts (web/src/i18n/engine/ar/flight.json), whose values need the compiled form too. */
 const CATALOGUE =
-  /[\\/]src[\\/](i18n|features([\\/][a-z_]+)+)[\\/]locales[\\/][a-z]{2}[\\/][a-z_]+\.json$/;
+  /[\\/]src[\\/](i18n|features([\\/][a-z_]+)+)[\\/]locales[\\/][a-z]{2}[\\/][a-z_]+\.json$|[\\/]src[\\/]i18n[\\/]engine[\\/][a-z]{2}[\\/][a-z_]+\.json$/;
 
 /** Each message of a catalogue's JSON text in Lingui's compiled form, as JSON text. */
 export function compileCatalogue(json: string, file: string): string {

@@ -20,6 +20,12 @@ const files: Record<string, string> = {
   "flight.txt": [sample("ffm-03.txt"), sample("ntm-01-notoc-64col.txt"), CPM_AC857, UCM_AC857]
     .join("\n"),
   "flight-bad.txt": [sample("ffm-03.txt"), CPM_AC857.replace("/475/", "/500/")].join("\n"),
+  "flight-ldm.txt": [
+    sample("ffm-03.txt"),
+    CPM_AC857,
+    "MVT\nAC857/23.CFIVQ.LHR\nAD1805/1818",
+    sample("ldm-01.txt"),
+  ].join("\n"),
   "-": sample("ffm-01.txt"),
 };
 const host = (color = false): CliHost => ({
@@ -212,6 +218,24 @@ describe("cargo flight", () => {
       "MINOR DVA2345AC: CPM weight 500 kg, UWS gross 475 kg: 25 kg apart (tolerance 24 kg)",
       "",
     ]);
+  });
+
+  it("reads the LDM against the CPM, and names an MVT it does not read on stderr", async () => {
+    expect(await runCli(["flight", "flight-ldm.txt"], host())).toEqual({
+      code: 0,
+      stdout: "Flight check AC857/23\n" +
+        "Messages: FFM line 1, CPM line 26, LDM line 36\n" +
+        "No UWS in the paste: the converter's UWS was used\n" +
+        "ULDs: 3\n" +
+        "Findings: 3\n" +
+        "MAJOR Compartment 1: 514 kg on the LDM, 1437 kg in the CPM's positions: 923 kg apart " +
+        "(tolerance 72 kg)\n" +
+        "MAJOR Compartment 3: 713 kg on the LDM, 0 kg in the CPM's positions: 713 kg apart " +
+        "(tolerance 50 kg)\n" +
+        "MAJOR Compartment 5: 221 kg on the LDM, 0 kg in the CPM's positions: 221 kg apart " +
+        "(tolerance 50 kg)\n",
+      stderr: "warning: line 33: The MVT at line 33 is not a message the flight check reads\n",
+    });
   });
 
   it("exits 1 when the messages cannot be read, and --json gives the result", async () => {

@@ -32,8 +32,8 @@ export const USAGE = `Usage: npm run cargo -- <command> [options]
       Sort the ULDs of one or several UCM, CPM and SCM messages into owned, rented and foreign
       lists; several messages also give each message, the conflicts and the UCM balance.
   flight FILE [--second-dest AAA] [--show-per] [--tolerance-kg 50] [--tolerance-percent 5] [--json]
-      Check one flight's FFM, UWS, NOTOC, CPM and UCM (pasted in one file, any order) against
-      each other: one table of ULDs and the findings, most serious first. Exit 0 when the
+      Check one flight's FFM, UWS, NOTOC, CPM, UCM and LDM (pasted in one file, any order)
+      against each other: one table of ULDs and the findings, most serious first. Exit 0 when the
       messages were read (findings or not), 1 when they cannot be read.
 
 FILE '-' reads standard input. --json prints the full result object.

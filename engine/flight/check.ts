@@ -1,4 +1,4 @@
-// The flight check (design 4.7): one paste holding a flight's FFM, UWS, NOTOC, CPM and UCM, read
+// The flight check (design 4.7): one paste holding a flight's FFM, UWS, NOTOC, CPM, UCM and LDM, read
 // together into one table of ULDs and the findings where the messages disagree. With an FFM and
 // no UWS, the converter's UWS stands for it. Every message must name the same flight.
 
@@ -79,6 +79,7 @@ export function checkFlight(input: string, options: FlightCheckOptions = {}): Fl
     text,
     (first, last) =>
       warnings.push({ line: first, ...sayFlight("flight:lines_not_a_message", { first, last }) }),
+    (kind, line) => warnings.push({ line, ...sayFlight("flight:not_read", { kind, line }) }),
   );
   if (pasted.length === 0) return failed(sayFlight("flight:no_message"), warnings);
   const messages = namedMessages(pasted);
@@ -107,6 +108,7 @@ function assemble(
       warnings.push({ line: m.line, ...sayFlight("flight:stock_check", named(m)) });
     }
   }
+  if (read.ldm !== null) warnings.push(...read.ldm.warnings);
   const uws = uwsOf(read, listed);
   const table = flightTable(read, uws, lists);
   const notes = new Map(table.notes.map((n) => [n.message, n]));
@@ -128,6 +130,7 @@ function assemble(
     findings,
     notes: [...notes.values()],
     report: "",
+    ...(read.ldm === null ? {} : { ldm: read.ldm }),
   };
   result.report = flightReport(result);
   return result;

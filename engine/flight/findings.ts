@@ -1,12 +1,14 @@
 // The findings of a flight check (design 4.7), most serious first: dangerous goods the NOTOC and
 // the FFM or UWS disagree on (critical); a ULD missing where it must be, a destination or position
-// disagreement (major); a CPM weight off the UWS gross, a CPM ULD not on the UCM OUT list (minor).
+// disagreement, the LDM off the CPM or the UWS (major, ldm_findings.ts); a CPM weight off the UWS
+// gross, a CPM ULD not on the UCM OUT list, a CPM load type other than the UCM's (minor).
 
 import { lacking } from "../ntm/uws_match.ts";
 import type { EngineText } from "../messages/texts.ts";
 import { listWords } from "../text.ts";
 import type { FlightRead } from "./read.ts";
 import type { FlightTable } from "./table.ts";
+import { ldmFindings } from "./ldm_findings.ts";
 import { sayFlight } from "./texts.ts";
 import type {
   FindingPlace,
@@ -26,8 +28,12 @@ const ORDER: readonly FlightFindingKind[] = [
   "ntm-not-on-uws",
   "destination",
   "position",
+  "ldm-compartment",
+  "ldm-cargo",
+  "ldm-destination",
   "weight",
   "cpm-not-on-ucm",
+  "load-type",
 ];
 
 const SEVERITY: Record<FlightFindingKind, FindingSeverity> = {
@@ -39,8 +45,12 @@ const SEVERITY: Record<FlightFindingKind, FindingSeverity> = {
   "ntm-not-on-uws": "major",
   destination: "major",
   position: "major",
+  "ldm-compartment": "major",
+  "ldm-cargo": "major",
+  "ldm-destination": "major",
   weight: "minor",
   "cpm-not-on-ucm": "minor",
+  "load-type": "minor",
 };
 
 /** What the findings need besides the table: which messages the paste has, and the settings. */
@@ -143,6 +153,14 @@ function presenceFindings(u: FlightUld, c: FindingContext, add: Add): void {
   }
 }
 
+/** The CPM's load type against the UCM item's for the same ULD (E against X of a stacked base). */
+function loadTypeFinding(u: FlightUld, c: FindingContext, add: Add): void {
+  const ucm = c.read.ucm?.get(u.uldId)?.loadType ?? "";
+  const cpm = u.cpm?.loadType ?? "";
+  if (ucm === "" || cpm === "" || ucm === cpm) return;
+  add("load-type", sayFlight("flight:load_type", { uld: u.uldId, cpm, ucm }), u.uldId);
+}
+
 const MESSAGE_ORDER = ["FFM", "UWS", "NOTOC", "CPM", "UCM"];
 
 /** Each airport once, with the messages giving it, in the messages' order. */
@@ -218,8 +236,10 @@ export function flightFindings(c: FindingContext): FlightFinding[] {
     dgFindings(u, c, add);
     presenceFindings(u, c, add);
     valueFindings(u, c, add);
+    loadTypeFinding(u, c, add);
   }
   bulkFindings(c, add);
+  ldmFindings(c.read, c.options, add);
   // a stable sort: the table's order within one kind
   return found.sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
 }

@@ -1,6 +1,7 @@
 // Reads each message of a flight's paste with the engine's own readers (design 4.7): the FFM
 // (its parts together) through the converter, the UWS and NOTOC through the match's readers, the
-// CPM and UCM through the extractor. Each gives its flight, so another flight's message is named.
+// CPM and UCM through the extractor, the LDM through its own reader (read_ldm.ts). Each gives its
+// flight, so another flight's message is named.
 
 import { convertFfm } from "../ffm/convert.ts";
 import { parseFfm } from "../ffm/parser.ts";
@@ -10,6 +11,8 @@ import type { EngineText } from "../messages/texts.ts";
 import type { ConversionResult } from "../types.ts";
 import { extractUlds } from "../uld/extractor.ts";
 import { flightNumbers, readFlightLine } from "../uld/flight.ts";
+import { type CpmHolds, cpmHolds } from "./cpm_holds.ts";
+import { type LdmReading, readLdm } from "./read_ldm.ts";
 import type { PastedMessage } from "./split.ts";
 import { sayFlight } from "./texts.ts";
 import type { CpmReading, FlightCheckOptions, FlightMessage, OtherText } from "./types.ts";
@@ -29,6 +32,13 @@ export interface FfmRead {
   bulkCodes: Map<string, string[]>;
 }
 
+/** A ULD of the UCM: its section (`OUT/OFF` and `IN`), and its item's load type and destination. */
+export interface UcmItem {
+  side: "in" | "out" | null;
+  loadType: string;
+  destination: string;
+}
+
 /** Every message of the paste, read. */
 export interface FlightRead {
   messages: FlightMessage[];
@@ -36,7 +46,10 @@ export interface FlightRead {
   uws: UwsReading | null;
   ntm: NtmReading | null;
   cpm: Map<string, CpmReading> | null;
-  ucm: Map<string, "in" | "out" | null> | null;
+  /** The CPM by hold compartment, read when the paste has a CPM. */
+  cpmHolds: CpmHolds | null;
+  ucm: Map<string, UcmItem> | null;
+  ldm: LdmReading | null;
 }
 
 /** The flight line of an FFM part: `1/AC857/23APR/LHR...`. */
@@ -98,12 +111,14 @@ function readCpm(text: string): Map<string, CpmReading> {
   return cpm;
 }
 
-function readUcm(text: string): Map<string, "in" | "out" | null> {
-  const ucm = new Map<string, "in" | "out" | null>();
+function readUcm(text: string): Map<string, UcmItem> {
+  const ucm = new Map<string, UcmItem>();
   for (const u of extractUlds(text).ulds) {
     // `OUT/OFF`: taken off the flight, not loaded (domain 8.1)
     const side = u.section === "IN" ? "in" : u.section === "OUT" ? "out" : null;
-    if (!ucm.has(u.uldNumber) || side === "out") ucm.set(u.uldNumber, side);
+    if (!ucm.has(u.uldNumber) || side === "out") {
+      ucm.set(u.uldNumber, { side, loadType: u.loadType, destination: u.destination });
+    }
   }
   return ucm;
 }
@@ -167,7 +182,16 @@ export function readFlight(
   codes: ReadonlySet<string>,
   later: (m: PastedMessage) => void,
 ): FlightRead | FlightUnread {
-  const read: FlightRead = { messages, ffm: null, uws: null, ntm: null, cpm: null, ucm: null };
+  const read: FlightRead = {
+    messages,
+    ffm: null,
+    uws: null,
+    ntm: null,
+    cpm: null,
+    cpmHolds: null,
+    ucm: null,
+    ldm: null,
+  };
   const ffmParts = pasted.filter((m) => m.kind === "FFM");
   if (ffmParts.length > 0) {
     read.ffm = readFfm(ffmParts.map((m) => m.text).join("\n"), options, codes);
@@ -184,8 +208,11 @@ export function readFlight(
     if (!last) continue;
     if (m.kind === "UWS") read.uws = readUws(m.text, codes);
     else if (m.kind === "NTM") read.ntm = readNtm(m.text, codes);
-    else if (m.kind === "CPM") read.cpm = readCpm(m.text);
-    else if (m.kind === "UCM") read.ucm = readUcm(m.text);
+    else if (m.kind === "CPM") {
+      read.cpm = readCpm(m.text);
+      read.cpmHolds = cpmHolds(m.text);
+    } else if (m.kind === "UCM") read.ucm = readUcm(m.text);
+    else if (m.kind === "LDM") read.ldm = readLdm(m.text, m.line);
   }
   return read;
 }

@@ -4,7 +4,15 @@
 import { FLIGHT_TEXTS } from "./texts.ts";
 import type { FlightCheckResult } from "./types.ts";
 
-const KIND_NAMES = { FFM: "FFM", UWS: "UWS", NTM: "NOTOC", CPM: "CPM", UCM: "UCM", SCM: "SCM" };
+const KIND_NAMES = {
+  FFM: "FFM",
+  UWS: "UWS",
+  NTM: "NOTOC",
+  CPM: "CPM",
+  UCM: "UCM",
+  SCM: "SCM",
+  LDM: "LDM",
+};
 
 /** The flight, its messages, the findings (most serious first) and the notes, one per line. */
 export function flightReport(r: FlightCheckResult): string {

@@ -1,7 +1,9 @@
 // One paste, several messages (design 4.7): each message starts at its type line (`FFM/8`, `UWS`,
-// `NOTOC` or `NTM`, `CPM`, `UCM`, `SCM`); a paste that starts without one is recognised by its
-// shape. The routing lines in front of a type line (`QU`, an address, `.CAIFFMS`) belong to the
-// message they announce, not to the one before (the rules: messages/recognise.ts).
+// `NOTOC` or `NTM`, `CPM`, `UCM`, `SCM`, `LDM`); a paste that starts without one is recognised by
+// its shape. The routing lines in front of a type line (`QU`, an address, `.CAIFFMS`) belong to the
+// message they announce, not to the one before (the rules: messages/recognise.ts). A message of a
+// kind the check does not read (`MVT`, `FWB/16`, ...) ends the one before it and is named, never
+// read as a part of it.
 
 import { flightCheckShape, isFlightCheckRoutingLine, typeLineKind } from "../messages/recognise.ts";
 import { type Line, linesOf } from "../ntm/notoc.ts";
@@ -17,12 +19,16 @@ export interface PastedMessage {
 
 /** The kinds the check reads: a type line of another kind is no start of a message here. */
 const FLIGHT_KINDS: ReadonlySet<string> = new Set<FlightMessageKind>(
-  ["FFM", "UWS", "NTM", "CPM", "UCM", "SCM"],
+  ["FFM", "UWS", "NTM", "CPM", "UCM", "SCM", "LDM"],
 );
 
-function typeOf(line: string): FlightMessageKind | null {
-  const kind = typeLineKind(line.trim());
-  return kind !== null && FLIGHT_KINDS.has(kind) ? kind as FlightMessageKind : null;
+/** The kind of a type line; for a message the check does not read, its name (`MVT`, `FWB`). */
+function typeOf(line: string): FlightMessageKind | { other: string } | null {
+  const trimmed = line.trim();
+  const kind = typeLineKind(trimmed);
+  if (kind === null) return null;
+  if (kind !== "other" && FLIGHT_KINDS.has(kind)) return kind as FlightMessageKind;
+  return { other: trimmed.split("/")[0] };
 }
 
 /** The kind of a text without a type line, by its shape; null when it is none the check reads. */
@@ -38,15 +44,17 @@ const textOf = (source: string, lines: readonly Line[], from: number, to: number
 
 /**
  * Splits a paste into its messages. `unread` gets the 1-based first and last line of a part that
- * is no message the check reads (text before the first type line of no known shape).
+ * is no message the check reads (text before the first type line of no known shape); `other` the
+ * name and 1-based first line of each message of a kind the check does not read.
  */
 export function splitFlightMessages(
   input: string,
   unread: (first: number, last: number) => void = () => {},
+  other: (name: string, line: number) => void = () => {},
 ): PastedMessage[] {
   const lines = linesOf(input);
   const upper = lines.map((l) => upperAscii(l.text));
-  const starts: { at: number; kind: FlightMessageKind }[] = [];
+  const starts: { at: number; kind: FlightMessageKind | { other: string } }[] = [];
   upper.forEach((line, i) => {
     const kind = typeOf(line);
     if (kind === null) return;
@@ -63,6 +71,7 @@ export function splitFlightMessages(
     else unread(1, firstStart);
   }
   starts.forEach((s, k) => {
+    if (typeof s.kind !== "string") return other(s.kind.other, s.at + 1);
     const end = k + 1 < starts.length ? starts[k + 1].at : lines.length;
     messages.push({ kind: s.kind, text: textOf(input, lines, s.at, end), line: s.at + 1 });
   });

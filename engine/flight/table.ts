@@ -1,5 +1,6 @@
 // The flight's ULDs as one table (design 4.7): a row per ULD across the messages, in the order
-// the UWS (or the FFM) lists them, then the NOTOC's, the CPM's and the UCM's others.
+// the UWS (or the FFM) lists them, then the NOTOC's, the CPM's and the UCM's others. A ULD found
+// only in the UCM shows the destination its UCM item gives.
 
 import type { EngineText } from "../messages/texts.ts";
 import { type CodeLists, groupSide, isListed } from "../ntm/uws_match.ts";
@@ -105,6 +106,11 @@ export function flightTable(
     row(id).cpm = cpm;
     destination(id, "CPM", cpm.destination);
   }
-  for (const [id, side] of read.ucm ?? []) row(id).ucm = side;
+  for (const [id, item] of read.ucm ?? []) {
+    // a ULD only the UCM names shows the destination its item gives (no finding: no other says)
+    const r = row(id);
+    r.ucm = item.side;
+    r.destination ||= item.destination;
+  }
   return { ulds: [...rows.values()], notes: [...notes.values()], destinations };
 }

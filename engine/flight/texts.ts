@@ -18,6 +18,12 @@ export const FLIGHT_TEXTS = {
   "flight:later_message":
     "The {kind} at line {line} is followed by another {other}: the last one is checked",
   "flight:stock_check": "The {kind} at line {line} is not part of the check (a stock check)",
+  "flight:not_read": "The {kind} at line {line} is not a message the flight check reads",
+  "flight:ldm_line_not_read": "Line {line} of the LDM is not a destination line: it was not read",
+  "flight:ldm_breakdown_unknown":
+    "Line {line}: the LDM's SI gives a breakdown for {airport}, a destination it has no line for",
+  "flight:ldm_deadload_sum":
+    "Line {line}: the LDM gives {airport} a deadload of {deadload} kg and compartments of {sum} kg",
   // the result
   "flight:no_findings": "No findings: the messages tell the same story.",
   "flight:uws_from_ffm": "No UWS in the paste: the converter's UWS was used",
@@ -35,6 +41,17 @@ export const FLIGHT_TEXTS = {
   "flight:cpm_not_on_ucm": "{uld}: on the CPM, not on the UCM OUT list",
   "flight:destination": "{uld}: destination {places}",
   "flight:position": "{uld}: position {ntm} on the NOTOC, {cpm} on the CPM",
+  "flight:ldm_compartment_cpm":
+    "Compartment {compartment}: {ldm} kg on the LDM, {cpm} kg in the CPM's positions: {off} kg apart (tolerance {tolerance} kg)",
+  "flight:ldm_compartment_cpts":
+    "Compartment {compartment}: {ldm} kg on the LDM, {cpm} kg on the CPM's LOAD IN CPTS line: {off} kg apart (tolerance {tolerance} kg)",
+  "flight:ldm_cargo":
+    "{airport}: cargo and mail {ldm} kg on the LDM, {uws} kg on the UWS: {off} kg apart (tolerance {tolerance} kg)",
+  "flight:ldm_cargo_net":
+    "{airport}: cargo and mail {ldm} kg on the LDM, {uws} kg on the UWS, {net} kg without the ULDs' tare (tolerance {tolerance} kg)",
+  "flight:dest_not_on_ldm": "{airport}: a destination on the {message}, not on the LDM",
+  "flight:ldm_dest_not_on": "{airport}: a destination on the LDM, not on the {message}",
+  "flight:load_type": "{uld}: load type {cpm} on the CPM, {ucm} on the UCM",
   "flight:weight":
     "{uld}: CPM weight {cpm} kg, UWS gross {uws} kg: {off} kg apart (tolerance {tolerance} kg)",
   // notes

@@ -3,9 +3,10 @@
 
 import type { EngineText, TextParams } from "../messages/texts.ts";
 import type { ConvertOptions, EngineWarning } from "../types.ts";
+import type { LdmReading } from "./read_ldm.ts";
 
 /** The kinds of message a flight check reads. */
-export type FlightMessageKind = "FFM" | "UWS" | "NTM" | "CPM" | "UCM" | "SCM";
+export type FlightMessageKind = "FFM" | "UWS" | "NTM" | "CPM" | "UCM" | "SCM" | "LDM";
 
 /** One message of the paste: its kind, 1-based first line and flight (`AC857/23`). */
 export interface FlightMessage {
@@ -50,8 +51,12 @@ export type FlightFindingKind =
   | "ntm-not-on-uws"
   | "destination"
   | "position"
+  | "ldm-compartment"
+  | "ldm-cargo"
+  | "ldm-destination"
   | "weight"
-  | "cpm-not-on-ucm";
+  | "cpm-not-on-ucm"
+  | "load-type";
 
 /** A text of another area, with its code and values where that area gives them. */
 export type OtherText = Partial<EngineText> & { message: string };
@@ -66,7 +71,7 @@ export interface FindingPlace {
 export interface FlightFinding extends EngineText {
   severity: FindingSeverity;
   kind: FlightFindingKind;
-  /** The ULD, or `BULK YYZ` for a bulk finding. */
+  /** The ULD, `BULK YYZ` for a bulk finding, `CPT 1` for a compartment, `YYZ` for a destination. */
   uldId: string;
   /** A destination finding's airports, each with its messages, as `params.places` words them. */
   places?: FindingPlace[];
@@ -102,4 +107,6 @@ export interface FlightCheckResult {
   notes: EngineText[];
   /** The flight, its messages and the findings as plain text (the Copy button and the CLI). */
   report: string;
+  /** The LDM as read, when the paste has one. */
+  ldm?: LdmReading;
 }

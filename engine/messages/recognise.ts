@@ -11,7 +11,7 @@ import { isLetter } from "../codes.ts";
 import { upperAscii } from "../text.ts";
 
 /** The message kinds the engine reads. */
-type MessageKind = "FFM" | "UWS" | "NTM" | "CPM" | "UCM" | "SCM";
+type MessageKind = "FFM" | "UWS" | "NTM" | "CPM" | "UCM" | "SCM" | "LDM";
 
 /** The kinds the ULD extractor reads, each with its reader in uld/kinds.ts. */
 export const EXTRACTOR_KINDS = ["UCM", "CPM", "SCM"] as const satisfies readonly MessageKind[];
@@ -32,14 +32,16 @@ const TYPE_LINES: readonly [RegExp, MessageKind][] = [
   [/^CPM$/, "CPM"],
   [/^UCM$/, "UCM"],
   [/^SCM$/, "SCM"],
+  [/^LDM$/, "LDM"],
 ];
 
 /** Type lines of messages no reader reads: they end the message before them all the same. */
-const OTHER_TYPE_LINE_RE = /^(FWB\/\d+|FHL\/\d+|LDM|MVT|PSM|PTM|SLS|LPM|ALI)$/;
+const OTHER_TYPE_LINE_RE = /^(FWB\/\d+|FHL\/\d+|MVT|PSM|PTM|SLS|LPM|ALI)$/;
 
 /**
  * The kind a type line names (the line trimmed and upper-cased), "other" for the identifier of a
- * message no reader reads (FWB, LDM, MVT, ...), null when the line is no type line.
+ * message no reader reads (FWB, MVT, ...), null when the line is no type line. Only the flight
+ * check reads an LDM: to the extractor it is "other" all the same (uld/messages.ts).
  */
 export function typeLineKind(line: string): MessageKind | "other" | null {
   for (const [re, kind] of TYPE_LINES) if (re.test(line)) return kind;
@@ -67,9 +69,12 @@ const CPM_LINE_RE = /^-[0-9A-Z]{1,4}\//;
 export const SCM_LINE_RE = /^\.[A-Z0-9]{3}\./;
 /** The station line of an SCM (`IAH.27JUN/1530`). */
 export const SCM_HEADER_RE = /^([A-Z]{3})\.(\d{2}[A-Z]{3})(?:\/(\d{4}))?/;
-/** The flight line of a UCM or CPM (`PK719/19SEP.APBGY.KHI`): flight, then day and month. */
+/**
+ * The flight line of a UCM or CPM (`PK719/19SEP.APBGY.KHI`): flight, then day and month. A second
+ * flight number may repeat the carrier (`KL863/KL863/14.PHBQA.AMS`).
+ */
 export const FLIGHT_LINE_RE =
-  /^([A-Z0-9]{2}[A-Z]?\d{1,4}[A-Z]?(?:\/\d{1,4}[A-Z]?)?)\/(\d{2}(?:[A-Z]{3}(?:\d{2})?)?)(?=$|[./\s])/;
+  /^([A-Z0-9]{2}[A-Z]?\d{1,4}[A-Z]?(?:\/(?:[A-Z0-9]{2}[A-Z]?)?\d{1,4}[A-Z]?)?)\/(\d{2}(?:[A-Z]{3}(?:\d{2})?)?)(?=$|[./\s])/;
 
 /**
  * The extractor's kind of one body line of a message without its type line (its first 5 lines
@@ -109,6 +114,8 @@ const FLIGHT_CHECK_SHAPES: readonly [RegExp, MessageKind][] = [
   [/^[-.][A-Z0-9]{9,11}\/[A-Z]{3}\/\d+A\/C/m, "UWS"],
   [/^-\d{1,2}[A-Z]?\/[A-Z0-9]/m, "CPM"],
   [/^(?:IN|OUT)\s*$/m, "UCM"],
+  // an LDM destination line: `-YYZ.198/52/4/2.0.T1448...` (domain 10)
+  [/^-[A-Z]{3}\.\d+(?:\/\d+)*\.(?:\d+\.)?T\d+/m, "LDM"],
 ];
 
 /** A section title of the printed NOTOC (`*** DANGEROUS GOODS ***`). */

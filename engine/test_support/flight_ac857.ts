@@ -44,6 +44,26 @@ export const CPM_AC857 = [
   "SI",
 ].join("\n");
 
+/**
+ * The CPM of AC857/23 as the LDM's tests read it: CPM_AC857 with the FFM's 221 kg of bulk cargo
+ * at 51, 600 kg of bags at 52, and its `LOAD IN CPTS` line (compartment 1: 584 + 475 + 378).
+ */
+export const CPM_AC857_HOLDS = CPM_AC857
+  .replace("-51/N", "-51/YYZ/221/C\n-52/YYZ/600/B")
+  .replace(/\nSI$/, "\nSI LOAD IN CPTS 1/1437 5/821");
+
+/**
+ * The LDM of AC857/23 (domain 10, the layout of samples/ldm-01.txt) that agrees with
+ * CPM_AC857_HOLDS and the converter's UWS: deadload 2258 = compartments 1437 + 821; cargo 1658 kg
+ * (the UWS's gross: 584 + 475 + 378 + 221 bulk), 40 bags of 600 kg.
+ */
+export const LDM_AC857 = [
+  "LDM",
+  "AC857/23.CFIVQ.J28Y250.2/10",
+  "-YYZ.198/52/4/2.0.T2258.1/1437.5/821.PAX/26/224.PAD/0/0",
+  "SI YYZ C 1658 M 0 B 40/600 O 0 T 0",
+].join("\n");
+
 /** The UCM of AC857/23 at LHR: the three ULDs go out on the flight. */
 export const UCM_AC857 = [
   "UCM",

@@ -3,16 +3,17 @@
 // Flight check tab read the same list.
 
 import type { FindingSeverity, FlightFindingKind } from "../flight/types.ts";
-import { CPM_AC857, UCM_AC857, UWS_AC857 } from "./flight_ac857.ts";
+import { CPM_AC857, CPM_AC857_HOLDS, LDM_AC857, UCM_AC857, UWS_AC857 } from "./flight_ac857.ts";
 import { sample } from "./samples.ts";
 
-/** The messages of a flight; the UWS only when pasted. */
+/** The messages of a flight; the UWS and the LDM only when pasted. */
 export interface FlightParts {
   ffm: string;
   notoc: string;
   cpm: string;
   ucm: string;
   uws?: string;
+  ldm?: string;
 }
 
 /** AC857/23's FFM, 64-column NOTOC, CPM and UCM: they tell the same story. */
@@ -25,9 +26,15 @@ export function ac857(): FlightParts {
   };
 }
 
-/** The messages as one paste, in the order FFM, NOTOC, CPM, UCM, UWS. */
+/** The messages as one paste, in the order FFM, NOTOC, CPM, UCM, UWS, LDM. */
 export const pasteOf = (p: FlightParts) =>
-  [p.ffm, p.notoc, p.cpm, p.ucm, p.uws].filter((m) => m !== undefined).join("\n");
+  [p.ffm, p.notoc, p.cpm, p.ucm, p.uws, p.ldm].filter((m) => m !== undefined).join("\n");
+
+/** The LDM of AC857/23 changed by `change`, with the CPM it agrees with before the change. */
+const withLdm = (change: (ldm: string) => string) => ({
+  cpm: CPM_AC857_HOLDS,
+  ldm: change(LDM_AC857),
+});
 
 /** One changed line and the findings it makes. */
 export interface OneLineChange {
@@ -108,5 +115,59 @@ export const ONE_LINE_CHANGES: readonly OneLineChange[] = [
     kind: "cpm-not-on-ucm",
     change: (p) => ({ ucm: p.ucm.replace(".DVA3456AC/YYZ", "") }),
     findings: [["minor", "cpm-not-on-ucm", "DVA3456AC: on the CPM, not on the UCM OUT list"]],
+  },
+  {
+    kind: "load-type",
+    // an empty ULD on the UCM (X), cargo on the CPM (C)
+    change: (p) => ({ ucm: p.ucm.replace(".DVA3456AC/YYZ", ".DVA3456AC/YYZ/X") }),
+    findings: [["minor", "load-type", "DVA3456AC: load type C on the CPM, X on the UCM"]],
+  },
+  {
+    kind: "ldm-compartment",
+    // 200 kg moved from compartment 1 to 5 on the LDM: its T still adds up
+    change: () => withLdm((ldm) => ldm.replace(".1/1437.5/821.", ".1/1237.5/1021.")),
+    findings: [
+      [
+        "major",
+        "ldm-compartment",
+        "Compartment 1: 1237 kg on the LDM, 1437 kg in the CPM's positions: 200 kg apart (tolerance 72 kg)",
+      ],
+      [
+        "major",
+        "ldm-compartment",
+        "Compartment 5: 1021 kg on the LDM, 821 kg in the CPM's positions: 200 kg apart (tolerance 51 kg)",
+      ],
+      [
+        "major",
+        "ldm-compartment",
+        "Compartment 1: 1237 kg on the LDM, 1437 kg on the CPM's LOAD IN CPTS line: 200 kg apart (tolerance 72 kg)",
+      ],
+      [
+        "major",
+        "ldm-compartment",
+        "Compartment 5: 1021 kg on the LDM, 821 kg on the CPM's LOAD IN CPTS line: 200 kg apart (tolerance 51 kg)",
+      ],
+    ],
+  },
+  {
+    kind: "ldm-cargo",
+    // 200 kg more cargo in the SI breakdown: neither the UWS's 1658 kg nor the FFM's 1448 kg
+    change: () => withLdm((ldm) => ldm.replace("YYZ C 1658", "YYZ C 1858")),
+    findings: [[
+      "major",
+      "ldm-cargo",
+      "YYZ: cargo and mail 1858 kg on the LDM, 1658 kg on the UWS, 1448 kg without the ULDs' tare (tolerance 93 kg)",
+    ]],
+  },
+  {
+    kind: "ldm-destination",
+    // the LDM's load goes to YWG, the others' to YYZ
+    change: () => withLdm((ldm) => ldm.replaceAll("YYZ", "YWG")),
+    findings: [
+      ["major", "ldm-destination", "YYZ: a destination on the CPM, not on the LDM"],
+      ["major", "ldm-destination", "YYZ: a destination on the UWS, not on the LDM"],
+      ["major", "ldm-destination", "YWG: a destination on the LDM, not on the CPM"],
+      ["major", "ldm-destination", "YWG: a destination on the LDM, not on the UWS"],
+    ],
   },
 ];

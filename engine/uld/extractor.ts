@@ -243,19 +243,21 @@ export function extractUldTable(input: string, settings: ExtractorSettings = {})
     return failure(sayUld("uld:unknown_format"), warnings, messages);
   }
   if (statistics.total === 0) return failure(sayUld("uld:no_ulds"), warnings, messages);
-  const one = messages.length === 1;
-  const si = one ? messages[0].supplementaryInfo : labelledSi(messages);
+  // a message that could not be read (an MVT, text of no known format) gives the details no
+  // value: beside one readable message, they are that message's own
+  const readable = messages.filter((m) => m.ok);
+  const si = readable.length === 1 ? readable[0].supplementaryInfo : labelledSi(messages);
   return {
     ok: true,
     isValid: true,
     warnings,
-    messageType: shared(messages, "messageType"),
-    flightNumber: shared(messages, "flightNumber"),
-    aircraftRegistration: shared(messages, "aircraftRegistration"),
-    senderStation: shared(messages, "senderStation"),
-    movement: shared(messages, "movement"),
+    messageType: shared(readable, "messageType"),
+    flightNumber: shared(readable, "flightNumber"),
+    aircraftRegistration: shared(readable, "aircraftRegistration"),
+    senderStation: shared(readable, "senderStation"),
+    movement: shared(readable, "movement"),
     supplementaryInfo: si,
-    ownerCode: shared(messages, "ownerCode"),
+    ownerCode: shared(readable, "ownerCode"),
     rows: table,
     statistics,
     messages,

@@ -21,8 +21,16 @@ function allLetters(line: string, a: number, b: number): boolean {
   return true;
 }
 
+/** A flight field that writes one flight twice, carrier and all (`KL863/KL863`), as one. */
+function once(field: string): string {
+  const slash = field.indexOf("/");
+  if (slash === -1 || field.length !== 2 * slash + 1) return field;
+  return field.startsWith(field.slice(slash + 1)) ? field.slice(0, slash) : field;
+}
+
 /**
- * The flight line `FLIGHT/DD[MMM[YY]][.REG][.more]` of a UCM or CPM. The further elements (a
+ * The flight line `FLIGHT/DD[MMM[YY]][.REG][.more]` of a UCM or CPM (`KL863/KL863/14` names
+ * KL863 once). The further elements (a
  * station, a version such as C48Y312, a total weight, a crew figure such as 4/1, a route such as
  * CANBUD) are optional and never stop the flight and registration from being read. The station
  * is the first 3-letter element, else the origin of a 6-letter route. The elements are walked in
@@ -53,13 +61,22 @@ export function readFlightLine(line: string): FlightLine | null {
     if (b - a === 3 && station === "" && allLetters(line, a, b)) station = line.slice(a, b);
     else if (b - a === 6 && route === "" && allLetters(line, a, b)) route = line.slice(a, a + 3);
   }
-  return { flightNumber: m[1], date: m[2], registration, station: station || route };
+  return { flightNumber: once(m[1]), date: m[2], registration, station: station || route };
+}
+
+/** The length of an airline designator at s[at] that a flight number follows (`KL` of KL864). */
+function carrierAt(s: string, at: number): number {
+  if (at + 2 >= s.length || !isAlnum(s.charCodeAt(at)) || !isAlnum(s.charCodeAt(at + 1))) return 0;
+  const length = isLetter(s.charCodeAt(at + 2)) ? 3 : 2;
+  const lettered = isLetter(s.charCodeAt(at)) || isLetter(s.charCodeAt(at + 1)) || length === 3;
+  return lettered && isDigit(s.charCodeAt(at + length)) ? length : 0;
 }
 
 /**
  * The flight numbers a flight field names, normalised (`BA0117` -> `BA117`; `PK719/720` -> both):
  * an airline of two letters or digits and an optional letter, then one or two numbers of 1-4
- * digits with an optional letter, apart by a slash. A field of another shape is its own name.
+ * digits with an optional letter, apart by a slash; the second may name its airline again
+ * (`KL863/KL864`). A field of another shape is its own name.
  */
 export function flightNumbers(flightNumber: string): string[] {
   const s = flightNumber;
@@ -67,7 +84,7 @@ export function flightNumbers(flightNumber: string): string[] {
   if (n === 0) return [];
   if (n < 3 || !isAlnum(s.charCodeAt(0)) || !isAlnum(s.charCodeAt(1))) return [s];
   let at = isLetter(s.charCodeAt(2)) ? 3 : 2;
-  const airline = s.slice(0, at);
+  let airline = s.slice(0, at);
   // the first number until the second is read: no array grows, no digits are sliced (a day of
   // traffic names a thousand flights, and those cost 0.15 MB of the extraction's peak memory)
   let first = "";
@@ -80,9 +97,14 @@ export function flightNumbers(flightNumber: string): string[] {
     if (at === from) return [s];
     const suffix = at < n && isLetter(s.charCodeAt(at)) ? s[at++] : "";
     const number = `${airline}${digits}${suffix}`;
-    if (at === n) return first === "" ? [number] : [first, number];
+    if (at === n) return first === "" || first === number ? [number] : [first, number];
     if (s.charCodeAt(at) !== 47 /* / */ || first !== "") return [s];
     first = number;
     at++;
+    const carrier = carrierAt(s, at);
+    if (carrier > 0) {
+      airline = s.slice(at, at + carrier);
+      at += carrier;
+    }
   }
 }

@@ -34,6 +34,16 @@ describe("the engine's texts", () => {
     }
   });
 
+  it("is compiled as the page imports it, so a text's values are put in (not shown as {uld})", async () => {
+    const loaded = import.meta.glob<Record<string, unknown>>(["./engine/ar/flight.json"], {
+      import: "default",
+      eager: true,
+    });
+    const position = loaded["./engine/ar/flight.json"]["flight:position"];
+    expect(Array.isArray(position), "the compiled form is an array of text and values").toBe(true);
+    expect(position).toContainEqual(["uld"]);
+  });
+
   for (const language of LANGUAGES.filter((l) => l !== "en")) {
     for (const [area, catalogue] of Object.entries(ENGINE_CATALOGUES)) {
       it(`${language}/${area}.json translates every code of the area, with its values`, () => {

@@ -35,6 +35,7 @@ const KIND_NAMES: Record<FlightMessageKind, string> = {
   CPM: "CPM",
   UCM: "UCM",
   SCM: "SCM",
+  LDM: "LDM",
 };
 
 /** A destination finding's `YYZ on the FFM and the UWS, YWG on the CPM` in the language shown. */

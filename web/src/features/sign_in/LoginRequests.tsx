@@ -46,6 +46,7 @@ export function RequestPanels() {
             key={kind}
             type="button"
             aria-expanded={panel === kind}
+            aria-controls={panel === kind ? `request-${kind}` : undefined}
             onClick={() => toggle(kind)}
           >
             {t(kind)}
@@ -77,7 +78,13 @@ function RequestPanel(props: { kind: RequestKind }) {
   }
 
   return (
-    <form className="panel request" onSubmit={submit} noValidate aria-label={t(kind)}>
+    <form
+      id={`request-${kind}`}
+      className="panel request"
+      onSubmit={submit}
+      noValidate
+      aria-label={t(kind)}
+    >
       <h2>{t(kind)}</h2>
       {FIELDS[kind].map((field) => <RequestField key={field[0]} field={field} />)}
       <p className={message?.ok ? "success" : "error"} role="status" aria-live="polite">

@@ -237,6 +237,19 @@ function SelectAllBox(props: { selectable: string[]; label?: string }) {
   );
 }
 
+/** What a row's actions do: the ones that sign the user out or issue a password ask first. */
+function rowHandlers(setDialog: (dialog: Dialog) => void) {
+  const s = useAdminUsers.getState();
+  return (u: AdminUser) => ({
+    // deactivating signs the user out: asked first; activating is not
+    onActive: (active: boolean) =>
+      active ? void s.setActive(u, true) : setDialog({ kind: "deactivate", user: u }),
+    onReset: () => setDialog({ kind: "reset", user: u }),
+    onUnlock: () => void s.unlock(u),
+    onApps: () => setDialog({ kind: "apps", user: u }),
+  });
+}
+
 /** The users of the page: a sortable table on wide screens, cards on narrow ones. */
 function UserRows(
   props: {
@@ -261,14 +274,7 @@ function UserRows(
   const loading = s.loading || users !== s.users;
   // a quick reload shows nothing, so the rows do not flicker on every key of the search
   const reloading = useSlow(s.loading);
-  const handlers = (u: AdminUser) => ({
-    // deactivating signs the user out: asked first; activating is not
-    onActive: (active: boolean) =>
-      active ? void s.setActive(u, true) : setDialog({ kind: "deactivate", user: u }),
-    onReset: () => setDialog({ kind: "reset", user: u }),
-    onUnlock: () => void s.unlock(u),
-    onApps: () => setDialog({ kind: "apps", user: u }),
-  });
+  const handlers = rowHandlers(setDialog);
   if (props.wide) {
     return (
       <>

@@ -83,7 +83,7 @@ test("a manifest with an unreadable consignment line is never green, and is copi
   await page.getByLabel("Enter FFM input").press("Control+Enter");
   await expect(page.getByLabel("UWS output")).toHaveValue(expected.uwsOutput);
   await expect(status(page)).toHaveText(
-    "Converted with 1 warning: check before sending. Press Copy anyway to copy it as it is.",
+    "Converted with 1 warning: check before sending. Nothing was copied: press Copy anyway to copy it as it is.",
   );
   await expect(status(page)).toHaveClass(/warning/);
   await expect(status(page)).not.toHaveCSS("color", "rgb(27, 110, 58)"); // never the green

@@ -2,7 +2,9 @@
 // it (issue 23): green only for a clean result, amber "Converted with N warnings: check before
 // sending" with the warnings in view, red for a failure (the spec's banner text and its 'Error:
 // {reason}'), grey when the output no longer belongs to the FFM shown. With warnings, the first
-// press of Convert & Copy does not copy; the button then reads 'Copy anyway'.
+// press of Convert & Copy does not copy; the button then reads 'Copy anyway'. A DG code on the
+// NOTOC that the UWS lacks (dg_omission.ts) is red, leads the warnings, and its 'Copy anyway…'
+// asks in a dialog that names the codes (DgCopyDialog.tsx).
 
 import { useConverter } from "./converter.ts";
 import { doubtsOf, shownDir } from "./status.ts";
@@ -11,6 +13,8 @@ import { useT } from "../../i18n/i18n.ts";
 import { serverText } from "../../i18n/server_text.ts";
 import { formatCount } from "../../lib/numbers.ts";
 import { useSlow } from "../../ui/progress.ts";
+import { dgOmissions } from "./dg_omission.ts";
+import { DgCopyDialog } from "./DgCopyDialog.tsx";
 
 const MAX_WARNINGS = 200;
 
@@ -27,6 +31,7 @@ export function ConverterActions() {
   const busy = useConverter((s) => s.busy);
   const confirmCopy = useConverter((s) => s.confirmCopy);
   const stale = useConverter((s) => s.stale);
+  const critical = useConverter((s) => dgOmissions(s.match).length > 0);
   const { press, copyOutput, clear } = useConverter.getState();
   // a run longer than 150 ms shows progress; the worker keeps the page usable meanwhile
   const slow = useSlow(busy);
@@ -38,12 +43,16 @@ export function ConverterActions() {
         <button type="button" onClick={() => void copyOutput()}>{t("copyOutput")}</button>
         <button
           type="button"
-          className={anyway ? "primary anyway" : "primary"}
+          className={anyway ? `primary anyway${critical ? " critical" : ""}` : "primary"}
           disabled={busy}
           onClick={() => void press()}
           title={t("shortcut")}
         >
-          {busy ? t("converting") : anyway ? t("copyAnywayButton") : t("convertCopy")}
+          {busy
+            ? t("converting")
+            : anyway
+            ? t(critical ? "copyAnywayAsk" : "copyAnywayButton")
+            : t("convertCopy")}
         </button>
       </div>
       {slow && (
@@ -51,11 +60,18 @@ export function ConverterActions() {
           {t("converting")}
         </progress>
       )}
-      <div className={`converter-message ${message?.tone ?? ""}`} role="status" aria-live="polite">
+      <div
+        className={`converter-message ${message?.tone ?? ""}${
+          message?.critical ? " critical" : ""
+        }`}
+        role="status"
+        aria-live="polite"
+      >
         {message?.text}
         {message?.detail !== undefined && <div role="alert">{message.detail}</div>}
       </div>
       <Warnings />
+      <DgCopyDialog />
     </div>
   );
 }
@@ -77,7 +93,7 @@ function Warnings() {
         {doubts.slice(0, MAX_WARNINGS).map((w, i) => {
           const shown = serverText(w);
           return (
-            <li key={i}>
+            <li key={i} className={w.critical ? "critical" : undefined}>
               {w.line > 0 ? t("linePrefix", { line: w.line }) : ""}
               <span dir={shownDir(w.message, shown)}>{shown}</span>
             </li>

@@ -142,9 +142,11 @@ describe("a doubtful result is never green", () => {
   });
 
   it("an NTM that does not match is amber and not copied", async () => {
+    // DVA2345AC's MAG is on the UWS and not on the NTM: amber (DG the UWS lacks is red,
+    // dg_omission.test.ts)
     state().update({
       ffm: FFM03,
-      ntm: "NTM\nAC857/23APR LHR\nDVA1234AC RFG\nDVA2345AC RFL",
+      ntm: "NTM\nAC857/23APR LHR\nDVA1234AC RFG\nDVA2345AC",
       matchNtm: true,
     });
     await state().press();

@@ -7,9 +7,10 @@
 // a change to the FFM, the 2nd Dest, Show PER or the reference lists marks it out of date at once;
 // Copy Output then refuses. A typed 2nd Dest belongs to the flight it was first converted with: a
 // conversion of another flight clears it. A result with warnings is never copied by the first
-// press of Convert & Copy: the next press ('Copy anyway') copies it. A conversion runs on the
-// inputs of the moment it was pressed: one that ends after they changed is out of date at once,
-// neither copied nor kept (run_currency.ts, issue 52).
+// press of Convert & Copy: the next press ('Copy anyway') copies it. A UWS that lacks a DG code of
+// the NOTOC (dg_omission.ts) is copied by no press at all: a dialog naming the codes asks first.
+// A conversion runs on the inputs of the moment it was pressed: one that ends after they changed
+// is out of date at once, neither copied nor kept (run_currency.ts, issue 52).
 
 import { create, type StateCreator } from "zustand";
 import type { ConversionResult, MatchResult } from "../../../../engine/types.ts";
@@ -30,6 +31,7 @@ import {
   type StatusMessage,
 } from "./status.ts";
 import { type HistoryTexts, useHistory } from "./history.ts";
+import { copiedWithOmission, type DgOmission, dgOmissions, omissionStatus } from "./dg_omission.ts";
 import {
   listsKey,
   type ReferenceOptions,
@@ -76,6 +78,10 @@ export interface ConverterState extends ConverterInputs {
   secondDestFlight: string | null;
   /** The inputs of the result shown. */
   made: Made | null;
+  /** A copy of a UWS that lacks the NOTOC's DG asks first: the dialog's omissions while open. */
+  dgAsk: DgOmission[] | null;
+  /** The dialog's answer: copy the UWS without those codes after all, or not. */
+  answerDgAsk(copy: boolean): Promise<void>;
   /** Changes inputs; an edited UWS or NTM drops the match, an edited FFM or 2nd Dest stales. */
   update(patch: Partial<ConverterInputs>): void;
   /** Converts the FFM (and matches the NTM when asked); copies the UWS when andCopy and clean. */
@@ -109,6 +115,7 @@ const CLEAN = {
   confirmCopy: false,
   secondDestFlight: null,
   made: null,
+  dgAsk: null,
 };
 
 /** Copies text; false when the browser refuses. */
@@ -226,7 +233,13 @@ const runSlice: Slice<
       }
       const doubts = doubtsOf(r, match).length;
       const copied = andCopy && doubts === 0 && !ntmEdited ? await copyText(r.uwsOutput) : null;
-      set({ message: convertedStatus(doubts, copied, notes), confirmCopy: andCopy && doubts > 0 });
+      const omissions = dgOmissions(match);
+      set({
+        message: omissions.length > 0
+          ? omissionStatus(omissions, notes)
+          : convertedStatus(doubts, copied, notes),
+        confirmCopy: andCopy && doubts > 0,
+      });
     } catch (err) {
       finished = true;
       set({ message: failure(failed(err)) });
@@ -237,6 +250,11 @@ const runSlice: Slice<
   },
 
   copyOutput: () => copy(set, get),
+
+  async answerDgAsk(yes) {
+    set({ dgAsk: null });
+    if (yes) await copy(set, get, true);
+  },
 });
 
 /** The converter store, built from its two slices (zustand's slices pattern). */
@@ -298,8 +316,9 @@ function matchWith(uws: string, ntm: string, options: ReferenceOptions) {
 
 type Set = (patch: Partial<ConverterState>) => void;
 
-/** Copy Output, and the confirming press of Convert & Copy. */
-async function copy(set: Set, get: () => ConverterState): Promise<void> {
+/** Copy Output, and the confirming press of Convert & Copy; a UWS that lacks the NOTOC's DG
+ * only once the dialog was answered (`asked`). */
+async function copy(set: Set, get: () => ConverterState, asked = false): Promise<void> {
   const { output, stale, result, match } = get();
   if (output === "") {
     return set({ message: { tone: "error", text: CONVERTER_TEXTS.nothingToCopy } });
@@ -307,12 +326,16 @@ async function copy(set: Set, get: () => ConverterState): Promise<void> {
   if (stale) {
     return set({ message: { tone: "error", text: CONVERTER_TEXTS.staleCopy }, confirmCopy: false });
   }
+  const omissions = dgOmissions(match);
+  if (omissions.length > 0 && !asked) return set({ dgAsk: omissions });
   const doubts = doubtsOf(result, match).length;
   const ok = await copyText(output);
   set({
     confirmCopy: false,
     message: !ok
       ? { tone: "error", text: text(CONV_PAGE, "clipboardFailed") }
+      : omissions.length > 0
+      ? copiedWithOmission(omissions)
       : doubts > 0
       ? { tone: "warning", text: text(CONV_PAGE, "copiedUwsDoubtful", { count: doubts }) }
       : { tone: "success", text: text(CONV_PAGE, "copiedUws") },

@@ -62,6 +62,7 @@ describe("the converter's status line", () => {
       matched: false,
       message: "RFL on the NOTOC is not on the UWS",
       warnings: [{ line: 1, message: "no flight line" }],
+      findings: [],
     } as unknown as MatchResult;
     expect(doubtsOf(result, match)).toEqual([
       WARNING, // with its code and values, by which the screen translates it

@@ -7,6 +7,7 @@ import type { ConversionResult, MatchResult } from "../../../../engine/types.ts"
 import { CONV_PAGE } from "./texts/conv_page.ts";
 import { text } from "../../i18n/i18n.ts";
 import { type ServerMessage, serverText } from "../../i18n/server_text.ts";
+import { isOmission } from "./dg_omission.ts";
 
 /** How the status line reads: green, amber, red, or grey for an out-of-date output. */
 export type StatusTone = "success" | "warning" | "error" | "stale";
@@ -16,6 +17,8 @@ export interface StatusMessage {
   tone: StatusTone;
   text: string;
   detail?: string;
+  /** A DG omission (dg_omission.ts): red, and set apart from a failure. */
+  critical?: boolean;
 }
 
 /** The converter's own texts, in the language shown when each is read. */
@@ -84,6 +87,8 @@ export function failure(reason: ServerMessage | string): StatusMessage {
  * and values, or a text of the page (no code) already in the language shown. */
 export interface Doubt extends ServerMessage {
   line: number;
+  /** A DG code on the NOTOC that the UWS lacks: shown first, in red. */
+  critical?: boolean;
 }
 
 /** The match's message by its code and values. */
@@ -94,11 +99,23 @@ export const matchMessage = (match: MatchResult): ServerMessage => ({
 });
 
 /**
- * Everything that makes a result doubtful: the engine's warnings (as the engine wrote them, by
- * code: the screen shows them through `serverText`), then the NTM match's (in the language shown).
+ * Everything that makes a result doubtful: first each DG omission of the NTM match (a DG code on
+ * the NOTOC that the UWS lacks, critical), then the engine's warnings (as the engine wrote them,
+ * by code: the screen shows them through `serverText`), then the rest of the NTM match's (in the
+ * language shown).
  */
 export function doubtsOf(result: ConversionResult | null, match: MatchResult | null): Doubt[] {
-  const doubts: Doubt[] = result?.ok ? [...result.warnings] : [];
+  const doubts: Doubt[] = [];
+  if (match?.ok) {
+    doubts.push(
+      ...match.findings.filter(isOmission).map((f) => ({
+        line: 0,
+        critical: true,
+        message: text(CONV_PAGE, "ntmDoubt", { message: serverText(f) }),
+      })),
+    );
+  }
+  if (result?.ok) doubts.push(...result.warnings);
   if (match?.ok) {
     if (!match.matched) {
       const message = text(CONV_PAGE, "ntmMatchDoubt", {

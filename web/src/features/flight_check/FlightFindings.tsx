@@ -25,6 +25,7 @@ import { type ServerMessage, serverText } from "../../i18n/server_text.ts";
 import { FLIGHT_TEXTS, staleCause, useFlightCheck } from "./flight_check.ts";
 import { StaleBadge } from "../converter/ConverterStatus.tsx";
 import { FlightUldTable, SEVERITY_WORDS } from "./FlightUldTable.tsx";
+import { SecondDestNote } from "./SecondDestNote.tsx";
 
 type Key = typeof CONV_FLIGHT extends Catalogue<infer K> ? K : never;
 
@@ -132,6 +133,7 @@ function MessagesRead({ result }: { result: FlightCheckResult }) {
         ))}
       </ul>
       {result.uwsFromFfm && <p className="flight-uws-note">{FLIGHT_TEXTS.uwsFromFfm}</p>}
+      <SecondDestNote result={result} />
     </div>
   );
 }

@@ -7,6 +7,7 @@
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { checkFlight } from "../../../../engine/flight/check.ts";
+import { convertFfm } from "../../../../engine/ffm/convert.ts";
 import { FLIGHT_TEXTS as ENGINE_TEXTS } from "../../../../engine/flight/texts.ts";
 import type { FlightCheckOptions, FlightCheckResult } from "../../../../engine/flight/types.ts";
 import { CPM_AC857, FFM_AC857, UCM_AC857 } from "../../../../engine/test_support/flight_ac857.ts";
@@ -24,6 +25,18 @@ vi.mock("../../lib/engine/bridge.ts", async (importOriginal) => ({
 }));
 
 const FFM03 = FFM_AC857;
+/** CV1234/01 LUX to DXB, then HKG (ffm-08's shape, shortened). */
+const FFM08 = [
+  "FFM/8",
+  "1/CV1234/01APR/LUX",
+  "DXB",
+  "ULD/AKE01063CV",
+  "172-00123060STRDXB/T5K200MC1.2/MACHINE PARTS",
+  "HKG",
+  "ULD/PMC12345CV",
+  "172-00123056LUXHKG/T5K2500MC15/PORCELAINE",
+  "LAST",
+].join("\n");
 const FLIGHT = [FFM03, CPM_AC857, UCM_AC857].join("\n");
 /** The CPM weighs DVA3456AC 500 kg, 122 kg over its UWS gross of 378. */
 const HEAVY = FLIGHT.replace("-13L/DVA3456AC/YYZ/378/C", "-13L/DVA3456AC/YYZ/500/C");
@@ -83,7 +96,13 @@ describe("a check", () => {
   it("gives the engine the converter's lists, 2nd Dest and Show PER, and the tolerances", async () => {
     const lists = { dgslCodes: ["RFG", "MAG"], xdgslCodes: ["AVD"], lightAke: [] };
     useReference.setState({ source: "server", options: lists });
-    useConverter.setState({ secondDest: "YWG", showPer: true });
+    // the 2nd Dest AC857/23 was converted with (second_dest.test.ts: only that flight's)
+    useConverter.setState({
+      secondDest: "YWG",
+      showPer: true,
+      result: convertFfm(FFM03, { secondDestination: "YWG" }),
+      made: { ffm: FFM03, secondDest: "YWG", showPer: true, lists: "" },
+    });
     state().update({ text: FLIGHT, toleranceKg: 20, tolerancePercent: 2 });
     await state().check();
     expect(engine.checkFlight).toHaveBeenCalledTimes(1);
@@ -110,17 +129,36 @@ describe("a check", () => {
     expect(state().result?.findings).toEqual([]);
   });
 
-  it("drops a 2nd Dest typed for another flight, and says so", async () => {
-    useConverter.setState({ secondDest: "HKG", secondDestFlight: "CV1234/01" });
+  it("drops a 2nd Dest converted with another flight, and says so", async () => {
+    useConverter.setState({
+      secondDest: "HKG",
+      result: convertFfm(FFM08, { secondDestination: "HKG" }),
+      made: { ffm: FFM08, secondDest: "HKG", showPer: false, lists: "" },
+    });
     state().update({ text: FLIGHT });
     await state().check();
     expect(engine.checkFlight.mock.calls.map((c) => (c[1] as FlightCheckOptions).secondDestination))
       .toEqual(["HKG", ""]);
-    expect(state().status).toEqual({
-      tone: "warning",
-      text: "The converter's 2nd Dest HKG was typed for CV1234/01: not used for AC857/23",
+    expect(state().status).toBeNull();
+    expect(state().secondDest).toEqual({
+      used: "",
+      flight: "AC857/23",
+      leftOut: { code: "HKG", typedFor: "CV1234/01" },
     });
     expect(state().result).toEqual(checkFlight(FLIGHT, { secondDestination: "" }));
+  });
+
+  it("never uses a 2nd Dest typed in the converter and not converted", async () => {
+    useConverter.setState({ secondDest: "YWG" });
+    state().update({ text: FLIGHT });
+    await state().check();
+    expect(optionsOf(0).secondDestination).toBe("");
+    expect(engine.checkFlight).toHaveBeenCalledTimes(1);
+    expect(state().secondDest).toEqual({
+      used: "",
+      flight: "AC857/23",
+      leftOut: { code: "YWG", typedFor: null },
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 // The converter's Flight check tab (design 4.7): one flight's messages pasted together, read in
 // the engine worker, the findings shown and copied. With an FFM and no UWS the engine makes the
-// converter's UWS, so the check gets the converter's reference lists, 2nd Dest and Show PER.
+// converter's UWS, so the check gets the converter's reference lists, 2nd Dest and Show PER: only
+// a 2nd Dest of the pasted FFM's flight, the one its conversion was made with (second_dest.ts).
 //
 // The paste and the tolerances stay on the device (localStorage through persist, as the other
 // kept stores do), so a reload or a lost connection loses nothing; a sign-out forgets the paste,
@@ -26,6 +27,12 @@ import {
   whenListsChange,
 } from "../database/reference.ts";
 import { useSession } from "../shell/session.ts";
+import {
+  convertedSecondDest,
+  secondDestFor,
+  type SecondDestUse,
+  secondDestUse,
+} from "./second_dest.ts";
 
 /** The localStorage key of the paste and the tolerances. */
 export const FLIGHT_CHECK_KEY = "portal.flightCheck";
@@ -94,6 +101,8 @@ export interface FlightCheckState extends FlightCheckInputs {
   stale: boolean;
   /** The inputs of the result shown, and the key of the lists it was made with. */
   made: Made | null;
+  /** The 2nd Dest the result shown was checked with, and the converter's it left out. */
+  secondDest: SecondDestUse | null;
   /** Changes the paste or a tolerance. */
   update(patch: Partial<FlightCheckInputs>): void;
   /** Checks the pasted messages in the engine worker. */
@@ -118,6 +127,7 @@ const NO_RESULT = {
   status: null,
   stale: false,
   made: null,
+  secondDest: null,
 };
 
 const usable = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v) && v >= 0;
@@ -161,32 +171,20 @@ function runCheck(text: string, options: FlightCheckOptions) {
 }
 
 /**
- * Checks with the converter's 2nd Dest; when that was typed for another flight than the one
- * pasted (and the UWS is the converter's), checks again without it and says so.
+ * Checks with the 2nd Dest of the converter's last conversion; when the pasted FFM is another
+ * flight than that conversion's, checks again without it. Says which 2nd Dest it used.
  */
 async function checkWith(pasted: string, options: FlightCheckOptions) {
-  const { secondDest, secondDestFlight, showPer } = useConverter.getState();
-  const r = await runCheck(pasted, {
-    ...options,
-    secondDestination: secondDest,
-    showPerInUws: showPer,
-  });
-  if (r === null || !r.ok || !r.uwsFromFfm || secondDest === "") return { r, status: null };
-  if (secondDestFlight === null || secondDestFlight === r.flight) return { r, status: null };
-  const again = await runCheck(pasted, {
-    ...options,
-    secondDestination: "",
-    showPerInUws: showPer,
-  });
-  const status: FlightStatus = {
-    tone: "warning",
-    text: text(CONV_FLIGHT, "secondDestNotUsed", {
-      code: secondDest,
-      typedFor: secondDestFlight,
-      flight: r.flight,
-    }),
-  };
-  return { r: again, status };
+  const converter = useConverter.getState();
+  const run = (secondDestination: string) =>
+    runCheck(pasted, { ...options, secondDestination, showPerInUws: converter.showPer });
+  let used = convertedSecondDest(converter)?.code ?? "";
+  let r = await run(used);
+  if (r !== null && r.ok && used !== "" && secondDestFor(converter, r.flight) !== used) {
+    used = "";
+    r = await run(used);
+  }
+  return { r, secondDest: r?.ok ? secondDestUse(converter, r.flight, used) : null };
 }
 
 /** What a check that threw says: a crashed engine in the shared words, else the error as it came. */
@@ -218,13 +216,14 @@ export const useFlightCheck = create<FlightCheckState>()(persist(
       try {
         const used = await lists();
         const options = { ...used, toleranceKg, tolerancePercent };
-        const { r, status } = await checkWith(text, options);
+        const { r, secondDest } = await checkWith(text, options);
         if (r === null) return; // a newer check replaced this one
         const made = { text, toleranceKg, tolerancePercent, lists: listsKey(used) };
         set({
           result: r,
           error: r.ok ? null : r.error || FLIGHT_TEXTS.unread,
-          status,
+          status: null,
+          secondDest,
           // current only when the boxes still hold what it checked
           stale: staleCause({ ...get(), made }) !== null,
           made,

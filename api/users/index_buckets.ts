@@ -241,9 +241,12 @@ export class UserIndex {
 /** Changed users beyond which sorting again is cheaper than putting each in its place. */
 const MERGE_MAX = 500;
 
-const sameRow = (a: IndexRow, b: IndexRow) =>
-  a.search === b.search && a.name === b.name && a.station === b.station && a.role === b.role &&
-  a.active === b.active && a.expiry === b.expiry;
+/** Whether a row read again is the one kept: every field alike, so that a change of any of them
+ * (the second factor's, which a list of named fields once missed) takes the kept row's place. */
+function sameRow(a: IndexRow, b: IndexRow): boolean {
+  for (const k of Object.keys(a) as (keyof IndexRow)[]) if (a[k] !== b[k]) return false;
+  return true;
+}
 
 const COMPARE = Object.fromEntries(
   Object.entries(SORT_VALUE).map(([key, value]) => [key, byValue(value, (r) => r.code)]),

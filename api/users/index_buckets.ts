@@ -8,6 +8,7 @@ import { Coalesced } from "../kv/fresh_cache.ts";
 import { BucketWatch, stampBucket } from "../kv/bucket_watch.ts";
 import { bucketOf } from "../auth/signin_state.ts";
 import { keys } from "../store/keys.ts";
+import { foldSearch } from "./search_fold.ts";
 import type { Role } from "../rules/roles.ts";
 import type { UserRecord } from "../store/records.ts";
 
@@ -29,7 +30,7 @@ export interface IndexRow {
   expiry: number | null;
   /** Whether the user has a second factor. */
   twoFactor: boolean;
-  /** Code, name, email and station, lower-cased, for the search box. */
+  /** Code, name, email and station, folded for the search box (search_fold.ts). */
   search: string;
 }
 
@@ -60,7 +61,7 @@ function row(s: Stored): IndexRow {
     active: s[5] === 1,
     expiry: s[6],
     twoFactor: s[7] === 1,
-    search: `${s[0]}\u0000${s[1]}\u0000${s[2]}\u0000${s[3]}`.toLowerCase(),
+    search: foldSearch(`${s[0]}\u0000${s[1]}\u0000${s[2]}\u0000${s[3]}`),
   };
 }
 

@@ -18,9 +18,12 @@ Deno.test("an enrolment and a reset show in the two-factor filter and its counts
     const here = (path: string) => api.call("GET", path, undefined, root);
     const there = async (path: string) => {
       const res = await other.request(path, { headers: { authorization: `Bearer ${root}` } });
-      return { status: res.status, json: await res.json() };
+      return {
+        status: res.status,
+        json: await res.json() as Awaited<ReturnType<typeof here>>["json"],
+      };
     };
-    const look = async (call: typeof here) => {
+    const look = async (call: (path: string) => ReturnType<typeof there>) => {
       const res = await call("/api/users/paginated?twoFactor=true&limit=100");
       assert.equal(res.status, 200);
       const { users, counts } = res.json.data;

@@ -8,6 +8,7 @@ import { Coalesced } from "../kv/fresh_cache.ts";
 import { BucketWatch, stampBucket } from "../kv/bucket_watch.ts";
 import { bucketOf } from "../auth/signin_state.ts";
 import { keys } from "../store/keys.ts";
+import { foldSearch } from "./search_fold.ts";
 import type { Role } from "../rules/roles.ts";
 import type { UserRecord } from "../store/records.ts";
 
@@ -29,7 +30,7 @@ export interface IndexRow {
   expiry: number | null;
   /** Whether the user has a second factor. */
   twoFactor: boolean;
-  /** Code, name, email and station, lower-cased, for the search box. */
+  /** Code, name, email and station, folded for the search box (search_fold.ts). */
   search: string;
 }
 
@@ -60,7 +61,7 @@ function row(s: Stored): IndexRow {
     active: s[5] === 1,
     expiry: s[6],
     twoFactor: s[7] === 1,
-    search: `${s[0]}\u0000${s[1]}\u0000${s[2]}\u0000${s[3]}`.toLowerCase(),
+    search: foldSearch(`${s[0]}\u0000${s[1]}\u0000${s[2]}\u0000${s[3]}`),
   };
 }
 
@@ -241,9 +242,12 @@ export class UserIndex {
 /** Changed users beyond which sorting again is cheaper than putting each in its place. */
 const MERGE_MAX = 500;
 
-const sameRow = (a: IndexRow, b: IndexRow) =>
-  a.search === b.search && a.name === b.name && a.station === b.station && a.role === b.role &&
-  a.active === b.active && a.expiry === b.expiry;
+/** Whether a row read again is the one kept: every field alike, so that a change of any of them
+ * (the second factor's, which a list of named fields once missed) takes the kept row's place. */
+function sameRow(a: IndexRow, b: IndexRow): boolean {
+  for (const k of Object.keys(a) as (keyof IndexRow)[]) if (a[k] !== b[k]) return false;
+  return true;
+}
 
 const COMPARE = Object.fromEntries(
   Object.entries(SORT_VALUE).map(([key, value]) => [key, byValue(value, (r) => r.code)]),

@@ -3,6 +3,7 @@
 
 import type { Role } from "../rules/roles.ts";
 import type { IndexRow } from "./index_buckets.ts";
+import { foldSearch } from "./search_fold.ts";
 
 /** What a page of the list asks for (GET /api/users/paginated). */
 export interface ListQuery {
@@ -97,7 +98,7 @@ export function listMatches(
   q: Omit<ListQuery, "page" | "limit">,
   ctx: { now: number; locked: ReadonlySet<string>; scope: string | null },
 ): ListMatches {
-  const needle = q.search.trim().toLowerCase();
+  const needle = foldSearch(q.search.trim());
   const station = q.station?.toUpperCase() ?? null;
   if (station !== null && ctx.scope !== null && station !== ctx.scope) {
     return { rows: [], counts: noCounts() };

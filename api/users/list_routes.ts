@@ -17,6 +17,7 @@ import {
   ViewCache,
 } from "./list.ts";
 import type { UserOps } from "./ops.ts";
+import { foldSearch } from "./search_fold.ts";
 
 const SORT_KEYS = [
   "employeeCode",
@@ -171,7 +172,7 @@ class UserLists {
       locks.version,
       byLogin ? signIns.version : 0,
       scope,
-      { ...q, search: q.search.trim().toLowerCase() },
+      { ...q, search: foldSearch(q.search.trim()) },
       now,
     ]);
     const view = this.#lists.get(key, () => listMatches(rows, has, q, { now, locked, scope }));

@@ -1,10 +1,10 @@
 // The user list store: a new query (search, filters, sort) goes back to page 1, bulk actions count what succeeded and
-// failed per user, the export keeps the filtered rows, and load failures say what to do.
+// failed per user, the export asks for the filtered rows, and load failures say what to do.
 
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AdminUser } from "../admin_users.ts";
 import { NO_FILTERS } from "./user_filters.ts";
-import { csvRecords, firstCell } from "./user_export.ts";
+import { csvRecords } from "./user_export.ts";
 import { useAdminUsers } from "./user_list.ts";
 
 const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -72,7 +72,12 @@ function server(refuse: ReadonlySet<string> = new Set()) {
       });
     }
     if (path === "/api/users/export") {
-      const rows = users.map((u) => `${u.employeeCode},"${u.fullName}, CAI"`);
+      // the server filters as the list does (here: the status filter only)
+      const q = url.searchParams;
+      const kept = users.filter((u) =>
+        !q.has("isActive") || String(u.isActive) === q.get("isActive")
+      );
+      const rows = kept.map((u) => `${u.employeeCode},"${u.fullName}, CAI"`);
       return answer(200, `\ufeffEmployee Code,Full Name\r\n${rows.join("\r\n")}\r\n`, {
         "content-type": "text/csv; charset=utf-8",
         "content-disposition": 'attachment; filename="users_2026-01-02.csv"',
@@ -362,26 +367,34 @@ describe("card actions and load failures", () => {
 });
 
 describe("export", () => {
-  it("exports everything without filters and only the filtered users with them", async () => {
-    vi.stubGlobal("fetch", server().fetch);
+  it("exports everything without filters, and asks the server for the filtered users with them", async () => {
+    const { fetch, calls } = server();
+    vi.stubGlobal("fetch", fetch);
     const s = useAdminUsers.getState();
     const all = (await s.exportCsv())!;
     expect(all.name).toBe("users_2026-01-02.csv");
     expect(all.count).toBe(35);
+    expect(calls.at(-1)!.url.search).toBe("");
     s.setFilters({ ...NO_FILTERS, status: "inactive" });
+    const before = calls.length;
     const some = (await useAdminUsers.getState().exportCsv())!;
+    // one call, with the filter: no page of the list is read to filter in the browser
+    expect(calls.slice(before).map((c) => `${c.url.pathname}${c.url.search}`)).toEqual([
+      "/api/users/export?isActive=false",
+    ]);
     expect(some.count).toBe(7);
     expect(some.text.startsWith("\ufeffEmployee Code,Full Name\r\nT001,")).toBe(true);
-    expect(csvRecords(some.text.slice(1)).filter((r) => r !== "").map(firstCell)).toEqual([
-      "Employee Code",
-      "T001",
-      "T006",
-      "T011",
-      "T016",
-      "T021",
-      "T026",
-      "T031",
-    ]);
+    expect(csvRecords(some.text.slice(1)).filter((r) => r !== "").map((r) => r.split(",")[0]))
+      .toEqual([
+        "Employee Code",
+        "T001",
+        "T006",
+        "T011",
+        "T016",
+        "T021",
+        "T026",
+        "T031",
+      ]);
     expect(useAdminUsers.getState().status).toEqual({
       ok: true,
       text: "Exported 7 users to users_2026-01-02.csv",

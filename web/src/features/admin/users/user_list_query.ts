@@ -1,11 +1,11 @@
 // What the user list asks the server: the query of a page (search, the address's filters and
-// sort), the page itself, and the CSV export kept to the users the query finds.
+// sort), the page itself, and the CSV export of the users the query finds.
 
 import type { ExtensionDays } from "../../../../../api/rules/periods.ts";
 import { api, ApiError, clientWords, unwrap } from "../../../lib/api/client.ts";
 import type { Role } from "../../../../../api/rules/roles.ts";
 import type { ListCounts } from "../../../../../api/users/list.ts";
-import { csvRecords, keepRows } from "./user_export.ts";
+import { csvRecords } from "./user_export.ts";
 import type { ListFilters } from "./user_filters.ts";
 import { withStepUp } from "../../two_factor/step_up.ts";
 
@@ -51,13 +51,6 @@ export function queryOf(s: Asked, page: number, limit: number): ListQuery {
   return q;
 }
 
-/** Whether the list shows every user the caller may see (no search, no filter). */
-export function unfiltered(s: Asked): boolean {
-  const f = s.filters;
-  return s.search.trim() === "" && f.status === "all" && f.role === "all" && f.station === "" &&
-    !f.locked && f.expiring === "" && f.twoFactor === "all";
-}
-
 /** One page of the list. */
 export const paginated = (query: ListQuery) => unwrap(api.api.users.paginated.$get({ query }));
 
@@ -91,11 +84,13 @@ export interface CsvExport {
 
 const rowsOf = (csv: string) => csvRecords(csv).filter((r) => r !== "").length - 1;
 
-/** The export of the users a search and filters show (the server's export takes no filters). */
+/** The export of the users a search and filters show: the server filters as the list does and
+ * streams only their rows (issue 52, item 10). */
 export async function exportUsers(s: Asked): Promise<CsvExport> {
+  const query = filterOf(s);
   // the export asks for the password again (features/two_factor/step_up.ts)
   const res = await withStepUp(async () => {
-    const res = await api.api.users.export.$get();
+    const res = await api.api.users.export.$get({ query });
     if (res.ok) return res;
     const body = await res.json().catch(() => null) as
       | { message?: string; code?: string; params?: Record<string, string | number> }
@@ -108,14 +103,5 @@ export async function exportUsers(s: Asked): Promise<CsvExport> {
   const csv = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await res.arrayBuffer());
   const name = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ??
     `users_${new Date().toISOString().slice(0, 10)}.csv`;
-  if (unfiltered(s)) return { name, text: csv, count: rowsOf(csv) };
-  // keep the rows of the users the list's query finds
-  const codes = new Set<string>();
-  for (let page = 1, pages = 1; page <= pages; page++) {
-    const data = await paginated(queryOf(s, page, 100));
-    for (const u of data.users) codes.add(u.employeeCode);
-    pages = data.pages;
-  }
-  const text = keepRows(csv, codes);
-  return { name, text, count: rowsOf(text) };
+  return { name, text: csv, count: rowsOf(csv) };
 }

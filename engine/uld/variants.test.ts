@@ -6,8 +6,6 @@
 import { describe, expect, it } from "vitest";
 import { extractUlds } from "./extractor.ts";
 
-const ids = (text: string) => extractUlds(text).ulds.map((u) => u.uldNumber);
-
 describe("an SCM type list wrapped onto the next line", () => {
   const SCM = [
     "SCM",

@@ -34,7 +34,7 @@ describe("the engine's texts", () => {
     }
   });
 
-  it("is compiled as the page imports it, so a text's values are put in (not shown as {uld})", async () => {
+  it("is compiled as the page imports it, so a text's values are put in (not shown as {uld})", () => {
     const loaded = import.meta.glob<Record<string, unknown>>(["./engine/ar/flight.json"], {
       import: "default",
       eager: true,

@@ -168,6 +168,19 @@ const inputsSlice: Slice<
   },
 });
 
+/** A failed conversion's output and match: none, and current (it is the FFM's answer). */
+const NO_OUTPUT = { output: "", match: null, stale: false };
+
+/** The status line of an NTM match the engine could not make, in the language shown. */
+function matchFailure(match: MatchResult): StatusMessage {
+  const error = serverText({
+    code: match.errorCode,
+    params: match.errorParams,
+    message: match.error ?? "",
+  });
+  return { tone: "error", text: text(CONV_PAGE, "matchFailed", { error }) };
+}
+
 /** The runs: Convert, Convert & Copy and Copy Output, with the result and the status line. */
 const runSlice: Slice<
   Omit<ConverterState, keyof ConverterInputs | "update" | "clear" | "reopen">
@@ -199,17 +212,7 @@ const runSlice: Slice<
       const made = { ffm, secondDest, showPer, lists: listsKey(options) };
       const changed = changedDuring(started, get());
       if (changed !== null) return set(outdated(r, made, changed));
-      if (!r.ok) {
-        set({
-          result: r,
-          output: "",
-          match: null,
-          made,
-          stale: false,
-          message: failure(reasonOf(r)),
-        });
-        return;
-      }
+      if (!r.ok) return set({ ...NO_OUTPUT, result: r, made, message: failure(reasonOf(r)) });
       set({ result: r, output: r.uwsOutput, match: null, made, stale: false, secondDest });
       keep(ffm, secondDest, r);
       let match: MatchResult | null = null;
@@ -221,15 +224,7 @@ const runSlice: Slice<
         ntmEdited = get().ntm !== ntm;
         if (ntmEdited) match = null;
         set({ match });
-        if (match !== null && !match.ok) {
-          const error = serverText({
-            code: match.errorCode,
-            params: match.errorParams,
-            message: match.error ?? "",
-          });
-          set({ message: { tone: "error", text: text(CONV_PAGE, "matchFailed", { error }) } });
-          return;
-        }
+        if (match !== null && !match.ok) return set({ message: matchFailure(match) });
       }
       const doubts = doubtsOf(r, match).length;
       const copied = andCopy && doubts === 0 && !ntmEdited ? await copyText(r.uwsOutput) : null;

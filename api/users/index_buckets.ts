@@ -107,6 +107,9 @@ export async function stageIndex(
 /** The index buckets each pending atomic operation has staged, as it will write them. */
 const stagedBuckets = new WeakMap<Deno.AtomicOperation, Map<number, Stored[]>>();
 
+/** A role's place when the list is sorted by role. */
+const ROLE_RANK: Record<Role, number> = { super_admin: 0, admin: 1, user: 2 };
+
 /** The keys a list can be sorted by. */
 export type IndexSort =
   | "employeeCode"
@@ -120,7 +123,9 @@ const SORT_VALUE: Record<IndexSort, (r: IndexRow) => string | number | null> = {
   employeeCode: (r) => r.code,
   fullName: (r) => r.name === "" ? null : r.name,
   station: (r) => r.station === "" ? null : r.station,
-  role: (r) => r.role,
+  // by rank, the most powerful first, as the screens list the roles (the keys' own order put
+  // admin before super_admin)
+  role: (r) => ROLE_RANK[r.role],
   isActive: (r) => (r.active ? 1 : 0),
   passwordExpiry: (r) => r.expiry,
 };

@@ -152,9 +152,17 @@ test("a CSV of 50 users with one bad row is refused whole; fixed, it creates the
       { jobTitle: "Employee", gender: "Male", department: "Cargo, 3", fullName: "Import Agent 3" },
     );
 
-  // the same file again: every user exists, so every one is updated
+  // the same file again: every user exists, so every one is updated, once the admin chose to
+  // overwrite them (issue 52 item 7); the file changes none of their fields
   await page.getByRole("button", { name: "Import Users" }).click();
   await expect(status(page)).toHaveText("Ready to save: 0 to create, 50 to update");
+  const existing = page.getByRole("region", { name: "50 rows rewrite accounts that exist" });
+  await expect(existing.getByRole("listitem").first()).toHaveText("Row 2: CSI00no changes");
+  await page.getByRole("button", { name: "Save to Database" }).click();
+  await expect(status(page)).toHaveText(
+    "Choose whether to overwrite or skip the accounts that exist, then save",
+  );
+  await existing.getByLabel("Overwrite them with the file's values").check();
   await page.getByRole("button", { name: "Save to Database" }).click();
   await expect(status(page)).toHaveText("Import completed: 0 created, 50 updated, 0 errors", {
     timeout: 15_000,

@@ -16,7 +16,7 @@ test("Deactivate asks before it acts, on the row menu and on the user's page", a
     (await (await request.get("/api/users/DCF1", { headers })).json()).data.isActive;
   await userWithApps(page, "DCFA", [], "super_admin");
 
-  await page.goto("/apps/admin-apps/users?search=DCF1");
+  await page.goto("/apps/admin-apps/users?q=DCF1");
   await expect(userRow(page, "DCF1")).toBeVisible();
   await rowAction(page, "DCF1", "Deactivate");
   const asked = page.getByRole("dialog", { name: "Deactivate User" });

@@ -11,7 +11,7 @@ import { type Env, ok, signedIn, valid } from "../http.ts";
 import { days } from "../rules/user_schemas.ts";
 import type { UserRecord } from "../store/records.ts";
 import { extendAccount, unlockAccount } from "./account_action_routes.ts";
-import { listMatches, listMinute } from "./list.ts";
+import { matchingRows } from "./export_stream.ts";
 import { listFilter } from "./list_routes.ts";
 import type { Outcome, UserOps } from "./ops.ts";
 import { type Problem, say } from "../rules/messages.ts";
@@ -41,15 +41,7 @@ type Filter = z.infer<typeof listFilter>;
 
 /** The next codes of the matching users after `after`, and how many match in all. */
 async function nextMatching(ops: UserOps, actor: UserRecord, filter: Filter, after: string) {
-  const now = ops.deps.now();
-  await ops.index.refresh();
-  const locked = await ops.locks.at(now);
-  const { rows } = listMatches(
-    ops.index.by("employeeCode"),
-    () => true,
-    { ...filter, order: "asc" },
-    { now: listMinute(now), locked, scope: ops.scopeOf(actor) },
-  );
+  const rows = await matchingRows(ops, actor, filter, ops.deps.now());
   let lo = 0;
   let hi = rows.length;
   while (lo < hi) {

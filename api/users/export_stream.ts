@@ -11,6 +11,7 @@ import { EXPORT_HEADER, exportLine } from "./export.ts";
 import { listMatches, listMinute } from "./list.ts";
 import type { listFilter } from "./list_routes.ts";
 import type { UserOps } from "./ops.ts";
+import type { IndexRow } from "./index_buckets.ts";
 
 /** The list's search and filters, as the export takes them. */
 export type ExportFilter = z.infer<typeof listFilter>;
@@ -98,23 +99,33 @@ async function* everyLine(ops: UserOps, actor: UserRecord, encoder: TextEncoder)
   if (text !== "") yield encoder.encode(text);
 }
 
-/** The codes of the users the filter leaves in the actor's scope, by code, as the list finds
- * them (the same index, search fold, expiry minute and locks). */
+/** The index rows of the users the filter leaves in the actor's scope, by code, as the list
+ * finds them (the same index, search fold, expiry minute and locks): the export's and the bulk
+ * actions' "all matching". */
+export async function matchingRows(
+  ops: UserOps,
+  actor: UserRecord,
+  filter: ExportFilter,
+  now: number,
+): Promise<readonly IndexRow[]> {
+  await ops.index.refresh();
+  const locked = await ops.locks.at(now);
+  return listMatches(
+    ops.index.by("employeeCode"),
+    () => true,
+    { ...filter, order: "asc" },
+    { now: listMinute(now), locked, scope: ops.scopeOf(actor) },
+  ).rows;
+}
+
+/** The codes of the users the filter leaves in the actor's scope, by code. */
 async function matchingCodes(
   ops: UserOps,
   actor: UserRecord,
   filter: ExportFilter,
   now: number,
 ): Promise<string[]> {
-  await ops.index.refresh();
-  const locked = await ops.locks.at(now);
-  const { rows } = listMatches(
-    ops.index.by("employeeCode"),
-    () => true,
-    { ...filter, order: "asc" },
-    { now: listMinute(now), locked, scope: ops.scopeOf(actor) },
-  );
-  return rows.map((r) => r.code);
+  return (await matchingRows(ops, actor, filter, now)).map((r) => r.code);
 }
 
 /** The users of these codes, a few hundred at a time. */

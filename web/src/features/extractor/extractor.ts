@@ -269,8 +269,8 @@ function warmEngine(): void {
   warm(warmUpExtractor);
 }
 
-/** The run's slice of the store. */
-const createRunSlice = (set: Set, get: Get): ExtractorRunSlice => ({
+/** The run's state before any message: what Clear returns to. */
+const NO_RUN = {
   input: "",
   result: null,
   made: null,
@@ -278,6 +278,11 @@ const createRunSlice = (set: Set, get: Get): ExtractorRunSlice => ({
   selected: ALL,
   busy: false,
   message: null,
+};
+
+/** The run's slice of the store. */
+const createRunSlice = (set: Set, get: Get): ExtractorRunSlice => ({
+  ...NO_RUN,
 
   setInput(text) {
     set(afterTyping(get(), text));
@@ -295,15 +300,7 @@ const createRunSlice = (set: Set, get: Get): ExtractorRunSlice => ({
 
   clear() {
     runId++;
-    set({
-      input: "",
-      result: null,
-      made: null,
-      stale: false,
-      selected: ALL,
-      busy: false,
-      message: null,
-    });
+    set(NO_RUN);
   },
 
   select(message) {
